@@ -1,0 +1,1 @@
+"""Chat front ends: the CLI, the relay and the platform adapters."""

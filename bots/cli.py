@@ -1,0 +1,114 @@
+"""The ``dexter`` command. Only commands that work are registered."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import signal
+import sys
+from collections.abc import Sequence
+
+import typer
+from rich.console import Console
+
+from bots.compose import Runtime, build_runtime
+from bots.console import ConsoleSink
+from core.agent import CancelToken, Turn
+from core.agent.events import Done
+from core.config import Settings, load_settings
+from core.errors import DexterError
+from core.logging import configure_logging
+
+app = typer.Typer(
+    name="dexter",
+    help="Korean Dexter — 한국 상장사 리서치 에이전트 (OpenDART · KIS)",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+
+OfflineOpt = typer.Option(False, "--offline", help="번들된 녹화 데이터로 실행 (API 키 불필요)")
+ModelOpt = typer.Option(None, "--model", "-m", help="DEXTER_MODEL 대신 사용할 모델")
+
+
+def _settings(offline: bool) -> Settings:
+    settings = load_settings()
+    if offline:
+        settings = settings.model_copy(update={"dexter_offline": True})
+    configure_logging(settings.secret_values(), level="WARNING")
+    return settings
+
+
+def _fail(message: str, code: int = 2) -> typer.Exit:
+    Console(stderr=True).print(f"[red]오류:[/red] {message}", highlight=False, markup=True)
+    return typer.Exit(code)
+
+
+async def _run_once(runtime: Runtime, query: str, history: Sequence[Turn], sink: ConsoleSink) -> None:
+    """One agent run; Ctrl-C cancels the run (not the process)."""
+    token = CancelToken()
+    loop = asyncio.get_running_loop()
+    with contextlib.suppress(NotImplementedError, RuntimeError):
+        loop.add_signal_handler(signal.SIGINT, token.cancel)
+    try:
+        async for event in runtime.agent.run(query, history, cancel=token):
+            sink.handle(event)
+    finally:
+        with contextlib.suppress(NotImplementedError, RuntimeError):
+            loop.remove_signal_handler(signal.SIGINT)
+
+
+@app.command()
+def ask(
+    query: str = typer.Argument(..., help="질문, 예: \"삼성전자 2023년 영업이익률 분석해줘\""),
+    offline: bool = OfflineOpt,
+    model: str | None = ModelOpt,
+    json_out: bool = typer.Option(False, "--json", help="완료 기록만 JSON 한 줄로 stdout에 출력"),
+) -> None:
+    """질문 하나에 답합니다: 진행 상황을 보여 주고 마크다운 답변을 출력합니다."""
+    if not query.strip():
+        raise _fail("질문이 비어 있습니다.")
+    try:
+        runtime = build_runtime(_settings(offline), model=model)
+    except DexterError as exc:
+        raise _fail(str(exc)) from None
+    sink = ConsoleSink(Console(soft_wrap=json_out), Console(stderr=True), json_mode=json_out)
+    asyncio.run(_run_once(runtime, query, (), sink))
+    if not isinstance(sink.terminal, Done):
+        raise typer.Exit(1)
+
+
+@app.command()
+def chat(offline: bool = OfflineOpt, model: str | None = ModelOpt) -> None:
+    """대화형 세션: 이전 질문과 답변을 기억하며 이어서 묻습니다. 종료: exit 또는 Ctrl-D."""
+    try:
+        runtime = build_runtime(_settings(offline), model=model)
+    except DexterError as exc:
+        raise _fail(str(exc)) from None
+    asyncio.run(_chat(runtime))
+
+
+async def _chat(runtime: Runtime) -> None:
+    out, err = Console(), Console(stderr=True)
+    history: list[Turn] = []
+    err.print("Korean Dexter — 질문을 입력하세요 (종료: exit, Ctrl-D · 실행 중 Ctrl-C: 취소)", highlight=False)
+    while True:
+        try:
+            query = (await asyncio.to_thread(input, "\n질문> ")).strip()
+        except EOFError:
+            return
+        if query.lower() in {"exit", "quit", "종료"}:
+            return
+        if not query:
+            continue
+        sink = ConsoleSink(out, err)
+        await _run_once(runtime, query, history, sink)
+        if isinstance(sink.terminal, Done):
+            history.append(Turn(query, sink.terminal.answer))
+
+
+def main() -> None:
+    try:
+        app()
+    except KeyboardInterrupt:
+        sys.exit(130)

@@ -1,0 +1,91 @@
+"""The terminal front end's sink: progress rows on stderr, the rendered answer on stdout."""
+
+from __future__ import annotations
+
+import json
+from typing import Any, assert_never
+
+from rich.console import Console
+from rich.markdown import Markdown
+
+from core.agent.events import (
+    AgentEvent,
+    AnswerDelta,
+    AnswerStart,
+    Cancelled,
+    ContextCleared,
+    Done,
+    Failed,
+    Thinking,
+    ToolEnd,
+    ToolErrorEvent,
+    ToolLimit,
+    ToolProgress,
+    ToolStart,
+)
+
+
+def _short(value: Any, limit: int = 60) -> str:
+    text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+class ConsoleSink:
+    """Prints one run. ``json_mode`` keeps stdout for the done record only."""
+
+    def __init__(self, out: Console, err: Console, *, json_mode: bool = False) -> None:
+        self.out = out
+        self.err = err
+        self.json_mode = json_mode
+        self.terminal: Done | Failed | Cancelled | None = None
+
+    def handle(self, event: AgentEvent) -> None:
+        err = self.err
+        match event:
+            case Thinking(text=text):
+                err.print(f"[dim]💭 {_short(text, 160)}[/dim]", highlight=False)
+            case ToolStart(tool=tool, args=args):
+                err.print(f"⏳ {tool} [dim]{_short(args)}[/dim]", highlight=False)
+            case ToolProgress(tool=tool, text=text):
+                err.print(f"   [dim]· {tool}: {_short(text)}[/dim]", highlight=False)
+            case ToolEnd(tool=tool, summary=summary, duration_s=duration):
+                err.print(f"✅ {tool} — {_short(summary)} [dim]({duration:.1f}초)[/dim]", highlight=False)
+            case ToolErrorEvent(tool=tool, error=error):
+                err.print(f"⚠️  {tool}: {_short(error, 120)}", highlight=False)
+            case ToolLimit(tool=tool):
+                err.print(f"[yellow]⚠️  {tool}: 호출 한도 경고[/yellow]", highlight=False)
+            case ContextCleared(removed=removed):
+                err.print(f"[dim]🧹 오래된 도구 결과 {removed}개를 컨텍스트에서 정리했습니다[/dim]")
+            case AnswerStart():
+                err.print("✍️  답변 작성 중…")
+            case AnswerDelta():
+                pass  # the answer is rendered whole at the end, as Markdown
+            case Done():
+                self.terminal = event
+                self._done(event)
+            case Failed(user_message=message, run_id=run_id):
+                self.terminal = event
+                if self.json_mode:
+                    self._print_json({"error": event.error, "user_message": message, "run_id": run_id})
+                err.print(f"[red]❌ {message}[/red] [dim](run {run_id})[/dim]", highlight=False)
+            case Cancelled(run_id=run_id):
+                self.terminal = event
+                err.print(f"[yellow]⏹ 취소됨[/yellow] [dim](run {run_id})[/dim]", highlight=False)
+            case _:
+                assert_never(event)
+
+    def _done(self, done: Done) -> None:
+        if self.json_mode:
+            self._print_json(done.as_record())
+        else:
+            self.out.print(Markdown(done.answer))
+        tokens = done.usage.total
+        self.err.print(
+            f"[dim]완료 · 도구 {len(done.tool_calls)}회 · {done.total_s:.1f}초 · 토큰 {tokens:,} · "
+            f"run {done.run_id}[/dim]",
+            highlight=False,
+        )
+
+    def _print_json(self, record: dict[str, Any]) -> None:
+        # One JSON object on one stdout line, nothing else.
+        self.out.print(json.dumps(record, ensure_ascii=False), soft_wrap=True, markup=False, highlight=False)

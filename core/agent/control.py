@@ -1,0 +1,50 @@
+"""What a caller holds to steer a run: a cancel token, and the history of earlier turns."""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+KST = ZoneInfo("Asia/Seoul")
+
+
+class CancelToken:
+    """Cancels a run from outside. Callbacks fire once, on the first ``cancel()``."""
+
+    def __init__(self) -> None:
+        self._cancelled = False
+        self._callbacks: list[Callable[[], None]] = []
+
+    @property
+    def cancelled(self) -> bool:
+        return self._cancelled
+
+    def cancel(self) -> None:
+        if self._cancelled:
+            return
+        self._cancelled = True
+        for callback in self._callbacks:
+            callback()
+        self._callbacks.clear()
+
+    def on_cancel(self, callback: Callable[[], None]) -> None:
+        if self._cancelled:
+            callback()
+        else:
+            self._callbacks.append(callback)
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """One earlier question and its answer in the same conversation."""
+
+    query: str
+    answer: str
+
+
+def new_run_id() -> str:
+    """Sortable and short: KST timestamp plus random suffix, e.g. ``20261121-153012-a1b2c3``."""
+    return datetime.now(KST).strftime("%Y%m%d-%H%M%S") + "-" + secrets.token_hex(3)

@@ -1,0 +1,108 @@
+"""Settings from the environment (and ``.env``), names fixed by DESIGN §3."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pydantic import Field, SecretStr
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from core.errors import ConfigError
+
+DEFAULT_OLLAMA_BASE_URL = "http://127.0.0.1:11434/v1"
+
+
+class Settings(BaseSettings):
+    """Every knob of the product. Secrets are ``SecretStr`` so they never print by accident."""
+
+    model_config = SettingsConfigDict(
+        env_file=".env", env_file_encoding="utf-8", extra="ignore", populate_by_name=True
+    )
+
+    dexter_home: Path = Field(default=Path(".dexter"), alias="DEXTER_HOME")
+    dexter_model: str = Field(default="claude-sonnet-4-6", alias="DEXTER_MODEL")
+    dexter_fast_model: str = Field(default="", alias="DEXTER_FAST_MODEL")
+    dexter_max_iterations: int = Field(default=10, ge=1, le=50, alias="DEXTER_MAX_ITERATIONS")
+    dexter_context_tokens: int = Field(default=100_000, ge=1_000, alias="DEXTER_CONTEXT_TOKENS")
+    dexter_lang: str = Field(default="ko", alias="DEXTER_LANG")
+    dexter_offline: bool = Field(default=False, alias="DEXTER_OFFLINE")
+
+    anthropic_api_key: SecretStr | None = Field(default=None, alias="ANTHROPIC_API_KEY")
+    anthropic_base_url: str | None = Field(default=None, alias="ANTHROPIC_BASE_URL")
+    openai_api_key: SecretStr | None = Field(default=None, alias="OPENAI_API_KEY")
+    openai_base_url: str | None = Field(default=None, alias="OPENAI_BASE_URL")
+    ollama_base_url: str = Field(default=DEFAULT_OLLAMA_BASE_URL, alias="OLLAMA_BASE_URL")
+
+    opendart_api_key: SecretStr | None = Field(default=None, alias="OPENDART_API_KEY")
+    opendart_base_url: str = Field(default="https://opendart.fss.or.kr/api", alias="OPENDART_BASE_URL")
+    kis_app_key: SecretStr | None = Field(default=None, alias="KIS_APP_KEY")
+    kis_app_secret: SecretStr | None = Field(default=None, alias="KIS_APP_SECRET")
+    kis_base_url: str = Field(default="https://openapi.koreainvestment.com:9443", alias="KIS_BASE_URL")
+    kis_paper: bool = Field(default=False, alias="KIS_PAPER")
+
+    slack_bot_token: SecretStr | None = Field(default=None, alias="SLACK_BOT_TOKEN")
+    slack_app_token: SecretStr | None = Field(default=None, alias="SLACK_APP_TOKEN")
+    slack_signing_secret: SecretStr | None = Field(default=None, alias="SLACK_SIGNING_SECRET")
+    slack_api_url: str = Field(default="https://slack.com/api/", alias="SLACK_API_URL")
+
+    telegram_bot_token: SecretStr | None = Field(default=None, alias="TELEGRAM_BOT_TOKEN")
+    telegram_api_url: str = Field(default="https://api.telegram.org/bot", alias="TELEGRAM_API_URL")
+    telegram_webhook_url: str | None = Field(default=None, alias="TELEGRAM_WEBHOOK_URL")
+    telegram_webhook_secret: SecretStr | None = Field(default=None, alias="TELEGRAM_WEBHOOK_SECRET")
+
+    dexter_allow_slack: str = Field(default="", alias="DEXTER_ALLOW_SLACK")
+    dexter_allow_telegram: str = Field(default="", alias="DEXTER_ALLOW_TELEGRAM")
+    dexter_user_daily_runs: int = Field(default=50, ge=0, alias="DEXTER_USER_DAILY_RUNS")
+    dexter_max_concurrent_runs: int = Field(default=16, ge=1, alias="DEXTER_MAX_CONCURRENT_RUNS")
+
+    @property
+    def scratchpad_dir(self) -> Path:
+        return self.dexter_home / "scratchpad"
+
+    @property
+    def db_path(self) -> Path:
+        return self.dexter_home / "dexter.db"
+
+    @property
+    def allow_slack(self) -> frozenset[str]:
+        return _split(self.dexter_allow_slack)
+
+    @property
+    def allow_telegram(self) -> frozenset[str]:
+        return _split(self.dexter_allow_telegram)
+
+    def secret_values(self) -> list[str]:
+        """Every configured secret, for the log redactor."""
+        values = []
+        for name in type(self).model_fields:
+            value = getattr(self, name)
+            if isinstance(value, SecretStr) and value.get_secret_value():
+                values.append(value.get_secret_value())
+        return values
+
+    def require(self, field: str, needed_for: str) -> str:
+        """Return a secret's value, or raise a one-line ``ConfigError`` naming the variable."""
+        value = getattr(self, field)
+        alias = type(self).model_fields[field].alias or field.upper()
+        if value is None:
+            raise ConfigError.missing(alias, needed_for)
+        text = value.get_secret_value() if isinstance(value, SecretStr) else str(value)
+        if not text.strip():
+            raise ConfigError.missing(alias, needed_for)
+        return text
+
+
+def _split(raw: str) -> frozenset[str]:
+    return frozenset(part.strip() for part in raw.split(",") if part.strip())
+
+
+def load_settings(**overrides: object) -> Settings:
+    """Read settings from the environment; a validation failure becomes a one-line ``ConfigError``."""
+    from pydantic import ValidationError
+
+    try:
+        return Settings(**overrides)  # type: ignore[arg-type]
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        loc = ".".join(str(p) for p in first.get("loc", ())) or "settings"
+        raise ConfigError(f"{loc}: {first.get('msg', 'invalid value')}", setting=loc) from None

@@ -1,0 +1,109 @@
+"""One error tree for the whole product.
+
+::
+
+    DexterError                      base; ``user_message`` is the short Korean text shown to users
+    ├── ConfigError                  a setting is missing or invalid (names the variable)
+    ├── ModelError                   a model provider call failed (``provider``, ``status``)
+    │   ├── ModelTransientError      worth retrying; ``retry_after`` seconds when the server said so
+    │   │   ├── ModelRateLimitError      HTTP 429
+    │   │   ├── ModelOverloadedError     HTTP 529 / overloaded_error
+    │   │   ├── ModelServerError         HTTP 5xx
+    │   │   └── ModelConnectionError     connection failure or timeout
+    │   └── ModelRequestError        4xx other than 429: never retried
+    │       └── ModelAuthError           401 / 403
+    ├── ScriptError                  the scripted model was called more often than scripted,
+    │                                or a replay file is malformed
+    └── ToolError                    a tool failed; goes back to the model as a tool result
+        └── ToolInputError               the model passed arguments that do not validate
+
+Errors carry data, not prose: callers decide how to show them.
+"""
+
+from __future__ import annotations
+
+
+class DexterError(Exception):
+    """Base of every error the product raises on purpose."""
+
+    user_message: str = "요청을 처리하지 못했습니다."
+
+
+class ConfigError(DexterError):
+    """A setting needed by the requested feature is missing or invalid."""
+
+    user_message = "설정이 올바르지 않습니다."
+
+    def __init__(self, message: str, *, setting: str | None = None) -> None:
+        super().__init__(message)
+        self.setting = setting
+
+    @classmethod
+    def missing(cls, setting: str, needed_for: str) -> ConfigError:
+        return cls(f"{setting} is not set (needed for {needed_for})", setting=setting)
+
+
+class ModelError(DexterError):
+    """A model provider call failed."""
+
+    user_message = "AI 모델 호출에 실패했습니다. 잠시 후 다시 시도해 주세요."
+
+    def __init__(self, message: str, *, provider: str = "", status: int | None = None) -> None:
+        super().__init__(message)
+        self.provider = provider
+        self.status = status
+
+
+class ModelTransientError(ModelError):
+    """A failure that may succeed when retried."""
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        provider: str = "",
+        status: int | None = None,
+        retry_after: float | None = None,
+    ) -> None:
+        super().__init__(message, provider=provider, status=status)
+        self.retry_after = retry_after
+
+
+class ModelRateLimitError(ModelTransientError):
+    user_message = "AI 모델 사용량 한도에 걸렸습니다. 잠시 후 다시 시도해 주세요."
+
+
+class ModelOverloadedError(ModelTransientError):
+    user_message = "AI 모델이 과부하 상태입니다. 잠시 후 다시 시도해 주세요."
+
+
+class ModelServerError(ModelTransientError):
+    pass
+
+
+class ModelConnectionError(ModelTransientError):
+    user_message = "AI 모델 서버에 연결하지 못했습니다."
+
+
+class ModelRequestError(ModelError):
+    """The provider rejected the request (4xx other than 429); retrying cannot help."""
+
+
+class ModelAuthError(ModelRequestError):
+    user_message = "AI 모델 API 키가 올바르지 않습니다. 운영자에게 문의해 주세요."
+
+
+class ScriptError(DexterError):
+    """The scripted model ran out of steps, had steps left over, or its file is malformed."""
+
+
+class ToolError(DexterError):
+    """A tool failed. The agent returns this to the model as an error tool result."""
+
+    def __init__(self, message: str, *, tool: str = "") -> None:
+        super().__init__(message)
+        self.tool = tool
+
+
+class ToolInputError(ToolError):
+    """The model called a tool with arguments that do not validate."""

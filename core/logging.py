@@ -1,0 +1,118 @@
+"""Structured logging (structlog) with a redaction step no log line can bypass.
+
+Pretty console output on a TTY, one JSON object per line otherwise. The standard library's
+loggers (httpx logs request URLs, which carry OpenDART's ``crtfc_key``) are routed through the same
+processors, so redaction covers them too.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import sys
+from collections.abc import Iterable, MutableMapping
+from typing import Any, TextIO
+
+import structlog
+
+REDACTED = "***"
+
+_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"(crtfc_key=)[^&\s\"'<>]+", re.IGNORECASE), r"\1" + REDACTED),
+    (re.compile(r"(Bearer\s+)[A-Za-z0-9._~+/=\-]+", re.IGNORECASE), r"\1" + REDACTED),
+    (re.compile(r"\bxox[a-z]-[A-Za-z0-9\-]+"), "xox?-" + REDACTED),
+    (re.compile(r"\bxapp-[A-Za-z0-9\-]+"), "xapp-" + REDACTED),
+    # Telegram bot tokens: <bot id>:<35 chars>, also inside /bot<token>/ URLs.
+    (re.compile(r"\d{6,12}:[A-Za-z0-9_\-]{30,}"), REDACTED),
+    (re.compile(r"\bsk-(?:ant-)?[A-Za-z0-9_\-]{16,}"), "sk-" + REDACTED),
+    (re.compile(r"((?:appkey|appsecret|app_key|app_secret|api_key|apikey)[\"']?\s*[:=]\s*[\"']?)[^\s\"'&,}]+",
+                re.IGNORECASE), r"\1" + REDACTED),
+)
+
+
+class Redactor:
+    """Removes configured secret values and well-known token shapes from text."""
+
+    def __init__(self, secrets: Iterable[str] = ()) -> None:
+        self._secrets: list[str] = []
+        self.add(secrets)
+
+    def add(self, secrets: Iterable[str]) -> None:
+        for secret in secrets:
+            if secret and len(secret) >= 4 and secret not in self._secrets:
+                self._secrets.append(secret)
+        self._secrets.sort(key=len, reverse=True)
+
+    def __call__(self, text: str) -> str:
+        for secret in self._secrets:
+            if secret in text:
+                text = text.replace(secret, REDACTED)
+        for pattern, replacement in _PATTERNS:
+            text = pattern.sub(replacement, text)
+        return text
+
+    def scrub(self, value: Any) -> Any:
+        """Redact strings anywhere inside dicts, lists and tuples."""
+        if isinstance(value, str):
+            return self(value)
+        if isinstance(value, dict):
+            return {k: self.scrub(v) for k, v in value.items()}
+        if isinstance(value, list | tuple):
+            return type(value)(self.scrub(v) for v in value)
+        if isinstance(value, BaseException):
+            return self(f"{type(value).__name__}: {value}")
+        return value
+
+
+#: The process-wide redactor. ``configure_logging`` adds the configured secrets to it.
+redact = Redactor()
+
+
+def _redact_processor(_logger: Any, _name: str, event_dict: MutableMapping[str, Any]) -> Any:
+    for key, value in list(event_dict.items()):
+        event_dict[key] = redact.scrub(value)
+    return event_dict
+
+
+def _redact_rendered(_logger: Any, _name: str, rendered: Any) -> Any:
+    # Last line of defence: exception text rendered by format_exc_info is redacted too.
+    return redact(rendered) if isinstance(rendered, str) else rendered
+
+
+def configure_logging(
+    secrets: Iterable[str] = (), *, level: str = "INFO", stream: TextIO | None = None, json: bool | None = None
+) -> None:
+    """Set up structlog and the stdlib root logger. Safe to call more than once."""
+    redact.add(secrets)
+    out = stream or sys.stderr
+    use_json = (not out.isatty()) if json is None else json
+    renderer: Any = structlog.processors.JSONRenderer(ensure_ascii=False) if use_json else (
+        structlog.dev.ConsoleRenderer(colors=out.isatty())
+    )
+    shared: list[Any] = [
+        structlog.contextvars.merge_contextvars,
+        structlog.stdlib.add_log_level,
+        structlog.stdlib.add_logger_name,
+        structlog.processors.TimeStamper(fmt="iso", utc=True),
+        structlog.processors.format_exc_info,
+        _redact_processor,
+    ]
+    structlog.configure(
+        processors=[*shared, structlog.stdlib.ProcessorFormatter.wrap_for_formatter],
+        logger_factory=structlog.stdlib.LoggerFactory(),
+        wrapper_class=structlog.stdlib.BoundLogger,
+        cache_logger_on_first_use=False,
+    )
+    formatter = structlog.stdlib.ProcessorFormatter(
+        foreign_pre_chain=shared,
+        processors=[structlog.stdlib.ProcessorFormatter.remove_processors_meta, renderer, _redact_rendered],
+    )
+    handler = logging.StreamHandler(out)
+    handler.setFormatter(formatter)
+    root = logging.getLogger()
+    root.handlers[:] = [handler]
+    root.setLevel(level)
+
+
+def get_logger(name: str) -> Any:
+    return structlog.get_logger(name)

@@ -1,0 +1,132 @@
+"""Typed async tools: a pydantic model for the arguments (→ JSON schema), dependencies in a context.
+
+::
+
+    class ResolveArgs(BaseModel):
+        name: str = Field(description="회사명, 종목코드 또는 고유번호")
+
+    @tool("resolve_company")
+    async def resolve_company(args: ResolveArgs, ctx: ToolContext) -> ToolOutput:
+        \"\"\"Resolve a Korean company name or code to its codes.\"\"\"
+"""
+
+from __future__ import annotations
+
+import inspect
+import json
+from collections.abc import Awaitable, Callable, Iterable
+from dataclasses import dataclass, field, replace
+from typing import Any, Generic, TypeVar, get_type_hints
+
+from pydantic import BaseModel, ValidationError
+
+from core.errors import ToolError, ToolInputError
+from core.model import Model, ToolSpec
+
+A = TypeVar("A", bound=BaseModel)
+
+
+async def _no_progress(_text: str) -> None:
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class ToolContext:
+    """What a tool may use. The agent binds ``call_id`` and ``progress`` for each call."""
+
+    run_id: str = ""
+    call_id: str = ""
+    progress: Callable[[str], Awaitable[None]] = _no_progress
+    fast_model: Model | None = None
+    #: Shared services by name (data clients, indexes) from the composition root.
+    services: dict[str, Any] = field(default_factory=dict)
+
+    def for_call(self, call_id: str, progress: Callable[[str], Awaitable[None]]) -> ToolContext:
+        return replace(self, call_id=call_id, progress=progress)
+
+    def service(self, name: str, kind: type[Any]) -> Any:
+        value = self.services.get(name)
+        if not isinstance(value, kind):
+            raise ToolError(f"service {name!r} is not available", tool="")
+        return value
+
+
+@dataclass(frozen=True, slots=True)
+class ToolOutput:
+    """A tool's result: ``content`` goes to the model, ``summary`` to the progress row."""
+
+    content: str
+    summary: str = ""
+
+
+ToolFn = Callable[[A, ToolContext], Awaitable[Any]]
+
+
+class Tool(Generic[A]):
+    def __init__(self, name: str, description: str, args_model: type[A], fn: ToolFn[A]) -> None:
+        self.name = name
+        self.description = description
+        self.args_model = args_model
+        self._fn = fn
+
+    def spec(self) -> ToolSpec:
+        schema = self.args_model.model_json_schema()
+        schema.pop("title", None)
+        return ToolSpec(self.name, self.description, schema)
+
+    async def invoke(self, arguments: dict[str, Any], ctx: ToolContext) -> ToolOutput:
+        try:
+            args = self.args_model.model_validate(arguments)
+        except ValidationError as exc:
+            problems = "; ".join(f"{'.'.join(map(str, e['loc'])) or 'args'}: {e['msg']}" for e in exc.errors())
+            raise ToolInputError(f"invalid arguments for {self.name}: {problems}", tool=self.name) from None
+        result = await self._fn(args, ctx)
+        if isinstance(result, ToolOutput):
+            return result
+        if isinstance(result, str):
+            return ToolOutput(result, _first_line(result))
+        return ToolOutput(json.dumps(result, ensure_ascii=False, default=str), "")
+
+
+def _first_line(text: str, limit: int = 80) -> str:
+    line = text.strip().splitlines()[0] if text.strip() else ""
+    return line if len(line) <= limit else line[: limit - 1] + "…"
+
+
+def tool(name: str | None = None, *, description: str | None = None) -> Callable[[ToolFn[A]], Tool[A]]:
+    """Make a ``Tool`` from ``async def fn(args: SomeModel, ctx: ToolContext)``; docstring = description."""
+
+    def wrap(fn: ToolFn[A]) -> Tool[A]:
+        params = list(inspect.signature(fn).parameters)
+        hints = get_type_hints(fn)
+        args_model = hints[params[0]]
+        if not (isinstance(args_model, type) and issubclass(args_model, BaseModel)):
+            raise TypeError(f"first parameter of {fn.__name__} must be annotated with a pydantic model")
+        doc = description or inspect.cleandoc(fn.__doc__ or "")
+        return Tool(name or fn.__name__, doc, args_model, fn)
+
+    return wrap
+
+
+class ToolRegistry:
+    """The tools one agent may call, by name."""
+
+    def __init__(self, tools: Iterable[Tool[Any]] = ()) -> None:
+        self._tools: dict[str, Tool[Any]] = {}
+        for t in tools:
+            self.add(t)
+
+    def add(self, t: Tool[Any]) -> None:
+        if t.name in self._tools:
+            raise ValueError(f"duplicate tool name {t.name!r}")
+        self._tools[t.name] = t
+
+    def get(self, name: str) -> Tool[Any] | None:
+        return self._tools.get(name)
+
+    @property
+    def names(self) -> list[str]:
+        return list(self._tools)
+
+    def specs(self) -> tuple[ToolSpec, ...]:
+        return tuple(t.spec() for t in self._tools.values())

@@ -1,0 +1,1 @@
+"""Evals, benchmarks and the loopback emulators shared with the tests."""

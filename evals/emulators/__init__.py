@@ -1,0 +1,1 @@
+"""Loopback emulators of the outside services (real HTTP, real SDKs pointed at them)."""

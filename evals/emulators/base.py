@@ -1,0 +1,80 @@
+"""A loopback HTTP server base (aiohttp) that records every request it serves."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from types import TracebackType
+from typing import Any, Self
+
+from aiohttp import web
+
+
+@dataclass(frozen=True, slots=True)
+class Recorded:
+    method: str
+    path: str
+    headers: dict[str, str]
+    body: Any
+    query: dict[str, str] = field(default_factory=dict)
+
+
+class LoopbackServer:
+    """Subclasses add routes in ``routes()``; ``async with`` starts and stops the server on 127.0.0.1."""
+
+    def __init__(self) -> None:
+        self.requests: list[Recorded] = []
+        self._runner: web.AppRunner | None = None
+        self.port = 0
+
+    def routes(self, app: web.Application) -> None:
+        raise NotImplementedError
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    async def record(self, request: web.Request) -> Recorded:
+        raw = await request.read()
+        try:
+            body: Any = json.loads(raw) if raw else None
+        except (json.JSONDecodeError, UnicodeDecodeError):
+            body = raw.decode("utf-8", "replace")
+        entry = Recorded(request.method, request.path, dict(request.headers), body, dict(request.query))
+        self.requests.append(entry)
+        return entry
+
+    async def start(self) -> None:
+        app = web.Application()
+        self.routes(app)
+        self._runner = web.AppRunner(app, access_log=None)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, "127.0.0.1", 0)
+        await site.start()
+        server = site._server
+        assert server is not None
+        self.port = server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+
+    async def stop(self) -> None:
+        if self._runner is not None:
+            await self._runner.cleanup()
+            self._runner = None
+
+    async def __aenter__(self) -> Self:
+        await self.start()
+        return self
+
+    async def __aexit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        await self.stop()
+
+
+async def sse(request: web.Request, frames: list[str]) -> web.StreamResponse:
+    """Send pre-rendered SSE frames as a streaming response."""
+    response = web.StreamResponse(headers={"content-type": "text/event-stream", "cache-control": "no-cache"})
+    await response.prepare(request)
+    for frame in frames:
+        await response.write(frame.encode("utf-8"))
+    await response.write_eof()
+    return response

@@ -1,0 +1,1 @@
+"""Model providers behind the neutral interface of core.model."""

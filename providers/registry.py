@@ -1,0 +1,93 @@
+"""Pick a provider by model name (DESIGN §3).
+
+``claude-*`` → Anthropic · ``gpt-*`` / ``o<digit>*`` → OpenAI · ``openai:<name>`` → an OpenAI-compatible
+server at ``OPENAI_BASE_URL`` · ``ollama:<name>`` → ``OLLAMA_BASE_URL`` · ``scripted:<path>`` → a replay
+file. Every model is wrapped in ``RetryingModel`` except scripted ones, which replay their script exactly.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from core.config import Settings
+from core.errors import ConfigError
+from core.model import Model
+from core.retry import RetryingModel, RetryPolicy
+from core.scripted import load_replay
+from providers.anthropic_model import AnthropicModel
+from providers.openai_model import OpenAIModel
+
+FAST_DEFAULTS = {"anthropic": "claude-haiku-4-5", "openai": "gpt-5.6-luna"}
+_O_SERIES = re.compile(r"^o\d")
+
+
+@dataclass(frozen=True, slots=True)
+class Models:
+    """The main model and the fast model used for inner routing calls."""
+
+    main: Model
+    fast: Model
+
+
+def provider_of(name: str) -> str:
+    """Which provider serves ``name``; raises ``ConfigError`` for names no rule matches."""
+    if name.startswith("scripted:"):
+        return "scripted"
+    if name.startswith("ollama:"):
+        return "ollama"
+    if name.startswith("openai:"):
+        return "openai-compatible"
+    if name.startswith("claude-"):
+        return "anthropic"
+    if name.startswith("gpt-") or _O_SERIES.match(name):
+        return "openai"
+    raise ConfigError(
+        f"DEXTER_MODEL={name!r} is not a known model name "
+        "(use claude-*, gpt-*, o<digit>*, openai:<name>, ollama:<name> or scripted:<path>)",
+        setting="DEXTER_MODEL",
+    )
+
+
+def build_model(name: str, settings: Settings, *, policy: RetryPolicy | None = None) -> Model:
+    """One model by name, wrapped with retries."""
+    provider = provider_of(name)
+    model: Model
+    if provider == "scripted":
+        return load_replay(Path(name.removeprefix("scripted:")))[0]
+    if provider == "anthropic":
+        model = AnthropicModel(name, api_key=settings.require("anthropic_api_key", f"model {name}"),
+                               base_url=settings.anthropic_base_url)
+    elif provider == "openai":
+        model = OpenAIModel(name, api_key=settings.require("openai_api_key", f"model {name}"),
+                            base_url=settings.openai_base_url)
+    elif provider == "openai-compatible":
+        if not settings.openai_base_url:
+            raise ConfigError.missing("OPENAI_BASE_URL", f"model {name}")
+        key = settings.openai_api_key.get_secret_value() if settings.openai_api_key else None
+        model = OpenAIModel(name.removeprefix("openai:"), api_key=key, base_url=settings.openai_base_url,
+                            compatible=True, provider="openai-compatible")
+    else:
+        model = OpenAIModel(name.removeprefix("ollama:"), api_key=None, base_url=settings.ollama_base_url,
+                            compatible=True, provider="ollama")
+    return RetryingModel(model, policy)
+
+
+def fast_model_name(main: str, settings: Settings) -> str:
+    if settings.dexter_fast_model:
+        return settings.dexter_fast_model
+    provider = provider_of(main)
+    return FAST_DEFAULTS.get(provider, main)
+
+
+def build_models(settings: Settings, *, model: str | None = None, policy: RetryPolicy | None = None) -> Models:
+    """The main and fast models for a run. ``model`` overrides ``DEXTER_MODEL``."""
+    name = model or settings.dexter_model
+    if name.startswith("scripted:"):
+        main, fast = load_replay(Path(name.removeprefix("scripted:")))
+        return Models(main, fast or main)
+    main_model = build_model(name, settings, policy=policy)
+    fast_name = fast_model_name(name, settings)
+    fast = main_model if fast_name == name else build_model(fast_name, settings, policy=policy)
+    return Models(main_model, fast)

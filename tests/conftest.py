@@ -1,0 +1,66 @@
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from core.agent import Agent, AgentConfig
+from core.data.companies import CompanyIndex
+from core.model import Model
+from core.retry import RetryPolicy
+from core.tools import ToolContext, ToolRegistry
+
+_ENV_PREFIXES = ("DEXTER_", "ANTHROPIC_", "OPENAI_", "OLLAMA_", "OPENDART_", "KIS_", "SLACK_", "TELEGRAM_")
+
+
+@pytest.fixture(autouse=True)
+def clean_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[None]:
+    """Tests never see the developer's keys or .env; each gets its own DEXTER_HOME."""
+    import os
+
+    for name in list(os.environ):
+        if name.startswith(_ENV_PREFIXES):
+            monkeypatch.delenv(name)
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DEXTER_HOME", str(tmp_path / "home"))
+    yield
+
+
+class SleepRecorder:
+    def __init__(self) -> None:
+        self.delays: list[float] = []
+
+    async def __call__(self, delay: float) -> None:
+        self.delays.append(delay)
+
+
+@pytest.fixture
+def sleeps() -> SleepRecorder:
+    return SleepRecorder()
+
+
+@pytest.fixture
+def fast_policy(sleeps: SleepRecorder) -> RetryPolicy:
+    return RetryPolicy(sleep=sleeps)
+
+
+_COMPANIES: CompanyIndex | None = None
+
+
+def companies() -> CompanyIndex:
+    global _COMPANIES
+    if _COMPANIES is None:
+        _COMPANIES = CompanyIndex.bundled()
+    return _COMPANIES
+
+
+def make_agent(model: Model, tmp_path: Path, registry: ToolRegistry | None = None, **config: object) -> Agent:
+    from core.tools.resolve import resolve_company
+
+    return Agent(
+        model,
+        registry or ToolRegistry([resolve_company]),
+        AgentConfig(scratchpad_dir=tmp_path / "scratchpad", **config),  # type: ignore[arg-type]
+        tool_context=ToolContext(services={"companies": companies()}),
+    )
