@@ -60,7 +60,7 @@ async def _run_once(runtime: Runtime, query: str, history: Sequence[Turn], sink:
 
 @app.command()
 def ask(
-    query: str = typer.Argument(..., help="질문, 예: \"삼성전자 2023년 영업이익률 분석해줘\""),
+    query: str = typer.Argument(..., help='질문, 예: "삼성전자 2023년 영업이익률 분석해줘"'),
     offline: bool = OfflineOpt,
     model: str | None = ModelOpt,
     json_out: bool = typer.Option(False, "--json", help="완료 기록만 JSON 한 줄로 stdout에 출력"),
@@ -91,7 +91,9 @@ def chat(offline: bool = OfflineOpt, model: str | None = ModelOpt) -> None:
 async def _chat(runtime: Runtime) -> None:
     out, err = Console(), Console(stderr=True)
     history: list[Turn] = []
-    err.print("Korean Dexter — 질문을 입력하세요 (종료: exit, Ctrl-D · 실행 중 Ctrl-C: 취소)", highlight=False)
+    err.print(
+        "Korean Dexter — 질문을 입력하세요 (종료: exit, Ctrl-D · 실행 중 Ctrl-C: 취소)", highlight=False
+    )
     while True:
         try:
             query = (await asyncio.to_thread(input, "\n질문> ")).strip()

@@ -39,7 +39,7 @@ class ConsoleSink:
         self.json_mode = json_mode
         self.terminal: Done | Failed | Cancelled | None = None
 
-    def handle(self, event: AgentEvent) -> None:
+    def handle(self, event: AgentEvent) -> None:  # noqa: C901 - one case per event kind
         err = self.err
         match event:
             case Thinking(text=text):

@@ -25,8 +25,13 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
     # Telegram bot tokens: <bot id>:<35 chars>, also inside /bot<token>/ URLs.
     (re.compile(r"\d{6,12}:[A-Za-z0-9_\-]{30,}"), REDACTED),
     (re.compile(r"\bsk-(?:ant-)?[A-Za-z0-9_\-]{16,}"), "sk-" + REDACTED),
-    (re.compile(r"((?:appkey|appsecret|app_key|app_secret|api_key|apikey)[\"']?\s*[:=]\s*[\"']?)[^\s\"'&,}]+",
-                re.IGNORECASE), r"\1" + REDACTED),
+    (
+        re.compile(
+            r"((?:appkey|appsecret|app_key|app_secret|api_key|apikey)[\"']?\s*[:=]\s*[\"']?)[^\s\"'&,}]+",
+            re.IGNORECASE,
+        ),
+        r"\1" + REDACTED,
+    ),
 )
 
 
@@ -80,14 +85,20 @@ def _redact_rendered(_logger: Any, _name: str, rendered: Any) -> Any:
 
 
 def configure_logging(
-    secrets: Iterable[str] = (), *, level: str = "INFO", stream: TextIO | None = None, json: bool | None = None
+    secrets: Iterable[str] = (),
+    *,
+    level: str = "INFO",
+    stream: TextIO | None = None,
+    json: bool | None = None,
 ) -> None:
     """Set up structlog and the stdlib root logger. Safe to call more than once."""
     redact.add(secrets)
     out = stream or sys.stderr
     use_json = (not out.isatty()) if json is None else json
-    renderer: Any = structlog.processors.JSONRenderer(ensure_ascii=False) if use_json else (
-        structlog.dev.ConsoleRenderer(colors=out.isatty())
+    renderer: Any = (
+        structlog.processors.JSONRenderer(ensure_ascii=False)
+        if use_json
+        else (structlog.dev.ConsoleRenderer(colors=out.isatty()))
     )
     shared: list[Any] = [
         structlog.contextvars.merge_contextvars,

@@ -136,6 +136,9 @@ class Model(Protocol):
 
     def stream(self, request: ModelRequest) -> AsyncIterator[ModelEvent]: ...
 
+    async def aclose(self) -> None:
+        """Release connections (a no-op for models without any)."""
+
 
 @dataclass(frozen=True, slots=True)
 class ModelResponse:

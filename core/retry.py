@@ -30,7 +30,7 @@ class RetryPolicy:
         """Seconds to wait before retry number ``attempt`` (1-based)."""
         if retry_after is not None and retry_after >= 0:
             return min(retry_after, self.max_retry_after_s)
-        return self.base_delay_s * (2 ** (attempt - 1))
+        return float(self.base_delay_s * 2 ** (attempt - 1))
 
 
 async def retrying(call: Callable[[], Awaitable[T]], policy: RetryPolicy, *, what: str = "call") -> T:
@@ -44,8 +44,14 @@ async def retrying(call: Callable[[], Awaitable[T]], policy: RetryPolicy, *, wha
             if attempt > policy.retries:
                 raise
             delay = policy.delay(attempt, exc.retry_after)
-            log.warning("retrying", what=what, attempt=attempt, delay_s=delay, error=type(exc).__name__,
-                        status=exc.status)
+            log.warning(
+                "retrying",
+                what=what,
+                attempt=attempt,
+                delay_s=delay,
+                error=type(exc).__name__,
+                status=exc.status,
+            )
             await policy.sleep(delay)
 
 
@@ -64,6 +70,9 @@ class RetryingModel:
     def name(self) -> str:
         return self.inner.name
 
+    async def aclose(self) -> None:
+        await self.inner.aclose()
+
     async def stream(self, request: ModelRequest) -> AsyncIterator[ModelEvent]:
         attempt = 0
         while True:
@@ -77,8 +86,14 @@ class RetryingModel:
                 if started or attempt > self.policy.retries:
                     raise
                 delay = self.policy.delay(attempt, exc.retry_after)
-                log.warning("model_retry", model=self.name, attempt=attempt, delay_s=delay,
-                            error=type(exc).__name__, status=exc.status)
+                log.warning(
+                    "model_retry",
+                    model=self.name,
+                    attempt=attempt,
+                    delay_s=delay,
+                    error=type(exc).__name__,
+                    status=exc.status,
+                )
                 await self.policy.sleep(delay)
             else:
                 return

@@ -112,6 +112,9 @@ class ScriptedModel:
             yield ToolCallReady(call)
         yield Finish("tool_use" if step.tool_calls else "end_turn", step.usage)
 
+    async def aclose(self) -> None:
+        return None
+
     def assert_done(self) -> None:
         """Raise ``ScriptError`` when steps were left unused."""
         if self._steps:
@@ -172,10 +175,14 @@ def load_replay(path: Path) -> tuple[ScriptedModel, ScriptedModel | None]:
         raise ScriptError(f"replay file not found: {path}") from None
     except (json.JSONDecodeError, ValidationError) as exc:
         raise ScriptError(f"invalid replay file {path}: {exc}") from None
-    main = ScriptedModel([s.to_step() for s in spec.steps], name=f"scripted:{path.name}",
-                         latency_s=spec.latency_s)
+    main = ScriptedModel(
+        [s.to_step() for s in spec.steps], name=f"scripted:{path.name}", latency_s=spec.latency_s
+    )
     fast = None
     if spec.fast_steps:
-        fast = ScriptedModel([s.to_step() for s in spec.fast_steps], name=f"scripted-fast:{path.name}",
-                             latency_s=spec.latency_s)
+        fast = ScriptedModel(
+            [s.to_step() for s in spec.fast_steps],
+            name=f"scripted-fast:{path.name}",
+            latency_s=spec.latency_s,
+        )
     return main, fast

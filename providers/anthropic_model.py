@@ -18,8 +18,10 @@ from anthropic.types import (
     RawContentBlockStopEvent,
     RawMessageDeltaEvent,
     RawMessageStartEvent,
-    TextDelta as AnthropicTextDelta,
     ToolUseBlock,
+)
+from anthropic.types import (
+    TextDelta as AnthropicTextDelta,
 )
 
 from core.errors import ModelConnectionError
@@ -42,15 +44,21 @@ EPHEMERAL = {"type": "ephemeral"}
 
 
 class AnthropicModel:
-    def __init__(self, model: str, *, api_key: str, base_url: str | None = None, timeout_s: float = 120.0) -> None:
+    def __init__(
+        self, model: str, *, api_key: str, base_url: str | None = None, timeout_s: float = 120.0
+    ) -> None:
         self._model = model
         # Retries happen in core.retry (one policy for every provider), so the SDK's are off.
-        self._client = anthropic.AsyncAnthropic(api_key=api_key, base_url=base_url, max_retries=0,
-                                                timeout=timeout_s)
+        self._client = anthropic.AsyncAnthropic(
+            api_key=api_key, base_url=base_url, max_retries=0, timeout=timeout_s
+        )
 
     @property
     def name(self) -> str:
         return self._model
+
+    async def aclose(self) -> None:
+        await self._client.close()
 
     def params(self, request: ModelRequest) -> dict[str, Any]:
         """The request body (without ``stream``)."""
@@ -87,9 +95,12 @@ async def _events(stream: Any) -> AsyncIterator[ModelEvent]:
     async for event in stream:
         if isinstance(event, RawMessageStartEvent):
             u = event.message.usage
-            usage.update(input=u.input_tokens, output=u.output_tokens,
-                         cache_read=u.cache_read_input_tokens or 0,
-                         cache_write=u.cache_creation_input_tokens or 0)
+            usage.update(
+                input=u.input_tokens,
+                output=u.output_tokens,
+                cache_read=u.cache_read_input_tokens or 0,
+                cache_write=u.cache_creation_input_tokens or 0,
+            )
         elif isinstance(event, RawContentBlockStartEvent):
             if isinstance(event.content_block, ToolUseBlock):
                 tool_blocks[event.index] = (event.content_block.id, event.content_block.name, [])
@@ -108,7 +119,9 @@ async def _events(stream: Any) -> AsyncIterator[ModelEvent]:
             usage["output"] = event.usage.output_tokens
             if event.usage.input_tokens is not None:
                 usage["input"] = event.usage.input_tokens
-    yield Finish(stop_reason, Usage(usage["input"], usage["output"], usage["cache_read"], usage["cache_write"]))
+    yield Finish(
+        stop_reason, Usage(usage["input"], usage["output"], usage["cache_read"], usage["cache_write"])
+    )
 
 
 def _messages(messages: tuple[Message, ...]) -> list[dict[str, Any]]:
@@ -120,14 +133,26 @@ def _messages(messages: tuple[Message, ...]) -> list[dict[str, Any]]:
             content: list[dict[str, Any]] = []
             if message.text.strip():
                 content.append({"type": "text", "text": message.text})
-            content += [{"type": "tool_use", "id": c.id, "name": c.name, "input": c.arguments}
-                        for c in message.tool_calls]
+            content += [
+                {"type": "tool_use", "id": c.id, "name": c.name, "input": c.arguments}
+                for c in message.tool_calls
+            ]
             out.append({"role": "assistant", "content": content or [{"type": "text", "text": "…"}]})
         elif isinstance(message, ToolResultMessage):
-            out.append({"role": "user", "content": [
-                {"type": "tool_result", "tool_use_id": r.call_id, "content": r.content, "is_error": r.is_error}
-                for r in message.results
-            ]})
+            out.append(
+                {
+                    "role": "user",
+                    "content": [
+                        {
+                            "type": "tool_result",
+                            "tool_use_id": r.call_id,
+                            "content": r.content,
+                            "is_error": r.is_error,
+                        }
+                        for r in message.results
+                    ],
+                }
+            )
     if out:
         out[-1]["content"][-1]["cache_control"] = EPHEMERAL
     return out

@@ -30,8 +30,13 @@ from providers.errors import status_error
 
 PLACEHOLDER_KEY = "not-needed"
 
-_STOP_REASONS = {"tool_calls": "tool_use", "stop": "end_turn", "length": "max_tokens",
-                 "content_filter": "refusal", "function_call": "tool_use"}
+_STOP_REASONS = {
+    "tool_calls": "tool_use",
+    "stop": "end_turn",
+    "length": "max_tokens",
+    "content_filter": "refusal",
+    "function_call": "tool_use",
+}
 
 
 @dataclass
@@ -55,12 +60,16 @@ class OpenAIModel:
         self._model = model
         self._compatible = compatible
         self._provider = provider
-        self._client = openai.AsyncOpenAI(api_key=api_key or PLACEHOLDER_KEY, base_url=base_url,
-                                          max_retries=0, timeout=timeout_s)
+        self._client = openai.AsyncOpenAI(
+            api_key=api_key or PLACEHOLDER_KEY, base_url=base_url, max_retries=0, timeout=timeout_s
+        )
 
     @property
     def name(self) -> str:
         return self._model
+
+    async def aclose(self) -> None:
+        await self._client.close()
 
     def params(self, request: ModelRequest) -> dict[str, Any]:
         messages: list[dict[str, Any]] = [{"role": "system", "content": request.system}]
@@ -71,14 +80,21 @@ class OpenAIModel:
                 entry: dict[str, Any] = {"role": "assistant", "content": message.text or None}
                 if message.tool_calls:
                     entry["tool_calls"] = [
-                        {"id": c.id, "type": "function",
-                         "function": {"name": c.name, "arguments": json.dumps(c.arguments, ensure_ascii=False)}}
+                        {
+                            "id": c.id,
+                            "type": "function",
+                            "function": {
+                                "name": c.name,
+                                "arguments": json.dumps(c.arguments, ensure_ascii=False),
+                            },
+                        }
                         for c in message.tool_calls
                     ]
                 messages.append(entry)
             elif isinstance(message, ToolResultMessage):
-                messages += [{"role": "tool", "tool_call_id": r.call_id, "content": r.content}
-                             for r in message.results]
+                messages += [
+                    {"role": "tool", "tool_call_id": r.call_id, "content": r.content} for r in message.results
+                ]
         params: dict[str, Any] = {
             "model": self._model,
             "messages": messages,
@@ -88,8 +104,10 @@ class OpenAIModel:
         params["max_tokens" if self._compatible else "max_completion_tokens"] = request.max_tokens
         if request.tools:
             params["tools"] = [
-                {"type": "function",
-                 "function": {"name": t.name, "description": t.description, "parameters": t.parameters}}
+                {
+                    "type": "function",
+                    "function": {"name": t.name, "description": t.description, "parameters": t.parameters},
+                }
                 for t in request.tools
             ]
         return params
@@ -100,9 +118,13 @@ class OpenAIModel:
             async for event in self._events(stream):
                 yield event
         except openai.APIStatusError as exc:
-            raise status_error(self._provider, exc.status_code, str(exc.message), exc.response.headers) from exc
+            raise status_error(
+                self._provider, exc.status_code, str(exc.message), exc.response.headers
+            ) from exc
         except openai.APIConnectionError as exc:
-            raise ModelConnectionError(f"{self._provider}: {type(exc).__name__}", provider=self._provider) from exc
+            raise ModelConnectionError(
+                f"{self._provider}: {type(exc).__name__}", provider=self._provider
+            ) from exc
 
     async def _events(self, stream: Any) -> AsyncIterator[ModelEvent]:
         pending: dict[int, _PendingCall] = {}
@@ -136,8 +158,9 @@ class OpenAIModel:
         try:
             arguments = json.loads(raw) if raw else {}
         except json.JSONDecodeError as exc:
-            raise ModelRequestError(f"{self._provider}: tool call arguments are not JSON: {raw[:200]}",
-                                    provider=self._provider) from exc
+            raise ModelRequestError(
+                f"{self._provider}: tool call arguments are not JSON: {raw[:200]}", provider=self._provider
+            ) from exc
         if not isinstance(arguments, dict):
             arguments = {"value": arguments}
         return ToolCall(call.id or f"call_{index}", call.name, arguments)

@@ -2,7 +2,9 @@
 
 ``claude-*`` → Anthropic · ``gpt-*`` / ``o<digit>*`` → OpenAI · ``openai:<name>`` → an OpenAI-compatible
 server at ``OPENAI_BASE_URL`` · ``ollama:<name>`` → ``OLLAMA_BASE_URL`` · ``scripted:<path>`` → a replay
-file. Every model is wrapped in ``RetryingModel`` except scripted ones, which replay their script exactly.
+file. The vendor SDKs are imported only when their provider is chosen (importing anthropic alone
+takes seconds). Every model is wrapped in ``RetryingModel`` except scripted ones, which replay their
+script exactly.
 """
 
 from __future__ import annotations
@@ -16,8 +18,6 @@ from core.errors import ConfigError
 from core.model import Model
 from core.retry import RetryingModel, RetryPolicy
 from core.scripted import load_replay
-from providers.anthropic_model import AnthropicModel
-from providers.openai_model import OpenAIModel
 
 FAST_DEFAULTS = {"anthropic": "claude-haiku-4-5", "openai": "gpt-5.6-luna"}
 _O_SERIES = re.compile(r"^o\d")
@@ -29,6 +29,11 @@ class Models:
 
     main: Model
     fast: Model
+
+    async def aclose(self) -> None:
+        await self.main.aclose()
+        if self.fast is not self.main:
+            await self.fast.aclose()
 
 
 def provider_of(name: str) -> str:
@@ -53,24 +58,37 @@ def provider_of(name: str) -> str:
 def build_model(name: str, settings: Settings, *, policy: RetryPolicy | None = None) -> Model:
     """One model by name, wrapped with retries."""
     provider = provider_of(name)
-    model: Model
     if provider == "scripted":
         return load_replay(Path(name.removeprefix("scripted:")))[0]
     if provider == "anthropic":
-        model = AnthropicModel(name, api_key=settings.require("anthropic_api_key", f"model {name}"),
-                               base_url=settings.anthropic_base_url)
-    elif provider == "openai":
-        model = OpenAIModel(name, api_key=settings.require("openai_api_key", f"model {name}"),
-                            base_url=settings.openai_base_url)
-    elif provider == "openai-compatible":
+        from providers.anthropic_model import AnthropicModel
+
+        key = settings.require("anthropic_api_key", f"model {name}")
+        return RetryingModel(AnthropicModel(name, api_key=key, base_url=settings.anthropic_base_url), policy)
+    from providers.openai_model import OpenAIModel
+
+    if provider == "openai":
+        key = settings.require("openai_api_key", f"model {name}")
+        return RetryingModel(OpenAIModel(name, api_key=key, base_url=settings.openai_base_url), policy)
+    if provider == "openai-compatible":
         if not settings.openai_base_url:
             raise ConfigError.missing("OPENAI_BASE_URL", f"model {name}")
-        key = settings.openai_api_key.get_secret_value() if settings.openai_api_key else None
-        model = OpenAIModel(name.removeprefix("openai:"), api_key=key, base_url=settings.openai_base_url,
-                            compatible=True, provider="openai-compatible")
+        optional_key = settings.openai_api_key.get_secret_value() if settings.openai_api_key else None
+        model = OpenAIModel(
+            name.removeprefix("openai:"),
+            api_key=optional_key,
+            base_url=settings.openai_base_url,
+            compatible=True,
+            provider="openai-compatible",
+        )
     else:
-        model = OpenAIModel(name.removeprefix("ollama:"), api_key=None, base_url=settings.ollama_base_url,
-                            compatible=True, provider="ollama")
+        model = OpenAIModel(
+            name.removeprefix("ollama:"),
+            api_key=None,
+            base_url=settings.ollama_base_url,
+            compatible=True,
+            provider="ollama",
+        )
     return RetryingModel(model, policy)
 
 
@@ -81,12 +99,14 @@ def fast_model_name(main: str, settings: Settings) -> str:
     return FAST_DEFAULTS.get(provider, main)
 
 
-def build_models(settings: Settings, *, model: str | None = None, policy: RetryPolicy | None = None) -> Models:
+def build_models(
+    settings: Settings, *, model: str | None = None, policy: RetryPolicy | None = None
+) -> Models:
     """The main and fast models for a run. ``model`` overrides ``DEXTER_MODEL``."""
     name = model or settings.dexter_model
     if name.startswith("scripted:"):
-        main, fast = load_replay(Path(name.removeprefix("scripted:")))
-        return Models(main, fast or main)
+        scripted, scripted_fast = load_replay(Path(name.removeprefix("scripted:")))
+        return Models(scripted, scripted_fast or scripted)
     main_model = build_model(name, settings, policy=policy)
     fast_name = fast_model_name(name, settings)
     fast = main_model if fast_name == name else build_model(fast_name, settings, policy=policy)

@@ -1,6 +1,7 @@
 from __future__ import annotations
 
-from collections.abc import Iterator
+import contextlib
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import pytest
@@ -15,7 +16,7 @@ _ENV_PREFIXES = ("DEXTER_", "ANTHROPIC_", "OPENAI_", "OLLAMA_", "OPENDART_", "KI
 
 
 @pytest.fixture(autouse=True)
-def clean_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[None]:
+def clean_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     """Tests never see the developer's keys or .env; each gets its own DEXTER_HOME."""
     import os
 
@@ -24,7 +25,6 @@ def clean_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[None]
             monkeypatch.delenv(name)
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("DEXTER_HOME", str(tmp_path / "home"))
-    yield
 
 
 class SleepRecorder:
@@ -64,3 +64,27 @@ def make_agent(model: Model, tmp_path: Path, registry: ToolRegistry | None = Non
         AgentConfig(scratchpad_dir=tmp_path / "scratchpad", **config),  # type: ignore[arg-type]
         tool_context=ToolContext(services={"companies": companies()}),
     )
+
+
+@contextlib.asynccontextmanager
+async def opened(model: Model) -> AsyncIterator[Model]:
+    """Close a provider model's HTTP client at the end of the block."""
+    try:
+        yield model
+    finally:
+        await model.aclose()
+
+
+@pytest.fixture(autouse=True)
+def restore_logging() -> Iterator[None]:
+    """configure_logging changes process-wide state; undo it after each test."""
+    import logging
+
+    import structlog
+
+    root = logging.getLogger()
+    handlers, level = root.handlers[:], root.level
+    yield
+    root.handlers[:] = handlers
+    root.setLevel(level)
+    structlog.reset_defaults()

@@ -31,8 +31,9 @@ def message_tokens(messages: list[Message] | tuple[Message, ...]) -> int:
                 total += estimate_tokens(content) + 4
             case AssistantMessage(text=text, tool_calls=calls):
                 total += estimate_tokens(text) + 4
-                total += sum(estimate_tokens(c.name + json.dumps(c.arguments, ensure_ascii=False))
-                             for c in calls)
+                total += sum(
+                    estimate_tokens(c.name + json.dumps(c.arguments, ensure_ascii=False)) for c in calls
+                )
             case ToolResultMessage(results=results):
                 total += sum(estimate_tokens(r.content) + 8 for r in results)
     return total

@@ -82,8 +82,13 @@ class ToolCallRecord:
     duration_s: float
 
     def as_dict(self) -> dict[str, Any]:
-        return {"call_id": self.call_id, "tool": self.tool, "args": self.args, "ok": self.ok,
-                "duration_s": round(self.duration_s, 3)}
+        return {
+            "call_id": self.call_id,
+            "tool": self.tool,
+            "args": self.args,
+            "ok": self.ok,
+            "duration_s": round(self.duration_s, 3),
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,8 +128,18 @@ class Cancelled:
 
 
 AgentEvent = (
-    Thinking | ToolStart | ToolProgress | ToolEnd | ToolErrorEvent | ToolLimit | ContextCleared
-    | AnswerStart | AnswerDelta | Done | Failed | Cancelled
+    Thinking
+    | ToolStart
+    | ToolProgress
+    | ToolEnd
+    | ToolErrorEvent
+    | ToolLimit
+    | ContextCleared
+    | AnswerStart
+    | AnswerDelta
+    | Done
+    | Failed
+    | Cancelled
 )
 TerminalEvent = Done | Failed | Cancelled
 TERMINAL_KINDS = frozenset({"done", "failed", "cancelled"})

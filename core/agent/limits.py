@@ -44,12 +44,16 @@ class ToolLimits:
         current = tokens(query_text(args))
         reason = None
         if len(seen) >= self._max_calls:
-            reason = (f"{tool} has already been called {len(seen)} times in this run "
-                      f"(soft limit {self._max_calls}); prefer answering with what you have.")
+            reason = (
+                f"{tool} has already been called {len(seen)} times in this run "
+                f"(soft limit {self._max_calls}); prefer answering with what you have."
+            )
         else:
             best = max((jaccard(current, earlier) for earlier in seen), default=0.0)
             if best >= self._threshold:
-                reason = (f"this {tool} query is very similar (Jaccard {best:.2f}) to an earlier one; "
-                          "reuse the earlier result instead of repeating the search.")
+                reason = (
+                    f"this {tool} query is very similar (Jaccard {best:.2f}) to an earlier one; "
+                    "reuse the earlier result instead of repeating the search."
+                )
         seen.append(current)
         return reason

@@ -39,6 +39,7 @@ from core.agent.scratchpad import Scratchpad
 from core.errors import DexterError, ToolError
 from core.logging import get_logger, redact
 from core.model import (
+    AssistantMessage,
     Finish,
     Message,
     Model,
@@ -49,10 +50,9 @@ from core.model import (
     ToolResultMessage,
     Usage,
     UserMessage,
-    AssistantMessage,
     complete,
 )
-from core.tools.registry import ToolContext, ToolRegistry
+from core.tools.registry import ToolContext, ToolOutput, ToolRegistry
 
 log = get_logger(__name__)
 
@@ -193,8 +193,12 @@ class Agent:
         for call, task in zip(calls, tasks, strict=True):
             result = task.result()
             if call.id in warnings:
-                result = ToolResult(result.call_id, result.name,
-                                    f"{result.content}\n\n[note: {warnings[call.id]}]", result.is_error)
+                result = ToolResult(
+                    result.call_id,
+                    result.name,
+                    f"{result.content}\n\n[note: {warnings[call.id]}]",
+                    result.is_error,
+                )
             results.append(result)
         return tuple(results)
 
@@ -205,13 +209,8 @@ class Agent:
         async def progress(text: str) -> None:
             state.emit(ToolProgress(call.id, call.name, text))
 
-        tool = self.tools.get(call.name)
         try:
-            if tool is None:
-                raise ToolError(f"unknown tool {call.name!r}; available: {', '.join(self.tools.names)}",
-                                tool=call.name)
-            async with asyncio.timeout(self.config.tool_timeout_s):
-                output = await tool.invoke(call.arguments, self._tool_context.for_call(call.id, progress))
+            output = await self._invoke(call, progress)
         except Exception as exc:  # a failing tool goes back to the model, not up the stack
             error = redact(str(exc) if isinstance(exc, DexterError) else f"{type(exc).__name__}: {exc}")
             if isinstance(exc, TimeoutError):
@@ -229,6 +228,14 @@ class Agent:
         state.records.append(ToolCallRecord(call.id, call.name, call.arguments, True, duration))
         state.emit(ToolEnd(call.id, call.name, output.summary, duration))
         return ToolResult(call.id, call.name, content)
+
+    async def _invoke(self, call: ToolCall, progress: Callable[[str], Awaitable[None]]) -> ToolOutput:
+        tool = self.tools.get(call.name)
+        if tool is None:
+            available = ", ".join(self.tools.names)
+            raise ToolError(f"unknown tool {call.name!r}; available: {available}", tool=call.name)
+        async with asyncio.timeout(self.config.tool_timeout_s):
+            return await tool.invoke(call.arguments, self._tool_context.for_call(call.id, progress))
 
     async def _answer(self, state: _RunState, history: Sequence[Turn]) -> Done | Failed:
         state.emit(AnswerStart())
@@ -249,11 +256,20 @@ class Agent:
                 state.usage += event.usage
         answer = "".join(parts).strip()
         if not answer:
-            return Failed("model returned an empty answer", "모델이 빈 답변을 반환했습니다. 다시 시도해 주세요.",
-                          state.run_id)
+            return Failed(
+                "model returned an empty answer",
+                "모델이 빈 답변을 반환했습니다. 다시 시도해 주세요.",
+                state.run_id,
+            )
         state.pad.answer(answer)
-        return Done(answer, tuple(state.records), state.iterations, time.monotonic() - state.started,
-                    state.usage, state.run_id)
+        return Done(
+            answer,
+            tuple(state.records),
+            state.iterations,
+            time.monotonic() - state.started,
+            state.usage,
+            state.run_id,
+        )
 
 
 def _history_messages(history: Sequence[Turn]) -> list[Message]:

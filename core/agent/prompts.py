@@ -58,8 +58,10 @@ def answer_prompt(query: str, results: Sequence[dict[str, Any]], notes: Sequence
             args = json.dumps(entry.get("args", {}), ensure_ascii=False)
             parts.append(f"\n[{i}] {entry['tool']} {args}\n{entry['result']}")
     else:
-        parts.append("No tool returned data. Answer only from general knowledge that needs no figures, "
-                     "and say plainly that no data was retrieved.")
+        parts.append(
+            "No tool returned data. Answer only from general knowledge that needs no figures, "
+            "and say plainly that no data was retrieved."
+        )
     if notes:
         parts += ["", "Research notes:", *notes]
     return "\n".join(parts)

@@ -37,8 +37,16 @@ class Scratchpad:
         self._append({"type": "thinking", "text": text})
 
     def tool_result(self, call_id: str, tool: str, args: dict[str, Any], result: str, *, ok: bool) -> None:
-        self._append({"type": "tool_result", "call_id": call_id, "tool": tool, "args": args,
-                      "ok": ok, "result": result})
+        self._append(
+            {
+                "type": "tool_result",
+                "call_id": call_id,
+                "tool": tool,
+                "args": args,
+                "ok": ok,
+                "result": result,
+            }
+        )
 
     def answer(self, text: str) -> None:
         self._append({"type": "answer", "text": text})

@@ -13,6 +13,24 @@ from dataclasses import dataclass
 from importlib import resources
 
 _STRIP = re.compile(r"\(주\)|㈜|주식회사|\(株\)|\s+|[.,]")
+#: Common names investors use that are not the registered name.
+ALIASES = {
+    "삼전": "삼성전자",
+    "하이닉스": "SK하이닉스",
+    "하닉": "SK하이닉스",
+    "현대차": "현대자동차",
+    "네이버": "NAVER",
+    "엘지전자": "LG전자",
+    "엘지화학": "LG화학",
+    "엘지에너지솔루션": "LG에너지솔루션",
+    "엘지엔솔": "LG에너지솔루션",
+    "에스케이하이닉스": "SK하이닉스",
+    "삼바": "삼성바이오로직스",
+    "포스코": "POSCO홀딩스",
+    "기아차": "기아",
+    "카뱅": "카카오뱅크",
+    "셀트": "셀트리온",
+}
 _ENG_STRIP = re.compile(r"\b(co|ltd|inc|corp|corporation|company|limited)\b|[^a-z0-9가-힣]")
 
 
@@ -84,7 +102,7 @@ class CompanyIndex:
             return []
         if (hit := self._by_code.get(q.upper())) is not None:
             return [Match(hit, 1.0, "code")]
-        key = normalize(q)
+        key = normalize(ALIASES.get(normalize(q), q))
         matches = [Match(c, 1.0, "name") for c in self._by_name.get(key, [])]
         matches += [Match(c, 0.95, "english") for c in self._by_eng.get(normalize_eng(q), [])]
         if not matches and len(key) >= 2:

@@ -16,7 +16,7 @@ import inspect
 import json
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, field, replace
-from typing import Any, Generic, TypeVar, get_type_hints
+from typing import Any, Generic, TypeVar, cast, get_type_hints
 
 from pydantic import BaseModel, ValidationError
 
@@ -78,7 +78,9 @@ class Tool(Generic[A]):
         try:
             args = self.args_model.model_validate(arguments)
         except ValidationError as exc:
-            problems = "; ".join(f"{'.'.join(map(str, e['loc'])) or 'args'}: {e['msg']}" for e in exc.errors())
+            problems = "; ".join(
+                f"{'.'.join(map(str, e['loc'])) or 'args'}: {e['msg']}" for e in exc.errors()
+            )
             raise ToolInputError(f"invalid arguments for {self.name}: {problems}", tool=self.name) from None
         result = await self._fn(args, ctx)
         if isinstance(result, ToolOutput):
@@ -103,7 +105,7 @@ def tool(name: str | None = None, *, description: str | None = None) -> Callable
         if not (isinstance(args_model, type) and issubclass(args_model, BaseModel)):
             raise TypeError(f"first parameter of {fn.__name__} must be annotated with a pydantic model")
         doc = description or inspect.cleandoc(fn.__doc__ or "")
-        return Tool(name or fn.__name__, doc, args_model, fn)
+        return Tool(name or fn.__name__, doc, cast("type[A]", args_model), fn)
 
     return wrap
 

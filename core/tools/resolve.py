@@ -12,7 +12,9 @@ from core.tools.registry import ToolContext, ToolOutput, tool
 
 
 class ResolveArgs(BaseModel):
-    name: str = Field(description="회사명(한글/영문), 종목코드(6자리) 또는 DART 고유번호(8자리)", min_length=1)
+    name: str = Field(
+        description="회사명(한글/영문), 종목코드(6자리) 또는 DART 고유번호(8자리)", min_length=1
+    )
 
 
 @tool("resolve_company")
@@ -31,8 +33,14 @@ async def resolve_company(args: ResolveArgs, ctx: ToolContext) -> ToolOutput:
         "query": args.name,
         "ambiguous": ambiguous,
         "candidates": [
-            {"corp_name": m.company.name, "corp_code": m.company.corp_code, "stock_code": m.company.stock_code,
-             "eng_name": m.company.eng_name, "confidence": m.confidence, "match": m.how}
+            {
+                "corp_name": m.company.name,
+                "corp_code": m.company.corp_code,
+                "stock_code": m.company.stock_code,
+                "eng_name": m.company.eng_name,
+                "confidence": m.confidence,
+                "match": m.how,
+            }
             for m in matches
         ],
         "sources": ["OpenDART 고유번호 목록 (corpCode.xml)"],

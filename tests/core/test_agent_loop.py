@@ -14,7 +14,6 @@ from core.errors import ModelRequestError, ToolError
 from core.model import AssistantMessage, ToolResultMessage, UserMessage
 from core.scripted import ScriptedModel, call_tool, call_tools, fail, say
 from core.tools import ToolContext, ToolRegistry, tool
-from core.tools.resolve import resolve_company
 from tests.conftest import make_agent
 
 
@@ -32,11 +31,13 @@ def pad_entries(tmp_path: Path, run_id: str) -> list[dict[str, object]]:
 
 
 async def test_full_run_resolves_then_answers_from_the_scratchpad(tmp_path: Path) -> None:
-    model = ScriptedModel([
-        call_tool("resolve_company", name="삼성전자"),
-        say("삼성전자를 확인했습니다."),
-        say("삼성전자의 종목코드는 005930입니다."),
-    ])
+    model = ScriptedModel(
+        [
+            call_tool("resolve_company", name="삼성전자"),
+            say("삼성전자를 확인했습니다."),
+            say("삼성전자의 종목코드는 005930입니다."),
+        ]
+    )
     events = await collect(make_agent(model, tmp_path).run("삼성전자 종목코드?", run_id="r1"))
     model.assert_done()
 
@@ -46,7 +47,7 @@ async def test_full_run_resolves_then_answers_from_the_scratchpad(tmp_path: Path
     done = events[-1]
     assert isinstance(done, Done)
     assert done.answer == "삼성전자의 종목코드는 005930입니다."
-    assert "".join(e.text for e in events if e.kind == "answer_delta") == done.answer  # type: ignore[union-attr]
+    assert "".join(e.text for e in events if e.kind == "answer_delta") == done.answer
     assert [(c.tool, c.ok) for c in done.tool_calls] == [("resolve_company", True)]
     assert done.iterations == 2
     assert done.usage.input_tokens == 600 and done.usage.output_tokens == 120
@@ -64,8 +65,9 @@ async def test_full_run_resolves_then_answers_from_the_scratchpad(tmp_path: Path
 
 
 async def test_iteration_cap_stops_the_loop_and_still_answers(tmp_path: Path) -> None:
-    model = ScriptedModel([call_tool("resolve_company", name=n) for n in ("삼성전자", "카카오", "NAVER")]
-                          + [say("답변")])
+    model = ScriptedModel(
+        [call_tool("resolve_company", name=n) for n in ("삼성전자", "카카오", "NAVER")] + [say("답변")]
+    )
     events = await collect(make_agent(model, tmp_path, max_iterations=3).run("세 회사"))
     model.assert_done()  # no fourth loop call was made
     done = events[-1]
@@ -82,7 +84,9 @@ async def test_tools_of_one_turn_run_concurrently(tmp_path: Path) -> None:
             await barrier.wait()
         return f"met {args.query}"
 
-    model = ScriptedModel([call_tools(("meet", {"query": "a"}), ("meet", {"query": "b"})), say("ok"), say("끝")])
+    model = ScriptedModel(
+        [call_tools(("meet", {"query": "a"}), ("meet", {"query": "b"})), say("ok"), say("끝")]
+    )
     events = await collect(make_agent(model, tmp_path, ToolRegistry([meet])).run("동시에"))
     done = events[-1]
     assert isinstance(done, Done)
@@ -103,11 +107,13 @@ async def test_tool_failures_go_back_to_the_model_and_are_left_out_of_the_answer
         """Raises a bug."""
         raise ValueError("boom")
 
-    model = ScriptedModel([
-        call_tools(("broken", {"query": "x"}), ("crashes", {"query": "y"}), ("nope", {}), ("broken", {})),
-        say("실패했습니다."),
-        say("데이터를 가져오지 못했습니다."),
-    ])
+    model = ScriptedModel(
+        [
+            call_tools(("broken", {"query": "x"}), ("crashes", {"query": "y"}), ("nope", {}), ("broken", {})),
+            say("실패했습니다."),
+            say("데이터를 가져오지 못했습니다."),
+        ]
+    )
     events = await collect(make_agent(model, tmp_path, ToolRegistry([broken, crashes])).run("q"))
     kinds = [e.kind for e in events if e.kind.startswith("tool")]
     assert sorted(kinds) == ["tool_error"] * 4 + ["tool_start"] * 4
@@ -126,13 +132,18 @@ async def test_soft_limits_warn_but_never_block(tmp_path: Path) -> None:
         """Echo."""
         return f"result for {args.query}"
 
-    queries = ["삼성전자 2023 매출액 영업이익", "삼성전자 2023 매출액 영업이익 순이익",
-               "카카오 배당 정책", "네이버 직원 현황", "현대차 주주 구성"]
+    queries = [
+        "삼성전자 2023 매출액 영업이익",
+        "삼성전자 2023 매출액 영업이익 순이익",
+        "카카오 배당 정책",
+        "네이버 직원 현황",
+        "현대차 주주 구성",
+    ]
     model = ScriptedModel([call_tool("search", query=q) for q in queries] + [say("끝"), say("답")])
     events = await collect(make_agent(model, tmp_path, ToolRegistry([search])).run("q"))
     limits = [e for e in events if isinstance(e, ToolLimit)]
     assert len(limits) == 3
-    assert "similar" in limits[0].reason          # second query: Jaccard 0.75 with the first
+    assert "similar" in limits[0].reason  # second query: Jaccard 0.75 with the first
     assert "already been called 3" in limits[1].reason and "already been called 4" in limits[2].reason
     assert sum(1 for e in events if e.kind == "tool_end") == 5  # every call still ran
     warned = model.requests[2].messages[-1]
@@ -161,8 +172,12 @@ async def test_context_clearing_keeps_newest_five_and_answer_sees_everything(tmp
 
 
 async def test_model_failure_ends_with_one_failed_event(tmp_path: Path) -> None:
-    model = ScriptedModel([call_tool("resolve_company", name="카카오"),
-                           fail(ModelRequestError("bad request", provider="x", status=400))])
+    model = ScriptedModel(
+        [
+            call_tool("resolve_company", name="카카오"),
+            fail(ModelRequestError("bad request", provider="x", status=400)),
+        ]
+    )
     events = await collect(make_agent(model, tmp_path).run("q", run_id="rf"))
     assert [e.kind for e in events] == ["tool_start", "tool_end", "failed"]
     failed = events[-1]
@@ -203,8 +218,11 @@ async def test_cancel_from_outside_stops_a_running_tool(tmp_path: Path) -> None:
     assert [e.kind for e in events] == ["tool_start", "cancelled"]
     assert isinstance(events[-1], Cancelled) and events[-1].run_id == "rc"
     assert finished == [True]  # the tool's task was really cancelled
-    assert pad_entries(tmp_path, "rc")[-1] == {**pad_entries(tmp_path, "rc")[-1], "type": "end",
-                                               "status": "cancelled"}
+    assert pad_entries(tmp_path, "rc")[-1] == {
+        **pad_entries(tmp_path, "rc")[-1],
+        "type": "end",
+        "status": "cancelled",
+    }
 
 
 async def test_cancel_before_start_yields_only_cancelled(tmp_path: Path) -> None:

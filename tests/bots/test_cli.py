@@ -1,0 +1,104 @@
+"""The `dexter` command, run as a real process (and chat in-process to inspect the model's requests)."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+
+from bots import cli
+from bots.compose import build_runtime
+from core.config import Settings
+from core.model import AssistantMessage, UserMessage
+from core.scripted import ScriptedModel
+
+ROOT = Path(__file__).resolve().parents[2]
+DEMO = ROOT / "evals" / "replays" / "demo_resolve.json"
+
+
+def dexter(*args: str, env: dict[str, str], stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    exe = Path(sys.executable).parent / "dexter"
+    command = [str(exe)] if exe.exists() else [sys.executable, "-c", "from bots.cli import main; main()"]
+    full_env = {k: v for k, v in os.environ.items() if not k.startswith(("DEXTER_", "ANTHROPIC_", "OPENAI_"))}
+    return subprocess.run(
+        [*command, *args],
+        env={**full_env, **env},
+        capture_output=True,
+        text=True,
+        input=stdin,
+        timeout=60,
+        check=False,
+    )
+
+
+def test_ask_json_prints_only_the_done_record_and_keeps_a_scratchpad(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    result = dexter(
+        "ask",
+        "--json",
+        "삼성전자와 SK하이닉스의 종목코드는?",
+        env={"DEXTER_MODEL": f"scripted:{DEMO}", "DEXTER_HOME": str(home)},
+    )
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.strip().splitlines()
+    assert len(lines) == 1
+    record = json.loads(lines[0])
+    assert set(record) == {"run_id", "answer", "tool_calls", "iterations", "total_s", "usage"}
+    assert "005930" in record["answer"] and record["iterations"] == 2
+    assert [(c["tool"], c["ok"]) for c in record["tool_calls"]] == [("resolve_company", True)] * 2
+    assert set(record["usage"]) == {"input", "output", "cache_read", "cache_write"}
+    assert "resolve_company" in result.stderr  # progress goes to stderr
+    pad = home / "scratchpad" / f"{record['run_id']}.jsonl"
+    kinds = [json.loads(line)["type"] for line in pad.read_text(encoding="utf-8").splitlines()]
+    assert {"init", "tool_result", "answer"} <= set(kinds)
+
+
+def test_ask_renders_markdown_answer(tmp_path: Path) -> None:
+    result = dexter("ask", "코드?", env={"DEXTER_MODEL": f"scripted:{DEMO}", "DEXTER_HOME": str(tmp_path)})
+    assert result.returncode == 0
+    assert "SK하이닉스" in result.stdout and "|---|" not in result.stdout  # table rendered, not raw
+    assert "완료 · 도구 2회" in result.stderr
+
+
+def test_missing_key_is_one_clear_line(tmp_path: Path) -> None:
+    result = dexter("ask", "삼성전자", env={"DEXTER_HOME": str(tmp_path)})
+    assert result.returncode == 2
+    assert "ANTHROPIC_API_KEY is not set" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_failed_run_exits_1_with_korean_message(tmp_path: Path) -> None:
+    script = tmp_path / "fail.json"
+    script.write_text(json.dumps({"steps": [{"error": "auth"}]}), encoding="utf-8")
+    result = dexter(
+        "ask", "--json", "q", env={"DEXTER_MODEL": f"scripted:{script}", "DEXTER_HOME": str(tmp_path)}
+    )
+    assert result.returncode == 1
+    assert "API 키" in result.stderr
+    assert json.loads(result.stdout)["user_message"].startswith("AI 모델 API 키")
+
+
+async def test_chat_passes_history_to_the_next_question(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    script = tmp_path / "chat.json"
+    script.write_text(
+        json.dumps({"steps": [{"text": "ok"}, {"text": "첫 답변"}, {"text": "ok"}, {"text": "둘째 답변"}]}),
+        encoding="utf-8",
+    )
+    runtime = build_runtime(Settings(DEXTER_MODEL=f"scripted:{script}", DEXTER_HOME=str(tmp_path)))
+    inputs = iter(["삼성전자 매출은?", "", "그럼 영업이익은?", "exit"])
+    monkeypatch.setattr("builtins.input", lambda _prompt="": next(inputs))
+    monkeypatch.setattr(cli, "Console", lambda **kw: Console(file=io.StringIO(), **kw))
+    await cli._chat(runtime)
+    model = runtime.model
+    assert isinstance(model, ScriptedModel)
+    model.assert_done()
+    last = model.requests[-1].messages
+    assert isinstance(last[0], UserMessage) and last[0].content == "삼성전자 매출은?"
+    assert isinstance(last[1], AssistantMessage) and last[1].text == "첫 답변"

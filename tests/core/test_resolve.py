@@ -1,0 +1,49 @@
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from core.errors import ToolError
+from core.tools import ToolContext
+from core.tools.resolve import resolve_company
+from tests.conftest import companies
+
+
+@pytest.mark.parametrize(
+    ("query", "corp_code", "stock_code"),
+    [
+        ("삼성전자", "00126380", "005930"),
+        ("005930", "00126380", "005930"),
+        ("00164779", "00164779", "000660"),
+        ("(주)카카오", "00258801", "035720"),
+        ("네이버", "00266961", "035420"),
+        ("하이닉스", "00164779", "000660"),
+        ("현대차", "00164742", "005380"),
+        ("samsung electronics co., ltd", "00126380", "005930"),
+    ],
+)
+def test_lookup_finds_the_company(query: str, corp_code: str, stock_code: str) -> None:
+    best = companies().lookup(query)[0]
+    assert (best.company.corp_code, best.company.stock_code) == (corp_code, stock_code)
+
+
+def test_unknown_name_returns_nothing() -> None:
+    assert companies().lookup("존재하지않는회사명") == []
+
+
+async def test_tool_reports_candidates_and_fails_cleanly_for_unknown_names() -> None:
+    ctx = ToolContext(services={"companies": companies()})
+    output = await resolve_company.invoke({"name": "삼성전자"}, ctx)
+    payload = json.loads(output.content)
+    assert payload["candidates"][0]["corp_code"] == "00126380" and payload["ambiguous"] is False
+    assert output.summary == "삼성전자 (005930)"
+    with pytest.raises(ToolError, match="no listed company"):
+        await resolve_company.invoke({"name": "존재하지않는회사명"}, ctx)
+
+
+async def test_schema_comes_from_the_pydantic_model() -> None:
+    spec = resolve_company.spec()
+    assert spec.name == "resolve_company" and spec.parameters["required"] == ["name"]
+    assert spec.parameters["properties"]["name"]["type"] == "string"
+    assert "corp_code" in spec.description

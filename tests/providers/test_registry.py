@@ -1,0 +1,81 @@
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from core.config import Settings
+from core.errors import ConfigError
+from core.retry import RetryingModel
+from core.scripted import ScriptedModel
+from providers.anthropic_model import AnthropicModel
+from providers.openai_model import OpenAIModel
+from providers.registry import build_models, fast_model_name, provider_of
+
+
+@pytest.mark.parametrize(
+    ("name", "provider"),
+    [
+        ("claude-sonnet-4-6", "anthropic"),
+        ("gpt-5.6", "openai"),
+        ("o3", "openai"),
+        ("o4-mini", "openai"),
+        ("openai:qwen3", "openai-compatible"),
+        ("ollama:llama3.3", "ollama"),
+        ("scripted:x.json", "scripted"),
+    ],
+)
+def test_prefix_routing(name: str, provider: str) -> None:
+    assert provider_of(name) == provider
+
+
+def test_unknown_model_name_is_a_config_error() -> None:
+    with pytest.raises(ConfigError, match="DEXTER_MODEL='llama'"):
+        provider_of("llama")
+
+
+def test_fast_model_defaults_per_provider() -> None:
+    s = Settings()
+    assert fast_model_name("claude-sonnet-4-6", s) == "claude-haiku-4-5"
+    assert fast_model_name("gpt-5.6", s) == "gpt-5.6-luna"
+    assert fast_model_name("ollama:llama3.3", s) == "ollama:llama3.3"
+    assert fast_model_name("openai:qwen3", s) == "openai:qwen3"
+    assert fast_model_name("gpt-5.6", Settings(DEXTER_FAST_MODEL="gpt-4.1-mini")) == "gpt-4.1-mini"
+
+
+async def test_models_are_built_with_retries_and_the_right_client() -> None:
+    models = build_models(Settings(ANTHROPIC_API_KEY="k" * 20))
+    try:
+        assert isinstance(models.main, RetryingModel) and isinstance(models.main.inner, AnthropicModel)
+        assert models.main.name == "claude-sonnet-4-6" and models.fast.name == "claude-haiku-4-5"
+    finally:
+        await models.aclose()
+    local = build_models(Settings(DEXTER_MODEL="ollama:llama3.3"))
+    try:
+        assert isinstance(local.main, RetryingModel) and isinstance(local.main.inner, OpenAIModel)
+        assert local.fast is local.main
+    finally:
+        await local.aclose()
+
+
+@pytest.mark.parametrize(
+    ("env", "missing"),
+    [
+        ({"DEXTER_MODEL": "claude-sonnet-4-6"}, "ANTHROPIC_API_KEY"),
+        ({"DEXTER_MODEL": "gpt-5.6"}, "OPENAI_API_KEY"),
+        ({"DEXTER_MODEL": "openai:qwen3"}, "OPENAI_BASE_URL"),
+    ],
+)
+def test_missing_key_names_the_variable(env: dict[str, str], missing: str) -> None:
+    with pytest.raises(ConfigError) as info:
+        build_models(Settings(**env))  # type: ignore[arg-type]
+    assert info.value.setting == missing and "\n" not in str(info.value)
+
+
+def test_scripted_replay_with_fast_steps(tmp_path: Path) -> None:
+    path = tmp_path / "r.json"
+    path.write_text(json.dumps({"steps": [{"text": "a"}], "fast_steps": [{"text": "b"}]}), encoding="utf-8")
+    models = build_models(Settings(DEXTER_MODEL=f"scripted:{path}"))
+    assert isinstance(models.main, ScriptedModel) and isinstance(models.fast, ScriptedModel)
+    assert models.main is not models.fast
