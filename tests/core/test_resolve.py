@@ -1,12 +1,15 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
+from core.agent import Agent, AgentConfig
 from core.errors import ToolError
-from core.tools import ToolContext
-from core.tools.resolve import resolve_company
+from core.scripted import ScriptedModel, say
+from core.tools import ToolContext, ToolRegistry
+from core.tools.resolve import company_prelude, mentioned_companies, resolve_company
 from tests.conftest import companies
 
 
@@ -47,3 +50,22 @@ async def test_schema_comes_from_the_pydantic_model() -> None:
     assert spec.name == "resolve_company" and spec.parameters["required"] == ["name"]
     assert spec.parameters["properties"]["name"]["type"] == "string"
     assert "corp_code" in spec.description
+
+
+def test_mentioned_companies_strips_particles_and_keeps_order() -> None:
+    found = mentioned_companies(companies(), "삼성전자와 하이닉스의 2023년 실적, 그리고 035420은?")
+    assert [c.stock_code for c in found] == ["005930", "000660", "035420"]
+    assert mentioned_companies(companies(), "오늘 날씨 어때?") == []
+
+
+async def test_prelude_puts_resolved_companies_in_the_loop_prompt(tmp_path: Path) -> None:
+    model = ScriptedModel([say("ok"), say("답")])
+    agent = Agent(
+        model,
+        ToolRegistry([resolve_company]),
+        AgentConfig(scratchpad_dir=tmp_path),
+        prelude=company_prelude(companies()),
+    )
+    _ = [e async for e in agent.run("카카오 영업이익은?")]
+    assert "카카오: stock_code 035720, corp_code 00258801" in model.requests[0].system
+    assert "Companies named" not in model.requests[-1].system  # the answer call has its own prompt
