@@ -12,6 +12,13 @@
     │   │   └── ModelConnectionError     connection failure or timeout
     │   └── ModelRequestError        4xx other than 429: never retried
     │       └── ModelAuthError           401 / 403
+    ├── DataError                    OpenDART / KIS / offline data (``source``, ``code``)
+    │   ├── DataTransientError       worth retrying: 5xx, network, DART 800/900, KIS EGW00201
+    │   ├── DataAuthError            key problems: DART 010/011/012/101/901, KIS token refusal
+    │   ├── DataQuotaError           DART 020 daily quota: do not retry today
+    │   ├── DataInputError           DART 021/100, unknown company or period
+    │   ├── DataFormatError          a body we cannot parse
+    │   └── OfflineMissError         a request outside the bundled recorded data
     ├── ScriptError                  the scripted model was called more often than scripted,
     │                                or a replay file is malformed
     └── ToolError                    a tool failed; goes back to the model as a tool result
@@ -91,6 +98,47 @@ class ModelRequestError(ModelError):
 
 class ModelAuthError(ModelRequestError):
     user_message = "AI 모델 API 키가 올바르지 않습니다. 운영자에게 문의해 주세요."
+
+
+class DataError(DexterError):
+    """A market-data source failed. ``code`` is the source's own status (e.g. DART "020", KIS "EGW00201")."""
+
+    user_message = "데이터를 가져오지 못했습니다."
+
+    def __init__(self, message: str, *, source: str = "", code: str = "") -> None:
+        super().__init__(message)
+        self.source = source
+        self.code = code
+
+
+class DataTransientError(DataError):
+    user_message = "데이터 제공처가 일시적으로 응답하지 않습니다. 잠시 후 다시 시도해 주세요."
+
+    def __init__(
+        self, message: str, *, source: str = "", code: str = "", retry_after: float | None = None
+    ) -> None:
+        super().__init__(message, source=source, code=code)
+        self.retry_after = retry_after
+
+
+class DataAuthError(DataError):
+    user_message = "데이터 API 키에 문제가 있습니다. 운영자에게 문의해 주세요."
+
+
+class DataQuotaError(DataError):
+    user_message = "오늘의 OpenDART 조회 한도를 모두 사용했습니다. 내일 다시 시도해 주세요."
+
+
+class DataInputError(DataError):
+    user_message = "요청한 회사나 기간을 확인해 주세요."
+
+
+class DataFormatError(DataError):
+    pass
+
+
+class OfflineMissError(DataError):
+    user_message = "오프라인 데이터셋에 없는 요청입니다."
 
 
 class ScriptError(DexterError):

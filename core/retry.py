@@ -11,12 +11,14 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import TypeVar
 
-from core.errors import ModelTransientError
+from core.errors import DataTransientError, ModelTransientError
 from core.logging import get_logger
 from core.model import Model, ModelEvent, ModelRequest
 
 log = get_logger(__name__)
 T = TypeVar("T")
+#: Failures worth retrying, from any source.
+TRANSIENT = (ModelTransientError, DataTransientError)
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,12 +36,12 @@ class RetryPolicy:
 
 
 async def retrying(call: Callable[[], Awaitable[T]], policy: RetryPolicy, *, what: str = "call") -> T:
-    """Await ``call()``; on ``ModelTransientError``-like failures, back off and try again."""
+    """Await ``call()``; on transient failures (``TRANSIENT``), back off and try again."""
     attempt = 0
     while True:
         try:
             return await call()
-        except ModelTransientError as exc:
+        except TRANSIENT as exc:
             attempt += 1
             if attempt > policy.retries:
                 raise
@@ -50,7 +52,7 @@ async def retrying(call: Callable[[], Awaitable[T]], policy: RetryPolicy, *, wha
                 attempt=attempt,
                 delay_s=delay,
                 error=type(exc).__name__,
-                status=exc.status,
+                code=getattr(exc, "status", None) or getattr(exc, "code", None),
             )
             await policy.sleep(delay)
 
