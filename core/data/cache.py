@@ -1,0 +1,87 @@
+"""A response cache in the SQLite store with single-flight: concurrent identical requests share one call.
+
+TTL ``None`` caches forever (closed fiscal periods, filings); a number caches for that many seconds.
+Without a store the cache lives in memory only (tests, one-shot CLI runs).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Awaitable, Callable
+
+from core.store import Store
+
+_DDL = """
+CREATE TABLE IF NOT EXISTS http_cache (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL,
+    expires_at REAL,
+    created_at REAL NOT NULL
+);
+"""
+
+
+class Cache:
+    def __init__(self, store: Store | None = None, *, clock: Callable[[], float] = time.time) -> None:
+        self._store = store
+        self._clock = clock
+        self._memory: dict[str, tuple[str, float | None]] = {}
+        self._inflight: dict[str, asyncio.Future[str]] = {}
+        self.hits = 0
+        self.misses = 0
+
+    async def get(self, key: str) -> str | None:
+        now = self._clock()
+        hit = self._memory.get(key)
+        if hit is None and self._store is not None:
+            await self._store.ensure_schema(_DDL)
+            row = await self._store.fetchone("SELECT value, expires_at FROM http_cache WHERE key = ?", (key,))
+            if row is not None:
+                hit = (str(row[0]), row[1])
+                self._memory[key] = hit
+        if hit is None:
+            return None
+        value, expires_at = hit
+        if expires_at is not None and expires_at <= now:
+            self._memory.pop(key, None)
+            return None
+        return value
+
+    async def set(self, key: str, value: str, ttl: float | None) -> None:
+        now = self._clock()
+        expires_at = None if ttl is None else now + ttl
+        self._memory[key] = (value, expires_at)
+        if self._store is not None:
+            await self._store.ensure_schema(_DDL)
+            await self._store.execute(
+                "INSERT OR REPLACE INTO http_cache (key, value, expires_at, created_at) VALUES (?, ?, ?, ?)",
+                (key, value, expires_at, now),
+            )
+
+    async def get_or_fetch(self, key: str, fetch: Callable[[], Awaitable[tuple[str, float | None]]]) -> str:
+        """The cached value, or ``fetch()``'s (value, ttl) — at most one ``fetch`` per key at a time."""
+        cached = await self.get(key)
+        if cached is not None:
+            self.hits += 1
+            return cached
+        pending = self._inflight.get(key)
+        if pending is not None:
+            self.hits += 1
+            return await asyncio.shield(pending)
+        self.misses += 1
+        future: asyncio.Future[str] = asyncio.get_running_loop().create_future()
+        self._inflight[key] = future
+        try:
+            value, ttl = await fetch()
+            if ttl != 0:
+                await self.set(key, value, ttl)
+        except BaseException as exc:
+            future.set_exception(exc)
+            future.exception()  # mark retrieved: waiters re-raise it, nobody else must
+            raise
+        else:
+            future.set_result(value)
+        finally:
+            del self._inflight[key]
+        return value

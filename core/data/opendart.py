@@ -1,0 +1,216 @@
+"""OpenDART client (httpx, injected). The API key rides in every URL, so no URL is ever logged,
+raised or returned: sources are DART viewer links (``viewer_url``).
+
+Status codes (HTTP 200 bodies): 000 ok · 013 no data → an empty result, never an error ·
+010/011/012/101/901 → ``DataAuthError`` · 020 → ``DataQuotaError`` · 021/100/014 → ``DataInputError`` ·
+800/900 → ``DataTransientError`` (retried). Responses are cached (closed periods forever) and
+concurrent identical requests share one upstream call.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+from collections.abc import Mapping
+from datetime import date
+from typing import Any
+
+import httpx
+
+from core.data.cache import Cache
+from core.data.quota import DartQuota
+from core.data.statements import FsDiv, Statements, parse_full_statements, parse_key_accounts
+from core.errors import (
+    DataAuthError,
+    DataError,
+    DataFormatError,
+    DataInputError,
+    DataQuotaError,
+    DataTransientError,
+    OfflineMissError,
+)
+from core.logging import get_logger
+from core.retry import RetryPolicy, retrying
+
+log = get_logger(__name__)
+SOURCE = "opendart"
+DAY = 86_400.0
+_AUTH = {"010", "011", "012", "101", "901"}
+_INPUT = {"014", "021", "100"}
+_TRANSIENT = {"800", "900"}
+
+
+def viewer_url(rcept_no: str) -> str:
+    """The human link for a filing (never an API URL)."""
+    return f"https://dart.fss.or.kr/dsaf001/main.do?rcpNo={rcept_no}"
+
+
+def status_error(status: str, message: str, endpoint: str) -> DataError:
+    """The typed error for a non-000, non-013 OpenDART status."""
+    text = f"OpenDART {endpoint}: status {status} ({message.strip()})"
+    if status in _AUTH:
+        return DataAuthError(text, source=SOURCE, code=status)
+    if status == "020":
+        return DataQuotaError(text, source=SOURCE, code=status)
+    if status in _INPUT:
+        return DataInputError(text, source=SOURCE, code=status)
+    if status in _TRANSIENT:
+        return DataTransientError(text, source=SOURCE, code=status)
+    if status == "offline":
+        return OfflineMissError(f"오프라인 데이터셋에 없는 요청입니다: {message}", source=SOURCE, code=status)
+    return DataError(text, source=SOURCE, code=status)
+
+
+class OpenDartClient:
+    def __init__(
+        self,
+        http: httpx.AsyncClient,
+        *,
+        api_key: str,
+        base_url: str,
+        cache: Cache | None = None,
+        quota: DartQuota | None = None,
+        policy: RetryPolicy | None = None,
+    ) -> None:
+        self._http = http
+        self._key = api_key
+        self._base = base_url.rstrip("/")
+        self.cache = cache or Cache()
+        self._quota = quota
+        self._policy = policy or RetryPolicy()
+
+    # --- transport --------------------------------------------------------------------------------
+
+    async def _request(self, endpoint: str, params: Mapping[str, str]) -> httpx.Response:
+        url = f"{self._base}/{endpoint}"
+        try:
+            response = await self._http.get(url, params={**params, "crtfc_key": self._key})
+        except httpx.TimeoutException as exc:
+            raise DataTransientError(f"OpenDART {endpoint}: timeout", source=SOURCE) from exc
+        except httpx.HTTPError as exc:
+            raise DataTransientError(f"OpenDART {endpoint}: {type(exc).__name__}", source=SOURCE) from exc
+        if self._quota is not None:
+            await self._quota.record()
+        if response.status_code >= 500:
+            raise DataTransientError(f"OpenDART {endpoint}: HTTP {response.status_code}", source=SOURCE)
+        return response
+
+    async def get_json(
+        self, endpoint: str, params: Mapping[str, str], *, ttl: float | None = DAY
+    ) -> dict[str, Any]:
+        """A JSON endpoint's body (status 000 or 013). ``ttl`` applies to 000 bodies; 013 is kept a day."""
+        key = f"dart:{endpoint}:" + json.dumps(dict(sorted(params.items())), ensure_ascii=False)
+
+        async def attempt() -> dict[str, Any]:
+            response = await self._request(f"{endpoint}.json", params)
+            try:
+                body = dict(response.json())
+            except ValueError as exc:
+                raise DataFormatError(f"OpenDART {endpoint}: body is not JSON", source=SOURCE) from exc
+            status = str(body.get("status", ""))
+            if status not in ("000", "013"):
+                raise status_error(status, str(body.get("message", "")), endpoint)
+            return body
+
+        async def fetch() -> tuple[str, float | None]:
+            body = await retrying(attempt, self._policy, what=f"opendart {endpoint}")
+            if body["status"] == "013":
+                return json.dumps({"status": "013", "message": body.get("message", ""), "list": []}), DAY
+            return json.dumps(body, ensure_ascii=False), ttl
+
+        return dict(json.loads(await self.cache.get_or_fetch(key, fetch)))
+
+    async def get_zip(self, endpoint: str, params: Mapping[str, str]) -> bytes:
+        """A zip endpoint (``document.xml``, ``corpCode.xml``); XML error bodies become typed errors."""
+        response = await retrying(
+            lambda: self._request(endpoint, params), self._policy, what=f"opendart {endpoint}"
+        )
+        data = response.content
+        if data[:2] == b"PK":
+            return data
+        text = data.decode("utf-8", "replace")
+        status = _between(text, "<status>", "</status>") or (
+            response.json().get("status", "") if text.startswith("{") else ""
+        )
+        message = _between(text, "<message>", "</message>")
+        raise status_error(status or "unknown", message or "not a zip", endpoint)
+
+    # --- endpoints --------------------------------------------------------------------------------
+
+    async def company(self, corp_code: str) -> dict[str, Any]:
+        """``company.json``: the company overview (top-level fields)."""
+        return await self.get_json("company", {"corp_code": corp_code}, ttl=DAY)
+
+    async def disclosures(
+        self,
+        corp_code: str,
+        start: date,
+        end: date,
+        *,
+        kind: str | None = None,
+        detail: str | None = None,
+        final_only: bool = True,
+        max_pages: int = 3,
+    ) -> list[dict[str, Any]]:
+        """``list.json`` rows, newest first, following pages up to ``max_pages`` × 100."""
+        params = {
+            "corp_code": corp_code,
+            "bgn_de": start.strftime("%Y%m%d"),
+            "end_de": end.strftime("%Y%m%d"),
+            "last_reprt_at": "Y" if final_only else "N",
+            "page_count": "100",
+        }
+        if kind:
+            params["pblntf_ty"] = kind
+        if detail:
+            params["pblntf_detail_ty"] = detail
+        rows: list[dict[str, Any]] = []
+        for page in range(1, max_pages + 1):
+            body = await self.get_json("list", {**params, "page_no": str(page)}, ttl=3600)
+            rows += body.get("list", [])
+            if page >= int(body.get("total_page") or 1):
+                break
+        return rows
+
+    async def key_accounts(self, corp_code: str, year: int, report_code: str) -> dict[FsDiv, Statements]:
+        """주요계정: CFS and OFS statements (three periods each); empty when not filed."""
+        body = await self.get_json("fnlttSinglAcnt", _period(corp_code, year, report_code), ttl=None)
+        return parse_key_accounts(body)
+
+    async def statements(
+        self, corp_code: str, year: int, report_code: str, fs_div: FsDiv | None = None
+    ) -> Statements | None:
+        """Full statements: consolidated first, separate when there are none (the result says which)."""
+        for div in (fs_div,) if fs_div else ("CFS", "OFS"):
+            params = {**_period(corp_code, year, report_code), "fs_div": div}
+            body = await self.get_json("fnlttSinglAcntAll", params, ttl=None)
+            if body.get("list"):
+                return parse_full_statements(body, fs_div=div)
+        return None
+
+    async def report_rows(
+        self, endpoint: str, corp_code: str, year: int, report_code: str
+    ) -> list[dict[str, Any]]:
+        """Rows of a periodic-report table (배당, 최대주주, 임원, 직원, 보수, 주식총수 …)."""
+        body = await self.get_json(endpoint, _period(corp_code, year, report_code), ttl=None)
+        return list(body.get("list", []))
+
+    async def document(self, rcept_no: str) -> bytes:
+        """``document.xml``: the filing's zip (parse with ``core.data.dart_document``)."""
+        key = f"dart:document:{rcept_no}"
+
+        async def fetch() -> tuple[str, float | None]:
+            data = await self.get_zip("document.xml", {"rcept_no": rcept_no})
+            return base64.b64encode(data).decode("ascii"), None
+
+        return base64.b64decode(await self.cache.get_or_fetch(key, fetch))
+
+
+def _period(corp_code: str, year: int, report_code: str) -> dict[str, str]:
+    return {"corp_code": corp_code, "bsns_year": str(year), "reprt_code": report_code}
+
+
+def _between(text: str, start: str, end: str) -> str:
+    i = text.find(start)
+    j = text.find(end, i + len(start))
+    return text[i + len(start) : j].strip() if i >= 0 and j > i else ""

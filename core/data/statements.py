@@ -1,0 +1,196 @@
+"""Financial statements from OpenDART bodies, as concepts with exact won amounts.
+
+* ``fnlttSinglAcntAll`` (full statements): rows carry ``account_id``; amounts without commas.
+* ``fnlttSinglAcnt`` (주요계정): CFS and OFS rows in one body, names only, amounts with commas.
+
+Row order is not trusted (sorted by statement kind and ``ord``). P&L concepts come from IS, or from CIS
+when a company files no IS (SK하이닉스, 신라젠). In quarterly reports ``thstrm_amount`` of IS/CIS is the
+3-month figure and ``thstrm_add_amount`` the year to date; the fourth quarter is derived as
+annual − nine-month YTD (``derive_q4``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from core.finance.accounts import concept_of, concept_of_key_account
+
+FsDiv = Literal["CFS", "OFS"]
+FS_NAMES: dict[str, str] = {"CFS": "연결", "OFS": "별도"}
+_PL = ("IS", "CIS")
+_KIND_ORDER = {"BS": 0, "IS": 1, "CIS": 2, "CF": 3, "SCE": 4}
+
+
+def parse_amount(raw: Any) -> int | None:
+    """``"258,935,494,000,000"`` → int; ``""``, ``"-"`` and ``None`` → ``None``; ``"-123"`` → −123."""
+    if raw is None:
+        return None
+    text = str(raw).strip().replace(",", "")
+    if text in ("", "-"):
+        return None
+    try:
+        return int(text)
+    except ValueError:
+        try:
+            return round(float(text))
+        except ValueError:
+            return None
+
+
+@dataclass(frozen=True, slots=True)
+class LineItem:
+    concept: str | None
+    sj_div: str
+    account_id: str
+    account_nm: str
+    current: int | None
+    prior: int | None = None
+    prior2: int | None = None
+    current_ytd: int | None = None
+    prior_ytd: int | None = None
+    ord: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Statements:
+    """One report's statements for one basis (연결 CFS or 별도 OFS)."""
+
+    corp_code: str
+    year: int
+    report_code: str
+    fs_div: FsDiv
+    rcept_no: str
+    items: tuple[LineItem, ...]
+    period_names: tuple[str, str, str] = ("", "", "")
+    concepts: Mapping[str, LineItem] = field(default_factory=dict)
+
+    @property
+    def basis(self) -> str:
+        return FS_NAMES[self.fs_div]
+
+    @property
+    def has_income_statement(self) -> bool:
+        return any(i.sj_div == "IS" for i in self.items)
+
+    def get(self, concept: str) -> LineItem | None:
+        return self.concepts.get(concept)
+
+    def value(self, concept: str, which: str = "current") -> int | None:
+        item = self.concepts.get(concept)
+        return None if item is None else getattr(item, which)
+
+
+def _pick(items: Iterable[LineItem]) -> dict[str, LineItem]:
+    """One row per concept: IS before CIS, id matches before name matches, headline rows first."""
+    chosen: dict[str, LineItem] = {}
+    for item in sorted(items, key=lambda i: (_KIND_ORDER.get(i.sj_div, 9), not _standard(i), i.ord)):
+        if item.concept is not None and item.concept not in chosen:
+            chosen[item.concept] = item
+    return chosen
+
+
+def _standard(item: LineItem) -> bool:
+    return item.account_id.startswith(("ifrs", "dart"))
+
+
+def parse_full_statements(body: Mapping[str, Any], *, fs_div: FsDiv) -> Statements:
+    """A status-000 ``fnlttSinglAcntAll`` body → ``Statements``."""
+    rows = [r for r in body.get("list", []) if r.get("sj_div") in ("BS", "IS", "CIS", "CF")]
+    items = []
+    for row in rows:
+        detail = (row.get("account_detail") or "-").strip()
+        concept = concept_of(row["sj_div"], row.get("account_id", ""), row.get("account_nm", ""))
+        if detail not in ("-", ""):
+            concept = None  # component rows (e.g. equity breakdowns) never stand for the headline
+        items.append(
+            LineItem(
+                concept=concept,
+                sj_div=row["sj_div"],
+                account_id=row.get("account_id", ""),
+                account_nm=row.get("account_nm", "").strip(),
+                current=parse_amount(row.get("thstrm_amount")),
+                prior=parse_amount(row.get("frmtrm_amount")),
+                prior2=parse_amount(row.get("bfefrmtrm_amount")),
+                current_ytd=parse_amount(row.get("thstrm_add_amount")),
+                prior_ytd=parse_amount(row.get("frmtrm_add_amount")),
+                ord=int(row.get("ord") or 0),
+            )
+        )
+    concepts = _pick(items)
+    first = rows[0] if rows else {}
+    return Statements(
+        corp_code=str(first.get("corp_code", "")),
+        year=int(first.get("bsns_year") or 0),
+        report_code=str(first.get("reprt_code", "")),
+        fs_div=fs_div,
+        rcept_no=str(first.get("rcept_no", "")),
+        items=tuple(sorted(items, key=lambda i: (_KIND_ORDER.get(i.sj_div, 9), i.ord))),
+        period_names=(first.get("thstrm_nm", ""), first.get("frmtrm_nm", ""), first.get("bfefrmtrm_nm", "")),
+        concepts=concepts,
+    )
+
+
+def parse_key_accounts(body: Mapping[str, Any]) -> dict[FsDiv, Statements]:
+    """A status-000 ``fnlttSinglAcnt`` body → statements per basis present (CFS and/or OFS)."""
+    result: dict[FsDiv, Statements] = {}
+    for fs_div in ("CFS", "OFS"):
+        rows = [r for r in body.get("list", []) if r.get("fs_div") == fs_div]
+        if not rows:
+            continue
+        items = [
+            LineItem(
+                concept=concept_of_key_account(r.get("account_nm", "")),
+                sj_div=r.get("sj_div", ""),
+                account_id="",
+                account_nm=r.get("account_nm", "").strip(),
+                current=parse_amount(r.get("thstrm_amount")),
+                prior=parse_amount(r.get("frmtrm_amount")),
+                prior2=parse_amount(r.get("bfefrmtrm_amount")),
+                current_ytd=parse_amount(r.get("thstrm_add_amount")),
+                prior_ytd=parse_amount(r.get("frmtrm_add_amount")),
+                ord=int(r.get("ord") or 0),
+            )
+            for r in rows
+        ]
+        first = rows[0]
+        result[fs_div] = Statements(
+            corp_code=str(first.get("corp_code", "")),
+            year=int(first.get("bsns_year") or 0),
+            report_code=str(first.get("reprt_code", "")),
+            fs_div=fs_div,
+            rcept_no=str(first.get("rcept_no", "")),
+            items=tuple(items),
+            period_names=(
+                first.get("thstrm_nm", ""),
+                first.get("frmtrm_nm", ""),
+                first.get("bfefrmtrm_nm", ""),
+            ),
+            concepts=_pick(items),
+        )
+    return result
+
+
+FLOW_KINDS = frozenset({"IS", "CIS", "CF"})
+
+
+def derive_q4(annual: Statements, q3: Statements) -> dict[str, int | None]:
+    """Fourth-quarter flows = annual − nine-month YTD; balance-sheet concepts are the year-end values.
+
+    Both inputs must be the same basis. A concept missing from either side is ``None`` (never guessed).
+    """
+    if annual.fs_div != q3.fs_div:
+        raise ValueError("derive_q4 needs the same basis (CFS/OFS) for the annual and Q3 statements")
+    out: dict[str, int | None] = {}
+    for concept, item in annual.concepts.items():
+        if item.sj_div not in FLOW_KINDS:
+            out[concept] = item.current
+            continue
+        if concept == "eps":
+            out[concept] = None  # per-share figures do not subtract (share counts differ)
+            continue
+        nine = q3.get(concept)
+        ytd = None if nine is None else (nine.current_ytd if nine.sj_div in _PL else nine.current)
+        out[concept] = None if item.current is None or ytd is None else item.current - ytd
+    return out

@@ -1,0 +1,1 @@
+"""Finance helpers: KRW formatting, the account mapper, ratios and period logic."""

@@ -1,0 +1,86 @@
+"""KRW amounts and percentages the way Korean investors read them: 258.94조원, 4,602.12억원, −7.73조원.
+
+Amounts arrive in won. Negative numbers use the minus sign U+2212 (−) so they read as numbers, not
+dashes; ``profit_phrase`` words losses (영업손실 7.73조원) and ``change_phrase`` turns and swings
+(흑자전환, 적자지속) correctly.
+"""
+
+from __future__ import annotations
+
+MINUS = "\u2212"
+JO = 1_000_000_000_000
+EOK = 100_000_000
+MAN = 10_000
+
+_LOSS_WORDS = {
+    "영업이익": "영업손실",
+    "당기순이익": "당기순손실",
+    "순이익": "순손실",
+    "매출총이익": "매출총손실",
+    "법인세차감전순이익": "법인세차감전순손실",
+    "지배주주순이익": "지배주주순손실",
+}
+
+
+def _sign(value: float) -> str:
+    return MINUS if value < 0 else ""
+
+
+def format_krw(amount: float | None, *, unit: str | None = None) -> str:
+    """Won → 조원 / 억원 / 만원 / 원 with two decimals for 조 and 억 (``None`` → "—").
+
+    ``unit`` forces one of "조", "억", "만", "원" (e.g. to put a table in one unit).
+    """
+    if amount is None:
+        return "—"
+    size = abs(amount)
+    chosen = unit or ("조" if size >= JO else "억" if size >= EOK else "만" if size >= MAN else "원")
+    if chosen == "조":
+        return f"{_sign(amount)}{size / JO:,.2f}조원"
+    if chosen == "억":
+        return f"{_sign(amount)}{size / EOK:,.2f}억원"
+    if chosen == "만":
+        return f"{_sign(amount)}{size / MAN:,.0f}만원"
+    return f"{_sign(amount)}{size:,.0f}원"
+
+
+def format_pct(value: float | None, *, signed: bool = False) -> str:
+    """A percentage with one decimal (``10.9%``); ``signed`` adds + for positive changes."""
+    if value is None:
+        return "—"
+    plus = "+" if signed and value > 0 else ""
+    return f"{plus}{_sign(value)}{abs(value):,.1f}%"
+
+
+def format_won(value: float | None) -> str:
+    """Per-share values and prices stay in won: ``2,131원``."""
+    if value is None:
+        return "—"
+    return f"{_sign(value)}{abs(value):,.0f}원"
+
+
+def profit_phrase(label: str, amount: float | None) -> str:
+    """``영업이익 6.57조원`` or, for a loss, ``영업손실 7.73조원``."""
+    if amount is None:
+        return f"{label} 자료 없음"
+    if amount < 0 and label in _LOSS_WORDS:
+        return f"{_LOSS_WORDS[label]} {format_krw(-amount)}"
+    return f"{label} {format_krw(amount)}"
+
+
+def change_phrase(current: float | None, previous: float | None) -> str:
+    """How a profit-like figure moved: ``12.3% 증가``, ``흑자전환``, ``적자지속(적자폭 축소)`` …"""
+    if current is None or previous is None:
+        return "비교 불가"
+    if previous > 0 and current < 0:
+        return "적자전환"
+    if previous < 0 and current >= 0:
+        return "흑자전환"
+    if previous < 0 and current < 0:
+        return "적자지속(적자폭 축소)" if current > previous else "적자지속(적자폭 확대)"
+    if previous == 0:
+        return "비교 불가"
+    pct = (current - previous) / previous * 100
+    if abs(pct) < 0.05:
+        return "변동 없음"
+    return f"{format_pct(abs(pct))} {'증가' if pct > 0 else '감소'}"
