@@ -5,8 +5,8 @@ from datetime import datetime
 from core.data.market_hours import KST, is_open, is_trading_day, last_close, next_open, quote_ttl
 
 
-def kst(*args: int) -> datetime:
-    return datetime(*args).replace(tzinfo=KST)  # noqa: DTZ001
+def kst(year: int, month: int, day: int, hour: int = 0, minute: int = 0) -> datetime:
+    return datetime(year, month, day, hour, minute, tzinfo=KST)
 
 
 def test_sessions_weekends_and_krx_holidays() -> None:
