@@ -19,7 +19,15 @@ import httpx
 
 from core.data.cache import Cache
 from core.data.quota import DartQuota
-from core.data.statements import FsDiv, Statements, parse_full_statements, parse_key_accounts
+from core.data.statements import (
+    FsDiv,
+    QuarterFigures,
+    Statements,
+    fourth_quarter,
+    parse_full_statements,
+    parse_key_accounts,
+    quarter_figures,
+)
 from core.errors import (
     DataAuthError,
     DataError,
@@ -29,6 +37,7 @@ from core.errors import (
     DataTransientError,
     OfflineMissError,
 )
+from core.finance.periods import ANNUAL, Q3, REPORT_OF_QUARTER
 from core.logging import get_logger
 from core.retry import RetryPolicy, retrying
 
@@ -187,6 +196,17 @@ class OpenDartClient:
             if body.get("list"):
                 return parse_full_statements(body, fs_div=div)
         return None
+
+    async def quarterly(
+        self, corp_code: str, year: int, quarter: int, fs_div: FsDiv = "CFS"
+    ) -> QuarterFigures | None:
+        """A quarter's 3-month and YTD figures (주요계정); Q4 is derived as annual − nine-month YTD."""
+        if quarter == 4:
+            annual = (await self.key_accounts(corp_code, year, ANNUAL)).get(fs_div)
+            q3 = (await self.key_accounts(corp_code, year, Q3)).get(fs_div)
+            return None if annual is None or q3 is None else fourth_quarter(annual, q3)
+        found = (await self.key_accounts(corp_code, year, REPORT_OF_QUARTER[quarter])).get(fs_div)
+        return None if found is None else quarter_figures(found, quarter)
 
     async def report_rows(
         self, endpoint: str, corp_code: str, year: int, report_code: str

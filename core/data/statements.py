@@ -194,3 +194,39 @@ def derive_q4(annual: Statements, q3: Statements) -> dict[str, int | None]:
         ytd = None if nine is None else (nine.current_ytd if nine.sj_div in _PL else nine.current)
         out[concept] = None if item.current is None or ytd is None else item.current - ytd
     return out
+
+
+@dataclass(frozen=True, slots=True)
+class QuarterFigures:
+    """One quarter's flows: the 3-month figure and the year to date, per concept (won)."""
+
+    year: int
+    quarter: int
+    fs_div: FsDiv
+    three_months: Mapping[str, int | None]
+    year_to_date: Mapping[str, int | None]
+    derived: bool = False  # True for Q4 (annual − nine months)
+
+
+def quarter_figures(statements: Statements, quarter: int) -> QuarterFigures:
+    """Q1–Q3 from a quarterly report: IS/CIS ``thstrm_amount`` is 3 months, ``thstrm_add_amount`` YTD."""
+    three: dict[str, int | None] = {}
+    ytd: dict[str, int | None] = {}
+    for concept, item in statements.concepts.items():
+        if item.sj_div in _PL:
+            three[concept] = item.current
+            ytd[concept] = (
+                item.current_ytd if item.current_ytd is not None else (item.current if quarter == 1 else None)
+            )
+        elif item.sj_div == "CF":
+            ytd[concept] = item.current  # cash flows are reported year to date
+        else:
+            three[concept] = ytd[concept] = item.current  # balances at the quarter end
+    return QuarterFigures(statements.year, quarter, statements.fs_div, three, ytd)
+
+
+def fourth_quarter(annual: Statements, q3: Statements) -> QuarterFigures:
+    """Q4 derived from the annual report and the Q3 report (same basis)."""
+    q4 = derive_q4(annual, q3)
+    year_to_date = {c: i.current for c, i in annual.concepts.items()}
+    return QuarterFigures(annual.year, 4, annual.fs_div, q4, year_to_date, derived=True)

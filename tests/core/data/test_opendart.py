@@ -353,3 +353,17 @@ async def test_the_key_never_reaches_logs_errors_or_results(sleeps: SleepRecorde
     everything = stream.getvalue() + "".join(errors) + repr(result)
     assert "HTTP Request" in stream.getvalue()  # httpx did log the URLs …
     assert KEY not in everything  # … and the key is gone from every line
+
+
+async def test_quarterly_three_month_ytd_and_derived_q4(offline: OpenDartClient) -> None:
+    q3 = await offline.quarterly("00164779", 2024, 3)
+    assert q3 is not None and not q3.derived
+    assert q3.three_months["revenue"] == 17_573_069_000_000
+    q4 = await offline.quarterly("00164779", 2024, 4)
+    assert q4 is not None and q4.derived
+    ytd9 = q3.year_to_date["revenue"]
+    assert ytd9 is not None and q4.three_months["revenue"] == 66_192_960_000_000 - ytd9
+    assert q4.year_to_date["revenue"] == 66_192_960_000_000
+    assert await offline.quarterly("00126380", 2024, 4, "OFS") is not None
+    with pytest.raises(OfflineMissError):
+        await offline.quarterly("00126380", 2024, 2)  # half-year report not in the bundle
