@@ -9,6 +9,7 @@ concurrent identical requests share one upstream call.
 
 from __future__ import annotations
 
+import asyncio
 import base64
 import json
 from collections.abc import Mapping
@@ -18,6 +19,18 @@ from typing import Any
 import httpx
 
 from core.data.cache import Cache
+from core.data.dart_document import FilingDocument, parse_document
+from core.data.dart_people import Employee, Executive, PayEntry, parse_employees, parse_executives, parse_pay
+from core.data.dart_reports import (
+    Dividends,
+    LargestShareholder,
+    ReportRows,
+    ShareCount,
+    parse_dividends,
+    parse_largest_shareholders,
+    parse_share_counts,
+)
+from core.data.dart_status import SOURCE, status_error
 from core.data.quota import DartQuota
 from core.data.statements import (
     FsDiv,
@@ -29,11 +42,7 @@ from core.data.statements import (
     quarter_figures,
 )
 from core.errors import (
-    DataAuthError,
-    DataError,
     DataFormatError,
-    DataInputError,
-    DataQuotaError,
     DataTransientError,
     OfflineMissError,
 )
@@ -42,32 +51,12 @@ from core.logging import get_logger
 from core.retry import RetryPolicy, retrying
 
 log = get_logger(__name__)
-SOURCE = "opendart"
 DAY = 86_400.0
-_AUTH = {"010", "011", "012", "101", "901"}
-_INPUT = {"014", "021", "100"}
-_TRANSIENT = {"800", "900"}
 
 
 def viewer_url(rcept_no: str) -> str:
     """The human link for a filing (never an API URL)."""
     return f"https://dart.fss.or.kr/dsaf001/main.do?rcpNo={rcept_no}"
-
-
-def status_error(status: str, message: str, endpoint: str) -> DataError:
-    """The typed error for a non-000, non-013 OpenDART status."""
-    text = f"OpenDART {endpoint}: status {status} ({message.strip()})"
-    if status in _AUTH:
-        return DataAuthError(text, source=SOURCE, code=status)
-    if status == "020":
-        return DataQuotaError(text, source=SOURCE, code=status)
-    if status in _INPUT:
-        return DataInputError(text, source=SOURCE, code=status)
-    if status in _TRANSIENT:
-        return DataTransientError(text, source=SOURCE, code=status)
-    if status == "offline":
-        return OfflineMissError(f"오프라인 데이터셋에 없는 요청입니다: {message}", source=SOURCE, code=status)
-    return DataError(text, source=SOURCE, code=status)
 
 
 class OpenDartClient:
@@ -214,6 +203,44 @@ class OpenDartClient:
         """Rows of a periodic-report table (배당, 최대주주, 임원, 직원, 보수, 주식총수 …)."""
         body = await self.get_json(endpoint, _period(corp_code, year, report_code), ttl=None)
         return list(body.get("list", []))
+
+    async def dividends(self, corp_code: str, year: int, report_code: str = ANNUAL) -> Dividends:
+        """배당에 관한 사항 (DPS, 총액, 배당성향, 수익률; 당기/전기/전전기)."""
+        return parse_dividends(await self.report_rows("alotMatter", corp_code, year, report_code))
+
+    async def largest_shareholders(
+        self, corp_code: str, year: int, report_code: str = ANNUAL
+    ) -> ReportRows[LargestShareholder]:
+        return parse_largest_shareholders(await self.report_rows("hyslrSttus", corp_code, year, report_code))
+
+    async def executives(self, corp_code: str, year: int, report_code: str = ANNUAL) -> ReportRows[Executive]:
+        return parse_executives(await self.report_rows("exctvSttus", corp_code, year, report_code))
+
+    async def employees(self, corp_code: str, year: int, report_code: str = ANNUAL) -> ReportRows[Employee]:
+        return parse_employees(await self.report_rows("empSttus", corp_code, year, report_code))
+
+    async def share_counts(
+        self, corp_code: str, year: int, report_code: str = ANNUAL
+    ) -> ReportRows[ShareCount]:
+        return parse_share_counts(await self.report_rows("stockTotqySttus", corp_code, year, report_code))
+
+    async def top_pay(self, corp_code: str, year: int, report_code: str = ANNUAL) -> ReportRows[PayEntry]:
+        """개인별 보수 5억 이상: reports filed from 2026-05 use the ``V2`` endpoint, older ones the first."""
+        endpoints = ("indvdlByPayV2", "indvdlByPay") if year >= 2026 else ("indvdlByPay", "indvdlByPayV2")
+        rows: list[dict[str, Any]] = []
+        for endpoint in endpoints:
+            try:
+                rows = await self.report_rows(endpoint, corp_code, year, report_code)
+            except OfflineMissError:
+                continue
+            if rows:
+                break
+        return parse_pay(rows)
+
+    async def filing(self, rcept_no: str, *, max_chars_per_section: int = 8_000) -> FilingDocument:
+        """A filing's document, parsed into chapters and sections (parsing runs off the event loop)."""
+        data = await self.document(rcept_no)
+        return await asyncio.to_thread(parse_document, data, max_chars_per_section=max_chars_per_section)
 
     async def document(self, rcept_no: str) -> bytes:
         """``document.xml``: the filing's zip (parse with ``core.data.dart_document``)."""

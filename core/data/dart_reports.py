@@ -1,0 +1,421 @@
+"""Pure parsers for OpenDART periodic-report tables (정기보고서 주요정보): 배당, 주주, 주식총수.
+
+Input is the ``list`` of a status ``"000"`` body: dicts whose values are strings. Numbers carry commas,
+``-`` (or a blank) means "not reported" and becomes ``None``, percentages come with or without ``%``.
+Units ride in the ``alotMatter`` ``se`` labels (``현금배당금총액(백만원)``) and are normalised here: money
+in won (``int``), ratios in percent (``float``), share counts in shares.
+
+People tables (임원, 직원, 보수) are in ``core.data.dart_people``; both modules share the value helpers
+below (``parse_number``, ``parse_int``, ``parse_float``, ``parse_korean_date``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import date
+from decimal import ROUND_HALF_UP, Decimal
+from typing import Generic, Literal, TypeVar
+
+from core.errors import DataFormatError
+
+SOURCE = "opendart"
+Row = Mapping[str, object]
+Number = int | float
+RowT = TypeVar("RowT")
+
+_MISSING = frozenset({"", "-", "－", "–", "—", "N/A", "n/a", "해당없음", "해당사항없음"})
+_NUMERIC = re.compile(r"[+-]?\d+(?:\.\d+)?", re.ASCII)
+_DATE = re.compile(r"(\d{4})\D{0,3}?(\d{1,2})\D{0,3}?(\d{1,2})")
+
+# --- values -----------------------------------------------------------------------------------------
+
+
+def text_of(row: Row, key: str) -> str | None:
+    """The stripped string under ``key``; ``None`` when absent, blank or ``-``."""
+    value = row.get(key)
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, str | int | float):
+        raise DataFormatError(f"OpenDART field {key!r} is not a string: {value!r:.40}", source=SOURCE)
+    text = str(value).strip()
+    return None if text in _MISSING else text
+
+
+def _decimal(raw: object) -> Decimal | None:
+    if raw is None or isinstance(raw, bool):
+        return None
+    text = str(raw).strip()
+    if text in _MISSING:
+        return None
+    negative = False
+    if text[0] in "△▲":
+        negative, text = True, text[1:]
+    if text.startswith("(") and text.endswith(")"):
+        negative, text = True, text[1:-1]
+    text = text.replace(",", "").replace("%", "").replace(" ", "")
+    if not _NUMERIC.fullmatch(text):
+        return None
+    value = Decimal(text)
+    return -value if negative else value
+
+
+def parse_number(raw: object) -> Number | None:
+    """``"1,444"`` → 1444, ``"67.80"``/``"67.80%"`` → 67.8, ``"△5"`` or ``"(5)"`` → −5.
+
+    ``None``, blank, ``-`` and non-numeric text (``해당없음``) give ``None``.
+    """
+    value = _decimal(raw)
+    if value is None:
+        return None
+    if value == value.to_integral_value() and "." not in str(raw):
+        return int(value)
+    return float(value)
+
+
+def parse_int(raw: object, *, scale: int = 1) -> int | None:
+    """A whole number (won, shares, people) multiplied by ``scale`` (1,000,000 for 백만원), or ``None``."""
+    value = _decimal(raw)
+    if value is None:
+        return None
+    return int((value * scale).to_integral_value(ROUND_HALF_UP))
+
+
+def parse_float(raw: object) -> float | None:
+    """A ratio or rate (``"8.51"``, ``"21.16%"``) as a float, or ``None``."""
+    value = _decimal(raw)
+    return None if value is None else float(value)
+
+
+def parse_korean_date(raw: object) -> date | None:
+    """``"2021년 04월 29일"``, ``"2021.04.29"``, ``"2021-04-29"``, ``"20210429"`` → a date, else None."""
+    if not isinstance(raw, str):
+        return None
+    match = _DATE.search(raw)
+    if match is None:
+        return None
+    try:
+        return date(int(match[1]), int(match[2]), int(match[3]))
+    except ValueError:
+        return None
+
+
+def checked_rows(rows: object) -> list[Row]:
+    """The rows of a body's ``list``, checked to be mappings (a bad body raises ``DataFormatError``)."""
+    if not isinstance(rows, Sequence) or isinstance(rows, str | bytes):
+        raise DataFormatError("OpenDART report rows must be a list", source=SOURCE, code="bad_rows")
+    for row in rows:
+        if not isinstance(row, Mapping):
+            raise DataFormatError(f"OpenDART report row is not an object: {row!r:.40}", source=SOURCE)
+    return list(rows)
+
+
+@dataclass(frozen=True, slots=True)
+class ReportRows(Generic[RowT]):
+    """Parsed rows of one periodic-report table, with the filing they come from."""
+
+    rcept_no: str | None  # the report's 접수번호: cite it as the DART viewer link
+    corp_name: str | None
+    settlement_date: date | None  # stlm_dt 결산기준일
+    rows: tuple[RowT, ...]
+
+    def __len__(self) -> int:
+        return len(self.rows)
+
+
+def filing_meta(rows: Sequence[Row]) -> tuple[str | None, str | None, date | None]:
+    """``(rcept_no, corp_name, settlement_date)`` of the first row (all ``None`` for no rows)."""
+    first: Row = rows[0] if rows else {}
+    return (
+        text_of(first, "rcept_no"),
+        text_of(first, "corp_name"),
+        parse_korean_date(first.get("stlm_dt")),
+    )
+
+
+def report_rows(rows: Sequence[Row], parsed: Sequence[RowT]) -> ReportRows[RowT]:
+    """Wrap parsed rows with the filing metadata of the first raw row."""
+    rcept_no, corp_name, settlement_date = filing_meta(rows)
+    return ReportRows(rcept_no, corp_name, settlement_date, tuple(parsed))
+
+
+# --- 배당에 관한 사항 (alotMatter) ------------------------------------------------------------------
+
+DividendUnit = Literal["won", "percent", "shares", "number"]
+Basis = Literal["consolidated", "separate"]
+_SE = re.compile(r"^\s*(?:\((연결|별도|개별)\))?\s*(.*?)\s*(?:\(([^()]*)\))?\s*$")
+_WON_SCALE = {"원": 1, "천원": 1_000, "백만원": 1_000_000, "억원": 100_000_000, "십억원": 1_000_000_000}
+_BASIS: dict[str, Basis] = {"연결": "consolidated", "별도": "separate", "개별": "separate"}
+
+
+@dataclass(frozen=True, slots=True)
+class DividendMetric:
+    """One ``se`` line of 배당에 관한 사항, for 당기/전기/전전기 in normalised units."""
+
+    label: str  # the se label as filed: "현금배당금총액(백만원)"
+    name: str  # without basis and unit: "현금배당금총액"
+    unit: DividendUnit  # won (converted from 백만원 etc.), percent, shares (주당 주식배당), number
+    basis: Basis | None  # (연결) consolidated, (별도) separate, None when the label has neither
+    stock_kind: str | None  # "보통주" / "우선주"; None when the row is not split by stock kind
+    current: Number | None  # thstrm 당기
+    previous: Number | None  # frmtrm 전기
+    before_previous: Number | None  # lwfr 전전기
+
+
+def _squash(text: str) -> str:
+    return re.sub(r"\s+", "", text)
+
+
+@dataclass(frozen=True, slots=True)
+class Dividends:
+    """배당에 관한 사항: every metric line, with shortcuts for the common ones."""
+
+    rcept_no: str | None
+    corp_name: str | None
+    settlement_date: date | None
+    metrics: tuple[DividendMetric, ...]
+
+    def find(
+        self, name: str, *, stock_kind: str | None = None, basis: Basis | None = None
+    ) -> DividendMetric | None:
+        """The first metric named ``name`` (spaces ignored), narrowed by stock kind and basis if given."""
+        wanted = _squash(name)
+        for metric in self.metrics:
+            if _squash(metric.name) != wanted:
+                continue
+            if stock_kind is not None and metric.stock_kind != stock_kind:
+                continue
+            if basis is not None and metric.basis != basis:
+                continue
+            return metric
+        return None
+
+    def _common(self, name: str) -> DividendMetric | None:
+        return self.find(name, stock_kind="보통주") or self.find(name)
+
+    @property
+    def cash_per_share(self) -> DividendMetric | None:
+        """주당 현금배당금 of common stock (won)."""
+        return self._common("주당 현금배당금")
+
+    @property
+    def preferred_cash_per_share(self) -> DividendMetric | None:
+        """주당 현금배당금 of preferred stock (won), if the company has any."""
+        return self.find("주당 현금배당금", stock_kind="우선주")
+
+    @property
+    def cash_total(self) -> DividendMetric | None:
+        """현금배당금총액 (won)."""
+        return self.find("현금배당금총액")
+
+    @property
+    def payout_ratio(self) -> DividendMetric | None:
+        """현금배당성향 (%): the consolidated line when filed, else the first one (unlabelled or 별도)."""
+        return self.find("현금배당성향", basis="consolidated") or self.find("현금배당성향")
+
+    @property
+    def cash_yield(self) -> DividendMetric | None:
+        """현금배당수익률 of common stock (%)."""
+        return self._common("현금배당수익률")
+
+
+def _metric(row: Row) -> DividendMetric:
+    label = text_of(row, "se") or ""
+    match = _SE.match(label)
+    basis_word, name, unit_word = (match[1], match[2], match[3]) if match else (None, label, None)
+    unit: DividendUnit = "number"
+    scale = 0
+    if unit_word in _WON_SCALE:
+        unit, scale = "won", _WON_SCALE[unit_word]
+    elif unit_word == "%":
+        unit = "percent"
+    elif unit_word == "주":
+        unit = "shares"
+    elif unit_word is not None:
+        name = f"{name}({unit_word})"  # a parenthesis that is not a unit stays part of the name
+
+    def value(key: str) -> Number | None:
+        if unit == "won":
+            return parse_int(row.get(key), scale=scale)
+        if unit == "percent":
+            return parse_float(row.get(key))
+        return parse_number(row.get(key))
+
+    return DividendMetric(
+        label=label,
+        name=name,
+        unit=unit,
+        basis=_BASIS.get(basis_word) if basis_word else None,
+        stock_kind=text_of(row, "stock_knd"),
+        current=value("thstrm"),
+        previous=value("frmtrm"),
+        before_previous=value("lwfr"),
+    )
+
+
+def parse_dividends(rows: Sequence[Row]) -> Dividends:
+    """Parse ``alotMatter`` rows; money in won (``백만원`` × 1,000,000), ratios in %.
+
+    Args:
+        rows: the ``list`` of a status ``"000"`` body.
+
+    Returns:
+        Every ``se`` line in filing order, with 당기/전기/전전기 values.
+    """
+    checked = checked_rows(rows)
+    rcept_no, corp_name, settlement_date = filing_meta(checked)
+    return Dividends(rcept_no, corp_name, settlement_date, tuple(_metric(row) for row in checked))
+
+
+# --- 최대주주 / 최대주주 변동 / 소액주주 ------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class LargestShareholder:
+    """A row of 최대주주 및 특수관계인의 주식소유 현황 (``hyslrSttus``)."""
+
+    name: str  # nm; "계" on the total row
+    relation: str | None  # relate: "최대주주 본인", "계열회사", "친인척" …
+    stock_kind: str | None  # stock_knd: "보통주" / "우선주"
+    shares_start: int | None  # bsis_posesn_stock_co 기초 소유주식수
+    ratio_start: float | None  # bsis_posesn_stock_qota_rt 기초 지분율 (%)
+    shares_end: int | None  # trmend_posesn_stock_co 기말 소유주식수
+    ratio_end: float | None  # trmend_posesn_stock_qota_rt 기말 지분율 (%)
+    note: str | None  # rm
+
+    @property
+    def is_total(self) -> bool:
+        """The 계/합계 line that sums the group."""
+        return _squash(self.name) in ("계", "합계", "총계")
+
+
+def parse_largest_shareholders(rows: Sequence[Row]) -> ReportRows[LargestShareholder]:
+    """Parse ``hyslrSttus`` rows (최대주주 및 특수관계인; the total row is kept, see ``is_total``)."""
+    checked = checked_rows(rows)
+    return report_rows(
+        checked,
+        [
+            LargestShareholder(
+                name=text_of(row, "nm") or "",
+                relation=text_of(row, "relate"),
+                stock_kind=text_of(row, "stock_knd"),
+                shares_start=parse_int(row.get("bsis_posesn_stock_co")),
+                ratio_start=parse_float(row.get("bsis_posesn_stock_qota_rt")),
+                shares_end=parse_int(row.get("trmend_posesn_stock_co")),
+                ratio_end=parse_float(row.get("trmend_posesn_stock_qota_rt")),
+                note=text_of(row, "rm"),
+            )
+            for row in checked
+        ],
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class ShareholderChange:
+    """A row of 최대주주 변동현황 (``hyslrChgSttus``)."""
+
+    changed_on: date | None  # change_on, parsed ("2021년 04월 29일")
+    changed_on_text: str | None  # change_on as filed
+    largest_shareholder: str | None  # mxmm_shrholdr_nm
+    shares: int | None  # posesn_stock_co
+    ratio: float | None  # qota_rt (%)
+    cause: str | None  # change_cause
+    note: str | None  # rm
+
+
+def parse_shareholder_changes(rows: Sequence[Row]) -> ReportRows[ShareholderChange]:
+    """Parse ``hyslrChgSttus`` rows (최대주주 변동현황)."""
+    checked = checked_rows(rows)
+    return report_rows(
+        checked,
+        [
+            ShareholderChange(
+                changed_on=parse_korean_date(text_of(row, "change_on")),
+                changed_on_text=text_of(row, "change_on"),
+                largest_shareholder=text_of(row, "mxmm_shrholdr_nm"),
+                shares=parse_int(row.get("posesn_stock_co")),
+                ratio=parse_float(row.get("qota_rt")),
+                cause=text_of(row, "change_cause"),
+                note=text_of(row, "rm"),
+            )
+            for row in checked
+        ],
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class MinorityShareholders:
+    """A row of 소액주주현황 (``mrhlSttus``)."""
+
+    category: str | None  # se: "소액주주"
+    holders: int | None  # shrholdr_co 소액주주수
+    total_holders: int | None  # shrholdr_tot_co 전체 주주수
+    holders_ratio: float | None  # shrholdr_rate (%)
+    shares: int | None  # hold_stock_co 소액주주 보유주식수
+    total_shares: int | None  # stock_tot_co 총발행주식수
+    shares_ratio: float | None  # hold_stock_rate (%)
+
+
+def parse_minority_shareholders(rows: Sequence[Row]) -> ReportRows[MinorityShareholders]:
+    """Parse ``mrhlSttus`` rows (소액주주현황)."""
+    checked = checked_rows(rows)
+    return report_rows(
+        checked,
+        [
+            MinorityShareholders(
+                category=text_of(row, "se"),
+                holders=parse_int(row.get("shrholdr_co")),
+                total_holders=parse_int(row.get("shrholdr_tot_co")),
+                holders_ratio=parse_float(row.get("shrholdr_rate")),
+                shares=parse_int(row.get("hold_stock_co")),
+                total_shares=parse_int(row.get("stock_tot_co")),
+                shares_ratio=parse_float(row.get("hold_stock_rate")),
+            )
+            for row in checked
+        ],
+    )
+
+
+# --- 주식의 총수 (stockTotqySttus) ------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ShareCount:
+    """A row of 주식의 총수 현황 (``stockTotqySttus``), all in shares."""
+
+    stock_kind: str | None  # se: "보통주" / "우선주" / "합계"
+    authorized: int | None  # isu_stock_totqy 발행할 주식의 총수
+    issued_to_date: int | None  # now_to_isu_stock_totqy 현재까지 발행한 주식의 총수
+    decreased_to_date: int | None  # now_to_dcrs_stock_totqy 현재까지 감소한 주식의 총수
+    capital_reduction: int | None  # redc 감자
+    profit_retirement: int | None  # profit_incnr 이익소각
+    redeemed: int | None  # rdmstk_repy 상환주식의 상환
+    other_decrease: int | None  # etc 기타
+    issued: int | None  # istc_totqy 발행주식의 총수
+    treasury: int | None  # tesstk_co 자기주식수
+    outstanding: int | None  # distb_stock_co 유통주식수
+
+
+def parse_share_counts(rows: Sequence[Row]) -> ReportRows[ShareCount]:
+    """Parse ``stockTotqySttus`` rows (주식의 총수 현황)."""
+    checked = checked_rows(rows)
+    return report_rows(
+        checked,
+        [
+            ShareCount(
+                stock_kind=text_of(row, "se"),
+                authorized=parse_int(row.get("isu_stock_totqy")),
+                issued_to_date=parse_int(row.get("now_to_isu_stock_totqy")),
+                decreased_to_date=parse_int(row.get("now_to_dcrs_stock_totqy")),
+                capital_reduction=parse_int(row.get("redc")),
+                profit_retirement=parse_int(row.get("profit_incnr")),
+                redeemed=parse_int(row.get("rdmstk_repy")),
+                other_decrease=parse_int(row.get("etc")),
+                issued=parse_int(row.get("istc_totqy")),
+                treasury=parse_int(row.get("tesstk_co")),
+                outstanding=parse_int(row.get("distb_stock_co")),
+            )
+            for row in checked
+        ],
+    )
