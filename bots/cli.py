@@ -11,7 +11,9 @@ from collections.abc import Sequence
 import typer
 from rich.console import Console
 
-from bots.compose import Runtime, build_runtime
+from bots.cli_card import card
+from bots.cli_corpcodes import corp_codes_app
+from bots.compose import Runtime, open_runtime
 from bots.console import ConsoleSink
 from core.agent import CancelToken, Turn
 from core.agent.events import Done
@@ -26,6 +28,8 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_enable=False,
 )
+
+app.add_typer(corp_codes_app, name="corp-codes")
 
 OfflineOpt = typer.Option(False, "--offline", help="번들된 녹화 데이터로 실행 (API 키 불필요)")
 ModelOpt = typer.Option(None, "--model", "-m", help="DEXTER_MODEL 대신 사용할 모델")
@@ -68,12 +72,16 @@ def ask(
     """질문 하나에 답합니다: 진행 상황을 보여 주고 마크다운 답변을 출력합니다."""
     if not query.strip():
         raise _fail("질문이 비어 있습니다.")
+    sink = ConsoleSink(Console(soft_wrap=json_out), Console(stderr=True), json_mode=json_out)
+
+    async def run() -> None:
+        async with await open_runtime(_settings(offline), model=model) as runtime:
+            await _run_once(runtime, query, (), sink)
+
     try:
-        runtime = build_runtime(_settings(offline), model=model)
+        asyncio.run(run())
     except DexterError as exc:
         raise _fail(str(exc)) from None
-    sink = ConsoleSink(Console(soft_wrap=json_out), Console(stderr=True), json_mode=json_out)
-    asyncio.run(_run_once(runtime, query, (), sink))
     if not isinstance(sink.terminal, Done):
         raise typer.Exit(1)
 
@@ -81,11 +89,15 @@ def ask(
 @app.command()
 def chat(offline: bool = OfflineOpt, model: str | None = ModelOpt) -> None:
     """대화형 세션: 이전 질문과 답변을 기억하며 이어서 묻습니다. 종료: exit 또는 Ctrl-D."""
+
+    async def run() -> None:
+        async with await open_runtime(_settings(offline), model=model) as runtime:
+            await _chat(runtime)
+
     try:
-        runtime = build_runtime(_settings(offline), model=model)
+        asyncio.run(run())
     except DexterError as exc:
         raise _fail(str(exc)) from None
-    asyncio.run(_chat(runtime))
 
 
 async def _chat(runtime: Runtime) -> None:
@@ -107,6 +119,9 @@ async def _chat(runtime: Runtime) -> None:
         await _run_once(runtime, query, history, sink)
         if isinstance(sink.terminal, Done):
             history.append(Turn(query, sink.terminal.answer))
+
+
+app.command("card")(card)
 
 
 def main() -> None:

@@ -1,34 +1,62 @@
-"""The composition root: Settings → models → tools → agent. The only place that wires everything."""
+"""The composition root: Settings → models → data services → tools → agent. The only place that wires."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from types import TracebackType
+from typing import Self
 
 from core.agent import Agent, AgentConfig
 from core.config import Settings
-from core.data.companies import CompanyIndex
+from core.data.services import DataServices, open_data_services
 from core.model import Model
 from core.tools import ToolContext, ToolRegistry
+from core.tools.filings import read_korean_filings
+from core.tools.research import korean_financial_metrics, korean_financial_search
 from core.tools.resolve import company_prelude, resolve_company
-from providers.registry import build_models
+from providers.registry import Models, build_models
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass
 class Runtime:
     settings: Settings
     agent: Agent
-    model: Model
+    models: Models
+    data: DataServices
+
+    @property
+    def model(self) -> Model:
+        return self.models.main
+
+    async def aclose(self) -> None:
+        await self.models.aclose()
+        await self.data.aclose()
+
+    async def __aenter__(self) -> Self:
+        return self
+
+    async def __aexit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        await self.aclose()
 
 
 def build_tools() -> ToolRegistry:
-    return ToolRegistry([resolve_company])
+    """The tools the main model sees (DESIGN §3)."""
+    return ToolRegistry(
+        [korean_financial_search, korean_financial_metrics, read_korean_filings, resolve_company]
+    )
 
 
-def build_runtime(settings: Settings, *, model: str | None = None) -> Runtime:
+async def open_runtime(settings: Settings, *, model: str | None = None) -> Runtime:
     """Everything a front end needs to run questions; raises ``ConfigError`` for missing settings."""
     models = build_models(settings, model=model)
-    companies = CompanyIndex.bundled()
-    context = ToolContext(fast_model=models.fast, services={"companies": companies})
+    try:
+        data = await open_data_services(settings)
+    except BaseException:
+        await models.aclose()
+        raise
+    context = ToolContext(fast_model=models.fast, services={"companies": data.companies, "data": data})
     config = AgentConfig(
         scratchpad_dir=settings.scratchpad_dir,
         max_iterations=settings.dexter_max_iterations,
@@ -36,6 +64,6 @@ def build_runtime(settings: Settings, *, model: str | None = None) -> Runtime:
         lang=settings.dexter_lang,
     )
     agent = Agent(
-        models.main, build_tools(), config, tool_context=context, prelude=company_prelude(companies)
+        models.main, build_tools(), config, tool_context=context, prelude=company_prelude(data.companies)
     )
-    return Runtime(settings, agent, models.main)
+    return Runtime(settings, agent, models, data)

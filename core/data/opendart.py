@@ -126,12 +126,17 @@ class OpenDartClient:
         data = response.content
         if data[:2] == b"PK":
             return data
-        text = data.decode("utf-8", "replace")
-        status = _between(text, "<status>", "</status>") or (
-            response.json().get("status", "") if text.startswith("{") else ""
-        )
-        message = _between(text, "<message>", "</message>")
-        raise status_error(status or "unknown", message or "not a zip", endpoint)
+        text = data.decode("utf-8", "replace").strip()
+        status, message = _between(text, "<status>", "</status>"), _between(text, "<message>", "</message>")
+        if not status and text.startswith("{"):
+            try:
+                body = json.loads(text)
+            except ValueError:
+                body = {}
+            status, message = str(body.get("status", "")), str(body.get("message", ""))
+        if not status:
+            raise DataFormatError(f"OpenDART {endpoint}: neither a zip nor a status body", source=SOURCE)
+        raise status_error(status, message or "not a zip", endpoint)
 
     # --- endpoints --------------------------------------------------------------------------------
 

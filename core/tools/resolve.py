@@ -26,14 +26,14 @@ async def resolve_company(args: ResolveArgs, ctx: ToolContext) -> ToolOutput:
     Returns ranked candidates with a confidence; when several are plausible, `ambiguous` is true.
     """
     index: CompanyIndex = ctx.service("companies", CompanyIndex)
-    matches = index.lookup(args.name)
+    resolution = index.resolve(args.name)
+    matches = resolution.candidates
     if not matches:
         raise ToolError(f"no listed company matches {args.name!r}", tool="resolve_company")
     best = matches[0]
-    ambiguous = best.confidence < 1.0 and len(matches) > 1
     payload = {
         "query": args.name,
-        "ambiguous": ambiguous,
+        "ambiguous": resolution.ambiguous,
         "candidates": [
             {
                 "corp_name": m.company.name,
@@ -48,7 +48,7 @@ async def resolve_company(args: ResolveArgs, ctx: ToolContext) -> ToolOutput:
         "sources": ["OpenDART 고유번호 목록 (corpCode.xml)"],
     }
     summary = f"{best.company.name} ({best.company.stock_code or best.company.corp_code})"
-    if ambiguous:
+    if resolution.ambiguous:
         summary += f" 외 {len(matches) - 1}곳"
     return ToolOutput(json.dumps(payload, ensure_ascii=False), summary)
 

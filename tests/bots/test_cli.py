@@ -13,7 +13,7 @@ import pytest
 from rich.console import Console
 
 from bots import cli
-from bots.compose import build_runtime
+from bots.compose import open_runtime
 from core.config import Settings
 from core.model import AssistantMessage, UserMessage
 from core.scripted import ScriptedModel
@@ -91,14 +91,26 @@ async def test_chat_passes_history_to_the_next_question(
         json.dumps({"steps": [{"text": "ok"}, {"text": "첫 답변"}, {"text": "ok"}, {"text": "둘째 답변"}]}),
         encoding="utf-8",
     )
-    runtime = build_runtime(Settings(DEXTER_MODEL=f"scripted:{script}", DEXTER_HOME=str(tmp_path)))
+    runtime = await open_runtime(Settings(DEXTER_MODEL=f"scripted:{script}", DEXTER_HOME=str(tmp_path)))
     inputs = iter(["삼성전자 매출은?", "", "그럼 영업이익은?", "exit"])
     monkeypatch.setattr("builtins.input", lambda _prompt="": next(inputs))
     monkeypatch.setattr(cli, "Console", lambda **kw: Console(file=io.StringIO(), **kw))
-    await cli._chat(runtime)
+    async with runtime:
+        await cli._chat(runtime)
     model = runtime.model
     assert isinstance(model, ScriptedModel)
     model.assert_done()
     last = model.requests[-1].messages
     assert isinstance(last[0], UserMessage) and last[0].content == "삼성전자 매출은?"
     assert isinstance(last[1], AssistantMessage) and last[1].text == "첫 답변"
+
+
+def test_card_offline_prints_markdown_and_unknown_exits_1(tmp_path: Path) -> None:
+    result = dexter("card", "하이닉스", "--offline", env={"DEXTER_HOME": str(tmp_path)})
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith("## SK하이닉스 (000660)")
+    assert "| 영업이익 | 23.47조원 | −7.73조원 | 흑자전환 |" in result.stdout
+    missing = dexter("card", "없는회사이름", "--offline", env={"DEXTER_HOME": str(tmp_path)})
+    assert missing.returncode == 1 and "찾지 못했습니다" in missing.stdout
+    online = dexter("card", "삼성전자", env={"DEXTER_HOME": str(tmp_path)})
+    assert online.returncode == 0 and "OPENDART_API_KEY" in online.stdout  # sections say what is missing

@@ -45,6 +45,17 @@ async def test_tool_reports_candidates_and_fails_cleanly_for_unknown_names() -> 
         await resolve_company.invoke({"name": "존재하지않는회사명"}, ctx)
 
 
+async def test_tool_flags_a_name_several_companies_share() -> None:
+    ctx = ToolContext(services={"companies": companies()})
+    output = await resolve_company.invoke({"name": "삼성"}, ctx)
+    payload = json.loads(output.content)
+    assert payload["ambiguous"] is True and len(payload["candidates"]) > 1
+    assert payload["candidates"][0]["corp_code"] == "00126380"
+    assert output.summary == f"삼성전자 (005930) 외 {len(payload['candidates']) - 1}곳"
+    typo = json.loads((await resolve_company.invoke({"name": "셀트리욘"}, ctx)).content)
+    assert typo["ambiguous"] is False and typo["candidates"][0]["match"] == "fuzzy"
+
+
 async def test_schema_comes_from_the_pydantic_model() -> None:
     spec = resolve_company.spec()
     assert spec.name == "resolve_company" and spec.parameters["required"] == ["name"]

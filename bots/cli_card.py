@@ -1,0 +1,60 @@
+"""``dexter card <회사|코드>``: the company card, no model involved."""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import datetime
+
+import typer
+from rich.console import Console
+from rich.markdown import Markdown
+
+from core.config import load_settings
+from core.data.market_hours import KST
+from core.data.services import open_data_services
+from core.errors import DexterError
+from core.logging import configure_logging
+from core.tools.card import build_card
+from core.tools.card_render import render_card
+
+
+async def card_markdown(query: str, *, offline: bool) -> tuple[str, int]:
+    """The card as Markdown and an exit code (1 when no company matches)."""
+    settings = load_settings()
+    if offline:
+        settings = settings.model_copy(update={"dexter_offline": True})
+    configure_logging(settings.secret_values(), level="WARNING")
+    async with await open_data_services(settings) as data:
+        matches = data.companies.lookup(query)
+        if not matches:
+            return (
+                f"'{query}'에 해당하는 상장사를 찾지 못했습니다. "
+                "회사명이나 6자리 종목코드를 확인해 주세요.\n",
+                1,
+            )
+        card = await build_card(data, matches[0].company, today=datetime.now(KST).date())
+        text = render_card(card)
+        if len(matches) > 1 and matches[0].confidence < 1.0:
+            others = ", ".join(f"{m.company.name}({m.company.stock_code})" for m in matches[1:4])
+            text = f"> '{query}' → {matches[0].company.name}로 보았습니다. 다른 후보: {others}\n\n" + text
+        return text, 0
+
+
+def card(
+    query: str = typer.Argument(..., help="회사명 또는 종목코드, 예: 삼성전자, 005930"),
+    offline: bool = typer.Option(False, "--offline", help="번들된 녹화 데이터로 실행 (API 키 불필요)"),
+    raw: bool = typer.Option(False, "--raw", help="Markdown 원문 그대로 출력"),
+) -> None:
+    """회사 카드: 기업개요, 시세, 최근 실적, 최근 공시 (AI 모델 없이)."""
+    try:
+        text, code = asyncio.run(card_markdown(query, offline=offline))
+    except DexterError as exc:
+        Console(stderr=True).print(f"[red]오류:[/red] {exc}", highlight=False)
+        raise typer.Exit(2) from None
+    out = Console()
+    if raw or not out.is_terminal:
+        out.print(text, markup=False, highlight=False, soft_wrap=True, end="")
+    else:
+        out.print(Markdown(text))
+    if code:
+        raise typer.Exit(code)

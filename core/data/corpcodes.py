@@ -1,0 +1,174 @@
+"""The corp-code table in the SQLite store, and its sync from OpenDART's ``corpCode.xml``.
+
+The table starts as the bundled listed-company list (~4k rows), so resolution works offline and
+before any key is configured; ``sync_corpcodes`` downloads the full list (~117k rows, one zip) and
+replaces the table in one transaction, so readers see the old list or the new one, never a mix. A
+failed download (an XML error body instead of a zip, mapped by ``OpenDartClient`` to ``DataAuthError``,
+``DataQuotaError``, ``DataTransientError`` …) leaves the table as it was.
+
+The API key travels only inside ``OpenDartClient``; nothing here logs a URL.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Literal
+from zoneinfo import ZoneInfo
+
+from core.data.companies import CompanyIndex
+from core.data.corpcode_format import CorpCodes, bundled_corpcodes, extract_corpcode_xml, parse_corpcode
+from core.data.opendart import OpenDartClient
+from core.errors import DataFormatError
+from core.logging import get_logger
+from core.store import Store
+
+log = get_logger(__name__)
+KST = ZoneInfo("Asia/Seoul")
+Source = Literal["bundled", "opendart"]
+
+_TABLES = """
+CREATE TABLE IF NOT EXISTS {rows} (
+    corp_code TEXT PRIMARY KEY,
+    corp_name TEXT NOT NULL,
+    corp_eng_name TEXT NOT NULL DEFAULT '',
+    stock_code TEXT NOT NULL DEFAULT '',
+    modify_date TEXT NOT NULL DEFAULT ''
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS {meta} (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    source TEXT NOT NULL,
+    row_count INTEGER NOT NULL,
+    listed_count INTEGER NOT NULL,
+    loaded_at TEXT NOT NULL
+);
+"""
+SCHEMA = _TABLES.format(rows="corp_codes", meta="corp_codes_meta")
+_STAGING = "DROP TABLE IF EXISTS corp_codes_staging; DROP TABLE IF EXISTS corp_codes_meta_staging;\n" + (
+    _TABLES.format(rows="corp_codes_staging", meta="corp_codes_meta_staging")
+)
+# One script, so it runs as one call on the store's shared connection: no other task's statement
+# (or commit) can land between the DROP and the RENAME.
+_SWAP = """
+BEGIN IMMEDIATE;
+DROP TABLE corp_codes;
+ALTER TABLE corp_codes_staging RENAME TO corp_codes;
+INSERT OR REPLACE INTO corp_codes_meta SELECT * FROM corp_codes_meta_staging;
+DROP TABLE corp_codes_meta_staging;
+COMMIT;
+"""
+_COLUMNS = "corp_code, corp_name, corp_eng_name, stock_code, modify_date"
+
+
+@dataclass(frozen=True, slots=True)
+class CorpCodeInfo:
+    """What the table holds: where it came from, how many rows, how many with a stock code, when."""
+
+    source: Source
+    rows: int
+    listed: int
+    loaded_at: datetime
+
+
+class CorpCodeTable:
+    """The ``corp_codes`` table of a ``Store`` (opened and closed by the caller)."""
+
+    def __init__(self, store: Store, *, clock: Callable[[], datetime] | None = None) -> None:
+        self.store = store
+        self._clock = clock or (lambda: datetime.now(KST))
+
+    async def ensure(self) -> CorpCodeInfo:
+        """Create the table if needed and fill an empty one from the bundled list.
+
+        Returns:
+            What the table holds afterwards.
+        """
+        await self.store.ensure_schema(SCHEMA)
+        info = await self.info()
+        if info is not None and info.rows > 0:
+            return info
+        codes = await asyncio.to_thread(bundled_corpcodes)
+        info = await self.replace(codes, source="bundled")
+        log.info("corp_codes_loaded", source="bundled", rows=info.rows)
+        return info
+
+    async def info(self) -> CorpCodeInfo | None:
+        """The table's provenance, or ``None`` before anything was loaded."""
+        await self.store.ensure_schema(SCHEMA)
+        row = await self.store.fetchone(
+            "SELECT source, row_count, listed_count, loaded_at FROM corp_codes_meta WHERE id = 1"
+        )
+        if row is None:
+            return None
+        source, rows, listed, loaded_at = row
+        return CorpCodeInfo(source, int(rows), int(listed), datetime.fromisoformat(loaded_at))
+
+    async def replace(self, codes: CorpCodes, *, source: Source) -> CorpCodeInfo:
+        """Replace every row at once; on any failure the old rows stay.
+
+        The new rows go to a staging table first, which then takes the old table's place in one
+        transaction: the store's connection is shared, so a transaction held open across awaits could
+        be committed half-done by another task's write.
+
+        Args:
+            codes: The new list.
+            source: Where it came from.
+
+        Returns:
+            What the table holds afterwards.
+        """
+        await self.store.ensure_schema(SCHEMA)
+        rows = await asyncio.to_thread(codes.rows)
+        info = CorpCodeInfo(source, len(rows), sum(1 for row in rows if row[3]), self._clock())
+        db = self.store.db
+        try:
+            await db.executescript(_STAGING)
+            await self.store.executemany(
+                f"INSERT OR REPLACE INTO corp_codes_staging ({_COLUMNS}) VALUES (?, ?, ?, ?, ?)", rows
+            )
+            await self.store.execute(
+                "INSERT INTO corp_codes_meta_staging VALUES (1, ?, ?, ?, ?)",
+                (info.source, info.rows, info.listed, info.loaded_at.isoformat()),
+            )
+            await db.executescript(_SWAP)
+        except BaseException:
+            if db.in_transaction:
+                await db.rollback()
+            raise
+        return info
+
+    async def load(self) -> CorpCodes:
+        """Every row (the bundled list if the table was empty)."""
+        await self.ensure()
+        rows = await self.store.fetchall(f"SELECT {_COLUMNS} FROM corp_codes")
+        return CorpCodes.from_rows(rows)
+
+    async def index(self) -> CompanyIndex:
+        """A lookup index over the table, built off the event loop (~1 s for the full list)."""
+        return await asyncio.to_thread(CompanyIndex, await self.load())
+
+
+async def sync_corpcodes(table: CorpCodeTable, dart: OpenDartClient) -> CorpCodeInfo:
+    """Download the full corp-code list and replace the table with it.
+
+    Args:
+        table: The table to replace.
+        dart: An OpenDART client (it holds the key, the HTTP client and the retry policy).
+
+    Returns:
+        What the table holds afterwards.
+
+    Raises:
+        DataError: The download failed (typed by OpenDART status: ``DataAuthError`` for key
+            problems, ``DataQuotaError`` for 020, ``DataTransientError`` for 800/900 and network
+            failures, ``DataFormatError`` for a broken zip or an empty list). The table is unchanged.
+    """
+    payload = await dart.get_zip("corpCode.xml", {})
+    codes = await asyncio.to_thread(lambda: parse_corpcode(extract_corpcode_xml(payload)))
+    if len(codes) == 0:
+        raise DataFormatError("corpCode.xml: the list has no rows", source="opendart")
+    info = await table.replace(codes, source="opendart")
+    log.info("corp_codes_synced", source="opendart", rows=info.rows, listed=info.listed)
+    return info

@@ -1,0 +1,264 @@
+"""KIS access tokens: one per app key, persisted, shared, and issued at most once a minute.
+
+Every issuance texts the account owner (KakaoTalk) and KIS refuses a second one within a minute
+(``EGW00133``), so the token is treated as a scarce resource:
+
+- It lives in the store (table ``kis_token``, keyed by a SHA-256 of the app key, never the key itself)
+  and is reused across restarts until ``REFRESH_MARGIN`` before its expiry.
+- One ``asyncio.Lock`` serialises issuance: concurrent callers wait for the single POST and share it.
+- The time of the last issuance *attempt* is stored as well (recorded before the POST, so a request
+  that failed mid-flight still counts). An issuance due less than ``ISSUE_INTERVAL_S`` after the previous
+  one **waits** for the remainder through the injected ``sleep`` rather than failing: the wait is at most
+  61 s, it only happens after a token died within a minute of being issued (KIS maintenance) or a failed
+  attempt, every concurrent caller needs the new token anyway (they queue on the lock and then share
+  it), and a user would rather see a slow answer than an error that fixes itself in under a minute.
+- If the server still answers ``EGW00133`` (another process issued one), that becomes a
+  ``DataTransientError`` with ``retry_after=61`` so ``core.retry.retrying`` backs off.
+
+The key, the secret and every token are registered with the log redactor (``core.logging.redact``) the
+moment this module sees them, so no log line can carry them, whoever writes it (aiosqlite's DEBUG lines
+include SQL parameters, i.e. the token being stored).
+
+``invalidate(token)`` drops a token the API rejected (EGW00123 expired / EGW00121 invalid); it is a no-op
+when the token was already replaced, so twenty requests failing at once cause one re-issuance.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Any
+
+import httpx
+
+from core.data.kis_models import KST, SOURCE, opt_int
+from core.errors import ConfigError, DataAuthError, DataFormatError, DataTransientError
+from core.logging import get_logger, redact
+from core.store import Store
+
+log = get_logger(__name__)
+
+TOKEN_PATH = "/oauth2/tokenP"
+ISSUE_INTERVAL_S = 61.0
+REFRESH_MARGIN = timedelta(minutes=5)
+TOO_FREQUENT = "EGW00133"
+_DEFAULT_LIFETIME_S = 86_400
+_MIN_SECRET_LEN = 16
+_DDL = """
+CREATE TABLE IF NOT EXISTS kis_token (
+    key_hash TEXT PRIMARY KEY,
+    access_token TEXT,
+    expires_at TEXT,
+    last_issue_at TEXT
+);
+"""
+
+
+def now_kst() -> datetime:
+    """The current time as an aware KST datetime (the default clock)."""
+    return datetime.now(KST)
+
+
+def _mask(*values: str) -> None:
+    # Real keys (36 chars), secrets (180) and tokens (~350) are long; short values such as the
+    # offline placeholder "offline" are not secrets, and masking them would garble unrelated log text.
+    redact.add(v for v in values if len(v) >= _MIN_SECRET_LEN)
+
+
+@dataclass(frozen=True, slots=True)
+class _Token:
+    value: str
+    expires_at: datetime
+
+
+class KisTokenManager:
+    """Hands out a valid KIS access token, issuing a new one only when it must."""
+
+    def __init__(
+        self,
+        http: httpx.AsyncClient,
+        store: Store,
+        *,
+        base_url: str,
+        app_key: str,
+        app_secret: str,
+        clock: Callable[[], datetime] = now_kst,
+        sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
+    ) -> None:
+        """Create a manager.
+
+        Args:
+            http: The shared client for the KIS host (tests pass a mock transport).
+            store: The open SQLite store the token is persisted in.
+            base_url: ``https://openapi.koreainvestment.com:9443`` or the paper host.
+            app_key: KIS app key (for this host).
+            app_secret: KIS app secret.
+            clock: Returns the current aware datetime; injected to test expiry.
+            sleep: Awaits a number of seconds; injected to test the once-a-minute rule.
+
+        Raises:
+            ConfigError: when the key or secret is empty.
+        """
+        if not app_key.strip():
+            raise ConfigError.missing("KIS_APP_KEY", "KIS 시세")
+        if not app_secret.strip():
+            raise ConfigError.missing("KIS_APP_SECRET", "KIS 시세")
+        self._http = http
+        self._store = store
+        self._url = base_url.rstrip("/") + TOKEN_PATH
+        self._app_key = app_key
+        self._app_secret = app_secret
+        self._clock = clock
+        self._sleep = sleep
+        self._key_hash = hashlib.sha256(b"kis-app-key:" + app_key.encode()).hexdigest()
+        _mask(app_key, app_secret)
+        self._lock = asyncio.Lock()
+        self._token: _Token | None = None
+
+    def __repr__(self) -> str:
+        return f"KisTokenManager(key={self._key_hash[:8]}…)"
+
+    def headers(self, token: str) -> dict[str, str]:
+        """The credential headers of a quote request made with ``token``."""
+        return {"authorization": f"Bearer {token}", "appkey": self._app_key, "appsecret": self._app_secret}
+
+    def scrub(self, text: str) -> str:
+        """Remove this manager's secrets from text that came from elsewhere (e.g. a server message)."""
+        for secret in (self._app_secret, self._app_key, self._token.value if self._token else ""):
+            if secret:
+                text = text.replace(secret, "***")
+        return text
+
+    async def get(self) -> str:
+        """Return a token valid for at least ``REFRESH_MARGIN``, issuing one if there is none.
+
+        Raises:
+            DataTransientError: the POST failed or KIS said issuance is too frequent (retry later).
+            DataAuthError: KIS refused the app key or secret.
+            DataFormatError: the token response could not be understood.
+        """
+        cached = self._token
+        if cached is not None and self._fresh(cached):
+            return cached.value
+        async with self._lock:
+            stored = await self._load()
+            if stored is not None and self._fresh(stored):
+                self._token = stored
+                return stored.value
+            self._token = await self._issue()
+            return self._token.value
+
+    async def invalidate(self, token: str) -> None:
+        """Forget ``token`` after KIS rejected it, unless it has already been replaced."""
+        async with self._lock:
+            if self._token is not None and self._token.value == token:
+                self._token = None
+            await self._store.ensure_schema(_DDL)
+            await self._store.execute(
+                "UPDATE kis_token SET access_token = NULL, expires_at = NULL "
+                "WHERE key_hash = ? AND access_token = ?",
+                (self._key_hash, token),
+            )
+        log.info("kis_token_invalidated", key=self._key_hash[:8])
+
+    # --- internals ------------------------------------------------------------------------------
+
+    def _fresh(self, token: _Token) -> bool:
+        return token.expires_at - REFRESH_MARGIN > self._clock()
+
+    async def _load(self) -> _Token | None:
+        await self._store.ensure_schema(_DDL)
+        row = await self._store.fetchone(
+            "SELECT access_token, expires_at FROM kis_token WHERE key_hash = ?", (self._key_hash,)
+        )
+        if row is None or not row[0] or not row[1]:
+            return None
+        _mask(str(row[0]))
+        return _Token(str(row[0]), datetime.fromisoformat(str(row[1])))
+
+    async def _wait_for_issue_slot(self) -> None:
+        row = await self._store.fetchone(
+            "SELECT last_issue_at FROM kis_token WHERE key_hash = ?", (self._key_hash,)
+        )
+        if row is None or not row[0]:
+            return
+        elapsed = (self._clock() - datetime.fromisoformat(str(row[0]))).total_seconds()
+        # A last issuance "in the future" (clock moved back) still gets one full interval.
+        wait = ISSUE_INTERVAL_S if elapsed < 0 else ISSUE_INTERVAL_S - elapsed
+        if wait > 0:
+            log.info("kis_token_issue_wait", wait_s=round(wait, 1), key=self._key_hash[:8])
+            await self._sleep(wait)
+
+    async def _issue(self) -> _Token:
+        await self._wait_for_issue_slot()
+        attempted = self._clock()
+        await self._store.execute(
+            "INSERT INTO kis_token (key_hash, last_issue_at) VALUES (?, ?) "
+            "ON CONFLICT(key_hash) DO UPDATE SET last_issue_at = excluded.last_issue_at",
+            (self._key_hash, attempted.isoformat()),
+        )
+        body = await self._post()
+        token = self._parse(body, attempted)
+        await self._store.execute(
+            "UPDATE kis_token SET access_token = ?, expires_at = ? WHERE key_hash = ?",
+            (token.value, token.expires_at.isoformat(), self._key_hash),
+        )
+        log.info("kis_token_issued", key=self._key_hash[:8], expires_at=token.expires_at.isoformat())
+        return token
+
+    async def _post(self) -> dict[str, Any]:
+        payload = {"grant_type": "client_credentials", "appkey": self._app_key, "appsecret": self._app_secret}
+        try:
+            resp = await self._http.post(
+                self._url, json=payload, headers={"content-type": "application/json; charset=utf-8"}
+            )
+        except httpx.TransportError as exc:
+            raise DataTransientError(
+                f"KIS 토큰 발급 요청 실패: {type(exc).__name__}", source=SOURCE, code="network"
+            ) from exc
+        status = resp.status_code
+        try:
+            body = resp.json()
+        except ValueError:
+            if status >= 500:
+                raise DataTransientError(
+                    f"KIS 토큰 발급 실패 (HTTP {status})", source=SOURCE, code=str(status)
+                ) from None
+            raise DataFormatError(
+                f"KIS 토큰 응답이 JSON이 아닙니다 (HTTP {status})", source=SOURCE, code=str(status)
+            ) from None
+        if not isinstance(body, dict):
+            raise DataFormatError("KIS 토큰 응답 형식 오류", source=SOURCE, code=str(status))
+        code = str(body.get("error_code") or "").strip()
+        if code == TOO_FREQUENT:
+            raise DataTransientError(
+                "KIS 토큰은 1분에 1회만 발급됩니다 (EGW00133)",
+                source=SOURCE,
+                code=code,
+                retry_after=ISSUE_INTERVAL_S,
+            )
+        if code or status >= 400:
+            detail = self.scrub(str(body.get("error_description") or "").strip())[:200]
+            error = DataTransientError if status >= 500 else DataAuthError
+            raise error(f"KIS 토큰 발급 거부 ({code or status}): {detail}", source=SOURCE, code=code)
+        return body
+
+    def _parse(self, body: dict[str, Any], attempted: datetime) -> _Token:
+        value = str(body.get("access_token") or "").strip()
+        if not value:
+            raise DataFormatError("KIS 토큰 응답에 access_token이 없습니다", source=SOURCE)
+        _mask(value)  # before it goes through the store: aiosqlite's DEBUG lines carry SQL parameters
+        lifetime = timedelta(seconds=opt_int(body.get("expires_in")) or _DEFAULT_LIFETIME_S)
+        raw = str(body.get("access_token_token_expired") or "").strip()
+        try:
+            expires_at = datetime.strptime(raw, "%Y-%m-%d %H:%M:%S").replace(tzinfo=KST)
+        except ValueError:
+            expires_at = attempted + lifetime
+        if expires_at <= attempted:
+            # A freshly issued token is valid: an expiry in the past means our clock disagrees.
+            log.warning("kis_token_expiry_in_past", key=self._key_hash[:8])
+            expires_at = attempted + lifetime
+        return _Token(value, expires_at)

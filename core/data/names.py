@@ -1,0 +1,133 @@
+"""Company-name keys and the name knowledge the resolver uses: aliases and prominent companies.
+
+``normalize`` and ``normalize_eng`` turn a name into the key it is indexed and looked up by. The
+``*_many`` variants do the same to a whole column at once (one newline-joined block through the
+regex engine, ~117k names at start-up) and are equivalent to mapping the single-name functions.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Sequence
+
+#: Names investors use that are not the registered name (keys and targets are normalised on use).
+ALIASES = {
+    "삼전": "삼성전자",
+    "하이닉스": "SK하이닉스",
+    "하닉": "SK하이닉스",
+    "에스케이하이닉스": "SK하이닉스",
+    "현대차": "현대자동차",
+    "현차": "현대자동차",
+    "모비스": "현대모비스",
+    "네이버": "NAVER",
+    "엘지전자": "LG전자",
+    "엘지화학": "LG화학",
+    "엘지에너지솔루션": "LG에너지솔루션",
+    "엘지엔솔": "LG에너지솔루션",
+    "엘엔솔": "LG에너지솔루션",
+    "LG엔솔": "LG에너지솔루션",
+    "LG생건": "LG생활건강",
+    "삼바": "삼성바이오로직스",
+    "삼성바이오": "삼성바이오로직스",
+    "삼성SDS": "삼성에스디에스",
+    "삼성화재": "삼성화재해상보험",
+    "포스코": "POSCO홀딩스",
+    "포스코홀딩스": "POSCO홀딩스",
+    "포스코케미칼": "포스코퓨처엠",
+    "기아차": "기아",
+    "기아자동차": "기아",
+    "카뱅": "카카오뱅크",
+    "셀트": "셀트리온",
+    "엔씨": "NC",
+    "엔씨소프트": "NC",
+    "NC소프트": "NC",
+    "NCsoft": "NC",
+    "KT&G": "케이티앤지",
+    "케이티엔지": "케이티앤지",
+    "SKT": "SK텔레콤",
+    "SK이노": "SK이노베이션",
+    "한전": "한국전력공사",
+    "한국전력": "한국전력공사",
+    "에쓰오일": "S-Oil",
+    "에스오일": "S-Oil",
+    "한국항공우주산업": "한국항공우주",
+    "KAI": "한국항공우주",
+    "한화에어로": "한화에어로스페이스",
+    "두산중공업": "두산에너빌리티",
+    "현대중공업": "HD현대중공업",
+    "한국조선해양": "HD한국조선해양",
+    "대우조선해양": "한화오션",
+    "현대미포조선": "에이치디현대미포",
+    "신한금융": "신한지주",
+    "신한금융지주": "신한지주",
+    "KB금융지주": "KB금융",
+    "하나금융": "하나금융지주",
+    "우리금융": "우리금융지주",
+    "메리츠금융": "메리츠금융지주",
+    "아모레": "아모레퍼시픽",
+    "빅히트": "하이브",
+}
+
+#: Large caps, roughly by market value: the company meant when a short query matches many.
+PROMINENT = (
+    "삼성전자", "SK하이닉스", "LG에너지솔루션", "삼성바이오로직스", "현대자동차", "기아", "셀트리온",
+    "NAVER", "카카오", "KB금융", "신한지주", "POSCO홀딩스", "삼성물산", "현대모비스", "LG화학",
+    "삼성SDI", "한화에어로스페이스", "HD현대중공업", "삼성생명", "하나금융지주", "메리츠금융지주",
+    "삼성화재해상보험", "LG전자", "SK이노베이션", "한국전력공사", "삼성전기", "카카오뱅크",
+    "에코프로비엠", "고려아연", "SK텔레콤", "케이티앤지", "삼성중공업", "두산에너빌리티",
+    "우리금융지주", "삼성에스디에스", "HMM", "대한항공", "케이티", "SK", "LG", "한화오션",
+    "HD한국조선해양", "포스코퓨처엠", "기업은행", "크래프톤", "하이브", "아모레퍼시픽", "현대건설",
+    "현대제철", "S-Oil", "한국항공우주", "NC", "삼성카드", "삼성증권", "현대글로비스",
+)  # fmt: skip
+
+_LEGAL_FORM = re.compile(r"\(주\)|\(유\)|\(株\)|주식회사|유한책임회사|유한회사")
+_NOT_WORD = re.compile(r"[^0-9a-z가-힣\n]+")
+# English keys are plain ASCII: lower-case letters and digits kept, everything else a space, so
+# legal-form words can be cut as whole words (`` co``, `` ltd``) before the spaces go.
+_ENG_TABLE = bytes(
+    c + 32 if 65 <= c <= 90 else c if (97 <= c <= 122 or 48 <= c <= 57 or c == 10) else 32 for c in range(256)
+)
+_ENG_FORM = re.compile(rb" (?:co|ltd|inc|corp|corporation|company|limited|incorporated|llc|plc)(?= )")
+
+
+def _normalize_block(block: str) -> str:
+    return _NOT_WORD.sub("", _LEGAL_FORM.sub("", unicodedata.normalize("NFKC", block).lower()))
+
+
+def _normalize_eng_block(block: str) -> str:
+    padded = (" " + block.replace("\n", " \n ") + " ").encode("utf-8").translate(_ENG_TABLE)
+    return _ENG_FORM.sub(b"", padded).replace(b" ", b"").decode("ascii")
+
+
+def normalize(name: str) -> str:
+    """A name without legal form, spaces, case or punctuation: ``"㈜ 삼성 전자"`` → ``"삼성전자"``.
+
+    NFKC first, so ``㈜`` reads as ``(주)`` and full-width letters as ASCII.
+    """
+    return _normalize_block(name.replace("\n", " "))
+
+
+def normalize_eng(name: str) -> str:
+    """An English name as lower-case ASCII letters and digits without legal-form words.
+
+    ``"Kakao Corp."`` → ``"kakao"``, ``"SAMSUNG ELECTRONICS CO,.LTD"`` → ``"samsungelectronics"``.
+    """
+    return _normalize_eng_block(name.replace("\n", " "))
+
+
+def normalize_many(names: Sequence[str]) -> list[str]:
+    """``[normalize(n) for n in names]``, computed as one block."""
+    keys = _normalize_block("\n".join(names)).split("\n")
+    return keys if len(keys) == len(names) else [normalize(name) for name in names]
+
+
+def normalize_eng_many(names: Sequence[str]) -> list[str]:
+    """``[normalize_eng(n) for n in names]``, computed as one block."""
+    keys = _normalize_eng_block("\n".join(names)).split("\n")
+    return keys if len(keys) == len(names) else [normalize_eng(name) for name in names]
+
+
+def is_spac(name: str) -> bool:
+    """True for special-purpose acquisition companies (스팩), which crowd short prefix searches."""
+    return "스팩" in name or "기업인수목적" in name

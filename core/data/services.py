@@ -1,0 +1,106 @@
+"""The data services one process shares: store, cache, OpenDART and KIS clients, company index.
+
+Offline (``DEXTER_OFFLINE=1`` / ``--offline``) both clients talk to the bundled recordings through
+in-process transports and need no keys. Online, a client whose key is missing raises a one-line
+``ConfigError`` naming the variable when first used, so features that do not need it keep working.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from types import TracebackType
+from typing import Self
+
+import httpx
+
+from core.config import Settings
+from core.data import recorded
+from core.data.cache import Cache
+from core.data.companies import CompanyIndex
+from core.data.corpcodes import CorpCodeTable
+from core.data.kis import KisClient
+from core.data.kis_offline import offline_transport
+from core.data.kis_token import KisTokenManager
+from core.data.opendart import OpenDartClient
+from core.data.quota import DartQuota
+from core.store import Store
+
+OFFLINE_KEY = "offline"
+TIMEOUT = httpx.Timeout(20.0, connect=10.0)
+
+
+@dataclass
+class DataServices:
+    settings: Settings
+    store: Store
+    cache: Cache
+    companies: CompanyIndex
+    _dart: OpenDartClient | None = None
+    _kis: KisClient | None = None
+    _clients: list[httpx.AsyncClient] = field(default_factory=list)
+
+    @property
+    def offline(self) -> bool:
+        return self.settings.dexter_offline
+
+    @property
+    def dart(self) -> OpenDartClient:
+        if self._dart is None:
+            if self.offline:
+                http, key = self._client(transport=recorded.transport()), OFFLINE_KEY
+            else:
+                key = self.settings.require("opendart_api_key", "OpenDART 공시·재무 데이터 (또는 --offline)")
+                http = self._client()
+            self._dart = OpenDartClient(
+                http,
+                api_key=key,
+                base_url=self.settings.opendart_base_url,
+                cache=self.cache,
+                quota=DartQuota(self.store),
+            )
+        return self._dart
+
+    @property
+    def kis(self) -> KisClient:
+        if self._kis is None:
+            if self.offline:
+                http, key, secret = self._client(transport=offline_transport()), OFFLINE_KEY, OFFLINE_KEY
+            else:
+                key = self.settings.require("kis_app_key", "KIS 시세 (또는 --offline)")
+                secret = self.settings.require("kis_app_secret", "KIS 시세 (또는 --offline)")
+                http = self._client()
+            tokens = KisTokenManager(
+                http, self.store, base_url=self.settings.kis_base_url, app_key=key, app_secret=secret
+            )
+            self._kis = KisClient(
+                http, tokens, base_url=self.settings.kis_base_url, paper=self.settings.kis_paper
+            )
+        return self._kis
+
+    def _client(self, transport: httpx.AsyncBaseTransport | None = None) -> httpx.AsyncClient:
+        client = httpx.AsyncClient(transport=transport, timeout=TIMEOUT, follow_redirects=True)
+        self._clients.append(client)
+        return client
+
+    async def aclose(self) -> None:
+        for client in self._clients:
+            await client.aclose()
+        self._clients.clear()
+        await self.store.close()
+
+    async def __aenter__(self) -> Self:
+        return self
+
+    async def __aexit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        await self.aclose()
+
+
+async def open_data_services(settings: Settings, *, companies: CompanyIndex | None = None) -> DataServices:
+    """Open the store under ``DEXTER_HOME`` and set up the (lazily created) clients."""
+    store = await Store(settings.db_path).open()
+    if companies is None:
+        # the bundled listed companies until `dexter corp-codes sync` has run
+        companies = await CorpCodeTable(store).index()
+    return DataServices(settings, store, Cache(store), companies)

@@ -1,0 +1,175 @@
+"""Computed sub-tools: ratios and growth, valuation (KIS price × DART figures), peer comparison."""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import date
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+from core.data.statements import Statements
+from core.errors import DexterError, ToolError
+from core.finance import ratios
+from core.finance.krw import change_phrase, format_won
+from core.finance.periods import ANNUAL, latest_annual_year
+from core.tools.registry import ToolContext, tool
+from core.tools.sub.common import CompanyField, company_info, data_of, money, pct, resolve
+
+
+class RatioArgs(BaseModel):
+    company: str = CompanyField
+    year: int = Field(description="사업연도 (예: 2023)", ge=2015, le=2100)
+
+
+class ValuationArgs(BaseModel):
+    company: str = CompanyField
+
+
+class PeerArgs(BaseModel):
+    companies: list[str] = Field(
+        description="비교할 회사들 (2–6개, 회사명 또는 종목코드)", min_length=2, max_length=6
+    )
+    year: int = Field(description="사업연도 (예: 2023)", ge=2015, le=2100)
+
+
+async def _annual(ctx: ToolContext, corp_code: str, year: int) -> Statements:
+    found = await data_of(ctx).dart.key_accounts(corp_code, year, ANNUAL)
+    st = found.get("CFS") or found.get("OFS")
+    if st is None:
+        raise ToolError(f"FY{year} 사업보고서 재무 데이터가 없습니다 (미제출 가능)")
+    return st
+
+
+def ratio_table(st: Statements) -> dict[str, Any]:
+    """Margins, leverage, returns and growth from one report's current and prior periods."""
+    v = st.value
+    revenue, op, net = v("revenue"), v("operating_income"), v("net_income")
+    return {
+        "basis": st.basis,
+        "operating_margin": pct(ratios.margin(op, revenue)),
+        "net_margin": pct(ratios.margin(net, revenue)),
+        "debt_ratio": pct(ratios.debt_ratio(v("liabilities"), v("equity"))),
+        "current_ratio": pct(ratios.current_ratio(v("current_assets"), v("current_liabilities"))),
+        "roe_avg_equity": pct(ratios.roe(net, v("equity"), v("equity", "prior"))),
+        "roa_avg_assets": pct(ratios.roa(net, v("assets"), v("assets", "prior"))),
+        "revenue_yoy": pct(ratios.growth(revenue, v("revenue", "prior"))),
+        "operating_income_change": change_phrase(op, v("operating_income", "prior")),
+        "net_income_change": change_phrase(net, v("net_income", "prior")),
+        "revenue_cagr_2y": pct(ratios.cagr(v("revenue", "prior2"), revenue, 2)),
+        "inputs": {
+            k: money(v(k))
+            for k in (
+                "revenue",
+                "operating_income",
+                "net_income",
+                "assets",
+                "liabilities",
+                "equity",
+                "current_assets",
+                "current_liabilities",
+            )
+        },
+        "prior_inputs": {
+            k: money(v(k, "prior")) for k in ("revenue", "operating_income", "net_income", "equity")
+        },
+        "notes": "ROE/ROA는 기초·기말 평균 기준. 금융회사는 매출액 기반 비율이 적용되지 않습니다."
+        if revenue is None
+        else "ROE/ROA는 기초·기말 평균 기준.",
+    }
+
+
+@tool("get_financial_ratios")
+async def get_financial_ratios(args: RatioArgs, ctx: ToolContext) -> dict[str, Any]:
+    """재무비율과 성장률: 영업이익률, 순이익률, 부채비율, 유동비율, ROE, ROA, 매출 YoY, 2년 CAGR, 이익 증감(흑자·적자 전환)."""
+    company = resolve(ctx, args.company)
+    st = await _annual(ctx, company.corp_code, args.year)
+    return {
+        "data": {"company": company_info(company), "year": args.year, "ratios": ratio_table(st)},
+        "sources": [f"DART {company.name} 사업보고서 FY{args.year} 주요계정 ({st.basis}) — 계산값"],
+    }
+
+
+@tool("get_valuation")
+async def get_valuation(args: ValuationArgs, ctx: ToolContext) -> dict[str, Any]:
+    """밸류에이션: 현재가 기준 PER·PBR(최근 사업연도 DART 지배주주 실적), 배당수익률, 시가총액."""
+    company = resolve(ctx, args.company)
+    data = data_of(ctx)
+    quote = await data.kis.price(company.stock_code)
+    year = latest_annual_year(date.today())  # noqa: DTZ011
+    st = dividends = None
+    for candidate in (year, year - 1, year - 2):
+        try:
+            st = await _annual(ctx, company.corp_code, candidate)
+        except DexterError:
+            continue
+        year = candidate
+        break
+    with_dps: float | None = None
+    try:
+        dividends = await data.dart.dividends(company.corp_code, year)
+        dps = dividends.cash_per_share
+        with_dps = dps.current if dps is not None else None
+    except DexterError:
+        dividends = None
+    net = st.value("net_income") if st else None
+    equity = st.value("equity") if st else None
+    result = {
+        "company": company_info(company),
+        "price": format_won(quote.price),
+        "market_cap": money(quote.market_cap),
+        "fiscal_year_used": year if st else None,
+        "per_kis_times": quote.per,
+        "pbr_kis_times": quote.pbr,
+        "per_market_cap_over_net_income": None
+        if not (quote.market_cap and net and net > 0)
+        else round(quote.market_cap / net, 2),
+        "pbr_market_cap_over_equity": None
+        if not (quote.market_cap and equity and equity > 0)
+        else round(quote.market_cap / equity, 2),
+        "dividend_per_share_won": with_dps,
+        "dividend_yield": pct(ratios.dividend_yield(with_dps, quote.price)),
+        "note": "PER/PBR는 시가총액 ÷ (연결 당기순이익, 자본총계) 기준 계산값과 KIS 제공값을 함께 표시합니다.",
+    }
+    if quote.demo:
+        result["demo_prices"] = "오프라인 데모 시세(합성 가격) 기준입니다. 실제 밸류에이션이 아닙니다."
+    sources = [quote.source]
+    if st is not None:
+        sources.append(f"DART {company.name} 사업보고서 FY{year} 주요계정 ({st.basis})")
+    return {"data": result, "sources": sources}
+
+
+@tool("get_peer_comparison")
+async def get_peer_comparison(args: PeerArgs, ctx: ToolContext) -> dict[str, Any]:
+    """동종사 비교: 여러 회사의 매출액, 영업이익, 순이익, 이익률, 부채비율, ROE를 한 표로."""
+    companies = [resolve(ctx, name) for name in args.companies]
+    results = await asyncio.gather(
+        *(_annual(ctx, c.corp_code, args.year) for c in companies), return_exceptions=True
+    )
+    rows, errors = [], []
+    for company, result in zip(companies, results, strict=True):
+        if isinstance(result, BaseException):
+            errors.append({"company": company.name, "error": str(result)})
+            continue
+        table = ratio_table(result)
+        rows.append(
+            {
+                "company": company_info(company),
+                "basis": result.basis,
+                **table["inputs"],
+                **{
+                    k: table[k]
+                    for k in ("operating_margin", "net_margin", "debt_ratio", "roe_avg_equity", "revenue_yoy")
+                },
+            }
+        )
+    if not rows:
+        raise ToolError(
+            "비교할 회사의 재무 데이터를 하나도 가져오지 못했습니다: " + "; ".join(e["error"] for e in errors)
+        )
+    return {
+        "data": {"year": args.year, "rows": rows, "errors": errors},
+        "sources": [
+            f"DART 사업보고서 FY{args.year} 주요계정 — {', '.join(r['company']['name'] for r in rows)}"
+        ],
+    }

@@ -1,0 +1,259 @@
+"""KIS token manager: persistence, one issuance under concurrency, the once-a-minute rule, refusals."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import AsyncIterator, Iterator
+from datetime import datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+import respx
+
+from core.data.kis_models import KST
+from core.data.kis_token import ISSUE_INTERVAL_S, KisTokenManager
+from core.errors import ConfigError, DataAuthError, DataFormatError, DataTransientError
+from core.logging import redact
+from core.store import Store
+
+BASE = "https://openapi.koreainvestment.com:9443"
+APP_KEY = "PSkisAppKeyForTests0000000000000000"
+APP_SECRET = "kisAppSecretForTests+/ZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZ="
+T0 = datetime(2024, 12, 27, 8, 30, 12, tzinfo=KST)
+
+
+class FakeClock:
+    """An aware clock that only moves when told (or when the fake sleep sleeps)."""
+
+    def __init__(self, now: datetime = T0) -> None:
+        self.now = now
+
+    def __call__(self) -> datetime:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += timedelta(seconds=seconds)
+
+
+class FakeSleep:
+    def __init__(self, clock: FakeClock) -> None:
+        self.clock = clock
+        self.delays: list[float] = []
+
+    async def __call__(self, delay: float) -> None:
+        self.delays.append(delay)
+        self.clock.advance(delay)
+
+
+def token_body(value: str, issued: datetime = T0) -> dict[str, Any]:
+    expires = issued + timedelta(days=1)
+    return {
+        "access_token": value,
+        "access_token_token_expired": f"{expires:%Y-%m-%d %H:%M:%S}",
+        "token_type": "Bearer",
+        "expires_in": 86400,
+    }
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock()
+
+
+@pytest.fixture
+def fake_sleep(clock: FakeClock) -> FakeSleep:
+    return FakeSleep(clock)
+
+
+@pytest.fixture
+def router() -> Iterator[respx.MockRouter]:
+    with respx.mock(base_url=BASE, assert_all_called=False) as mock:
+        yield mock
+
+
+@pytest.fixture
+async def store(tmp_path: Path) -> AsyncIterator[Store]:
+    async with Store(tmp_path / "dexter.db") as opened:
+        yield opened
+
+
+@pytest.fixture
+async def http() -> AsyncIterator[httpx.AsyncClient]:
+    async with httpx.AsyncClient() as client:
+        yield client
+
+
+def manager(http: httpx.AsyncClient, store: Store, clock: FakeClock, sleep: FakeSleep) -> KisTokenManager:
+    return KisTokenManager(
+        http, store, base_url=BASE, app_key=APP_KEY, app_secret=APP_SECRET, clock=clock, sleep=sleep
+    )
+
+
+async def test_issue_sends_credentials_and_parses_kst_expiry(
+    router: respx.MockRouter, http: httpx.AsyncClient, store: Store, clock: FakeClock, fake_sleep: FakeSleep
+) -> None:
+    route = router.post("/oauth2/tokenP").respond(200, json=token_body("tok-A"))
+    tokens = manager(http, store, clock, fake_sleep)
+
+    assert await tokens.get() == "tok-A"
+    sent = json.loads(route.calls.last.request.content)
+    assert sent == {"grant_type": "client_credentials", "appkey": APP_KEY, "appsecret": APP_SECRET}
+    # "2024-12-28 08:30:12" is KST: reused until 5 minutes before, then refreshed.
+    clock.now = datetime(2024, 12, 28, 8, 25, 11, tzinfo=KST)
+    assert await tokens.get() == "tok-A"
+    assert route.call_count == 1
+    route.respond(200, json=token_body("tok-B", clock.now))
+    clock.now = datetime(2024, 12, 28, 8, 25, 13, tzinfo=KST)
+    assert await tokens.get() == "tok-B"
+    assert route.call_count == 2
+    assert fake_sleep.delays == []  # the previous issuance was a day ago
+
+
+async def test_token_persists_across_a_new_manager_on_the_same_store_file(
+    router: respx.MockRouter, http: httpx.AsyncClient, tmp_path: Path, clock: FakeClock, fake_sleep: FakeSleep
+) -> None:
+    route = router.post("/oauth2/tokenP").respond(200, json=token_body("tok-persisted"))
+    db = tmp_path / "home" / "dexter.db"
+    async with Store(db) as first:
+        assert await manager(http, first, clock, fake_sleep).get() == "tok-persisted"
+    clock.advance(3600)
+    async with Store(db) as second:  # a restart: new store connection, new manager
+        assert await manager(http, second, clock, fake_sleep).get() == "tok-persisted"
+        rows = await second.fetchall("SELECT key_hash FROM kis_token")
+    assert route.call_count == 1
+    assert len(rows) == 1 and len(rows[0][0]) == 64
+    assert APP_KEY not in rows[0][0]
+    for path in db.parent.iterdir():  # neither the key nor the secret is written anywhere on disk
+        data = path.read_bytes()
+        assert APP_KEY.encode() not in data and APP_SECRET.encode() not in data
+
+
+async def test_twenty_concurrent_callers_share_one_issuance(
+    router: respx.MockRouter, http: httpx.AsyncClient, store: Store, clock: FakeClock, fake_sleep: FakeSleep
+) -> None:
+    async def slow_issue(request: httpx.Request) -> httpx.Response:
+        for _ in range(5):  # let every other caller pile up while this one is in flight
+            await asyncio.sleep(0)
+        return httpx.Response(200, json=token_body("tok-shared"))
+
+    route = router.post("/oauth2/tokenP").mock(side_effect=slow_issue)
+    tokens = manager(http, store, clock, fake_sleep)
+
+    results = await asyncio.gather(*(tokens.get() for _ in range(20)))
+
+    assert results == ["tok-shared"] * 20
+    assert route.call_count == 1
+
+
+async def test_refresh_after_invalidate_waits_out_the_one_per_minute_rule(
+    router: respx.MockRouter, http: httpx.AsyncClient, store: Store, clock: FakeClock, fake_sleep: FakeSleep
+) -> None:
+    route = router.post("/oauth2/tokenP")
+    route.side_effect = [
+        httpx.Response(200, json=token_body("tok-1")),
+        httpx.Response(200, json=token_body("tok-2")),
+    ]
+    tokens = manager(http, store, clock, fake_sleep)
+    assert await tokens.get() == "tok-1"
+    issued_at = clock.now
+
+    clock.advance(10)
+    await tokens.invalidate("tok-1")
+    assert await tokens.get() == "tok-2"
+
+    assert fake_sleep.delays == [pytest.approx(ISSUE_INTERVAL_S - 10)]
+    assert route.call_count == 2
+    assert clock.now - issued_at >= timedelta(seconds=60)  # the second POST went out a minute later
+
+
+async def test_invalidating_an_already_replaced_token_is_a_no_op(
+    router: respx.MockRouter, http: httpx.AsyncClient, store: Store, clock: FakeClock, fake_sleep: FakeSleep
+) -> None:
+    route = router.post("/oauth2/tokenP").respond(200, json=token_body("tok-current"))
+    tokens = manager(http, store, clock, fake_sleep)
+    assert await tokens.get() == "tok-current"
+
+    await tokens.invalidate("tok-old")
+
+    assert await tokens.get() == "tok-current"
+    assert route.call_count == 1
+
+
+async def test_server_too_frequent_is_transient_with_retry_after_and_counts_as_an_attempt(
+    router: respx.MockRouter, http: httpx.AsyncClient, store: Store, clock: FakeClock, fake_sleep: FakeSleep
+) -> None:
+    too_frequent = {
+        "error_description": "접근토큰 발급 잠시 후 다시 시도하세요(1분당 1회)",
+        "error_code": "EGW00133",
+    }
+    route = router.post("/oauth2/tokenP")
+    route.side_effect = [
+        httpx.Response(403, json=too_frequent),
+        httpx.Response(200, json=token_body("tok-late")),
+    ]
+    tokens = manager(http, store, clock, fake_sleep)
+
+    with pytest.raises(DataTransientError) as caught:
+        await tokens.get()
+    assert caught.value.code == "EGW00133"
+    assert caught.value.retry_after is not None and caught.value.retry_after >= 61
+
+    clock.advance(5)
+    assert await tokens.get() == "tok-late"
+    assert fake_sleep.delays == [pytest.approx(56)]  # the refused attempt started the minute
+
+
+async def test_refused_credentials_are_an_auth_error_without_the_secret(
+    router: respx.MockRouter, http: httpx.AsyncClient, store: Store, clock: FakeClock, fake_sleep: FakeSleep
+) -> None:
+    echo = {"error_code": "EGW00103", "error_description": f"유효하지 않은 AppKey입니다. ({APP_KEY})"}
+    router.post("/oauth2/tokenP").respond(403, json=echo)
+
+    with pytest.raises(DataAuthError) as caught:
+        await manager(http, store, clock, fake_sleep).get()
+
+    assert caught.value.code == "EGW00103"
+    assert APP_KEY not in str(caught.value) and APP_SECRET not in str(caught.value)
+
+
+@pytest.mark.parametrize(
+    ("response", "error"),
+    [
+        (httpx.Response(200, text="<html>maintenance</html>"), DataFormatError),
+        (httpx.Response(503, text="<html>busy</html>"), DataTransientError),
+        (httpx.Response(200, json={"token_type": "Bearer"}), DataFormatError),
+        (httpx.ConnectError("connection refused"), DataTransientError),
+    ],
+)
+async def test_token_failures_map_to_the_error_tree(
+    router: respx.MockRouter,
+    http: httpx.AsyncClient,
+    store: Store,
+    clock: FakeClock,
+    fake_sleep: FakeSleep,
+    response: httpx.Response | Exception,
+    error: type[Exception],
+) -> None:
+    router.post("/oauth2/tokenP").mock(side_effect=[response])
+    with pytest.raises(error):
+        await manager(http, store, clock, fake_sleep).get()
+
+
+async def test_empty_credentials_are_a_config_error(http: httpx.AsyncClient, store: Store) -> None:
+    with pytest.raises(ConfigError, match="KIS_APP_SECRET"):
+        KisTokenManager(http, store, base_url=BASE, app_key=APP_KEY, app_secret=" ")
+    with pytest.raises(ConfigError, match="KIS_APP_KEY"):
+        KisTokenManager(http, store, base_url=BASE, app_key="", app_secret=APP_SECRET)
+
+
+async def test_credentials_are_registered_with_the_log_redactor(
+    http: httpx.AsyncClient, store: Store
+) -> None:
+    KisTokenManager(http, store, base_url=BASE, app_key=APP_KEY, app_secret=APP_SECRET)
+    assert APP_KEY not in redact(f"appkey {APP_KEY}") and APP_SECRET not in redact(f"x {APP_SECRET} y")
+    # The offline placeholder is not a secret: masking it would garble every log line saying "offline".
+    KisTokenManager(http, store, base_url=BASE, app_key="offline", app_secret="offline")
+    assert redact("mode=offline") == "mode=offline"
