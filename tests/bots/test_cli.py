@@ -114,3 +114,25 @@ def test_card_offline_prints_markdown_and_unknown_exits_1(tmp_path: Path) -> Non
     assert missing.returncode == 1 and "찾지 못했습니다" in missing.stdout
     online = dexter("card", "삼성전자", env={"DEXTER_HOME": str(tmp_path)})
     assert online.returncode == 0 and "OPENDART_API_KEY" in online.stdout  # sections say what is missing
+
+
+def test_keyless_agent_demo_runs_real_tools_on_recorded_data(tmp_path: Path) -> None:
+    demo = ROOT / "evals" / "replays" / "demo_margin.json"
+    result = dexter(
+        "ask",
+        "--offline",
+        "--json",
+        "삼성전자 2023년 영업이익률 분석해줘",
+        env={"DEXTER_MODEL": f"scripted:{demo}", "DEXTER_HOME": str(tmp_path)},
+    )
+    assert result.returncode == 0, result.stderr
+    record = json.loads(result.stdout)
+    assert [(c["tool"], c["ok"]) for c in record["tool_calls"]] == [("korean_financial_metrics", True)]
+    pad = tmp_path / "scratchpad" / f"{record['run_id']}.jsonl"
+    results = [json.loads(line) for line in pad.read_text(encoding="utf-8").splitlines()]
+    payload = json.loads(next(e for e in results if e["type"] == "tool_result")["result"])
+    assert payload["data"]["get_financial_ratios"]["ratios"]["operating_margin"] == "2.5%"
+    assert payload["data"]["get_key_accounts"]["연결"]["accounts"]["매출액"]["current"]["won"] == (
+        258_935_494_000_000
+    )
+    assert any("rcpNo=20240312000736" in s for s in payload["sources"])
