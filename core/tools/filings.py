@@ -8,7 +8,7 @@ The chosen sections' text comes back within a character budget, with DART viewer
 from __future__ import annotations
 
 import json
-from datetime import date, timedelta
+from datetime import timedelta
 from typing import Any
 
 from pydantic import BaseModel
@@ -93,7 +93,7 @@ async def read_korean_filings_fn(args: QueryArgs, ctx: ToolContext) -> ToolOutpu
             tool="read_korean_filings",
         )
     company = companies[0]
-    today = date.today()  # noqa: DTZ011 - a calendar date in the user's sense
+    today = ctx.today()
     rows = await data.dart.disclosures(company.corp_code, today - timedelta(days=3 * 365), today, max_pages=1)
     if not rows:
         raise ToolError(

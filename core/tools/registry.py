@@ -16,10 +16,12 @@ import inspect
 import json
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, field, replace
+from datetime import date, datetime
 from typing import Any, Generic, TypeVar, cast, get_type_hints
 
 from pydantic import BaseModel, ValidationError
 
+from core.agent.control import KST
 from core.errors import ToolError, ToolInputError
 from core.model import Model, ToolSpec
 
@@ -40,6 +42,12 @@ class ToolContext:
     fast_model: Model | None = None
     #: Shared services by name (data clients, indexes) from the composition root.
     services: dict[str, Any] = field(default_factory=dict)
+    #: The current time (KST); injected so tools that reason about "latest" periods are testable.
+    clock: Callable[[], datetime] = field(default=lambda: datetime.now(KST))
+
+    def today(self) -> date:
+        """Today's date in Korea."""
+        return self.clock().astimezone(KST).date()
 
     def for_call(self, call_id: str, progress: Callable[[str], Awaitable[None]]) -> ToolContext:
         return replace(self, call_id=call_id, progress=progress)

@@ -7,6 +7,7 @@ from datetime import date
 from pathlib import Path
 
 import pytest
+from inline_snapshot import snapshot
 
 from core.config import Settings
 from core.data.services import DataServices, open_data_services
@@ -81,3 +82,36 @@ def test_banks_show_the_accounts_they_have() -> None:
     assert "| 순이자손익 | 7.00조원 | 6.50조원 | 7.7% 증가 |" in text
     assert "매출액" not in text and "영업이익률" not in text  # revenue-based ratios do not apply
     assert "부채비율 1,333.3%" in text
+
+
+async def test_samsung_card_snapshot(data: DataServices) -> None:
+    assert await card_for(data, "삼성전자") == snapshot("""\
+## 삼성전자 (005930) · 유가증권시장(KOSPI)
+DART 고유번호 00126380 · 대표이사 전영현, 노태문 · 업종코드 264 · 설립 1969-01-13 · 결산 12월
+
+### 시세 — KIS 데모 시세 (synthetic, 2024-12-27 15:30 KST) ⚠️ 데모용 합성 가격
+| 현재가 | 전일 대비 | 거래량 | 시가총액 |
+|---:|---:|---:|---:|
+| 53,600원 | ▼200원 (−0.4%) | 33,086,487주 | 319.98조원 |
+PER 25.15배 · PBR 1.03배 · EPS 2,131원 · BPS 52,002원 · 52주 49,300원 ~ 88,800원 · 외국인 지분 51.1%
+
+### FY2024 실적 (연결, 사업보고서)
+| 항목 | FY2024 | FY2023 | 증감 |
+|---|---:|---:|---|
+| 매출액 | 300.87조원 | 258.94조원 | 16.2% 증가 |
+| 영업이익 | 32.73조원 | 6.57조원 | 398.3% 증가 |
+| 당기순이익 | 34.45조원 | 15.49조원 | 122.5% 증가 |
+| 자산총계 | 514.53조원 | 455.91조원 | +12.9% |
+| 부채총계 | 112.34조원 | 92.23조원 | +21.8% |
+| 자본총계 | 402.19조원 | 363.68조원 | +10.6% |
+
+영업이익률 10.9% · 순이익률 11.5% · 부채비율 27.9% · ROE 9.0% (당기순이익/평균 자본총계)
+
+### 최근 공시
+- 2024-11-14 [분기보고서 (2024.09)](https://dart.fss.or.kr/dsaf001/main.do?rcpNo=20241114002642)
+- 2024-08-14 [반기보고서 (2024.06)](https://dart.fss.or.kr/dsaf001/main.do?rcpNo=20240814003284)
+- 2024-05-16 [분기보고서 (2024.03)](https://dart.fss.or.kr/dsaf001/main.do?rcpNo=20240516001421)
+- 2024-03-12 [사업보고서 (2023.12)](https://dart.fss.or.kr/dsaf001/main.do?rcpNo=20240312000736)
+
+출처: [OpenDART 사업보고서 FY2024](https://dart.fss.or.kr/dsaf001/main.do?rcpNo=20250311001085) · KIS 데모 시세 (synthetic, 2024-12-27 15:30 KST)
+""")

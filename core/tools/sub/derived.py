@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-from datetime import date
 from typing import Any
 
 from pydantic import BaseModel, Field
@@ -96,7 +95,7 @@ async def get_valuation(args: ValuationArgs, ctx: ToolContext) -> dict[str, Any]
     company = resolve(ctx, args.company)
     data = data_of(ctx)
     quote = await data.kis.price(company.stock_code)
-    year = latest_annual_year(date.today())  # noqa: DTZ011
+    year = latest_annual_year(ctx.today())
     st = dividends = None
     for candidate in (year, year - 1, year - 2):
         try:

@@ -239,7 +239,7 @@ async def get_quarterly_results(args: QuarterArgs, ctx: ToolContext) -> dict[str
 async def get_disclosure_list(args: DisclosureArgs, ctx: ToolContext) -> dict[str, Any]:
     """공시 목록 (최신순, 최대 30건): 보고서명, 접수일, 접수번호와 DART 링크."""
     company = resolve(ctx, args.company)
-    end = args.end or date.today()  # noqa: DTZ011 - a calendar date in the user's sense
+    end = args.end or ctx.today()
     start = args.start or end - timedelta(days=365)
     rows = await data_of(ctx).dart.disclosures(company.corp_code, start, end, kind=args.kind, max_pages=1)
     rows = sorted(rows, key=lambda r: r["rcept_no"], reverse=True)[:30]

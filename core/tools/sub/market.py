@@ -64,7 +64,7 @@ async def get_current_price(args: QuoteArgs, ctx: ToolContext) -> dict[str, Any]
 async def get_price_history(args: HistoryArgs, ctx: ToolContext) -> dict[str, Any]:
     """주가 추이 (일·주·월봉): 시가/고가/저가/종가, 거래량, 기간 수익률과 최고·최저."""
     company = resolve(ctx, args.company)
-    end = args.end or date.today()  # noqa: DTZ011 - a calendar date in the user's sense
+    end = args.end or ctx.today()
     start = args.start or end - timedelta(days=92)
     history = await data_of(ctx).kis.daily_prices(company.stock_code, args.period, start=start, end=end)
     bars = history.bars
