@@ -21,7 +21,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
 
-from core.data.dart_reports import (
+from core.data.dart_values import (
     SOURCE,
     ReportRows,
     Row,
