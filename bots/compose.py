@@ -10,6 +10,7 @@ from core.agent import Agent, AgentConfig
 from core.config import Settings
 from core.data.services import DataServices, open_data_services
 from core.model import Model
+from core.skills import Skills, combine_preludes, discover_skills, skills_prelude, use_skill
 from core.tools import ToolContext, ToolRegistry
 from core.tools.filings import read_korean_filings
 from core.tools.research import korean_financial_metrics, korean_financial_search
@@ -44,7 +45,7 @@ class Runtime:
 def build_tools() -> ToolRegistry:
     """The tools the main model sees (DESIGN §3)."""
     return ToolRegistry(
-        [korean_financial_search, korean_financial_metrics, read_korean_filings, resolve_company]
+        [korean_financial_search, korean_financial_metrics, read_korean_filings, use_skill, resolve_company]
     )
 
 
@@ -56,14 +57,16 @@ async def open_runtime(settings: Settings, *, model: str | None = None) -> Runti
     except BaseException:
         await models.aclose()
         raise
-    context = ToolContext(fast_model=models.fast, services={"companies": data.companies, "data": data})
+    skills = Skills(discover_skills())
+    context = ToolContext(
+        fast_model=models.fast, services={"companies": data.companies, "data": data, "skills": skills}
+    )
     config = AgentConfig(
         scratchpad_dir=settings.scratchpad_dir,
         max_iterations=settings.dexter_max_iterations,
         context_tokens=settings.dexter_context_tokens,
         lang=settings.dexter_lang,
     )
-    agent = Agent(
-        models.main, build_tools(), config, tool_context=context, prelude=company_prelude(data.companies)
-    )
+    prelude = combine_preludes(company_prelude(data.companies), skills_prelude(skills.catalog))
+    agent = Agent(models.main, build_tools(), config, tool_context=context, prelude=prelude)
     return Runtime(settings, agent, models, data)

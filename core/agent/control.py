@@ -6,9 +6,10 @@ import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
-from zoneinfo import ZoneInfo
 
-KST = ZoneInfo("Asia/Seoul")
+from core.clock import KST
+
+__all__ = ["KST", "CancelToken", "Turn", "new_run_id"]
 
 
 class CancelToken:

@@ -210,7 +210,7 @@ class Agent:
             state.emit(ToolProgress(call.id, call.name, text))
 
         try:
-            output = await self._invoke(call, progress)
+            output = await self._invoke(state.run_id, call, progress)
         except Exception as exc:  # a failing tool goes back to the model, not up the stack
             error = redact(str(exc) if isinstance(exc, DexterError) else f"{type(exc).__name__}: {exc}")
             if isinstance(exc, TimeoutError):
@@ -229,13 +229,15 @@ class Agent:
         state.emit(ToolEnd(call.id, call.name, output.summary, duration))
         return ToolResult(call.id, call.name, content)
 
-    async def _invoke(self, call: ToolCall, progress: Callable[[str], Awaitable[None]]) -> ToolOutput:
+    async def _invoke(
+        self, run_id: str, call: ToolCall, progress: Callable[[str], Awaitable[None]]
+    ) -> ToolOutput:
         tool = self.tools.get(call.name)
         if tool is None:
             available = ", ".join(self.tools.names)
             raise ToolError(f"unknown tool {call.name!r}; available: {available}", tool=call.name)
         async with asyncio.timeout(self.config.tool_timeout_s):
-            return await tool.invoke(call.arguments, self._tool_context.for_call(call.id, progress))
+            return await tool.invoke(call.arguments, self._tool_context.for_call(run_id, call.id, progress))
 
     async def _answer(self, state: _RunState, history: Sequence[Turn]) -> Done | Failed:
         state.emit(AnswerStart())

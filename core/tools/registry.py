@@ -21,7 +21,7 @@ from typing import Any, Generic, TypeVar, cast, get_type_hints
 
 from pydantic import BaseModel, ValidationError
 
-from core.agent.control import KST
+from core.clock import KST
 from core.errors import ToolError, ToolInputError
 from core.model import Model, ToolSpec
 
@@ -49,8 +49,8 @@ class ToolContext:
         """Today's date in Korea."""
         return self.clock().astimezone(KST).date()
 
-    def for_call(self, call_id: str, progress: Callable[[str], Awaitable[None]]) -> ToolContext:
-        return replace(self, call_id=call_id, progress=progress)
+    def for_call(self, run_id: str, call_id: str, progress: Callable[[str], Awaitable[None]]) -> ToolContext:
+        return replace(self, run_id=run_id, call_id=call_id, progress=progress)
 
     def service(self, name: str, kind: type[Any]) -> Any:
         value = self.services.get(name)
