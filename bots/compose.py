@@ -9,6 +9,7 @@ from typing import Self
 from core.agent import Agent, AgentConfig
 from core.config import Settings
 from core.data.services import DataServices, open_data_services
+from core.errors import ConfigError
 from core.model import Model
 from core.skills import Skills, combine_preludes, discover_skills, skills_prelude, use_skill
 from core.tools import ToolContext, ToolRegistry
@@ -20,17 +21,24 @@ from providers.registry import Models, build_models
 
 @dataclass
 class Runtime:
+    """What front ends run questions with. Without a model key, ``agent`` is ``None`` and
+    ``model_problem`` says which setting is missing; the quick path and the card still work."""
+
     settings: Settings
-    agent: Agent
-    models: Models
+    agent: Agent | None
+    models: Models | None
     data: DataServices
+    model_problem: str | None = None
 
     @property
     def model(self) -> Model:
+        if self.models is None:
+            raise ConfigError(self.model_problem or "no model configured", setting="DEXTER_MODEL")
         return self.models.main
 
     async def aclose(self) -> None:
-        await self.models.aclose()
+        if self.models is not None:
+            await self.models.aclose()
         await self.data.aclose()
 
     async def __aenter__(self) -> Self:
@@ -49,14 +57,30 @@ def build_tools() -> ToolRegistry:
     )
 
 
-async def open_runtime(settings: Settings, *, model: str | None = None) -> Runtime:
-    """Everything a front end needs to run questions; raises ``ConfigError`` for missing settings."""
-    models = build_models(settings, model=model)
+async def open_runtime(
+    settings: Settings, *, model: str | None = None, require_model: bool = True
+) -> Runtime:
+    """Everything a front end needs to run questions.
+
+    Raises ``ConfigError`` for missing settings — except a missing model key when ``require_model`` is
+    false: then the runtime has no agent and says why in ``model_problem``.
+    """
+    models: Models | None = None
+    problem: str | None = None
+    try:
+        models = build_models(settings, model=model)
+    except ConfigError as exc:
+        if require_model:
+            raise
+        problem = str(exc)
     try:
         data = await open_data_services(settings)
     except BaseException:
-        await models.aclose()
+        if models is not None:
+            await models.aclose()
         raise
+    if models is None:
+        return Runtime(settings, None, None, data, problem)
     skills = Skills(discover_skills())
     context = ToolContext(
         fast_model=models.fast, services={"companies": data.companies, "data": data, "skills": skills}

@@ -8,6 +8,7 @@ from typing import Any, assert_never
 from rich.console import Console
 from rich.markdown import Markdown
 
+from core.agent.control import new_run_id
 from core.agent.events import (
     AgentEvent,
     AnswerDelta,
@@ -23,6 +24,7 @@ from core.agent.events import (
     ToolProgress,
     ToolStart,
 )
+from core.model import Usage
 
 
 def _short(value: Any, limit: int = 60) -> str:
@@ -89,3 +91,22 @@ class ConsoleSink:
     def _print_json(self, record: dict[str, Any]) -> None:
         # One JSON object on one stdout line, nothing else.
         self.out.print(json.dumps(record, ensure_ascii=False), soft_wrap=True, markup=False, highlight=False)
+
+    def direct(self, markdown: str, *, path: str, sources: tuple[str, ...] = ()) -> None:
+        """A reply that needed no model (quick answer, card, or the no-model note)."""
+        if self.json_mode:
+            self._print_json(
+                {
+                    "run_id": new_run_id(),
+                    "answer": markdown,
+                    "tool_calls": [],
+                    "iterations": 0,
+                    "total_s": 0.0,
+                    "usage": Usage().as_dict(),
+                    "path": path,
+                    "sources": list(sources),
+                }
+            )
+        else:
+            self.out.print(Markdown(markdown))
+        self.err.print(f"[dim]{'빠른 답변 · 모델 호출 없음' if path == 'quick' else '모델 없이 답변'}[/dim]")

@@ -61,15 +61,17 @@ def build_model(name: str, settings: Settings, *, policy: RetryPolicy | None = N
     if provider == "scripted":
         return load_replay(Path(name.removeprefix("scripted:")))[0]
     if provider == "anthropic":
+        key = settings.require("anthropic_api_key", f"model {name}")  # before the slow SDK import
         from providers.anthropic_model import AnthropicModel
 
-        key = settings.require("anthropic_api_key", f"model {name}")
         return RetryingModel(AnthropicModel(name, api_key=key, base_url=settings.anthropic_base_url), policy)
-    from providers.openai_model import OpenAIModel
-
     if provider == "openai":
         key = settings.require("openai_api_key", f"model {name}")
+        from providers.openai_model import OpenAIModel
+
         return RetryingModel(OpenAIModel(name, api_key=key, base_url=settings.openai_base_url), policy)
+    from providers.openai_model import OpenAIModel
+
     if provider == "openai-compatible":
         if not settings.openai_base_url:
             raise ConfigError.missing("OPENAI_BASE_URL", f"model {name}")

@@ -30,7 +30,7 @@ def test_ci_runs_the_readme_test_command() -> None:
 def test_ci_smoke_runs_the_readme_product_command() -> None:
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
     product = quick_start_commands()[0].rpartition(" && ")[2].removeprefix(".venv/bin/")
-    assert product == "dexter card 하이닉스 --offline"
+    assert product == "dexter chat --offline"
     assert f".venv/bin/{product}" in ci
 
 

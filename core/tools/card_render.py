@@ -86,6 +86,7 @@ def _quote_lines(q: Quote) -> list[str]:
         "| 현재가 | 전일 대비 | 거래량 | 시가총액 |",
         "|---:|---:|---:|---:|",
         f"| {format_won(q.price)} | {change} | {q.volume:,}주 | {format_krw(q.market_cap)} |",
+        "",
         " · ".join(valuation),
         "",
     ]

@@ -42,7 +42,7 @@ def test_ask_json_prints_only_the_done_record_and_keeps_a_scratchpad(tmp_path: P
     result = dexter(
         "ask",
         "--json",
-        "삼성전자와 SK하이닉스의 종목코드는?",
+        "삼성전자와 SK하이닉스는 어떤 회사인지 알려줘",
         env={"DEXTER_MODEL": f"scripted:{DEMO}", "DEXTER_HOME": str(home)},
     )
     assert result.returncode == 0, result.stderr
@@ -67,9 +67,13 @@ def test_ask_renders_markdown_answer(tmp_path: Path) -> None:
 
 
 def test_missing_key_is_one_clear_line(tmp_path: Path) -> None:
-    result = dexter("ask", "삼성전자", env={"DEXTER_HOME": str(tmp_path)})
+    result = dexter("ask", "반도체 업황 전망을 설명해줘", env={"DEXTER_HOME": str(tmp_path)})
     assert result.returncode == 2
-    assert "ANTHROPIC_API_KEY is not set" in result.stderr and "Traceback" not in result.stderr
+    assert "ANTHROPIC_API_KEY is not set" in result.stdout and "Traceback" not in result.stderr
+    explicit = dexter(
+        "ask", "--model", "gpt-5.6", "반도체 업황 전망을 설명해줘", env={"DEXTER_HOME": str(tmp_path)}
+    )
+    assert explicit.returncode == 2 and "OPENAI_API_KEY is not set" in explicit.stdout
 
 
 def test_failed_run_exits_1_with_korean_message(tmp_path: Path) -> None:
@@ -92,7 +96,7 @@ async def test_chat_passes_history_to_the_next_question(
         encoding="utf-8",
     )
     runtime = await open_runtime(Settings(DEXTER_MODEL=f"scripted:{script}", DEXTER_HOME=str(tmp_path)))
-    inputs = iter(["삼성전자 매출은?", "", "그럼 영업이익은?", "exit"])
+    inputs = iter(["삼성전자 사업 구조를 설명해줘", "", "그럼 위험 요인은?", "exit"])
     monkeypatch.setattr("builtins.input", lambda _prompt="": next(inputs))
     monkeypatch.setattr(cli, "Console", lambda **kw: Console(file=io.StringIO(), **kw))
     async with runtime:
@@ -101,7 +105,7 @@ async def test_chat_passes_history_to_the_next_question(
     assert isinstance(model, ScriptedModel)
     model.assert_done()
     last = model.requests[-1].messages
-    assert isinstance(last[0], UserMessage) and last[0].content == "삼성전자 매출은?"
+    assert isinstance(last[0], UserMessage) and last[0].content == "삼성전자 사업 구조를 설명해줘"
     assert isinstance(last[1], AssistantMessage) and last[1].text == "첫 답변"
 
 
@@ -136,3 +140,23 @@ def test_keyless_agent_demo_runs_real_tools_on_recorded_data(tmp_path: Path) -> 
         258_935_494_000_000
     )
     assert any("rcpNo=20240312000736" in s for s in payload["sources"])
+
+
+def test_no_model_key_quick_answers_and_plain_fallbacks(tmp_path: Path) -> None:
+    env = {"DEXTER_HOME": str(tmp_path)}
+    margin = dexter("ask", "--offline", "--json", "삼성전자 2023년 영업이익률은?", env=env)
+    assert margin.returncode == 0, margin.stderr
+    record = json.loads(margin.stdout)
+    assert record["path"] == "quick" and record["tool_calls"] == [] and record["iterations"] == 0
+    assert "2.5%" in record["answer"] and "258.94조원" in record["answer"] and "6.57조원" in record["answer"]
+    assert "연결" in record["answer"] and "출처" in record["answer"]
+    compare = dexter("ask", "--offline", "SK하이닉스와 삼성전자 2024년 영업이익 비교", env=env)
+    assert compare.returncode == 0 and "23.47조원" in compare.stdout and "32.73조원" in compare.stdout
+    coupang = dexter("ask", "--offline", "쿠팡 매출은?", env=env)
+    assert coupang.returncode == 0 and "한국 상장사" in coupang.stdout
+    analysis = dexter("ask", "--offline", "--json", "삼성전자 주가 전망 분석해줘", env=env)
+    fallback = json.loads(analysis.stdout)
+    assert fallback["path"] == "card" and "ANTHROPIC_API_KEY" in fallback["answer"]
+    assert "## 삼성전자 (005930)" in fallback["answer"]
+    nothing = dexter("ask", "--offline", "오늘 점심 뭐 먹지", env=env)
+    assert nothing.returncode == 2 and "AI 모델이 필요합니다" in nothing.stdout

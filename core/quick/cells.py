@@ -1,0 +1,278 @@
+"""One metric of one company for one period, worked out from filings and worded: a ``Cell``.
+
+Amounts keep the sign of the filing and are worded as losses where they are (영업손실 7.73조원);
+ratios show their inputs; growth off a loss is worded (흑자전환), never a misleading percentage.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from core.data.companies import Company
+from core.data.statements import FsDiv
+from core.finance import ratios
+from core.finance.krw import change_phrase, format_krw, format_pct, format_won, profit_phrase
+from core.finance.periods import FiscalPeriod
+from core.quick import wording
+from core.quick.figures import Filings, Found, Source
+from core.quick.model import METRICS, Metric
+
+_LABEL = {c: METRICS[c].label for c in ("operating_income", "net_income")}  # worded as losses
+
+
+@dataclass(frozen=True, slots=True)
+class Period:
+    """A fiscal year (``quarter`` 4, ``ytd`` False) or a quarter of one."""
+
+    year: int
+    quarter: int = 4
+    ytd: bool = False
+    quarterly: bool = False  # asked as a quarter: "4분기" is the annual less nine months, not FY
+
+    @property
+    def label(self) -> str:
+        """FY2023, 2024년 3분기, 2024년 3분기 누적."""
+        if not self.quarterly and self.quarter == 4:
+            return f"FY{self.year}"
+        return f"{self.year}년 {self.quarter}분기" + (" 누적" if self.ytd else "")
+
+    @property
+    def key(self) -> str:
+        """FY2023 or 2024Q3: the period part of ``QuickAnswer.figures`` keys."""
+        return f"FY{self.year}" if not self.quarterly and self.quarter == 4 else f"{self.year}Q{self.quarter}"
+
+    @property
+    def annual(self) -> bool:
+        """True for a fiscal year."""
+        return self.quarter == 4 and not self.quarterly
+
+    def before(self) -> Period:
+        """The period a year earlier (the comparison for YoY)."""
+        return Period(self.year - 1, self.quarter, self.ytd, self.quarterly)
+
+
+@dataclass(frozen=True, slots=True)
+class Cell:
+    """A metric's value for one company and period: table text, a sentence, figures and sources."""
+
+    company: Company
+    metric: str
+    period: Period
+    value: int | float | None
+    short: str
+    line: str
+    basis: str = ""
+    figures: dict[str, int | float] = field(default_factory=dict)
+    sources: tuple[Source, ...] = ()
+    inputs: dict[str, str] = field(default_factory=dict)  # input concept → table text
+    known: bool = False  # no value, but that is a fact about the filing (not on its face, 자본잠식)
+
+    @property
+    def ok(self) -> bool:
+        """True when the value was found."""
+        return self.value is not None
+
+
+def amount_text(concept: str, value: int | None) -> str:
+    """258.94조원, or 영업손실 7.73조원 for a loss."""
+    if value is not None and value < 0 and concept in _LABEL:
+        return profit_phrase(_LABEL[concept], value)
+    return format_krw(value)
+
+
+def _missing(filings: Filings, company: Company, metric: Metric, period: Period) -> Cell:
+    not_yet = not FiscalPeriod(period.year, period.quarter).is_filed(filings.today)
+    what = f"{period.label} {metric.label}"
+    line = wording.missing(company.name, what, offline=filings.offline, not_yet=not_yet)
+    return Cell(company, metric.key, period, None, "—", line)
+
+
+async def cell(filings: Filings, company: Company, key: str, period: Period, basis: FsDiv | None) -> Cell:
+    """Work out ``key`` (a ``METRICS`` key) for ``company`` in ``period``."""
+    metric = METRICS[key]
+    if metric.kind == "dividend":
+        return await _dividend(filings, company, metric, period)
+    if period.annual:
+        found = await filings.annual(company.corp_code, company.name, period.year, metric.concepts, basis)
+    else:
+        found = await filings.quarter(
+            company.corp_code, company.name, period.year, period.quarter, metric.concepts, basis
+        )
+    if found is None:
+        if metric.kind == "line" and await filings.has_full(company.corp_code, period.year, basis):
+            line = wording.not_on_face(company.name, metric.label, period.label)
+            return Cell(company, key, period, None, "—", line, known=True)
+        return _missing(filings, company, metric, period)
+    if any(v is None for v in _pick(found, period)[0].values()):  # e.g. no year-to-date column
+        return _missing(filings, company, metric, period)
+    return _worked(company, metric, period, found)
+
+
+def _pick(found: Found, period: Period) -> tuple[dict[str, int | None], dict[str, int | None]]:
+    if period.ytd:
+        return dict(found.ytd), dict(found.previous_ytd)
+    return dict(found.values), dict(found.previous)
+
+
+def _worked(company: Company, metric: Metric, period: Period, found: Found) -> Cell:
+    now, before = _pick(found, period)
+    prefix = f"{company.name}.{period.key}."
+    before_key = f"{company.name}.{period.before().key}."
+    figures: dict[str, int | float] = {prefix + c: v for c, v in now.items() if v is not None}
+    figures |= {before_key + c: v for c, v in before.items() if v is not None and c not in found.balances}
+    if not period.annual and not period.ytd:
+        figures |= {
+            f"{prefix}{c}_ytd": v for c, v in found.ytd.items() if v is not None and c not in found.balances
+        }
+    where = f"{period.label} {found.basis}"
+    if metric.kind == "ratio":
+        worked = _ratio(metric, now, before, where)
+    elif metric.kind == "growth":
+        worked = _growth(metric, now, before, period, found.basis)
+    else:
+        worked = _amount(metric, now, before, period, found)
+    value = worked.value
+    if value is not None and metric.kind in ("ratio", "growth"):
+        figures[prefix + metric.key] = value
+    short = worked.words or _short(metric, value)
+    return Cell(
+        company,
+        metric.key,
+        period,
+        value,
+        short,
+        worked.line,
+        found.basis,
+        figures,
+        found.sources,
+        worked.inputs,
+        known=value is None,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class _Worked:
+    value: int | float | None
+    line: str
+    inputs: dict[str, str] = field(default_factory=dict)
+    words: str = ""  # table text when there is no number (흑자전환)
+
+
+def _short(metric: Metric, value: int | float | None) -> str:
+    if metric.kind == "ratio":
+        return format_pct(value)
+    if metric.kind == "growth":
+        return format_pct(value, signed=True)
+    if metric.kind == "per_share":
+        return format_won(value)
+    return format_krw(value)
+
+
+def _compared(period: Period, found: Found, concept: str) -> str:
+    if concept in found.balances:
+        return "전기말" if not period.annual else f"전년({period.before().label})"
+    return "전년 동기" if not period.annual else f"전년({period.before().label})"
+
+
+def _amount(
+    metric: Metric, now: dict[str, int | None], before: dict[str, int | None], period: Period, found: Found
+) -> _Worked:
+    concept = metric.concepts[0]
+    value, previous = now[concept], before.get(concept)
+    if metric.kind == "per_share":
+        text, previous_text = format_won(value), format_won(previous)
+        head = f"{metric.label} {text}"
+    else:
+        text, previous_text = amount_text(concept, value), amount_text(concept, previous)
+        head = profit_phrase(metric.label, value) if concept in _LABEL else f"{metric.label} {text}"
+        if concept in _LABEL and previous is not None and value is not None and (value < 0) != (previous < 0):
+            previous_text = profit_phrase(metric.label, previous)  # 영업손실 … ← 영업이익 …
+    if not period.annual:
+        head += _quarter_detail(period, found, concept)
+    if previous is None:
+        return _Worked(value, head)
+    change = change_phrase(value, previous)
+    return _Worked(value, f"{head} — {_compared(period, found, concept)} {previous_text} 대비 {change}")
+
+
+def _quarter_detail(period: Period, found: Found, concept: str) -> str:
+    if concept in found.balances:
+        return f" ({period.quarter}분기말)"
+    if period.ytd:
+        return f" (1~{period.quarter}분기)"
+    total = found.ytd.get(concept)
+    return " (3개월)" + (f" · 누적 {amount_text(concept, total)}" if total is not None else "")
+
+
+def _ratio(metric: Metric, now: dict[str, int | None], before: dict[str, int | None], where: str) -> _Worked:
+    top, base = metric.concepts
+    inputs = {c: format_krw(now[c]) for c in metric.concepts}
+    if metric.key == "roe":
+        closing, opening = now[base], before.get(base)
+        value, previous = ratios.roe(now[top], closing, opening), None
+        earned = profit_phrase("당기순이익", now[top])
+        if opening is None or closing is None:
+            detail = f"{earned} ÷ 기말 자본총계 {format_krw(closing)}"
+        else:
+            detail = (
+                f"{earned} ÷ 평균 자본총계 {format_krw((closing + opening) / 2)}"
+                f" [({format_krw(closing)} + {format_krw(opening)}) ÷ 2]"
+            )
+    else:
+        compute = ratios.debt_ratio if metric.key == "debt_ratio" else ratios.margin
+        value, previous = compute(now[top], now[base]), compute(before.get(top), before.get(base))
+        detail = (
+            f"{profit_phrase(METRICS[top].label, now[top])} ÷ {METRICS[base].label} {format_krw(now[base])}"
+        )
+    if value is None:
+        return _Worked(None, f"{metric.label}: {wording.no_ratio(metric.key)} ({detail}, {where})", inputs)
+    line = f"{metric.label} {format_pct(value)} ({detail}, {where})"
+    if previous is not None:
+        line += f" · 전년 {format_pct(previous)}"
+    return _Worked(value, line, inputs)
+
+
+def _growth(
+    metric: Metric, now: dict[str, int | None], before: dict[str, int | None], period: Period, basis: str
+) -> _Worked:
+    concept = metric.concepts[0]
+    value, previous = now[concept], before.get(concept)
+    if previous is None:
+        return _Worked(None, f"{metric.label}: {period.before().label} 비교 수치가 없습니다.")
+    growth = ratios.growth(value, previous)
+    if growth is not None and value is not None and value < 0 and concept in _LABEL:
+        growth = None  # profit to loss: 적자전환, not "−213.5%"
+    span = (
+        f"{period.before().label} {amount_text(concept, previous)} → "
+        f"{period.label} {amount_text(concept, value)}, {basis}"
+    )
+    yoy = "" if period.annual else "(전년 동기 대비) "
+    if growth is None:
+        words = change_phrase(value, previous)
+        return _Worked(None, f"{metric.label} {yoy}{words} ({span})", words=words)
+    return _Worked(growth, f"{metric.label} {yoy}{format_pct(growth, signed=True)} ({span})")
+
+
+async def _dividend(filings: Filings, company: Company, metric: Metric, period: Period) -> Cell:
+    if not period.annual:
+        return _missing(filings, company, metric, period)
+    found = await filings.dividends(company.corp_code, company.name, period.year)
+    if found is None:
+        return _missing(filings, company, metric, period)
+    prefix = f"{company.name}.{period.key}."
+    if metric.key == "payout_ratio":
+        value = found.payout_ratio
+        basis = f"{found.payout_basis}, " if found.payout_basis else ""
+        line = f"{metric.label} {format_pct(value)} ({basis}{period.label} 결산)"
+        figures = {} if value is None else {prefix + "payout_ratio": value}
+        return Cell(company, metric.key, period, value, format_pct(value), line, "", figures, (found.source,))
+    value = found.dps
+    line = f"{metric.label} {format_won(value)} (보통주, {period.label} 결산)"
+    figures = {} if value is None else {prefix + "dps": value}
+    if found.dps_preferred is not None:
+        line += f" · 우선주 {format_won(found.dps_preferred)}"
+        figures[prefix + "dps_preferred"] = found.dps_preferred
+    if found.previous_dps is not None:
+        line += f" — 전년({period.before().label}) {format_won(found.previous_dps)}"
+        figures[f"{company.name}.{period.before().key}.dps"] = found.previous_dps
+    return Cell(company, metric.key, period, value, format_won(value), line, "", figures, (found.source,))

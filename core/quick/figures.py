@@ -1,0 +1,275 @@
+"""Figures for quick answers from OpenDART, with the filing each comes from.
+
+A fiscal year's figure comes from that year's 사업보고서 when it is on file, else from the comparison
+columns of the next one or two (FY2022 from the FY2023 report's 전기 column): 주요계정 first, the full
+statements for what 주요계정 lacks (EPS, 감가상각비) or for companies without 주요계정. Consolidated
+first, separate when there is none, unless the question asks for one. Inputs of a ratio always come
+from one filing and one column. Quarters come from the quarterly reports; the fourth quarter is the
+annual figure less the nine-month year to date.
+
+``Filings`` never raises for a missing period: it returns ``None`` and remembers other problems
+(no API key, quota) as Korean sentences in ``problems``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Any, TypeVar
+
+from core.data.dart_reports import Dividends
+from core.data.services import DataServices
+from core.data.statements import FsDiv, Statements
+from core.errors import DexterError, OfflineMissError
+from core.finance.accounts import normalize_label
+from core.finance.periods import ANNUAL, Q3, REPORT_NAMES, REPORT_OF_QUARTER
+from core.quick.wording import period_end
+
+T = TypeVar("T")
+_COLUMNS = ("current", "prior", "prior2")
+_PAYOUT_BASIS = {"consolidated": "연결", "separate": "별도"}
+_DEPRECIATION_IDS = frozenset(
+    {
+        "ifrs-full_AdjustmentsForDepreciationExpense",
+        "ifrs-full_DepreciationExpense",
+        "ifrs-full_AdjustmentsForDepreciationAndAmortisationExpense",
+        "ifrs-full_DepreciationAndAmortisationExpense",
+    }
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    """A filing cited in an answer."""
+
+    label: str
+    rcept_no: str
+
+
+@dataclass(frozen=True, slots=True)
+class Found:
+    """Values of one period on one basis: the period, the one before it, and where they come from.
+
+    For quarters ``values`` are three-month figures and ``ytd`` the year to date; ``balances`` are
+    balance-sheet concepts (quarter-end values; their ``previous`` is the prior year end).
+    """
+
+    year: int
+    quarter: int  # 4 = the fiscal year
+    basis: str  # 연결 / 별도
+    values: Mapping[str, int | None]
+    previous: Mapping[str, int | None]
+    sources: tuple[Source, ...]
+    ytd: Mapping[str, int | None] = field(default_factory=dict)
+    previous_ytd: Mapping[str, int | None] = field(default_factory=dict)
+    balances: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True, slots=True)
+class DividendFigures:
+    """배당에 관한 사항 for one fiscal year (DPS in won, payout ratio in %)."""
+
+    year: int
+    dps: int | float | None
+    dps_preferred: int | float | None
+    payout_ratio: int | float | None
+    payout_basis: str  # 연결 / 별도 / "" as the table labels it
+    previous_dps: int | float | None
+    source: Source
+
+
+def _line_value(st: Statements, concept: str, column: str) -> int | None:
+    if concept != "depreciation":
+        return st.value(concept, column)
+    for item in st.items:
+        if item.sj_div == "CF" and (
+            item.account_id in _DEPRECIATION_IDS or normalize_label(item.account_nm).startswith("감가상각비")
+        ):
+            value: int | None = getattr(item, column)
+            return value
+    return None
+
+
+class Filings:
+    """The filings one answer needs, fetched once each; misses are ``None``, never an exception."""
+
+    def __init__(self, data: DataServices, *, today: date) -> None:
+        self.data = data
+        self.today = today
+        self.problems: list[str] = []
+        self._cache: dict[tuple[Any, ...], Any] = {}
+
+    @property
+    def offline(self) -> bool:
+        """True when answering from the bundled recordings."""
+        return self.data.offline
+
+    async def _get(self, key: tuple[Any, ...], call: Callable[[], Awaitable[T]]) -> T | None:
+        if key in self._cache:
+            cached: T | None = self._cache[key]
+            return cached
+        result: T | None = None
+        try:
+            result = await call()
+        except OfflineMissError:
+            result = None
+        except DexterError as exc:
+            detail = str(exc)
+            problem = detail if exc.user_message.rstrip(".") in detail else f"{exc.user_message} ({detail})"
+            if problem not in self.problems:
+                self.problems.append(problem)
+        self._cache[key] = result
+        return result
+
+    def ended(self, year: int, quarter: int = 4) -> bool:
+        """True once the period is over (before that nothing can have been filed)."""
+        return period_end(year, quarter) < self.today
+
+    async def overview(self, corp_code: str) -> dict[str, Any] | None:
+        """``company.json`` (기업개황) fields."""
+        return await self._get(("company", corp_code), lambda: self.data.dart.company(corp_code))
+
+    async def key_accounts(self, corp_code: str, year: int, report_code: str) -> dict[FsDiv, Statements]:
+        """주요계정 by basis; empty when not on file."""
+        found = await self._get(
+            ("ka", corp_code, year, report_code),
+            lambda: self.data.dart.key_accounts(corp_code, year, report_code),
+        )
+        return found or {}
+
+    async def full(self, corp_code: str, year: int, basis: FsDiv | None) -> Statements | None:
+        """The full annual statements (consolidated first unless ``basis`` says otherwise)."""
+        return await self._get(
+            ("fs", corp_code, year, basis),
+            lambda: self.data.dart.statements(corp_code, year, ANNUAL, basis),
+        )
+
+    async def _annual_body(
+        self, corp_code: str, year: int, basis: FsDiv | None, *, full: bool
+    ) -> Statements | None:
+        if full:
+            return await self.full(corp_code, year, basis)
+        return _pick(await self.key_accounts(corp_code, year, ANNUAL), basis)
+
+    async def annual(
+        self, corp_code: str, name: str, year: int, concepts: tuple[str, ...], basis: FsDiv | None
+    ) -> Found | None:
+        """FY ``year`` values of ``concepts`` from the first filing that has them all.
+
+        Tried in order: 주요계정 of FY ``year``, then of the next two years (their 전기/전전기 columns),
+        then the full statements in the same order. Requests stop at the first hit.
+        """
+        for full in (False, True):
+            for offset in range(3):
+                if not self.ended(year + offset):
+                    break
+                st = await self._annual_body(corp_code, year + offset, basis, full=full)
+                if st is None:
+                    continue
+                values = {c: _line_value(st, c, _COLUMNS[offset]) for c in concepts}
+                if any(v is None for v in values.values()):
+                    continue
+                before = _COLUMNS[offset + 1] if offset < 2 else None
+                previous = {c: _line_value(st, c, before) if before else None for c in concepts}
+                kind = "사업보고서 재무제표" if full else "사업보고서"
+                label = f"{name} {kind} FY{st.year}" + (f" (FY{year} 비교 수치)" if offset else "")
+                return Found(year, 4, st.basis, values, previous, (Source(label, st.rcept_no),))
+        return None
+
+    async def has_full(self, corp_code: str, year: int, basis: FsDiv | None) -> Statements | None:
+        """The full statements of FY ``year`` if on file (to say a line is not on their face)."""
+        return await self.full(corp_code, year, basis) if self.ended(year) else None
+
+    async def quarter(
+        self,
+        corp_code: str,
+        name: str,
+        year: int,
+        quarter: int,
+        concepts: tuple[str, ...],
+        basis: FsDiv | None,
+    ) -> Found | None:
+        """A quarter's three-month and year-to-date values (Q4 = annual − nine months)."""
+        if not self.ended(year, quarter):
+            return None
+        if quarter == 4:
+            return await self._fourth_quarter(corp_code, name, year, concepts, basis)
+        code = REPORT_OF_QUARTER[quarter]
+        st = _pick(await self.key_accounts(corp_code, year, code), basis)
+        if st is None:
+            return None
+        items = {c: st.get(c) for c in concepts}
+        if any(item is None or item.current is None for item in items.values()):
+            return None
+        balances = frozenset(c for c, item in items.items() if item is not None and item.sj_div == "BS")
+        values = {c: st.value(c) for c in concepts}
+        ytd = {
+            c: values[c] if c in balances or quarter == 1 else st.value(c, "current_ytd") for c in concepts
+        }
+        previous_ytd = {
+            c: st.value(c, "prior") if c in balances or quarter == 1 else st.value(c, "prior_ytd")
+            for c in concepts
+        }
+        previous = {c: st.value(c, "prior") for c in concepts}
+        source = Source(f"{name} {REPORT_NAMES[code]} {year}", st.rcept_no)
+        return Found(year, quarter, st.basis, values, previous, (source,), ytd, previous_ytd, balances)
+
+    async def _fourth_quarter(
+        self, corp_code: str, name: str, year: int, concepts: tuple[str, ...], basis: FsDiv | None
+    ) -> Found | None:
+        annual = _pick(await self.key_accounts(corp_code, year, ANNUAL), basis)
+        nine = None if annual is None else (await self.key_accounts(corp_code, year, Q3)).get(annual.fs_div)
+        if annual is None or nine is None:
+            return None
+        balances = frozenset(c for c in concepts if (i := annual.get(c)) is not None and i.sj_div == "BS")
+
+        def less(total: int | None, part: int | None, concept: str) -> int | None:
+            if concept in balances:
+                return total
+            return None if total is None or part is None else total - part
+
+        values = {c: less(annual.value(c), nine.value(c, "current_ytd"), c) for c in concepts}
+        if any(v is None for v in values.values()):
+            return None
+        previous = {c: less(annual.value(c, "prior"), nine.value(c, "prior_ytd"), c) for c in concepts}
+        ytd = {c: annual.value(c) for c in concepts}
+        previous_ytd = {c: annual.value(c, "prior") for c in concepts}
+        sources = (
+            Source(f"{name} 사업보고서 FY{year}", annual.rcept_no),
+            Source(f"{name} 3분기보고서 {year} (누적 차감)", nine.rcept_no),
+        )
+        return Found(year, 4, annual.basis, values, previous, sources, ytd, previous_ytd, balances)
+
+    async def dividend_table(self, corp_code: str, year: int) -> Dividends | None:
+        """배당에 관한 사항 of the FY ``year`` 사업보고서."""
+        return await self._get(("alot", corp_code, year), lambda: self.data.dart.dividends(corp_code, year))
+
+    async def dividends(self, corp_code: str, name: str, year: int) -> DividendFigures | None:
+        """배당에 관한 사항 of FY ``year`` (from a later report's 전기/전전기 columns if need be)."""
+        for offset, column in enumerate(("current", "previous", "before_previous")):
+            if not self.ended(year + offset):
+                break
+            table = await self.dividend_table(corp_code, year + offset)
+            dps = None if table is None else table.cash_per_share
+            if table is None or dps is None or getattr(dps, column) is None:
+                continue
+            preferred, payout = table.preferred_cash_per_share, table.payout_ratio
+            before = ("previous", "before_previous", None)[offset]
+            label = f"{name} 사업보고서 FY{year + offset} 배당에 관한 사항"
+            return DividendFigures(
+                year,
+                getattr(dps, column),
+                None if preferred is None else getattr(preferred, column),
+                None if payout is None else getattr(payout, column),
+                "" if payout is None or payout.basis is None else _PAYOUT_BASIS[payout.basis],
+                getattr(dps, before) if before else None,
+                Source(label, table.rcept_no or ""),
+            )
+        return None
+
+
+def _pick(bases: Mapping[FsDiv, Statements], basis: FsDiv | None) -> Statements | None:
+    if basis is not None:
+        return bases.get(basis)
+    return bases.get("CFS") or bases.get("OFS")

@@ -1,0 +1,181 @@
+"""The words quick questions are made of, and a scanner that finds them in any spacing.
+
+Every literal term matches with optional spaces between its characters (영업 이익률, 부채 비율,
+대표 이사). The scanner walks the question: at each position the longest term wins; characters no term
+covers are *unknown* (company names, or words the quick path does not understand). Particles and
+endings (은, 의, 와 …) are *weak*: they only attach to a term just matched, never start a word and
+never cut an unknown word, so ``이마트`` stays one unknown word and ``애플의`` is one too.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+
+def words(text: str) -> tuple[str, ...]:
+    """The whitespace-separated words of ``text`` (long word lists read better as one string)."""
+    return tuple(text.split())
+
+
+_FILLERS = """
+얼마 얼마야 얼마였어 얼마였나 얼마나 얼마지 얼만가 얼마인가 알려줘 알려주세요 알려줄래 알려 보여줘 보여주세요 말해줘
+가르쳐줘 뭐야 뭐였어 뭐임 뭐지 뭔가 뭐 무엇 누구 누구야 누군가 언제 언제야 어디 어디야 어디에 어느 어느쪽 몇 몇월 몇년
+어떻게 어떻게돼 어떻게되나 어떻게됐어 각각 좀 기준 그리고 및 해줘 해주세요 정리 정리해줘 조회 조회해줘 확인 궁금 궁금해
+수치 금액 규모 회계연도 사업연도 연도 재무제표 회사 기업 상장사 상장 연간 전년대비 전년동기대비 전년비 yoy 중에 중 더
+높은 높아 낮은 낮아 큰 많은 적은 곳 있어 했어 됐어 됐나 돼 되나 되어 인가요 인가 이야 입니까 이에요 예요 에요 였어
+였나요 이었어 기록 기록했어 나왔어 이었나요 전체 총 해당
+"""  # question words, endings and words that change nothing
+
+# tag → value → literal spellings. Tags: metric, bundle, growth, basis, trend, compare, filler.
+_LITERALS: dict[str, dict[str, tuple[str, ...]]] = {
+    "metric": {
+        "revenue": ("매출액", "매출", "영업수익", "revenue", "sales"),
+        "operating_income": ("영업이익", "영업손익", "영업손실", "영업익"),
+        "net_income": ("당기순이익", "당기순손익", "당기순손실", "순이익", "순손익", "순손실", "순익"),
+        "assets": ("자산총계", "총자산", "자산"),
+        "liabilities": ("부채총계", "총부채", "부채"),
+        "equity": ("자본총계", "총자본", "자기자본", "자본"),
+        "operating_margin": ("영업이익률", "영업이익율", "영업마진"),
+        "net_margin": ("순이익률", "순이익율", "당기순이익률", "순마진"),
+        "debt_ratio": ("부채비율",),
+        "roe": ("roe", "자기자본이익률", "자기자본수익률"),
+        "eps": ("eps", "주당순이익", "주당이익", "기본주당이익", "주당순손익"),
+        "dps": ("dps", "주당배당금", "주당현금배당금", "주당배당", "배당금", "배당"),
+        "payout_ratio": ("배당성향", "현금배당성향"),
+        "depreciation": ("감가상각비", "감가상각", "상각비"),
+        "ceo": ("대표이사", "대표자", "대표", "ceo"),
+        "established": ("설립일", "설립일자", "설립연도", "설립년도", "설립", "창립일", "창립"),
+        "fiscal_month": ("결산월", "결산일", "결산기", "결산"),
+        "industry": ("업종", "업종코드", "산업분류"),
+        "stock_code": ("종목코드", "종목번호", "주식코드", "티커", "ticker"),
+        "market": ("상장시장", "시장구분", "시장", "코스피", "코스닥", "kospi", "kosdaq"),
+        "homepage": ("홈페이지", "웹사이트", "website"),
+        "address": ("본사주소", "주소", "본사위치", "소재지", "본사"),
+        "eng_name": ("영문명", "영문이름", "영어이름", "영문사명"),
+    },
+    "bundle": {"results": ("실적", "손익"), "balance": ("재무상태",)},
+    "growth": {"growth": ("성장률", "성장율", "증가율", "증가률", "증감률", "증감율", "신장률")},
+    "basis": {"CFS": ("연결기준", "연결"), "OFS": ("별도기준", "별도", "개별")},
+    "trend": {"trend": ("추이", "추세", "변화", "변동", "흐름", "연도별", "매년", "해마다", "히스토리")},
+    "compare": {"compare": ("비교", "vs", "versus", "차이", "대비")},
+    "ytd": {"ytd": ("누적", "누계")},
+    "half": {"2": ("상반기",)},
+    "latest": {"latest": ("최근", "최신", "가장최근", "요즘", "현재", "지금")},
+    "filler": {"": words(_FILLERS)},
+}
+
+#: Particles and endings: only right after a matched term, never inside an unknown word.
+PARTICLES = words(
+    """
+    에서는 으로는 이랑 하고 에서 으로 까지 부터 보다 이나 이고 이며 이요 에는 과의 와의 은 는 이 가 을 를 의 와 과 도 랑
+    에 로 만 요 야 지 죠 냐 니 나 다 고 임 년
+    """
+)
+
+_YEAR = r"((?:19|20)\d{2})(?!\d)"
+#: (tag, pattern) for terms with numbers; groups carry the values.
+_PATTERNS: tuple[tuple[str, str], ...] = (
+    ("range", _YEAR + r"\s*년?\s*도?\s*(?:~|-|–|부터|에서)\s*" + _YEAR + r"\s*년?\s*도?\s*(?:까지)?"),
+    ("recent", r"(?:최근|지난|과거)\s*(\d{1,2})\s*(?:개\s*)?(?:년|개년)\s*(?:간|동안|치)?"),
+    ("recent", r"(\d{1,2})\s*(?:개\s*)?(?:년|개년)\s*(?:간|동안|치)"),
+    ("fy", r"fy\s*'?(\d{4}|\d{2})(?!\d)"),
+    ("year", _YEAR + r"\s*(?:년\s*도?|년)?"),
+    ("short_year", r"(?<!\d)([1-9]\d)\s*년\s*도?"),
+    ("quarter", r"([1-4])\s*(?:분기|q)(?![a-z])"),
+    ("quarter", r"(?<![a-z])q\s*([1-4])(?!\d)"),
+    ("relative", r"(재작년|지지난\s*해|작년|지난\s*해|전년도|올\s*해|금년|이번\s*해|당해)\s*도?"),
+)
+_RELATIVE = {"재작년": -2, "지지난해": -2, "작년": -1, "지난해": -1, "전년도": -1}
+
+ANALYTICAL = re.compile(
+    r"분석|왜|전망|어때|어떄|어떤가|어떨까|어땠|생각|투자|사도|살까|사야|사면|팔까|팔아|매수|매도|추천|"
+    r"예상|예측|평가|이유|원인|리스크|위험|괜찮|좋아|좋을|좋은|나빠|나쁜|설명|의견|목표가|적정|밸류|"
+    r"고평가|저평가|비싸|전략|시나리오|영향|경쟁력|해석|의미|요약|뉴스|주가|시세|시총|시가총액|향후|"
+    r"앞으로|미래|가능성|될까|오를|내릴|떨어|올라|어째서|때문|인사이트|판단|가장|제일|순위|\d+\s*위|랭킹|"
+    r"상위|하위|(?<![a-z])top(?![a-z])|"
+    r"(?<![a-z])(?:per|pbr|psr|ev|ebitda)(?![a-z])",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Term:
+    tag: str
+    value: str
+    regex: re.Pattern[str]
+    weak: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    """A term found at ``start:end`` of the normalised question; ``groups`` hold numbers."""
+
+    tag: str
+    value: str
+    start: int
+    end: int
+    groups: tuple[str, ...] = ()
+
+
+def _spaced(literal: str) -> str:
+    latin = literal.isascii()
+    body = r"\s*".join(re.escape(ch) for ch in literal)
+    return rf"(?<![a-z]){body}(?![a-z])" if latin else body
+
+
+def _build() -> tuple[Term, ...]:
+    terms = [
+        Term(tag, value, re.compile(_spaced(spelling), re.IGNORECASE))
+        for tag, values in _LITERALS.items()
+        for value, spellings in values.items()
+        for spelling in spellings
+    ]
+    terms += [Term(tag, "", re.compile(pattern, re.IGNORECASE)) for tag, pattern in _PATTERNS]
+    terms += [Term("particle", p, re.compile(re.escape(p)), weak=True) for p in PARTICLES]
+    return tuple(terms)
+
+
+TERMS = _build()
+
+
+def relative_offset(word: str) -> int:
+    """Years back from today for 작년 (−1), 재작년 (−2); 올해 and the like are 0."""
+    return _RELATIVE.get(re.sub(r"\s+", "", word), 0)
+
+
+def scan(text: str) -> tuple[list[Hit], list[int]]:
+    """The terms in ``text`` (longest first at each position) and the positions no term covers."""
+    hits: list[Hit] = []
+    unknown: list[int] = []
+    pos, in_unknown = 0, False
+    while pos < len(text):
+        if text[pos].isspace():
+            pos, in_unknown = pos + 1, False
+            continue
+        best: tuple[Term, re.Match[str]] | None = None
+        attachable = not in_unknown and pos > 0 and not text[pos - 1].isspace()
+        for term in TERMS:
+            if term.weak and not attachable:
+                continue
+            match = term.regex.match(text, pos)
+            if match and match.end() > pos and (best is None or match.end() > best[1].end()):
+                best = (term, match)
+        if best is None:
+            unknown.append(pos)
+            pos, in_unknown = pos + 1, True
+            continue
+        term, match = best
+        groups = tuple(g for g in match.groups() if g is not None)
+        hits.append(Hit(term.tag, term.value, pos, match.end(), groups))
+        pos, in_unknown = match.end(), False
+    return hits, unknown
+
+
+def strip_particles(word: str) -> list[str]:
+    """``word`` and its forms without one trailing particle (쿠팡은 → 쿠팡), longest cut last."""
+    forms = [word]
+    for particle in sorted(PARTICLES, key=len):
+        if word.endswith(particle) and len(word) > len(particle):
+            forms.append(word[: -len(particle)])
+    return forms

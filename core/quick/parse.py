@@ -1,0 +1,303 @@
+"""Question → ``QuickQuery`` (answer from data), ``QuickRefusal`` (say plainly why not) or ``None``.
+
+Conservative on purpose: a question is quick only when every word in it is understood — company
+names resolved without doubt, metric, period and question words from ``lexicon`` — and nothing in
+it asks for judgement (분석, 왜, 전망, 투자 …). Anything else is ``None`` and goes to the agent.
+
+Refusals cover questions that are simple but cannot be answered from filings: a company the
+Korean listed-company list does not hold (쿠팡, 애플), an ambiguous name (삼성), and a period
+that has not ended or predates OpenDART's financial data (2015).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from datetime import date
+
+from core.data.companies import DECISIVE, Company, CompanyIndex, Resolution
+from core.data.statements import FsDiv
+from core.quick import wording
+from core.quick.lexicon import ANALYTICAL, Hit, relative_offset, scan, strip_particles
+from core.quick.model import (
+    METRICS,
+    QUARTERLY_KINDS,
+    MetricKind,
+    PeriodSpec,
+    QueryKind,
+    QuickQuery,
+    QuickRefusal,
+)
+
+__all__ = ["parse_question"]
+
+_SEPARATORS = re.compile(r"[\s,?!;·…\"'“”‘’\[\]{}<>]+")
+_FULL_STOP = re.compile(r"\.(?=\s|$)")
+_AMOUNTS = ("revenue", "operating_income", "net_income", "assets", "liabilities", "equity")
+_BUNDLES = {"results": ("revenue", "operating_income", "net_income"), "balance": _AMOUNTS[3:]}
+_FIRST_DART_YEAR = 2015
+_MAX_YEARS = 10
+_MAX_COMPANIES = 5
+_NOT_QUARTERLY = frozenset({"roe"})
+_NAMELIKE = re.compile(r"[가-힣A-Za-z0-9&.\-]{2,}")
+
+
+@dataclass(frozen=True, slots=True)
+class _Token:
+    start: int
+    end: int
+    unknown: tuple[int, ...]
+
+    def names(self, text: str) -> tuple[str, ...]:
+        """The company-name readings of the token: all but trailing terms, then the unknown core."""
+        if not self.unknown:
+            return ()
+        last = self.unknown[-1] + 1
+        return tuple(dict.fromkeys((text[self.start : last], text[self.unknown[0] : last])))
+
+
+@dataclass(frozen=True, slots=True)
+class _Named:
+    companies: tuple[Company, ...]
+    spans: tuple[tuple[int, int], ...]  # where the company names sit in the text
+    leftovers: tuple[str, ...]  # unknown words that name no company
+
+
+def parse_question(text: str, companies: CompanyIndex, *, today: date) -> QuickQuery | QuickRefusal | None:
+    """Read a question as a quick query, a plain refusal, or ``None`` (not a quick question).
+
+    Args:
+        text: The user's question, as typed.
+        companies: The corp-code index used to resolve company names and codes.
+        today: KST date that relative periods (작년, 올해) and disclosure deadlines count from.
+
+    Returns:
+        ``QuickQuery`` when the data layer can answer; ``QuickRefusal`` for an edge case answered
+        plainly (unknown, foreign or ambiguous company; period not disclosed); ``None`` otherwise.
+    """
+    norm = _SEPARATORS.sub(" ", _FULL_STOP.sub(" ", unicodedata.normalize("NFKC", text))).strip()
+    if not norm or len(norm) > 120:
+        return None
+    hits, unknown = scan(norm)
+    named = _name_companies(norm, hits, unknown, companies)
+    rest = "".join(ch for i, ch in enumerate(norm) if not _inside(i, named.spans))
+    if ANALYTICAL.search(re.sub(r"\s+", "", rest)):
+        return None
+    hits = [h for h in hits if not any(a <= h.start < b for a, b in named.spans)]
+    metrics = _metrics(hits)
+    if not metrics:
+        return None
+    tags = {h.tag for h in hits}
+    refusal = _company_refusal(text, named, companies, compared="compare" in tags)
+    if refusal is not None or named.leftovers or not named.companies:
+        return refusal
+    if len(named.companies) > _MAX_COMPANIES:
+        return None
+    period = _period(hits, today)
+    if period is None:
+        return None
+    kinds = {METRICS[m].kind for m in metrics}
+    if "fact" in kinds:
+        if len(kinds) > 1 or period != PeriodSpec():  # company.json is today's: not "2023년 대표이사"
+            return None
+        return QuickQuery(text, named.companies, metrics, PeriodSpec(), "fact")
+    if period.kind == "quarter" and (not kinds <= QUARTERLY_KINDS or _NOT_QUARTERLY & set(metrics)):
+        return None
+    late = _period_refusal(text, period, today)
+    if late is not None:
+        return late
+    kind = _kind(named.companies, kinds, period)
+    return QuickQuery(text, named.companies, metrics, period, kind, _basis(hits))
+
+
+# --- companies ------------------------------------------------------------------------------------
+
+
+def _inside(i: int, spans: tuple[tuple[int, int], ...]) -> bool:
+    return any(a <= i < b for a, b in spans)
+
+
+def _tokens(text: str, unknown: list[int]) -> list[_Token]:
+    tokens = []
+    for match in re.finditer(r"\S+", text):
+        inside = tuple(i for i in unknown if match.start() <= i < match.end())
+        tokens.append(_Token(match.start(), match.end(), inside))
+    return tokens
+
+
+def _confident(index: CompanyIndex, names: tuple[str, ...]) -> Company | None:
+    """The listed company a name surely means: a code, an exact name or an alias, never a guess."""
+    for name in names:
+        for form in strip_particles(name):
+            resolution = index.resolve(form)
+            best = resolution.best
+            if best is None or best.confidence < DECISIVE or resolution.ambiguous or not best.company.listed:
+                continue
+            if best.how != "english" or form.isascii():  # English keys ignore Hangul: 삼성전자 NAVER
+                return best.company
+    return None
+
+
+def _name_companies(text: str, hits: list[Hit], unknown: list[int], index: CompanyIndex) -> _Named:
+    tokens = _tokens(text, unknown)
+    found: list[Company] = []
+    spans: list[tuple[int, int]] = []
+    leftovers: list[str] = []
+    i = 0
+    while i < len(tokens):
+        token = tokens[i]
+        if not token.unknown:
+            i += 1
+            continue
+        after = tokens[i + 1] if i + 1 < len(tokens) else None
+        whole = not any(token.start <= h.start < token.end for h in hits)
+        if whole and after is not None and after.unknown:  # "SK 하이닉스", "삼성 전자"
+            joined = text[token.start : after.unknown[-1] + 1]
+            company = _confident(index, (joined,))
+            if company is not None:
+                _add(found, company)
+                spans.append((token.start, after.unknown[-1] + 1))
+                i += 2
+                continue
+        company = _confident(index, token.names(text))
+        if company is not None:
+            _add(found, company)
+            spans.append((token.start, token.unknown[-1] + 1))
+        else:
+            leftovers.append(token.names(text)[-1])
+        i += 1
+    return _Named(tuple(found), tuple(spans), tuple(leftovers))
+
+
+def _add(found: list[Company], company: Company) -> None:
+    if company not in found:
+        found.append(company)
+
+
+def _company_refusal(text: str, named: _Named, index: CompanyIndex, *, compared: bool) -> QuickRefusal | None:
+    """One unknown word where a company should be: say it is not a Korean listed company."""
+    if len(named.leftovers) != 1 or (named.companies and not compared and not _foreign(named.leftovers)):
+        return None
+    word = named.leftovers[0]
+    if not _NAMELIKE.fullmatch(word):
+        return None
+    shown = wording.display_name(word)
+    if _foreign((word,)):
+        return QuickRefusal(text, "foreign_company", wording.foreign_company(shown))
+    resolution: Resolution = index.resolve(shown)
+    suggestions = tuple(m.company for m in resolution.candidates if m.company.listed)[:4]
+    if resolution.ambiguous and suggestions:
+        return QuickRefusal(text, "ambiguous_company", wording.ambiguous(shown, suggestions), suggestions)
+    return QuickRefusal(text, "unknown_company", wording.unknown_company(shown, suggestions), suggestions)
+
+
+def _foreign(words: tuple[str, ...]) -> bool:
+    return any(form.lower() in wording.FOREIGN for word in words for form in strip_particles(word))
+
+
+# --- metrics, periods, kinds ----------------------------------------------------------------------
+
+
+def _metrics(hits: list[Hit]) -> tuple[str, ...]:
+    """Metrics in the order asked; "매출 성장률" is the growth of revenue. Empty when unsure."""
+    metrics: list[str] = []
+    previous: Hit | None = None
+    for hit in hits:
+        if hit.tag == "metric":
+            metrics.append(hit.value)
+        elif hit.tag == "bundle":
+            metrics += _BUNDLES[hit.value]
+        elif hit.tag == "growth":
+            if previous is not None and previous.tag == "metric":
+                if previous.value not in _AMOUNTS:
+                    return ()  # the growth of a ratio: not a quick question
+                metrics[-1] = f"{previous.value}_growth"
+            else:
+                metrics.append("revenue_growth")
+        if hit.tag != "particle":
+            previous = hit
+    return tuple(dict.fromkeys(metrics))
+
+
+def _years(hits: list[Hit], today: date) -> tuple[list[int], str] | None:
+    years: list[int] = []
+    said = ""
+    for hit in hits:
+        if hit.tag in ("year", "fy"):
+            value = int(hit.groups[0])
+            years.append(value if value >= 100 else 2000 + value)
+        elif hit.tag == "short_year":
+            value = 2000 + int(hit.groups[0])
+            if value > today.year + 10:
+                return None
+            years.append(value)
+        elif hit.tag == "relative":
+            years.append(today.year + relative_offset(hit.groups[0]))
+            said = re.sub(r"\s+", "", hit.groups[0])
+    return sorted(set(years)), said
+
+
+def _period(hits: list[Hit], today: date) -> PeriodSpec | None:
+    read = _years(hits, today)
+    if read is None:
+        return None
+    years, said = read
+    tags = {h.tag for h in hits}
+    ranges = [h for h in hits if h.tag == "range"]
+    recent = [int(h.groups[0]) for h in hits if h.tag == "recent"]
+    quarters = {int(h.groups[0]) for h in hits if h.tag == "quarter"} | {2 for h in hits if h.tag == "half"}
+    if len(ranges) + len(recent) + bool(years) > 1 or len(quarters) > 1:
+        return None
+    if quarters:
+        if len(years) > 1 or ranges or recent or "trend" in tags:
+            return None
+        ytd = "ytd" in tags or "half" in tags
+        return PeriodSpec("quarter", tuple(years), quarter=quarters.pop(), ytd=ytd, said=said)
+    if ranges:
+        first, last = sorted(int(g) for g in ranges[0].groups)
+        years = list(range(first, last + 1))
+    if recent:
+        count = recent[0]
+        if not 1 <= count <= _MAX_YEARS:
+            return None
+        return PeriodSpec("recent", count=count) if count > 1 else PeriodSpec()
+    if len(years) > _MAX_YEARS:
+        return None
+    if len(years) == 1 and "trend" in tags:
+        years = [years[0] - 2, years[0] - 1, years[0]]
+    if len(years) > 1:
+        return PeriodSpec("years", tuple(years), said=said)
+    if years:
+        return PeriodSpec("year", tuple(years), said=said)
+    return PeriodSpec("recent", count=3) if "trend" in tags else PeriodSpec()
+
+
+def _period_refusal(text: str, period: PeriodSpec, today: date) -> QuickRefusal | None:
+    for year in period.years:
+        if year < _FIRST_DART_YEAR:
+            return QuickRefusal(text, "unsupported_period", wording.before_dart(year))
+        quarter = period.quarter or 4
+        end = wording.period_end(year, quarter)
+        if end >= today:
+            as_quarter = period.quarter is not None
+            message = wording.not_disclosed(year, quarter, period.said, today, as_quarter=as_quarter)
+            return QuickRefusal(text, "not_disclosed", message)
+    return None
+
+
+def _kind(companies: tuple[Company, ...], kinds: set[MetricKind], period: PeriodSpec) -> QueryKind:
+    if period.kind in ("years", "recent"):
+        return "trend"
+    if len(companies) > 1:
+        return "comparison"
+    return "ratio" if kinds <= {"ratio", "growth"} else "value"
+
+
+def _basis(hits: list[Hit]) -> FsDiv | None:
+    bases = {h.value for h in hits if h.tag == "basis"}
+    if bases == {"CFS"}:
+        return "CFS"
+    if bases == {"OFS"}:
+        return "OFS"
+    return None

@@ -1,0 +1,161 @@
+"""Markdown for quick answers: bullet lines, comparison and trend tables, notes and sources."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from core.data.companies import Company
+from core.data.opendart import viewer_url
+from core.finance.krw import change_phrase
+from core.quick.cells import Cell, Period
+from core.quick.figures import Source
+from core.quick.model import METRICS
+
+_FORMULAS = {
+    "operating_margin": "영업이익률 = 영업이익 ÷ 매출액",
+    "net_margin": "순이익률 = 당기순이익 ÷ 매출액",
+    "debt_ratio": "부채비율 = 부채총계 ÷ 자본총계",
+    "roe": "ROE = 당기순이익 ÷ 평균 자본총계(기초·기말)",
+}
+_ORDER = ("revenue", "operating_income", "net_income", "assets", "liabilities", "equity")
+_PROFITS = frozenset({"operating_income", "net_income"})
+
+
+def bases(cells: Iterable[Cell]) -> str:
+    """연결, 별도, or 연결/별도 when the cells differ ("" when none says)."""
+    found = sorted({c.basis for c in cells if c.basis}, key=["연결", "별도"].index)
+    return "/".join(found)
+
+
+def header(title: str, cells: Sequence[Cell], extra: str = "") -> str:
+    """**title (연결, extra)**"""
+    parts = [p for p in (bases(cells), extra) if p]
+    return f"**{title}" + (f" ({', '.join(parts)})" if parts else "") + "**"
+
+
+def columns(metrics: Sequence[str]) -> list[str]:
+    """Table columns: a ratio's inputs come before it (매출액, 영업이익, 영업이익률)."""
+    out: list[str] = []
+    for key in metrics:
+        metric = METRICS[key]
+        if metric.kind == "ratio":
+            inputs = sorted(metric.concepts, key=_ORDER.index)
+            out += [c for c in inputs if c not in out and c in METRICS]
+        if key not in out:
+            out.append(key)
+    return out
+
+
+def _text(cell: Cell | None, column: str) -> str:
+    if cell is None:
+        return "—"
+    if column == cell.metric:
+        return cell.short
+    return cell.inputs.get(column, "—")
+
+
+def _find(cells: Sequence[Cell], company: Company, column: str, period: Period) -> Cell | None:
+    """The cell that holds ``column``: its own metric, else a ratio that took it as an input."""
+    mine = [c for c in cells if c.company == company and c.period == period]
+    for cell in mine:
+        if cell.metric == column and cell.ok:
+            return cell
+    for cell in mine:
+        if column in cell.inputs:
+            return cell
+    return next((c for c in mine if c.metric == column), None)
+
+
+def _row(label: str, texts: Iterable[str]) -> str:
+    return f"| {label} | " + " | ".join(texts) + " |"
+
+
+def _head(first: str, names: Sequence[str]) -> list[str]:
+    return [_row(first, names), "|---|" + "---:|" * len(names)]
+
+
+def comparison(
+    companies: Sequence[Company], metrics: Sequence[str], cells: Sequence[Cell], period: Period
+) -> list[str]:
+    """Companies as rows, metrics (with ratio inputs) as columns."""
+    cols = columns(metrics)
+    lines = _head("회사", [METRICS[c].label for c in cols])
+    for company in companies:
+        lines.append(_row(company.name, (_text(_find(cells, company, c, period), c) for c in cols)))
+    return lines
+
+
+def trend(
+    company: Company, metrics: Sequence[str], cells: Sequence[Cell], periods: Sequence[Period]
+) -> list[str]:
+    """Years as rows, metrics as columns; one amount metric gets a change column."""
+    cols = columns(metrics)
+    yoy = len(cols) == 1 and METRICS[cols[0]].kind == "amount"
+    lines = _head("연도", [METRICS[c].label for c in cols] + (["전년 대비"] if yoy else []))
+    for period in periods:
+        texts = [_text(_find(cells, company, c, period), c) for c in cols]
+        if yoy:
+            texts.append(_change(company, cols[0], cells, period))
+        lines.append(_row(period.label, texts))
+    return lines
+
+
+def _change(company: Company, concept: str, cells: Sequence[Cell], period: Period) -> str:
+    now = _find(cells, company, concept, period)
+    if now is None or not now.ok:
+        return "—"
+    previous = now.figures.get(f"{company.name}.{period.before().key}.{concept}")
+    if previous is None:  # no comparison column in that filing: use the row above
+        above = _find(cells, company, concept, period.before())
+        previous = above.value if above is not None and above.ok else None
+    return change_phrase(now.value, previous) if previous is not None else "—"
+
+
+def trend_by_company(
+    companies: Sequence[Company], metric: str, cells: Sequence[Cell], periods: Sequence[Period]
+) -> list[str]:
+    """One metric over years (rows) for several companies (columns)."""
+    lines = [f"*{METRICS[metric].label}*", "", *_head("연도", [c.name for c in companies])]
+    for period in periods:
+        lines.append(_row(period.label, (_text(_find(cells, c, metric, period), metric) for c in companies)))
+    return lines
+
+
+def footnotes(metrics: Sequence[str], cells: Sequence[Cell]) -> list[str]:
+    """Formulas of the ratios shown, and how losses read in a table."""
+    notes = [_FORMULAS[m] for m in metrics if m in _FORMULAS]
+    if any(m.endswith("_growth") for m in metrics):
+        notes.append("증가율 = (당기 − 전기) ÷ 전기 (전기가 0 이하이면 계산하지 않음)")
+    losses = any(
+        (c.metric in _PROFITS and c.value is not None and c.value < 0)
+        or any(k in _PROFITS and v.startswith("−") for k, v in c.inputs.items())
+        for c in cells
+    )
+    if losses:
+        notes.append("음수(−)는 손실")
+    return [f"_{' · '.join(notes)}_"] if notes else []
+
+
+def missing_lines(cells: Iterable[Cell]) -> list[str]:
+    """What could not be found, once each."""
+    seen: dict[str, None] = {}
+    for cell in cells:
+        if not cell.ok and not cell.known:
+            seen.setdefault(cell.line)
+    return [f"> {line}" for line in seen]
+
+
+def source_line(sources: Iterable[Source]) -> tuple[str, tuple[str, ...]]:
+    """``출처:`` with DART viewer links, and the links."""
+    unique: dict[str, str] = {}
+    for source in sources:
+        if not source.rcept_no:
+            continue
+        label = unique.setdefault(source.rcept_no, source.label)
+        if label != source.label:  # one filing cited for several years: drop "(FY2022 비교 수치)"
+            unique[source.rcept_no] = label.split(" (")[0]
+    if not unique:
+        return "", ()
+    links = tuple(viewer_url(no) for no in unique)
+    parts = [f"[{label}]({link})" for (no, label), link in zip(unique.items(), links, strict=True)]
+    return "출처: " + " · ".join(parts), links
