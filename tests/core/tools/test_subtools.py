@@ -96,3 +96,27 @@ async def test_unknown_company_and_missing_data_are_tool_errors(ctx: ToolContext
 
 def test_services_type_is_shared(ctx: ToolContext) -> None:
     assert isinstance(ctx.services["data"], DataServices)
+
+
+async def test_every_other_sub_tool_on_recorded_data(ctx: ToolContext) -> None:
+    overview = await call(ctx, "get_company_overview", company="NAVER")
+    assert overview["data"]["ceo_nm"] and overview["data"]["stock_code"] == "035420"
+    balance = await call(ctx, "get_balance_sheet", company="삼성전자", year=2023)
+    assert balance["data"]["headline"]["자산총계"]["current"]["won"] == 455_905_980_000_000
+    cash = await call(ctx, "get_cash_flow_statement", company="삼성전자", year=2023)
+    assert cash["data"]["headline"]["유형자산 취득(CAPEX)"]["current"]["won"] == 57_611_292_000_000
+    assert cash["data"]["headline"]["영업활동현금흐름"]["current"]["text"] == "44.14조원"
+    holders = await call(ctx, "get_largest_shareholders", company="삼성전자", year=2023)
+    assert holders["data"]["holders"]
+    executives = await call(ctx, "get_executives", company="삼성전자", year=2023)
+    assert executives["data"]["count"] >= 1
+    employees = await call(ctx, "get_employees", company="삼성전자", year=2023)
+    assert employees["data"]["rows"]
+    shares = await call(ctx, "get_share_counts", company="삼성전자", year=2023)
+    assert shares["data"]["shares"]
+    history = await call(ctx, "get_price_history", company="SK하이닉스", start="2024-10-01", end="2024-12-27")
+    assert history["data"]["summary"]["bars"] > 40 and "demo_prices" in history["data"]
+    flows = await call(ctx, "get_investor_flows", company="삼성전자")
+    assert flows["data"]["days"] == 30 and "demo_prices" in flows["data"]
+    with pytest.raises(Exception, match="오프라인"):
+        await call(ctx, "get_market_index", index="KOSPI")  # no index sample in the offline bundle
