@@ -12,7 +12,7 @@ from typing import Literal
 
 from bots.compose import Runtime
 from core.data.companies import Company
-from core.quick import try_quick
+from core.quick import QuickRefusal, answer_quick, parse_question
 from core.tools.card import build_card
 from core.tools.card_render import render_card
 from core.tools.resolve import mentioned_companies
@@ -22,6 +22,9 @@ NO_MODEL = (
     '(예: "삼성전자 2023년 영업이익률은?", "SK하이닉스와 삼성전자 2024년 영업이익 비교")과 '
     "회사 카드(`dexter card 005930`)는 답할 수 있습니다."
 )
+
+
+AGENT_CAN_TRY = frozenset({"unknown_company", "ambiguous_company"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,8 +54,13 @@ async def direct_reply(query: str, runtime: Runtime, *, today: date) -> DirectRe
     bare = _bare_company(query, runtime)
     if bare is not None:  # "005930", "삼성전자": the company card
         return DirectReply(render_card(await build_card(runtime.data, bare, today=today)), "card")
-    quick = await try_quick(query, runtime.data, today=today)
-    if quick is not None:
+    parsed = parse_question(query, runtime.data.companies, today=today)
+    if isinstance(parsed, QuickRefusal):
+        # With a model, unclear names go to the agent (it can ask back or search); plain facts stay here.
+        if runtime.agent is None or parsed.reason not in AGENT_CAN_TRY:
+            return DirectReply(parsed.message + "\n", "quick")
+    elif parsed is not None:
+        quick = await answer_quick(parsed, runtime.data, today=today)
         return DirectReply(quick.markdown, "quick", tuple(quick.sources))
     if runtime.agent is not None:
         return None
