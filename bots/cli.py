@@ -16,6 +16,7 @@ from bots.cli_corpcodes import corp_codes_app
 from bots.compose import Runtime, open_runtime
 from bots.console import ConsoleSink
 from bots.direct import direct_reply
+from bots.serve import serve
 from core.agent import CancelToken, Turn
 from core.agent.events import Done
 from core.clock import now_kst
@@ -153,6 +154,26 @@ async def _chat(runtime: Runtime) -> None:
 
 
 app.command("card")(card)
+
+
+@app.command("serve")
+def serve_command(
+    slack: bool = typer.Option(False, "--slack", help="Slack 봇만 실행"),
+    telegram: bool = typer.Option(False, "--telegram", help="Telegram 봇만 실행"),
+    port: int = typer.Option(3000, "--port", help="HTTP 포트 (Slack HTTP 모드, /healthz)"),
+    offline: bool = OfflineOpt,
+) -> None:
+    """봇 실행: 토큰이 있는 플랫폼을 한 프로세스에서 (Slack: SLACK_APP_TOKEN이 있으면 Socket Mode)."""
+    settings = load_settings()
+    if offline:
+        settings = settings.model_copy(update={"dexter_offline": True})
+    configure_logging(settings.secret_values(), level="INFO")
+    if not slack and not telegram:  # both by default: whatever has a token
+        slack, telegram = settings.slack_bot_token is not None, settings.telegram_bot_token is not None
+    try:
+        asyncio.run(serve(settings, slack=slack, telegram=telegram, port=port))
+    except DexterError as exc:
+        raise _fail(str(exc)) from None
 
 
 def main() -> None:

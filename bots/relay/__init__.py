@@ -1,0 +1,46 @@
+"""The platform-neutral chat relay: adapters translate events to ``Inbound`` and implement
+``PlatformPort``; the relay does dedup, queueing, progress, answers, memory and error states."""
+
+from bots.relay.budget import BudgetSpec, EditBudget, EditBudgets
+from bots.relay.editor import ProgressEditor
+from bots.relay.memory import ConversationMemory
+from bots.relay.model import (
+    ConversationKey,
+    Inbound,
+    NotModified,
+    PlatformError,
+    PlatformPort,
+    PortError,
+    RateLimited,
+    ReplyTarget,
+)
+from bots.relay.quota import UserQuota
+from bots.relay.relay import AgentRunner, Relay
+from bots.relay.runs import ConversationRuns, DedupCache, RunSlot
+from bots.relay.state import Phase, RunState, reduce, render_progress
+
+__all__ = [
+    "AgentRunner",
+    "BudgetSpec",
+    "ConversationKey",
+    "ConversationMemory",
+    "ConversationRuns",
+    "DedupCache",
+    "EditBudget",
+    "EditBudgets",
+    "Inbound",
+    "NotModified",
+    "Phase",
+    "PlatformError",
+    "PlatformPort",
+    "PortError",
+    "ProgressEditor",
+    "RateLimited",
+    "Relay",
+    "ReplyTarget",
+    "RunSlot",
+    "RunState",
+    "UserQuota",
+    "reduce",
+    "render_progress",
+]

@@ -1,0 +1,123 @@
+"""Neutral chat types: what an adapter hands the relay, and the small port it implements.
+
+An adapter (Slack, Telegram) only translates: a platform event becomes an ``Inbound``; the relay talks
+back through the adapter's ``PlatformPort``. Errors a port raises::
+
+    PortError                 base of everything a port raises on purpose
+    ├── RateLimited           the platform said "slow down" (``retry_after`` seconds)
+    ├── NotModified           the edit carried the text the message already shows (a success)
+    └── PlatformError         any other refusal or transport failure (``message``)
+
+Any other exception out of a port is treated as a bug: logged with its traceback, shown to the user
+as a short Korean error with the run id.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Protocol, runtime_checkable
+
+from core.clock import now_kst
+
+#: Monotonic seconds; injectable so tests never wait for real.
+Clock = Callable[[], float]
+#: ``asyncio.sleep`` or a fake that advances a fake clock.
+Sleep = Callable[[float], Awaitable[None]]
+#: Who a run belongs to. The first element is the platform, e.g. ``("slack", team, channel, thread_ts)``
+#: or ``("telegram", chat_id, message_thread_id)``, so keys of two platforms never collide.
+ConversationKey = tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ReplyTarget:
+    """Where to post: opaque platform data the relay passes back to the port untouched.
+
+    Slack: ``channel`` = channel id, ``thread`` = thread_ts, ``message`` = the user's ts.
+    Telegram: ``channel`` = chat_id, ``thread`` = message_thread_id, ``message`` = message_id to reply to.
+    """
+
+    platform: str
+    channel: str
+    thread: str = ""
+    message: str = ""
+    extra: Mapping[str, str] = field(default_factory=dict, hash=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Inbound:
+    """One user message, already filtered by the adapter (no edits, bot or own messages).
+
+    ``dedup_keys`` are every id the platform may redeliver the same message under (Slack ``event_id``
+    and ``channel:ts``; Telegram ``update_id`` and ``chat_id:message_id``): any one seen before means
+    the message is a duplicate. Keys are namespaced by ``platform`` inside the relay.
+    """
+
+    platform: str
+    conversation: ConversationKey
+    user_id: str
+    text: str
+    reply_to: ReplyTarget
+    dedup_keys: tuple[str, ...] = ()
+    received_at: datetime = field(default_factory=now_kst)
+
+    def __post_init__(self) -> None:
+        if not self.conversation or self.conversation[0] != self.platform:
+            raise ValueError(
+                f"conversation must start with the platform {self.platform!r}: {self.conversation!r}"
+            )
+
+
+@runtime_checkable
+class PlatformPort(Protocol):
+    """What the relay needs from a platform adapter.
+
+    The adapter renders markdown for its platform, splits long answers at block boundaries and posts
+    the chunks idempotently by ``(run_id, chunk)`` so a retried ``post_answer`` never duplicates.
+    """
+
+    @property
+    def workspace(self) -> str:
+        """The edit-budget key: the Slack team, the Telegram bot."""
+        ...
+
+    def min_edit_interval_s(self, target: ReplyTarget) -> float:
+        """Minimum seconds between two edits of one message (Slack 1.5; Telegram DM 1.5, group 3.5)."""
+        ...
+
+    async def post_progress(self, target: ReplyTarget, text: str, *, run_id: str) -> str:
+        """Post the progress message; returns its message id."""
+        ...
+
+    async def edit_progress(self, target: ReplyTarget, message_id: str, text: str, *, final: bool) -> None:
+        """Replace the progress message's text (plain text with emoji, no markdown)."""
+        ...
+
+    async def post_answer(self, target: ReplyTarget, markdown: str, *, run_id: str) -> None:
+        """Render, split and post the answer in the conversation (idempotent per ``run_id``)."""
+        ...
+
+
+class PortError(Exception):
+    """Base of the errors a ``PlatformPort`` raises on purpose."""
+
+
+class RateLimited(PortError):
+    """The platform refused for now; try again after ``retry_after`` seconds."""
+
+    def __init__(self, retry_after: float) -> None:
+        super().__init__(f"rate limited; retry after {retry_after:g}s")
+        self.retry_after = max(0.0, float(retry_after))
+
+
+class NotModified(PortError):
+    """The edit would not change the message (Telegram "message is not modified"): a success."""
+
+
+class PlatformError(PortError):
+    """Any other refusal or transport failure; ``message`` says what the platform said."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message

@@ -1,0 +1,352 @@
+"""The relay: one inbound chat message becomes one visible run, whatever happens on the way.
+
+For each accepted message (``handle``): post the progress message at once (the first visible reply;
+"⏳ 대기 중" while the conversation or the global cap makes it wait), then try ``direct_reply`` (quick
+answer, company card, no-model note) and otherwise run the agent with the conversation's history. Agent
+events go through the pure reducer into the message's ``ProgressEditor``. On ``Done`` the answer is
+posted (the adapter splits and posts it idempotently), the turn is remembered and the progress message
+collapses to one summary line; on ``Failed``/``Cancelled`` it says so with the run id.
+
+Nothing gets lost: any exception inside a run — the agent, the store, the port — ends with the progress
+message in a Korean error state carrying the run id (bounded retries, best effort); tracebacks go to the
+log only.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from datetime import date
+from types import TracebackType
+from typing import Protocol, Self, TypeVar
+
+from bots.compose import Runtime
+from bots.direct import DirectReply, direct_reply
+from bots.relay.budget import EditBudgets
+from bots.relay.editor import ProgressEditor
+from bots.relay.memory import HISTORY_TURNS, ConversationMemory
+from bots.relay.model import (
+    Clock,
+    ConversationKey,
+    Inbound,
+    PlatformError,
+    PlatformPort,
+    PortError,
+    RateLimited,
+    Sleep,
+)
+from bots.relay.quota import UserQuota
+from bots.relay.runs import ConversationRuns, RunSlot
+from bots.relay.state import RunState, answered_directly, begin, new_run, reduce, render_progress
+from core.agent.control import CancelToken, Turn
+from core.agent.events import AgentEvent, Cancelled, Done, Failed, TerminalEvent
+from core.clock import now_kst
+from core.errors import DexterError
+from core.logging import get_logger, redact
+
+log = get_logger(__name__)
+T = TypeVar("T")
+
+ERROR_MESSAGE = "내부 오류가 발생했습니다. 잠시 후 다시 시도해 주세요."
+QUOTA_MESSAGE = "오늘 사용할 수 있는 분석 횟수({limit}회)를 모두 사용했습니다. 내일 다시 시도해 주세요."
+POST_ATTEMPTS = 3
+POST_BACKOFF_S = (1.0, 2.0, 4.0)
+MAX_RETRY_AFTER_S = 60.0
+CALL_TIMEOUT_S = 30.0
+ANSWER_TIMEOUT_S = 180.0
+SETTLE_TIMEOUT_S = 60.0
+
+DirectFn = Callable[[str], Awaitable[DirectReply | None]]
+
+
+class AgentRunner(Protocol):
+    """What the relay needs of ``core.agent.Agent``."""
+
+    def run(
+        self,
+        query: str,
+        history: Sequence[Turn] = (),
+        *,
+        run_id: str | None = None,
+        cancel: CancelToken | None = None,
+    ) -> AsyncIterator[AgentEvent]: ...
+
+
+class DeliveryError(DexterError):
+    """The answer could not be posted after bounded retries."""
+
+    user_message = "답변을 보내지 못했습니다. 잠시 후 다시 시도해 주세요."
+
+
+class _Run:
+    """One run's mutable bits while the relay works on it."""
+
+    __slots__ = ("editor", "port", "slot", "state")
+
+    def __init__(self, slot: RunSlot, port: PlatformPort, state: RunState) -> None:
+        self.slot = slot
+        self.port = port
+        self.state = state
+        self.editor: ProgressEditor | None = None
+
+
+def _today() -> date:
+    return now_kst().date()
+
+
+class Relay:
+    """Turns ``Inbound`` messages into runs on one or more platforms (see the module docstring).
+
+    ``ports`` is one port, or a function from ``Inbound.platform`` to its port. ``agent`` and
+    ``direct`` default to the runtime's agent and ``direct_reply`` over the runtime.
+    """
+
+    def __init__(
+        self,
+        runtime: Runtime | None,
+        ports: PlatformPort | Callable[[str], PlatformPort],
+        *,
+        runs: ConversationRuns | None = None,
+        memory: ConversationMemory | None = None,
+        budgets: EditBudgets | None = None,
+        quota: UserQuota | None = None,
+        agent: AgentRunner | None = None,
+        direct: DirectFn | None = None,
+        clock: Clock = time.monotonic,
+        sleep: Sleep = asyncio.sleep,
+        today: Callable[[], date] = _today,
+        history_turns: int = HISTORY_TURNS,
+    ) -> None:
+        if isinstance(ports, PlatformPort):
+            single = ports
+            self._port_for: Callable[[str], PlatformPort] = lambda _platform: single
+        else:
+            self._port_for = ports
+        self.runs = runs or ConversationRuns()
+        self.memory = memory
+        self.quota = quota
+        self._budgets = budgets or EditBudgets(clock=clock, sleep=sleep)
+        self._agent = agent if agent is not None else (runtime.agent if runtime is not None else None)
+        self._direct = direct
+        if direct is None and runtime is not None:
+            self._direct = lambda query: direct_reply(query, runtime, today=today())
+        self._clock = clock
+        self._sleep = sleep
+        self._history_turns = history_turns
+
+    @classmethod
+    def from_runtime(cls, runtime: Runtime, ports: PlatformPort | Callable[[str], PlatformPort]) -> Relay:
+        """The production wiring: limits from settings, memory and quota in the runtime's store."""
+        settings, store = runtime.settings, runtime.data.store
+        return cls(
+            runtime,
+            ports,
+            runs=ConversationRuns(max_concurrent=settings.dexter_max_concurrent_runs),
+            memory=ConversationMemory(store),
+            quota=UserQuota(store, daily_runs=settings.dexter_user_daily_runs),
+        )
+
+    # --- public API -------------------------------------------------------------------------------
+
+    async def handle(self, inbound: Inbound) -> bool:
+        """Accept one message and return at once (the run happens in a task); ``False`` for a
+        duplicate delivery or while shutting down."""
+        return self.runs.submit(inbound, self._serve) is not None
+
+    def cancel(self, conversation: ConversationKey) -> bool:
+        """Cancel the conversation's active run (it ends showing 취소됨); whether there was one."""
+        return self.runs.cancel(conversation)
+
+    async def wait_idle(self) -> None:
+        """Wait until every accepted message has been answered (or has failed visibly)."""
+        await self.runs.wait_idle()
+
+    async def drain(self) -> None:
+        """Stop accepting messages and finish the ones already accepted."""
+        await self.runs.drain()
+
+    async def aclose(self) -> None:
+        """Stop accepting, cancel every run (each shows 취소됨) and wait for them."""
+        await self.runs.aclose()
+
+    async def __aenter__(self) -> Self:
+        return self
+
+    async def __aexit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        await self.aclose()
+
+    # --- one run ----------------------------------------------------------------------------------
+
+    async def _serve(self, slot: RunSlot) -> None:
+        port = self._port_for(slot.inbound.platform)
+        run = _Run(slot, port, new_run(slot.run_id, self._clock(), queued=not slot.try_start()))
+        try:
+            await self._conduct(run)
+        except asyncio.CancelledError:
+            await self._settle(run, Cancelled(slot.run_id))
+            raise
+        except Exception as exc:
+            log.exception("relay_run_failed", run_id=slot.run_id, conversation=slot.conversation)
+            message = exc.user_message if isinstance(exc, DexterError) else ERROR_MESSAGE
+            await self._settle(run, Failed(redact(f"{type(exc).__name__}: {exc}"), message, slot.run_id))
+        finally:
+            if run.editor is not None:
+                await run.editor.aclose()
+
+    async def _conduct(self, run: _Run) -> None:
+        slot, inbound = run.slot, run.slot.inbound
+        await self._open_progress(run)
+        if not await slot.wait_turn():
+            await self._end(run, Cancelled(slot.run_id))
+            return
+        run.state = begin(run.state, self._clock())
+        await self._show(run)
+        reply = await self._try_direct(run)
+        if reply is not None:
+            slot.release()
+            await self._deliver(run, reply.markdown)
+            if reply.answered:
+                await self._remember(run, reply.markdown)
+            run.state = answered_directly(run.state, reply.path, self._clock())
+            await self._show_final(run)
+            return
+        if self._agent is None:
+            raise DexterError("no agent and no direct reply for this question")
+        if self.quota is not None and not await self.quota.take(inbound.platform, inbound.user_id):
+            message = QUOTA_MESSAGE.format(limit=self.quota.daily_runs)
+            await self._end(run, Failed("daily run limit reached", message, slot.run_id))
+            return
+        terminal = await self._run_agent(run, self._agent, await self._history(inbound.conversation))
+        slot.release()  # only delivery is left: let a waiting run start
+        if isinstance(terminal, Done):
+            await self._deliver(run, terminal.answer)
+            await self._remember(run, terminal.answer)
+        await self._end(run, terminal)
+
+    async def _try_direct(self, run: _Run) -> DirectReply | None:
+        if self._direct is None:
+            return None
+        try:
+            return await self._direct(run.slot.inbound.text)
+        except Exception:
+            if self._agent is None:
+                raise
+            log.exception("relay_direct_failed", run_id=run.slot.run_id)  # the agent can still answer
+            return None
+
+    async def _run_agent(self, run: _Run, agent: AgentRunner, history: list[Turn]) -> TerminalEvent:
+        slot = run.slot
+        events = agent.run(slot.inbound.text, history, run_id=slot.run_id, cancel=slot.cancel_token)
+        try:
+            async for event in events:
+                if isinstance(event, Done | Failed | Cancelled):
+                    return event
+                run.state = reduce(run.state, event, self._clock())
+                await self._show(run)
+        finally:
+            close = getattr(events, "aclose", None)
+            if close is not None:
+                await close()
+        return Failed("the agent ended without a terminal event", ERROR_MESSAGE, slot.run_id)
+
+    # --- the progress message -----------------------------------------------------------------------
+
+    async def _open_progress(self, run: _Run) -> None:
+        """Post the progress message; without one the run still goes on and the answer still posts."""
+        slot, port = run.slot, run.port
+        text = render_progress(run.state)
+        target = slot.inbound.reply_to
+        try:
+            message_id = await self._attempt(
+                lambda: port.post_progress(target, text, run_id=slot.run_id), limit_s=CALL_TIMEOUT_S
+            )
+        except (PortError, TimeoutError) as exc:
+            log.warning("progress_post_failed", run_id=slot.run_id, error=repr(exc))
+            return
+        budget = self._budgets.get(target.platform, port.workspace)
+        run.editor = ProgressEditor(
+            port, target, message_id, budget=budget, text=text, clock=self._clock, sleep=self._sleep
+        )
+        latency = (now_kst() - slot.inbound.received_at).total_seconds()
+        log.info("progress_posted", run_id=slot.run_id, latency_ms=round(latency * 1000))
+
+    async def _show(self, run: _Run) -> None:
+        if run.editor is not None:
+            await run.editor.update(render_progress(run.state))
+
+    async def _show_final(self, run: _Run) -> None:
+        text = render_progress(run.state)
+        if run.editor is not None:
+            await run.editor.finish(text)
+            return
+        slot = run.slot  # the first post failed: try once more to leave a visible end state
+        try:
+            await self._attempt(
+                lambda: run.port.post_progress(slot.inbound.reply_to, text, run_id=slot.run_id),
+                limit_s=CALL_TIMEOUT_S,
+            )
+        except (PortError, TimeoutError) as exc:
+            log.warning("progress_final_post_failed", run_id=slot.run_id, error=repr(exc))
+
+    async def _end(self, run: _Run, terminal: TerminalEvent) -> None:
+        run.state = reduce(run.state, terminal, self._clock())
+        await self._show_final(run)
+
+    async def _settle(self, run: _Run, terminal: Failed | Cancelled) -> None:
+        """After an exception: best effort, bounded in time, to leave the message in an end state."""
+        try:
+            async with asyncio.timeout(SETTLE_TIMEOUT_S):
+                await self._end(run, terminal)
+        except Exception:
+            log.exception("relay_settle_failed", run_id=run.slot.run_id)
+
+    # --- answer, memory ------------------------------------------------------------------------------
+
+    async def _deliver(self, run: _Run, markdown: str) -> None:
+        slot, port = run.slot, run.port
+        try:
+            await self._attempt(
+                lambda: port.post_answer(slot.inbound.reply_to, markdown, run_id=slot.run_id),
+                limit_s=ANSWER_TIMEOUT_S,
+            )
+        except (PortError, TimeoutError) as exc:
+            raise DeliveryError(f"post_answer failed: {exc!r}") from exc
+
+    async def _remember(self, run: _Run, answer: str) -> None:
+        if self.memory is None:
+            return
+        inbound = run.slot.inbound
+        try:
+            await self.memory.record(inbound.conversation, inbound.text, answer, run.slot.run_id, now_kst())
+        except Exception:  # the answer is out; a lost memory row must not turn it into a failure
+            log.exception("relay_memory_record_failed", run_id=run.slot.run_id)
+
+    async def _history(self, conversation: ConversationKey) -> list[Turn]:
+        if self.memory is None:
+            return []
+        try:
+            return await self.memory.history(conversation, self._history_turns)
+        except Exception:  # answer without history rather than not at all
+            log.exception("relay_memory_history_failed", conversation=conversation)
+            return []
+
+    async def _attempt(self, call: Callable[[], Awaitable[T]], *, limit_s: float) -> T:
+        """Call the port with bounded retries: ``RateLimited`` waits ``retry_after`` (capped), other
+        port errors and timeouts back off. Anything else is a bug and propagates at once."""
+        for attempt in range(POST_ATTEMPTS):
+            try:
+                async with asyncio.timeout(limit_s):
+                    return await call()
+            except RateLimited as exc:
+                if attempt + 1 == POST_ATTEMPTS or exc.retry_after > MAX_RETRY_AFTER_S:
+                    raise
+                await self._sleep(exc.retry_after)
+            except (PlatformError, TimeoutError) as exc:
+                if attempt + 1 == POST_ATTEMPTS:
+                    raise
+                log.warning("port_call_retry", attempt=attempt + 1, error=repr(exc))
+                await self._sleep(POST_BACKOFF_S[attempt])
+        raise AssertionError("unreachable")

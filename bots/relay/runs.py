@@ -1,0 +1,276 @@
+"""Who runs when: dedup, one active run per conversation (a FIFO line behind it), a global cap.
+
+``submit`` starts the job's task at once, so it can show a progress message right away; the job then
+``await slot.wait_turn()`` — its conversation's earlier messages first, then a free place under
+``max_concurrent`` — and may ``slot.release()`` the global place early (e.g. once the agent is done and
+only delivery is left). The conversation's line moves on when the job's task ends.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import time
+from collections import OrderedDict, deque
+from collections.abc import Awaitable, Callable, Iterable
+
+from bots.relay.model import Clock, ConversationKey, Inbound, Sleep
+from core.agent.control import CancelToken, new_run_id
+from core.logging import get_logger
+
+log = get_logger(__name__)
+
+DEDUP_KEYS = 10_000
+DEDUP_TTL_S = 3600.0  # Slack retries for ~5 minutes, Telegram until a 2xx: an hour covers both
+CLOSE_GRACE_S = 10.0
+
+Job = Callable[["RunSlot"], Awaitable[None]]
+
+
+class DedupCache:
+    """Recently seen delivery keys: an LRU of ``max_keys`` entries, each forgotten after ``ttl_s``."""
+
+    def __init__(
+        self, *, max_keys: int = DEDUP_KEYS, ttl_s: float = DEDUP_TTL_S, clock: Clock = time.monotonic
+    ) -> None:
+        self._max_keys = max_keys
+        self._ttl_s = ttl_s
+        self._clock = clock
+        self._seen: OrderedDict[str, float] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self._seen)
+
+    def seen(self, keys: Iterable[str]) -> bool:
+        """Whether any of ``keys`` was seen; records all of them either way (aliases of one message)."""
+        now = self._clock()
+        while self._seen and next(iter(self._seen.values())) <= now - self._ttl_s:
+            self._seen.popitem(last=False)
+        keys = list(keys)
+        duplicate = any(key in self._seen for key in keys)
+        for key in keys:
+            self._seen[key] = now
+            self._seen.move_to_end(key)
+        while len(self._seen) > self._max_keys:
+            self._seen.popitem(last=False)
+        return duplicate
+
+
+class _Gate:
+    """The global cap: admits head-of-line slots first come, first served."""
+
+    def __init__(self, capacity: int) -> None:
+        if capacity < 1:
+            raise ValueError("max_concurrent must be at least 1")
+        self.capacity = capacity
+        self.inside = 0
+        self._queue: deque[RunSlot] = deque()
+
+    def try_admit(self, slot: RunSlot) -> bool:
+        """Admit ``slot`` now if there is room and nobody is waiting ahead of it."""
+        if self.inside < self.capacity and not self._queue:
+            self.inside += 1
+            slot._admit()
+            return True
+        return False
+
+    def request(self, slot: RunSlot) -> None:
+        """Admit ``slot`` now or line it up for the next free place."""
+        if slot not in self._queue and not self.try_admit(slot):
+            self._queue.append(slot)
+
+    def withdraw(self, slot: RunSlot) -> None:
+        if slot in self._queue:
+            self._queue.remove(slot)
+
+    def leave(self) -> None:
+        self.inside -= 1
+        while self._queue and self.inside < self.capacity:
+            self.inside += 1
+            self._queue.popleft()._admit()
+
+
+class RunSlot:
+    """One accepted message's place: its run id, cancel token and turn."""
+
+    def __init__(self, runs: ConversationRuns, inbound: Inbound, run_id: str) -> None:
+        self.inbound = inbound
+        self.run_id = run_id
+        self.cancel_token = CancelToken()
+        self._gate = runs._gate
+        self._at_head = False
+        self._holding = False
+        self._wake: asyncio.Future[None] | None = None
+        self.cancel_token.on_cancel(self._poke)
+
+    @property
+    def conversation(self) -> ConversationKey:
+        return self.inbound.conversation
+
+    @property
+    def started(self) -> bool:
+        """Whether the slot holds one of the ``max_concurrent`` places."""
+        return self._holding
+
+    def try_start(self) -> bool:
+        """Take the turn now if nothing is ahead; never waits."""
+        if not self._holding and self._at_head and not self.cancel_token.cancelled:
+            self._gate.try_admit(self)
+        return self._holding
+
+    async def wait_turn(self) -> bool:
+        """Wait for the conversation's earlier messages and a free place; ``False`` when cancelled first."""
+        while not self._holding:
+            if self.cancel_token.cancelled:
+                self._gate.withdraw(self)
+                return False
+            if self._at_head:
+                self._gate.request(self)
+                if self._holding:
+                    break
+            self._wake = asyncio.get_running_loop().create_future()
+            try:
+                await self._wake
+            except asyncio.CancelledError:
+                self._gate.withdraw(self)
+                raise
+        return not self.cancel_token.cancelled
+
+    def release(self) -> None:
+        """Give the global place back (idempotent); the conversation stays busy until the job ends."""
+        if self._holding:
+            self._holding = False
+            self._gate.leave()
+
+    def _reach_head(self) -> None:
+        self._at_head = True
+        self._poke()
+
+    def _admit(self) -> None:
+        self._holding = True
+        self._poke()
+
+    def _poke(self) -> None:
+        if self._wake is not None and not self._wake.done():
+            self._wake.set_result(None)
+
+
+class ConversationRuns:
+    """Dedup, per-conversation FIFO lines and the global cap on concurrent runs."""
+
+    def __init__(
+        self,
+        *,
+        max_concurrent: int = 16,
+        dedup: DedupCache | None = None,
+        new_id: Callable[[], str] = new_run_id,
+        sleep: Sleep = asyncio.sleep,
+    ) -> None:
+        self._gate = _Gate(max_concurrent)
+        self._sleep = sleep
+        self._dedup = dedup or DedupCache()
+        self._new_id = new_id
+        self._lines: dict[ConversationKey, deque[RunSlot]] = {}
+        self._tasks: set[asyncio.Task[None]] = set()
+        self._closing = False
+
+    @property
+    def max_concurrent(self) -> int:
+        return self._gate.capacity
+
+    @property
+    def running(self) -> int:
+        """Slots holding one of the ``max_concurrent`` places."""
+        return self._gate.inside
+
+    @property
+    def pending(self) -> int:
+        """Accepted messages whose job has not ended yet."""
+        return len(self._tasks)
+
+    def submit(self, inbound: Inbound, job: Job) -> RunSlot | None:
+        """Accept a message and start its job; ``None`` for a duplicate or while shutting down."""
+        if self._closing:
+            log.warning("relay_closing_dropped", conversation=inbound.conversation)
+            return None
+        if self._dedup.seen(f"{inbound.platform}:{key}" for key in inbound.dedup_keys):
+            log.info("relay_duplicate", conversation=inbound.conversation, keys=inbound.dedup_keys)
+            return None
+        slot = RunSlot(self, inbound, self._new_id())
+        line = self._lines.setdefault(inbound.conversation, deque())
+        line.append(slot)
+        if len(line) == 1:
+            slot._reach_head()
+        task = asyncio.create_task(self._execute(slot, job), name=f"relay-run-{slot.run_id}")
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        return slot
+
+    def active(self, conversation: ConversationKey) -> RunSlot | None:
+        """The run at the head of the conversation's line (running, or waiting for a free place)."""
+        line = self._lines.get(conversation)
+        return line[0] if line else None
+
+    def queued(self, conversation: ConversationKey) -> int:
+        """Messages waiting behind the active one."""
+        return max(0, len(self._lines.get(conversation, ())) - 1)
+
+    def cancel(self, conversation: ConversationKey) -> bool:
+        """Cancel the conversation's active run (queued messages still run); whether there was one."""
+        slot = self.active(conversation)
+        if slot is None or slot.cancel_token.cancelled:
+            return False
+        slot.cancel_token.cancel()
+        return True
+
+    async def wait_idle(self) -> None:
+        """Wait until every accepted message's job has ended (new ones may still arrive)."""
+        while self._tasks:
+            await asyncio.gather(*list(self._tasks), return_exceptions=True)
+
+    async def drain(self) -> None:
+        """Stop accepting messages and wait for every job to end."""
+        self._closing = True
+        await self.wait_idle()
+
+    async def aclose(self, *, grace_s: float = CLOSE_GRACE_S) -> None:
+        """Stop accepting, cancel every run through its token, wait ``grace_s``, then cancel the tasks."""
+        self._closing = True
+        for line in list(self._lines.values()):
+            for slot in line:
+                slot.cancel_token.cancel()
+        if self._tasks:
+            everything = asyncio.ensure_future(self.wait_idle())
+            grace = asyncio.ensure_future(self._sleep(grace_s))
+            try:
+                await asyncio.wait([everything, grace], return_when=asyncio.FIRST_COMPLETED)
+            finally:
+                grace.cancel()
+                everything.cancel()
+                await asyncio.wait([grace, everything])
+            for task in list(self._tasks):
+                task.cancel()
+        await self.wait_idle()
+
+    async def _execute(self, slot: RunSlot, job: Job) -> None:
+        try:
+            await job(slot)
+        except asyncio.CancelledError:
+            raise
+        except Exception:  # the job shows its own errors; this is the last line of defence
+            log.exception("relay_job_crashed", run_id=slot.run_id)
+        finally:
+            slot.release()
+            self._gate.withdraw(slot)
+            self._advance(slot)
+
+    def _advance(self, slot: RunSlot) -> None:
+        line = self._lines.get(slot.conversation)
+        if line is None:
+            return
+        with contextlib.suppress(ValueError):
+            line.remove(slot)
+        if line:
+            line[0]._reach_head()
+        else:
+            del self._lines[slot.conversation]

@@ -1,0 +1,259 @@
+"""Run state: a pure reducer over agent events, and the plain-text progress message it renders to.
+
+``reduce(state, event, now)`` never does I/O and never reads a clock: the caller passes ``now``
+(monotonic seconds), so the same sequence of events always renders the same text.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any, Literal, assert_never
+
+from core.agent.events import (
+    AgentEvent,
+    AnswerDelta,
+    AnswerStart,
+    Cancelled,
+    ContextCleared,
+    Done,
+    Failed,
+    Thinking,
+    ToolEnd,
+    ToolErrorEvent,
+    ToolLimit,
+    ToolProgress,
+    ToolStart,
+)
+
+TOOL_LABELS = {
+    "korean_financial_search": "재무·공시 조회",
+    "korean_financial_metrics": "지표 계산",
+    "read_korean_filings": "공시 원문 읽기",
+    "use_skill": "분석 절차",
+    "resolve_company": "회사 확인",
+}
+MAX_ROWS = 8
+MAX_NOTES = 2
+DETAIL_CHARS = 60
+
+DirectPath = Literal["agent", "quick", "card", "no_model"]
+RowStatus = Literal["running", "ok", "error"]
+
+
+class Phase(StrEnum):
+    QUEUED = "대기 중"
+    RUNNING = "분석 중"
+    ANSWERING = "답변 작성 중"
+    DONE = "완료"
+    FAILED = "실패"
+    CANCELLED = "취소됨"
+
+    @property
+    def terminal(self) -> bool:
+        return self in (Phase.DONE, Phase.FAILED, Phase.CANCELLED)
+
+
+def tool_label(tool: str) -> str:
+    """The Korean label users see for a tool name (unknown tools keep their name)."""
+    return TOOL_LABELS.get(tool, tool)
+
+
+@dataclass(frozen=True, slots=True)
+class ToolRow:
+    """One tool call in the progress message, keyed by ``call_id``."""
+
+    call_id: str
+    tool: str
+    status: RowStatus = "running"
+    detail: str = ""
+    started_at: float = 0.0
+    duration_s: float | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class RunState:
+    """Everything the progress message shows about one run."""
+
+    run_id: str
+    phase: Phase = Phase.QUEUED
+    created_at: float = 0.0
+    started_at: float | None = None
+    now: float = 0.0
+    rows: tuple[ToolRow, ...] = ()
+    notes: tuple[str, ...] = ()
+    thinking: str = ""
+    answer: str = ""
+    tool_calls: int = 0
+    tokens: int = 0
+    path: DirectPath = "agent"
+    user_message: str = ""
+    error: str = ""
+
+    @property
+    def elapsed_s(self) -> float:
+        """Seconds since the run left the queue (0 while queued)."""
+        return 0.0 if self.started_at is None else max(0.0, self.now - self.started_at)
+
+
+def new_run(run_id: str, now: float, *, queued: bool) -> RunState:
+    """The state a progress message is first posted with."""
+    if queued:
+        return RunState(run_id, Phase.QUEUED, created_at=now, now=now)
+    return RunState(run_id, Phase.RUNNING, created_at=now, started_at=now, now=now)
+
+
+def begin(state: RunState, now: float) -> RunState:
+    """The run got its turn: queued → running."""
+    if state.phase is not Phase.QUEUED:
+        return state
+    return dataclasses.replace(state, phase=Phase.RUNNING, started_at=now, now=now)
+
+
+def answered_directly(state: RunState, path: DirectPath, now: float) -> RunState:
+    """The quick path, the company card or the no-model note answered without the agent."""
+    if state.phase.terminal:
+        return state
+    return dataclasses.replace(begin(state, now), phase=Phase.DONE, path=path, now=now)
+
+
+def reduce(state: RunState, event: AgentEvent, now: float) -> RunState:
+    """Fold one agent event into the state. Events after a terminal one are ignored."""
+    if state.phase.terminal:
+        return state
+    state = dataclasses.replace(begin(state, now), now=now)
+    match event:
+        case ToolStart() | ToolProgress() | ToolEnd() | ToolErrorEvent():
+            return _tool_event(state, event, now)
+        case Thinking(text=text):
+            return dataclasses.replace(state, thinking=text.strip())
+        case ToolLimit(tool=tool):
+            return _note(state, f"⚠️ {tool_label(tool)}: 호출 한도 경고")
+        case ContextCleared(removed=removed):
+            return _note(state, f"🧹 오래된 도구 결과 {removed}개 정리")
+        case AnswerStart():
+            return dataclasses.replace(state, phase=Phase.ANSWERING)
+        case AnswerDelta(text=text):
+            return dataclasses.replace(state, phase=Phase.ANSWERING, answer=state.answer + text)
+        case Done():
+            return dataclasses.replace(
+                state,
+                phase=Phase.DONE,
+                run_id=event.run_id or state.run_id,
+                answer=event.answer,
+                tool_calls=len(event.tool_calls),
+                tokens=event.usage.total,
+            )
+        case Failed(error=error, user_message=message):
+            run_id = event.run_id or state.run_id
+            return dataclasses.replace(
+                state, phase=Phase.FAILED, run_id=run_id, user_message=message, error=error
+            )
+        case Cancelled():
+            return dataclasses.replace(state, phase=Phase.CANCELLED, run_id=event.run_id or state.run_id)
+        case _:
+            assert_never(event)
+
+
+def _tool_event(
+    state: RunState, event: ToolStart | ToolProgress | ToolEnd | ToolErrorEvent, now: float
+) -> RunState:
+    row = next((r for r in state.rows if r.call_id == event.call_id), None)
+    if row is None:
+        row = ToolRow(event.call_id, event.tool, started_at=now)
+    match event:
+        case ToolStart(args=args):
+            row = dataclasses.replace(row, detail=_describe(args))
+        case ToolProgress(text=text):
+            row = dataclasses.replace(row, detail=text) if row.status == "running" else row
+        case ToolEnd(summary=summary, duration_s=duration):
+            row = dataclasses.replace(row, status="ok", detail=summary or row.detail, duration_s=duration)
+        case ToolErrorEvent(error=error):
+            row = dataclasses.replace(row, status="error", detail=error, duration_s=now - row.started_at)
+        case _:
+            assert_never(event)
+    if any(r.call_id == row.call_id for r in state.rows):
+        rows = tuple(row if r.call_id == row.call_id else r for r in state.rows)
+    else:
+        rows = (*state.rows, row)
+    return dataclasses.replace(state, rows=rows)
+
+
+def _note(state: RunState, note: str) -> RunState:
+    return dataclasses.replace(state, notes=(*state.notes, note)[-MAX_NOTES:])
+
+
+def _describe(args: dict[str, Any]) -> str:
+    for key in ("query", "name", "company"):
+        value = args.get(key)
+        if isinstance(value, str) and value.strip():
+            return value
+    return json.dumps(args, ensure_ascii=False) if args else ""
+
+
+def _short(text: str, limit: int = DETAIL_CHARS) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+# --- rendering ---------------------------------------------------------------------------------
+
+_PHASE_ICONS = {Phase.QUEUED: "⏳", Phase.RUNNING: "🔎", Phase.ANSWERING: "✍️"}
+_ROW_ICONS: dict[RowStatus, str] = {"running": "⏳", "ok": "✅", "error": "⚠️"}
+_DIRECT_SUMMARY = {
+    "quick": "✅ 빠른 답변 · 모델 호출 없음",
+    "card": "✅ 회사 카드",
+    "no_model": "ℹ️ 모델 없이 답변",
+}
+
+
+def render_progress(state: RunState) -> str:
+    """The progress message: a header and the last rows, or one line once the run has ended."""
+    match state.phase:
+        case Phase.DONE:
+            return summary_line(state)
+        case Phase.FAILED:
+            return f"⚠️ 실패: {state.user_message or '요청을 처리하지 못했습니다.'} (run {state.run_id})"
+        case Phase.CANCELLED:
+            return f"⏹ 취소됨 (run {state.run_id})"
+        case Phase.QUEUED | Phase.RUNNING | Phase.ANSWERING:
+            return "\n".join(_live_lines(state))
+        case _:
+            assert_never(state.phase)
+
+
+def summary_line(state: RunState) -> str:
+    """The one line a finished progress message collapses to."""
+    seconds = f"{state.elapsed_s:.1f}초"
+    if state.path != "agent":
+        return f"{_DIRECT_SUMMARY[state.path]} · {seconds}"
+    return f"✅ 완료 · 도구 {state.tool_calls}회 · {seconds} · 토큰 {state.tokens:,}"
+
+
+def _live_lines(state: RunState) -> list[str]:
+    header = f"{_PHASE_ICONS[state.phase]} {state.phase.value}"
+    if state.phase is Phase.QUEUED:
+        return [f"{header} · 앞선 요청이 끝나면 시작합니다"]
+    header += f" · {state.elapsed_s:.0f}초"
+    if state.phase is Phase.ANSWERING and state.answer:
+        header += f" · {len(state.answer):,}자"
+    lines = [header]
+    if state.thinking and state.phase is Phase.RUNNING:
+        lines.append(f"💭 {_short(state.thinking, 80)}")
+    hidden = len(state.rows) - MAX_ROWS
+    if hidden > 0:
+        lines.append(f"… 이전 단계 {hidden}개")
+    lines += [_row_line(row) for row in state.rows[-MAX_ROWS:]]
+    lines += list(state.notes)
+    return lines
+
+
+def _row_line(row: ToolRow) -> str:
+    line = f"{_ROW_ICONS[row.status]} {tool_label(row.tool)}"
+    if row.detail:
+        line += f" — {_short(row.detail)}"
+    if row.duration_s is not None:
+        line += f" ({row.duration_s:.1f}초)"
+    return line

@@ -1,0 +1,1 @@
+"""Slack front end: the Bolt adapter and the renderer that turns answers into Slack messages."""

@@ -1,0 +1,162 @@
+"""The Slack adapter (slack-bolt, async): translate events into ``Inbound`` and hand them to the relay.
+
+Conversations are ``("slack", team, channel, thread_ts)``; a mention starts or continues the thread's
+conversation, follow-ups in a thread the bot already answers need no new mention, DMs are questions.
+``/dexter`` posts its progress message in the channel and answers in that message's thread. The ⏹
+button carries the conversation key, so a click cancels exactly that run. Duplicates (Slack retries,
+``app_mention`` + ``message`` for one message) share the dedup keys ``event_id`` and ``channel:ts``.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from slack_bolt.async_app import AsyncAck, AsyncApp, AsyncRespond
+from slack_sdk.http_retry.builtin_async_handlers import AsyncRateLimitErrorRetryHandler
+from slack_sdk.web.async_client import AsyncWebClient
+
+from bots.relay.model import ConversationKey, Inbound, ReplyTarget
+from bots.relay.relay import Relay
+from bots.slack.port import STOP_ACTION
+from core.config import Settings
+from core.logging import get_logger
+
+log = get_logger(__name__)
+_MENTION = re.compile(r"<@[A-Z0-9]+>")
+HELP = (
+    "*Korean Dexter* — 한국 상장사 리서치 봇\n"
+    "• `/dexter 005930` 또는 `/dexter 삼성전자` — 회사 카드\n"
+    "• `/dexter 삼성전자 2023년 영업이익률은?` — 질문 (진행 상황은 채널에, 답변은 스레드에)\n"
+    "• `@dexter 질문` — 채널에서 멘션하면 스레드에서 답합니다. 같은 스레드에서는 멘션 없이 이어서 물어보세요.\n"
+    "• `/dexter stop` 또는 ⏹ 버튼 — 진행 중인 질문 취소"
+)
+
+
+def conversation_text(key: ConversationKey) -> str:
+    return "|".join(key)
+
+
+def _target(channel: str, thread: str, message: str, key: ConversationKey) -> ReplyTarget:
+    return ReplyTarget("slack", channel, thread, message, {"conversation": conversation_text(key)})
+
+
+class SlackAdapter:
+    """Owns the Bolt app; ``allowed`` decides who may use the bot (DEXTER_ALLOW_SLACK)."""
+
+    def __init__(self, settings: Settings, relay: Relay, *, client: AsyncWebClient | None = None) -> None:
+        token = settings.require("slack_bot_token", "Slack")
+        self.client = client or AsyncWebClient(
+            token=token,
+            base_url=settings.slack_api_url,
+            retry_handlers=[AsyncRateLimitErrorRetryHandler(max_retry_count=2)],
+        )
+        secret = settings.slack_signing_secret.get_secret_value() if settings.slack_signing_secret else None
+        self.app = AsyncApp(
+            client=self.client,
+            signing_secret=secret or "socket-mode",
+            request_verification_enabled=secret is not None,
+            process_before_response=False,
+        )
+        self.relay = relay
+        self.allow = settings.allow_slack
+        self._register()
+
+    def allowed(self, team: str, channel: str, user: str) -> bool:
+        return not self.allow or bool({team, channel, user} & self.allow)
+
+    def _register(self) -> None:
+        app = self.app
+
+        @app.event("app_mention")
+        async def on_mention(event: dict[str, Any], body: dict[str, Any]) -> None:
+            await self._message(event, body)
+
+        async def is_followup(event: dict[str, Any]) -> bool:
+            if event.get("subtype") or event.get("bot_id"):
+                return False  # edits, deletions, joins, bots (ourselves included)
+            if event.get("channel_type") == "im":
+                return True
+            thread = event.get("thread_ts")
+            if not thread or self.relay.memory is None:
+                return False
+            key = ("slack", str(event.get("team", "")), str(event["channel"]), str(thread))
+            return bool(await self.relay.memory.history(key, limit=1))
+
+        @app.event({"type": "message"}, matchers=[is_followup])
+        async def on_message(event: dict[str, Any], body: dict[str, Any]) -> None:
+            await self._message(event, body)
+
+        @app.event("message")
+        async def ignore_other_messages() -> None:
+            return None
+
+        @app.command("/dexter")
+        async def on_command(ack: AsyncAck, command: dict[str, Any], respond: AsyncRespond) -> None:
+            await self._command(ack, command, respond)
+
+        @app.action(STOP_ACTION)
+        async def on_stop(ack: AsyncAck, body: dict[str, Any], respond: AsyncRespond) -> None:
+            await ack()
+            value = str(body.get("actions", [{}])[0].get("value", ""))
+            key = tuple(value.split("|")) if value.startswith("slack|") else ()
+            if not key or not self.relay.cancel(key):
+                await respond(
+                    text="진행 중인 질문이 없습니다.", response_type="ephemeral", replace_original=False
+                )
+
+    async def _message(self, event: dict[str, Any], body: dict[str, Any]) -> None:
+        if event.get("subtype") or event.get("bot_id"):
+            return
+        team = str(body.get("team_id") or event.get("team", ""))
+        channel, ts, user = str(event["channel"]), str(event["ts"]), str(event.get("user", ""))
+        if not self.allowed(team, channel, user):
+            log.info("slack_not_allowed", team=team, channel=channel)
+            return
+        thread = str(event.get("thread_ts") or ts)
+        text = _MENTION.sub("", str(event.get("text", ""))).strip()
+        key = ("slack", team, channel, thread)
+        if not text:
+            text = "help"
+        await self.relay.handle(
+            Inbound(
+                "slack",
+                key,
+                user,
+                text,
+                _target(channel, thread, ts, key),
+                dedup_keys=(f"event:{body.get('event_id', '')}", f"msg:{channel}:{ts}"),
+            )
+        )
+
+    async def _command(self, ack: AsyncAck, command: dict[str, Any], respond: AsyncRespond) -> None:
+        text = str(command.get("text", "")).strip()
+        team, channel, user = (
+            str(command.get("team_id", "")),
+            str(command["channel_id"]),
+            str(command["user_id"]),
+        )
+        key = ("slack", team, channel, f"cmd:{user}")
+        if not self.allowed(team, channel, user):
+            await ack(
+                text="이 워크스페이스/채널에서는 사용할 수 없습니다. 운영자에게 DEXTER_ALLOW_SLACK 설정을 요청하세요."
+            )
+            return
+        if text in ("", "help", "도움말"):
+            await ack(text=HELP)
+            return
+        if text in ("stop", "중지", "취소"):
+            await ack(text="취소했습니다." if self.relay.cancel(key) else "진행 중인 질문이 없습니다.")
+            return
+        await ack(text=f"🔎 `{text}` 조사를 시작합니다. 진행 상황은 채널에, 답변은 그 스레드에 올립니다.")
+        trigger = str(command.get("trigger_id", ""))
+        await self.relay.handle(
+            Inbound(
+                "slack",
+                key,
+                user,
+                text,
+                _target(channel, "", "", key),
+                dedup_keys=(f"cmd:{trigger}",) if trigger else (),
+            )
+        )

@@ -1,0 +1,131 @@
+"""The Slack side of the relay's ``PlatformPort``: progress message with a ⏹ button, edits, answers.
+
+Answers are rendered once (``render.render_slack``), posted in order in the thread, and recorded by
+``(run_id, chunk)`` so a retried ``post_answer`` never posts a chunk twice. A message whose blocks
+Slack rejects is re-sent as its mrkdwn fallback: the answer is never lost to formatting.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import Any
+
+from slack_sdk.errors import SlackApiError
+from slack_sdk.web.async_client import AsyncWebClient
+
+from bots.relay.model import NotModified, PlatformError, RateLimited, ReplyTarget
+from bots.slack.render import render_slack
+
+STOP_ACTION = "dexter_stop"
+EDIT_INTERVAL_S = 1.5
+_BLOCK_ERRORS = frozenset(
+    {"invalid_blocks", "invalid_blocks_format", "markdown_text_conflict", "msg_too_long"}
+)
+
+
+def _raise(exc: SlackApiError) -> None:
+    response = exc.response
+    error = str(response.get("error", "")) if response is not None else ""
+    if response is not None and response.status_code == 429:
+        raise RateLimited(float(response.headers.get("Retry-After", "1"))) from exc
+    if error in {"ratelimited", "rate_limited"}:
+        raise RateLimited(1.0) from exc
+    raise PlatformError(f"slack: {error or exc}") from exc
+
+
+class SlackPort:
+    """One workspace's port. ``client`` is the Bolt app's ``AsyncWebClient``."""
+
+    def __init__(self, client: AsyncWebClient, *, team_id: str, posted_limit: int = 10_000) -> None:
+        self._client = client
+        self._team = team_id
+        self._posted: OrderedDict[tuple[str, int], str] = OrderedDict()
+        self._progress: OrderedDict[str, str] = OrderedDict()
+        self._posted_limit = posted_limit
+
+    @property
+    def workspace(self) -> str:
+        return self._team
+
+    def min_edit_interval_s(self, target: ReplyTarget) -> float:
+        return EDIT_INTERVAL_S
+
+    def _progress_blocks(self, text: str, target: ReplyTarget, *, final: bool) -> list[dict[str, Any]]:
+        blocks: list[dict[str, Any]] = [{"type": "section", "text": {"type": "mrkdwn", "text": text or " "}}]
+        if not final:
+            blocks.append(
+                {
+                    "type": "actions",
+                    "elements": [
+                        {
+                            "type": "button",
+                            "action_id": STOP_ACTION,
+                            "value": target.extra.get("conversation", ""),
+                            "style": "danger",
+                            "text": {"type": "plain_text", "text": "⏹ 중지"},
+                        }
+                    ],
+                }
+            )
+        return blocks
+
+    async def post_progress(self, target: ReplyTarget, text: str, *, run_id: str) -> str:
+        try:
+            response = await self._client.chat_postMessage(
+                channel=target.channel,
+                thread_ts=target.thread or None,
+                text=text,
+                blocks=self._progress_blocks(text, target, final=False),
+            )
+        except SlackApiError as exc:
+            _raise(exc)
+            raise
+        ts = str(response["ts"])
+        self._progress[run_id] = ts  # /dexter runs answer in the progress message's own thread
+        while len(self._progress) > self._posted_limit:
+            self._progress.popitem(last=False)
+        return ts
+
+    async def edit_progress(self, target: ReplyTarget, message_id: str, text: str, *, final: bool) -> None:
+        try:
+            await self._client.chat_update(
+                channel=target.channel,
+                ts=message_id,
+                text=text,
+                blocks=self._progress_blocks(text, target, final=final),
+            )
+        except SlackApiError as exc:
+            if exc.response is not None and exc.response.get("error") == "message_not_modified":
+                raise NotModified from exc
+            _raise(exc)
+
+    async def post_answer(self, target: ReplyTarget, markdown: str, *, run_id: str) -> None:
+        for index, message in enumerate(render_slack(markdown)):
+            key = (run_id, index)
+            if key in self._posted:
+                continue  # a retry of post_answer: this chunk is already in the thread
+            thread = target.thread or self._progress.get(run_id) or target.message or None
+            ts = await self._post_chunk(target.channel, thread, message.blocks, message.fallback_text)
+            self._posted[key] = ts
+            while len(self._posted) > self._posted_limit:
+                self._posted.popitem(last=False)
+
+    async def _post_chunk(
+        self, channel: str, thread: str | None, blocks: list[dict[str, Any]], fallback: str
+    ) -> str:
+        try:
+            response = await self._client.chat_postMessage(
+                channel=channel, thread_ts=thread, text=fallback, blocks=blocks
+            )
+        except SlackApiError as exc:
+            error = exc.response.get("error") if exc.response is not None else ""
+            if error not in _BLOCK_ERRORS:
+                _raise(exc)
+            try:  # formatting was refused: the plain mrkdwn text still gets through
+                response = await self._client.chat_postMessage(
+                    channel=channel, thread_ts=thread, text=fallback[:3_900]
+                )
+            except SlackApiError as again:
+                _raise(again)
+                raise
+        return str(response["ts"])

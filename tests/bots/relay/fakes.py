@@ -1,0 +1,295 @@
+"""Test doubles for the relay: a fake clock, an in-memory platform port, a gated agent, builders."""
+
+from __future__ import annotations
+
+import asyncio
+import heapq
+import itertools
+from collections import defaultdict
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Literal
+
+from bots.relay.model import Inbound, ReplyTarget
+from core.agent.control import CancelToken, Turn
+from core.agent.events import AgentEvent, Cancelled, Done, ToolCallRecord
+from core.clock import KST
+from core.model import Usage
+
+GUARD_S = 5.0  # only a guard against hangs: nothing waits for real time on purpose
+
+
+class FakeClock:
+    """Monotonic fake time. ``sleep(d)`` yields once, then moves time to at least call-time + d, so
+    concurrent sleepers wake no earlier than asked (and never make time run faster than asked)."""
+
+    def __init__(self, start: float = 1000.0) -> None:
+        self.now = start
+        self.sleeps: list[float] = []
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+
+    async def sleep(self, delay: float) -> None:
+        self.sleeps.append(delay)
+        if len(self.sleeps) > 20_000:
+            raise AssertionError("runaway sleep loop")
+        target = self.now + max(0.0, delay)
+        await asyncio.sleep(0)
+        self.now = max(self.now, target)
+
+
+class ManualClock:
+    """Virtual time that moves only when the test drives it: ``sleep`` parks the caller until
+    ``advance`` or ``drive`` reaches its deadline. Pure asyncio only (no threads)."""
+
+    def __init__(self, start: float = 0.0) -> None:
+        self.now = start
+        self._sleepers: list[tuple[float, int, asyncio.Future[None]]] = []
+        self._seq = itertools.count()
+
+    def __call__(self) -> float:
+        return self.now
+
+    async def sleep(self, delay: float) -> None:
+        waiter = asyncio.get_running_loop().create_future()
+        heapq.heappush(self._sleepers, (self.now + max(0.0, delay), next(self._seq), waiter))
+        await waiter
+
+    @staticmethod
+    async def settle() -> None:
+        """Let every runnable task run until it blocks."""
+        for _ in range(50):
+            await asyncio.sleep(0)
+
+    def _pending(self) -> list[tuple[float, int, asyncio.Future[None]]]:
+        self._sleepers = [s for s in self._sleepers if not s[2].done()]
+        heapq.heapify(self._sleepers)
+        return self._sleepers
+
+    async def _wake_next(self) -> bool:
+        if not self._pending():
+            return False
+        deadline, _, waiter = heapq.heappop(self._sleepers)
+        self.now = max(self.now, deadline)
+        waiter.set_result(None)
+        await self.settle()
+        return True
+
+    async def advance(self, seconds: float) -> None:
+        end = self.now + seconds
+        await self.settle()
+        while self._pending() and self._sleepers[0][0] <= end:
+            await self._wake_next()
+        self.now = end
+        await self.settle()
+
+    async def drive(self, *aws: Awaitable[object]) -> None:
+        """Run ``aws`` to completion, jumping time to the next deadline whenever all are blocked."""
+        tasks = [asyncio.ensure_future(a) for a in aws]
+        while True:
+            await self.settle()
+            if all(t.done() for t in tasks):
+                break
+            if not await self._wake_next():
+                raise AssertionError("deadlock: every task waits and nobody sleeps")
+        for task in tasks:
+            task.result()
+
+
+Method = Literal["post_progress", "edit_progress", "post_answer"]
+
+
+@dataclass(frozen=True, slots=True)
+class PortCall:
+    method: Method
+    at: float
+    text: str
+    target: ReplyTarget
+    message_id: str = ""
+    final: bool = False
+    run_id: str = ""
+    outcome: str = "ok"
+
+
+class FakePort:
+    """An in-memory platform: records every call with the fake clock's time; ``fail`` queues errors
+    the next calls of a method raise (after being recorded)."""
+
+    def __init__(
+        self, clock: FakeClock | ManualClock, *, workspace: str = "T1", interval_s: float = 1.5
+    ) -> None:
+        self.clock = clock
+        self._workspace = workspace
+        self.interval_s = interval_s
+        self.calls: list[PortCall] = []
+        self.messages: dict[str, str] = {}
+        self._faults: dict[str, list[BaseException]] = defaultdict(list)
+        self._ids = itertools.count(1)
+        self._changed = asyncio.Event()
+        self.holds: dict[Method, asyncio.Event] = {}
+
+    @property
+    def workspace(self) -> str:
+        return self._workspace
+
+    def min_edit_interval_s(self, target: ReplyTarget) -> float:
+        return self.interval_s
+
+    def fail(self, method: Method, *errors: BaseException) -> None:
+        self._faults[method].extend(errors)
+
+    def hold(self, method: Method) -> asyncio.Event:
+        """Calls of ``method`` wait (after being recorded) until the returned event is set."""
+        self.holds[method] = asyncio.Event()
+        return self.holds[method]
+
+    async def post_progress(self, target: ReplyTarget, text: str, *, run_id: str) -> str:
+        self._record("post_progress", text, target, run_id=run_id)
+        message_id = f"m{next(self._ids)}"
+        self.messages[message_id] = text
+        return message_id
+
+    async def edit_progress(self, target: ReplyTarget, message_id: str, text: str, *, final: bool) -> None:
+        assert message_id in self.messages, f"edit of unknown message {message_id}"
+        self._record("edit_progress", text, target, message_id=message_id, final=final)
+        self.messages[message_id] = text  # not reached when the call raised
+
+    async def post_answer(self, target: ReplyTarget, markdown: str, *, run_id: str) -> None:
+        self._record("post_answer", markdown, target, run_id=run_id)
+        if "post_answer" in self.holds:
+            await self.holds["post_answer"].wait()
+
+    def _record(
+        self,
+        method: Method,
+        text: str,
+        target: ReplyTarget,
+        *,
+        message_id: str = "",
+        final: bool = False,
+        run_id: str = "",
+    ) -> None:
+        fault = self._faults[method].pop(0) if self._faults[method] else None
+        outcome = "ok" if fault is None else type(fault).__name__
+        self.calls.append(PortCall(method, self.clock(), text, target, message_id, final, run_id, outcome))
+        self._changed.set()
+        self._changed = asyncio.Event()
+        if fault is not None:
+            raise fault
+
+    # --- views ----------------------------------------------------------------------------------
+
+    def of(self, method: Method) -> list[PortCall]:
+        return [c for c in self.calls if c.method == method]
+
+    def texts(self, message_id: str) -> list[str]:
+        """Every text the message was posted or edited with, in order (failed attempts included)."""
+        posts = [c for c in self.calls if c.method == "post_progress"]
+        index = int(message_id.removeprefix("m")) - 1
+        first = posts[index].text if 0 <= index < len(posts) else None
+        edits = [c.text for c in self.calls if c.method == "edit_progress" and c.message_id == message_id]
+        return ([first] if first is not None else []) + edits
+
+    def times(self, message_id: str) -> list[float]:
+        posts = [c for c in self.calls if c.method == "post_progress"]
+        index = int(message_id.removeprefix("m")) - 1
+        edits = [c.at for c in self.calls if c.method == "edit_progress" and c.message_id == message_id]
+        return [posts[index].at, *edits]
+
+    async def until(self, predicate: Callable[[FakePort], bool]) -> None:
+        async with asyncio.timeout(GUARD_S):
+            while not predicate(self):
+                await self._changed.wait()
+
+
+async def guarded(awaitable: Awaitable[object]) -> None:
+    """Await ``awaitable``, failing (instead of hanging) if it never completes."""
+    async with asyncio.timeout(GUARD_S):
+        await awaitable
+
+
+def gaps(times: Sequence[float]) -> list[float]:
+    return [round(b - a, 6) for a, b in itertools.pairwise(times)]
+
+
+def target(channel: str = "C1", thread: str = "100.1") -> ReplyTarget:
+    return ReplyTarget("slack", channel, thread, thread, {"team": "T1"})
+
+
+def inbound(
+    text: str,
+    *,
+    thread: str = "100.1",
+    keys: tuple[str, ...] | None = None,
+    user: str = "U1",
+) -> Inbound:
+    return Inbound(
+        "slack",
+        ("slack", "T1", "C1", thread),
+        user,
+        text,
+        target(thread=thread),
+        dedup_keys=keys if keys is not None else (f"C1:{thread}:{text}",),
+        received_at=datetime(2026, 11, 20, 9, 0, tzinfo=KST),
+    )
+
+
+def run_ids() -> Callable[[], str]:
+    counter = itertools.count(1)
+    return lambda: f"run-{next(counter)}"
+
+
+class GatedAgent:
+    """A fake agent: yields ``events``; a held query then waits for ``release`` (or the cancel
+    token) and ends with ``Done`` — or ``Cancelled`` if cancelled first. Records every call."""
+
+    def __init__(self, events: Sequence[AgentEvent] = (), *, answer: str = "답변입니다.") -> None:
+        self.events = list(events)
+        self.answer = answer
+        self.calls: list[tuple[str, list[Turn], str | None]] = []
+        self.started: defaultdict[str, asyncio.Event] = defaultdict(asyncio.Event)
+        self.error: Exception | None = None
+        self.ignore_cancel = False
+        self._gates: dict[str, asyncio.Event] = {}
+
+    def hold(self, query: str) -> None:
+        self._gates[query] = asyncio.Event()
+
+    def release(self, query: str) -> None:
+        self._gates[query].set()
+
+    async def run(
+        self,
+        query: str,
+        history: Sequence[Turn] = (),
+        *,
+        run_id: str | None = None,
+        cancel: CancelToken | None = None,
+    ) -> AsyncIterator[AgentEvent]:
+        self.calls.append((query, list(history), run_id))
+        self.started[query].set()
+        for event in self.events:
+            yield event
+        if self.error is not None:
+            raise self.error
+        stop = asyncio.Event()
+        if cancel is not None and not self.ignore_cancel:
+            cancel.on_cancel(stop.set)
+        gate = self._gates.get(query)
+        if gate is not None:
+            waiters = [asyncio.ensure_future(gate.wait()), asyncio.ensure_future(stop.wait())]
+            try:
+                await asyncio.wait(waiters, return_when=asyncio.FIRST_COMPLETED)
+            finally:
+                for waiter in waiters:
+                    waiter.cancel()
+        if stop.is_set():
+            yield Cancelled(run_id or "")
+            return
+        record = ToolCallRecord("c1", "korean_financial_search", {}, True, 1.0)
+        yield Done(self.answer, (record,), 2, 3.0, Usage(1000, 234), run_id or "")

@@ -1,0 +1,82 @@
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from datetime import date, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from bots.relay.memory import ConversationMemory, summarise
+from bots.relay.quota import UserQuota
+from core.agent.control import Turn
+from core.clock import KST
+from core.store import Store
+
+CONV = ("slack", "T1", "C1", "100.1")
+AT = datetime(2026, 11, 20, 9, 0, tzinfo=KST)
+
+
+@pytest.fixture
+async def store(tmp_path: Path) -> AsyncIterator[Store]:
+    async with Store(tmp_path / "home" / "dexter.db") as s:
+        yield s
+
+
+async def test_turns_survive_a_restart(tmp_path: Path) -> None:
+    path = tmp_path / "home" / "dexter.db"
+    async with Store(path) as store:
+        memory = ConversationMemory(store)
+        await memory.record(CONV, "삼성전자 2023년 영업이익은?", "6.57조원입니다.", "run-1", AT)
+        await memory.record(CONV, "그럼 2024년은?", "32.73조원입니다.", "run-2", AT + timedelta(minutes=1))
+    async with Store(path) as again:
+        assert await ConversationMemory(again).history(CONV) == [
+            Turn("삼성전자 2023년 영업이익은?", "6.57조원입니다."),
+            Turn("그럼 2024년은?", "32.73조원입니다."),
+        ]
+
+
+async def test_history_keeps_the_newest_four_in_full_and_summarises_older_ones(store: Store) -> None:
+    memory = ConversationMemory(store)
+    for i in range(12):
+        await memory.record(
+            CONV, f"질문 {i}", f"답변 {i} " + "가" * 500, f"run-{i}", AT + timedelta(minutes=i)
+        )
+    await memory.record(("telegram", "42", ""), "다른 대화", "x", "run-t", AT)
+    history = await memory.history(CONV, limit=10)
+    assert [t.query for t in history] == [f"질문 {i}" for i in range(2, 12)]  # oldest first
+    full = [t for t in history if len(t.answer) > 500]
+    assert [t.query for t in full] == ["질문 8", "질문 9", "질문 10", "질문 11"]
+    for turn in history[:6]:
+        assert turn.answer.endswith("…(요약)") and len(turn.answer) <= 300 + len(" …(요약)")
+        assert turn.answer.startswith(f"답변 {turn.query.split()[1]} 가가")
+    assert await memory.history(CONV, limit=0) == []
+    assert await memory.history(("slack", "T1", "C1", "unknown")) == []
+
+
+async def test_record_is_idempotent_per_run_and_needs_an_aware_time(store: Store) -> None:
+    memory = ConversationMemory(store)
+    await memory.record(CONV, "q", "a", "run-1", AT)
+    await memory.record(CONV, "q", "a", "run-1", AT)  # a retried delivery
+    assert len(await memory.history(CONV)) == 1
+    with pytest.raises(ValueError, match="timezone"):
+        await memory.record(CONV, "q", "a", "run-2", datetime(2026, 1, 1))  # noqa: DTZ001
+    assert await memory.forget(CONV) == 1
+    assert await memory.history(CONV) == []
+
+
+def test_summarise_folds_whitespace_and_marks_cuts() -> None:
+    assert summarise("짧은\n\n답변") == "짧은 답변"
+    assert summarise("가" * 301) == "가" * 300 + " …(요약)"
+
+
+async def test_daily_quota_counts_agent_runs_per_user_and_day(store: Store) -> None:
+    day = [date(2026, 11, 20)]
+    quota = UserQuota(store, daily_runs=2, today=lambda: day[0])
+    assert [await quota.take("slack", "U1") for _ in range(3)] == [True, True, False]
+    assert await quota.used("slack", "U1") == 2  # the refused run was not counted
+    assert await quota.take("slack", "U2") is True
+    assert await quota.take("telegram", "U1") is True
+    day[0] = date(2026, 11, 21)
+    assert await quota.take("slack", "U1") is True
+    unlimited = UserQuota(store, daily_runs=0)
+    assert all([await unlimited.take("slack", "U9") for _ in range(5)])

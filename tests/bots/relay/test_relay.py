@@ -1,0 +1,377 @@
+from __future__ import annotations
+
+import asyncio
+import re
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+from pydantic import BaseModel
+
+from bots.compose import open_runtime
+from bots.direct import DirectReply
+from bots.relay.memory import ConversationMemory
+from bots.relay.model import PlatformError
+from bots.relay.quota import UserQuota
+from bots.relay.relay import AgentRunner, Relay
+from bots.relay.runs import ConversationRuns
+from core.agent.control import Turn
+from core.agent.events import ToolStart
+from core.config import Settings
+from core.errors import ModelAuthError
+from core.model import AssistantMessage, UserMessage
+from core.scripted import ScriptedModel, call_tool, fail, say
+from core.store import Store
+from core.tools import ToolContext, ToolRegistry, tool
+from tests.bots.relay.fakes import FakeClock, FakePort, GatedAgent, PortCall, gaps, guarded, inbound, run_ids
+from tests.conftest import make_agent
+
+ANSWER = "## 삼성전자\n\n삼성전자(005930)는 유가증권시장 상장사입니다.\n\n출처: DART"
+SUMMARY = re.compile(r"^✅ 완료 · 도구 (\d+)회 · \d+\.\d초 · 토큰 ([\d,]+)$")
+CONV = ("slack", "T1", "C1", "100.1")
+
+
+@pytest.fixture
+async def store(tmp_path: Path) -> AsyncIterator[Store]:
+    async with Store(tmp_path / "home" / "dexter.db") as s:
+        yield s
+
+
+async def no_direct(query: str) -> DirectReply | None:
+    return None
+
+
+def make_relay(
+    port: FakePort,
+    clock: FakeClock,
+    agent: AgentRunner | None,
+    *,
+    memory: ConversationMemory | None = None,
+    max_concurrent: int = 16,
+    quota: UserQuota | None = None,
+) -> Relay:
+    runs = ConversationRuns(max_concurrent=max_concurrent, new_id=run_ids(), sleep=clock.sleep)
+    return Relay(
+        None,
+        port,
+        runs=runs,
+        memory=memory,
+        quota=quota,
+        agent=agent,
+        direct=no_direct,
+        clock=clock,
+        sleep=clock.sleep,
+    )
+
+
+class Q(BaseModel):
+    query: str
+
+
+def blocking_search() -> tuple[ToolRegistry, asyncio.Event, asyncio.Event]:
+    """A ``korean_financial_search`` that starts, then waits until the test lets it finish."""
+    started, finish = asyncio.Event(), asyncio.Event()
+
+    @tool("korean_financial_search")
+    async def search(args: Q, ctx: ToolContext) -> str:
+        """Blocks until released."""
+        started.set()
+        await finish.wait()
+        return f"{args.query}: 영업이익 6.57조원"
+
+    return ToolRegistry([search]), started, finish
+
+
+def final_edit(port: FakePort, message_id: str = "m1") -> PortCall:
+    edits = [c for c in port.of("edit_progress") if c.message_id == message_id]
+    assert edits and edits[-1].final, f"no final edit of {message_id}: {port.calls}"
+    return edits[-1]
+
+
+async def test_a_run_shows_progress_then_one_summary_line_and_posts_the_answer_once(
+    tmp_path: Path, store: Store
+) -> None:
+    clock, memory = FakeClock(), ConversationMemory(store)
+    port = FakePort(clock)
+    registry, started, finish = blocking_search()
+    model = ScriptedModel(
+        [
+            call_tool("korean_financial_search", query="삼성전자 2023 손익", text="조회하겠습니다."),
+            say("끝"),
+            say(ANSWER),
+        ]
+    )
+    relay = make_relay(port, clock, make_agent(model, tmp_path, registry), memory=memory)
+    assert await relay.handle(inbound("삼성전자 2023년 실적은?")) is True
+    await guarded(started.wait())
+    await port.until(
+        lambda p: any("⏳ 재무·공시 조회 — 삼성전자 2023 손익" in c.text for c in p.of("edit_progress"))
+    )
+    finish.set()
+    await guarded(relay.wait_idle())
+    model.assert_done()
+
+    [post] = port.of("post_progress")
+    assert post.run_id == "run-1" and post.target == inbound("x").reply_to
+    assert post.text.startswith("🔎 분석 중")
+    final = final_edit(port)
+    match = SUMMARY.match(final.text)
+    assert match and match.groups() == ("1", "720")  # 3 scripted calls × 240 tokens
+    live = [c for c in port.of("edit_progress") if not c.final]
+    assert live and all(c.text.startswith(("🔎", "✍️")) for c in live)
+    assert all(a != b for a, b in zip(port.texts("m1"), port.texts("m1")[1:], strict=False))
+    assert min(gaps(port.times("m1"))) >= 1.5
+    [answer] = port.of("post_answer")
+    assert answer.text == ANSWER and answer.run_id == "run-1"
+    assert port.calls.index(answer) < port.calls.index(final)  # the answer first, then the collapse
+    assert await memory.history(CONV) == [Turn("삼성전자 2023년 실적은?", ANSWER)]
+
+
+async def test_a_follow_up_gets_the_conversation_history(tmp_path: Path, store: Store) -> None:
+    clock = FakeClock()
+    port = FakePort(clock)
+    model = ScriptedModel([say("조사 끝"), say("6.57조원입니다."), say("조사 끝"), say("32.73조원입니다.")])
+    relay = make_relay(port, clock, make_agent(model, tmp_path), memory=ConversationMemory(store))
+    await relay.handle(inbound("삼성전자 2023년 영업이익은?", keys=("ev1",)))
+    await relay.handle(inbound("그럼 2024년은?", keys=("ev2",)))  # arrives mid-run: queued, not lost
+    await guarded(relay.wait_idle())
+    model.assert_done()
+    second_loop = model.requests[2].messages
+    assert second_loop[:3] == (
+        UserMessage("삼성전자 2023년 영업이익은?"),
+        AssistantMessage(text="6.57조원입니다."),
+        UserMessage("그럼 2024년은?"),
+    )
+    assert [c.text for c in port.of("post_answer")] == ["6.57조원입니다.", "32.73조원입니다."]
+    assert [c.run_id for c in port.of("post_progress")] == ["run-1", "run-2"]
+
+
+async def test_duplicate_deliveries_make_one_run() -> None:
+    clock = FakeClock()
+    port = FakePort(clock)
+    agent = GatedAgent()
+    relay = make_relay(port, clock, agent)
+    keys = [("Ev1", "C1:1"), ("Ev1",), ("Ev2", "C1:1"), ("Ev2",)]
+    accepted = [await relay.handle(inbound("질문", keys=k)) for k in keys]
+    await guarded(relay.wait_idle())
+    assert accepted == [True, False, False, False]
+    assert len(agent.calls) == 1 and len(port.of("post_progress")) == 1 and len(port.of("post_answer")) == 1
+
+
+async def test_cancel_ends_the_run_showing_cancelled(tmp_path: Path, store: Store) -> None:
+    clock, memory = FakeClock(), ConversationMemory(store)
+    port = FakePort(clock)
+    registry, started, _finish = blocking_search()
+    model = ScriptedModel([call_tool("korean_financial_search", query="q"), say("never"), say("never")])
+    relay = make_relay(port, clock, make_agent(model, tmp_path, registry), memory=memory)
+    assert relay.cancel(CONV) is False  # nothing running yet
+    await relay.handle(inbound("오래 걸리는 질문"))
+    await guarded(started.wait())
+    assert relay.cancel(CONV) is True
+    await guarded(relay.wait_idle())
+    assert final_edit(port).text == "⏹ 취소됨 (run run-1)"
+    assert port.of("post_answer") == [] and await memory.history(CONV) == []
+
+
+async def test_runs_over_the_cap_show_waiting_then_run(tmp_path: Path) -> None:
+    clock = FakeClock()
+    port = FakePort(clock)
+    agent = GatedAgent([ToolStart("c1", "korean_financial_metrics", {"query": "ROE"})])
+    agent.hold("A")
+    agent.hold("B")
+    relay = make_relay(port, clock, agent, max_concurrent=1)
+    await relay.handle(inbound("A", thread="1.0"))
+    await relay.handle(inbound("B", thread="2.0"))
+    await port.until(lambda p: len(p.of("post_progress")) == 2)
+    await guarded(agent.started["A"].wait())
+    first, second = port.of("post_progress")
+    assert first.text.startswith("🔎 분석 중") and second.text == "⏳ 대기 중 · 앞선 요청이 끝나면 시작합니다"
+    assert [call[0] for call in agent.calls] == ["A"]
+    agent.release("A")
+    await guarded(agent.started["B"].wait())
+    await port.until(
+        lambda p: any(c.message_id == "m2" and "지표 계산" in c.text for c in p.of("edit_progress"))
+    )
+    assert port.messages["m2"].startswith("🔎 분석 중")
+    agent.release("B")
+    await guarded(relay.wait_idle())
+    assert SUMMARY.match(final_edit(port, "m1").text) and SUMMARY.match(final_edit(port, "m2").text)
+
+
+async def test_an_exception_inside_the_agent_ends_in_a_korean_error_with_the_run_id() -> None:
+    clock = FakeClock()
+    port = FakePort(clock)
+    agent = GatedAgent([ToolStart("c1", "korean_financial_search", {"query": "q"})])
+    agent.error = RuntimeError("boom: secret internals")
+    relay = make_relay(port, clock, agent)
+    await relay.handle(inbound("질문"))
+    await guarded(relay.wait_idle())
+    text = final_edit(port).text
+    assert text == "⚠️ 실패: 내부 오류가 발생했습니다. 잠시 후 다시 시도해 주세요. (run run-1)"
+    assert port.of("post_answer") == []
+
+
+async def test_a_failed_run_shows_the_agents_message(tmp_path: Path) -> None:
+    clock = FakeClock()
+    port = FakePort(clock)
+    model = ScriptedModel([fail(ModelAuthError("401 from provider", provider="scripted", status=401))])
+    relay = make_relay(port, clock, make_agent(model, tmp_path))
+    await relay.handle(inbound("질문"))
+    await guarded(relay.wait_idle())
+    assert (
+        final_edit(port).text
+        == "⚠️ 실패: AI 모델 API 키가 올바르지 않습니다. 운영자에게 문의해 주세요. (run run-1)"
+    )
+
+
+async def test_a_bug_in_the_port_still_ends_in_an_error_state(store: Store) -> None:
+    clock, memory = FakeClock(), ConversationMemory(store)
+    port = FakePort(clock)
+    port.fail("post_answer", ValueError("adapter bug"))
+    relay = make_relay(port, clock, GatedAgent(), memory=memory)
+    await relay.handle(inbound("질문"))
+    await guarded(relay.wait_idle())
+    assert (
+        final_edit(port).text == "⚠️ 실패: 내부 오류가 발생했습니다. 잠시 후 다시 시도해 주세요. (run run-1)"
+    )
+    assert len(port.of("post_answer")) == 1  # a bug is not retried
+    assert await memory.history(CONV) == []  # the user never saw the answer
+
+
+async def test_an_answer_that_cannot_be_posted_is_retried_then_reported() -> None:
+    clock = FakeClock()
+    port = FakePort(clock)
+    port.fail("post_answer", *[PlatformError("msg_too_long")] * 3)
+    relay = make_relay(port, clock, GatedAgent())
+    await relay.handle(inbound("질문"))
+    await guarded(relay.wait_idle())
+    assert len(port.of("post_answer")) == 3
+    assert (
+        final_edit(port).text == "⚠️ 실패: 답변을 보내지 못했습니다. 잠시 후 다시 시도해 주세요. (run run-1)"
+    )
+
+
+async def test_without_a_progress_message_the_answer_still_arrives() -> None:
+    clock = FakeClock()
+    port = FakePort(clock)
+    port.fail("post_progress", *[PlatformError("channel busy")] * 3)
+    relay = make_relay(port, clock, GatedAgent(answer="답"))
+    await relay.handle(inbound("질문"))
+    await guarded(relay.wait_idle())
+    assert [c.text for c in port.of("post_answer")] == ["답"]
+    posts = port.of("post_progress")
+    assert len(posts) == 4 and SUMMARY.match(posts[-1].text)  # the end state, posted once it could be
+
+
+async def test_a_broken_store_costs_the_history_not_the_answer(tmp_path: Path) -> None:
+    clock = FakeClock()
+    port = FakePort(clock)
+    closed = Store(tmp_path / "closed.db")  # never opened: every query raises
+    agent = GatedAgent(answer="답")
+    relay = make_relay(port, clock, agent, memory=ConversationMemory(closed))
+    await relay.handle(inbound("질문"))
+    await guarded(relay.wait_idle())
+    assert agent.calls == [("질문", [], "run-1")]
+    assert [c.text for c in port.of("post_answer")] == ["답"] and SUMMARY.match(final_edit(port).text)
+
+
+async def test_the_daily_quota_refuses_politely(store: Store) -> None:
+    clock = FakeClock()
+    port = FakePort(clock)
+    agent = GatedAgent()
+    relay = make_relay(port, clock, agent, quota=UserQuota(store, daily_runs=1))
+    await relay.handle(inbound("첫 질문", thread="1.0"))
+    await relay.handle(inbound("두 번째", thread="2.0"))
+    await guarded(relay.wait_idle())
+    assert [call[0] for call in agent.calls] == ["첫 질문"]
+    assert final_edit(port, "m2").text == (
+        "⚠️ 실패: 오늘 사용할 수 있는 분석 횟수(1회)를 모두 사용했습니다. 내일 다시 시도해 주세요. (run run-2)"
+    )
+
+
+async def test_shutdown_cancels_runs_visibly_even_when_the_agent_ignores_the_token() -> None:
+    clock = FakeClock()
+    port = FakePort(clock)
+    polite, stubborn = GatedAgent(), GatedAgent()
+    polite.hold("q")
+    stubborn.hold("q")
+    stubborn.ignore_cancel = True
+    relays = [make_relay(port, clock, polite), make_relay(port, clock, stubborn)]
+    await relays[0].handle(inbound("q", thread="1.0"))
+    await relays[1].handle(inbound("q", thread="2.0"))
+    await guarded(polite.started["q"].wait())
+    await guarded(stubborn.started["q"].wait())
+    for relay in relays:
+        await relay.aclose()
+    assert final_edit(port, "m1").text == "⏹ 취소됨 (run run-1)"  # through the cancel token
+    assert final_edit(port, "m2").text == "⏹ 취소됨 (run run-1)"  # hard-cancelled after the grace period
+    assert await relays[0].handle(inbound("late", thread="3.0")) is False
+
+
+async def test_a_finished_run_frees_its_place_while_the_answer_is_still_being_posted() -> None:
+    clock = FakeClock()
+    port = FakePort(clock)
+    posting = port.hold("post_answer")
+    agent = GatedAgent()
+    relay = make_relay(port, clock, agent, max_concurrent=1)
+    await relay.handle(inbound("A", thread="1.0"))
+    await relay.handle(inbound("B", thread="2.0"))
+    await guarded(agent.started["B"].wait())  # B runs while A's answer is still on its way
+    assert [c.text for c in port.of("post_answer")][:1] == ["답변입니다."]
+    posting.set()
+    await guarded(relay.wait_idle())
+    assert len(port.of("post_answer")) == 2
+
+
+async def test_direct_replies_need_no_agent_and_are_remembered_when_they_answer(tmp_path: Path) -> None:
+    settings = Settings(DEXTER_HOME=str(tmp_path / "home"), DEXTER_OFFLINE="1")
+    async with await open_runtime(settings, require_model=False) as runtime:
+        assert runtime.agent is None
+        clock = FakeClock()
+        port = FakePort(clock)
+        memory = ConversationMemory(runtime.data.store)
+        relay = Relay(
+            runtime,
+            port,
+            memory=memory,
+            runs=ConversationRuns(new_id=run_ids()),
+            clock=clock,
+            sleep=clock.sleep,
+        )
+        for thread, text in [
+            ("1.0", "005930"),
+            ("2.0", "삼성전자 2023년 영업이익률은?"),
+            ("3.0", "반도체 업황 전망을 설명해줘"),
+        ]:
+            await relay.handle(inbound(text, thread=thread))
+        await guarded(relay.wait_idle())
+        posts = {c.target.thread: f"m{i}" for i, c in enumerate(port.of("post_progress"), 1)}
+        finals = [final_edit(port, posts[t]).text for t in ("1.0", "2.0", "3.0")]
+        assert [f.rsplit(" · ", 1)[0] for f in finals] == [
+            "✅ 회사 카드",
+            "✅ 빠른 답변 · 모델 호출 없음",
+            "ℹ️ 모델 없이 답변",
+        ]
+        answers = {c.target.thread: c.text for c in port.of("post_answer")}
+        card, quick, note = (answers[t] for t in ("1.0", "2.0", "3.0"))
+        assert "삼성전자 (005930)" in card and "영업이익률 2.5%" in quick and "AI 모델이 필요합니다" in note
+        assert [len(await memory.history(("slack", "T1", "C1", t))) for t in ("1.0", "2.0", "3.0")] == [
+            1,
+            1,
+            0,
+        ]
+
+
+async def test_from_runtime_wires_limits_memory_and_quota_from_settings(tmp_path: Path) -> None:
+    settings = Settings(
+        DEXTER_HOME=str(tmp_path / "home"),
+        DEXTER_OFFLINE="1",
+        DEXTER_MAX_CONCURRENT_RUNS="3",
+        DEXTER_USER_DAILY_RUNS="7",
+    )
+    async with await open_runtime(settings, require_model=False) as runtime:
+        relay = Relay.from_runtime(runtime, FakePort(FakeClock()))
+        assert relay.runs.max_concurrent == 3
+        assert relay.quota is not None and relay.quota.daily_runs == 7
+        assert relay.memory is not None
+        await relay.aclose()

@@ -1,0 +1,112 @@
+"""Slack scenarios with a scripted model: progress edits, follow-ups, dedup, cancel, failures, long answers."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from core.scripted import ScriptedModel
+from evals.emulators.slack_events import app_mention, block_action, message_event, slash_command
+from tests.bots.slack.conftest import running_bot, text_of
+
+TOOLS_THEN_ANSWER: list[dict[str, Any]] = [
+    {"tool_calls": [{"name": "resolve_company", "args": {"name": "삼성전자"}}]},
+    {"tool_calls": [{"name": "resolve_company", "args": {"name": "SK하이닉스"}}]},
+    {"text": "확인했습니다."},
+    {"text": "## 답변\n\n삼성전자(005930)와 SK하이닉스(000660)입니다."},
+]
+
+
+async def test_agent_run_edits_one_progress_message_and_answers_in_thread(tmp_path: Path) -> None:
+    async with running_bot(
+        tmp_path, [*TOOLS_THEN_ANSWER, {"text": "ok"}, {"text": "후속 답변입니다."}]
+    ) as bot:
+        mention = app_mention("삼성전자와 SK하이닉스 코드 비교해줘", channel="C1")
+        thread = str(mention["event"]["ts"])
+        duplicate_message = message_event(
+            mention["event"]["text"], channel="C1", channel_type="channel", ts=thread
+        )
+        for delivery in (mention, duplicate_message):
+            assert (await bot.event(delivery)).status_code == 200
+        assert (await bot.event(mention, retry_num=1)).status_code == 200
+        assert (await bot.event(mention, retry_num=2)).status_code == 200
+        await bot.relay.wait_idle()
+        replies = bot.fake.thread("C1", thread)
+        assert len(replies) == 2, [m.text for m in replies]  # 4 deliveries → one run
+        progress, answer = replies
+        edits = bot.fake.edits("C1", progress.ts)
+        assert edits and "완료" in edits[-1].text and "도구 2회" in edits[-1].text
+        assert len({e.text for e in edits}) == len(edits)  # an identical text is never re-sent
+        assert all(gap >= 1.45 for gap in bot.fake.edit_gaps("C1", progress.ts)[1:])
+        assert "삼성전자(005930)" in text_of(answer)
+
+        follow_up = message_event(
+            "그럼 둘 중 어디가 더 커?", channel="C1", channel_type="channel", thread_ts=thread
+        )
+        await bot.event(follow_up)  # no mention: the thread already is a conversation
+        await bot.relay.wait_idle()
+        assert "후속 답변입니다." in text_of(bot.fake.thread("C1", thread)[-1])
+        model = bot.runtime.model
+        assert isinstance(model, ScriptedModel)
+        first_turn = model.requests[-1].messages[0]
+        assert getattr(first_turn, "content", "") == "삼성전자와 SK하이닉스 코드 비교해줘"
+
+
+async def test_failure_leaves_a_korean_error_with_the_run_id(tmp_path: Path) -> None:
+    async with running_bot(tmp_path, [{"error": "bad_request"}]) as bot:
+        mention = app_mention("삼성전자 실적 분석해줘", channel="C2")
+        await bot.event(mention)
+        await bot.relay.wait_idle()
+        [progress] = bot.fake.thread("C2", str(mention["event"]["ts"]))
+        final = bot.fake.message("C2", progress.ts)
+        assert final is not None and "실패" in final.text and "run " in final.text
+
+
+async def test_slash_card_stop_and_the_stop_button(tmp_path: Path) -> None:
+    slow: list[dict[str, Any]] = [
+        {"tool_calls": [{"name": "resolve_company", "args": {"name": "삼성전자"}}], "delay_s": 30}
+    ]
+    async with running_bot(tmp_path, slow) as bot:
+        card = await bot.command(
+            slash_command("005930", response_url=bot.fake.response_url("C3"), channel_id="C3")
+        )
+        assert card.status_code == 200 and "조사를 시작합니다" in card.text
+        await bot.until(lambda: len(bot.fake.top_level("C3")) == 1)
+        progress = bot.fake.top_level("C3")[0]
+        await bot.until(lambda: len(bot.fake.thread("C3", progress.ts)) >= 1)
+        assert "삼성전자 (005930)" in text_of(bot.fake.thread("C3", progress.ts)[-1])
+        await bot.relay.wait_idle()  # `stop` cancels the active run; let the card's run finish first
+
+        await bot.command(
+            slash_command("삼성전자 실적 분석해줘", response_url=bot.fake.response_url("C3"), channel_id="C3")
+        )
+        await bot.until(lambda: len(bot.fake.top_level("C3")) == 2)
+        stop = await bot.command(
+            slash_command("stop", response_url=bot.fake.response_url("C3"), channel_id="C3")
+        )
+        assert "취소했습니다" in stop.text
+        await bot.relay.wait_idle()
+        running = bot.fake.message("C3", bot.fake.top_level("C3")[1].ts)
+        assert running is not None and "취소됨" in running.text
+
+    async with running_bot(tmp_path / "b", slow) as bot:
+        mention = app_mention("삼성전자 실적 분석해줘", channel="C4")
+        await bot.event(mention)
+        thread = str(mention["event"]["ts"])
+        await bot.until(lambda: len(bot.fake.thread("C4", thread)) == 1)
+        progress = bot.fake.thread("C4", thread)[0]
+        value = next(
+            e["value"] for b in progress.blocks or [] if b["type"] == "actions" for e in b["elements"]
+        )
+        click = block_action(
+            "dexter_stop",
+            value,
+            response_url=bot.fake.response_url("C4"),
+            message_ts=progress.ts,
+            channel_id="C4",
+            thread_ts=thread,
+        )
+        assert (await bot.action(click)).status_code == 200
+        await bot.relay.wait_idle()
+        final = bot.fake.message("C4", progress.ts)
+        assert final is not None and "취소됨" in final.text
