@@ -110,3 +110,41 @@ async def test_slash_card_stop_and_the_stop_button(tmp_path: Path) -> None:
         await bot.relay.wait_idle()
         final = bot.fake.message("C4", progress.ts)
         assert final is not None and "취소됨" in final.text
+
+
+def long_answer() -> str:
+    rows = "\n".join(f"| 회사{i:02d} | {i * 1.37:,.2f}조원 | {i % 7 - 3:.1f}% |" for i in range(1, 41))
+    second = "\n".join(f"| FY20{10 + i} | {i * 2.5:,.1f}조원 |" for i in range(12))
+    sentence = "삼성전자의 메모리 사업과 파운드리 사업의 수익성 변화를 설명합니다. "
+    paragraphs = [f"문단 {i:03d}: " + sentence * 3 for i in range(90)]
+    first, rest = "\n\n".join(paragraphs[:45]), "\n\n".join(paragraphs[45:])
+    table1 = f"| 회사 | 매출액 | 증감 |\n|---|---:|---:|\n{rows}"
+    table2 = f"| 연도 | 매출액 |\n|---|---:|\n{second}"
+    return f"## 요약\n\n{first}\n\n{table1}\n\n### 추이\n\n{rest}\n\n{table2}\n\n끝 문단입니다.\n\n출처: DART"
+
+
+async def test_long_answer_under_429s_arrives_once_complete_and_in_order(tmp_path: Path) -> None:
+    answer = long_answer()
+    assert len(answer) >= 12_000  # a 12k-character, two-table Korean answer
+    async with running_bot(tmp_path, [{"text": "ok"}, {"text": answer}]) as bot:
+        bot.fake.fail_next("chat.postMessage", times=1, retry_after=1)  # the progress message is refused once
+        mention = app_mention("삼성전자 사업 부문을 길게 설명해줘", channel="C5")
+        await bot.event(mention)
+        await bot.relay.wait_idle()
+        _progress, *chunks = bot.fake.thread("C5", str(mention["event"]["ts"]))
+        assert sum(bot.fake.rate_limited.values()) >= 1 and len(chunks) >= 2
+        posted = "\n".join(text_of(c) for c in chunks)
+        for marker in (
+            "문단 000",
+            "문단 089",
+            "회사01",
+            "회사40",
+            "FY2010",
+            "FY2021",
+            "끝 문단입니다",
+            "출처",
+        ):
+            assert marker in posted, marker
+        positions = [posted.index(m) for m in ("요약", "회사01", "추이", "FY2010", "끝 문단입니다")]
+        assert positions == sorted(positions)  # in order
+        assert sum(1 for c in chunks for b in c.blocks or [] if b["type"] == "table") == 1
