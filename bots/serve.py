@@ -65,6 +65,7 @@ async def serve(
         async with Relay.from_runtime(runtime, port_for) as relay:
             adapter = SlackAdapter(settings, relay)
             adapter_box.append(adapter)
+            await adapter.identify()
             app = web.Application()
             app.router.add_get("/healthz", _healthz)
             socket_handler = None

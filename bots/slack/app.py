@@ -60,10 +60,20 @@ class SlackAdapter:
         )
         self.relay = relay
         self.allow = settings.allow_slack
+        #: The installing workspace (from auth.test); with an empty allowlist only it may use the bot.
+        self.home_team: str | None = None
         self._register()
 
+    async def identify(self) -> str:
+        """Learn the installing workspace from ``auth.test`` (call once at start-up)."""
+        response = await self.client.auth_test()
+        self.home_team = str(response.get("team_id", ""))
+        return self.home_team
+
     def allowed(self, team: str, channel: str, user: str) -> bool:
-        return not self.allow or bool({team, channel, user} & self.allow)
+        if self.allow:
+            return bool({team, channel, user} & self.allow)
+        return self.home_team is None or team == self.home_team
 
     def _register(self) -> None:
         app = self.app

@@ -77,6 +77,7 @@ async def running_bot(tmp_path: Path, steps: list[dict[str, Any]] | None = None)
         holder: list[SlackAdapter] = []
         relay = Relay.from_runtime(runtime, lambda _platform: SlackPort(holder[0].client, team_id="T0"))
         adapter = SlackAdapter(settings, relay)
+        await adapter.identify()
         holder.append(adapter)
         runner = web.AppRunner(adapter.app.web_app(path="/slack/events"))
         await runner.setup()

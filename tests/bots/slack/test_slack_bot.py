@@ -148,3 +148,14 @@ async def test_long_answer_under_429s_arrives_once_complete_and_in_order(tmp_pat
         positions = [posted.index(m) for m in ("요약", "회사01", "추이", "FY2010", "끝 문단입니다")]
         assert positions == sorted(positions)  # in order
         assert sum(1 for c in chunks for b in c.blocks or [] if b["type"] == "table") == 1
+
+
+async def test_only_the_installing_workspace_by_default(tmp_path: Path) -> None:
+    async with running_bot(tmp_path) as bot:
+        stranger = app_mention("삼성전자 2023년 영업이익률은?", channel="C6", team_id="T9OTHER")
+        await bot.event(stranger)
+        home = app_mention("삼성전자 2023년 영업이익률은?", channel="C7")
+        await bot.event(home)
+        await bot.relay.wait_idle()
+        assert bot.fake.thread("C6", str(stranger["event"]["ts"])) == []
+        assert len(bot.fake.thread("C7", str(home["event"]["ts"]))) == 2
