@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from core.scripted import ScriptedModel
-from evals.emulators.slack_events import app_mention, block_action, message_event, slash_command
+from evals.emulators.slack_events import app_mention, block_action, dm_message, message_event, slash_command
 from tests.bots.slack.conftest import running_bot, text_of
 
 TOOLS_THEN_ANSWER: list[dict[str, Any]] = [
@@ -159,3 +159,15 @@ async def test_only_the_installing_workspace_by_default(tmp_path: Path) -> None:
         await bot.relay.wait_idle()
         assert bot.fake.thread("C6", str(stranger["event"]["ts"])) == []
         assert len(bot.fake.thread("C7", str(home["event"]["ts"]))) == 2
+
+
+async def test_direct_messages_are_questions_and_bot_messages_are_ignored(tmp_path: Path) -> None:
+    async with running_bot(tmp_path) as bot:
+        dm = dm_message("카카오 2024년 영업이익은?", channel="D1")
+        await bot.event(dm)
+        from_bot = dm_message("삼성전자 2023년 영업이익률은?", channel="D1", bot_id="B0OTHER")
+        await bot.event(from_bot)
+        await bot.relay.wait_idle()
+        replies = bot.fake.thread("D1", str(dm["event"]["ts"]))
+        assert len(replies) == 2 and "4,602.12억원" in text_of(replies[-1])
+        assert bot.fake.thread("D1", str(from_bot["event"]["ts"])) == []
