@@ -78,7 +78,7 @@ class FakeSlack(LoopbackServer):
     def __init__(
         self,
         *,
-        token: str = "xoxb-fake-token",
+        token: str = "xoxb-fake",
         team_id: str = TEAM_ID,
         team: str = "Dexter Test",
         user_id: str = BOT_USER_ID,

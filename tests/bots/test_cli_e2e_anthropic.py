@@ -11,7 +11,7 @@ from pathlib import Path
 
 from evals.emulators.llm import FakeAnthropic, text, tools
 
-KEY = "sk-ant-e2e-0123456789abcdefghijklmnop"
+KEY = "sk-ant-e2e-key-0123"
 
 
 async def test_dexter_ask_through_the_real_sdk_and_router(tmp_path: Path) -> None:

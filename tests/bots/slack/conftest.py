@@ -22,7 +22,7 @@ from evals.emulators.slack import FakeSlack
 from evals.emulators.slack_events import signed_action_request, signed_event_request, signed_form_request
 
 SECRET = "test-signing-secret-0123456789"
-TOKEN = "xoxb-test-0000-token"
+TOKEN = "xoxb-test"
 
 
 @dataclass

@@ -23,7 +23,7 @@ from evals.emulators.slack import FakeSlack
 from evals.emulators.slack_events import app_mention, signed_event_request
 
 SECRET = "test-signing-secret-0123456789"
-TOKEN = "xoxb-test-0000-token"
+TOKEN = "xoxb-test"
 
 
 @dataclass
