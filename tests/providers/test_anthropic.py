@@ -16,7 +16,7 @@ from providers.registry import build_model
 from tests.conftest import make_agent, opened
 
 MODEL = "claude-sonnet-4-6"
-KEY = "sk-ant-test-0123456789abcdefghij"
+KEY = "sk-ant-test-key-1"
 
 
 def settings(url: str) -> Settings:

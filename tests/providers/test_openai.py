@@ -15,7 +15,7 @@ from evals.emulators.llm import FakeOpenAI, error, text, tools
 from providers.registry import build_model
 from tests.conftest import make_agent, opened
 
-KEY = "sk-test0123456789abcdefghijklmnopqrstuv"
+KEY = "sk-test-key-2"
 
 
 async def run_tool_round_trip(
