@@ -46,8 +46,7 @@ def _next_id(prefix: str) -> str:
     return f"{prefix}{next(_serial):08d}"
 
 
-# ----------------------------------------------------------------------------------------------------------
-# records and rules
+# --- records and rules ---
 
 
 class ManualClock:
@@ -147,8 +146,7 @@ def table_problem(blocks: list[Json]) -> str | None:
     return None
 
 
-# ----------------------------------------------------------------------------------------------------------
-# signing
+# --- signing ---
 
 
 def signature(signing_secret: str, timestamp: int | str, raw_body: str) -> str:
