@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from pydantic import BaseModel, Field
 
 from core.data.dart_reports import ReportRows
-from core.data.opendart import viewer_url
+from core.data.opendart import OpenDartClient, viewer_url
 from core.finance.periods import ANNUAL
 from core.tools.registry import ToolContext, tool
 from core.tools.sub.common import CompanyField, company_info, data_of, money, resolve
@@ -53,13 +54,64 @@ def _rows(table: ReportRows[Any], limit: int = 40) -> list[Any]:
     return out
 
 
-def _answer(
-    what: str, company_name: str, year: int, table: ReportRows[Any], data: dict[str, Any]
+async def _report_table(
+    ctx: ToolContext,
+    args: YearArgs,
+    what: str,
+    fetch: Callable[[OpenDartClient, str, int], Awaitable[ReportRows[Any]]],
+    key: str,
+    *,
+    limit: int = 40,
 ) -> dict[str, Any]:
-    source = f"DART {company_name} 사업보고서 FY{year} {what}"
+    """Resolve the company, fetch one report table, and return its rows with a DART source."""
+    company = resolve(ctx, args.company)
+    table = await fetch(data_of(ctx).dart, company.corp_code, args.year)
+    source = f"DART {company.name} 사업보고서 FY{args.year} {what}"
     if table.rcept_no:
         source += f": {viewer_url(table.rcept_no)}"
+    data = {
+        "company": company_info(company),
+        "year": args.year,
+        "count": len(table),
+        key: _rows(table, limit),
+    }
     return {"data": data, "sources": [source]}
+
+
+@tool("get_largest_shareholders")
+async def get_largest_shareholders(args: YearArgs, ctx: ToolContext) -> dict[str, Any]:
+    """최대주주 및 특수관계인 지분 현황 (기초·기말 주식수와 지분율)."""
+    return await _report_table(
+        ctx, args, "최대주주 현황", lambda d, c, y: d.largest_shareholders(c, y, ANNUAL), "holders"
+    )
+
+
+@tool("get_executives")
+async def get_executives(args: YearArgs, ctx: ToolContext) -> dict[str, Any]:
+    """임원 현황: 이름, 직위, 등기 여부, 상근 여부, 담당업무, 임기."""
+    return await _report_table(
+        ctx, args, "임원 현황", lambda d, c, y: d.executives(c, y, ANNUAL), "executives", limit=60
+    )
+
+
+@tool("get_executive_pay")
+async def get_executive_pay(args: YearArgs, ctx: ToolContext) -> dict[str, Any]:
+    """개인별 보수 5억원 이상 (상위 5인 등): 이름, 직위, 보수총액."""
+    return await _report_table(ctx, args, "개인별 보수", lambda d, c, y: d.top_pay(c, y, ANNUAL), "people")
+
+
+@tool("get_employees")
+async def get_employees(args: YearArgs, ctx: ToolContext) -> dict[str, Any]:
+    """직원 현황: 사업부문·성별 인원, 평균 근속연수, 연간 급여총액, 1인 평균 급여."""
+    return await _report_table(ctx, args, "직원 현황", lambda d, c, y: d.employees(c, y, ANNUAL), "rows")
+
+
+@tool("get_share_counts")
+async def get_share_counts(args: YearArgs, ctx: ToolContext) -> dict[str, Any]:
+    """주식의 총수: 발행주식총수, 자기주식, 유통주식수 (보통주·우선주)."""
+    return await _report_table(
+        ctx, args, "주식의 총수", lambda d, c, y: d.share_counts(c, y, ANNUAL), "shares"
+    )
 
 
 @tool("get_dividends")
@@ -84,78 +136,3 @@ async def get_dividends(args: YearArgs, ctx: ToolContext) -> dict[str, Any]:
     if div.rcept_no:
         source += f": {viewer_url(div.rcept_no)}"
     return {"data": data, "sources": [source]}
-
-
-@tool("get_largest_shareholders")
-async def get_largest_shareholders(args: YearArgs, ctx: ToolContext) -> dict[str, Any]:
-    """최대주주 및 특수관계인 지분 현황 (기초·기말 주식수와 지분율)."""
-    company = resolve(ctx, args.company)
-    table = await data_of(ctx).dart.largest_shareholders(company.corp_code, args.year, ANNUAL)
-    return _answer(
-        "최대주주 현황",
-        company.name,
-        args.year,
-        table,
-        {"company": company_info(company), "year": args.year, "holders": _rows(table)},
-    )
-
-
-@tool("get_executives")
-async def get_executives(args: YearArgs, ctx: ToolContext) -> dict[str, Any]:
-    """임원 현황: 이름, 직위, 등기 여부, 상근 여부, 담당업무, 임기."""
-    company = resolve(ctx, args.company)
-    table = await data_of(ctx).dart.executives(company.corp_code, args.year, ANNUAL)
-    return _answer(
-        "임원 현황",
-        company.name,
-        args.year,
-        table,
-        {
-            "company": company_info(company),
-            "year": args.year,
-            "count": len(table),
-            "executives": _rows(table, 60),
-        },
-    )
-
-
-@tool("get_executive_pay")
-async def get_executive_pay(args: YearArgs, ctx: ToolContext) -> dict[str, Any]:
-    """개인별 보수 5억원 이상 (상위 5인 등): 이름, 직위, 보수총액."""
-    company = resolve(ctx, args.company)
-    table = await data_of(ctx).dart.top_pay(company.corp_code, args.year, ANNUAL)
-    return _answer(
-        "개인별 보수",
-        company.name,
-        args.year,
-        table,
-        {"company": company_info(company), "year": args.year, "people": _rows(table)},
-    )
-
-
-@tool("get_employees")
-async def get_employees(args: YearArgs, ctx: ToolContext) -> dict[str, Any]:
-    """직원 현황: 사업부문·성별 인원, 평균 근속연수, 연간 급여총액, 1인 평균 급여."""
-    company = resolve(ctx, args.company)
-    table = await data_of(ctx).dart.employees(company.corp_code, args.year, ANNUAL)
-    return _answer(
-        "직원 현황",
-        company.name,
-        args.year,
-        table,
-        {"company": company_info(company), "year": args.year, "rows": _rows(table)},
-    )
-
-
-@tool("get_share_counts")
-async def get_share_counts(args: YearArgs, ctx: ToolContext) -> dict[str, Any]:
-    """주식의 총수: 발행주식총수, 자기주식, 유통주식수 (보통주·우선주)."""
-    company = resolve(ctx, args.company)
-    table = await data_of(ctx).dart.share_counts(company.corp_code, args.year, ANNUAL)
-    return _answer(
-        "주식의 총수",
-        company.name,
-        args.year,
-        table,
-        {"company": company_info(company), "year": args.year, "shares": _rows(table)},
-    )
