@@ -13,6 +13,7 @@ from rich.console import Console
 
 from bots.cli_card import card
 from bots.cli_corpcodes import corp_codes_app
+from bots.cli_eval import eval_command
 from bots.compose import Runtime, open_runtime
 from bots.console import ConsoleSink
 from bots.direct import direct_reply
@@ -154,6 +155,7 @@ async def _chat(runtime: Runtime) -> None:
 
 
 app.command("card")(card)
+app.command("eval")(eval_command)
 
 
 @app.command("serve")

@@ -99,6 +99,15 @@ class PlatformPort(Protocol):
         ...
 
 
+@runtime_checkable
+class AnswerStreamer(Protocol):
+    """Optional: a port that can show the answer while it is being written (Telegram drafts)."""
+
+    async def stream_answer(self, target: ReplyTarget, text: str, *, run_id: str) -> None:
+        """Show ``text`` (the answer so far); must return at once and never raise for a failed draft."""
+        ...
+
+
 class PortError(Exception):
     """Base of the errors a ``PlatformPort`` raises on purpose."""
 

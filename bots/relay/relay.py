@@ -27,6 +27,7 @@ from bots.relay.budget import EditBudgets
 from bots.relay.editor import ProgressEditor
 from bots.relay.memory import HISTORY_TURNS, ConversationMemory
 from bots.relay.model import (
+    AnswerStreamer,
     Clock,
     ConversationKey,
     Inbound,
@@ -40,7 +41,7 @@ from bots.relay.quota import UserQuota
 from bots.relay.runs import ConversationRuns, RunSlot
 from bots.relay.state import RunState, answered_directly, begin, new_run, reduce, render_progress
 from core.agent.control import CancelToken, Turn
-from core.agent.events import AgentEvent, Cancelled, Done, Failed, TerminalEvent
+from core.agent.events import AgentEvent, AnswerDelta, Cancelled, Done, Failed, TerminalEvent
 from core.clock import now_kst
 from core.errors import DexterError
 from core.logging import get_logger, redact
@@ -136,8 +137,16 @@ class Relay:
         self._history_turns = history_turns
 
     @classmethod
-    def from_runtime(cls, runtime: Runtime, ports: PlatformPort | Callable[[str], PlatformPort]) -> Relay:
-        """The production wiring: limits from settings, memory and quota in the runtime's store."""
+    def from_runtime(
+        cls,
+        runtime: Runtime,
+        ports: PlatformPort | Callable[[str], PlatformPort],
+        *,
+        clock: Clock = time.monotonic,
+        sleep: Sleep = asyncio.sleep,
+    ) -> Relay:
+        """The production wiring: limits from settings, memory and quota in the runtime's store.
+        ``clock``/``sleep`` drive the edit pacing (tests and benchmarks may warp time)."""
         settings, store = runtime.settings, runtime.data.store
         return cls(
             runtime,
@@ -145,6 +154,8 @@ class Relay:
             runs=ConversationRuns(max_concurrent=settings.dexter_max_concurrent_runs),
             memory=ConversationMemory(store),
             quota=UserQuota(store, daily_runs=settings.dexter_user_daily_runs),
+            clock=clock,
+            sleep=sleep,
         )
 
     # --- public API -------------------------------------------------------------------------------
@@ -246,11 +257,20 @@ class Relay:
                     return event
                 run.state = reduce(run.state, event, self._clock())
                 await self._show(run)
+                if isinstance(event, AnswerDelta) and isinstance(run.port, AnswerStreamer):
+                    await self._stream(run)
         finally:
             close = getattr(events, "aclose", None)
             if close is not None:
                 await close()
         return Failed("the agent ended without a terminal event", ERROR_MESSAGE, slot.run_id)
+
+    async def _stream(self, run: _Run) -> None:
+        slot = run.slot
+        try:
+            await run.port.stream_answer(slot.inbound.reply_to, run.state.answer, run_id=slot.run_id)  # type: ignore[attr-defined]
+        except Exception:  # a draft is a nicety; the answer still posts
+            log.exception("relay_stream_failed", run_id=slot.run_id)
 
     # --- the progress message -----------------------------------------------------------------------
 

@@ -375,3 +375,36 @@ async def test_from_runtime_wires_limits_memory_and_quota_from_settings(tmp_path
         assert relay.quota is not None and relay.quota.daily_runs == 7
         assert relay.memory is not None
         await relay.aclose()
+
+
+class DraftingPort(FakePort):
+    """A port that can show the answer while it is written (like Telegram's drafts)."""
+
+    def __init__(self, clock: FakeClock, *, broken: bool = False) -> None:
+        super().__init__(clock)
+        self.drafts: list[str] = []
+        self.broken = broken
+
+    async def stream_answer(self, target: object, text: str, *, run_id: str) -> None:
+        self.drafts.append(text)
+        if self.broken:
+            raise RuntimeError("draft endpoint exploded")
+
+
+@pytest.mark.parametrize("broken", [False, True])
+async def test_a_drafting_port_sees_the_answer_grow_and_still_gets_the_final_answer(
+    tmp_path: Path, broken: bool
+) -> None:
+    clock = FakeClock()
+    port = DraftingPort(clock, broken=broken)
+    model = ScriptedModel([say("조사 끝"), say(ANSWER)])
+    relay = make_relay(port, clock, make_agent(model, tmp_path))
+    await relay.handle(inbound("삼성전자는 어떤 회사야?"))
+    await guarded(relay.wait_idle())
+
+    assert port.drafts, "the port never saw the answer being written"
+    assert all(ANSWER.startswith(d) for d in port.drafts)  # growing prefixes of the answer
+    assert port.drafts == sorted(port.drafts, key=len)
+    [answer] = port.of("post_answer")
+    assert answer.text == ANSWER  # a failing draft never costs the answer
+    assert SUMMARY.match(final_edit(port).text)

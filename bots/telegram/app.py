@@ -1,0 +1,271 @@
+"""The Telegram adapter (python-telegram-bot v22): translate updates into ``Inbound`` for the relay.
+
+What counts as a question:
+
+* private chats — every text message (and ``/dexter …``);
+* groups and supergroups — ``/dexter …`` (``/dexter@<bot>`` too; PTB ignores ``/dexter@OtherBot``),
+  replies to one of the bot's messages, and messages that @mention the bot (case-insensitive); every
+  other message is ignored;
+* forum topics — the conversation key carries ``message_thread_id`` and replies go to that topic.
+
+Conversations are ``("telegram", chat_id, message_thread_id)``. ``/start`` and ``/help`` explain the
+bot, ``/dexter stop`` and the ⏹ button cancel the conversation's run. Edited messages, other bots and
+channel posts are ignored; redeliveries share the dedup keys ``update:<id>`` and ``msg:<chat>:<id>``.
+Who may use the bot is ``DEXTER_ALLOW_TELEGRAM`` (user ids, chat ids or ``*``); anyone else gets one
+message with their ids and how to be allowed — and no model call.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from typing import Any
+
+from telegram import (
+    BotCommand,
+    BotCommandScopeAllGroupChats,
+    BotCommandScopeAllPrivateChats,
+    Message,
+    MessageEntity,
+    Update,
+)
+from telegram.constants import ChatType
+from telegram.ext import (
+    AIORateLimiter,
+    Application,
+    CallbackQueryHandler,
+    CommandHandler,
+    ContextTypes,
+    MessageHandler,
+    filters,
+)
+
+from bots.relay.model import ConversationKey, Inbound, ReplyTarget
+from bots.relay.relay import Relay
+from bots.telegram.port import STOP_DATA
+from core.config import Settings
+from core.logging import get_logger
+
+log = get_logger(__name__)
+
+HELP = (
+    "Korean Dexter — 한국 상장사 리서치 봇입니다. OpenDART 공시와 시세로 답하고 출처를 붙입니다.\n\n"
+    "예시\n"
+    "• 삼성전자 2023년 영업이익률 분석해줘\n"
+    "• SK하이닉스와 삼성전자 2024년 매출 비교\n"
+    "• /dexter 005930 — 회사 카드\n"
+    "• /dexter stop — 진행 중인 질문 취소 (⏹ 버튼도 됩니다)\n\n"
+    "개인 채팅에서는 그냥 질문하세요. 그룹에서는 /dexter 질문, 봇 멘션, 또는 봇 메시지에 답장으로 물어보세요. "
+    "같은 대화(주제)에서는 앞선 질문을 기억합니다."
+)
+NOT_ALLOWED = (
+    "이 봇을 사용할 권한이 없습니다.\n"
+    "사용자 ID: {user}\n채팅 ID: {chat}\n"
+    "운영자에게 위 ID를 DEXTER_ALLOW_TELEGRAM 설정에 추가해 달라고 요청하세요."
+)
+NOTHING_RUNNING = "진행 중인 질문이 없습니다."
+STOPPED = "취소했습니다."
+STOP_WORDS = frozenset({"stop", "중지", "취소"})
+NOTICE_EVERY_S = 3_600.0
+COMMANDS_PRIVATE = (
+    BotCommand("dexter", "회사 카드 또는 질문 — /dexter 005930"),
+    BotCommand("help", "사용법과 예시"),
+)
+COMMANDS_GROUP = (
+    BotCommand("dexter", "회사 카드 또는 질문 — /dexter 삼성전자 영업이익률"),
+    BotCommand("help", "사용법과 예시"),
+)
+ALLOWED_UPDATES = ["message", "callback_query"]
+
+
+def conversation_of(message: Message) -> ConversationKey:
+    thread = message.message_thread_id if message.is_topic_message else None
+    return ("telegram", str(message.chat.id), str(thread or ""))
+
+
+def build_application(
+    settings: Settings, *, webhook: bool = False
+) -> Application[Any, Any, Any, Any, Any, Any]:
+    """The PTB application: concurrent updates, flood control (edits are not retried inside PTB; the
+    relay's budget handles them — see ``port``), the Bot API base URL from ``TELEGRAM_API_URL``."""
+    token = settings.require("telegram_bot_token", "Telegram")
+    base = settings.telegram_api_url.rstrip("/")
+    builder = (
+        Application.builder()
+        .token(token)
+        .base_url(base)
+        .base_file_url(base.removesuffix("/bot") + "/file/bot")
+        .concurrent_updates(True)
+        .rate_limiter(AIORateLimiter(max_retries=0))
+    )
+    if webhook:
+        builder = builder.updater(None)
+    return builder.build()
+
+
+class TelegramAdapter:
+    """Registers the handlers on ``application`` and turns accepted messages into relay runs."""
+
+    def __init__(
+        self, settings: Settings, relay: Relay, application: Application[Any, Any, Any, Any, Any, Any]
+    ) -> None:
+        self.app = application
+        self.relay = relay
+        self.allow = settings.allow_telegram
+        self._noticed: dict[tuple[int, int], float] = {}
+        self._register()
+
+    @property
+    def username(self) -> str:
+        return self.app.bot.username or ""
+
+    async def set_commands(self) -> None:
+        """Publish the command menus for private chats and groups (call after ``initialize``)."""
+        bot = self.app.bot
+        await bot.set_my_commands(COMMANDS_PRIVATE, scope=BotCommandScopeAllPrivateChats())
+        await bot.set_my_commands(COMMANDS_GROUP, scope=BotCommandScopeAllGroupChats())
+
+    def allowed(self, user_id: int, chat_id: int) -> bool:
+        allow = self.allow
+        return "*" in allow or str(user_id) in allow or str(chat_id) in allow
+
+    # --- handlers ----------------------------------------------------------------------------------
+
+    def _register(self) -> None:
+        only_new = filters.UpdateType.MESSAGE  # edited messages and channel posts are not questions
+        app = self.app
+        app.add_handler(CommandHandler(["start", "help"], self._on_help, filters=only_new))
+        app.add_handler(CommandHandler("dexter", self._on_dexter, filters=only_new))
+        app.add_handler(CallbackQueryHandler(self._on_stop_button, pattern=f"^{STOP_DATA}$"))
+        app.add_handler(MessageHandler(only_new & filters.TEXT & ~filters.COMMAND, self._on_text))
+        app.add_error_handler(self._on_error)
+
+    async def _on_help(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        message = update.message
+        if message is None or not self._human(message):
+            return
+        await message.reply_text(HELP, do_quote=True)
+
+    async def _on_dexter(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        message = update.message
+        if message is None or not self._human(message) or not await self._admit(message):
+            return
+        text = " ".join(context.args or []).strip()
+        if not text:
+            await message.reply_text(HELP, do_quote=True)
+            return
+        if text.lower() in STOP_WORDS:
+            await self._stop(message)
+            return
+        await self._submit(update, message, text)
+
+    async def _on_text(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        message = update.message
+        if message is None or message.text is None or not self._human(message):
+            return
+        if message.chat.type == ChatType.PRIVATE:
+            text = message.text.strip()
+        else:
+            addressed = self._addressed_text(message)
+            if addressed is None:
+                return  # group chatter not meant for us
+            text = addressed
+        if not await self._admit(message):
+            return
+        if text.lower() in STOP_WORDS:
+            await self._stop(message)
+            return
+        if not text:
+            await message.reply_text(HELP, do_quote=True)
+            return
+        await self._submit(update, message, text)
+
+    async def _on_stop_button(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        query = update.callback_query
+        if query is None:
+            return
+        message = query.message
+        user = query.from_user
+        if not isinstance(message, Message) or not self.allowed(user.id, message.chat.id):
+            await query.answer("권한이 없습니다.")
+            return
+        cancelled = self.relay.cancel(conversation_of(message))
+        await query.answer(STOPPED if cancelled else NOTHING_RUNNING)
+
+    async def _on_error(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
+        log.error("telegram_handler_failed", error=repr(context.error))
+
+    # --- helpers -----------------------------------------------------------------------------------
+
+    def _human(self, message: Message) -> bool:
+        sender = message.from_user
+        return sender is not None and not sender.is_bot and message.via_bot is None
+
+    def _addressed_text(self, message: Message) -> str | None:
+        """The question in a group message meant for the bot, or ``None`` if it is not."""
+        text = message.text or ""
+        replied = message.reply_to_message
+        if replied is not None and replied.from_user is not None and replied.from_user.id == self.app.bot.id:
+            return self._strip_mentions(message, text)
+        if self._mentions_us(message):
+            return self._strip_mentions(message, text)
+        return None
+
+    def _mentions_us(self, message: Message) -> bool:
+        name = self.username.lower()
+        for entity, value in message.parse_entities([MessageEntity.MENTION]).items():
+            if entity.type == MessageEntity.MENTION and value.lower() == f"@{name}":
+                return True
+        for entity in message.parse_entities([MessageEntity.TEXT_MENTION]):
+            if entity.user is not None and entity.user.id == self.app.bot.id:
+                return True
+        return (
+            bool(name) and re.search(rf"@{re.escape(name)}\b", message.text or "", re.IGNORECASE) is not None
+        )
+
+    def _strip_mentions(self, message: Message, text: str) -> str:
+        name = self.username
+        if name:
+            text = re.sub(rf"@{re.escape(name)}\b", " ", text, flags=re.IGNORECASE)
+        return " ".join(text.split())
+
+    async def _admit(self, message: Message) -> bool:
+        """Allowed senders pass; a stranger gets the ids message (at most once an hour per chat)."""
+        user = message.from_user
+        if user is None:
+            return False
+        if self.allowed(user.id, message.chat.id):
+            return True
+        log.info("telegram_not_allowed", user=user.id, chat=message.chat.id)
+        key = (user.id, message.chat.id)
+        now = time.monotonic()
+        if now - self._noticed.get(key, -NOTICE_EVERY_S) >= NOTICE_EVERY_S:
+            self._noticed[key] = now
+            await message.reply_text(NOT_ALLOWED.format(user=user.id, chat=message.chat.id), do_quote=True)
+        return False
+
+    async def _stop(self, message: Message) -> None:
+        cancelled = self.relay.cancel(conversation_of(message))
+        await message.reply_text(STOPPED if cancelled else NOTHING_RUNNING, do_quote=True)
+
+    async def _submit(self, update: Update, message: Message, text: str) -> None:
+        key = conversation_of(message)
+        private = message.chat.type == ChatType.PRIVATE
+        target = ReplyTarget(
+            "telegram",
+            str(message.chat.id),
+            key[2],
+            str(message.message_id),
+            {"private": "1" if private else "0", "conversation": "|".join(key)},
+        )
+        user = message.from_user
+        await self.relay.handle(
+            Inbound(
+                "telegram",
+                key,
+                str(user.id if user else ""),
+                text,
+                target,
+                dedup_keys=(f"update:{update.update_id}", f"msg:{message.chat.id}:{message.message_id}"),
+            )
+        )

@@ -1,0 +1,243 @@
+"""The Telegram side of the relay's ``PlatformPort``: a progress reply with a ⏹ button, edits, answers.
+
+* The progress message replies to the user's message (in the same forum topic); edits keep the button
+  until the final one. Private chats may be edited every 1.5 s, groups every 3.5 s.
+* Flood control: edits are never retried inside python-telegram-bot — a ``RetryAfter`` goes back to the
+  relay as ``RateLimited`` so the shared budget pauses and intermediate states are dropped. Answer
+  chunks let ``AIORateLimiter`` retry (``ANSWER_RETRIES``) and the relay retries on top.
+* Answers are rendered once to text + entities (``render.render_telegram``), posted in order as replies
+  and recorded per ``(run_id, chunk)``, so a retried ``post_answer`` never duplicates. A chunk Telegram
+  cannot parse is re-sent as plain text: an answer is never lost to formatting.
+* Private chats see the answer stream in as a draft (``sendMessageDraft``) while it is written, and the
+  "typing…" action while the run works. A Bot API without drafts turns drafting off for good.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import time
+import warnings
+from collections import OrderedDict
+from datetime import timedelta
+from typing import Any
+
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, MessageEntity, ReplyParameters
+from telegram.constants import ChatAction
+from telegram.error import BadRequest, RetryAfter, TelegramError
+from telegram.ext import ExtBot
+from telegram.warnings import PTBDeprecationWarning
+
+from bots.relay.model import NotModified, PlatformError, RateLimited, ReplyTarget
+from bots.telegram.render import TelegramChunk, render_telegram
+from core.logging import get_logger
+
+log = get_logger(__name__)
+
+STOP_DATA = "dexter_stop"
+PRIVATE_EDIT_INTERVAL_S = 1.5
+GROUP_EDIT_INTERVAL_S = 3.5
+ANSWER_RETRIES = 3
+TYPING_EVERY_S = 4.5
+TYPING_MAX_S = 600.0
+DRAFT_EVERY_S = 1.0
+DRAFT_MAX_CHARS = 4_000
+
+
+def retry_after_s(exc: RetryAfter) -> float:
+    """``RetryAfter.retry_after`` in seconds, without PTB's int-vs-timedelta deprecation warning."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", PTBDeprecationWarning)
+        value: Any = exc.retry_after
+    return value.total_seconds() if isinstance(value, timedelta) else float(value)
+
+
+def _raise(exc: TelegramError) -> None:
+    if isinstance(exc, RetryAfter):
+        raise RateLimited(retry_after_s(exc)) from exc
+    if isinstance(exc, BadRequest) and "not modified" in exc.message.lower():
+        raise NotModified from exc
+    raise PlatformError(f"telegram: {exc.message}") from exc
+
+
+def is_private(target: ReplyTarget) -> bool:
+    return target.extra.get("private") == "1"
+
+
+def _thread(target: ReplyTarget) -> int | None:
+    return int(target.thread) if target.thread else None
+
+
+def _reply(target: ReplyTarget) -> ReplyParameters | None:
+    if not target.message:
+        return None
+    return ReplyParameters(message_id=int(target.message), allow_sending_without_reply=True)
+
+
+def stop_keyboard() -> InlineKeyboardMarkup:
+    return InlineKeyboardMarkup([[InlineKeyboardButton("⏹ 중지", callback_data=STOP_DATA)]])
+
+
+class TelegramPort:
+    """One bot's port; ``bot`` is the Application's bot (with its rate limiter)."""
+
+    def __init__(self, bot: ExtBot[Any], *, workspace: str = "telegram", posted_limit: int = 10_000) -> None:
+        self._bot = bot
+        self._workspace = workspace
+        self._posted: OrderedDict[tuple[str, int], int] = OrderedDict()
+        self._posted_limit = posted_limit
+        self._typing: dict[str, asyncio.Task[None]] = {}
+        self._drafts: dict[str, tuple[float, asyncio.Task[None]]] = {}
+        self.drafts_supported = True
+
+    @property
+    def workspace(self) -> str:
+        return self._workspace
+
+    def min_edit_interval_s(self, target: ReplyTarget) -> float:
+        return PRIVATE_EDIT_INTERVAL_S if is_private(target) else GROUP_EDIT_INTERVAL_S
+
+    # --- progress -----------------------------------------------------------------------------------
+
+    async def post_progress(self, target: ReplyTarget, text: str, *, run_id: str) -> str:
+        try:
+            message = await self._bot.send_message(
+                chat_id=int(target.channel),
+                text=text,
+                message_thread_id=_thread(target),
+                reply_parameters=_reply(target),
+                reply_markup=stop_keyboard(),
+                parse_mode=None,
+            )
+        except TelegramError as exc:
+            _raise(exc)
+            raise
+        self._start_typing(target, str(message.message_id))
+        return str(message.message_id)
+
+    async def edit_progress(self, target: ReplyTarget, message_id: str, text: str, *, final: bool) -> None:
+        if final:
+            self._stop_typing(message_id)
+        try:
+            await self._bot.edit_message_text(
+                text=text,
+                chat_id=int(target.channel),
+                message_id=int(message_id),
+                reply_markup=None if final else stop_keyboard(),
+                parse_mode=None,
+            )
+        except TelegramError as exc:
+            _raise(exc)
+
+    # --- typing and drafts ---------------------------------------------------------------------------
+
+    def _start_typing(self, target: ReplyTarget, message_id: str) -> None:
+        """Keep "typing…" up while the run works: repeatedly in private chats, once in groups (whose
+        20-messages-a-minute budget is better spent on progress edits)."""
+        repeat = is_private(target)
+
+        async def loop() -> None:
+            deadline = time.monotonic() + TYPING_MAX_S
+            while True:
+                with contextlib.suppress(TelegramError):
+                    await self._bot.send_chat_action(
+                        chat_id=int(target.channel),
+                        action=ChatAction.TYPING,
+                        message_thread_id=_thread(target),
+                    )
+                if not repeat or time.monotonic() > deadline:
+                    return
+                await asyncio.sleep(TYPING_EVERY_S)
+
+        self._typing[message_id] = asyncio.create_task(loop(), name=f"typing-{message_id}")
+
+    def _stop_typing(self, message_id: str) -> None:
+        task = self._typing.pop(message_id, None)
+        if task is not None:
+            task.cancel()
+
+    async def stream_answer(self, target: ReplyTarget, text: str, *, run_id: str) -> None:
+        """Show the answer so far as a draft (private chats; at most one a second, one in flight).
+        Returns at once: a slow draft never holds up the run."""
+        if not (self.drafts_supported and is_private(target) and text.strip()):
+            return
+        now = time.monotonic()
+        last = self._drafts.get(run_id)
+        if last is not None and (now - last[0] < DRAFT_EVERY_S or not last[1].done()):
+            return
+        task = asyncio.create_task(self._draft(target, text, run_id), name=f"draft-{run_id}")
+        self._drafts[run_id] = (now, task)
+
+    async def _draft(self, target: ReplyTarget, text: str, run_id: str) -> None:
+        try:
+            await self._bot.send_message_draft(
+                chat_id=int(target.channel),
+                draft_id=_draft_id(run_id),
+                text=text[-DRAFT_MAX_CHARS:],
+                message_thread_id=_thread(target),
+                parse_mode=None,
+            )
+        except TelegramError as exc:
+            if "not found" in exc.message.lower():
+                self.drafts_supported = False  # an older Bot API (or a proxy) without drafts
+            log.info("telegram_draft_failed", error=exc.message)
+
+    # --- the answer ----------------------------------------------------------------------------------
+
+    async def post_answer(self, target: ReplyTarget, markdown: str, *, run_id: str) -> None:
+        draft = self._drafts.pop(run_id, None)
+        if draft is not None and not draft[1].done():
+            await asyncio.wait([draft[1]], timeout=DRAFT_EVERY_S * 5)  # no draft after the answer
+        for index, chunk in enumerate(render_telegram(markdown)):
+            key = (run_id, index)
+            if key in self._posted:
+                continue  # a retry of post_answer: this chunk is already in the chat
+            self._posted[key] = await self._send_chunk(target, chunk)
+            while len(self._posted) > self._posted_limit:
+                self._posted.popitem(last=False)
+
+    async def _send_chunk(self, target: ReplyTarget, chunk: TelegramChunk) -> int:
+        entities = [
+            MessageEntity(type=e.type, offset=e.offset, length=e.length, url=e.url, language=e.language)
+            for e in chunk.entities
+        ]
+        try:
+            message = await self._send_text(target, chunk.text, entities)
+        except BadRequest as exc:
+            if "parse entities" not in exc.message.lower():
+                _raise(exc)
+            log.warning("telegram_entities_refused", error=exc.message)
+            try:  # formatting was refused: the plain text still gets through
+                message = await self._send_text(target, chunk.text, None)
+            except TelegramError as again:
+                _raise(again)
+                raise
+        except TelegramError as exc:
+            _raise(exc)
+            raise
+        return int(message.message_id)
+
+    async def _send_text(self, target: ReplyTarget, text: str, entities: list[MessageEntity] | None) -> Any:
+        return await self._bot.send_message(
+            chat_id=int(target.channel),
+            text=text,
+            entities=entities or None,
+            message_thread_id=_thread(target),
+            reply_parameters=_reply(target),
+            parse_mode=None,
+            rate_limit_args=ANSWER_RETRIES,
+        )
+
+    async def aclose(self) -> None:
+        tasks = [*self._typing.values(), *(task for _, task in self._drafts.values())]
+        self._typing.clear()
+        self._drafts.clear()
+        for task in tasks:
+            task.cancel()
+        if tasks:
+            await asyncio.wait(tasks)
+
+
+def _draft_id(run_id: str) -> int:
+    """A stable non-zero 31-bit draft id per run."""
+    return (int.from_bytes(run_id.encode()[-8:].rjust(8, b"\0"), "big") % 2_147_483_646) + 1

@@ -1,0 +1,321 @@
+"""Quantitative retrieval: one recorded figure (주요계정, full statements, report tables)."""
+
+from __future__ import annotations
+
+from evals.dataset import QuestionType, Unit
+from evals.dataset_spec import (
+    ASSETS,
+    EQUITY,
+    F_CAPEX,
+    F_CASH,
+    F_DEPRECIATION,
+    F_EPS,
+    F_OCF,
+    F_REV,
+    LIAB,
+    NI,
+    OP,
+    REV,
+    Check,
+    Expr,
+    Field,
+    Fig,
+    NumericSpec,
+    RubricSpec,
+    Spec,
+    any_of,
+    full,
+    fy,
+    minus,
+    q3,
+    states,
+)
+
+_T: QuestionType = "quantitative"
+
+
+def _n(
+    id_: str,
+    question: str,
+    what: str,
+    figure: Expr,
+    key: str | None = None,
+    *,
+    unit: Unit = "won",
+    note: str = "",
+) -> NumericSpec:
+    return NumericSpec(id_, _T, question, what, figure, unit, key, note)
+
+
+SPECS: tuple[Spec, ...] = (
+    _n(
+        "quant-01",
+        "삼성전자 2023년 매출액은 얼마야?",
+        "매출액",
+        fy("삼성전자", 2023, REV),
+        "삼성전자.FY2023.revenue",
+    ),
+    _n(
+        "quant-02",
+        "삼성전자의 2023년 영업이익",
+        "영업이익",
+        fy("삼성전자", 2023, OP),
+        "삼성전자.FY2023.operating_income",
+    ),
+    _n(
+        "quant-03",
+        "SK하이닉스 2023년 영업이익",
+        "영업이익(손실)",
+        fy("SK하이닉스", 2023, OP),
+        "SK하이닉스.FY2023.operating_income",
+        note="영업손실",
+    ),
+    _n(
+        "quant-04",
+        "SK 하이닉스 2024년 영업이익은?",
+        "영업이익",
+        fy("SK하이닉스", 2024, OP),
+        "SK하이닉스.FY2024.operating_income",
+    ),
+    _n(
+        "quant-05",
+        "카카오 2024년 당기순이익",
+        "당기순이익(손실)",
+        fy("카카오", 2024, NI),
+        "카카오.FY2024.net_income",
+        note="당기순손실",
+    ),
+    _n(
+        "quant-06",
+        "현대차 2023년 순이익",
+        "당기순이익",
+        fy("현대자동차", 2023, NI),
+        "현대자동차.FY2023.net_income",
+    ),
+    _n("quant-07", "네이버 2024 매출", "매출액", fy("NAVER", 2024, REV), "NAVER.FY2024.revenue"),
+    _n("quant-08", "NAVER 2023년 자산총계", "자산총계", fy("NAVER", 2023, ASSETS), "NAVER.FY2023.assets"),
+    _n(
+        "quant-09",
+        "현대자동차 FY2024 부채총계",
+        "부채총계",
+        fy("현대자동차", 2024, LIAB),
+        "현대자동차.FY2024.liabilities",
+    ),
+    _n(
+        "quant-10",
+        "삼성전자 2024년 자본총계",
+        "자본총계",
+        fy("삼성전자", 2024, EQUITY),
+        "삼성전자.FY2024.equity",
+    ),
+    _n(
+        "quant-11",
+        "카카오 별도 기준 2024년 매출",
+        "별도 매출액",
+        fy("카카오", 2024, REV, fs="OFS"),
+        "카카오.FY2024.revenue",
+    ),
+    _n(
+        "quant-12",
+        "신라젠 2023년 매출",
+        "매출액(영업수익)",
+        full("신라젠", 2023, F_REV),
+        "신라젠.FY2023.revenue",
+        note="주요계정 없음: 사업보고서 재무제표",
+    ),
+    _n(
+        "quant-13",
+        "SK하이닉스 2024년 3분기(7~9월) 매출 얼마였어?",
+        "3분기 매출액",
+        q3("SK하이닉스", REV),
+        "SK하이닉스.2024Q3.revenue",
+    ),
+    _n(
+        "quant-14",
+        "삼성전자 2024년 1~3분기 누적 매출",
+        "누적 매출액",
+        q3("삼성전자", REV, col="thstrm_add"),
+        "삼성전자.2024Q3.revenue_ytd",
+    ),
+    _n(
+        "quant-15",
+        "현대차 2024년 3분기 누적 영업이익",
+        "누적 영업이익",
+        q3("현대자동차", OP, col="thstrm_add"),
+        "현대자동차.2024Q3.operating_income",
+    ),
+    _n(
+        "quant-16",
+        "카카오 2024 Q3 순이익",
+        "3분기(3개월) 당기순이익",
+        q3("카카오", NI),
+        "카카오.2024Q3.net_income",
+    ),
+    _n(
+        "quant-17",
+        "삼성전자 24년 4분기 영업이익",
+        "4분기 영업이익",
+        minus(fy("삼성전자", 2024, OP), q3("삼성전자", OP, col="thstrm_add")),
+        "삼성전자.2024Q4.operating_income",
+        note="연간 − 3분기 누적",
+    ),
+    _n(
+        "quant-18",
+        "네이버 2024년 4분기 매출",
+        "4분기 매출액",
+        minus(fy("NAVER", 2024, REV), q3("NAVER", REV, col="thstrm_add")),
+        "NAVER.2024Q4.revenue",
+        note="연간 − 3분기 누적",
+    ),
+    _n(
+        "quant-19",
+        "삼성전자 2024년 3분기말 자산총계",
+        "자산총계",
+        q3("삼성전자", ASSETS),
+        "삼성전자.2024Q3.assets",
+    ),
+    _n(
+        "quant-20",
+        "삼성전자 2023년 EPS",
+        "기본주당이익",
+        full("삼성전자", 2023, F_EPS),
+        "삼성전자.FY2023.eps",
+        unit="won_per_share",
+    ),
+    _n(
+        "quant-21",
+        "SK하이닉스 2023 주당순이익",
+        "기본주당이익(손실)",
+        full("SK하이닉스", 2023, F_EPS),
+        "SK하이닉스.FY2023.eps",
+        unit="won_per_share",
+    ),
+    _n(
+        "quant-22",
+        "삼성전자 2023년 보통주 1주당 배당금은?",
+        "보통주 주당 현금배당금",
+        Field(
+            "삼성전자",
+            "alotMatter",
+            "thstrm",
+            (("se", "주당 현금배당금(원)"), ("stock_knd", "보통주")),
+            2023,
+            "주당 현금배당금(원)",
+        ),
+        "삼성전자.FY2023.dps",
+        unit="won_per_share",
+    ),
+    _n("quant-23", "삼성전자 2023년 영업활동현금흐름", "영업활동현금흐름", full("삼성전자", 2023, F_OCF)),
+    _n(
+        "quant-24",
+        "삼성전자 2023년 설비투자(유형자산 취득액)는?",
+        "유형자산의 취득",
+        full("삼성전자", 2023, F_CAPEX),
+    ),
+    _n(
+        "quant-25",
+        "신라젠 2023년 감가상각비",
+        "감가상각비",
+        full("신라젠", 2023, F_DEPRECIATION),
+        "신라젠.FY2023.depreciation",
+    ),
+    _n(
+        "quant-26", "현대차 2022년 매출", "매출액", fy("현대자동차", 2022, REV), note="FY2023 사업보고서 전기"
+    ),
+    _n("quant-27", "삼성전자 2023년 말 현금및현금성자산", "현금및현금성자산", full("삼성전자", 2023, F_CASH)),
+    _n(
+        "quant-28",
+        "삼성전자 최대주주 삼성생명의 지분율은? (2023년 말 기준)",
+        "최대주주(삼성생명보험) 보통주 지분율",
+        Field(
+            "삼성전자",
+            "hyslrSttus",
+            "trmend_posesn_stock_qota_rt",
+            (("nm", "삼성생명보험㈜"), ("stock_knd", "보통주")),
+            2023,
+            "기말 지분율(%)",
+        ),
+        unit="percent",
+    ),
+    _n(
+        "quant-29",
+        "삼성전자 보통주 발행주식 총수는?",
+        "보통주 발행주식 총수",
+        Field("삼성전자", "stockTotqySttus", "istc_totqy", (("se", "보통주"),), 2023, "발행주식의 총수"),
+        unit="shares",
+    ),
+    _n(
+        "quant-30",
+        "삼성전자 소액주주는 몇 명이야?",
+        "소액주주 수",
+        Field("삼성전자", "mrhlSttus", "shrholdr_co", (("se", "소액주주"),), 2023, "소액주주 수"),
+        unit="count",
+    ),
+    _n(
+        "quant-31",
+        "삼성전자 2023년 사업보고서 기준 DX부문 남성 직원 수는?",
+        "DX부문 남성 직원 수",
+        Field("삼성전자", "empSttus", "sm", (("fo_bbm", "DX"), ("sexdstn", "남")), 2023, "직원 수 합계"),
+        unit="count",
+    ),
+    _n(
+        "quant-32",
+        "삼성전자 2023년 김기남 고문 보수 총액은?",
+        "김기남 고문 보수총액",
+        Field("삼성전자", "indvdlByPay", "mendng_totamt", (("nm", "김기남"),), 2023, "보수총액(원)"),
+    ),
+    RubricSpec(
+        "quant-33",
+        _T,
+        "삼성전자 매출",
+        "연도 지정 없음: 오프라인 자료의 최신 사업연도 FY2024 연결 매출액 <<rev>> (FY2025 사업보고서는 데이터셋에 없음)",
+        (
+            states("rev", "FY2024 연결 매출액"),
+            Check("기준 연도가 FY2024(2024년)임을 밝힌다", r"FY\s*'?2024|2024\s*(?:년|사업연도|회계연도)"),
+        ),
+        sample=(
+            "삼성전자 FY2024(2024년) 연결 매출액은 300.87조원입니다. FY2025 사업보고서 자료가 없어 "
+            "가장 최근 자료인 FY2024 기준으로 답합니다."
+        ),
+        contradictions=(
+            Check(
+                "FY2024 수치를 FY2025 매출이라고 말한다",
+                r"(?:FY\s*2025|2025\s*년)(?:[^\n.]|\.\d){0,12}매출(?:액)?(?:[^\n.]|\.\d){0,10}300",
+            ),
+        ),
+        figures={"rev": Fig(fy("삼성전자", 2024, REV), key="삼성전자.FY2024.revenue")},
+    ),
+    RubricSpec(
+        "quant-34",
+        _T,
+        "카카오 2023년 순이익 흑자야 적자야?",
+        "적자: 카카오 FY2023 연결 당기순이익 <<ni>> (당기순손실)",
+        (
+            Check("적자(당기순손실)라고 답한다", any_of("적자", "순손실", "손실")),
+            states("ni", "FY2023 연결 당기순손실"),
+        ),
+        sample="적자입니다. 카카오는 2023년(FY2023, 연결) 당기순손실 1.82조원(−1,816,690백만원)을 기록했습니다.",
+        contradictions=(
+            Check("흑자라고 답한다", r"흑자(?:입니다|였|예요|이에요|를\s*기록|를\s*냈|로\s*마감)"),
+        ),
+        figures={"ni": Fig(fy("카카오", 2023, NI))},
+    ),
+    RubricSpec(
+        "quant-35",
+        _T,
+        "SK하이닉스 2023년에 영업 흑자였어?",
+        "아니요: SK하이닉스 FY2023 연결 영업이익 <<op>> (영업손실, 적자)",
+        (
+            Check("아니라고(적자·영업손실이라고) 답한다", any_of("아니", "적자", "영업\\s*손실")),
+            states("op", "FY2023 연결 영업손실"),
+        ),
+        sample="아니요. SK하이닉스는 2023년(FY2023, 연결) 영업손실 7.73조원으로 적자였습니다. 2024년에 흑자전환했습니다.",
+        contradictions=(
+            Check(
+                "2023년에 흑자였다고 답한다",
+                r"(?:네|예)[,.]?\s*(?:흑자|맞)|2023\s*년(?:[^\n.]|\.\d){0,20}흑자(?!\s*전환)",
+            ),
+        ),
+        figures={"op": Fig(fy("SK하이닉스", 2023, OP), key="SK하이닉스.FY2023.operating_income")},
+    ),
+)

@@ -1,0 +1,464 @@
+"""FakeTelegram driven by the real python-telegram-bot Bot (and Application): behaviour, faults, payloads."""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dtm
+from collections.abc import AsyncIterator
+from typing import Any
+
+import pytest
+from aiohttp import web
+from telegram import (
+    Bot,
+    BotCommand,
+    BotCommandScopeAllGroupChats,
+    BotCommandScopeChat,
+    InlineKeyboardButton,
+    InlineKeyboardMarkup,
+    MessageEntity,
+    ReplyParameters,
+    Update,
+)
+from telegram.constants import ParseMode
+from telegram.error import BadRequest, Conflict, EndPointNotFound, Forbidden, InvalidToken, RetryAfter
+from telegram.ext import Application, CommandHandler, ContextTypes
+
+from evals.emulators.base import LoopbackServer
+from evals.emulators.telegram import FakeTelegram, FloodLimits, ManualClock
+from evals.emulators.telegram_updates import GROUP_ID, USER_ID, utf16_len
+
+NOT_MODIFIED = "Message is not modified: specified new message content and reply markup are exactly the same"
+
+
+@pytest.fixture(autouse=True)
+def ptb_timedelta(monkeypatch: pytest.MonkeyPatch) -> None:
+    """PTB warns (an error here) on ``RetryAfter.retry_after`` unless it may return a timedelta."""
+    monkeypatch.setenv("PTB_TIMEDELTA", "true")
+
+
+@pytest.fixture
+def clock() -> ManualClock:
+    return ManualClock()
+
+
+@pytest.fixture
+async def fake(clock: ManualClock) -> AsyncIterator[FakeTelegram]:
+    async with FakeTelegram(clock=clock, long_poll_cap=0.2) as server:
+        yield server
+
+
+@pytest.fixture
+async def bot(fake: FakeTelegram) -> AsyncIterator[Bot]:
+    async with Bot(fake.token, base_url=fake.api_url, base_file_url=fake.file_url) as client:
+        yield client
+
+
+# --------------------------------------------------------------------------------------------------------
+# identity and routing
+
+
+async def test_initialize_calls_get_me_and_answers_the_bot_user(fake: FakeTelegram, bot: Bot) -> None:
+    assert (bot.id, bot.username, bot.bot.is_bot) == (123456, "dexter_kr_bot", True)
+    assert bot.bot.can_read_all_group_messages is False and bot.bot.supports_inline_queries is False
+    assert fake.calls["getMe"] == 1 and fake.requests[0].path == f"/bot{fake.token}/getMe"
+    with pytest.raises(EndPointNotFound):
+        await bot.do_api_request("sendTelepathy", api_kwargs={"chat_id": 1})
+    assert fake.calls["sendTelepathy"] == 1 and fake.errors["Not Found: method not found"] == 1
+
+
+async def test_wrong_token_is_unauthorized(fake: FakeTelegram) -> None:
+    with pytest.raises(InvalidToken, match="was rejected"):
+        async with Bot("999:wrong", base_url=fake.api_url):
+            pass
+    assert fake.errors["Unauthorized"] == 1
+
+
+# --------------------------------------------------------------------------------------------------------
+# messages, replies, topics, edits
+
+
+async def test_reply_in_a_forum_topic_is_recorded_and_rendered(fake: FakeTelegram, bot: Bot) -> None:
+    asked = fake.group_text("/dexter@dexter_kr_bot 삼성전자 PER?", thread_id=7)
+    question_id = asked["message"]["message_id"]
+    sent = await bot.send_message(
+        GROUP_ID, "답변", reply_parameters=ReplyParameters(question_id), message_thread_id=7
+    )
+    assert (sent.message_id, sent.message_thread_id, sent.is_topic_message) == (question_id + 1, 7, True)
+    assert sent.reply_to_message is not None and sent.reply_to_message.message_id == question_id
+    assert str(sent.reply_to_message.text).startswith("/dexter")
+    assert sent.from_user is not None and sent.from_user.id == bot.id
+    [record] = fake.bot_messages(GROUP_ID)
+    assert (record.reply_to_message_id, record.message_thread_id, record.text) == (question_id, 7, "답변")
+    # A reply without message_thread_id lands in the replied message's topic, as in Telegram.
+    follow_up = await bot.send_message(GROUP_ID, "추가", reply_parameters=ReplyParameters(sent.message_id))
+    assert follow_up.message_thread_id == 7
+    assert [m.text for m in fake.messages(GROUP_ID, thread_id=7)][1:] == ["답변", "추가"]
+    with pytest.raises(BadRequest, match="Message to be replied not found"):
+        await bot.send_message(GROUP_ID, "x", reply_parameters=ReplyParameters(999))
+
+
+async def test_edits_are_stamped_and_identical_edits_refused(
+    fake: FakeTelegram, bot: Bot, clock: ManualClock
+) -> None:
+    sent = await bot.send_message(USER_ID, "생각 중…")
+    clock.advance(1.5)
+    await bot.edit_message_text("도구 1/2", chat_id=USER_ID, message_id=sent.message_id)
+    clock.advance(2.0)
+    edited = await bot.edit_message_text("완료", chat_id=USER_ID, message_id=sent.message_id)
+    assert isinstance(edited, type(sent)) and edited.text == "완료" and edited.edit_date is not None
+    record = fake.message(USER_ID, sent.message_id)
+    assert record is not None and [(e.at, e.text) for e in record.edits] == [
+        (1001.5, "도구 1/2"),
+        (1003.5, "완료"),
+    ]
+    assert record.sent_at == 1000.0 and len(fake.bot_messages()) == 1
+    with pytest.raises(BadRequest) as info:
+        await bot.edit_message_text("완료", chat_id=USER_ID, message_id=sent.message_id)
+    assert str(info.value).startswith(NOT_MODIFIED)
+    with pytest.raises(BadRequest, match="Message to edit not found"):
+        await bot.edit_message_text("x", chat_id=USER_ID, message_id=99)
+    assert fake.errors["Bad Request: message to edit not found"] == 1
+
+
+async def test_reply_markup_edits_delete_and_chat_action(fake: FakeTelegram, bot: Bot) -> None:
+    keyboard = InlineKeyboardMarkup([[InlineKeyboardButton("다시 시도", callback_data="retry:1")]])
+    sent = await bot.send_message(USER_ID, "실패했습니다", reply_markup=keyboard)
+    assert sent.reply_markup == keyboard
+    with pytest.raises(BadRequest, match="Message is not modified"):
+        await bot.edit_message_reply_markup(USER_ID, sent.message_id, reply_markup=keyboard)
+    await bot.edit_message_reply_markup(USER_ID, sent.message_id, reply_markup=None)
+    record = fake.message(USER_ID, sent.message_id)
+    assert record is not None and record.reply_markup is None and record.edits[-1].reply_markup is None
+    too_long = InlineKeyboardMarkup([[InlineKeyboardButton("x", callback_data="가" * 22)]])
+    with pytest.raises(BadRequest, match="Button_data_invalid"):
+        await bot.send_message(USER_ID, "x", reply_markup=too_long)
+    assert await bot.delete_message(USER_ID, sent.message_id) is True
+    assert fake.bot_messages() == [] and record.deleted_at == 1000.0
+    with pytest.raises(BadRequest, match="Message to delete not found"):
+        await bot.delete_message(USER_ID, sent.message_id)
+    await bot.send_chat_action(GROUP_ID, "typing", message_thread_id=3)
+    assert [(a.chat_id, a.action, a.message_thread_id) for a in fake.actions] == [(GROUP_ID, "typing", 3)]
+    with pytest.raises(BadRequest, match="Wrong parameter action"):
+        await bot.send_chat_action(USER_ID, "dancing")
+
+
+# --------------------------------------------------------------------------------------------------------
+# text rules
+
+
+async def test_entities_use_utf16_offsets(fake: FakeTelegram, bot: Bot) -> None:
+    text = "삼성전자 😀 PER 12.3배"
+    offset = utf16_len("삼성전자 😀 ")
+    assert offset == len("삼성전자 😀 ") + 1  # the emoji is two UTF-16 units
+    await bot.send_message(USER_ID, text, entities=[MessageEntity("bold", offset, 3)])
+    [record] = fake.bot_messages()
+    assert record.entities == [{"type": "bold", "offset": offset, "length": 3}]
+    assert text[offset - 1 : offset + 2] == "PER"  # in code points the entity sits one earlier
+    end = utf16_len(text)
+    await bot.send_message(USER_ID, text, entities=[MessageEntity("italic", end - 1, 1)])
+    for bad in (
+        MessageEntity("italic", end, 1),
+        MessageEntity("bold", 0, end + 1),
+        MessageEntity("glow", 0, 1),
+    ):
+        with pytest.raises(BadRequest, match="Can't parse entities"):
+            await bot.send_message(USER_ID, text, entities=[bad])
+    assert len(fake.bot_messages()) == 2
+
+
+async def test_text_limit_counts_utf16_units(fake: FakeTelegram, bot: Bot) -> None:
+    await bot.send_message(USER_ID, "가" * 4096)
+    with pytest.raises(BadRequest, match="Message is too long"):
+        await bot.send_message(USER_ID, "가" * 4097)
+    await bot.send_message(USER_ID, "😀" * 2048)
+    with pytest.raises(BadRequest, match="Message is too long"):
+        await bot.send_message(USER_ID, "😀" * 2049)
+    with pytest.raises(BadRequest, match="Message text is empty"):
+        await bot.send_message(USER_ID, "  ")
+    # The limit applies after entity parsing: markup does not count.
+    await bot.send_message(USER_ID, f"<b>{'가' * 4096}</b>", parse_mode=ParseMode.HTML)
+    assert [len(m.text) for m in fake.bot_messages()] == [4096, 2048, 4096]
+
+
+async def test_html_and_markdown_v2_parse_modes(fake: FakeTelegram, bot: Bot) -> None:
+    html = '<b>삼성전자</b> &amp; <a href="https://dart.fss.or.kr">공시</a>\n<pre><code class="language-py">x</code></pre>'
+    await bot.send_message(USER_ID, html, parse_mode=ParseMode.HTML)
+    [record] = fake.bot_messages()
+    assert record.text == "삼성전자 & 공시\nx" and record.parse_mode == "HTML"
+    assert record.entities == [
+        {"type": "bold", "offset": 0, "length": 4},
+        {"type": "text_link", "offset": 7, "length": 2, "url": "https://dart.fss.or.kr"},
+        {"type": "pre", "offset": 10, "length": 1, "language": "py"},
+    ]
+    for bad in ("<b>열린 태그", "<b>교차<i>태그</b></i>", "<table>표</table>", "1 < 2"):
+        with pytest.raises(BadRequest, match="Can't parse entities"):
+            await bot.send_message(USER_ID, bad, parse_mode=ParseMode.HTML)
+    await bot.send_message(
+        USER_ID, r"*PER* 12\.3배 `a.b` [DART](https://x.y/a.b)", parse_mode=ParseMode.MARKDOWN_V2
+    )
+    assert fake.bot_messages()[-1].text == "PER 12.3배 a.b DART"
+    with pytest.raises(BadRequest, match="character '\\.' is reserved"):
+        await bot.send_message(USER_ID, "*PER* 12.3배", parse_mode=ParseMode.MARKDOWN_V2)
+
+
+async def test_entity_overflow_is_counted_not_refused(fake: FakeTelegram, bot: Bot) -> None:
+    text = "가 " * 101
+    await bot.send_message(USER_ID, text, entities=[MessageEntity("bold", 2 * i, 1) for i in range(101)])
+    await bot.send_message(USER_ID, text, entities=[MessageEntity("bold", 2 * i, 1) for i in range(100)])
+    assert fake.entity_overflow == 1 and len(fake.bot_messages()[0].entities) == 101
+
+
+# --------------------------------------------------------------------------------------------------------
+# faults and flood control
+
+
+async def test_scripted_retry_after_raises_ptb_retry_after(fake: FakeTelegram, bot: Bot) -> None:
+    fake.rate_limit("sendMessage", 30)
+    with pytest.raises(RetryAfter) as info:
+        await bot.send_message(USER_ID, "hi")
+    assert info.value.retry_after == dtm.timedelta(seconds=30)
+    await bot.send_message(USER_ID, "hi")
+    assert (fake.rate_limited, fake.calls["sendMessage"], len(fake.bot_messages())) == (1, 2, 1)
+    assert fake.requests[-2].body["text"] == "hi"
+
+
+async def test_fail_matches_arguments_and_reports_unused_faults(fake: FakeTelegram, bot: Bot) -> None:
+    fake.fail(
+        "sendMessage",
+        description="Forbidden: bot was blocked by the user",
+        error_code=403,
+        when=lambda args: args["chat_id"] == 42,
+    )
+    fake.fail("editMessageText", times=2)
+    await bot.send_message(USER_ID, "unaffected")
+    with pytest.raises(Forbidden, match="bot was blocked"):
+        await bot.send_message(42, "x")
+    assert fake.unused_faults() == ["editMessageText: Bad Request: injected by fail() x2"]
+    fake.parse_error_when(lambda text, entities: "<" in text)
+    with pytest.raises(BadRequest, match="Can't parse entities"):
+        await bot.send_message(USER_ID, "a < b")
+    await bot.send_message(USER_ID, "a > b")
+    assert [m.text for m in fake.bot_messages()] == ["unaffected", "a > b"]
+
+
+async def test_flood_limits_answer_429_per_chat_and_per_group(clock: ManualClock) -> None:
+    limits = FloodLimits(per_chat_per_s=1, chat_burst=1, per_group_per_minute=3, global_per_s=100)
+    async with FakeTelegram(clock=clock, flood=limits) as fake, Bot(fake.token, base_url=fake.api_url) as bot:
+        await bot.send_message(USER_ID, "1")
+        with pytest.raises(RetryAfter) as info:
+            await bot.send_message(USER_ID, "2")
+        assert info.value.retry_after == dtm.timedelta(seconds=1)
+        clock.advance(1)
+        await bot.send_message(USER_ID, "2")
+        for text in ("a", "b", "c"):
+            await bot.send_message(GROUP_ID, text)
+            clock.advance(1)
+        with pytest.raises(RetryAfter) as info:
+            await bot.send_message(GROUP_ID, "d")
+        assert info.value.retry_after == dtm.timedelta(seconds=57)
+        await bot.send_chat_action(GROUP_ID, "typing")  # not flood-counted
+        assert fake.rate_limited == 2 and len(fake.bot_messages()) == 5
+
+
+async def test_global_flood_limit(clock: ManualClock) -> None:
+    async with FakeTelegram(clock=clock, flood=FloodLimits(global_per_s=2)) as fake:
+        async with Bot(fake.token, base_url=fake.api_url) as bot:
+            await bot.send_message(1, "a")
+            await bot.send_message(2, "b")
+            with pytest.raises(RetryAfter):
+                await bot.send_message(3, "c")
+        assert fake.rate_limited == 1 and fake.calls["sendMessage"] == 3
+
+
+# --------------------------------------------------------------------------------------------------------
+# updates, commands, drafts, uploads
+
+
+async def test_get_updates_offset_and_long_poll(fake: FakeTelegram, bot: Bot) -> None:
+    ids = [fake.push_update(fake.private_text(f"질문 {i}")) for i in range(3)]
+    assert [u.update_id for u in await bot.get_updates()] == ids
+    assert [u.update_id for u in await bot.get_updates(offset=ids[1])] == ids[1:]
+    assert [u["update_id"] for u in fake.pending_updates] == ids[1:]
+    assert await bot.get_updates(offset=ids[2] + 1, timeout=0) == ()
+    assert fake.pending_updates == []
+    waiting = asyncio.create_task(bot.get_updates(offset=ids[2] + 1, timeout=5))
+    await asyncio.sleep(0.05)
+    pushed = fake.push_update({"message": fake.private_text("늦은 질문")["message"]})
+    [late] = await asyncio.wait_for(waiting, 1)
+    assert (
+        late.update_id == pushed == ids[2] + 2
+        and late.message is not None
+        and late.message.text == "늦은 질문"
+    )
+    assert await bot.get_updates(offset=pushed + 1, timeout=5) == ()  # capped at long_poll_cap (0.2 s)
+
+
+async def test_set_my_commands_per_scope_and_language(fake: FakeTelegram, bot: Bot) -> None:
+    await bot.set_my_commands([BotCommand("dexter", "기업 분석"), BotCommand("help", "도움말")])
+    await bot.set_my_commands(
+        [BotCommand("dexter", "분석")], scope=BotCommandScopeAllGroupChats(), language_code="ko"
+    )
+    assert [c.command for c in await bot.get_my_commands()] == ["dexter", "help"]
+    grouped = await bot.get_my_commands(scope=BotCommandScopeAllGroupChats(), language_code="ko")
+    assert [c.description for c in grouped] == ["분석"]
+    assert await bot.get_my_commands(scope=BotCommandScopeChat(USER_ID)) == ()
+    assert fake.commands_for({"type": "all_group_chats"}, "ko") == [
+        {"command": "dexter", "description": "분석"}
+    ]
+    await bot.delete_my_commands()
+    assert fake.commands_for() == [] and len(fake.commands) == 1
+    with pytest.raises(BadRequest, match="Bot_command_invalid"):
+        await bot.set_my_commands([BotCommand("Dexter", "대문자")])
+
+
+async def test_message_drafts_only_in_private_chats(fake: FakeTelegram, bot: Bot, clock: ManualClock) -> None:
+    assert await bot.send_message_draft(USER_ID, 5, "") is True
+    clock.advance(0.5)
+    await bot.send_message_draft(USER_ID, 5, "삼성전자 영업이익은")
+    draft = fake.drafts[(USER_ID, 5)]
+    assert draft.texts == ["", "삼성전자 영업이익은"] and [f.at for f in draft.frames] == [1000.0, 1000.5]
+    with pytest.raises(BadRequest, match="private chat"):
+        await bot.send_message_draft(GROUP_ID, 5, "x")
+    assert fake.bot_messages() == []
+
+
+async def test_drafts_can_be_missing_like_an_older_bot_api() -> None:
+    async with FakeTelegram(drafts=False) as fake, Bot(fake.token, base_url=fake.api_url) as bot:
+        with pytest.raises(InvalidToken, match="method not found"):  # PTB maps every 404 to InvalidToken
+            await bot.send_message_draft(USER_ID, 1, "x")
+        assert fake.calls["sendMessageDraft"] == 1 and fake.drafts == {}
+
+
+async def test_send_document_and_photo_uploads(fake: FakeTelegram, bot: Bot) -> None:
+    csv = "종목,PER\n삼성전자,12.3\n".encode()
+    sent = await bot.send_document(GROUP_ID, csv, filename="per.csv", caption="<b>표</b>", parse_mode="HTML")
+    assert sent.document is not None and sent.document.file_name == "per.csv" and sent.caption == "표"
+    [upload] = fake.uploads
+    assert (upload.filename, upload.size, upload.content, upload.caption) == ("per.csv", len(csv), csv, "표")
+    assert fake.requests[-1].body["document"] == {"filename": "per.csv", "size": len(csv)}
+    photo = await bot.send_photo(USER_ID, b"\x89PNG\r\n\x1a\n\r\n--fake", reply_parameters=None)
+    assert photo.photo and fake.uploads[1].content == b"\x89PNG\r\n\x1a\n\r\n--fake"
+    again = await bot.send_document(USER_ID, sent.document.file_id)
+    assert again.document is not None and fake.uploads[2].content == csv
+    assert [m.upload.method for m in fake.bot_messages() if m.upload] == [
+        "sendDocument",
+        "sendPhoto",
+        "sendDocument",
+    ]
+    with pytest.raises(BadRequest, match="Message caption is too long"):
+        await bot.send_document(USER_ID, csv, filename="x.csv", caption="가" * 1025)
+
+
+# --------------------------------------------------------------------------------------------------------
+# payload builders
+
+
+async def test_update_builders_parse_with_ptb(fake: FakeTelegram, bot: Bot) -> None:
+    answer = await bot.send_message(GROUP_ID, "이전 답변")
+    record = fake.message(GROUP_ID, answer.message_id)
+    assert record is not None
+    command = Update.de_json(fake.group_text("/dexter@dexter_kr_bot 현대차 @someone", reply_to=record), bot)
+    message = command.message
+    assert message is not None and message.reply_to_message is not None
+    replied = message.reply_to_message
+    assert replied.text == "이전 답변" and replied.from_user is not None and replied.from_user.is_bot
+    assert message.parse_entities([MessageEntity.BOT_COMMAND, MessageEntity.MENTION]) == {
+        MessageEntity("bot_command", 0, 21): "/dexter@dexter_kr_bot",
+        MessageEntity("mention", 26, 8): "@someone",
+    }
+    assert message.message_id == answer.message_id + 1 and message.chat.type == "supergroup"
+    private = Update.de_json(fake.private_text("안녕 😀 @dexter_kr_bot"), bot)
+    assert private.message is not None and private.message.chat.type == "private"
+    assert private.message.entities[0].offset == utf16_len("안녕 😀 ")
+    edited = Update.de_json(fake.edited(fake.private_text("삼성"), "삼성전자"), bot)
+    assert edited.edited_message is not None and edited.edited_message.text == "삼성전자"
+    other = Update.de_json(fake.from_other_bot("봇끼리"), bot)
+    assert (
+        other.message is not None and other.message.from_user is not None and other.message.from_user.is_bot
+    )
+    assert [m.text for m in fake.messages(USER_ID)] == ["안녕 😀 @dexter_kr_bot", "삼성전자"]
+
+
+async def test_callback_queries_are_answered_once(fake: FakeTelegram, bot: Bot, clock: ManualClock) -> None:
+    keyboard = InlineKeyboardMarkup([[InlineKeyboardButton("다시", callback_data="retry:1")]])
+    sent = await bot.send_message(USER_ID, "실패", reply_markup=keyboard)
+    record = fake.message(USER_ID, sent.message_id)
+    assert record is not None
+    query = Update.de_json(fake.callback("retry:1", message=record), bot).callback_query
+    assert query is not None and query.data == "retry:1" and query.message is not None
+    assert query.message.message_id == sent.message_id
+    assert await bot.answer_callback_query(query.id, text="다시 시도합니다") is True
+    assert [(a.callback_query_id, a.text, a.show_alert) for a in fake.callback_answers] == [
+        (query.id, "다시 시도합니다", False)
+    ]
+    with pytest.raises(BadRequest, match="Query is too old"):
+        await bot.answer_callback_query(query.id)
+
+
+# --------------------------------------------------------------------------------------------------------
+# webhook and a real Application
+
+
+class WebhookReceiver(LoopbackServer):
+    def __init__(self, secret: str) -> None:
+        super().__init__()
+        self.secret = secret
+        self.received: list[dict[str, Any]] = []
+
+    def routes(self, app: web.Application) -> None:
+        app.router.add_post("/telegram", self.handle)
+
+    async def handle(self, request: web.Request) -> web.Response:
+        if request.headers.get("X-Telegram-Bot-Api-Secret-Token") != self.secret:
+            return web.Response(status=403)
+        self.received.append(await request.json())
+        return web.Response(text="ok")
+
+
+async def test_webhook_registration_and_delivery(fake: FakeTelegram, bot: Bot) -> None:
+    async with WebhookReceiver("s3cret_token") as receiver:
+        url = f"{receiver.url}/telegram"
+        await bot.set_webhook(url, secret_token="s3cret_token", allowed_updates=["message", "callback_query"])
+        assert fake.webhook is not None and fake.webhook.allowed_updates == ["message", "callback_query"]
+        info = await bot.get_webhook_info()
+        assert info.url == url and info.pending_update_count == 0
+        update = fake.private_text("웹훅 질문")
+        assert await fake.deliver_webhook(update) == 200
+        assert await fake.deliver_webhook(update, secret="wrong") == 403
+        assert receiver.received == [update]
+        assert fake.deliveries == [(update["update_id"], 200), (update["update_id"], 403)]
+        with pytest.raises(Conflict):
+            await bot.get_updates()
+    fake.push_update(fake.private_text("쌓인 질문"))
+    await bot.delete_webhook(drop_pending_updates=True)
+    assert fake.webhook is None and fake.pending_updates == []
+    with pytest.raises(BadRequest, match="Secret token contains unallowed characters"):
+        await bot.set_webhook(url, secret_token="공백 있음")
+
+
+async def test_application_polling_end_to_end() -> None:
+    async with FakeTelegram(long_poll_cap=0.1) as fake:
+
+        async def dexter(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+            assert update.effective_message is not None
+            await update.effective_message.reply_text(f"조회: {' '.join(context.args or [])}")
+
+        app = Application.builder().token(fake.token).base_url(fake.api_url).build()
+        app.add_handler(CommandHandler("dexter", dexter))
+        async with app:
+            await app.start()
+            assert app.updater is not None
+            await app.updater.start_polling(poll_interval=0.0, timeout=dtm.timedelta(seconds=5))
+            asked = fake.group_text("/dexter@dexter_kr_bot 005930", thread_id=3)
+            fake.push_update(asked)
+            fake.push_update(fake.group_text("/dexter@other_bot 무시"))
+            await fake.wait_for(lambda: fake.bot_messages(GROUP_ID), 2.0)
+            await app.updater.stop()
+            await app.stop()
+        [reply] = fake.bot_messages(GROUP_ID)
+        assert reply.text == "조회: 005930" and reply.reply_to_message_id == asked["message"]["message_id"]
+        assert reply.message_thread_id == 3 and fake.calls["deleteWebhook"] == 1
+        assert fake.pending_updates == []
+        with pytest.raises(TimeoutError):
+            await fake.wait_for(lambda: False, 0.05)
