@@ -63,6 +63,9 @@ NOT_ALLOWED = (
     "사용자 ID: {user}\n채팅 ID: {chat}\n"
     "운영자에게 위 ID를 DEXTER_ALLOW_TELEGRAM 설정에 추가해 달라고 요청하세요."
 )
+TEXT_ONLY = (
+    "글로 질문해 주세요. 예: 삼성전자 2023년 영업이익률 분석해줘 (사진·파일·음성은 아직 읽지 못합니다)"
+)
 NOTHING_RUNNING = "진행 중인 질문이 없습니다."
 STOPPED = "취소했습니다."
 STOP_WORDS = frozenset({"stop", "중지", "취소"})
@@ -138,6 +141,9 @@ class TelegramAdapter:
         app.add_handler(CommandHandler("dexter", self._on_dexter, filters=only_new))
         app.add_handler(CallbackQueryHandler(self._on_stop_button, pattern=f"^{STOP_DATA}$"))
         app.add_handler(MessageHandler(only_new & filters.TEXT & ~filters.COMMAND, self._on_text))
+        private = only_new & filters.ChatType.PRIVATE
+        app.add_handler(MessageHandler(private & filters.COMMAND, self._on_help))  # an unknown command
+        app.add_handler(MessageHandler(private & ~filters.TEXT, self._on_not_text))
         app.add_error_handler(self._on_error)
 
     async def _on_help(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -145,6 +151,12 @@ class TelegramAdapter:
         if message is None or not self._human(message):
             return
         await message.reply_text(HELP, do_quote=True)
+
+    async def _on_not_text(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        message = update.message
+        if message is None or not self._human(message) or not await self._admit(message):
+            return
+        await message.reply_text(TEXT_ONLY, do_quote=True)
 
     async def _on_dexter(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         message = update.message

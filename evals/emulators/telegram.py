@@ -9,8 +9,9 @@ may be JSON-encoded strings. Answers look like Telegram's: ``{"ok": true, "resul
 ``parameters.retry_after`` (PTB raises ``RetryAfter``); a wrong token is 401, an unknown method 404.
 
 State is kept per chat in one message-id space shared by the bot's messages and the users' messages built
-by ``private_text``/``group_text``/… (the update side lives in ``evals.emulators.telegram_updates``,
-together with the records and Telegram's text rules), each edit stamped by an
+by ``private_text``/``group_text``/… (the update side lives in ``evals.emulators.telegram_updates``, the
+other methods in ``evals.emulators.telegram_methods``, the records in ``evals.emulators.telegram_records``
+and Telegram's text rules in ``evals.emulators.telegram_text``), each edit stamped by an
 injectable clock, so tests and benchmarks can assert "one progress message, N edits at least X s apart,
 one reply in topic 7". Telegram's rules apply: 4,096 UTF-16 units after entity parsing, entity bounds,
 HTML/MarkdownV2 parsing, "message is not modified", drafts only in private chats, optional flood control
@@ -39,7 +40,8 @@ from aiohttp import web
 
 from evals.emulators.base import LoopbackServer, Recorded
 from evals.emulators.slack_events import ManualClock
-from evals.emulators.telegram_updates import (
+from evals.emulators.telegram_methods import Methods, scope_key
+from evals.emulators.telegram_records import (
     ApiError,
     CallbackAnswer,
     ChatAction,
@@ -47,26 +49,30 @@ from evals.emulators.telegram_updates import (
     DraftFrame,
     Edit,
     FloodLimits,
+    Json,
     Message,
-    Updates,
     Upload,
     Webhook,
-    check_entities,
-    flag_arg,
-    int_arg,
-    parse_formatted,
-    utf16_len,
 )
+from evals.emulators.telegram_text import decode_json_arg, parse_multipart
+from evals.emulators.telegram_updates import Updates
 
-__all__ = ["ApiError", "FakeTelegram", "FloodLimits", "ManualClock", "Message"]
+__all__ = [
+    "ApiError",
+    "CallbackAnswer",
+    "ChatAction",
+    "Draft",
+    "DraftFrame",
+    "Edit",
+    "FakeTelegram",
+    "FloodLimits",
+    "ManualClock",
+    "Message",
+    "Upload",
+    "Webhook",
+]
 
-Json = dict[str, Any]
-Content = tuple[str, list[Json], str | None]  # (plain text, entities, parse_mode) of a text or caption
 _ABILITIES = {"can_join_groups": True, "can_read_all_group_messages": False, "supports_inline_queries": False}
-NOT_MODIFIED = (
-    "Bad Request: message is not modified: specified new message content and reply markup are exactly the "
-    "same as a specified content and reply markup of the message"
-)
 _NAMES = (
     "getMe getUpdates setWebhook deleteWebhook getWebhookInfo setMyCommands deleteMyCommands getMyCommands "
     "sendMessage editMessageText editMessageReplyMarkup deleteMessage sendMessageDraft sendChatAction "
@@ -77,10 +83,6 @@ _FLOODED = frozenset({"sendMessage", "editMessageText", "sendPhoto", "sendDocume
 _JSON_NAMES = "reply_markup entities caption_entities reply_parameters commands scope allowed_updates"
 _JSON_ARGS = frozenset(f"{_JSON_NAMES} link_preview_options".split())
 _INT_ARGS = frozenset({"chat_id", "message_id", "message_thread_id", "draft_id", "offset", "limit"})
-_ACTION_NAMES = "typing upload_photo record_video upload_video record_voice upload_voice upload_document"
-_ACTIONS = frozenset(
-    f"{_ACTION_NAMES} choose_sticker find_location record_video_note upload_video_note".split()
-)
 
 
 @dataclass(slots=True)
@@ -91,7 +93,7 @@ class _Fault:
     when: Callable[[Json], bool] | None
 
 
-class FakeTelegram(Updates, LoopbackServer):
+class FakeTelegram(Updates, Methods, LoopbackServer):
     """Bot API methods on one loopback server; see the module docstring.
 
     ``token`` is the only accepted token (else 401); ``bot_id`` defaults to its numeric prefix. ``clock``
@@ -224,7 +226,7 @@ class FakeTelegram(Updates, LoopbackServer):
 
     def commands_for(self, scope: Json | None = None, language_code: str = "") -> list[Json]:
         """The commands set for a scope (the default scope if None) and language."""
-        return self.commands.get(_scope_key(scope, language_code), [])
+        return self.commands.get(scope_key(scope, language_code), [])
 
     async def wait_for(self, predicate: Callable[[], object], timeout: float = 2.0) -> None:  # noqa: ASYNC109
         """Wait until ``predicate()`` is truthy, checking every 10 ms (``TimeoutError`` after ``timeout`` s)."""
@@ -297,9 +299,9 @@ class FakeTelegram(Updates, LoopbackServer):
             elif request.content_type == "application/x-www-form-urlencoded":
                 args |= parse_qsl(raw.decode(), keep_blank_values=True)
             elif request.content_type == "multipart/form-data":
-                args |= _multipart(raw, request.headers["Content-Type"])
+                args |= parse_multipart(raw, request.headers["Content-Type"])
             for key in _JSON_ARGS & args.keys():
-                args[key] = _decode(key, args[key])
+                args[key] = decode_json_arg(key, args[key])
             args |= {k: int(v) for k, v in args.items() if k in _INT_ARGS and re.fullmatch(r"-?\d+", str(v))}
         except (ValueError, TypeError):
             raise ApiError.bad_request("can't parse request body") from None
@@ -346,215 +348,10 @@ class FakeTelegram(Updates, LoopbackServer):
         for key, _, _ in spans:
             self._windows[key].append(now)
 
-    # ---------------------------------------------------------------------------------------------------
-    # validation
-
-    def _content(self, args: Json, key: str = "text", *, empty: bool = False) -> Content:
-        """(plain text, entities, parse_mode) after Telegram's checks; ``key`` is ``text`` or ``caption``."""
-        text, mode = str(args.get(key) or ""), str(args.get("parse_mode") or "") or None
-        entities = args.get("caption_entities" if key == "caption" else "entities")
-        if entities is None and mode is not None:
-            text, entities = parse_formatted(text, mode)
-        entities = check_entities(text, entities or [])
-        if key == "text" and not empty and not text.strip():
-            raise ApiError.bad_request("message text is empty")
-        if utf16_len(text) > (self.caption_limit if key == "caption" else self.text_limit):
-            raise ApiError.bad_request(
-                "message caption is too long" if key == "caption" else "message is too long"
-            )
-        self.entity_overflow += len(entities) > 100
-        return text, entities, mode
-
-    def _chat_id(self, args: Json) -> int:
-        chat_id = int_arg(args, "chat_id")
-        if chat_id is None:
-            raise ApiError.bad_request("chat_id is empty")
-        return chat_id
-
-    def _markup(self, args: Json) -> Json | None:
-        markup = args.get("reply_markup")
-        if markup is not None and not isinstance(markup, dict):
-            raise ApiError.bad_request("can't parse reply keyboard markup JSON object")
-        buttons = [b for row in (markup or {}).get("inline_keyboard", []) for b in row]
-        if any(len(str(b.get("callback_data", "")).encode()) > 64 for b in buttons):
-            raise ApiError.bad_request("BUTTON_DATA_INVALID")
-        return markup
-
-    def _editable(self, args: Json) -> Message:
-        msg = self.message(self._chat_id(args), int_arg(args, "message_id") or 0)
-        if msg is None or msg.deleted_at is not None:
-            raise ApiError.bad_request("message to edit not found")
-        if msg.sender.get("id") != self.bot_id:
-            raise ApiError.bad_request("message can't be edited")
-        return msg
-
-    def _reply_target(self, chat_id: int, args: Json) -> tuple[int | None, int | None]:
-        """(reply_to_message_id, message_thread_id); a reply inherits the replied message's topic."""
-        params = args.get("reply_parameters") or {"message_id": args.get("reply_to_message_id")}
-        reply_id, thread_id = int_arg(params, "message_id"), int_arg(args, "message_thread_id")
-        if thread_id is not None and chat_id < 0:
-            self.chat(chat_id, is_forum=True)
-        replied = self.message(chat_id, reply_id) if reply_id is not None else None
-        if replied is None or replied.deleted_at is not None:
-            if reply_id is not None and not flag_arg(params.get("allow_sending_without_reply")):
-                raise ApiError.bad_request("message to be replied not found")
-            return None, thread_id
-        return reply_id, thread_id if thread_id is not None else replied.message_thread_id
-
-    # ---------------------------------------------------------------------------------------------------
-    # Bot API methods
-
-    async def _m_getMe(self, args: Json) -> Json:
-        return self.bot_user
-
-    async def _m_setMyCommands(self, args: Json) -> bool:
-        commands = args.get("commands")
-        if not isinstance(commands, list) or len(commands) > 100:
-            raise ApiError.bad_request("can't parse commands JSON object")
-        for command in commands:  # 1-32 of [a-z0-9_], and a description
-            if not re.fullmatch(r"[a-z0-9_]{1,32}", str(command.get("command"))) or not command.get(
-                "description"
-            ):
-                raise ApiError.bad_request("BOT_COMMAND_INVALID")
-        key = _scope_key(args.get("scope"), str(args.get("language_code") or ""))
-        self.commands[key] = [{"command": c["command"], "description": c["description"]} for c in commands]
-        return True
-
-    async def _m_deleteMyCommands(self, args: Json) -> bool:
-        self.commands.pop(_scope_key(args.get("scope"), str(args.get("language_code") or "")), None)
-        return True
-
-    async def _m_getMyCommands(self, args: Json) -> list[Json]:
-        return self.commands_for(args.get("scope"), str(args.get("language_code") or ""))
-
-    def _send(self, chat_id: int, args: Json, content: Content, upload: Upload | None = None) -> Json:
-        (reply_id, thread_id), (text, entities, mode) = self._reply_target(chat_id, args), content
-        msg = Message(
-            chat_id, 0, text, entities, self.bot_user, self.clock(), int(time.time()), reply_id, thread_id
-        )
-        msg.reply_markup, msg.parse_mode, msg.upload = self._markup(args), mode, upload
-        self._sent.append(self._store(msg))
-        return self.render(msg)
-
-    async def _m_sendMessage(self, args: Json) -> Json:
-        return self._send(self._chat_id(args), args, self._content(args))
-
-    def _edit(self, msg: Message, text: str, entities: list[Json], markup: Json | None) -> Json:
-        if (text, entities, markup) == (msg.text, msg.entities, msg.reply_markup):
-            raise ApiError(400, NOT_MODIFIED)
-        msg.text, msg.entities, msg.reply_markup = text, entities, markup
-        msg.edits.append(Edit(self.clock(), text, entities, markup))
-        return self.render(msg)
-
-    async def _m_editMessageText(self, args: Json) -> Json:
-        msg = self._editable(args)
-        if msg.upload is not None:
-            raise ApiError.bad_request("there is no text in the message to edit")
-        text, entities, mode = self._content(args)
-        result = self._edit(msg, text, entities, self._markup(args))  # no reply_markup drops the keyboard
-        msg.parse_mode = mode
-        return result
-
-    async def _m_editMessageReplyMarkup(self, args: Json) -> Json:
-        msg = self._editable(args)
-        return self._edit(msg, msg.text, msg.entities, self._markup(args))
-
-    async def _m_deleteMessage(self, args: Json) -> bool:
-        msg = self.message(self._chat_id(args), int_arg(args, "message_id") or 0)
-        if msg is None or msg.deleted_at is not None:
-            raise ApiError.bad_request("message to delete not found")
-        msg.deleted_at = self.clock()
-        return True
-
-    async def _m_sendMessageDraft(self, args: Json) -> bool:
-        chat_id, draft_id = self._chat_id(args), int_arg(args, "draft_id") or 0
-        if chat_id <= 0 or draft_id == 0:
-            raise ApiError.bad_request(
-                "draft_id must be non-zero" if chat_id > 0 else "chat is not a private chat"
-            )
-        text, entities, _ = self._content(args, empty=True)  # an empty draft shows "Thinking…"
-        thread_id = int_arg(args, "message_thread_id")
-        draft = self.drafts.setdefault((chat_id, draft_id), Draft(chat_id, draft_id, thread_id))
-        draft.frames.append(DraftFrame(self.clock(), text, entities))
-        return True
-
-    async def _m_sendChatAction(self, args: Json) -> bool:
-        chat_id, action = self._chat_id(args), str(args.get("action") or "")
-        if action not in _ACTIONS:
-            raise ApiError.bad_request("wrong parameter action in request")
-        self.actions.append(ChatAction(self.clock(), chat_id, action, int_arg(args, "message_thread_id")))
-        return True
-
-    async def _m_answerCallbackQuery(self, args: Json) -> bool:
-        query_id = str(args.get("callback_query_id") or "")
-        if query_id not in self._callback_ids:
-            raise ApiError.bad_request("query is too old and response timeout expired or query ID is invalid")
-        self._callback_ids.discard(query_id)
-        text, url, alert = args.get("text"), args.get("url"), flag_arg(args.get("show_alert"))
-        self.callback_answers.append(CallbackAnswer(self.clock(), query_id, text, alert, url))
-        return True
-
-    async def _send_file(self, method: str, field: str, args: Json) -> Json:
-        chat_id, content = self._chat_id(args), self._content(args, "caption")
-        value = args.get(field)
-        if isinstance(value, str) and value.startswith("attach://"):
-            value = args.get(value.removeprefix("attach://"))
-        known = next((u for u in self.uploads if u.file_id == value), None)
-        if known is not None:
-            value = (known.filename, known.content, known.mime_type)
-        if not isinstance(value, tuple):
-            missing = f"there is no {field} in the request"
-            raise ApiError.bad_request(
-                missing if value is None else "wrong file identifier/HTTP URL specified"
-            )
-        file_id = known.file_id if known else f"{field[:3].upper()}{len(self.uploads) + 1:08d}"
-        upload = Upload(method, chat_id, value[0], value[1], value[2], content[0], file_id)
-        result = self._send(chat_id, args, content, upload)
-        self.uploads.append(upload)
-        return result
-
-    async def _m_sendPhoto(self, args: Json) -> Json:
-        return await self._send_file("sendPhoto", "photo", args)
-
-    async def _m_sendDocument(self, args: Json) -> Json:
-        return await self._send_file("sendDocument", "document", args)
-
-
-def _decode(key: str, value: Any) -> Any:
-    try:
-        return json.loads(value) if isinstance(value, str) else value
-    except json.JSONDecodeError:
-        raise ApiError.bad_request(f"can't parse {key} JSON object") from None
-
 
 def _where(msg: Message, chat_id: int | None, thread_id: int | None) -> bool:
     return chat_id in (None, msg.chat_id) and thread_id in (None, msg.message_thread_id)
 
 
-def _scope_key(scope: Any, language_code: str) -> tuple[str, str]:
-    """Commands are kept per (scope JSON with sorted keys, language code)."""
-    return json.dumps(scope or {"type": "default"}, sort_keys=True, separators=(",", ":")), language_code
-
-
 def _text_matcher(predicate: Callable[[str, list[Json]], bool]) -> Callable[[Json], bool]:
     return lambda args: predicate(str(args.get("text") or ""), list(args.get("entities") or []))
-
-
-def _multipart(raw: bytes, content_type: str) -> Json:
-    """A ``multipart/form-data`` body: text fields as str, file fields as (filename, content, content type)."""
-    boundary = re.search(r'boundary="?([^";]+)"?', content_type)
-    if boundary is None:
-        raise ValueError("multipart body without a boundary")
-    fields: Json = {}
-    for part in raw.split(b"--" + boundary.group(1).encode())[1:-1]:
-        head, _, body = part.removeprefix(b"\r\n").removesuffix(b"\r\n").partition(b"\r\n\r\n")
-        headers = head.decode("utf-8", "replace")
-        name, filename = (
-            re.search(r'(?<!file)name="([^"]*)"', headers),
-            re.search(r'filename="([^"]*)"', headers),
-        )
-        kind = re.search(r"(?i)content-type:\s*([^\r\n]+)", headers)
-        if name is not None:
-            mime = kind.group(1).strip() if kind else "application/octet-stream"
-            fields[name.group(1)] = (filename.group(1), body, mime) if filename else body.decode()
-    return fields

@@ -258,3 +258,33 @@ async def test_long_answer_with_a_table_arrives_whole_in_ordered_chunks(tmp_path
         assert chunks[0].text.startswith("장기 분석") and chunks[0].entities == []  # re-sent as plain text
         assert sum(n for e, n in bot.fake.errors.items() if "parse entities" in e) == 1
         assert all(c.entities for c in chunks[1:])
+
+
+async def test_help_unknown_commands_and_non_text_get_a_useful_reply(tmp_path: Path) -> None:
+    async with running_tg_bot(tmp_path, [], warp=Warp()) as bot:
+        await bot.send(bot.fake.private_text("/start"))
+        await bot.until(lambda: len(bot.replies(USER_ID)) == 1)
+        assert "예시" in bot.replies(USER_ID)[0].text and "/dexter 005930" in bot.replies(USER_ID)[0].text
+        await bot.send(bot.fake.private_text("/portfolio"))
+        await bot.until(lambda: len(bot.replies(USER_ID)) == 2)
+        assert "예시" in bot.replies(USER_ID)[1].text
+        sticker = bot.fake.private_text("x")
+        del sticker["message"]["text"]
+        sticker["message"]["sticker"] = {
+            "file_id": "s1",
+            "file_unique_id": "u1",
+            "type": "regular",
+            "width": 512,
+            "height": 512,
+            "is_animated": False,
+            "is_video": False,
+        }
+        await bot.send(sticker)
+        await bot.until(lambda: len(bot.replies(USER_ID)) == 3)
+        assert "글로 질문해 주세요" in bot.replies(USER_ID)[2].text
+        assert bot.replies(USER_ID)[2].reply_to_message_id == sticker["message"]["message_id"]
+        await bot.send(bot.fake.group_text("/help"))
+        await bot.until(lambda: len(bot.replies(GROUP_ID)) == 1)
+        await bot.send(bot.fake.group_text("/portfolio"))
+        await settle()
+        assert len(bot.replies(GROUP_ID)) == 1  # unknown commands in groups may be another bot's
