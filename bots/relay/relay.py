@@ -31,6 +31,7 @@ from bots.relay.model import (
     Clock,
     ConversationKey,
     Inbound,
+    NotModified,
     PlatformError,
     PlatformPort,
     PortError,
@@ -52,6 +53,8 @@ T = TypeVar("T")
 ERROR_MESSAGE = "내부 오류가 발생했습니다. 잠시 후 다시 시도해 주세요."
 QUOTA_MESSAGE = "오늘 사용할 수 있는 분석 횟수({limit}회)를 모두 사용했습니다. 내일 다시 시도해 주세요."
 POST_ATTEMPTS = 3
+ANSWER_ATTEMPTS = 5
+ANSWER_MAX_RETRY_AFTER_S = 300.0  # an answer waits out a long flood wait rather than being lost
 POST_BACKOFF_S = (1.0, 2.0, 4.0)
 MAX_RETRY_AFTER_S = 60.0
 CALL_TIMEOUT_S = 30.0
@@ -165,9 +168,10 @@ class Relay:
         duplicate delivery or while shutting down."""
         return self.runs.submit(inbound, self._serve) is not None
 
-    def cancel(self, conversation: ConversationKey) -> bool:
-        """Cancel the conversation's active run (it ends showing 취소됨); whether there was one."""
-        return self.runs.cancel(conversation)
+    def cancel(self, conversation: ConversationKey, run_id: str | None = None) -> bool:
+        """Cancel the conversation's active run, or the run ``run_id`` (it ends showing 취소됨);
+        whether there was one."""
+        return self.runs.cancel(conversation, run_id)
 
     async def wait_idle(self) -> None:
         """Wait until every accepted message has been answered (or has failed visibly)."""
@@ -302,12 +306,17 @@ class Relay:
         if run.editor is not None:
             await run.editor.finish(text)
             return
-        slot = run.slot  # the first post failed: try once more to leave a visible end state
+        slot, target = run.slot, run.slot.inbound.reply_to  # the first post failed: try once more
         try:
-            await self._attempt(
-                lambda: run.port.post_progress(slot.inbound.reply_to, text, run_id=slot.run_id),
-                limit_s=CALL_TIMEOUT_S,
+            message_id = await self._attempt(
+                lambda: run.port.post_progress(target, text, run_id=slot.run_id), limit_s=CALL_TIMEOUT_S
             )
+            # a progress post comes with live controls (⏹, typing…); the final edit takes them away
+            await self._attempt(
+                lambda: run.port.edit_progress(target, message_id, text, final=True), limit_s=CALL_TIMEOUT_S
+            )
+        except NotModified:
+            pass
         except (PortError, TimeoutError) as exc:
             log.warning("progress_final_post_failed", run_id=slot.run_id, error=repr(exc))
 
@@ -331,6 +340,8 @@ class Relay:
             await self._attempt(
                 lambda: port.post_answer(slot.inbound.reply_to, markdown, run_id=slot.run_id),
                 limit_s=ANSWER_TIMEOUT_S,
+                attempts=ANSWER_ATTEMPTS,
+                max_wait_s=ANSWER_MAX_RETRY_AFTER_S,
             )
         except (PortError, TimeoutError) as exc:
             raise DeliveryError(f"post_answer failed: {exc!r}") from exc
@@ -353,20 +364,27 @@ class Relay:
             log.exception("relay_memory_history_failed", conversation=conversation)
             return []
 
-    async def _attempt(self, call: Callable[[], Awaitable[T]], *, limit_s: float) -> T:
+    async def _attempt(
+        self,
+        call: Callable[[], Awaitable[T]],
+        *,
+        limit_s: float,
+        attempts: int = POST_ATTEMPTS,
+        max_wait_s: float = MAX_RETRY_AFTER_S,
+    ) -> T:
         """Call the port with bounded retries: ``RateLimited`` waits ``retry_after`` (capped), other
         port errors and timeouts back off. Anything else is a bug and propagates at once."""
-        for attempt in range(POST_ATTEMPTS):
+        for attempt in range(attempts):
             try:
                 async with asyncio.timeout(limit_s):
                     return await call()
             except RateLimited as exc:
-                if attempt + 1 == POST_ATTEMPTS or exc.retry_after > MAX_RETRY_AFTER_S:
+                if attempt + 1 == attempts or exc.retry_after > max_wait_s:
                     raise
                 await self._sleep(exc.retry_after)
             except (PlatformError, TimeoutError) as exc:
-                if attempt + 1 == POST_ATTEMPTS:
+                if attempt + 1 == attempts:
                     raise
                 log.warning("port_call_retry", attempt=attempt + 1, error=repr(exc))
-                await self._sleep(POST_BACKOFF_S[attempt])
+                await self._sleep(POST_BACKOFF_S[min(attempt, len(POST_BACKOFF_S) - 1)])
         raise AssertionError("unreachable")

@@ -215,9 +215,13 @@ class ConversationRuns:
         """Messages waiting behind the active one."""
         return max(0, len(self._lines.get(conversation, ())) - 1)
 
-    def cancel(self, conversation: ConversationKey) -> bool:
-        """Cancel the conversation's active run (queued messages still run); whether there was one."""
-        slot = self.active(conversation)
+    def cancel(self, conversation: ConversationKey, run_id: str | None = None) -> bool:
+        """Cancel the conversation's active run — or, with ``run_id``, exactly that run, running or
+        queued (a ⏹ on a waiting message must not stop the one ahead of it); whether there was one."""
+        if run_id is None:
+            slot = self.active(conversation)
+        else:
+            slot = next((s for s in self._lines.get(conversation, ()) if s.run_id == run_id), None)
         if slot is None or slot.cancel_token.cancelled:
             return False
         slot.cancel_token.cancel()

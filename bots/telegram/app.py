@@ -17,6 +17,8 @@ message with their ids and how to be allowed — and no model call.
 
 from __future__ import annotations
 
+import functools
+import logging
 import re
 import time
 from typing import Any
@@ -30,6 +32,7 @@ from telegram import (
     Update,
 )
 from telegram.constants import ChatType
+from telegram.error import TelegramError
 from telegram.ext import (
     AIORateLimiter,
     Application,
@@ -70,6 +73,8 @@ NOTHING_RUNNING = "진행 중인 질문이 없습니다."
 STOPPED = "취소했습니다."
 STOP_WORDS = frozenset({"stop", "중지", "취소"})
 NOTICE_EVERY_S = 3_600.0
+NOTICED_LIMIT = 10_000
+ANONYMOUS_ADMIN = 1_087_968_824  # @GroupAnonymousBot
 COMMANDS_PRIVATE = (
     BotCommand("dexter", "회사 카드 또는 질문 — /dexter 005930"),
     BotCommand("help", "사용법과 예시"),
@@ -100,10 +105,21 @@ def build_application(
         .base_file_url(base.removesuffix("/bot") + "/file/bot")
         .concurrent_updates(True)
         .rate_limiter(AIORateLimiter(max_retries=0))
+        .connect_timeout(10)
+        .read_timeout(20)
+        .write_timeout(20)
     )
+    # with no retries, PTB logs every flood wait as an error with a traceback; the relay handles them
+    logging.getLogger("telegram.ext.AIORateLimiter").setLevel(logging.CRITICAL)
     if webhook:
         builder = builder.updater(None)
     return builder.build()
+
+
+@functools.cache
+def _mention_pattern(username: str) -> re.Pattern[str]:
+    """``@username`` case-insensitively, with a vocative suffix if one is attached (``@dexter_bot님``)."""
+    return re.compile(rf"@{re.escape(username)}(?![A-Za-z0-9_])(?:님|아|야|씨)?", re.IGNORECASE)
 
 
 class TelegramAdapter:
@@ -125,8 +141,11 @@ class TelegramAdapter:
     async def set_commands(self) -> None:
         """Publish the command menus for private chats and groups (call after ``initialize``)."""
         bot = self.app.bot
-        await bot.set_my_commands(COMMANDS_PRIVATE, scope=BotCommandScopeAllPrivateChats())
-        await bot.set_my_commands(COMMANDS_GROUP, scope=BotCommandScopeAllGroupChats())
+        try:
+            await bot.set_my_commands(COMMANDS_PRIVATE, scope=BotCommandScopeAllPrivateChats())
+            await bot.set_my_commands(COMMANDS_GROUP, scope=BotCommandScopeAllGroupChats())
+        except TelegramError as exc:  # the menus are a convenience: never a reason not to start
+            log.warning("telegram_set_commands_failed", error=exc.message)
 
     def allowed(self, user_id: int, chat_id: int) -> bool:
         allow = self.allow
@@ -139,7 +158,7 @@ class TelegramAdapter:
         app = self.app
         app.add_handler(CommandHandler(["start", "help"], self._on_help, filters=only_new))
         app.add_handler(CommandHandler("dexter", self._on_dexter, filters=only_new))
-        app.add_handler(CallbackQueryHandler(self._on_stop_button, pattern=f"^{STOP_DATA}$"))
+        app.add_handler(CallbackQueryHandler(self._on_stop_button, pattern=f"^{STOP_DATA}(:|$)"))
         app.add_handler(MessageHandler(only_new & filters.TEXT & ~filters.COMMAND, self._on_text))
         private = only_new & filters.ChatType.PRIVATE
         app.add_handler(MessageHandler(private & filters.COMMAND, self._on_help))  # an unknown command
@@ -148,8 +167,8 @@ class TelegramAdapter:
 
     async def _on_help(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         message = update.message
-        if message is None or not self._human(message):
-            return
+        if message is None or not self._human(message) or not await self._admit(message):
+            return  # a stranger's /start gets the ids notice instead
         await message.reply_text(HELP, do_quote=True)
 
     async def _on_not_text(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -201,7 +220,8 @@ class TelegramAdapter:
         if not isinstance(message, Message) or not self.allowed(user.id, message.chat.id):
             await query.answer("권한이 없습니다.")
             return
-        cancelled = self.relay.cancel(conversation_of(message))
+        run_id = (query.data or "").partition(":")[2] or None
+        cancelled = self.relay.cancel(conversation_of(message), run_id)
         await query.answer(STOPPED if cancelled else NOTHING_RUNNING)
 
     async def _on_error(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -210,14 +230,25 @@ class TelegramAdapter:
     # --- helpers -----------------------------------------------------------------------------------
 
     def _human(self, message: Message) -> bool:
+        """A person wrote this: not a bot, not an inline-bot result, not a linked channel's automatic
+        forward. An anonymous group admin (``GroupAnonymousBot`` speaking for the group) counts."""
         sender = message.from_user
-        return sender is not None and not sender.is_bot and message.via_bot is None
+        if sender is None or message.via_bot is not None or message.is_automatic_forward:
+            return False
+        if sender.id == ANONYMOUS_ADMIN and message.sender_chat is not None:
+            return message.sender_chat.id == message.chat.id
+        return not sender.is_bot
 
     def _addressed_text(self, message: Message) -> str | None:
         """The question in a group message meant for the bot, or ``None`` if it is not."""
         text = message.text or ""
         replied = message.reply_to_message
-        if replied is not None and replied.from_user is not None and replied.from_user.id == self.app.bot.id:
+        if (
+            replied is not None
+            and replied.forum_topic_created is None  # in a topic, every message "replies" to its start
+            and replied.from_user is not None
+            and replied.from_user.id == self.app.bot.id
+        ):
             return self._strip_mentions(message, text)
         if self._mentions_us(message):
             return self._strip_mentions(message, text)
@@ -231,14 +262,12 @@ class TelegramAdapter:
         for entity in message.parse_entities([MessageEntity.TEXT_MENTION]):
             if entity.user is not None and entity.user.id == self.app.bot.id:
                 return True
-        return (
-            bool(name) and re.search(rf"@{re.escape(name)}\b", message.text or "", re.IGNORECASE) is not None
-        )
+        return bool(name) and _mention_pattern(name).search(message.text or "") is not None
 
     def _strip_mentions(self, message: Message, text: str) -> str:
         name = self.username
         if name:
-            text = re.sub(rf"@{re.escape(name)}\b", " ", text, flags=re.IGNORECASE)
+            text = _mention_pattern(name).sub(" ", text)
         return " ".join(text.split())
 
     async def _admit(self, message: Message) -> bool:
@@ -252,6 +281,8 @@ class TelegramAdapter:
         key = (user.id, message.chat.id)
         now = time.monotonic()
         if now - self._noticed.get(key, -NOTICE_EVERY_S) >= NOTICE_EVERY_S:
+            if len(self._noticed) >= NOTICED_LIMIT:
+                self._noticed = {k: t for k, t in self._noticed.items() if now - t < NOTICE_EVERY_S}
             self._noticed[key] = now
             await message.reply_text(NOT_ALLOWED.format(user=user.id, chat=message.chat.id), do_quote=True)
         return False

@@ -2,9 +2,10 @@
 
 * The progress message replies to the user's message (in the same forum topic); edits keep the button
   until the final one. Private chats may be edited every 1.5 s, groups every 3.5 s.
-* Flood control: edits are never retried inside python-telegram-bot — a ``RetryAfter`` goes back to the
-  relay as ``RateLimited`` so the shared budget pauses and intermediate states are dropped. Answer
-  chunks let ``AIORateLimiter`` retry (``ANSWER_RETRIES``) and the relay retries on top.
+* Flood control: nothing is retried inside python-telegram-bot (its limiter would sleep out a flood
+  wait holding every chat's requests) — a ``RetryAfter`` goes back to the relay as ``RateLimited``:
+  for edits the shared budget pauses and intermediate states are dropped; an answer chunk is retried
+  alone after the wait (chunks already posted are skipped).
 * Answers are rendered once to text + entities (``render.render_telegram``), posted in order as replies
   and recorded per ``(run_id, chunk)``, so a retried ``post_answer`` never duplicates. A chunk Telegram
   cannot parse is re-sent as plain text: an answer is never lost to formatting.
@@ -15,7 +16,6 @@
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import time
 import warnings
 from collections import OrderedDict
@@ -24,7 +24,7 @@ from typing import Any
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, MessageEntity, ReplyParameters
 from telegram.constants import ChatAction
-from telegram.error import BadRequest, RetryAfter, TelegramError
+from telegram.error import BadRequest, EndPointNotFound, InvalidToken, RetryAfter, TelegramError
 from telegram.ext import ExtBot
 from telegram.warnings import PTBDeprecationWarning
 
@@ -37,10 +37,10 @@ log = get_logger(__name__)
 STOP_DATA = "dexter_stop"
 PRIVATE_EDIT_INTERVAL_S = 1.5
 GROUP_EDIT_INTERVAL_S = 3.5
-ANSWER_RETRIES = 3
 TYPING_EVERY_S = 4.5
 TYPING_MAX_S = 600.0
 DRAFT_EVERY_S = 1.0
+DRAFT_SETTLE_S = 2.0
 DRAFT_MAX_CHARS = 4_000
 
 
@@ -74,8 +74,9 @@ def _reply(target: ReplyTarget) -> ReplyParameters | None:
     return ReplyParameters(message_id=int(target.message), allow_sending_without_reply=True)
 
 
-def stop_keyboard() -> InlineKeyboardMarkup:
-    return InlineKeyboardMarkup([[InlineKeyboardButton("⏹ 중지", callback_data=STOP_DATA)]])
+def stop_keyboard(run_id: str) -> InlineKeyboardMarkup:
+    """The ⏹ button; it names its run, so a click on a queued message never stops the one ahead."""
+    return InlineKeyboardMarkup([[InlineKeyboardButton("⏹ 중지", callback_data=f"{STOP_DATA}:{run_id}")]])
 
 
 class TelegramPort:
@@ -86,7 +87,8 @@ class TelegramPort:
         self._workspace = workspace
         self._posted: OrderedDict[tuple[str, int], int] = OrderedDict()
         self._posted_limit = posted_limit
-        self._typing: dict[str, asyncio.Task[None]] = {}
+        self._runs: dict[tuple[str, str], str] = {}  # (chat, progress message) → run id
+        self._typing: dict[str, asyncio.Task[None]] = {}  # by run id
         self._drafts: dict[str, tuple[float, asyncio.Task[None]]] = {}
         self.drafts_supported = True
 
@@ -106,24 +108,28 @@ class TelegramPort:
                 text=text,
                 message_thread_id=_thread(target),
                 reply_parameters=_reply(target),
-                reply_markup=stop_keyboard(),
+                reply_markup=stop_keyboard(run_id),
                 parse_mode=None,
             )
         except TelegramError as exc:
             _raise(exc)
             raise
-        self._start_typing(target, str(message.message_id))
-        return str(message.message_id)
+        message_id = str(message.message_id)
+        self._runs[(target.channel, message_id)] = run_id
+        self._start_typing(target, run_id)
+        return message_id
 
     async def edit_progress(self, target: ReplyTarget, message_id: str, text: str, *, final: bool) -> None:
+        run_id = self._runs.get((target.channel, message_id), "")
         if final:
-            self._stop_typing(message_id)
+            self._runs.pop((target.channel, message_id), None)
+            self._end_run(run_id)
         try:
             await self._bot.edit_message_text(
                 text=text,
                 chat_id=int(target.channel),
                 message_id=int(message_id),
-                reply_markup=None if final else stop_keyboard(),
+                reply_markup=None if final or not run_id else stop_keyboard(run_id),
                 parse_mode=None,
             )
         except TelegramError as exc:
@@ -131,7 +137,7 @@ class TelegramPort:
 
     # --- typing and drafts ---------------------------------------------------------------------------
 
-    def _start_typing(self, target: ReplyTarget, message_id: str) -> None:
+    def _start_typing(self, target: ReplyTarget, run_id: str) -> None:
         """Keep "typing…" up while the run works: repeatedly in private chats, once in groups (whose
         20-messages-a-minute budget is better spent on progress edits)."""
         repeat = is_private(target)
@@ -139,22 +145,28 @@ class TelegramPort:
         async def loop() -> None:
             deadline = time.monotonic() + TYPING_MAX_S
             while True:
-                with contextlib.suppress(TelegramError):
+                try:
                     await self._bot.send_chat_action(
                         chat_id=int(target.channel),
                         action=ChatAction.TYPING,
                         message_thread_id=_thread(target),
                     )
+                except Exception as exc:  # typing is a nicety: never an unretrieved task error
+                    log.info("telegram_typing_failed", error=repr(exc))
                 if not repeat or time.monotonic() > deadline:
                     return
                 await asyncio.sleep(TYPING_EVERY_S)
 
-        self._typing[message_id] = asyncio.create_task(loop(), name=f"typing-{message_id}")
+        self._typing[run_id] = asyncio.create_task(loop(), name=f"typing-{run_id}")
 
-    def _stop_typing(self, message_id: str) -> None:
-        task = self._typing.pop(message_id, None)
-        if task is not None:
-            task.cancel()
+    def _end_run(self, run_id: str) -> None:
+        """The run's message reached its final state: no more typing or drafts for it."""
+        typing = self._typing.pop(run_id, None)
+        if typing is not None:
+            typing.cancel()
+        draft = self._drafts.pop(run_id, None)
+        if draft is not None:
+            draft[1].cancel()
 
     async def stream_answer(self, target: ReplyTarget, text: str, *, run_id: str) -> None:
         """Show the answer so far as a draft (private chats; at most one a second, one in flight).
@@ -177,17 +189,20 @@ class TelegramPort:
                 message_thread_id=_thread(target),
                 parse_mode=None,
             )
-        except TelegramError as exc:
-            if "not found" in exc.message.lower():
-                self.drafts_supported = False  # an older Bot API (or a proxy) without drafts
-            log.info("telegram_draft_failed", error=exc.message)
+        except (InvalidToken, EndPointNotFound):
+            self.drafts_supported = False  # HTTP 404: a Bot API (or proxy) without sendMessageDraft
+            log.info("telegram_drafts_unsupported")
+        except Exception as exc:  # a draft is a nicety; the answer is sent either way
+            log.info("telegram_draft_failed", error=repr(exc))
 
     # --- the answer ----------------------------------------------------------------------------------
 
     async def post_answer(self, target: ReplyTarget, markdown: str, *, run_id: str) -> None:
         draft = self._drafts.pop(run_id, None)
-        if draft is not None and not draft[1].done():
-            await asyncio.wait([draft[1]], timeout=DRAFT_EVERY_S * 5)  # no draft after the answer
+        if draft is not None and not draft[1].done():  # no draft frame may land after the answer
+            await asyncio.wait([draft[1]], timeout=DRAFT_SETTLE_S)
+            draft[1].cancel()
+            await asyncio.wait([draft[1]])
         for index, chunk in enumerate(render_telegram(markdown)):
             key = (run_id, index)
             if key in self._posted:
@@ -204,10 +219,12 @@ class TelegramPort:
         try:
             message = await self._send_text(target, chunk.text, entities)
         except BadRequest as exc:
-            if "parse entities" not in exc.message.lower():
+            if not entities:
                 _raise(exc)
+            # Telegram refused the formatting ("can't parse entities", "entity URL … is invalid", …):
+            # the plain text still gets through; a problem with the chat itself fails again below.
             log.warning("telegram_entities_refused", error=exc.message)
-            try:  # formatting was refused: the plain text still gets through
+            try:
                 message = await self._send_text(target, chunk.text, None)
             except TelegramError as again:
                 _raise(again)
@@ -218,6 +235,8 @@ class TelegramPort:
         return int(message.message_id)
 
     async def _send_text(self, target: ReplyTarget, text: str, entities: list[MessageEntity] | None) -> Any:
+        # No retries inside PTB: its limiter would sleep out a flood wait holding every chat's
+        # requests. ``RetryAfter`` goes to the relay, which waits and retries this chunk alone.
         return await self._bot.send_message(
             chat_id=int(target.channel),
             text=text,
@@ -225,7 +244,6 @@ class TelegramPort:
             message_thread_id=_thread(target),
             reply_parameters=_reply(target),
             parse_mode=None,
-            rate_limit_args=ANSWER_RETRIES,
         )
 
     async def aclose(self) -> None:

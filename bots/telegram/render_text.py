@@ -16,7 +16,7 @@ from bots.markdown_fixes import ZWSP
 
 def utf16_len(text: str) -> int:
     """Length of ``text`` in UTF-16 code units, the unit of Telegram's limits and entity offsets."""
-    return sum(2 if ord(char) > 0xFFFF else 1 for char in text)
+    return len(text.encode("utf-16-le", "surrogatepass")) // 2
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,7 +24,7 @@ from bots.relay.relay import Relay
 from bots.telegram.app import ALLOWED_UPDATES, TelegramAdapter, build_application
 from bots.telegram.port import TelegramPort
 from core.config import Settings
-from core.logging import get_logger
+from core.logging import get_logger, redact
 
 log = get_logger(__name__)
 SECRET_HEADER = "X-Telegram-Bot-Api-Secret-Token"
@@ -36,7 +36,9 @@ def webhook_secret(settings: Settings) -> str:
     if settings.telegram_webhook_secret is not None and settings.telegram_webhook_secret.get_secret_value():
         return settings.telegram_webhook_secret.get_secret_value()
     token = settings.require("telegram_bot_token", "Telegram")
-    return hmac.new(token.encode(), b"dexter-telegram-webhook", hashlib.sha256).hexdigest()[:48]
+    secret = hmac.new(token.encode(), b"dexter-telegram-webhook", hashlib.sha256).hexdigest()[:48]
+    redact.add([secret])  # never in a log line, like the configured secrets
+    return secret
 
 
 def webhook_path(url: str) -> str:
@@ -99,13 +101,16 @@ class TelegramService:
         return web.json_response({"ok": True})
 
     async def stop_receiving(self) -> None:
-        """Stop taking new updates (the relay then finishes or cancels what it holds)."""
+        """Stop taking new updates and hand the ones already fetched to the relay (which then finishes
+        or cancels them); the bot itself stays usable until ``close``."""
         updater = self.app.updater
         if updater is not None and updater.running:
             await updater.stop()
+        if self.app.running:
+            await self.app.stop()  # dispatches what is left in the update queue first
 
     async def close(self) -> None:
-        """After the relay closed: stop the application and its HTTP client."""
+        """After the relay closed: stop typing/drafts, then the application and its HTTP client."""
         await self.port.aclose()
         if self.app.running:
             await self.app.stop()

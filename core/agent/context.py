@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import replace
 
 from core.model import AssistantMessage, Message, ToolResultMessage, UserMessage
@@ -11,14 +12,12 @@ KEEP_NEWEST_RESULTS = 5
 CLEARED_PLACEHOLDER = "[이전 도구 결과는 컨텍스트에서 정리되었습니다 — 스크래치패드에 보존됨]"
 
 
-def _is_hangul(ch: str) -> bool:
-    code = ord(ch)
-    return 0xAC00 <= code <= 0xD7A3 or 0x1100 <= code <= 0x11FF or 0x3130 <= code <= 0x318F
+_HANGUL = re.compile("[\uac00-\ud7a3\u1100-\u11ff\u3130-\u318f]")
 
 
 def estimate_tokens(text: str) -> int:
     """Hangul is about one token a character; other text about 3.5 characters a token."""
-    hangul = sum(1 for ch in text if _is_hangul(ch))
+    hangul = len(_HANGUL.findall(text))
     other = len(text) - hangul
     return hangul + int(other / 3.5 + 0.999)
 

@@ -76,11 +76,15 @@ class Tool(Generic[A]):
         self.description = description
         self.args_model = args_model
         self._fn = fn
+        self._spec: ToolSpec | None = None
 
     def spec(self) -> ToolSpec:
-        schema = self.args_model.model_json_schema()
-        schema.pop("title", None)
-        return ToolSpec(self.name, self.description, schema)
+        """The model-facing spec; built once (pydantic's JSON schema is not cheap and never changes)."""
+        if self._spec is None:
+            schema = self.args_model.model_json_schema()
+            schema.pop("title", None)
+            self._spec = ToolSpec(self.name, self.description, schema)
+        return self._spec
 
     async def invoke(self, arguments: dict[str, Any], ctx: ToolContext) -> ToolOutput:
         try:

@@ -13,7 +13,7 @@ from bots.direct import DirectReply
 from bots.relay.memory import ConversationMemory
 from bots.relay.model import PlatformError
 from bots.relay.quota import UserQuota
-from bots.relay.relay import AgentRunner, Relay
+from bots.relay.relay import ANSWER_ATTEMPTS, AgentRunner, Relay
 from bots.relay.runs import ConversationRuns
 from core.agent.control import Turn
 from core.agent.events import ToolStart
@@ -241,11 +241,11 @@ async def test_a_bug_in_the_port_still_ends_in_an_error_state(store: Store) -> N
 async def test_an_answer_that_cannot_be_posted_is_retried_then_reported() -> None:
     clock = FakeClock()
     port = FakePort(clock)
-    port.fail("post_answer", *[PlatformError("msg_too_long")] * 3)
+    port.fail("post_answer", *[PlatformError("msg_too_long")] * ANSWER_ATTEMPTS)
     relay = make_relay(port, clock, GatedAgent())
     await relay.handle(inbound("질문"))
     await guarded(relay.wait_idle())
-    assert len(port.of("post_answer")) == 3
+    assert len(port.of("post_answer")) == ANSWER_ATTEMPTS == 5
     assert (
         final_edit(port).text == "⚠️ 실패: 답변을 보내지 못했습니다. 잠시 후 다시 시도해 주세요. (run run-1)"
     )

@@ -288,3 +288,60 @@ async def test_help_unknown_commands_and_non_text_get_a_useful_reply(tmp_path: P
         await bot.send(bot.fake.group_text("/portfolio"))
         await settle()
         assert len(bot.replies(GROUP_ID)) == 1  # unknown commands in groups may be another bot's
+
+
+async def test_stop_on_a_queued_message_cancels_that_one_not_the_running_one(tmp_path: Path) -> None:
+    steps: list[dict[str, Any]] = [
+        {"tool_calls": [{"name": "resolve_company", "args": {"name": "삼성전자"}}], "delay_s": 1.0},
+        {"text": "확인"},
+        {"text": "첫 질문 답변"},
+    ]
+    async with running_tg_bot(tmp_path, steps, warp=Warp()) as bot:
+        await bot.send(bot.fake.group_text("/dexter 삼성전자 실적 분석해줘"))
+        await bot.until(lambda: len(bot.replies(GROUP_ID)) == 1)
+        await bot.send(bot.fake.group_text("/dexter 카카오 실적 분석해줘"))
+        await bot.until(lambda: len(bot.replies(GROUP_ID)) == 2)
+        running, queued = bot.replies(GROUP_ID)
+        assert "대기" in queued.text and queued.reply_markup is not None
+        button = queued.reply_markup["inline_keyboard"][0][0]
+        await bot.send(bot.fake.callback(str(button["callback_data"]), message=queued))
+        await bot.until(lambda: bool(bot.fake.callback_answers))
+        await bot.relay.wait_idle()
+        assert "취소됨" in queued.text
+        assert "완료" in running.text and bot.replies(GROUP_ID)[-1].text == "첫 질문 답변"
+
+
+async def test_refused_formatting_of_any_kind_falls_back_to_plain_text(tmp_path: Path) -> None:
+    answer = "## 출처\n\n[공시 원문](https://dart.fss.or.kr/x) 기준 **영업이익 6.57조원**입니다."
+    async with running_tg_bot(tmp_path, [{"text": "ok"}, {"text": answer}], warp=Warp()) as bot:
+        bot.fake.fail(
+            "sendMessage",
+            description="Bad Request: entity URL 'https://dart.fss.or.kr/x' is invalid: URL host is empty",
+            when=lambda args: bool(args.get("entities")),
+        )
+        await bot.send(bot.fake.private_text("삼성전자 영업이익 출처 알려줘"))
+        await bot.until(lambda: len(bot.replies(USER_ID)) >= 2)
+        await bot.relay.wait_idle()
+        [reply] = bot.replies(USER_ID)[1:]
+        assert reply.text.startswith("출처") and "영업이익 6.57조원" in reply.text and reply.entities == []
+
+
+async def test_flood_wait_on_an_answer_chunk_waits_and_sends_it_once(tmp_path: Path) -> None:
+    warp = Warp()
+    async with running_tg_bot(tmp_path, [{"text": "ok"}, {"text": "답변 본문입니다."}], warp=warp) as bot:
+        bot.fake.fail(
+            "sendMessage", retry_after=120, when=lambda args: args.get("text") == "답변 본문입니다."
+        )
+        await bot.send(bot.fake.private_text("삼성전자 요약해줘"))
+        await bot.until(lambda: len(bot.replies(USER_ID)) >= 2)
+        await bot.relay.wait_idle()
+        assert [m.text for m in bot.replies(USER_ID)[1:]] == ["답변 본문입니다."]
+        assert warp.offset >= 120 and bot.fake.rate_limited == 1
+
+
+async def test_mention_before_a_korean_particle_is_stripped(tmp_path: Path) -> None:
+    async with running_tg_bot(tmp_path, [], warp=Warp()) as bot:
+        await bot.send(bot.fake.group_text("@dexter_kr_bot님 000660"))
+        await bot.until(lambda: len(bot.replies(GROUP_ID)) >= 2)
+        await bot.relay.wait_idle()
+        assert "SK하이닉스 (000660)" in bot.replies(GROUP_ID)[1].text  # a bare company → the card

@@ -1,0 +1,269 @@
+"""The platform side of the load benchmark: the loopback emulator and the load generator.
+
+A ``Driver`` runs in the benchmark's own process (the bot runs in another, see ``bench_load_bot``):
+it starts the emulator, says which settings point the bot at it (``bot_env``), and once the bot is
+up (``connect``) delivers conversation ``i``'s question the way the platform would (``send``, which
+returns the monotonic time it was sent) and reads back what the bot posted there (``observe``),
+stamped by the emulator's clock (``time.monotonic``, the same clock in every process on one host).
+
+* Slack: signed Events API ``app_mention`` requests over keep-alive loopback HTTP (the pool is filled
+  before the load, so sending costs the generator almost nothing) into the bot's Bolt app; the bot's
+  real ``AsyncWebClient`` talks to ``FakeSlack`` with Slack's Tier 3 limit on ``chat.update`` (50 a
+  minute for the workspace, real 429s). Conversations are spread over ``channels`` channels, one user
+  each. Before the load one plain channel message makes Bolt cache ``auth.test`` (a bot that has been
+  up, not one that just started: a cold Bolt calls ``auth.test`` once per concurrent request).
+* Telegram: every conversation is a private chat with its own user; updates are queued in
+  ``FakeTelegram`` (``push_update``) and the bot takes them by long polling, as ``dexter serve`` does
+  without a webhook. Telegram's flood limits are on (``FloodLimits()``: 1 message a second per chat
+  with a burst of 3, 30 a second for the whole bot; real 429s).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from types import TracebackType
+from typing import Any, Protocol, Self
+
+import aiohttp
+
+from bots.slack.render import render_slack
+from bots.telegram.render import render_telegram
+from evals.emulators.slack import TIER3_PER_MINUTE, FakeSlack
+from evals.emulators.slack_events import (
+    app_mention,
+    channel_message,
+    signed_event_request,
+    url_verification,
+)
+from evals.emulators.telegram import ApiError, FakeTelegram, FloodLimits
+
+PLATFORMS = ("slack", "telegram")
+SLACK_SECRET = "bench-signing-secret-0123456789"
+SLACK_TOKEN = "xoxb-bench"
+TELEGRAM_TOKEN = "7000000001:bench-token-bench-token-bench-token"
+TELEGRAM_USERS = 800_000_000
+
+
+@dataclass(frozen=True, slots=True)
+class Posted:
+    """One bot message in a conversation: when it was posted, its text now, when it was edited."""
+
+    at: float
+    text: str
+    edits: tuple[float, ...] = ()
+
+
+class Driver(Protocol):
+    """One platform's emulator and load generator (see the module docstring)."""
+
+    name: str
+
+    async def __aenter__(self) -> Self: ...
+
+    async def __aexit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None: ...
+
+    def bot_env(self) -> dict[str, str]:
+        """Settings that point the bot at the emulator."""
+        ...
+
+    async def connect(self, url: str) -> None:
+        """The bot listens at ``url``: warm up the connections and the bot's caches, no run started."""
+        ...
+
+    async def send(self, index: int, text: str) -> float:
+        """Deliver conversation ``index``'s message; the monotonic time it was sent."""
+        ...
+
+    def observe(self, index: int) -> list[Posted]:
+        """The bot's messages in conversation ``index``, oldest first."""
+        ...
+
+    def answer_texts(self, markdown: str) -> list[str]:
+        """The texts the answer's chunks are stored with on this platform, in order."""
+        ...
+
+    def throttled(self) -> Counter[str]:
+        """Platform refusals (429) by method."""
+        ...
+
+    def calls(self) -> Counter[str]:
+        """Every API call by method (refused ones included)."""
+        ...
+
+
+def base_env(home: Path, *, conversations: int) -> dict[str, str]:
+    """Settings every platform's bot shares: offline data, a cap that covers every conversation."""
+    return {
+        "DEXTER_HOME": str(home),
+        "DEXTER_OFFLINE": "1",
+        # The relay's global cap (default 16) would queue runs behind each other; the benchmark
+        # measures N runs at once, so the cap is raised to N.
+        "DEXTER_MAX_CONCURRENT_RUNS": str(max(1, conversations)),
+        "DEXTER_USER_DAILY_RUNS": str(max(50, conversations * 2)),
+    }
+
+
+class SlackDriver:
+    """``FakeSlack`` plus signed Events API deliveries (see the module docstring)."""
+
+    name = "slack"
+
+    def __init__(self, *, conversations: int, channels: int = 10) -> None:
+        self._conversations = max(1, conversations)
+        self._channels = max(1, channels)
+        self.fake = FakeSlack(token=SLACK_TOKEN, rate_limits={"chat.update": TIER3_PER_MINUTE})
+        self._threads: dict[int, tuple[str, str]] = {}
+        self._session: aiohttp.ClientSession | None = None
+        self._url = ""
+
+    async def __aenter__(self) -> Self:
+        await self.fake.start()
+        return self
+
+    async def __aexit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        if self._session is not None:
+            await self._session.close()
+        await self.fake.stop()
+
+    def bot_env(self) -> dict[str, str]:
+        return {
+            "SLACK_BOT_TOKEN": SLACK_TOKEN,
+            "SLACK_SIGNING_SECRET": SLACK_SECRET,
+            "SLACK_API_URL": self.fake.api_url,
+        }
+
+    async def connect(self, url: str) -> None:
+        self._url = url
+        connector = aiohttp.TCPConnector(limit=self._conversations + 10, limit_per_host=0)
+        self._session = aiohttp.ClientSession(connector=connector, timeout=aiohttp.ClientTimeout(total=60))
+        auth_tests = self.fake.calls["auth.test"]
+        await self._post(channel_message("warm-up", channel="C0WARMUP"))
+        await sleep_until(lambda: self.fake.calls["auth.test"] > auth_tests, deadline=time.monotonic() + 10)
+        # url_verification needs no auth and starts no run: it only opens the keep-alive connections
+        await asyncio.gather(*(self._post(url_verification()) for _ in range(self._conversations)))
+
+    async def _post(self, body: dict[str, object]) -> None:
+        assert self._session is not None, "connect() first"
+        headers, raw = signed_event_request(SLACK_SECRET, body)
+        async with self._session.post(self._url, data=raw.encode(), headers=headers) as response:
+            response.raise_for_status()
+            await response.read()
+
+    async def send(self, index: int, text: str) -> float:
+        channel = f"C{index % self._channels:04d}BENCH"
+        body = app_mention(text, channel=channel, user=f"U{index:06d}B")
+        self._threads[index] = (channel, str(body["event"]["ts"]))
+        sent_at = time.monotonic()
+        await self._post(body)
+        return sent_at
+
+    def observe(self, index: int) -> list[Posted]:
+        channel, thread = self._threads[index]
+        return [
+            Posted(m.posted_at, m.text, tuple(e.at for e in m.edits))
+            for m in self.fake.thread(channel, thread)
+        ]
+
+    def answer_texts(self, markdown: str) -> list[str]:
+        return [message.fallback_text for message in render_slack(markdown)]
+
+    def throttled(self) -> Counter[str]:
+        return Counter(self.fake.rate_limited)
+
+    def calls(self) -> Counter[str]:
+        return Counter(self.fake.calls)
+
+
+class _FloodCountingTelegram(FakeTelegram):
+    """``FakeTelegram`` that also counts its flood refusals (429) by method."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.refused: Counter[str] = Counter()
+
+    def _throttle(self, method: str, args: dict[str, Any]) -> None:
+        try:
+            super()._throttle(method, args)
+        except ApiError:
+            self.refused[method] += 1
+            raise
+
+
+class TelegramDriver:
+    """``FakeTelegram`` with flood limits; one private chat per conversation (see the module docstring)."""
+
+    name = "telegram"
+
+    def __init__(self, *, conversations: int) -> None:
+        self._conversations = max(1, conversations)
+        self.fake = _FloodCountingTelegram(token=TELEGRAM_TOKEN, flood=FloodLimits())
+
+    async def __aenter__(self) -> Self:
+        await self.fake.start()
+        return self
+
+    async def __aexit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        await self.fake.stop()
+
+    def bot_env(self) -> dict[str, str]:
+        return {
+            "TELEGRAM_BOT_TOKEN": TELEGRAM_TOKEN,
+            "TELEGRAM_API_URL": self.fake.api_url,
+            "DEXTER_ALLOW_TELEGRAM": "*",
+        }
+
+    async def connect(self, url: str) -> None:
+        # the bot polls: wait until its first getUpdates, so no update waits for a poller to start
+        await sleep_until(lambda: self.fake.calls["getUpdates"] > 0, deadline=time.monotonic() + 30)
+
+    async def send(self, index: int, text: str) -> float:
+        update = self.fake.private_text(
+            text, user_id=TELEGRAM_USERS + index, first_name=f"사용자{index}", username=f"bench_user_{index}"
+        )
+        sent_at = time.monotonic()
+        self.fake.push_update(update)
+        return sent_at
+
+    def observe(self, index: int) -> list[Posted]:
+        return [
+            Posted(m.sent_at, m.text, tuple(e.at for e in m.edits))
+            for m in self.fake.bot_messages(TELEGRAM_USERS + index)
+        ]
+
+    def answer_texts(self, markdown: str) -> list[str]:
+        return [chunk.text for chunk in render_telegram(markdown)]
+
+    def throttled(self) -> Counter[str]:
+        return Counter(self.fake.refused)
+
+    def calls(self) -> Counter[str]:
+        return Counter(self.fake.calls)
+
+
+def open_driver(platform: str, *, conversations: int) -> Driver:
+    """The driver for ``platform``."""
+    if platform == "slack":
+        return SlackDriver(conversations=conversations)
+    if platform == "telegram":
+        return TelegramDriver(conversations=conversations)
+    raise ValueError(f"unknown platform {platform!r}; expected one of {', '.join(PLATFORMS)}")
+
+
+async def sleep_until(check: Callable[[], bool], *, deadline: float, poll_s: float = 0.05) -> bool:
+    """Poll ``check()`` until it is true or ``deadline`` (monotonic) passes; whether it became true."""
+    while not check():
+        if time.monotonic() >= deadline:
+            return False
+        await asyncio.sleep(poll_s)
+    return True
