@@ -148,6 +148,7 @@ class ProgressEditor:
             raise PlatformError(f"edit_progress timed out after {self._call_timeout_s:g}s") from None
         self._sent = text
         self.edits += 1
+        self._last_at = self._clock()  # the interval runs from when the edit landed, not when it left
 
     async def _wait_interval(self) -> None:
         wait = self._last_at + self._interval - self._clock()

@@ -225,6 +225,7 @@ class Relay:
             await self._deliver(run, reply.markdown)
             if reply.answered:
                 await self._remember(run, reply.markdown)
+            slot.leave()
             run.state = answered_directly(run.state, reply.path, self._clock())
             await self._show_final(run)
             return
@@ -239,6 +240,7 @@ class Relay:
         if isinstance(terminal, Done):
             await self._deliver(run, terminal.answer)
             await self._remember(run, terminal.answer)
+        slot.leave()  # a follow-up need not wait for the summary edit (it may queue for the budget)
         await self._end(run, terminal)
 
     async def _try_direct(self, run: _Run) -> DirectReply | None:

@@ -9,7 +9,6 @@ only delivery is left). The conversation's line moves on when the job's task end
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import time
 from collections import OrderedDict, deque
 from collections.abc import Awaitable, Callable, Iterable
@@ -98,6 +97,7 @@ class RunSlot:
         self.run_id = run_id
         self.cancel_token = CancelToken()
         self._gate = runs._gate
+        self._runs = runs
         self._at_head = False
         self._holding = False
         self._wake: asyncio.Future[None] | None = None
@@ -141,6 +141,13 @@ class RunSlot:
         if self._holding:
             self._holding = False
             self._gate.leave()
+
+    def leave(self) -> None:
+        """The run's answer is out: let the conversation's next message start now (idempotent). What
+        is left — collapsing the progress message, which may wait for the edit budget — must not hold
+        up a follow-up question."""
+        self.release()
+        self._runs._advance(self)
 
     def _reach_head(self) -> None:
         self._at_head = True
@@ -272,8 +279,9 @@ class ConversationRuns:
         line = self._lines.get(slot.conversation)
         if line is None:
             return
-        with contextlib.suppress(ValueError):
-            line.remove(slot)
+        if slot not in line:
+            return  # it left its line already (``RunSlot.leave``)
+        line.remove(slot)
         if line:
             line[0]._reach_head()
         else:

@@ -104,7 +104,11 @@ def build_application(
         .base_url(base)
         .base_file_url(base.removesuffix("/bot") + "/file/bot")
         .concurrent_updates(True)
-        .rate_limiter(AIORateLimiter(max_retries=0))
+        .rate_limiter(
+            # a bucket of 10 refilled at 20/s: never more than 30 requests in any one second, which is
+            # Telegram's per-bot limit (PTB's default, 30 + 30/s, bursts past it and earns 429s)
+            AIORateLimiter(overall_max_rate=10, overall_time_period=0.5, max_retries=0)
+        )
         .connect_timeout(10)
         .read_timeout(20)
         .write_timeout(20)

@@ -153,8 +153,8 @@ class TelegramPort:
                     )
                 except Exception as exc:  # typing is a nicety: never an unretrieved task error
                     log.info("telegram_typing_failed", error=repr(exc))
-                if not repeat or time.monotonic() > deadline:
-                    return
+                if not repeat or time.monotonic() > deadline or run_id in self._drafts:
+                    return  # once the answer streams as a draft, the draft shows the activity
                 await asyncio.sleep(TYPING_EVERY_S)
 
         self._typing[run_id] = asyncio.create_task(loop(), name=f"typing-{run_id}")

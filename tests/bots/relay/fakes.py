@@ -157,6 +157,8 @@ class FakePort:
     async def edit_progress(self, target: ReplyTarget, message_id: str, text: str, *, final: bool) -> None:
         assert message_id in self.messages, f"edit of unknown message {message_id}"
         self._record("edit_progress", text, target, message_id=message_id, final=final)
+        if "edit_progress" in self.holds:
+            await self.holds["edit_progress"].wait()
         self.messages[message_id] = text  # not reached when the call raised
 
     async def post_answer(self, target: ReplyTarget, markdown: str, *, run_id: str) -> None:

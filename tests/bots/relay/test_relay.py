@@ -408,3 +408,23 @@ async def test_a_drafting_port_sees_the_answer_grow_and_still_gets_the_final_ans
     [answer] = port.of("post_answer")
     assert answer.text == ANSWER  # a failing draft never costs the answer
     assert SUMMARY.match(final_edit(port).text)
+
+
+async def test_a_follow_up_does_not_wait_for_the_previous_runs_summary_edit() -> None:
+    """Under load the summary edit may queue for minutes behind the workspace budget; the next
+    question of the same conversation starts as soon as the previous answer is out."""
+    clock = FakeClock()
+    port = FakePort(clock)
+    agent = GatedAgent(answer="답")
+    relay = make_relay(port, clock, agent)
+    held = port.hold("edit_progress")  # every edit waits: the first run's summary cannot land
+    await relay.handle(inbound("첫 질문", keys=("e1",)))
+    await port.until(lambda p: len(p.of("post_answer")) == 1)
+    await relay.handle(inbound("후속 질문", keys=("e2",)))
+    await port.until(lambda p: len(p.of("post_answer")) == 2)
+    assert [call[0] for call in agent.calls] == ["첫 질문", "후속 질문"]
+    assert [c.text for c in port.of("post_answer")] == ["답", "답"]  # while the first summary waits
+    held.set()
+    await guarded(relay.wait_idle())
+    finals = [c for c in port.of("edit_progress") if c.final]
+    assert len(finals) == 2 and all(SUMMARY.match(c.text) or "완료" in c.text for c in finals)
