@@ -109,8 +109,9 @@ class SlackAdapter:
         async def on_stop(ack: AsyncAck, body: dict[str, Any], respond: AsyncRespond) -> None:
             await ack()
             value = str(body.get("actions", [{}])[0].get("value", ""))
-            key = tuple(value.split("|")) if value.startswith("slack|") else ()
-            if not key or not self.relay.cancel(key):
+            conversation, _, run_id = value.partition("#")
+            key = tuple(conversation.split("|")) if conversation.startswith("slack|") else ()
+            if not key or not self.relay.cancel(key, run_id or None):
                 await respond(
                     text="진행 중인 질문이 없습니다.", response_type="ephemeral", replace_original=False
                 )

@@ -40,7 +40,8 @@ class SlackPort:
         self._client = client
         self._team = team_id
         self._posted: OrderedDict[tuple[str, int], str] = OrderedDict()
-        self._progress: OrderedDict[str, str] = OrderedDict()
+        self._progress: OrderedDict[str, str] = OrderedDict()  # run id → progress ts
+        self._runs: dict[str, str] = {}  # progress ts → run id
         self._posted_limit = posted_limit
 
     @property
@@ -50,7 +51,9 @@ class SlackPort:
     def min_edit_interval_s(self, target: ReplyTarget) -> float:
         return EDIT_INTERVAL_S
 
-    def _progress_blocks(self, text: str, target: ReplyTarget, *, final: bool) -> list[dict[str, Any]]:
+    def _progress_blocks(
+        self, text: str, target: ReplyTarget, *, final: bool, run_id: str = ""
+    ) -> list[dict[str, Any]]:
         blocks: list[dict[str, Any]] = [{"type": "section", "text": {"type": "mrkdwn", "text": text or " "}}]
         if not final:
             blocks.append(
@@ -60,7 +63,8 @@ class SlackPort:
                         {
                             "type": "button",
                             "action_id": STOP_ACTION,
-                            "value": target.extra.get("conversation", ""),
+                            # the button names its run: a click on a queued message stops that one
+                            "value": f"{target.extra.get('conversation', '')}#{run_id}",
                             "style": "danger",
                             "text": {"type": "plain_text", "text": "⏹ 중지"},
                         }
@@ -75,15 +79,17 @@ class SlackPort:
                 channel=target.channel,
                 thread_ts=target.thread or None,
                 text=text,
-                blocks=self._progress_blocks(text, target, final=False),
+                blocks=self._progress_blocks(text, target, final=False, run_id=run_id),
             )
         except SlackApiError as exc:
             _raise(exc)
             raise
         ts = str(response["ts"])
-        self._progress[run_id] = ts  # /dexter runs answer in the progress message's own thread
+        self._progress[run_id] = ts
+        self._runs[ts] = run_id  # /dexter runs answer in the progress message's own thread
         while len(self._progress) > self._posted_limit:
-            self._progress.popitem(last=False)
+            _, old = self._progress.popitem(last=False)
+            self._runs.pop(old, None)
         return ts
 
     async def edit_progress(self, target: ReplyTarget, message_id: str, text: str, *, final: bool) -> None:
@@ -92,7 +98,9 @@ class SlackPort:
                 channel=target.channel,
                 ts=message_id,
                 text=text,
-                blocks=self._progress_blocks(text, target, final=final),
+                blocks=self._progress_blocks(
+                    text, target, final=final, run_id=self._runs.get(message_id, "")
+                ),
             )
         except SlackApiError as exc:
             if exc.response is not None and exc.response.get("error") == "message_not_modified":

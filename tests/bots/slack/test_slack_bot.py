@@ -171,3 +171,34 @@ async def test_direct_messages_are_questions_and_bot_messages_are_ignored(tmp_pa
         replies = bot.fake.thread("D1", str(dm["event"]["ts"]))
         assert len(replies) == 2 and "4,602.12억원" in text_of(replies[-1])
         assert bot.fake.thread("D1", str(from_bot["event"]["ts"])) == []
+
+
+async def test_stop_button_on_a_queued_question_cancels_only_that_one(tmp_path: Path) -> None:
+    steps: list[dict[str, Any]] = [
+        {"tool_calls": [{"name": "resolve_company", "args": {"name": "삼성전자"}}], "delay_s": 1.0},
+        {"text": "확인"},
+        {"text": "첫 질문 답변"},
+    ]
+    async with running_bot(tmp_path, steps) as bot:
+        first = app_mention("삼성전자 실적 분석해줘", channel="C5")
+        thread = str(first["event"]["ts"])
+        await bot.event(first)
+        await bot.until(lambda: len(bot.fake.thread("C5", thread)) == 1)
+        await bot.event(app_mention("카카오 실적도 분석해줘", channel="C5", thread_ts=thread))
+        await bot.until(lambda: len(bot.fake.thread("C5", thread)) == 2)
+        running, queued = bot.fake.thread("C5", thread)
+        assert "대기" in queued.text
+        value = next(e["value"] for b in queued.blocks or [] if b["type"] == "actions" for e in b["elements"])
+        click = block_action(
+            "dexter_stop",
+            value,
+            response_url=bot.fake.response_url("C5"),
+            message_ts=queued.ts,
+            channel_id="C5",
+            thread_ts=thread,
+        )
+        assert (await bot.action(click)).status_code == 200
+        await bot.relay.wait_idle()
+        assert "취소됨" in text_of(bot.fake.message("C5", queued.ts))
+        assert "완료" in text_of(bot.fake.message("C5", running.ts))
+        assert "첫 질문 답변" in text_of(bot.fake.thread("C5", thread)[-1])
