@@ -45,7 +45,7 @@ from evals.emulators.telegram import ApiError, FakeTelegram, FloodLimits
 PLATFORMS = ("slack", "telegram")
 SLACK_SECRET = "bench-signing-secret-0123456789"
 SLACK_TOKEN = "xoxb-bench"
-TELEGRAM_TOKEN = "7000000001:bench-token-bench-token-bench-token"
+TELEGRAM_TOKEN = "123456:BENCH-token"  # the emulator accepts any "<id>:<secret>"
 TELEGRAM_USERS = 800_000_000
 
 

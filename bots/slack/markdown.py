@@ -9,7 +9,8 @@ from typing import Any, Literal
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
-from bots.markdown_fixes import ZWSP, fix_hangul_emphasis
+from bots.markdown_fixes import fix_hangul_emphasis
+from bots.markdown_tables import table_cells
 from bots.textwidth import Align, monospace_table
 
 EMPTY_CELL = "—"  # Slack rejects empty table cells
@@ -25,7 +26,6 @@ _KINDS: dict[str, ProseKind] = {
     "hr": "hr",
     "html_block": "html",
 }
-_ALIGNS: dict[str, Align] = {f"text-align:{a}": a for a in ("left", "right", "center")}  # from :--:
 _MARKS = {"strong": "*", "em": "_", "s": "~"}
 _BULLETS = "•◦▪"
 
@@ -112,36 +112,8 @@ def _with_refs(text: str, refs: dict[str, Any]) -> str:
 
 
 def _table(tokens: Sequence[Token]) -> Table:
-    rows: list[list[str]] = []
-    aligns: list[Align | None] = []
-    for token in tokens:
-        if token.type == "tr_open":
-            rows.append([])
-        elif token.type == "th_open":
-            aligns.append(_ALIGNS.get(str(token.attrGet("style"))))
-        elif token.type == "inline" and rows:
-            rows[-1].append(_plain(token.children or []))
-    header, *body = rows or [[]]
+    header, body, aligns = table_cells(tokens)
     return Table(header=tuple(header), rows=tuple(map(tuple, body)), aligns=tuple(aligns))
-
-
-def _plain(children: Sequence[Token]) -> str:
-    """Inline tokens as plain text: formatting dropped, a link kept as ``text (url)``."""
-    out: list[str] = []
-    links: list[tuple[int, str]] = []
-    for token in children:
-        if token.type in ("text", "code_inline", "html_inline", "image"):
-            out.append(token.content)
-        elif token.type in ("softbreak", "hardbreak"):
-            out.append(" ")
-        elif token.type == "link_open":
-            links.append((len(out), str(token.attrGet("href") or "")))
-        elif token.type == "link_close" and links:
-            at, href = links.pop()
-            label = "".join(out[at:])
-            if href and href not in (label, f"mailto:{label}"):
-                out.append(f" ({href})")
-    return "".join(out).replace(ZWSP, "").strip()
 
 
 # ── mrkdwn ───────────────────────────────────────────────────────────────────────────────────────

@@ -22,12 +22,11 @@ from typing import Literal
 
 from markdown_it.token import Token
 
-from bots.markdown_fixes import ZWSP
+from bots.markdown_tables import inline_text, table_cells
 from bots.telegram.render_text import Entity, Styled, Writer
-from bots.textwidth import Align, display_width, monospace_table
+from bots.textwidth import display_width, monospace_table
 
 _BR = re.compile(r"<br\s*/?>", re.IGNORECASE)
-_ALIGNS: dict[str, Align] = {f"text-align:{a}": a for a in ("left", "right", "center")}
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,7 +40,7 @@ class TableLayout:
 
 def render_table(tokens: Sequence[Token], width: int) -> TableLayout:
     """Lay out the tokens of one table (``table_open`` … ``table_close``) for a ``width``-cell screen."""
-    header, rows, aligns = _cells(tokens)
+    header, rows, aligns = table_cells(tokens, plain)
     grid = monospace_table(header, rows, aligns)
     if rows and max(map(display_width, grid.split("\n")), default=0) > width:
         return TableLayout(_cards(header, rows), "cards")
@@ -65,34 +64,6 @@ def _cards(header: Sequence[str], rows: Sequence[Sequence[str]]) -> Styled:
     return out.result()
 
 
-def _cells(tokens: Sequence[Token]) -> tuple[list[str], list[list[str]], list[Align | None]]:
-    rows: list[list[str]] = []
-    aligns: list[Align | None] = []
-    for token in tokens:
-        if token.type == "tr_open":
-            rows.append([])
-        elif token.type == "th_open":
-            aligns.append(_ALIGNS.get(str(token.attrGet("style"))))
-        elif token.type == "inline" and rows:
-            rows[-1].append(plain(token.children or []))
-    header, *body = rows or [[]]
-    return header, body, aligns
-
-
 def plain(children: Sequence[Token]) -> str:
-    """Inline tokens as one line of plain text: formatting dropped, a link kept as ``label (url)``."""
-    out: list[str] = []
-    links: list[tuple[int, str]] = []
-    for token in children:
-        if token.type in ("text", "code_inline", "html_inline", "image") and not _BR.fullmatch(token.content):
-            out.append(token.content)
-        elif token.type in ("softbreak", "hardbreak", "html_inline"):  # the html left is a <br>
-            out.append(" ")
-        elif token.type == "link_open":
-            links.append((len(out), str(token.attrGet("href") or "")))
-        elif token.type == "link_close" and links:
-            at, href = links.pop()
-            label = "".join(out[at:])
-            if href and href not in (label, f"mailto:{label}"):
-                out.append(f" ({href})")
-    return " ".join("".join(out).replace(ZWSP, "").split())
+    """Inline tokens as one line of plain text (``<br>`` and line breaks become spaces)."""
+    return " ".join(_BR.sub(" ", inline_text(children)).split())
