@@ -58,17 +58,18 @@ def build_tools() -> ToolRegistry:
 
 
 async def open_runtime(
-    settings: Settings, *, model: str | None = None, require_model: bool = True
+    settings: Settings, *, model: str | Models | None = None, require_model: bool = True
 ) -> Runtime:
     """Everything a front end needs to run questions.
 
+    ``model`` is a model name for the registry, or ready-built ``Models`` (benchmarks pass their own).
     Raises ``ConfigError`` for missing settings — except a missing model key when ``require_model`` is
     false: then the runtime has no agent and says why in ``model_problem``.
     """
-    models: Models | None = None
+    models: Models | None = model if isinstance(model, Models) else None
     problem: str | None = None
     try:
-        models = build_models(settings, model=model)
+        models = models or build_models(settings, model=model if isinstance(model, str) else None)
     except ConfigError as exc:
         if require_model:
             raise

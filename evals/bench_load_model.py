@@ -18,16 +18,13 @@ from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from datetime import date
 
-from bots.compose import Runtime, build_tools, open_runtime
+from bots.compose import Runtime, open_runtime
 from bots.direct import direct_reply
-from core.agent import Agent, AgentConfig
+from core.agent import Agent
 from core.agent.events import Done, ToolEnd
 from core.config import Settings
 from core.model import ModelEvent, ModelRequest, ToolResultMessage
 from core.scripted import ScriptedModel, Step, call_tool, call_tools, say
-from core.skills import Skills, combine_preludes, discover_skills, skills_prelude
-from core.tools import ToolContext
-from core.tools.resolve import company_prelude
 from providers.registry import Models
 
 QUESTION = "삼성전자 2023년 영업이익률 분석해줘"
@@ -126,27 +123,9 @@ class ConversationModel:
 
 
 async def open_bench_runtime(settings: Settings, model: ConversationModel) -> Runtime:
-    """``open_runtime`` with ``model`` as the main and fast model.
-
-    ``open_runtime`` only takes a model *name*, and a ``scripted:`` replay is one step list that
-    concurrent runs would consume out of order, so the agent is wired here the way ``open_runtime``
-    wires it (keep the two in step).
-    """
-    base = await open_runtime(settings, require_model=False)
-    data = base.data
-    skills = Skills(discover_skills())
-    context = ToolContext(
-        fast_model=model, services={"companies": data.companies, "data": data, "skills": skills}
-    )
-    config = AgentConfig(
-        scratchpad_dir=settings.scratchpad_dir,
-        max_iterations=settings.dexter_max_iterations,
-        context_tokens=settings.dexter_context_tokens,
-        lang=settings.dexter_lang,
-    )
-    prelude = combine_preludes(company_prelude(data.companies), skills_prelude(skills.catalog))
-    agent = Agent(model, build_tools(), config, tool_context=context, prelude=prelude)
-    return Runtime(settings, agent, Models(model, model), data)
+    """The product's runtime with ``model`` as the main and fast model (a ``scripted:`` replay is one
+    step list that concurrent runs would consume out of order, so the benchmark brings its own model)."""
+    return await open_runtime(settings, model=Models(model, model))
 
 
 @dataclass(frozen=True, slots=True)

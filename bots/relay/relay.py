@@ -256,6 +256,7 @@ class Relay:
 
     async def _run_agent(self, run: _Run, agent: AgentRunner, history: list[Turn]) -> TerminalEvent:
         slot = run.slot
+        streamer = run.port if isinstance(run.port, AnswerStreamer) else None  # checked once, not per delta
         events = agent.run(slot.inbound.text, history, run_id=slot.run_id, cancel=slot.cancel_token)
         try:
             async for event in events:
@@ -263,18 +264,18 @@ class Relay:
                     return event
                 run.state = reduce(run.state, event, self._clock())
                 await self._show(run)
-                if isinstance(event, AnswerDelta) and isinstance(run.port, AnswerStreamer):
-                    await self._stream(run)
+                if streamer is not None and isinstance(event, AnswerDelta):
+                    await self._stream(run, streamer)
         finally:
             close = getattr(events, "aclose", None)
             if close is not None:
                 await close()
         return Failed("the agent ended without a terminal event", ERROR_MESSAGE, slot.run_id)
 
-    async def _stream(self, run: _Run) -> None:
+    async def _stream(self, run: _Run, streamer: AnswerStreamer) -> None:
         slot = run.slot
         try:
-            await run.port.stream_answer(slot.inbound.reply_to, run.state.answer, run_id=slot.run_id)  # type: ignore[attr-defined]
+            await streamer.stream_answer(slot.inbound.reply_to, run.state.answer, run_id=slot.run_id)
         except Exception:  # a draft is a nicety; the answer still posts
             log.exception("relay_stream_failed", run_id=slot.run_id)
 
