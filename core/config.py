@@ -54,6 +54,15 @@ class Settings(BaseSettings):
     dexter_allow_telegram: str = Field(default="", alias="DEXTER_ALLOW_TELEGRAM")
     dexter_user_daily_runs: int = Field(default=50, ge=0, alias="DEXTER_USER_DAILY_RUNS")
     dexter_max_concurrent_runs: int = Field(default=16, ge=1, alias="DEXTER_MAX_CONCURRENT_RUNS")
+    dexter_admin_users: str = Field(default="", alias="DEXTER_ADMIN_USERS")
+
+    dexter_max_question_chars: int = Field(default=4_000, ge=1, alias="DEXTER_MAX_QUESTION_CHARS")
+    dexter_run_timeout_s: float = Field(default=300.0, gt=0, alias="DEXTER_RUN_TIMEOUT_S")
+    dexter_model_idle_timeout_s: float = Field(default=60.0, gt=0, alias="DEXTER_MODEL_IDLE_TIMEOUT_S")
+    dexter_shutdown_grace_s: float = Field(default=25.0, ge=0, alias="DEXTER_SHUTDOWN_GRACE_S")
+    dexter_recover_within_s: float = Field(default=600.0, ge=0, alias="DEXTER_RECOVER_WITHIN_S")
+    dexter_retention_days: float = Field(default=30.0, gt=0, alias="DEXTER_RETENTION_DAYS")
+    dexter_dedup_ttl_s: float = Field(default=86_400.0, gt=0, alias="DEXTER_DEDUP_TTL_S")
 
     @property
     def scratchpad_dir(self) -> Path:
@@ -70,6 +79,11 @@ class Settings(BaseSettings):
     @property
     def allow_telegram(self) -> frozenset[str]:
         return _split(self.dexter_allow_telegram)
+
+    @property
+    def admin_users(self) -> frozenset[str]:
+        """User ids (Slack or Telegram) who may stop anyone's run."""
+        return _split(self.dexter_admin_users)
 
     def secret_values(self) -> list[str]:
         """Every configured secret, for the log redactor."""

@@ -173,6 +173,12 @@ class Relay:
         whether there was one."""
         return self.runs.cancel(conversation, run_id)
 
+    def run_owner(self, conversation: ConversationKey, run_id: str | None = None) -> str | None:
+        """The user id who asked the conversation's active run (or run ``run_id``); ``None`` if no
+        such run. Adapters let only this user (or an admin) stop it."""
+        slot = self.runs.find(conversation, run_id)
+        return None if slot is None else slot.inbound.user_id
+
     async def wait_idle(self) -> None:
         """Wait until every accepted message has been answered (or has failed visibly)."""
         await self.runs.wait_idle()

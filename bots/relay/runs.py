@@ -222,13 +222,16 @@ class ConversationRuns:
         """Messages waiting behind the active one."""
         return max(0, len(self._lines.get(conversation, ())) - 1)
 
+    def find(self, conversation: ConversationKey, run_id: str | None = None) -> RunSlot | None:
+        """The conversation's active run, or with ``run_id`` exactly that run (running or queued)."""
+        if run_id is None:
+            return self.active(conversation)
+        return next((s for s in self._lines.get(conversation, ()) if s.run_id == run_id), None)
+
     def cancel(self, conversation: ConversationKey, run_id: str | None = None) -> bool:
         """Cancel the conversation's active run — or, with ``run_id``, exactly that run, running or
         queued (a ⏹ on a waiting message must not stop the one ahead of it); whether there was one."""
-        if run_id is None:
-            slot = self.active(conversation)
-        else:
-            slot = next((s for s in self._lines.get(conversation, ()) if s.run_id == run_id), None)
+        slot = self.find(conversation, run_id)
         if slot is None or slot.cancel_token.cancelled:
             return False
         slot.cancel_token.cancel()
