@@ -92,6 +92,11 @@ class SlackPort:
             self._runs.pop(old, None)
         return ts
 
+    def adopt_progress(self, target: ReplyTarget, message_id: str, *, run_id: str) -> None:
+        """Take over a progress message posted before a restart (recovery re-runs in it)."""
+        self._progress[run_id] = message_id
+        self._runs[message_id] = run_id
+
     async def edit_progress(self, target: ReplyTarget, message_id: str, text: str, *, final: bool) -> None:
         try:
             await self._client.chat_update(

@@ -119,6 +119,10 @@ class TelegramPort:
         self._start_typing(target, run_id)
         return message_id
 
+    def adopt_progress(self, target: ReplyTarget, message_id: str, *, run_id: str) -> None:
+        """Take over a progress message posted before a restart (recovery re-runs in it)."""
+        self._runs[(target.channel, message_id)] = run_id
+
     async def edit_progress(self, target: ReplyTarget, message_id: str, text: str, *, final: bool) -> None:
         run_id = self._runs.get((target.channel, message_id), "")
         if final:
