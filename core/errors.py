@@ -19,6 +19,10 @@
     │   ├── DataInputError           DART 021/100, unknown company or period
     │   ├── DataFormatError          a body we cannot parse
     │   └── OfflineMissError         a request outside the bundled recorded data
+    ├── StoreError                   the SQLite store failed (``path``, ``code`` = SQLite's error name)
+    │   ├── StoreOpenError           at start: cannot open, not a database, fails quick_check, read-only
+    │   └── StoreWriteError          a write failed while serving; earlier rows are intact
+    │       └── StoreFullError           SQLITE_FULL: the disk under DEXTER_HOME is full
     ├── ScriptError                  the scripted model was called more often than scripted,
     │                                or a replay file is malformed
     └── ToolError                    a tool failed; goes back to the model as a tool result
@@ -139,6 +143,34 @@ class DataFormatError(DataError):
 
 class OfflineMissError(DataError):
     user_message = "오프라인 데이터셋에 없는 요청입니다."
+
+
+class StoreError(DexterError):
+    """The SQLite store failed. ``code`` is SQLite's error name (e.g. ``SQLITE_FULL``) when known."""
+
+    user_message = "저장소 오류로 요청을 처리하지 못했습니다. 관리자에게 알려 주세요."
+
+    def __init__(self, message: str, *, path: str = "", code: str = "") -> None:
+        super().__init__(message)
+        self.path = path
+        self.code = code
+
+
+class StoreOpenError(StoreError):
+    """At start: the store cannot be opened, is not a database, fails ``quick_check``, or is read-only.
+    The message is one line: what, where, what to do."""
+
+    user_message = "저장소를 열 수 없습니다. 관리자에게 알려 주세요."
+
+
+class StoreWriteError(StoreError):
+    """A write failed while serving (I/O error, read-only, locked). The write was rolled back."""
+
+    user_message = "저장소에 기록하지 못해 요청을 처리하지 못했습니다. 관리자에게 알려 주세요."
+
+
+class StoreFullError(StoreWriteError):
+    user_message = "저장 공간이 부족해 요청을 처리하지 못했습니다. 관리자에게 알려 주세요."
 
 
 class ScriptError(DexterError):
