@@ -2,10 +2,13 @@
 
 Slack uses Socket Mode when ``SLACK_APP_TOKEN`` is set, else HTTP on ``--port`` (``/slack/events``).
 Telegram uses long polling, or a webhook on the same HTTP port when ``TELEGRAM_WEBHOOK_URL`` is set.
-``/healthz`` is always served. One runtime, one relay, one store for every platform.
+``/healthz`` (alive) and ``/readyz`` (store open, every started platform receiving) are always served.
+One runtime, one relay, one store for every platform.
 
-Shutdown order matters: stop taking new messages, let the relay close (every open run ends showing
-취소됨 — which needs the platform clients), then close the platform clients.
+Start: open the store → platforms → HTTP → recover the runs the last process left unfinished.
+Stop (SIGTERM/SIGINT): take no new deliveries, let running runs finish for ``DEXTER_SHUTDOWN_GRACE_S``,
+then store the rest as interrupted (the next start re-runs them) with their messages saying so, close
+the platform clients, exit 0.
 """
 
 from __future__ import annotations
@@ -16,46 +19,17 @@ import signal
 from collections.abc import Awaitable, Callable
 
 from aiohttp import web
-from slack_bolt.adapter.aiohttp import to_aiohttp_response, to_bolt_request
 
 from bots.compose import open_runtime
 from bots.relay.model import PlatformPort
+from bots.relay.recovery import recover
 from bots.relay.relay import Relay
-from bots.slack.app import SlackAdapter
-from bots.slack.port import SlackPort
 from core.config import Settings
 from core.errors import ConfigError
 from core.logging import get_logger
+from core.store import Store
 
 log = get_logger(__name__)
-
-
-async def _healthz(_request: web.Request) -> web.Response:
-    return web.json_response({"ok": True})
-
-
-async def _start_slack(
-    settings: Settings, relay: Relay, app: web.Application, stack: contextlib.AsyncExitStack
-) -> SlackAdapter:
-    """The Slack adapter, connected over Socket Mode or routed at ``/slack/events`` on ``app``."""
-    adapter = SlackAdapter(settings, relay)
-    await adapter.identify()
-    if settings.slack_app_token is not None:
-        from slack_bolt.adapter.socket_mode.async_handler import AsyncSocketModeHandler
-
-        handler = AsyncSocketModeHandler(adapter.app, settings.slack_app_token.get_secret_value())
-        await handler.connect_async()  # type: ignore[no-untyped-call]
-        stack.push_async_callback(handler.close_async)
-        return adapter
-    if settings.slack_signing_secret is None:
-        raise ConfigError.missing("SLACK_SIGNING_SECRET", "Slack HTTP mode (or set SLACK_APP_TOKEN)")
-    bolt = adapter.app
-
-    async def slack_events(request: web.Request) -> web.StreamResponse:
-        return await to_aiohttp_response(await bolt.async_dispatch(await to_bolt_request(request)))
-
-    app.router.add_post("/slack/events", slack_events)
-    return adapter
 
 
 def _check(settings: Settings, *, slack: bool, telegram: bool) -> None:
@@ -77,12 +51,25 @@ def _stop_on_signals(stop: asyncio.Event) -> None:
             loop.add_signal_handler(sig, stop.set)
 
 
-async def _listen(runner: web.AppRunner, host: str, port: int) -> int:
-    """Start listening; returns the bound port (``port=0`` picks a free one)."""
-    site = web.TCPSite(runner, host, port)
-    await site.start()
-    sockets = list(getattr(site._server, "sockets", None) or [])
-    return int(sockets[0].getsockname()[1]) if sockets else port
+class Health:
+    """``/healthz`` and ``/readyz``: what is up, by name."""
+
+    def __init__(self) -> None:
+        self.checks: dict[str, Callable[[], Awaitable[bool]]] = {}
+
+    async def healthz(self, _request: web.Request) -> web.Response:
+        return web.json_response({"ok": True})
+
+    async def readyz(self, _request: web.Request) -> web.Response:
+        status = {}
+        for name, check in self.checks.items():
+            try:
+                status[name] = bool(await check())
+            except Exception:
+                status[name] = False
+        ready = bool(status) and all(status.values())
+        body = {"ready": ready, "checks": status, "not_ready": sorted(k for k, v in status.items() if not v)}
+        return web.json_response(body, status=200 if ready else 503)
 
 
 async def serve(
@@ -99,40 +86,53 @@ async def serve(
     _check(settings, slack=slack, telegram=telegram)
     stop = stop or asyncio.Event()
     _stop_on_signals(stop)
+    health = Health()
     async with contextlib.AsyncExitStack() as stack:
         runtime = await stack.enter_async_context(await open_runtime(settings, require_model=False))
+        health.checks["store"] = _store_check(runtime.data.store)
         if runtime.agent is None:
             log.warning("serving_without_model", problem=runtime.model_problem)
-        tg = None
+        ports: dict[str, PlatformPort] = {}
+        tg = sl = None
         if telegram:
             from bots.telegram.service import TelegramService
 
             tg = TelegramService(settings)
             stack.push_async_callback(tg.close)  # runs after the relay has closed
-        ports: dict[str, PlatformPort] = {}
-        if tg is not None:
             ports["telegram"] = tg.port
-        slack_box: list[SlackAdapter] = []
-
-        def port_for(platform: str) -> PlatformPort:
-            if platform not in ports and platform == "slack":
-                ports["slack"] = SlackPort(slack_box[0].client, team_id=slack_box[0].home_team or "slack")
-            return ports[platform]
-
-        relay = await stack.enter_async_context(Relay.from_runtime(runtime, port_for))
-        app = web.Application()
-        app.router.add_get("/healthz", _healthz)
         if slack:
-            slack_box.append(await _start_slack(settings, relay, app, stack))
+            from bots.slack.service import SlackService
+
+            sl = SlackService(settings)
+            await sl.identify()
+            ports["slack"] = sl.port
+        relay = await stack.enter_async_context(Relay.from_runtime(runtime, ports.__getitem__))
+        app = web.Application()
+        app.router.add_get("/healthz", health.healthz)
+        app.router.add_get("/readyz", health.readyz)
+        if sl is not None:
+            await sl.start(relay, app)
+            stack.push_async_callback(sl.stop_receiving)
+            health.checks["slack"] = sl.ready
         if tg is not None:
             await tg.start(relay, app)
             stack.push_async_callback(tg.stop_receiving)  # first out: no new updates while closing
+            tg_ready = tg
+
+            async def telegram_ready() -> bool:
+                return tg_ready.ready
+
+            health.checks["telegram"] = telegram_ready
         runner = web.AppRunner(app, access_log=None)
         await runner.setup()
         stack.push_async_callback(runner.cleanup)
-        bound = await _listen(runner, host, port)
+        site = web.TCPSite(runner, host, port)
+        await site.start()
+        bound = _bound_port(runner, port)
         if tg is not None:
             await tg.register_webhook()
+        await recover(relay, within_s=settings.dexter_recover_within_s, platforms=frozenset(ports))
+        background = _start_retention(settings, runtime.data.store, stop)
         log.info(
             "serving",
             slack=("socket" if settings.slack_app_token else "http") if slack else "off",
@@ -142,3 +142,44 @@ async def serve(
         if started is not None:
             await started(bound)
         await stop.wait()
+        log.info("shutting_down", grace_s=settings.dexter_shutdown_grace_s, active=relay.runs.pending)
+        if sl is not None:
+            await sl.stop_receiving()
+        if tg is not None:
+            await tg.stop_receiving()
+        await relay.shutdown(settings.dexter_shutdown_grace_s)
+        if background is not None:
+            background.cancel()
+            await asyncio.wait([background])
+
+
+def _store_check(store: Store) -> Callable[[], Awaitable[bool]]:
+    async def check() -> bool:
+        return await store.fetchone("SELECT 1") == (1,)
+
+    return check
+
+
+def _bound_port(runner: web.AppRunner, port: int) -> int:
+    """The port the server listens on (``port=0`` picks a free one)."""
+    for address in runner.addresses:
+        if isinstance(address, tuple) and len(address) >= 2:
+            return int(address[1])
+    return port
+
+
+def _start_retention(settings: Settings, store: Store, stop: asyncio.Event) -> asyncio.Task[None] | None:
+    """Prune old turns, run records, dedup keys and scratchpads in the background (if available)."""
+    try:
+        from core.retention import retention_loop
+    except ImportError:  # pragma: no cover - the module lands with the retention work
+        return None
+    return asyncio.create_task(
+        retention_loop(
+            store,
+            retention_days=settings.dexter_retention_days,
+            scratchpad_dir=settings.scratchpad_dir,
+            stop=stop,
+        ),
+        name="retention",
+    )

@@ -15,6 +15,7 @@ log only.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from datetime import date
@@ -24,7 +25,9 @@ from typing import Protocol, Self, TypeVar
 from bots.compose import Runtime
 from bots.direct import DirectReply, direct_reply
 from bots.relay.budget import EditBudgets
+from bots.relay.calls import MAX_RETRY_AFTER_S, POST_ATTEMPTS, attempt
 from bots.relay.editor import ProgressEditor
+from bots.relay.journal import RunJournal, RunRecord, RunStatus
 from bots.relay.memory import HISTORY_TURNS, ConversationMemory
 from bots.relay.model import (
     AnswerStreamer,
@@ -32,15 +35,22 @@ from bots.relay.model import (
     ConversationKey,
     Inbound,
     NotModified,
-    PlatformError,
     PlatformPort,
     PortError,
-    RateLimited,
     Sleep,
 )
 from bots.relay.quota import UserQuota
 from bots.relay.runs import ConversationRuns, RunSlot
-from bots.relay.state import RunState, answered_directly, begin, new_run, reduce, render_progress
+from bots.relay.state import (
+    RunState,
+    answered_directly,
+    begin,
+    interrupted,
+    new_run,
+    reduce,
+    render_progress,
+    tick,
+)
 from core.agent.control import CancelToken, Turn
 from core.agent.events import AgentEvent, AnswerDelta, Cancelled, Done, Failed, TerminalEvent
 from core.clock import now_kst
@@ -52,14 +62,16 @@ T = TypeVar("T")
 
 ERROR_MESSAGE = "내부 오류가 발생했습니다. 잠시 후 다시 시도해 주세요."
 QUOTA_MESSAGE = "오늘 사용할 수 있는 분석 횟수({limit}회)를 모두 사용했습니다. 내일 다시 시도해 주세요."
-POST_ATTEMPTS = 3
 ANSWER_ATTEMPTS = 5
 ANSWER_MAX_RETRY_AFTER_S = 300.0  # an answer waits out a long flood wait rather than being lost
-POST_BACKOFF_S = (1.0, 2.0, 4.0)
-MAX_RETRY_AFTER_S = 60.0
 CALL_TIMEOUT_S = 30.0
 ANSWER_TIMEOUT_S = 180.0
 SETTLE_TIMEOUT_S = 60.0
+TICK_S = 5.0  # a live message that saw no event for this long is re-rendered (elapsed keeps counting)
+RESTARTED_NOTICE = "⚠️ 재시작으로 중단되어 다시 실행합니다"
+SHUTDOWN_MESSAGE = "봇이 재시작되어 처리를 멈췄습니다. 다시 시작되면 이 메시지에서 이어서 실행합니다."
+TIMEOUT_MESSAGE = "시간 초과: {seconds:.0f}초 안에 분석을 끝내지 못했습니다. 질문을 좁혀 다시 시도해 주세요."
+_STATUS: dict[type, RunStatus] = {Done: "answered", Failed: "failed", Cancelled: "cancelled"}
 
 DirectFn = Callable[[str], Awaitable[DirectReply | None]]
 
@@ -77,6 +89,11 @@ class AgentRunner(Protocol):
     ) -> AsyncIterator[AgentEvent]: ...
 
 
+class ShuttingDown(Exception):
+    """The relay takes no new messages: the adapter must not acknowledge the delivery (the platform
+    redelivers it, to this process after its restart or to another replica)."""
+
+
 class DeliveryError(DexterError):
     """The answer could not be posted after bounded retries."""
 
@@ -86,12 +103,13 @@ class DeliveryError(DexterError):
 class _Run:
     """One run's mutable bits while the relay works on it."""
 
-    __slots__ = ("editor", "port", "slot", "state")
+    __slots__ = ("editor", "port", "resume", "slot", "state")
 
-    def __init__(self, slot: RunSlot, port: PlatformPort, state: RunState) -> None:
+    def __init__(self, slot: RunSlot, port: PlatformPort, state: RunState, resume: RunRecord | None) -> None:
         self.slot = slot
         self.port = port
         self.state = state
+        self.resume = resume  # the stored run this one re-runs after a restart
         self.editor: ProgressEditor | None = None
 
 
@@ -121,6 +139,9 @@ class Relay:
         sleep: Sleep = asyncio.sleep,
         today: Callable[[], date] = _today,
         history_turns: int = HISTORY_TURNS,
+        journal: RunJournal | None = None,
+        run_timeout_s: float | None = None,
+        tick_s: float = TICK_S,
     ) -> None:
         if isinstance(ports, PlatformPort):
             single = ports
@@ -138,6 +159,12 @@ class Relay:
         self._clock = clock
         self._sleep = sleep
         self._history_turns = history_turns
+        self.journal = journal
+        self._run_timeout_s = run_timeout_s
+        self._tick_s = tick_s
+        self._resumed: dict[str, RunRecord] = {}
+        self._stopping = False  # shutdown: runs cancelled now are interrupted, to be recovered
+        self.shutdown_settle_s = 5.0  # of the grace period, kept for the interrupted runs' final edits
 
     @classmethod
     def from_runtime(
@@ -157,16 +184,36 @@ class Relay:
             runs=ConversationRuns(max_concurrent=settings.dexter_max_concurrent_runs),
             memory=ConversationMemory(store),
             quota=UserQuota(store, daily_runs=settings.dexter_user_daily_runs),
+            journal=RunJournal(store, dedup_ttl_s=settings.dexter_dedup_ttl_s),
+            run_timeout_s=settings.dexter_run_timeout_s,
             clock=clock,
             sleep=sleep,
         )
 
     # --- public API -------------------------------------------------------------------------------
 
+    def port_for(self, platform: str) -> PlatformPort:
+        return self._port_for(platform)
+
     async def handle(self, inbound: Inbound) -> bool:
         """Accept one message and return at once (the run happens in a task); ``False`` for a
-        duplicate delivery or while shutting down."""
-        return self.runs.submit(inbound, self._serve) is not None
+        duplicate delivery. With a journal the run is stored first: when this returns ``True`` the
+        delivery survives a crash. ``ShuttingDown`` or a store failure propagate: do not ack then."""
+        if self.runs.closing:
+            raise ShuttingDown("the relay is shutting down")
+        run_id = self.runs.new_id()
+        if self.journal is not None and not await self.journal.accept(inbound, run_id):
+            log.info("relay_duplicate_stored", conversation=inbound.conversation, keys=inbound.dedup_keys)
+            return False
+        return self.runs.submit(inbound, self._serve, run_id=run_id) is not None
+
+    def resubmit(self, record: RunRecord) -> bool:
+        """Run a stored run again after a restart, in its own progress message (recovery)."""
+        self._resumed[record.run_id] = record
+        slot = self.runs.submit(record.inbound, self._serve, run_id=record.run_id, recovered=True)
+        if slot is None:
+            self._resumed.pop(record.run_id, None)
+        return slot is not None
 
     def cancel(self, conversation: ConversationKey, run_id: str | None = None) -> bool:
         """Cancel the conversation's active run, or the run ``run_id`` (it ends showing 취소됨);
@@ -187,6 +234,19 @@ class Relay:
         """Stop accepting messages and finish the ones already accepted."""
         await self.runs.drain()
 
+    async def shutdown(self, grace_s: float) -> None:
+        """Graceful stop (SIGTERM): take no new messages, let running runs finish for ``grace_s``,
+        then stop the rest: each is stored as interrupted (the next start re-runs it in the same
+        message) and its message says so, without ⏹."""
+        self.runs.close_intake()
+        self.shutdown_settle_s = min(self.shutdown_settle_s, grace_s / 2)
+        if await self.runs.wait_idle_for(max(0.0, grace_s - self.shutdown_settle_s)):
+            return
+        log.warning("relay_shutdown_interrupting", runs=self.runs.pending)
+        self._stopping = True
+        self.runs.cancel_tasks()
+        await self.runs.wait_idle()
+
     async def aclose(self) -> None:
         """Stop accepting, cancel every run (each shows 취소됨) and wait for them."""
         await self.runs.aclose()
@@ -203,19 +263,38 @@ class Relay:
 
     async def _serve(self, slot: RunSlot) -> None:
         port = self._port_for(slot.inbound.platform)
-        run = _Run(slot, port, new_run(slot.run_id, self._clock(), queued=not slot.try_start()))
+        state = new_run(slot.run_id, self._clock(), queued=not slot.try_start())
+        resume = self._resumed.pop(slot.run_id, None)
+        if resume is not None:
+            state = dataclasses.replace(state, notice=RESTARTED_NOTICE)
+        run = _Run(slot, port, state, resume)
+        ticker = asyncio.create_task(self._tick(run), name=f"relay-tick-{slot.run_id}")
         try:
             await self._conduct(run)
         except asyncio.CancelledError:
-            await self._settle(run, Cancelled(slot.run_id))
+            if self._stopping:
+                await self._interrupt(run)
+            else:
+                await self._settle(run, Cancelled(slot.run_id))
             raise
         except Exception as exc:
             log.exception("relay_run_failed", run_id=slot.run_id, conversation=slot.conversation)
             message = exc.user_message if isinstance(exc, DexterError) else ERROR_MESSAGE
             await self._settle(run, Failed(redact(f"{type(exc).__name__}: {exc}"), message, slot.run_id))
         finally:
+            ticker.cancel()
             if run.editor is not None:
                 await run.editor.aclose()
+
+    async def _tick(self, run: _Run) -> None:
+        """While the run is live, keep the elapsed seconds moving when no event does."""
+        while not run.state.phase.terminal:
+            await asyncio.sleep(self._tick_s)
+            if run.state.phase.terminal or run.state.started_at is None:
+                continue
+            if self._clock() - run.state.now >= self._tick_s:
+                run.state = tick(run.state, self._clock())
+                await self._show(run)
 
     async def _conduct(self, run: _Run) -> None:
         slot, inbound = run.slot, run.slot.inbound
@@ -224,7 +303,15 @@ class Relay:
             await self._end(run, Cancelled(slot.run_id))
             return
         run.state = begin(run.state, self._clock())
+        await self._record(slot.run_id, "running")
         await self._show(run)
+        if run.resume is not None and run.resume.answer is not None:  # it crashed while posting
+            slot.release()
+            await self._deliver(run, run.resume.answer)
+            await self._remember(run, run.resume.answer)
+            slot.leave()
+            await self._end(run, Done(run.resume.answer, (), 0, 0.0, run_id=slot.run_id))
+            return
         reply = await self._try_direct(run)
         if reply is not None:
             slot.release()
@@ -233,7 +320,9 @@ class Relay:
                 await self._remember(run, reply.markdown)
             slot.leave()
             run.state = answered_directly(run.state, reply.path, self._clock())
+            await self._record(slot.run_id, "delivered")
             await self._show_final(run)
+            await self._record(slot.run_id, "answered")
             return
         if self._agent is None:
             raise DexterError("no agent and no direct reply for this question")
@@ -241,11 +330,20 @@ class Relay:
             message = QUOTA_MESSAGE.format(limit=self.quota.daily_runs)
             await self._end(run, Failed("daily run limit reached", message, slot.run_id))
             return
-        terminal = await self._run_agent(run, self._agent, await self._history(inbound.conversation))
+        history = await self._history(inbound.conversation)
+        try:
+            async with asyncio.timeout(self._run_timeout_s):
+                terminal = await self._run_agent(run, self._agent, history)
+        except TimeoutError:
+            message = TIMEOUT_MESSAGE.format(seconds=self._run_timeout_s or 0)
+            terminal = Failed("run deadline exceeded", message, slot.run_id)
         slot.release()  # only delivery is left: let a waiting run start
         if isinstance(terminal, Done):
+            if self.journal is not None:
+                await self.journal.mark_answer(slot.run_id, terminal.answer)
             await self._deliver(run, terminal.answer)
-            await self._remember(run, terminal.answer)
+            if not terminal.truncated:  # history never holds a half answer
+                await self._remember(run, terminal.answer)
         slot.leave()  # a follow-up need not wait for the summary edit (it may queue for the budget)
         await self._end(run, terminal)
 
@@ -292,6 +390,10 @@ class Relay:
         slot, port = run.slot, run.port
         text = render_progress(run.state)
         target = slot.inbound.reply_to
+        if run.resume is not None and run.resume.progress_id is not None:
+            self._adopt(run, run.resume.progress_id)
+            await self._show(run)
+            return
         try:
             message_id = await self._attempt(
                 lambda: port.post_progress(target, text, run_id=slot.run_id), limit_s=CALL_TIMEOUT_S
@@ -299,12 +401,25 @@ class Relay:
         except (PortError, TimeoutError) as exc:
             log.warning("progress_post_failed", run_id=slot.run_id, error=repr(exc))
             return
-        budget = self._budgets.get(target.platform, port.workspace)
-        run.editor = ProgressEditor(
-            port, target, message_id, budget=budget, text=text, clock=self._clock, sleep=self._sleep
-        )
+        run.editor = self._editor(run, message_id, text)
+        if self.journal is not None:
+            await self.journal.mark_progress(slot.run_id, message_id)
         latency = (now_kst() - slot.inbound.received_at).total_seconds()
         log.info("progress_posted", run_id=slot.run_id, latency_ms=round(latency * 1000))
+
+    def _editor(self, run: _Run, message_id: str, text: str) -> ProgressEditor:
+        target = run.slot.inbound.reply_to
+        budget = self._budgets.get(target.platform, run.port.workspace)
+        return ProgressEditor(
+            run.port, target, message_id, budget=budget, text=text, clock=self._clock, sleep=self._sleep
+        )
+
+    def _adopt(self, run: _Run, message_id: str) -> None:
+        """Take over the progress message a run had before a restart."""
+        adopt = getattr(run.port, "adopt_progress", None)
+        if adopt is not None:
+            adopt(run.slot.inbound.reply_to, message_id, run_id=run.slot.run_id)
+        run.editor = self._editor(run, message_id, "")
 
     async def _show(self, run: _Run) -> None:
         if run.editor is not None:
@@ -331,7 +446,22 @@ class Relay:
 
     async def _end(self, run: _Run, terminal: TerminalEvent) -> None:
         run.state = reduce(run.state, terminal, self._clock())
+        status = _STATUS[type(terminal)]
+        error = terminal.error if isinstance(terminal, Failed) else None
+        await self._record(run.slot.run_id, "delivered" if status == "answered" else status, error=error)
         await self._show_final(run)
+        if status == "answered":
+            await self._record(run.slot.run_id, "answered")
+
+    async def _interrupt(self, run: _Run) -> None:
+        """Shutdown: the run is stored as interrupted (the next start re-runs it) and says so."""
+        await self._record(run.slot.run_id, "interrupted", resumable=True)
+        run.state = interrupted(run.state, SHUTDOWN_MESSAGE, self._clock())
+        try:
+            async with asyncio.timeout(self.shutdown_settle_s):
+                await self._show_final(run)
+        except Exception:
+            log.exception("relay_interrupt_edit_failed", run_id=run.slot.run_id)
 
     async def _settle(self, run: _Run, terminal: Failed | Cancelled) -> None:
         """After an exception: best effort, bounded in time, to leave the message in an end state."""
@@ -354,6 +484,12 @@ class Relay:
             )
         except (PortError, TimeoutError) as exc:
             raise DeliveryError(f"post_answer failed: {exc!r}") from exc
+
+    async def _record(
+        self, run_id: str, status: RunStatus, *, error: str | None = None, resumable: bool = False
+    ) -> None:
+        if self.journal is not None:
+            await self.journal.mark(run_id, status, error=error, resumable=resumable)
 
     async def _remember(self, run: _Run, answer: str) -> None:
         if self.memory is None:
@@ -381,19 +517,6 @@ class Relay:
         attempts: int = POST_ATTEMPTS,
         max_wait_s: float = MAX_RETRY_AFTER_S,
     ) -> T:
-        """Call the port with bounded retries: ``RateLimited`` waits ``retry_after`` (capped), other
-        port errors and timeouts back off. Anything else is a bug and propagates at once."""
-        for attempt in range(attempts):
-            try:
-                async with asyncio.timeout(limit_s):
-                    return await call()
-            except RateLimited as exc:
-                if attempt + 1 == attempts or exc.retry_after > max_wait_s:
-                    raise
-                await self._sleep(exc.retry_after)
-            except (PlatformError, TimeoutError) as exc:
-                if attempt + 1 == attempts:
-                    raise
-                log.warning("port_call_retry", attempt=attempt + 1, error=repr(exc))
-                await self._sleep(POST_BACKOFF_S[min(attempt, len(POST_BACKOFF_S) - 1)])
-        raise AssertionError("unreachable")
+        return await attempt(
+            call, sleep=self._sleep, limit_s=limit_s, attempts=attempts, max_wait_s=max_wait_s
+        )

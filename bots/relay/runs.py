@@ -195,15 +195,36 @@ class ConversationRuns:
         """Accepted messages whose job has not ended yet."""
         return len(self._tasks)
 
-    def submit(self, inbound: Inbound, job: Job) -> RunSlot | None:
-        """Accept a message and start its job; ``None`` for a duplicate or while shutting down."""
+    @property
+    def closing(self) -> bool:
+        """No new messages are taken (shutting down)."""
+        return self._closing
+
+    def new_id(self) -> str:
+        return self._new_id()
+
+    def close_intake(self) -> None:
+        """Take no new messages; the accepted ones go on."""
+        self._closing = True
+
+    def cancel_tasks(self) -> None:
+        """Cancel every job's task outright (shutdown after the grace period)."""
+        for task in list(self._tasks):
+            task.cancel()
+
+    def submit(
+        self, inbound: Inbound, job: Job, *, run_id: str | None = None, recovered: bool = False
+    ) -> RunSlot | None:
+        """Accept a message and start its job; ``None`` for a duplicate or while shutting down.
+        ``recovered`` runs (re-run after a restart) skip the duplicate check: they are the original."""
         if self._closing:
             log.warning("relay_closing_dropped", conversation=inbound.conversation)
             return None
-        if self._dedup.seen(f"{inbound.platform}:{key}" for key in inbound.dedup_keys):
+        keys = (f"{inbound.platform}:{key}" for key in inbound.dedup_keys)
+        if not recovered and self._dedup.seen(keys):
             log.info("relay_duplicate", conversation=inbound.conversation, keys=inbound.dedup_keys)
             return None
-        slot = RunSlot(self, inbound, self._new_id())
+        slot = RunSlot(self, inbound, run_id or self._new_id())
         line = self._lines.setdefault(inbound.conversation, deque())
         line.append(slot)
         if len(line) == 1:
@@ -241,6 +262,17 @@ class ConversationRuns:
         """Wait until every accepted message's job has ended (new ones may still arrive)."""
         while self._tasks:
             await asyncio.gather(*list(self._tasks), return_exceptions=True)
+
+    async def wait_idle_for(self, timeout_s: float) -> bool:
+        """Wait up to ``timeout_s`` for every job to end without cancelling any; whether they did."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout_s
+        while self._tasks:
+            left = deadline - loop.time()
+            if left <= 0:
+                return False
+            await asyncio.wait(list(self._tasks), timeout=left)
+        return True
 
     async def drain(self) -> None:
         """Stop accepting messages and wait for every job to end."""

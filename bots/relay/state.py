@@ -50,10 +50,11 @@ class Phase(StrEnum):
     DONE = "완료"
     FAILED = "실패"
     CANCELLED = "취소됨"
+    INTERRUPTED = "중단됨"
 
     @property
     def terminal(self) -> bool:
-        return self in (Phase.DONE, Phase.FAILED, Phase.CANCELLED)
+        return self in (Phase.DONE, Phase.FAILED, Phase.CANCELLED, Phase.INTERRUPTED)
 
 
 def tool_label(tool: str) -> str:
@@ -91,6 +92,10 @@ class RunState:
     path: DirectPath = "agent"
     user_message: str = ""
     error: str = ""
+    #: data calls that failed (whole tools that errored + failed parts of partial results)
+    data_failures: int = 0
+    #: a line shown above the live header (e.g. the run was restarted after a crash)
+    notice: str = ""
 
     @property
     def elapsed_s(self) -> float:
@@ -103,6 +108,20 @@ def new_run(run_id: str, now: float, *, queued: bool) -> RunState:
     if queued:
         return RunState(run_id, Phase.QUEUED, created_at=now, now=now)
     return RunState(run_id, Phase.RUNNING, created_at=now, started_at=now, now=now)
+
+
+def tick(state: RunState, now: float) -> RunState:
+    """Only time passed: a live message keeps counting seconds while it waits for the model."""
+    if state.phase.terminal or now <= state.now:
+        return state
+    return dataclasses.replace(state, now=now)
+
+
+def interrupted(state: RunState, message: str, now: float) -> RunState:
+    """The run stopped without an answer because the process stopped (shutdown, crash recovery)."""
+    if state.phase.terminal:
+        return state
+    return dataclasses.replace(state, phase=Phase.INTERRUPTED, user_message=message, now=now)
 
 
 def begin(state: RunState, now: float) -> RunState:
@@ -168,10 +187,12 @@ def _tool_event(
             row = dataclasses.replace(row, detail=_describe(args))
         case ToolProgress(text=text):
             row = dataclasses.replace(row, detail=text) if row.status == "running" else row
-        case ToolEnd(summary=summary, duration_s=duration):
+        case ToolEnd(summary=summary, duration_s=duration, failures=failures):
             row = dataclasses.replace(row, status="ok", detail=summary or row.detail, duration_s=duration)
+            state = dataclasses.replace(state, data_failures=state.data_failures + failures)
         case ToolErrorEvent(error=error):
             row = dataclasses.replace(row, status="error", detail=error, duration_s=now - row.started_at)
+            state = dataclasses.replace(state, data_failures=state.data_failures + 1)
         case _:
             assert_never(event)
     if any(r.call_id == row.call_id for r in state.rows):
@@ -218,6 +239,8 @@ def render_progress(state: RunState) -> str:
             return f"⚠️ 실패: {state.user_message or '요청을 처리하지 못했습니다.'} (run {state.run_id})"
         case Phase.CANCELLED:
             return f"⏹ 취소됨 (run {state.run_id})"
+        case Phase.INTERRUPTED:
+            return f"⚠️ 중단됨: {state.user_message or '요청 처리가 중단되었습니다.'} (run {state.run_id})"
         case Phase.QUEUED | Phase.RUNNING | Phase.ANSWERING:
             return "\n".join(_live_lines(state))
         case _:
@@ -229,17 +252,23 @@ def summary_line(state: RunState) -> str:
     seconds = f"{state.elapsed_s:.1f}초"
     if state.path != "agent":
         return f"{_DIRECT_SUMMARY[state.path]} · {seconds}"
+    if state.data_failures:
+        return (
+            f"⚠️ 완료 · 데이터 {state.data_failures}건 조회 실패 · 도구 {state.tool_calls}회 · {seconds}"
+            f" · 토큰 {state.tokens:,}"
+        )
     return f"✅ 완료 · 도구 {state.tool_calls}회 · {seconds} · 토큰 {state.tokens:,}"
 
 
 def _live_lines(state: RunState) -> list[str]:
     header = f"{_PHASE_ICONS[state.phase]} {state.phase.value}"
+    notice = [state.notice] if state.notice else []
     if state.phase is Phase.QUEUED:
-        return [f"{header} · 앞선 요청이 끝나면 시작합니다"]
+        return [*notice, f"{header} · 앞선 요청이 끝나면 시작합니다"]
     header += f" · {state.elapsed_s:.0f}초"
     if state.phase is Phase.ANSWERING and state.answer:
         header += f" · {len(state.answer):,}자"
-    lines = [header]
+    lines = [*notice, header]
     if state.thinking and state.phase is Phase.RUNNING:
         lines.append(f"💭 {_short(state.thinking, 80)}")
     hidden = len(state.rows) - MAX_ROWS

@@ -56,7 +56,7 @@ class SlackAdapter:
             client=self.client,
             signing_secret=secret or "socket-mode",
             request_verification_enabled=secret is not None,
-            process_before_response=False,
+            process_before_response=True,  # ack only once the run is stored (relay.handle)
         )
         self.relay = relay
         self.allow = settings.allow_slack

@@ -36,6 +36,8 @@ class ToolEnd:
     tool: str
     summary: str
     duration_s: float
+    #: data calls inside the tool that failed while others succeeded (a partial result)
+    failures: int = 0
     kind: Literal["tool_end"] = "tool_end"
 
 
@@ -99,6 +101,10 @@ class Done:
     total_s: float
     usage: Usage = field(default_factory=Usage)
     run_id: str = ""
+    #: data calls that failed during the run ("tool: error"), named at the end of ``answer``
+    failures: tuple[str, ...] = ()
+    #: the answer stream broke after some text had been written: ``answer`` is that text + a note
+    truncated: bool = False
     kind: Literal["done"] = "done"
 
     def as_record(self) -> dict[str, Any]:
@@ -110,6 +116,8 @@ class Done:
             "iterations": self.iterations,
             "total_s": round(self.total_s, 3),
             "usage": self.usage.as_dict(),
+            "data_failures": list(self.failures),
+            "truncated": self.truncated,
         }
 
 

@@ -36,7 +36,7 @@ from core.agent.events import (
 )
 from core.agent.limits import ToolLimits
 from core.agent.scratchpad import Scratchpad
-from core.errors import DexterError, ToolError
+from core.errors import DexterError, ModelError, ToolError
 from core.logging import get_logger, redact
 from core.model import (
     AssistantMessage,
@@ -82,6 +82,7 @@ class _RunState:
     iterations: int = 0
     records: list[ToolCallRecord] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    failures: list[str] = field(default_factory=list)
 
 
 class Agent:
@@ -218,6 +219,7 @@ class Agent:
             if not isinstance(exc, DexterError | TimeoutError):
                 log.exception("tool_crashed", tool=call.name, run_id=state.run_id)
             duration = time.monotonic() - started
+            state.failures.append(_failure(call.name, error))
             state.emit(ToolErrorEvent(call.id, call.name, error))
             state.pad.tool_result(call.id, call.name, call.arguments, error, ok=False)
             state.records.append(ToolCallRecord(call.id, call.name, call.arguments, False, duration))
@@ -226,7 +228,8 @@ class Agent:
         content = redact(output.content)
         state.pad.tool_result(call.id, call.name, call.arguments, content, ok=True)
         state.records.append(ToolCallRecord(call.id, call.name, call.arguments, True, duration))
-        state.emit(ToolEnd(call.id, call.name, output.summary, duration))
+        state.failures += [_failure(call.name, redact(text)) for text in output.failures]
+        state.emit(ToolEnd(call.id, call.name, output.summary, duration, failures=len(output.failures)))
         return ToolResult(call.id, call.name, content)
 
     async def _invoke(
@@ -250,12 +253,19 @@ class Agent:
             purpose="answer",
         )
         parts: list[str] = []
-        async for event in self.model.stream(request):
-            if isinstance(event, TextDelta):
-                parts.append(event.text)
-                state.emit(AnswerDelta(event.text))
-            elif isinstance(event, Finish):
-                state.usage += event.usage
+        truncated = False
+        try:
+            async for event in self.model.stream(request):
+                if isinstance(event, TextDelta):
+                    parts.append(event.text)
+                    state.emit(AnswerDelta(event.text))
+                elif isinstance(event, Finish):
+                    state.usage += event.usage
+        except ModelError:
+            if not "".join(parts).strip():
+                raise  # nothing shown yet: the run fails (transient errors were retried already)
+            log.warning("answer_stream_cut", run_id=state.run_id, chars=sum(map(len, parts)))
+            truncated = True  # keep what the user already saw, say it was cut
         answer = "".join(parts).strip()
         if not answer:
             return Failed(
@@ -263,6 +273,10 @@ class Agent:
                 "모델이 빈 답변을 반환했습니다. 다시 시도해 주세요.",
                 state.run_id,
             )
+        if truncated:
+            answer += f"\n\n{ANSWER_CUT_NOTE}"
+        if state.failures:
+            answer += "\n\n" + failures_note(state.failures)
         state.pad.answer(answer)
         return Done(
             answer,
@@ -271,7 +285,26 @@ class Agent:
             time.monotonic() - state.started,
             state.usage,
             state.run_id,
+            failures=tuple(state.failures),
+            truncated=truncated,
         )
+
+
+ANSWER_CUT_NOTE = "(응답이 중간에 끊겼습니다)"
+FAILURE_CHARS = 160
+FAILURES_SHOWN = 5
+
+
+def _failure(tool: str, error: str) -> str:
+    text = " ".join(f"{tool}: {error}".split())
+    return text if len(text) <= FAILURE_CHARS else text[: FAILURE_CHARS - 1] + "…"
+
+
+def failures_note(failures: Sequence[str]) -> str:
+    """The line an answer ends with when some data could not be fetched: it names what failed."""
+    shown = "; ".join(failures[:FAILURES_SHOWN])
+    more = f" 외 {len(failures) - FAILURES_SHOWN}건" if len(failures) > FAILURES_SHOWN else ""
+    return f"> ⚠️ 데이터 {len(failures)}건을 조회하지 못했습니다: {shown}{more}"
 
 
 def _history_messages(history: Sequence[Turn]) -> list[Message]:

@@ -132,4 +132,5 @@ class MetaTool:
         payload = {"query": query, "data": data, "sources": sources, "errors": errors}
         ok = len(outcomes) - len(errors)
         summary = f"{ok}/{len(outcomes)}개 조회" + (f", 실패 {len(errors)}" if errors else "")
-        return ToolOutput(json.dumps(payload, ensure_ascii=False, default=str), summary)
+        failures = tuple(f"{e['tool']}: {e['error']}" for e in errors)
+        return ToolOutput(json.dumps(payload, ensure_ascii=False, default=str), summary, failures)

@@ -65,6 +65,8 @@ class ToolOutput:
 
     content: str
     summary: str = ""
+    #: data calls that failed inside a tool that still returned something ("sub_tool: error")
+    failures: tuple[str, ...] = ()
 
 
 ToolFn = Callable[[A, ToolContext], Awaitable[Any]]

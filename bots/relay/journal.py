@@ -1,0 +1,264 @@
+"""The run journal: every accepted delivery is a durable run record before the platform hears "ok".
+
+``accept`` writes, in one transaction, the delivery's dedup keys (with a TTL, default 24 h) and a run
+record in state ``queued``; a key seen before (and not expired) makes the delivery a duplicate — also
+after a restart. The relay then moves the record along::
+
+    queued → running → delivering (the answer is stored, being posted)
+                     → delivered (answer out, the progress message not yet final) → answered
+                     ↘ failed | cancelled | interrupted
+
+``unfinished`` lists what a crash (or a drained shutdown) left behind, oldest first, for recovery on
+the next start. ``interrupted`` records carry ``resumable`` when a graceful shutdown stopped them: they
+are picked up like a crashed run; other interrupted records are final.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Literal
+
+from bots.relay.model import ConversationKey, Inbound, ReplyTarget
+from core.clock import KST
+from core.logging import get_logger
+from core.store import Store
+
+log = get_logger(__name__)
+RunStatus = Literal[
+    "queued", "running", "delivering", "delivered", "answered", "failed", "cancelled", "interrupted"
+]
+FINAL_STATUSES: frozenset[str] = frozenset({"answered", "failed", "cancelled", "interrupted"})
+DEDUP_TTL_S = 86_400.0
+QUESTION_CHARS = 20_000
+
+_DDL = """
+CREATE TABLE IF NOT EXISTS relay_runs (
+    run_id TEXT PRIMARY KEY,
+    platform TEXT NOT NULL,
+    conversation TEXT NOT NULL,
+    delivery_key TEXT NOT NULL,
+    user_id TEXT NOT NULL,
+    question TEXT NOT NULL,
+    reply_to TEXT NOT NULL,
+    progress_id TEXT,
+    status TEXT NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 1,
+    resumable INTEGER NOT NULL DEFAULT 0,
+    error TEXT,
+    answer TEXT,
+    received_at TEXT NOT NULL,
+    created_at REAL NOT NULL,
+    updated_at REAL NOT NULL
+);
+CREATE INDEX IF NOT EXISTS relay_runs_by_status ON relay_runs (status, created_at);
+CREATE TABLE IF NOT EXISTS relay_dedup (
+    key TEXT PRIMARY KEY,
+    run_id TEXT NOT NULL,
+    expires_at REAL NOT NULL
+);
+"""
+
+
+@dataclass(frozen=True, slots=True)
+class RunRecord:
+    """One stored run, enough to re-run it after a restart in the same progress message."""
+
+    run_id: str
+    inbound: Inbound
+    progress_id: str | None
+    status: str
+    attempts: int
+    created_at: float
+    answer: str | None = None
+
+
+def _target_json(target: ReplyTarget) -> str:
+    return json.dumps(
+        {
+            "platform": target.platform,
+            "channel": target.channel,
+            "thread": target.thread,
+            "message": target.message,
+            "extra": dict(target.extra),
+        },
+        ensure_ascii=False,
+    )
+
+
+def _target_from(text: str) -> ReplyTarget:
+    data = json.loads(text)
+    return ReplyTarget(
+        str(data["platform"]),
+        str(data["channel"]),
+        str(data.get("thread", "")),
+        str(data.get("message", "")),
+        {str(k): str(v) for k, v in dict(data.get("extra", {})).items()},
+    )
+
+
+class RunJournal:
+    """Run records and dedup keys in the shared store (tables ``relay_runs``, ``relay_dedup``)."""
+
+    def __init__(
+        self, store: Store, *, dedup_ttl_s: float = DEDUP_TTL_S, clock: Callable[[], float] = time.time
+    ) -> None:
+        self._store = store
+        self._ttl = dedup_ttl_s
+        self._clock = clock
+        self._lock = asyncio.Lock()  # check-then-insert must not interleave between two deliveries
+
+    async def open(self) -> None:
+        await self._store.ensure_schema(_DDL)
+
+    async def accept(self, inbound: Inbound, run_id: str) -> bool:
+        """Record the delivery as a queued run; ``False`` (nothing written) for a duplicate."""
+        keys = [f"{inbound.platform}:{key}" for key in inbound.dedup_keys]
+        now = self._clock()
+        await self.open()
+        async with self._lock:
+            if keys:
+                marks = ",".join("?" * len(keys))
+                row = await self._store.fetchone(
+                    f"SELECT run_id FROM relay_dedup WHERE key IN ({marks}) AND expires_at > ?",
+                    (*keys, now),
+                )
+                if row is not None:
+                    return False
+            db = self._store.db
+            try:
+                await db.executemany(
+                    "INSERT OR REPLACE INTO relay_dedup (key, run_id, expires_at) VALUES (?, ?, ?)",
+                    [(key, run_id, now + self._ttl) for key in keys],
+                )
+                await db.execute(
+                    "INSERT INTO relay_runs (run_id, platform, conversation, delivery_key, user_id, question,"
+                    " reply_to, status, attempts, received_at, created_at, updated_at)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, 'queued', 1, ?, ?, ?)",
+                    (
+                        run_id,
+                        inbound.platform,
+                        json.dumps(list(inbound.conversation), ensure_ascii=False),
+                        keys[0] if keys else "",
+                        inbound.user_id,
+                        inbound.text[:QUESTION_CHARS],
+                        _target_json(inbound.reply_to),
+                        inbound.received_at.isoformat(),
+                        now,
+                        now,
+                    ),
+                )
+                await db.commit()
+            except BaseException:
+                await db.rollback()
+                raise
+        return True
+
+    async def set_progress(self, run_id: str, message_id: str) -> None:
+        await self._update(run_id, "progress_id = ?", (message_id,))
+
+    async def set_status(
+        self, run_id: str, status: RunStatus, *, error: str | None = None, resumable: bool = False
+    ) -> None:
+        await self._update(
+            run_id, "status = ?, error = COALESCE(?, error), resumable = ?", (status, error, int(resumable))
+        )
+
+    async def delivering(self, run_id: str, answer: str) -> None:
+        """The answer is final and about to be posted: a crash from here re-posts it, never re-runs."""
+        await self._update(run_id, "status = 'delivering', answer = ?", (answer,))
+
+    async def retry(self, run_id: str) -> None:
+        """Count one more attempt (recovery re-runs the record)."""
+        await self._update(run_id, "attempts = attempts + 1, status = 'queued', resumable = 0", ())
+
+    async def get(self, run_id: str) -> RunRecord | None:
+        await self.open()
+        rows = await self._select("WHERE run_id = ?", (run_id,))
+        return rows[0] if rows else None
+
+    async def unfinished(self) -> list[RunRecord]:
+        """Runs a crash or a drained shutdown left behind, oldest first."""
+        await self.open()
+        return await self._select(
+            "WHERE status IN ('queued', 'running', 'delivering', 'delivered') OR (status = 'interrupted' AND resumable = 1)"
+            " ORDER BY created_at, rowid",
+            (),
+        )
+
+    # --- best effort: a failed write mid-run is logged; the run goes on for the user -------------
+
+    async def mark(
+        self, run_id: str, status: RunStatus, *, error: str | None = None, resumable: bool = False
+    ) -> None:
+        try:
+            await self.set_status(run_id, status, error=error, resumable=resumable)
+        except Exception:
+            log.exception("journal_write_failed", run_id=run_id, status=status)
+
+    async def mark_progress(self, run_id: str, message_id: str) -> None:
+        try:
+            await self.set_progress(run_id, message_id)
+        except Exception:
+            log.exception("journal_write_failed", run_id=run_id, status="progress")
+
+    async def mark_answer(self, run_id: str, answer: str) -> None:
+        try:
+            await self.delivering(run_id, answer)
+        except Exception:
+            log.exception("journal_write_failed", run_id=run_id, status="delivering")
+
+    async def _update(self, run_id: str, assignments: str, params: tuple[object, ...]) -> None:
+        await self.open()
+        await self._store.execute(
+            f"UPDATE relay_runs SET {assignments}, updated_at = ? WHERE run_id = ?",
+            (*params, self._clock(), run_id),
+        )
+
+    async def _select(self, where: str, params: tuple[object, ...]) -> list[RunRecord]:
+        rows = await self._store.fetchall(
+            "SELECT run_id, platform, conversation, user_id, question, reply_to, progress_id, status,"
+            f" attempts, created_at, answer, received_at FROM relay_runs {where}",
+            params,
+        )
+        records = []
+        for (
+            run_id,
+            platform,
+            conversation,
+            user,
+            question,
+            reply_to,
+            progress,
+            status,
+            attempts,
+            created,
+            answer,
+            at,
+        ) in rows:
+            key: ConversationKey = tuple(str(part) for part in json.loads(conversation))
+            received = datetime.fromisoformat(str(at))
+            inbound = Inbound(
+                str(platform),
+                key,
+                str(user),
+                str(question),
+                _target_from(str(reply_to)),
+                received_at=received if received.tzinfo else received.replace(tzinfo=KST),
+            )
+            records.append(
+                RunRecord(
+                    str(run_id),
+                    inbound,
+                    str(progress) if progress else None,
+                    str(status),
+                    int(attempts),
+                    float(created),
+                    str(answer) if answer is not None else None,
+                )
+            )
+        return records

@@ -1,0 +1,101 @@
+"""Recovery on start: the runs a crash (kill -9) or a drained shutdown left unfinished.
+
+Each stored run that is not final gets exactly one of:
+
+* re-run once, from the start, in the *same* progress message, which first says
+  "⚠️ 재시작으로 중단되어 다시 실행합니다" — when it has not had its retry yet and is younger than
+  ``DEXTER_RECOVER_WITHIN_S``; a run whose answer was stored but not (fully) posted re-posts that
+  answer instead of asking the model again;
+* marked interrupted, its message ending in a Korean text with "중단" and the run id, without ⏹ —
+  when it already had its retry or is too old;
+* finalised — when its answer was out and only the progress message's last edit was missing.
+
+Runs are resubmitted oldest first, so each conversation keeps its order.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from dataclasses import dataclass
+
+from bots.relay.calls import attempt
+from bots.relay.journal import RunRecord
+from bots.relay.model import NotModified, PlatformPort, PortError
+from bots.relay.relay import Relay
+from bots.relay.state import interrupted, new_run, render_progress
+from core.logging import get_logger
+
+log = get_logger(__name__)
+
+INTERRUPTED_MESSAGE = "봇이 재시작되어 이 질문의 처리가 중단되었습니다. 다시 질문해 주세요."
+CALL_TIMEOUT_S = 15.0
+
+
+@dataclass(frozen=True, slots=True)
+class Recovery:
+    """What recovery did, by run id."""
+
+    rerun: tuple[str, ...] = ()
+    interrupted: tuple[str, ...] = ()
+    finalised: tuple[str, ...] = ()
+
+
+async def recover(
+    relay: Relay, *, within_s: float, platforms: frozenset[str], now: float | None = None
+) -> Recovery:
+    """Pick up what the last process left (see the module docstring). Runs of a platform this process
+    does not serve stay stored for a process that does."""
+    journal = relay.journal
+    if journal is None:
+        return Recovery()
+    now = time.time() if now is None else now
+    rerun: list[str] = []
+    dropped: list[str] = []
+    finalised: list[str] = []
+    for record in await journal.unfinished():
+        if record.inbound.platform not in platforms:
+            continue
+        port = relay.port_for(record.inbound.platform)
+        if record.status == "delivered":
+            await journal.set_status(record.run_id, "answered")
+            await _final_message(port, record, f"✅ 완료 (run {record.run_id})")
+            finalised.append(record.run_id)
+        elif record.attempts >= 2 or now - record.created_at > within_s:
+            await journal.set_status(record.run_id, "interrupted", error="not recovered")
+            state = interrupted(new_run(record.run_id, 0.0, queued=False), INTERRUPTED_MESSAGE, 0.0)
+            await _final_message(port, record, render_progress(state))
+            dropped.append(record.run_id)
+        else:
+            await journal.retry(record.run_id)
+            if relay.resubmit(record):
+                rerun.append(record.run_id)
+    if rerun or dropped or finalised:
+        log.info("recovered", rerun=len(rerun), interrupted=len(dropped), finalised=len(finalised))
+    return Recovery(tuple(rerun), tuple(dropped), tuple(finalised))
+
+
+async def _final_message(port: PlatformPort, record: RunRecord, text: str) -> None:
+    """Leave the run's progress message in a final state (posting one if it never got one)."""
+    target, run_id = record.inbound.reply_to, record.run_id
+    adopt = getattr(port, "adopt_progress", None)
+    try:
+        message_id = record.progress_id
+        if message_id is None:
+            message_id = await attempt(
+                lambda: port.post_progress(target, text, run_id=run_id),
+                sleep=asyncio.sleep,
+                limit_s=CALL_TIMEOUT_S,
+            )
+        elif adopt is not None:
+            adopt(target, message_id, run_id=run_id)
+        posted = message_id
+        await attempt(
+            lambda: port.edit_progress(target, posted, text, final=True),
+            sleep=asyncio.sleep,
+            limit_s=CALL_TIMEOUT_S,
+        )
+    except NotModified:
+        pass
+    except (PortError, TimeoutError) as exc:
+        log.warning("recovery_message_failed", run_id=run_id, error=repr(exc))

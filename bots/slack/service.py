@@ -1,0 +1,94 @@
+"""Running the Slack bot inside ``dexter serve``: Socket Mode when ``SLACK_APP_TOKEN`` is set, else the
+Events API over HTTP at ``/slack/events`` on the shared aiohttp app.
+
+The shape matches ``TelegramService``: the client and the port exist before the relay (the relay needs
+the port), ``start(relay, web_app)`` registers the Bolt adapter and connects, ``stop_receiving`` takes
+no new events, ``ready`` says whether events can arrive.
+"""
+
+from __future__ import annotations
+
+from aiohttp import web
+from slack_bolt.adapter.aiohttp import to_aiohttp_response, to_bolt_request
+from slack_bolt.adapter.socket_mode.async_handler import AsyncSocketModeHandler
+from slack_sdk.http_retry.builtin_async_handlers import AsyncRateLimitErrorRetryHandler
+from slack_sdk.web.async_client import AsyncWebClient
+
+from bots.relay.relay import Relay
+from bots.slack.app import SlackAdapter
+from bots.slack.port import SlackPort
+from core.config import Settings
+from core.errors import ConfigError
+from core.logging import get_logger
+
+log = get_logger(__name__)
+EVENTS_PATH = "/slack/events"
+
+
+class SlackService:
+    """The Web API client, the port and (once started) the Bolt adapter and its transport."""
+
+    def __init__(self, settings: Settings, client: AsyncWebClient | None = None) -> None:
+        self.settings = settings
+        self.client = client or AsyncWebClient(
+            token=settings.require("slack_bot_token", "Slack"),
+            base_url=settings.slack_api_url,
+            retry_handlers=[AsyncRateLimitErrorRetryHandler(max_retry_count=2)],
+        )
+        self.mode = "socket" if settings.slack_app_token is not None else "http"
+        if self.mode == "http" and settings.slack_signing_secret is None:
+            raise ConfigError.missing("SLACK_SIGNING_SECRET", "Slack HTTP mode (or set SLACK_APP_TOKEN)")
+        self.home_team: str | None = None
+        self.adapter: SlackAdapter | None = None
+        self._port: SlackPort | None = None
+        self._socket: AsyncSocketModeHandler | None = None
+        self._receiving = False
+
+    async def identify(self) -> str:
+        """The installing workspace, from ``auth.test`` (before the port is used)."""
+        response = await self.client.auth_test()
+        self.home_team = str(response.get("team_id", ""))
+        return self.home_team
+
+    @property
+    def port(self) -> SlackPort:
+        if self._port is None:
+            self._port = SlackPort(self.client, team_id=self.home_team or "slack")
+        return self._port
+
+    async def start(self, relay: Relay, web_app: web.Application) -> None:
+        """Register the Bolt adapter; connect Socket Mode or route ``/slack/events`` on ``web_app``
+        (before that app starts)."""
+        adapter = SlackAdapter(self.settings, relay, client=self.client)
+        adapter.home_team = self.home_team
+        self.adapter = adapter
+        if self.mode == "socket":
+            assert self.settings.slack_app_token is not None
+            self._socket = AsyncSocketModeHandler(
+                adapter.app, self.settings.slack_app_token.get_secret_value()
+            )
+            await self._socket.connect_async()  # type: ignore[no-untyped-call]
+        else:
+            bolt = adapter.app
+
+            async def slack_events(request: web.Request) -> web.StreamResponse:
+                return await to_aiohttp_response(await bolt.async_dispatch(await to_bolt_request(request)))
+
+            web_app.router.add_post(EVENTS_PATH, slack_events)
+        self._receiving = True
+        log.info("slack_started", mode=self.mode, team=self.home_team)
+
+    async def ready(self) -> bool:
+        """Events can arrive: Socket Mode is connected, or the HTTP route is up."""
+        if not self._receiving:
+            return False
+        if self._socket is None:
+            return True
+        return bool(await self._socket.client.is_connected())
+
+    async def stop_receiving(self) -> None:
+        """No new events (Socket Mode disconnects; over HTTP the relay refuses them with a 5xx)."""
+        self._receiving = False
+        socket, self._socket = self._socket, None
+        if socket is not None:
+            await socket.close_async()  # type: ignore[no-untyped-call]

@@ -1,0 +1,295 @@
+"""Durable runs: the journal, recovery after a crash, graceful shutdown, deadlines, honest endings."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import AsyncIterator, Sequence
+from pathlib import Path
+
+import pytest
+
+from bots.direct import DirectReply
+from bots.relay.journal import RunJournal
+from bots.relay.memory import ConversationMemory
+from bots.relay.recovery import recover
+from bots.relay.relay import RESTARTED_NOTICE, AgentRunner, Relay, ShuttingDown
+from bots.relay.runs import ConversationRuns
+from core.agent.control import CancelToken, Turn
+from core.agent.events import AgentEvent, Done, ToolEnd, ToolErrorEvent, ToolStart
+from core.model import Usage
+from core.store import Store
+from tests.bots.relay.fakes import FakeClock, FakePort, GatedAgent, guarded, inbound
+
+CONV = ("slack", "T1", "C1", "100.1")
+
+
+@pytest.fixture
+async def store(tmp_path: Path) -> AsyncIterator[Store]:
+    async with Store(tmp_path / "home" / "dexter.db") as s:
+        yield s
+
+
+async def no_direct(query: str) -> DirectReply | None:
+    return None
+
+
+def make_relay(
+    port: FakePort,
+    agent: AgentRunner,
+    journal: RunJournal,
+    *,
+    clock: FakeClock | None = None,
+    memory: ConversationMemory | None = None,
+    run_timeout_s: float | None = None,
+    tick_s: float = 5.0,
+    ids: str = "run",
+) -> Relay:
+    clock = clock or FakeClock()
+    counter = iter(range(1, 1000))
+    runs = ConversationRuns(new_id=lambda: f"{ids}-{next(counter)}", sleep=clock.sleep)
+    return Relay(
+        None,
+        port,
+        runs=runs,
+        agent=agent,
+        direct=no_direct,
+        memory=memory,
+        journal=journal,
+        clock=clock,
+        sleep=clock.sleep,
+        run_timeout_s=run_timeout_s,
+        tick_s=tick_s,
+    )
+
+
+async def crashed_run(store: Store, port: FakePort, text: str, *, attempts: int = 1, **kw: object) -> str:
+    """What a process killed mid-run leaves behind: a stored running run and its live message."""
+    journal = RunJournal(store, **kw)  # type: ignore[arg-type]
+    message = inbound(text)
+    run_id = f"old-{text}"
+    assert await journal.accept(message, run_id)
+    progress = await port.post_progress(message.reply_to, "✍️ 답변 작성 중 · 12초", run_id=run_id)
+    await journal.set_progress(run_id, progress)
+    await journal.set_status(run_id, "running")
+    for _ in range(attempts - 1):
+        await journal.retry(run_id)
+    return run_id
+
+
+# --- the journal ----------------------------------------------------------------------------------
+
+
+async def test_a_delivery_is_a_duplicate_after_a_restart_until_its_key_expires(store: Store) -> None:
+    now = [1_000.0]
+    first = RunJournal(store, dedup_ttl_s=60, clock=lambda: now[0])
+    message = inbound("삼성전자", keys=("event:Ev1", "msg:C1:100.1"))
+    assert await first.accept(message, "run-1")
+    assert not await first.accept(message, "run-2")
+    restarted = RunJournal(store, dedup_ttl_s=60, clock=lambda: now[0])  # a new process, same store
+    alias = inbound("삼성전자", keys=("msg:C1:100.1",))  # the message event of the same mention
+    assert not await restarted.accept(alias, "run-3")
+    now[0] += 61
+    assert await restarted.accept(message, "run-4")
+    record = await restarted.get("run-1")
+    assert record is not None and record.status == "queued" and record.inbound.text == "삼성전자"
+    assert record.inbound.conversation == CONV and record.inbound.reply_to == message.reply_to
+
+
+async def test_relay_stores_the_run_before_handle_returns_and_moves_it_to_answered(store: Store) -> None:
+    port, agent, journal = FakePort(FakeClock()), GatedAgent(), RunJournal(store)
+    agent.hold("질문")
+    relay = make_relay(port, agent, journal)
+    assert await relay.handle(inbound("질문"))
+    record = await journal.get("run-1")
+    assert record is not None and record.status in ("queued", "running")
+    await guarded(agent.started["질문"].wait())
+    assert not await relay.handle(inbound("질문"))  # a redelivery while it runs
+    agent.release("질문")
+    await guarded(relay.wait_idle())
+    record = await journal.get("run-1")
+    assert record is not None and record.status == "answered" and record.progress_id == "m1"
+    assert record.answer == "답변입니다."
+    assert len(agent.calls) == 1
+
+
+# --- recovery -------------------------------------------------------------------------------------
+
+
+async def test_a_crashed_run_is_rerun_once_in_its_own_message(store: Store) -> None:
+    port, agent = FakePort(FakeClock(), interval_s=0), GatedAgent()
+    run_id = await crashed_run(store, port, "삼성전자 2023년 영업이익률")
+    journal = RunJournal(store)
+    relay = make_relay(port, agent, journal)
+    done = await recover(relay, within_s=600, platforms=frozenset({"slack"}))
+    assert done.rerun == (run_id,)
+    await guarded(relay.wait_idle())
+    assert [call[2] for call in agent.calls] == [run_id]
+    assert port.of("post_progress")[1:] == [], "no second progress message"
+    texts = port.texts("m1")
+    assert any(RESTARTED_NOTICE in t for t in texts)
+    final = port.of("edit_progress")[-1]
+    assert final.final and final.text.startswith("✅ 완료")
+    assert [c.run_id for c in port.of("post_answer")] == [run_id]
+    record = await journal.get(run_id)
+    assert record is not None and record.status == "answered" and record.attempts == 2
+
+
+@pytest.mark.parametrize("why", ["already retried", "too old"])
+async def test_a_run_past_its_retry_or_window_ends_interrupted_without_a_stop_button(
+    store: Store, why: str
+) -> None:
+    port, agent = FakePort(FakeClock()), GatedAgent()
+    attempts = 2 if why == "already retried" else 1
+    run_id = await crashed_run(store, port, "질문", attempts=attempts)
+    journal = RunJournal(store)
+    relay = make_relay(port, agent, journal)
+    now = time.time() + (0 if why == "already retried" else 601)
+    done = await recover(relay, within_s=600, platforms=frozenset({"slack"}), now=now)
+    assert done.interrupted == (run_id,) and done.rerun == ()
+    assert agent.calls == []
+    final = port.of("edit_progress")[-1]
+    assert final.final and "중단" in final.text and run_id in final.text
+    record = await journal.get(run_id)
+    assert record is not None and record.status == "interrupted"
+    assert await journal.unfinished() == []
+
+
+async def test_a_run_killed_while_posting_reposts_its_stored_answer_without_the_model(store: Store) -> None:
+    port, agent = FakePort(FakeClock(), interval_s=0), GatedAgent()
+    run_id = await crashed_run(store, port, "질문")
+    await RunJournal(store).delivering(run_id, "저장된 답변")
+    memory = ConversationMemory(store)
+    relay = make_relay(port, agent, RunJournal(store), memory=memory)
+    await recover(relay, within_s=600, platforms=frozenset({"slack"}))
+    await guarded(relay.wait_idle())
+    assert agent.calls == []
+    assert [c.text for c in port.of("post_answer")] == ["저장된 답변"]
+    assert [t.answer for t in await memory.history(CONV)] == ["저장된 답변"]
+
+
+async def test_a_run_whose_answer_was_out_only_gets_its_final_edit(store: Store) -> None:
+    port, agent = FakePort(FakeClock()), GatedAgent()
+    run_id = await crashed_run(store, port, "질문")
+    await RunJournal(store).set_status(run_id, "delivered")
+    relay = make_relay(port, agent, RunJournal(store))
+    done = await recover(relay, within_s=600, platforms=frozenset({"slack"}))
+    assert done.finalised == (run_id,)
+    assert agent.calls == [] and port.of("post_answer") == []
+    assert port.of("edit_progress")[-1].final
+
+
+async def test_recovery_keeps_each_conversation_in_order(store: Store) -> None:
+    port, agent = FakePort(FakeClock()), GatedAgent()
+    first = await crashed_run(store, port, "첫 질문")
+    second = await crashed_run(store, port, "둘째 질문")
+    agent.hold("첫 질문")
+    relay = make_relay(port, agent, RunJournal(store))
+    await recover(relay, within_s=600, platforms=frozenset({"slack"}))
+    await guarded(agent.started["첫 질문"].wait())
+    await asyncio.sleep(0)
+    assert [c[2] for c in agent.calls] == [first], "the second waits for the first"
+    agent.release("첫 질문")
+    await guarded(relay.wait_idle())
+    assert [c[2] for c in agent.calls] == [first, second]
+
+
+async def test_runs_of_a_platform_not_served_stay_stored(store: Store) -> None:
+    port, agent = FakePort(FakeClock()), GatedAgent()
+    run_id = await crashed_run(store, port, "질문")
+    journal = RunJournal(store)
+    done = await recover(make_relay(port, agent, journal), within_s=600, platforms=frozenset({"telegram"}))
+    assert done.rerun == () and [r.run_id for r in await journal.unfinished()] == [run_id]
+
+
+# --- graceful shutdown ----------------------------------------------------------------------------
+
+
+async def test_shutdown_lets_short_runs_finish_and_interrupts_the_rest_for_the_next_start(
+    store: Store,
+) -> None:
+    port, agent, journal = FakePort(FakeClock(), interval_s=0), GatedAgent(), RunJournal(store)
+    agent.hold("긴 질문")
+    relay = make_relay(port, agent, journal)
+    await relay.handle(inbound("긴 질문"))
+    await relay.handle(inbound("짧은 질문", thread="200.1"))
+    await guarded(agent.started["긴 질문"].wait())
+    await guarded(relay.shutdown(grace_s=0.5))
+    with pytest.raises(ShuttingDown):
+        await relay.handle(inbound("늦은 질문", thread="300.1"))
+    short, long = await journal.get("run-2"), await journal.get("run-1")
+    assert short is not None and short.status == "answered"
+    assert long is not None and long.status == "interrupted"
+    final = [c for c in port.of("edit_progress") if c.message_id == "m1"][-1]
+    assert final.final and "중단" in final.text and "run-1" in final.text
+    # the next start picks it up in the same message
+    port2_agent = GatedAgent()
+    relay2 = make_relay(port, port2_agent, RunJournal(store), ids="new")
+    done = await recover(relay2, within_s=600, platforms=frozenset({"slack"}))
+    assert done.rerun == ("run-1",)
+    await guarded(relay2.wait_idle())
+    assert [c[2] for c in port2_agent.calls] == ["run-1"]
+    assert port.of("edit_progress")[-1].message_id == "m1" and port.of("edit_progress")[-1].final
+
+
+# --- deadlines and honest endings -----------------------------------------------------------------
+
+
+class HangingAgent:
+    """Starts, then never yields again (a model call that hangs)."""
+
+    async def run(
+        self,
+        query: str,
+        history: Sequence[Turn] = (),
+        *,
+        run_id: str | None = None,
+        cancel: CancelToken | None = None,
+    ) -> AsyncIterator[AgentEvent]:
+        yield ToolStart("c1", "korean_financial_search", {"query": query})
+        await asyncio.Event().wait()
+
+
+async def test_a_hanging_run_ends_with_a_korean_timeout_naming_the_run(store: Store) -> None:
+    port = FakePort(FakeClock(), interval_s=0)
+    relay = make_relay(port, HangingAgent(), RunJournal(store), run_timeout_s=0.3)
+    await relay.handle(inbound("질문"))
+    await guarded(relay.wait_idle())
+    final = port.of("edit_progress")[-1]
+    assert final.final and "시간 초과" in final.text and "run-1" in final.text
+    record = await RunJournal(store).get("run-1")
+    assert record is not None and record.status == "failed"
+
+
+async def test_the_elapsed_seconds_keep_counting_while_nothing_happens(store: Store) -> None:
+    port = FakePort(FakeClock(), interval_s=0)
+    relay = make_relay(port, HangingAgent(), RunJournal(store), tick_s=0.05)
+    relay._clock = time.monotonic  # the ticker compares real time here
+    await relay.handle(inbound("질문"))
+    await port.until(lambda p: any("· 1초" in c.text for c in p.of("edit_progress")))
+    await relay.aclose()
+
+
+class PartlyFailingAgent:
+    async def run(
+        self,
+        query: str,
+        history: Sequence[Turn] = (),
+        *,
+        run_id: str | None = None,
+        cancel: CancelToken | None = None,
+    ) -> AsyncIterator[AgentEvent]:
+        yield ToolStart("c1", "korean_financial_search", {"query": "주가"})
+        yield ToolErrorEvent("c1", "korean_financial_search", "kis: timed out")
+        yield ToolStart("c2", "korean_financial_metrics", {"query": "PER"})
+        yield ToolEnd("c2", "korean_financial_metrics", "1/2개 조회, 실패 1", 0.4, failures=1)
+        yield Done("답", (), 1, 1.0, Usage(10, 5), run_id or "")
+
+
+async def test_the_final_line_counts_failed_data_calls(store: Store) -> None:
+    port = FakePort(FakeClock(), interval_s=0)
+    relay = make_relay(port, PartlyFailingAgent(), RunJournal(store))
+    await relay.handle(inbound("질문"))
+    await guarded(relay.wait_idle())
+    final = port.of("edit_progress")[-1].text
+    assert "데이터 2건 조회 실패" in final and not final.startswith("✅")
