@@ -13,6 +13,7 @@ from rich.console import Console
 
 from bots.cli_card import card
 from bots.cli_corpcodes import corp_codes_app
+from bots.cli_errors import fail
 from bots.cli_eval import eval_command
 from bots.compose import Runtime, open_runtime
 from bots.console import ConsoleSink
@@ -47,11 +48,6 @@ def _settings(offline: bool) -> Settings:
     return settings
 
 
-def _fail(message: str, code: int = 2) -> typer.Exit:
-    Console(stderr=True).print(f"[red]오류:[/red] {message}", highlight=False, markup=True)
-    return typer.Exit(code)
-
-
 async def _run_once(runtime: Runtime, query: str, history: Sequence[Turn], sink: ConsoleSink) -> None:
     """One agent run; Ctrl-C cancels the run (not the process)."""
     agent = runtime.agent
@@ -78,7 +74,7 @@ def ask(
 ) -> None:
     """질문 하나에 답합니다: 진행 상황을 보여 주고 마크다운 답변을 출력합니다."""
     if not query.strip():
-        raise _fail("질문이 비어 있습니다.")
+        raise fail("질문이 비어 있습니다.")
     sink = ConsoleSink(Console(soft_wrap=json_out), Console(stderr=True), json_mode=json_out)
     code = 0
 
@@ -96,7 +92,7 @@ def ask(
     try:
         asyncio.run(run())
     except DexterError as exc:
-        raise _fail(str(exc)) from None
+        raise fail(str(exc)) from None
     if code:
         raise typer.Exit(code)
 
@@ -112,7 +108,7 @@ def chat(offline: bool = OfflineOpt, model: str | None = ModelOpt) -> None:
     try:
         asyncio.run(run())
     except DexterError as exc:
-        raise _fail(str(exc)) from None
+        raise fail(str(exc)) from None
 
 
 WELCOME = """Korean Dexter — 한국 상장사 리서치 (종료: exit 또는 Ctrl-D · 실행 중 Ctrl-C: 취소)
@@ -175,7 +171,7 @@ def serve_command(
     try:
         asyncio.run(serve(settings, slack=slack, telegram=telegram, port=port))
     except DexterError as exc:
-        raise _fail(str(exc)) from None
+        raise fail(str(exc)) from None
 
 
 def main() -> None:

@@ -9,6 +9,7 @@ import typer
 from rich.console import Console
 from rich.markdown import Markdown
 
+from bots.cli_errors import fail
 from core.config import load_settings
 from core.data.market_hours import KST
 from core.data.services import open_data_services
@@ -49,8 +50,7 @@ def card(
     try:
         text, code = asyncio.run(card_markdown(query, offline=offline))
     except DexterError as exc:
-        Console(stderr=True).print(f"[red]오류:[/red] {exc}", highlight=False)
-        raise typer.Exit(2) from None
+        raise fail(str(exc)) from None
     out = Console()
     if raw or not out.is_terminal:
         out.print(text, markup=False, highlight=False, soft_wrap=True, end="")

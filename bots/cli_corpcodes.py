@@ -10,6 +10,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
+from bots.cli_errors import exit_code, fail
 from core.config import Settings, load_settings
 from core.data.companies import CompanyIndex, Resolution
 from core.data.corpcodes import CorpCodeInfo, CorpCodeTable, sync_corpcodes
@@ -46,8 +47,7 @@ def _settings() -> Settings:
 
 
 def _fail(message: str, code: int) -> typer.Exit:
-    Console(stderr=True).print(f"[red]오류:[/red] {redact(message)}", highlight=False)
-    return typer.Exit(code)
+    return fail(redact(message), code)
 
 
 @corp_codes_app.command()
@@ -61,7 +61,7 @@ def sync() -> None:
     try:
         info = asyncio.run(_sync(settings, api_key))
     except DexterError as exc:
-        raise _fail(f"{exc} — {exc.user_message}", 1) from None
+        raise _fail(f"{exc} — {exc.user_message}", exit_code(exc, 1)) from None
     Console().print(
         f"동기화 완료: 전체 {info.rows:,}개 · 종목코드 보유 {info.listed:,}개 → {settings.db_path}",
         highlight=False,

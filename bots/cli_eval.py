@@ -15,6 +15,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
+from bots.cli_errors import fail
 from core.config import load_settings
 from core.errors import DexterError
 from core.logging import configure_logging
@@ -66,14 +67,9 @@ def eval_command(
             )
         )
     except DexterError as exc:
-        err.print(f"[red]오류:[/red] {exc}", highlight=False)
-        raise typer.Exit(2) from None
+        raise fail(str(exc)) from None
     except OSError as exc:
-        err.print(
-            f"[red]오류:[/red] 파일을 읽거나 쓰지 못했습니다: {exc.strerror} ({exc.filename})",
-            highlight=False,
-        )
-        raise typer.Exit(2) from None
+        raise fail(f"파일을 읽거나 쓰지 못했습니다: {exc.strerror} ({exc.filename})") from None
     print_report(report, Console())
     if min_score is not None and report.overall < min_score:
         err.print(f"전체 점수 {report.overall:.3f} < --min-score {min_score:.3f}", highlight=False)

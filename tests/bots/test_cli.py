@@ -5,8 +5,10 @@ from __future__ import annotations
 import io
 import json
 import os
+import socket
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -17,12 +19,16 @@ from bots.compose import open_runtime
 from core.config import Settings
 from core.model import AssistantMessage, UserMessage
 from core.scripted import ScriptedModel
+from tests.core.test_store import real_db_bytes, tmpfs
 
 ROOT = Path(__file__).resolve().parents[2]
 DEMO = ROOT / "evals" / "replays" / "demo_resolve.json"
 
 
-def dexter(*args: str, env: dict[str, str], stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+def dexter(
+    *args: str, env: dict[str, str], stdin: str | None = None, timeout: float = 60
+) -> subprocess.CompletedProcess[str]:
+    """Run ``dexter``; ``timeout`` (a hang guard, not a speed check) fails the test if it never exits."""
     exe = Path(sys.executable).parent / "dexter"
     command = [str(exe)] if exe.exists() else [sys.executable, "-c", "from bots.cli import main; main()"]
     full_env = {k: v for k, v in os.environ.items() if not k.startswith(("DEXTER_", "ANTHROPIC_", "OPENAI_"))}
@@ -32,7 +38,7 @@ def dexter(*args: str, env: dict[str, str], stdin: str | None = None) -> subproc
         capture_output=True,
         text=True,
         input=stdin,
-        timeout=60,
+        timeout=timeout,
         check=False,
     )
 
@@ -160,3 +166,73 @@ def test_no_model_key_quick_answers_and_plain_fallbacks(tmp_path: Path) -> None:
     assert "## 삼성전자 (005930)" in fallback["answer"]
     nothing = dexter("ask", "--offline", "오늘 점심 뭐 먹지", env=env)
     assert nothing.returncode == 2 and "AI 모델이 필요합니다" in nothing.stdout
+
+
+TELEGRAM_TOKEN = "123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw0"  # token-shaped, never valid
+
+
+def assert_one_clear_line(result: subprocess.CompletedProcess[str], *words: str) -> None:
+    assert result.returncode == 2, (result.stdout, result.stderr)
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1, result.stderr
+    assert lines[0].startswith("오류: 저장소를 열 수 없습니다") and "Traceback" not in result.stderr
+    for word in words:
+        assert word in lines[0]
+
+
+@pytest.fixture
+def telegram_listener() -> Iterator[tuple[str, socket.socket]]:
+    """A loopback port standing in for the Bot API: ``serve`` must fail before it connects to anything."""
+    with socket.create_server(("127.0.0.1", 0)) as server:
+        server.setblocking(False)
+        yield f"http://127.0.0.1:{server.getsockname()[1]}/bot", server
+
+
+def assert_never_connected(server: socket.socket) -> None:
+    """Called after the process has exited: a connection it made would be waiting in the backlog."""
+    with pytest.raises(BlockingIOError):
+        server.accept()
+
+
+@pytest.mark.parametrize("damage", ["random-bytes", "truncated"])
+def test_every_command_refuses_a_broken_store_with_one_line(
+    tmp_path: Path, damage: str, telegram_listener: tuple[str, socket.socket]
+) -> None:
+    home = tmp_path / "home"
+    home.mkdir()
+    db = home / "dexter.db"
+    db.write_bytes(os.urandom(8_192) if damage == "random-bytes" else real_db_bytes(tmp_path)[:100_000])
+    env = {"DEXTER_HOME": str(home)}
+    url, server = telegram_listener
+    serve = dexter(
+        "serve",
+        "--telegram",
+        env={**env, "TELEGRAM_BOT_TOKEN": TELEGRAM_TOKEN, "TELEGRAM_API_URL": url},
+        timeout=30,
+    )
+    assert_one_clear_line(serve, str(db), "mv ")
+    assert_never_connected(server)
+    assert_one_clear_line(
+        dexter("ask", "--offline", "삼성전자 2023년 영업이익률은?", env=env, timeout=30), str(db)
+    )
+    assert_one_clear_line(dexter("chat", "--offline", env=env, stdin="", timeout=30), str(db))
+    assert_one_clear_line(dexter("card", "삼성전자", "--offline", env=env, timeout=30), str(db))
+    assert db.stat().st_size == (8_192 if damage == "random-bytes" else 100_000)  # never "repaired" away
+
+
+def test_read_only_home_is_one_line_for_serve_and_ask(
+    tmp_path: Path, telegram_listener: tuple[str, socket.socket]
+) -> None:
+    url, server = telegram_listener
+    with tmpfs(tmp_path / "ro", ro=True) as home:
+        env = {"DEXTER_HOME": str(home)}
+        serve = dexter(
+            "serve",
+            "--telegram",
+            env={**env, "TELEGRAM_BOT_TOKEN": TELEGRAM_TOKEN, "TELEGRAM_API_URL": url},
+            timeout=30,
+        )
+        assert_one_clear_line(serve, f"DEXTER_HOME {home} is read-only")
+        assert_never_connected(server)
+        ask = dexter("ask", "--offline", "삼성전자 2023년 영업이익률은?", env=env, timeout=30)
+        assert_one_clear_line(ask, f"DEXTER_HOME {home} is read-only")

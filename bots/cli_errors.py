@@ -1,0 +1,27 @@
+"""How every ``dexter`` command fails: one line on stderr, an exit code, never a traceback.
+
+A start-up fault (a missing setting, a store that cannot be opened) exits with code 2, so scripts and
+service managers can tell "could not start" from "ran and failed" (1).
+"""
+
+from __future__ import annotations
+
+import typer
+from rich.console import Console
+from rich.text import Text
+
+from core.errors import DexterError, StoreError
+
+START_FAILED = 2
+
+
+def fail(message: str, code: int = START_FAILED) -> typer.Exit:
+    """Print ``오류: message`` as exactly one stderr line (never wrapped) and return the ``Exit`` to raise."""
+    line = Text.assemble(("오류:", "red"), " ", " ".join(message.split()))
+    Console(stderr=True, soft_wrap=True).print(line, highlight=False)
+    return typer.Exit(code)
+
+
+def exit_code(exc: DexterError, default: int) -> int:
+    """A store fault means the command could not run at all: always ``START_FAILED``."""
+    return START_FAILED if isinstance(exc, StoreError) else default
