@@ -391,8 +391,7 @@ class Relay:
         text = render_progress(run.state)
         target = slot.inbound.reply_to
         if run.resume is not None and run.resume.progress_id is not None:
-            self._adopt(run, run.resume.progress_id)
-            await self._show(run)
+            await self._adopt(run, run.resume.progress_id, text)
             return
         try:
             message_id = await self._attempt(
@@ -414,12 +413,24 @@ class Relay:
             run.port, target, message_id, budget=budget, text=text, clock=self._clock, sleep=self._sleep
         )
 
-    def _adopt(self, run: _Run, message_id: str) -> None:
-        """Take over the progress message a run had before a restart."""
-        adopt = getattr(run.port, "adopt_progress", None)
+    async def _adopt(self, run: _Run, message_id: str, text: str) -> None:
+        """Take over the progress message a run had before a restart; it says so at once (not
+        subject to the latest-state-wins pacing, which could skip it for a quick re-run)."""
+        port, target, run_id = run.port, run.slot.inbound.reply_to, run.slot.run_id
+        adopt = getattr(port, "adopt_progress", None)
         if adopt is not None:
-            adopt(run.slot.inbound.reply_to, message_id, run_id=run.slot.run_id)
-        run.editor = self._editor(run, message_id, "")
+            adopt(target, message_id, run_id=run_id)
+        shown = ""
+        try:
+            await self._attempt(
+                lambda: port.edit_progress(target, message_id, text, final=False), limit_s=CALL_TIMEOUT_S
+            )
+            shown = text
+        except NotModified:
+            shown = text
+        except (PortError, TimeoutError) as exc:
+            log.warning("progress_adopt_failed", run_id=run_id, error=repr(exc))
+        run.editor = self._editor(run, message_id, shown)
 
     async def _show(self, run: _Run) -> None:
         if run.editor is not None:
