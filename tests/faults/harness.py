@@ -37,12 +37,10 @@ def replay(path: Path, steps: list[dict[str, Any]]) -> str:
     return f"scripted:{path}"
 
 
-async def until(
-    predicate: Callable[[], object], *, timeout: float = GUARD_S, what: str = "condition"
-) -> None:  # noqa: ASYNC109
+async def until(predicate: Callable[[], object], *, within: float = GUARD_S, what: str = "condition") -> None:
     """Poll ``predicate`` (state of an emulator or a file written by another process)."""
     loop = asyncio.get_running_loop()
-    deadline = loop.time() + timeout
+    deadline = loop.time() + within
     while not predicate():
         if loop.time() > deadline:
             raise AssertionError(f"timed out waiting for {what}")
@@ -129,7 +127,7 @@ class DexterProcess:
     async def wait(self, *, timeout: float = GUARD_S) -> int:  # noqa: ASYNC109
         assert self.proc is not None
         proc = self.proc
-        await until(lambda: proc.poll() is not None, timeout=timeout, what="the process to exit")
+        await until(lambda: proc.poll() is not None, within=timeout, what="the process to exit")
         return int(proc.returncode)
 
     def close(self) -> None:

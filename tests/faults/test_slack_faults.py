@@ -4,7 +4,7 @@ kill -9 mid-run and restart, redelivery after a restart, SIGTERM mid-run, a hang
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -36,10 +36,10 @@ async def slack() -> AsyncIterator[FakeSlack]:
 
 
 @pytest.fixture
-def dexter(tmp_path: Path, slack: FakeSlack) -> DexterProcess:
+def dexter(tmp_path: Path, slack: FakeSlack) -> Iterator[DexterProcess]:
     env = {"SLACK_BOT_TOKEN": TOKEN, "SLACK_SIGNING_SECRET": SECRET, "SLACK_API_URL": slack.api_url}
     process = DexterProcess(tmp_path / "home", env, args=("--slack",))
-    yield process  # type: ignore[misc]
+    yield process
     process.close()
 
 
@@ -142,7 +142,7 @@ async def test_a_hanging_model_ends_with_a_korean_timeout_within_the_deadline(
     body = app_mention(QUESTION, channel="C4")
     thread = str(body["event"]["ts"])
     await deliver(dexter, body)
-    await until(lambda: [r["status"] for r in dexter.runs()] == ["failed"], timeout=3 + 10, what="timeout")
+    await until(lambda: [r["status"] for r in dexter.runs()] == ["failed"], within=3 + 10, what="timeout")
     await until(lambda: not live_stop_button(progress_of(slack, "C4", thread)), what="the final edit")
     progress = progress_of(slack, "C4", thread)
     assert "시간 초과" in progress.text and dexter.runs()[0]["run_id"] in progress.text
