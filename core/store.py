@@ -213,8 +213,8 @@ class Store:
                 await self._write_failed(exc)
         self._schemas.add(ddl)
 
-    async def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
-        """Run one statement and commit it.
+    async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
+        """Run one statement and commit it; returns the rows it changed (``-1`` when not a DML statement).
 
         Raises:
             StoreFullError: the disk is full; nothing of this write was kept.
@@ -222,10 +222,13 @@ class Store:
         """
         async with self._write_lock:
             try:
-                await self.db.execute(sql, params)
+                cursor = await self.db.execute(sql, params)
+                changed = cursor.rowcount
+                await cursor.close()
                 await self.db.commit()
             except sqlite3.Error as exc:
                 await self._write_failed(exc)
+        return changed
 
     async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
         """Run one statement per row and commit them together (all or none); raises as ``execute``."""

@@ -41,7 +41,7 @@ async def test_an_entry_evicted_from_memory_is_still_served_by_the_store(tmp_pat
 
 
 class FullStore(Store):
-    async def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
+    async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
         raise StoreFullError("no space left", path=str(self.path), code="SQLITE_FULL")
 
 
