@@ -26,7 +26,6 @@ from bots.compose import Runtime
 from bots.direct import DirectReply, direct_reply
 from bots.relay.budget import EditBudgets
 from bots.relay.calls import MAX_RETRY_AFTER_S, POST_ATTEMPTS, attempt
-from bots.relay.editor import ProgressEditor
 from bots.relay.journal import RunJournal, RunRecord, RunStatus
 from bots.relay.memory import HISTORY_TURNS, ConversationMemory
 from bots.relay.model import (
@@ -34,21 +33,19 @@ from bots.relay.model import (
     Clock,
     ConversationKey,
     Inbound,
-    NotModified,
     PlatformPort,
     PortError,
     Sleep,
 )
+from bots.relay.progress import ProgressMessages, Run
 from bots.relay.quota import UserQuota
 from bots.relay.runs import ConversationRuns, RunSlot
 from bots.relay.state import (
-    RunState,
     answered_directly,
     begin,
     interrupted,
     new_run,
     reduce,
-    render_progress,
     tick,
 )
 from core.agent.control import CancelToken, Turn
@@ -100,19 +97,6 @@ class DeliveryError(DexterError):
     user_message = "답변을 보내지 못했습니다. 잠시 후 다시 시도해 주세요."
 
 
-class _Run:
-    """One run's mutable bits while the relay works on it."""
-
-    __slots__ = ("editor", "port", "resume", "slot", "state")
-
-    def __init__(self, slot: RunSlot, port: PlatformPort, state: RunState, resume: RunRecord | None) -> None:
-        self.slot = slot
-        self.port = port
-        self.state = state
-        self.resume = resume  # the stored run this one re-runs after a restart
-        self.editor: ProgressEditor | None = None
-
-
 def _today() -> date:
     return now_kst().date()
 
@@ -151,7 +135,9 @@ class Relay:
         self.runs = runs or ConversationRuns()
         self.memory = memory
         self.quota = quota
-        self._budgets = budgets or EditBudgets(clock=clock, sleep=sleep)
+        self._progress = ProgressMessages(
+            budgets or EditBudgets(clock=clock, sleep=sleep), clock=clock, sleep=sleep
+        )
         self._agent = agent if agent is not None else (runtime.agent if runtime is not None else None)
         self._direct = direct
         if direct is None and runtime is not None:
@@ -267,7 +253,7 @@ class Relay:
         resume = self._resumed.pop(slot.run_id, None)
         if resume is not None:
             state = dataclasses.replace(state, notice=RESTARTED_NOTICE)
-        run = _Run(slot, port, state, resume)
+        run = Run(slot, port, state, resume)
         ticker = asyncio.create_task(self._tick(run), name=f"relay-tick-{slot.run_id}")
         try:
             await self._conduct(run)
@@ -286,7 +272,7 @@ class Relay:
             if run.editor is not None:
                 await run.editor.aclose()
 
-    async def _tick(self, run: _Run) -> None:
+    async def _tick(self, run: Run) -> None:
         """While the run is live, keep the elapsed seconds moving when no event does."""
         while not run.state.phase.terminal:
             await asyncio.sleep(self._tick_s)
@@ -296,7 +282,7 @@ class Relay:
                 run.state = tick(run.state, self._clock())
                 await self._show(run)
 
-    async def _conduct(self, run: _Run) -> None:
+    async def _conduct(self, run: Run) -> None:
         slot, inbound = run.slot, run.slot.inbound
         await self._open_progress(run)
         if not await slot.wait_turn():
@@ -347,7 +333,7 @@ class Relay:
         slot.leave()  # a follow-up need not wait for the summary edit (it may queue for the budget)
         await self._end(run, terminal)
 
-    async def _try_direct(self, run: _Run) -> DirectReply | None:
+    async def _try_direct(self, run: Run) -> DirectReply | None:
         if self._direct is None:
             return None
         try:
@@ -358,7 +344,7 @@ class Relay:
             log.exception("relay_direct_failed", run_id=run.slot.run_id)  # the agent can still answer
             return None
 
-    async def _run_agent(self, run: _Run, agent: AgentRunner, history: list[Turn]) -> TerminalEvent:
+    async def _run_agent(self, run: Run, agent: AgentRunner, history: list[Turn]) -> TerminalEvent:
         slot = run.slot
         streamer = run.port if isinstance(run.port, AnswerStreamer) else None  # checked once, not per delta
         events = agent.run(slot.inbound.text, history, run_id=slot.run_id, cancel=slot.cancel_token)
@@ -376,7 +362,7 @@ class Relay:
                 await close()
         return Failed("the agent ended without a terminal event", ERROR_MESSAGE, slot.run_id)
 
-    async def _stream(self, run: _Run, streamer: AnswerStreamer) -> None:
+    async def _stream(self, run: Run, streamer: AnswerStreamer) -> None:
         slot = run.slot
         try:
             await streamer.stream_answer(slot.inbound.reply_to, run.state.answer, run_id=slot.run_id)
@@ -385,77 +371,24 @@ class Relay:
 
     # --- the progress message -----------------------------------------------------------------------
 
-    async def _open_progress(self, run: _Run) -> None:
-        """Post the progress message; without one the run still goes on and the answer still posts."""
-        slot, port = run.slot, run.port
-        text = render_progress(run.state)
-        target = slot.inbound.reply_to
-        if run.resume is not None and run.resume.progress_id is not None:
-            await self._adopt(run, run.resume.progress_id, text)
-            return
-        try:
-            message_id = await self._attempt(
-                lambda: port.post_progress(target, text, run_id=slot.run_id), limit_s=CALL_TIMEOUT_S
-            )
-        except (PortError, TimeoutError) as exc:
-            log.warning("progress_post_failed", run_id=slot.run_id, error=repr(exc))
-            return
-        run.editor = self._editor(run, message_id, text)
-        if self.journal is not None:
-            await self.journal.mark_progress(slot.run_id, message_id)
-        latency = (now_kst() - slot.inbound.received_at).total_seconds()
-        log.info("progress_posted", run_id=slot.run_id, latency_ms=round(latency * 1000))
+    async def _open_progress(self, run: Run) -> None:
+        """Post the progress message (or take over the one a restarted run had); without one the run
+        still goes on and the answer still posts."""
+        message_id = await self._progress.open(run)
+        if (
+            message_id is not None
+            and self.journal is not None
+            and (run.resume is None or run.resume.progress_id != message_id)
+        ):
+            await self.journal.mark_progress(run.slot.run_id, message_id)
 
-    def _editor(self, run: _Run, message_id: str, text: str) -> ProgressEditor:
-        target = run.slot.inbound.reply_to
-        budget = self._budgets.get(target.platform, run.port.workspace)
-        return ProgressEditor(
-            run.port, target, message_id, budget=budget, text=text, clock=self._clock, sleep=self._sleep
-        )
+    async def _show(self, run: Run) -> None:
+        await self._progress.show(run)
 
-    async def _adopt(self, run: _Run, message_id: str, text: str) -> None:
-        """Take over the progress message a run had before a restart; it says so at once (not
-        subject to the latest-state-wins pacing, which could skip it for a quick re-run)."""
-        port, target, run_id = run.port, run.slot.inbound.reply_to, run.slot.run_id
-        adopt = getattr(port, "adopt_progress", None)
-        if adopt is not None:
-            adopt(target, message_id, run_id=run_id)
-        shown = ""
-        try:
-            await self._attempt(
-                lambda: port.edit_progress(target, message_id, text, final=False), limit_s=CALL_TIMEOUT_S
-            )
-            shown = text
-        except NotModified:
-            shown = text
-        except (PortError, TimeoutError) as exc:
-            log.warning("progress_adopt_failed", run_id=run_id, error=repr(exc))
-        run.editor = self._editor(run, message_id, shown)
+    async def _show_final(self, run: Run) -> None:
+        await self._progress.show_final(run)
 
-    async def _show(self, run: _Run) -> None:
-        if run.editor is not None:
-            await run.editor.update(render_progress(run.state))
-
-    async def _show_final(self, run: _Run) -> None:
-        text = render_progress(run.state)
-        if run.editor is not None:
-            await run.editor.finish(text)
-            return
-        slot, target = run.slot, run.slot.inbound.reply_to  # the first post failed: try once more
-        try:
-            message_id = await self._attempt(
-                lambda: run.port.post_progress(target, text, run_id=slot.run_id), limit_s=CALL_TIMEOUT_S
-            )
-            # a progress post comes with live controls (⏹, typing…); the final edit takes them away
-            await self._attempt(
-                lambda: run.port.edit_progress(target, message_id, text, final=True), limit_s=CALL_TIMEOUT_S
-            )
-        except NotModified:
-            pass
-        except (PortError, TimeoutError) as exc:
-            log.warning("progress_final_post_failed", run_id=slot.run_id, error=repr(exc))
-
-    async def _end(self, run: _Run, terminal: TerminalEvent) -> None:
+    async def _end(self, run: Run, terminal: TerminalEvent) -> None:
         run.state = reduce(run.state, terminal, self._clock())
         status = _STATUS[type(terminal)]
         error = terminal.error if isinstance(terminal, Failed) else None
@@ -464,7 +397,7 @@ class Relay:
         if status == "answered":
             await self._record(run.slot.run_id, "answered")
 
-    async def _interrupt(self, run: _Run) -> None:
+    async def _interrupt(self, run: Run) -> None:
         """Shutdown: the run is stored as interrupted (the next start re-runs it) and says so."""
         await self._record(run.slot.run_id, "interrupted", resumable=True)
         run.state = interrupted(run.state, SHUTDOWN_MESSAGE, self._clock())
@@ -474,7 +407,7 @@ class Relay:
         except Exception:
             log.exception("relay_interrupt_edit_failed", run_id=run.slot.run_id)
 
-    async def _settle(self, run: _Run, terminal: Failed | Cancelled) -> None:
+    async def _settle(self, run: Run, terminal: Failed | Cancelled) -> None:
         """After an exception: best effort, bounded in time, to leave the message in an end state."""
         try:
             async with asyncio.timeout(SETTLE_TIMEOUT_S):
@@ -484,7 +417,7 @@ class Relay:
 
     # --- answer, memory ------------------------------------------------------------------------------
 
-    async def _deliver(self, run: _Run, markdown: str) -> None:
+    async def _deliver(self, run: Run, markdown: str) -> None:
         slot, port = run.slot, run.port
         try:
             await self._attempt(
@@ -502,7 +435,7 @@ class Relay:
         if self.journal is not None:
             await self.journal.mark(run_id, status, error=error, resumable=resumable)
 
-    async def _remember(self, run: _Run, answer: str) -> None:
+    async def _remember(self, run: Run, answer: str) -> None:
         if self.memory is None:
             return
         inbound = run.slot.inbound

@@ -116,8 +116,6 @@ class Done:
             "iterations": self.iterations,
             "total_s": round(self.total_s, 3),
             "usage": self.usage.as_dict(),
-            "data_failures": list(self.failures),
-            "truncated": self.truncated,
         }
 
 

@@ -13,7 +13,7 @@ from bots.direct import DirectReply
 from bots.relay.memory import ConversationMemory
 from bots.relay.model import PlatformError
 from bots.relay.quota import UserQuota
-from bots.relay.relay import ANSWER_ATTEMPTS, AgentRunner, Relay
+from bots.relay.relay import ANSWER_ATTEMPTS, AgentRunner, Relay, ShuttingDown
 from bots.relay.runs import ConversationRuns
 from core.agent.control import Turn
 from core.agent.events import ToolStart
@@ -305,7 +305,8 @@ async def test_shutdown_cancels_runs_visibly_even_when_the_agent_ignores_the_tok
         await relay.aclose()
     assert final_edit(port, "m1").text == "⏹ 취소됨 (run run-1)"  # through the cancel token
     assert final_edit(port, "m2").text == "⏹ 취소됨 (run run-1)"  # hard-cancelled after the grace period
-    assert await relays[0].handle(inbound("late", thread="3.0")) is False
+    with pytest.raises(ShuttingDown):  # not acknowledged: the platform delivers it again later
+        await relays[0].handle(inbound("late", thread="3.0"))
 
 
 async def test_a_finished_run_frees_its_place_while_the_answer_is_still_being_posted() -> None:

@@ -1,0 +1,116 @@
+"""The progress message of each run: posted first, edited through its ``ProgressEditor``, taken over
+after a restart, and always left in a final state (posted again if the first post failed)."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import TypeVar
+
+from bots.relay.budget import EditBudgets
+from bots.relay.calls import attempt
+from bots.relay.editor import ProgressEditor
+from bots.relay.journal import RunRecord
+from bots.relay.model import Clock, NotModified, PlatformPort, PortError, Sleep
+from bots.relay.runs import RunSlot
+from bots.relay.state import RunState, render_progress
+from core.clock import now_kst
+from core.logging import get_logger
+
+log = get_logger(__name__)
+T = TypeVar("T")
+CALL_TIMEOUT_S = 30.0
+
+
+class Run:
+    """One run's mutable bits while the relay works on it."""
+
+    __slots__ = ("editor", "port", "resume", "slot", "state")
+
+    def __init__(self, slot: RunSlot, port: PlatformPort, state: RunState, resume: RunRecord | None) -> None:
+        self.slot = slot
+        self.port = port
+        self.state = state
+        self.resume = resume  # the stored run this one re-runs after a restart
+        self.editor: ProgressEditor | None = None
+
+
+class ProgressMessages:
+    """Posts, edits and finishes progress messages within the shared edit budgets."""
+
+    def __init__(self, budgets: EditBudgets, *, clock: Clock, sleep: Sleep) -> None:
+        self._budgets = budgets
+        self._clock = clock
+        self._sleep = sleep
+
+    async def _call(self, call: Callable[[], Awaitable[T]], *, limit_s: float) -> T:
+        return await attempt(call, sleep=self._sleep, limit_s=limit_s)
+
+    async def open(self, run: Run) -> str | None:
+        """Post the progress message, or take over the one a restarted run had; its id, or ``None``
+        when it could not be posted (the run goes on, the answer still posts)."""
+        slot, port = run.slot, run.port
+        text = render_progress(run.state)
+        target = slot.inbound.reply_to
+        if run.resume is not None and run.resume.progress_id is not None:
+            await self._adopt(run, run.resume.progress_id, text)
+            return run.resume.progress_id
+        try:
+            message_id = await self._call(
+                lambda: port.post_progress(target, text, run_id=slot.run_id), limit_s=CALL_TIMEOUT_S
+            )
+        except (PortError, TimeoutError) as exc:
+            log.warning("progress_post_failed", run_id=slot.run_id, error=repr(exc))
+            return None
+        run.editor = self._editor(run, message_id, text)
+        latency = (now_kst() - slot.inbound.received_at).total_seconds()
+        log.info("progress_posted", run_id=slot.run_id, latency_ms=round(latency * 1000))
+        return message_id
+
+    def _editor(self, run: Run, message_id: str, text: str) -> ProgressEditor:
+        target = run.slot.inbound.reply_to
+        budget = self._budgets.get(target.platform, run.port.workspace)
+        return ProgressEditor(
+            run.port, target, message_id, budget=budget, text=text, clock=self._clock, sleep=self._sleep
+        )
+
+    async def _adopt(self, run: Run, message_id: str, text: str) -> None:
+        """Take over the progress message a run had before a restart; it says so at once (not
+        subject to the latest-state-wins pacing, which could skip it for a quick re-run)."""
+        port, target, run_id = run.port, run.slot.inbound.reply_to, run.slot.run_id
+        adopt = getattr(port, "adopt_progress", None)
+        if adopt is not None:
+            adopt(target, message_id, run_id=run_id)
+        shown = ""
+        try:
+            await self._call(
+                lambda: port.edit_progress(target, message_id, text, final=False), limit_s=CALL_TIMEOUT_S
+            )
+            shown = text
+        except NotModified:
+            shown = text
+        except (PortError, TimeoutError) as exc:
+            log.warning("progress_adopt_failed", run_id=run_id, error=repr(exc))
+        run.editor = self._editor(run, message_id, shown)
+
+    async def show(self, run: Run) -> None:
+        if run.editor is not None:
+            await run.editor.update(render_progress(run.state))
+
+    async def show_final(self, run: Run) -> None:
+        text = render_progress(run.state)
+        if run.editor is not None:
+            await run.editor.finish(text)
+            return
+        slot, target = run.slot, run.slot.inbound.reply_to  # the first post failed: try once more
+        try:
+            message_id = await self._call(
+                lambda: run.port.post_progress(target, text, run_id=slot.run_id), limit_s=CALL_TIMEOUT_S
+            )
+            # a progress post comes with live controls (⏹, typing…); the final edit takes them away
+            await self._call(
+                lambda: run.port.edit_progress(target, message_id, text, final=True), limit_s=CALL_TIMEOUT_S
+            )
+        except NotModified:
+            pass
+        except (PortError, TimeoutError) as exc:
+            log.warning("progress_final_post_failed", run_id=slot.run_id, error=repr(exc))
