@@ -27,6 +27,7 @@ from bots.relay.relay import Relay
 from core.config import Settings
 from core.errors import ConfigError
 from core.logging import get_logger
+from core.retention import retention_loop
 from core.store import Store
 
 log = get_logger(__name__)
@@ -148,9 +149,8 @@ async def serve(
         if tg is not None:
             await tg.stop_receiving()
         await relay.shutdown(settings.dexter_shutdown_grace_s)
-        if background is not None:
-            background.cancel()
-            await asyncio.wait([background])
+        background.cancel()
+        await asyncio.wait([background])
 
 
 def _store_check(store: Store) -> Callable[[], Awaitable[bool]]:
@@ -168,18 +168,12 @@ def _bound_port(runner: web.AppRunner, port: int) -> int:
     return port
 
 
-def _start_retention(settings: Settings, store: Store, stop: asyncio.Event) -> asyncio.Task[None] | None:
-    """Prune old turns, run records, dedup keys and scratchpads in the background (if available)."""
-    try:
-        from core.retention import retention_loop
-    except ImportError:  # pragma: no cover - the module lands with the retention work
-        return None
-    return asyncio.create_task(
-        retention_loop(
-            store,
-            retention_days=settings.dexter_retention_days,
-            scratchpad_dir=settings.scratchpad_dir,
-            stop=stop,
-        ),
-        name="retention",
+def _start_retention(settings: Settings, store: Store, stop: asyncio.Event) -> asyncio.Task[None]:
+    """Prune old turns, run records, dedup keys and scratchpads in the background."""
+    loop = retention_loop(
+        store,
+        retention_days=settings.dexter_retention_days,
+        scratchpad_dir=settings.scratchpad_dir,
+        stop=stop,
     )
+    return asyncio.create_task(loop, name="retention")
