@@ -17,7 +17,7 @@ import contextlib
 import os
 import sqlite3
 import threading
-from collections.abc import Iterable, Sequence
+from collections.abc import AsyncIterator, Iterable, Sequence
 from pathlib import Path
 from types import TracebackType
 from typing import Any, NoReturn, Self
@@ -238,6 +238,22 @@ class Store:
                 await self.db.commit()
             except sqlite3.Error as exc:
                 await self._write_failed(exc)
+
+    @contextlib.asynccontextmanager
+    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        """Several statements committed together under the write lock (all or none); raises as
+        ``execute``. Use the yielded connection only inside the block."""
+        async with self._write_lock:
+            try:
+                yield self.db
+                await self.db.commit()
+            except sqlite3.Error as exc:
+                await self._write_failed(exc)
+            except BaseException:
+                if self.db.in_transaction:
+                    with contextlib.suppress(sqlite3.Error):
+                        await self.db.rollback()
+                raise
 
     async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
         try:

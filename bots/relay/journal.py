@@ -129,8 +129,7 @@ class RunJournal:
                 )
                 if row is not None:
                     return False
-            db = self._store.db
-            try:
+            async with self._store.transaction() as db:
                 await db.executemany(
                     "INSERT OR REPLACE INTO relay_dedup (key, run_id, expires_at) VALUES (?, ?, ?)",
                     [(key, run_id, now + self._ttl) for key in keys],
@@ -152,10 +151,6 @@ class RunJournal:
                         now,
                     ),
                 )
-                await db.commit()
-            except BaseException:
-                await db.rollback()
-                raise
         return True
 
     async def set_progress(self, run_id: str, message_id: str) -> None:

@@ -51,7 +51,7 @@ from bots.relay.state import (
 from core.agent.control import CancelToken, Turn
 from core.agent.events import AgentEvent, AnswerDelta, Cancelled, Done, Failed, TerminalEvent
 from core.clock import now_kst
-from core.errors import DexterError
+from core.errors import DexterError, StoreFullError
 from core.logging import get_logger, redact
 
 log = get_logger(__name__)
@@ -188,10 +188,27 @@ class Relay:
         if self.runs.closing:
             raise ShuttingDown("the relay is shutting down")
         run_id = self.runs.new_id()
-        if self.journal is not None and not await self.journal.accept(inbound, run_id):
-            log.info("relay_duplicate_stored", conversation=inbound.conversation, keys=inbound.dedup_keys)
-            return False
+        try:
+            if self.journal is not None and not await self.journal.accept(inbound, run_id):
+                log.info("relay_duplicate_stored", conversation=inbound.conversation, keys=inbound.dedup_keys)
+                return False
+        except StoreFullError as exc:  # redelivering would not help: say so in the chat instead
+            log.error("relay_accept_disk_full", run_id=run_id, error=str(exc))  # noqa: TRY400
+            failed = Failed(str(exc), exc.user_message, run_id)
+            return (
+                self.runs.submit(inbound, lambda slot: self._refuse(slot, failed), run_id=run_id) is not None
+            )
         return self.runs.submit(inbound, self._serve, run_id=run_id) is not None
+
+    async def _refuse(self, slot: RunSlot, failed: Failed) -> None:
+        """A delivery that could not become a run: its reply says why (no progress, no agent)."""
+        run = Run(
+            slot,
+            self._port_for(slot.inbound.platform),
+            new_run(slot.run_id, self._clock(), queued=False),
+            None,
+        )
+        await self._settle(run, failed)
 
     def resubmit(self, record: RunRecord) -> bool:
         """Run a stored run again after a restart, in its own progress message (recovery)."""

@@ -293,3 +293,27 @@ async def test_the_final_line_counts_failed_data_calls(store: Store) -> None:
     await guarded(relay.wait_idle())
     final = port.of("edit_progress")[-1].text
     assert "데이터 2건 조회 실패" in final and not final.startswith("✅")
+
+
+async def test_a_full_disk_at_accept_answers_with_a_korean_error_and_later_runs_work(tmp_path: Path) -> None:
+    from tests.core.test_store import fill, tmpfs
+
+    with tmpfs(tmp_path / "small", size="2m") as home:
+        async with Store(home / "dexter.db") as small:
+            port, agent, journal = FakePort(FakeClock(), interval_s=0), GatedAgent(), RunJournal(small)
+            await journal.open()
+            relay = make_relay(port, agent, journal)
+            filler = fill(home)
+            assert await relay.handle(inbound("가" * 30_000))  # handled: the user hears why
+            await guarded(relay.wait_idle())
+            final = port.of("edit_progress")[-1]
+            assert (
+                final.final and final.text.startswith("⚠️ 실패: 저장 공간이 부족해") and "run-1" in final.text
+            )
+            assert agent.calls == []
+            filler.unlink()  # space returns
+            assert await relay.handle(inbound("질문", thread="200.1"))
+            await guarded(relay.wait_idle())
+            assert [c[0] for c in agent.calls] == ["질문"]
+            record = await journal.get("run-2")
+            assert record is not None and record.status == "answered"
