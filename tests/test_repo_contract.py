@@ -59,3 +59,14 @@ def test_every_module_imports_on_its_own() -> None:
             del sys.modules[key]
         sys.modules.update(saved)
     assert failures == []
+
+
+def test_every_setting_is_in_the_env_example_and_the_readme_table() -> None:
+    from core.config import Settings
+
+    names = {field.alias for field in Settings.model_fields.values() if field.alias}
+    example = (ROOT / "deploy" / ".env.example").read_text(encoding="utf-8")
+    table = (ROOT / "README.md").read_text(encoding="utf-8").split("## Configuration", 1)[1]
+    assert len(names) > 30
+    assert sorted(n for n in names if not re.search(rf"^#? ?{n}=", example, re.M)) == []
+    assert sorted(n for n in names if f"`{n}`" not in table) == []
