@@ -83,6 +83,29 @@ async def test_sql_mistakes_stay_sqlite_errors_and_the_store_keeps_working(tmp_p
         assert await store.fetchall("SELECT k FROM t ORDER BY k") == [("a",), ("c",)]
 
 
+async def insert_together(store: Store, *keys: str | None) -> None:
+    """Insert ``keys`` in one transaction; ``None`` stands for the caller's own failure midway."""
+    async with store.transaction() as db:
+        for key in keys:
+            if key is None:
+                raise KeyError("the caller's own failure")
+            await db.execute("INSERT INTO t VALUES (?)", (key,))
+
+
+async def test_a_transaction_commits_together_or_not_at_all(tmp_path: Path) -> None:
+    async with Store(tmp_path / "dexter.db") as store:
+        await store.ensure_schema("CREATE TABLE IF NOT EXISTS t (k TEXT PRIMARY KEY)")
+        async with store.transaction() as db:
+            await db.execute("INSERT INTO t VALUES ('a')")
+            await db.execute("INSERT INTO t VALUES ('b')")
+        with pytest.raises(sqlite3.IntegrityError):
+            await insert_together(store, "c", "a")
+        with pytest.raises(KeyError):
+            await insert_together(store, "d", None)
+        await store.execute("INSERT INTO t VALUES ('e')")
+        assert await store.fetchall("SELECT k FROM t ORDER BY k") == [("a",), ("b",), ("e",)]
+
+
 @pytest.mark.parametrize(
     ("content", "code", "words"),
     [
@@ -157,6 +180,12 @@ def fill(directory: Path) -> Path:
     return filler
 
 
+async def write_together(store: Store, *values: bytes) -> None:
+    async with store.transaction() as db:
+        for value in values:
+            await db.execute("INSERT INTO t (v) VALUES (?)", (value,))
+
+
 async def test_disk_full_is_typed_keeps_earlier_rows_and_recovers(tmp_path: Path) -> None:
     with tmpfs(tmp_path / "small", size="2m") as home:
         path = home / "dexter.db"
@@ -171,6 +200,8 @@ async def test_disk_full_is_typed_keeps_earlier_rows_and_recovers(tmp_path: Path
             assert caught.value.user_message.startswith("저장 공간이 부족해")
             with pytest.raises(StoreFullError):  # all rows or none
                 await store.executemany("INSERT INTO t (v) VALUES (?)", [(b"c" * 1_000,)] * 300)
+            with pytest.raises(StoreFullError):
+                await write_together(store, b"d", big)
             assert await store.fetchone("SELECT count(*) FROM t") == (5,)
             filler.unlink()  # space returns
             await store.execute("INSERT INTO t (v) VALUES (?)", (big,))
