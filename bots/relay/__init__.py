@@ -5,6 +5,7 @@ from bots.relay.budget import BudgetSpec, EditBudget, EditBudgets
 from bots.relay.editor import ProgressEditor
 from bots.relay.memory import ConversationMemory
 from bots.relay.model import (
+    AgentRunner,
     ConversationKey,
     Inbound,
     NotModified,
@@ -15,7 +16,7 @@ from bots.relay.model import (
     ReplyTarget,
 )
 from bots.relay.quota import UserQuota
-from bots.relay.relay import AgentRunner, Relay
+from bots.relay.relay import Relay
 from bots.relay.runs import ConversationRuns, DedupCache, RunSlot
 from bots.relay.state import Phase, RunState, reduce, render_progress
 

@@ -12,7 +12,10 @@ from datetime import datetime
 
 from bots.relay.model import ConversationKey
 from core.agent.control import Turn
+from core.logging import get_logger
 from core.store import Store
+
+log = get_logger(__name__)
 
 HISTORY_TURNS = 10
 FULL_TURNS = 4
@@ -84,6 +87,23 @@ class ConversationMemory:
             turns.append(Turn(str(query), text))
         turns.reverse()
         return turns
+
+    async def remember(
+        self, conversation: ConversationKey, query: str, answer: str, run_id: str, at: datetime
+    ) -> None:
+        """``record`` that never raises: the answer is out, a lost turn must not make it a failure."""
+        try:
+            await self.record(conversation, query, answer, run_id, at)
+        except Exception:
+            log.exception("memory_record_failed", run_id=run_id)
+
+    async def recall(self, conversation: ConversationKey, limit: int = HISTORY_TURNS) -> list[Turn]:
+        """``history`` that never raises: answer without history rather than not at all."""
+        try:
+            return await self.history(conversation, limit)
+        except Exception:
+            log.exception("memory_history_failed", conversation=conversation)
+            return []
 
     async def forget(self, conversation: ConversationKey) -> int:
         """Drop a conversation's turns (e.g. a user's "새 대화"); returns how many there were."""

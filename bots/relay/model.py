@@ -14,12 +14,18 @@ as a short Korean error with the run id.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
+from core.agent.control import CancelToken, Turn
+from core.agent.events import AgentEvent
 from core.clock import now_kst
+from core.errors import DexterError
+
+if TYPE_CHECKING:
+    from bots.direct import DirectReply
 
 #: Monotonic seconds; injectable so tests never wait for real.
 Clock = Callable[[], float]
@@ -130,3 +136,31 @@ class PlatformError(PortError):
     def __init__(self, message: str) -> None:
         super().__init__(message)
         self.message = message
+
+
+class AgentRunner(Protocol):
+    """What the relay needs of ``core.agent.Agent``."""
+
+    def run(
+        self,
+        query: str,
+        history: Sequence[Turn] = (),
+        *,
+        run_id: str | None = None,
+        cancel: CancelToken | None = None,
+    ) -> AsyncIterator[AgentEvent]: ...
+
+
+class ShuttingDown(Exception):
+    """The relay takes no new messages: the adapter must not acknowledge the delivery (the platform
+    redelivers it, to this process after its restart or to another replica)."""
+
+
+class DeliveryError(DexterError):
+    """The answer could not be posted after bounded retries."""
+
+    user_message = "답변을 보내지 못했습니다. 잠시 후 다시 시도해 주세요."
+
+
+#: The no-model path (quick answer, company card, plain note) for one question.
+DirectFn = Callable[[str], Awaitable["DirectReply | None"]]

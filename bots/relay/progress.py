@@ -3,6 +3,7 @@ after a restart, and always left in a final state (posted again if the first pos
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Awaitable, Callable
 from typing import TypeVar
 
@@ -12,7 +13,7 @@ from bots.relay.editor import ProgressEditor
 from bots.relay.journal import RunRecord
 from bots.relay.model import Clock, NotModified, PlatformPort, PortError, Sleep
 from bots.relay.runs import RunSlot
-from bots.relay.state import RunState, render_progress
+from bots.relay.state import RunState, render_progress, tick
 from core.clock import now_kst
 from core.logging import get_logger
 
@@ -91,6 +92,17 @@ class ProgressMessages:
         except (PortError, TimeoutError) as exc:
             log.warning("progress_adopt_failed", run_id=run_id, error=repr(exc))
         run.editor = self._editor(run, message_id, shown)
+
+    async def tick(self, run: Run, every_s: float) -> None:
+        """While the run is live, keep its elapsed seconds moving when no event does (a model that
+        thinks for a minute must not look frozen at "0초")."""
+        while not run.state.phase.terminal:
+            await asyncio.sleep(every_s)
+            if run.state.phase.terminal or run.state.started_at is None:
+                continue
+            if self._clock() - run.state.now >= every_s:
+                run.state = tick(run.state, self._clock())
+                await self.show(run)
 
     async def show(self, run: Run) -> None:
         if run.editor is not None:

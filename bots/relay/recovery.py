@@ -24,11 +24,11 @@ from bots.relay.journal import RunRecord
 from bots.relay.model import NotModified, PlatformPort, PortError
 from bots.relay.relay import Relay
 from bots.relay.state import interrupted, new_run, render_progress
+from bots.relay.texts import INTERRUPTED_MESSAGE
 from core.logging import get_logger
 
 log = get_logger(__name__)
 
-INTERRUPTED_MESSAGE = "봇이 재시작되어 이 질문의 처리가 중단되었습니다. 다시 질문해 주세요."
 CALL_TIMEOUT_S = 15.0
 
 

@@ -17,24 +17,28 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from collections.abc import Callable
 from datetime import date
 from types import TracebackType
-from typing import Protocol, Self, TypeVar
+from typing import Self, TypeVar
 
 from bots.compose import Runtime
 from bots.direct import DirectReply, direct_reply
 from bots.relay.budget import EditBudgets
-from bots.relay.calls import MAX_RETRY_AFTER_S, POST_ATTEMPTS, attempt
+from bots.relay.calls import attempt
 from bots.relay.journal import RunJournal, RunRecord, RunStatus
 from bots.relay.memory import HISTORY_TURNS, ConversationMemory
 from bots.relay.model import (
+    AgentRunner,
     AnswerStreamer,
     Clock,
     ConversationKey,
+    DeliveryError,
+    DirectFn,
     Inbound,
     PlatformPort,
     PortError,
+    ShuttingDown,
     Sleep,
 )
 from bots.relay.progress import ProgressMessages, Run
@@ -46,10 +50,16 @@ from bots.relay.state import (
     interrupted,
     new_run,
     reduce,
-    tick,
 )
-from core.agent.control import CancelToken, Turn
-from core.agent.events import AgentEvent, AnswerDelta, Cancelled, Done, Failed, TerminalEvent
+from bots.relay.texts import (
+    ERROR_MESSAGE,
+    QUOTA_MESSAGE,
+    RESTARTED_NOTICE,
+    SHUTDOWN_MESSAGE,
+    TIMEOUT_MESSAGE,
+)
+from core.agent.control import Turn
+from core.agent.events import AnswerDelta, Cancelled, Done, Failed, TerminalEvent
 from core.clock import now_kst
 from core.errors import DexterError, StoreFullError
 from core.logging import get_logger, redact
@@ -57,44 +67,13 @@ from core.logging import get_logger, redact
 log = get_logger(__name__)
 T = TypeVar("T")
 
-ERROR_MESSAGE = "내부 오류가 발생했습니다. 잠시 후 다시 시도해 주세요."
-QUOTA_MESSAGE = "오늘 사용할 수 있는 분석 횟수({limit}회)를 모두 사용했습니다. 내일 다시 시도해 주세요."
 ANSWER_ATTEMPTS = 5
 ANSWER_MAX_RETRY_AFTER_S = 300.0  # an answer waits out a long flood wait rather than being lost
 CALL_TIMEOUT_S = 30.0
 ANSWER_TIMEOUT_S = 180.0
 SETTLE_TIMEOUT_S = 60.0
 TICK_S = 5.0  # a live message that saw no event for this long is re-rendered (elapsed keeps counting)
-RESTARTED_NOTICE = "⚠️ 재시작으로 중단되어 다시 실행합니다"
-SHUTDOWN_MESSAGE = "봇이 재시작되어 처리를 멈췄습니다. 다시 시작되면 이 메시지에서 이어서 실행합니다."
-TIMEOUT_MESSAGE = "시간 초과: {seconds:.0f}초 안에 분석을 끝내지 못했습니다. 질문을 좁혀 다시 시도해 주세요."
 _STATUS: dict[type, RunStatus] = {Done: "answered", Failed: "failed", Cancelled: "cancelled"}
-
-DirectFn = Callable[[str], Awaitable[DirectReply | None]]
-
-
-class AgentRunner(Protocol):
-    """What the relay needs of ``core.agent.Agent``."""
-
-    def run(
-        self,
-        query: str,
-        history: Sequence[Turn] = (),
-        *,
-        run_id: str | None = None,
-        cancel: CancelToken | None = None,
-    ) -> AsyncIterator[AgentEvent]: ...
-
-
-class ShuttingDown(Exception):
-    """The relay takes no new messages: the adapter must not acknowledge the delivery (the platform
-    redelivers it, to this process after its restart or to another replica)."""
-
-
-class DeliveryError(DexterError):
-    """The answer could not be posted after bounded retries."""
-
-    user_message = "답변을 보내지 못했습니다. 잠시 후 다시 시도해 주세요."
 
 
 def _today() -> date:
@@ -271,7 +250,7 @@ class Relay:
         if resume is not None:
             state = dataclasses.replace(state, notice=RESTARTED_NOTICE)
         run = Run(slot, port, state, resume)
-        ticker = asyncio.create_task(self._tick(run), name=f"relay-tick-{slot.run_id}")
+        ticker = asyncio.create_task(self._progress.tick(run, self._tick_s), name=f"relay-tick-{slot.run_id}")
         try:
             await self._conduct(run)
         except asyncio.CancelledError:
@@ -289,16 +268,6 @@ class Relay:
             if run.editor is not None:
                 await run.editor.aclose()
 
-    async def _tick(self, run: Run) -> None:
-        """While the run is live, keep the elapsed seconds moving when no event does."""
-        while not run.state.phase.terminal:
-            await asyncio.sleep(self._tick_s)
-            if run.state.phase.terminal or run.state.started_at is None:
-                continue
-            if self._clock() - run.state.now >= self._tick_s:
-                run.state = tick(run.state, self._clock())
-                await self._show(run)
-
     async def _conduct(self, run: Run) -> None:
         slot, inbound = run.slot, run.slot.inbound
         await self._open_progress(run)
@@ -307,7 +276,7 @@ class Relay:
             return
         run.state = begin(run.state, self._clock())
         await self._record(slot.run_id, "running")
-        await self._show(run)
+        await self._progress.show(run)
         if run.resume is not None and run.resume.answer is not None:  # it crashed while posting
             slot.release()
             await self._deliver(run, run.resume.answer)
@@ -324,7 +293,7 @@ class Relay:
             slot.leave()
             run.state = answered_directly(run.state, reply.path, self._clock())
             await self._record(slot.run_id, "delivered")
-            await self._show_final(run)
+            await self._progress.show_final(run)
             await self._record(slot.run_id, "answered")
             return
         if self._agent is None:
@@ -333,7 +302,7 @@ class Relay:
             message = QUOTA_MESSAGE.format(limit=self.quota.daily_runs)
             await self._end(run, Failed("daily run limit reached", message, slot.run_id))
             return
-        history = await self._history(inbound.conversation)
+        history = await self.memory.recall(inbound.conversation, self._history_turns) if self.memory else []
         try:
             async with asyncio.timeout(self._run_timeout_s):
                 terminal = await self._run_agent(run, self._agent, history)
@@ -370,7 +339,7 @@ class Relay:
                 if isinstance(event, Done | Failed | Cancelled):
                     return event
                 run.state = reduce(run.state, event, self._clock())
-                await self._show(run)
+                await self._progress.show(run)
                 if streamer is not None and isinstance(event, AnswerDelta):
                     await self._stream(run, streamer)
         finally:
@@ -399,18 +368,12 @@ class Relay:
         ):
             await self.journal.mark_progress(run.slot.run_id, message_id)
 
-    async def _show(self, run: Run) -> None:
-        await self._progress.show(run)
-
-    async def _show_final(self, run: Run) -> None:
-        await self._progress.show_final(run)
-
     async def _end(self, run: Run, terminal: TerminalEvent) -> None:
         run.state = reduce(run.state, terminal, self._clock())
         status = _STATUS[type(terminal)]
         error = terminal.error if isinstance(terminal, Failed) else None
         await self._record(run.slot.run_id, "delivered" if status == "answered" else status, error=error)
-        await self._show_final(run)
+        await self._progress.show_final(run)
         if status == "answered":
             await self._record(run.slot.run_id, "answered")
 
@@ -420,7 +383,7 @@ class Relay:
         run.state = interrupted(run.state, SHUTDOWN_MESSAGE, self._clock())
         try:
             async with asyncio.timeout(self.shutdown_settle_s):
-                await self._show_final(run)
+                await self._progress.show_final(run)
         except Exception:
             log.exception("relay_interrupt_edit_failed", run_id=run.slot.run_id)
 
@@ -437,8 +400,9 @@ class Relay:
     async def _deliver(self, run: Run, markdown: str) -> None:
         slot, port = run.slot, run.port
         try:
-            await self._attempt(
+            await attempt(
                 lambda: port.post_answer(slot.inbound.reply_to, markdown, run_id=slot.run_id),
+                sleep=self._sleep,
                 limit_s=ANSWER_TIMEOUT_S,
                 attempts=ANSWER_ATTEMPTS,
                 max_wait_s=ANSWER_MAX_RETRY_AFTER_S,
@@ -446,38 +410,13 @@ class Relay:
         except (PortError, TimeoutError) as exc:
             raise DeliveryError(f"post_answer failed: {exc!r}") from exc
 
+    async def _remember(self, run: Run, answer: str) -> None:
+        if self.memory is not None:
+            inbound = run.slot.inbound
+            await self.memory.remember(inbound.conversation, inbound.text, answer, run.slot.run_id, now_kst())
+
     async def _record(
         self, run_id: str, status: RunStatus, *, error: str | None = None, resumable: bool = False
     ) -> None:
         if self.journal is not None:
             await self.journal.mark(run_id, status, error=error, resumable=resumable)
-
-    async def _remember(self, run: Run, answer: str) -> None:
-        if self.memory is None:
-            return
-        inbound = run.slot.inbound
-        try:
-            await self.memory.record(inbound.conversation, inbound.text, answer, run.slot.run_id, now_kst())
-        except Exception:  # the answer is out; a lost memory row must not turn it into a failure
-            log.exception("relay_memory_record_failed", run_id=run.slot.run_id)
-
-    async def _history(self, conversation: ConversationKey) -> list[Turn]:
-        if self.memory is None:
-            return []
-        try:
-            return await self.memory.history(conversation, self._history_turns)
-        except Exception:  # answer without history rather than not at all
-            log.exception("relay_memory_history_failed", conversation=conversation)
-            return []
-
-    async def _attempt(
-        self,
-        call: Callable[[], Awaitable[T]],
-        *,
-        limit_s: float,
-        attempts: int = POST_ATTEMPTS,
-        max_wait_s: float = MAX_RETRY_AFTER_S,
-    ) -> T:
-        return await attempt(
-            call, sleep=self._sleep, limit_s=limit_s, attempts=attempts, max_wait_s=max_wait_s
-        )

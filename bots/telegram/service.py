@@ -28,7 +28,8 @@ from telegram import Update
 from telegram.error import Conflict, InvalidToken, TelegramError
 from telegram.ext import Application, ContextTypes
 
-from bots.relay.relay import Relay, ShuttingDown
+from bots.relay.model import ShuttingDown
+from bots.relay.relay import Relay
 from bots.telegram.app import ALLOWED_UPDATES, TelegramAdapter, build_application
 from bots.telegram.port import TelegramPort
 from core.config import Settings

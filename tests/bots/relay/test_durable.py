@@ -12,9 +12,11 @@ import pytest
 from bots.direct import DirectReply
 from bots.relay.journal import RunJournal
 from bots.relay.memory import ConversationMemory
+from bots.relay.model import AgentRunner, ShuttingDown
 from bots.relay.recovery import recover
-from bots.relay.relay import RESTARTED_NOTICE, AgentRunner, Relay, ShuttingDown
+from bots.relay.relay import Relay
 from bots.relay.runs import ConversationRuns
+from bots.relay.texts import RESTARTED_NOTICE
 from core.agent.control import CancelToken, Turn
 from core.agent.events import AgentEvent, Done, ToolEnd, ToolErrorEvent, ToolStart
 from core.model import Usage
@@ -263,8 +265,7 @@ async def test_a_hanging_run_ends_with_a_korean_timeout_naming_the_run(store: St
 
 async def test_the_elapsed_seconds_keep_counting_while_nothing_happens(store: Store) -> None:
     port = FakePort(FakeClock(), interval_s=0)
-    relay = make_relay(port, HangingAgent(), RunJournal(store), tick_s=0.05)
-    relay._clock = time.monotonic  # the ticker compares real time here
+    relay = Relay(None, port, agent=HangingAgent(), direct=no_direct, journal=RunJournal(store), tick_s=0.05)
     await relay.handle(inbound("질문"))
     await port.until(lambda p: any("· 1초" in c.text for c in p.of("edit_progress")))
     await relay.aclose()

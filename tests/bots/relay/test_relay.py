@@ -11,9 +11,9 @@ from pydantic import BaseModel
 from bots.compose import open_runtime
 from bots.direct import DirectReply
 from bots.relay.memory import ConversationMemory
-from bots.relay.model import PlatformError
+from bots.relay.model import AgentRunner, PlatformError, ShuttingDown
 from bots.relay.quota import UserQuota
-from bots.relay.relay import ANSWER_ATTEMPTS, AgentRunner, Relay, ShuttingDown
+from bots.relay.relay import ANSWER_ATTEMPTS, Relay
 from bots.relay.runs import ConversationRuns
 from core.agent.control import Turn
 from core.agent.events import ToolStart
