@@ -91,7 +91,9 @@ def test_a_run_renders_header_rows_and_collapses_to_one_summary_line() -> None:
     assert states[-1].answer == "## 삼성전자 분석"
     final = reduce(states[-1], done(3, Usage(7000, 1000, 100, 23)), 12.4)
     assert final.phase is Phase.DONE and final.tool_calls == 3 and final.tokens == 8123
-    assert render_progress(final) == snapshot("⚠️ 완료 · 데이터 1건 조회 실패 · 도구 3회 · 12.4초 · 토큰 8,123")
+    assert render_progress(final) == snapshot(
+        "⚠️ 완료 · 데이터 1건 조회 실패 · 도구 3회 · 12.4초 · 토큰 8,123"
+    )
 
 
 def test_rows_are_keyed_by_call_id_and_only_the_last_eight_show() -> None:
