@@ -24,7 +24,7 @@ from core.agent.events import Done
 from core.clock import now_kst
 from core.config import Settings, load_settings
 from core.errors import ConfigError, DexterError
-from core.logging import configure_logging
+from core.logging import configure_from, configure_logging
 
 app = typer.Typer(
     name="dexter",
@@ -165,7 +165,12 @@ def serve_command(
     settings = load_settings()
     if offline:
         settings = settings.model_copy(update={"dexter_offline": True})
-    configure_logging(settings.secret_values(), level="INFO")
+    configure_from(
+        settings.secret_values(),
+        fmt=settings.dexter_log_format,
+        level=settings.dexter_log_level,
+        log_ids=settings.dexter_log_ids,
+    )
     if not slack and not telegram:  # both by default: whatever has a token
         slack, telegram = settings.slack_bot_token is not None, settings.telegram_bot_token is not None
     try:

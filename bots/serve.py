@@ -2,7 +2,8 @@
 
 Slack uses Socket Mode when ``SLACK_APP_TOKEN`` is set, else HTTP on ``--port`` (``/slack/events``).
 Telegram uses long polling, or a webhook on the same HTTP port when ``TELEGRAM_WEBHOOK_URL`` is set.
-``/healthz`` (alive) and ``/readyz`` (store open, every started platform receiving) are always served.
+``/healthz`` (alive), ``/readyz`` (store open, every started platform receiving) and ``/metrics``
+(Prometheus) are always served.
 One runtime, one relay, one store for every platform.
 
 Start: open the store → platforms → HTTP → recover the runs the last process left unfinished.
@@ -27,6 +28,7 @@ from bots.relay.relay import Relay
 from core.config import Settings
 from core.errors import ConfigError
 from core.logging import get_logger
+from core.metrics import ACTIVE_RUNS, QUEUED_RUNS, exposition
 from core.retention import retention_loop
 from core.store import Store
 
@@ -111,6 +113,10 @@ async def serve(
         app = web.Application()
         app.router.add_get("/healthz", health.healthz)
         app.router.add_get("/readyz", health.readyz)
+        app.router.add_get("/metrics", _metrics)
+        runs = relay.runs
+        ACTIVE_RUNS.set_function(lambda: runs.running)
+        QUEUED_RUNS.set_function(lambda: max(0, runs.pending - runs.running))
         if sl is not None:
             await sl.start(relay, app)
             stack.push_async_callback(sl.stop_receiving)
@@ -151,6 +157,11 @@ async def serve(
         await relay.shutdown(settings.dexter_shutdown_grace_s)
         background.cancel()
         await asyncio.wait([background])
+
+
+async def _metrics(_request: web.Request) -> web.Response:
+    body, content_type = exposition()
+    return web.Response(body=body, headers={"Content-Type": content_type})
 
 
 def _store_check(store: Store) -> Callable[[], Awaitable[bool]]:

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Literal
 
-from pydantic import Field, SecretStr
+from pydantic import Field, SecretStr, ValidationInfo, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from core.errors import ConfigError
@@ -63,6 +64,22 @@ class Settings(BaseSettings):
     dexter_recover_within_s: float = Field(default=600.0, ge=0, alias="DEXTER_RECOVER_WITHIN_S")
     dexter_retention_days: float = Field(default=30.0, gt=0, alias="DEXTER_RETENTION_DAYS")
     dexter_dedup_ttl_s: float = Field(default=86_400.0, gt=0, alias="DEXTER_DEDUP_TTL_S")
+
+    dexter_log_format: Literal["console", "json"] | None = Field(default=None, alias="DEXTER_LOG_FORMAT")
+    dexter_log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"] = Field(
+        default="INFO", alias="DEXTER_LOG_LEVEL"
+    )
+    dexter_log_ids: bool = Field(default=False, alias="DEXTER_LOG_IDS")
+
+    @field_validator("dexter_log_format", "dexter_log_level", mode="before")
+    @classmethod
+    def _lower_upper(cls, value: object, info: ValidationInfo) -> object:
+        """``JSON``/``info`` are fine; an empty value means the default."""
+        if not isinstance(value, str):
+            return value
+        if not value.strip():
+            return None if info.field_name == "dexter_log_format" else "INFO"
+        return value.strip().lower() if info.field_name == "dexter_log_format" else value.strip().upper()
 
     @property
     def scratchpad_dir(self) -> Path:

@@ -7,6 +7,7 @@ processors, so redaction covers them too.
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import re
 import sys
@@ -79,6 +80,25 @@ def _redact_processor(_logger: Any, _name: str, event_dict: MutableMapping[str, 
     return event_dict
 
 
+#: Log fields that identify people or their conversations; hashed unless ``DEXTER_LOG_IDS=1``.
+ID_FIELDS = frozenset({"user", "user_id", "conversation", "chat", "chat_id", "channel", "team", "thread"})
+_hash_ids = True
+
+
+def hash_id(value: object) -> str:
+    """A stable, short, non-reversible stand-in for an id (the same id → the same hash in every line)."""
+    text = "|".join(map(str, value)) if isinstance(value, list | tuple) else str(value)
+    return "h:" + hashlib.sha256(text.encode()).hexdigest()[:12]
+
+
+def _hash_ids_processor(_logger: Any, _name: str, event_dict: MutableMapping[str, Any]) -> Any:
+    if _hash_ids:
+        for key in ID_FIELDS & event_dict.keys():
+            if event_dict[key] not in (None, ""):
+                event_dict[key] = hash_id(event_dict[key])
+    return event_dict
+
+
 def _redact_rendered(_logger: Any, _name: str, rendered: Any) -> Any:
     # Last line of defence: exception text rendered by format_exc_info is redacted too.
     return redact(rendered) if isinstance(rendered, str) else rendered
@@ -90,8 +110,12 @@ def configure_logging(
     level: str = "INFO",
     stream: TextIO | None = None,
     json: bool | None = None,
+    hash_ids: bool = True,
 ) -> None:
-    """Set up structlog and the stdlib root logger. Safe to call more than once."""
+    """Set up structlog and the stdlib root logger. Safe to call more than once. ``json`` ``None``:
+    JSON unless ``stream`` is a terminal. ``hash_ids``: user/conversation ids are logged hashed."""
+    global _hash_ids
+    _hash_ids = hash_ids
     redact.add(secrets)
     out = stream or sys.stderr
     use_json = (not out.isatty()) if json is None else json
@@ -106,6 +130,7 @@ def configure_logging(
         structlog.stdlib.add_logger_name,
         structlog.processors.TimeStamper(fmt="iso", utc=True),
         structlog.processors.format_exc_info,
+        _hash_ids_processor,
         _redact_processor,
     ]
     structlog.configure(
@@ -123,6 +148,13 @@ def configure_logging(
     root = logging.getLogger()
     root.handlers[:] = [handler]
     root.setLevel(level)
+
+
+def configure_from(settings_secrets: Iterable[str], *, fmt: str | None, level: str, log_ids: bool) -> None:
+    """``configure_logging`` from the DEXTER_LOG_* settings (``fmt``: "json", "console" or None = auto)."""
+    configure_logging(
+        settings_secrets, level=level, json=None if fmt is None else fmt == "json", hash_ids=not log_ids
+    )
 
 
 def get_logger(name: str) -> Any:

@@ -16,6 +16,8 @@ from bots.relay.runs import RunSlot
 from bots.relay.state import RunState, render_progress, tick
 from core.clock import now_kst
 from core.logging import get_logger
+from core.metrics import FIRST_REPLY_SECONDS
+from core.model import Usage
 
 log = get_logger(__name__)
 T = TypeVar("T")
@@ -25,7 +27,7 @@ CALL_TIMEOUT_S = 30.0
 class Run:
     """One run's mutable bits while the relay works on it."""
 
-    __slots__ = ("editor", "port", "resume", "slot", "state")
+    __slots__ = ("editor", "port", "refused", "resume", "slot", "state", "tool_calls", "usage")
 
     def __init__(self, slot: RunSlot, port: PlatformPort, state: RunState, resume: RunRecord | None) -> None:
         self.slot = slot
@@ -33,6 +35,9 @@ class Run:
         self.state = state
         self.resume = resume  # the stored run this one re-runs after a restart
         self.editor: ProgressEditor | None = None
+        self.usage = Usage()
+        self.tool_calls: dict[str, int] = {"ok": 0, "error": 0}
+        self.refused = False  # ended by a rule (quota, input) rather than by trying
 
 
 class ProgressMessages:
@@ -64,6 +69,7 @@ class ProgressMessages:
             return None
         run.editor = self._editor(run, message_id, text)
         latency = (now_kst() - slot.inbound.received_at).total_seconds()
+        FIRST_REPLY_SECONDS.labels(slot.inbound.platform).observe(max(0.0, latency))
         log.info("progress_posted", run_id=slot.run_id, latency_ms=round(latency * 1000))
         return message_id
 

@@ -22,6 +22,8 @@ from datetime import date
 from types import TracebackType
 from typing import Self, TypeVar
 
+import structlog
+
 from bots.compose import Runtime
 from bots.direct import DirectReply, direct_reply
 from bots.relay.budget import EditBudgets
@@ -43,6 +45,7 @@ from bots.relay.model import (
 )
 from bots.relay.progress import ProgressMessages, Run
 from bots.relay.quota import UserQuota
+from bots.relay.report import count_tool, report
 from bots.relay.runs import ConversationRuns, RunSlot
 from bots.relay.state import (
     answered_directly,
@@ -63,6 +66,7 @@ from core.agent.events import AnswerDelta, Cancelled, Done, Failed, TerminalEven
 from core.clock import now_kst
 from core.errors import DexterError, StoreFullError
 from core.logging import get_logger, redact
+from core.metrics import provider_label
 
 log = get_logger(__name__)
 T = TypeVar("T")
@@ -105,6 +109,7 @@ class Relay:
         journal: RunJournal | None = None,
         run_timeout_s: float | None = None,
         tick_s: float = TICK_S,
+        provider: str = "other",
     ) -> None:
         if isinstance(ports, PlatformPort):
             single = ports
@@ -127,6 +132,7 @@ class Relay:
         self.journal = journal
         self._run_timeout_s = run_timeout_s
         self._tick_s = tick_s
+        self._provider = provider  # the metrics label of the main model's provider
         self._resumed: dict[str, RunRecord] = {}
         self._stopping = False  # shutdown: runs cancelled now are interrupted, to be recovered
         self.shutdown_settle_s = 5.0  # of the grace period, kept for the interrupted runs' final edits
@@ -151,6 +157,7 @@ class Relay:
             quota=UserQuota(store, daily_runs=settings.dexter_user_daily_runs),
             journal=RunJournal(store, dedup_ttl_s=settings.dexter_dedup_ttl_s),
             run_timeout_s=settings.dexter_run_timeout_s,
+            provider=provider_label(runtime.models.main.name if runtime.models else settings.dexter_model),
             clock=clock,
             sleep=sleep,
         )
@@ -250,6 +257,11 @@ class Relay:
         if resume is not None:
             state = dataclasses.replace(state, notice=RESTARTED_NOTICE)
         run = Run(slot, port, state, resume)
+        with structlog.contextvars.bound_contextvars(run_id=slot.run_id):
+            await self._serve_run(run)
+
+    async def _serve_run(self, run: Run) -> None:
+        slot = run.slot
         ticker = asyncio.create_task(self._progress.tick(run, self._tick_s), name=f"relay-tick-{slot.run_id}")
         try:
             await self._conduct(run)
@@ -267,6 +279,7 @@ class Relay:
             ticker.cancel()
             if run.editor is not None:
                 await run.editor.aclose()
+            report(run, provider=self._provider)
 
     async def _conduct(self, run: Run) -> None:
         slot, inbound = run.slot, run.slot.inbound
@@ -300,6 +313,7 @@ class Relay:
             raise DexterError("no agent and no direct reply for this question")
         if self.quota is not None and not await self.quota.take(inbound.platform, inbound.user_id):
             message = QUOTA_MESSAGE.format(limit=self.quota.daily_runs)
+            run.refused = True
             await self._end(run, Failed("daily run limit reached", message, slot.run_id))
             return
         history = await self.memory.recall(inbound.conversation, self._history_turns) if self.memory else []
@@ -337,7 +351,10 @@ class Relay:
         try:
             async for event in events:
                 if isinstance(event, Done | Failed | Cancelled):
+                    if isinstance(event, Done):
+                        run.usage = event.usage
                     return event
+                count_tool(run, event)
                 run.state = reduce(run.state, event, self._clock())
                 await self._progress.show(run)
                 if streamer is not None and isinstance(event, AnswerDelta):

@@ -1,0 +1,94 @@
+"""Prometheus metrics (prometheus-client), one registry for the process, served at ``/metrics``.
+
+Labels are bounded sets only — platform, outcome, tool name, provider, token kind, method, data source
+— never user text, ids of people or secrets.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest
+
+REGISTRY = CollectorRegistry(auto_describe=True)
+
+RunOutcome = Literal["answered", "failed", "cancelled", "interrupted", "refused"]
+RequestOutcome = Literal["ok", "rate_limited", "error"]
+
+RUNS = Counter(
+    "dexter_runs", "Finished runs by platform and outcome.", ["platform", "outcome"], registry=REGISTRY
+)
+RUN_SECONDS = Histogram(
+    "dexter_run_duration_seconds",
+    "Seconds from a question's arrival to its run's final state.",
+    ["platform"],
+    buckets=(0.5, 1, 2, 5, 10, 20, 30, 60, 120, 300, 600),
+    registry=REGISTRY,
+)
+FIRST_REPLY_SECONDS = Histogram(
+    "dexter_first_reply_seconds",
+    "Seconds from a question's arrival to its first visible reply (the progress message).",
+    ["platform"],
+    buckets=(0.05, 0.1, 0.2, 0.3, 0.5, 1, 2, 5, 10),
+    registry=REGISTRY,
+)
+TOOL_CALLS = Counter(
+    "dexter_tool_calls",
+    "Agent tool calls by tool and outcome (ok, error).",
+    ["tool", "outcome"],
+    registry=REGISTRY,
+)
+MODEL_TOKENS = Counter(
+    "dexter_model_tokens",
+    "Model tokens by provider and kind (input, output, cache_read, cache_write).",
+    ["provider", "kind"],
+    registry=REGISTRY,
+)
+PLATFORM_REQUESTS = Counter(
+    "dexter_platform_requests",
+    "Chat platform API calls by platform, method and outcome (ok, rate_limited, error).",
+    ["platform", "method", "outcome"],
+    registry=REGISTRY,
+)
+DATA_REQUESTS = Counter(
+    "dexter_data_requests",
+    "Data API calls by source (opendart, kis) and outcome (ok, rate_limited, error).",
+    ["source", "outcome"],
+    registry=REGISTRY,
+)
+ACTIVE_RUNS = Gauge(
+    "dexter_active_runs", "Runs holding a place under the concurrency cap.", registry=REGISTRY
+)
+QUEUED_RUNS = Gauge("dexter_queued_runs", "Accepted questions waiting for their turn.", registry=REGISTRY)
+
+KNOWN_TOOLS = frozenset(
+    {
+        "korean_financial_search",
+        "korean_financial_metrics",
+        "read_korean_filings",
+        "use_skill",
+        "resolve_company",
+    }
+)
+
+
+def tool_label(tool: str) -> str:
+    """Tool names come from the model: anything unknown is one label, so the set stays bounded."""
+    return tool if tool in KNOWN_TOOLS else "other"
+
+
+def provider_label(model_name: str) -> str:
+    """``claude-*`` → anthropic, ``gpt-*``/``o1…`` → openai, ``openai:``/``ollama:``/``scripted:`` prefixes."""
+    name = model_name.lower()
+    if ":" in name:
+        return name.split(":", 1)[0] if name.split(":", 1)[0] in ("openai", "ollama", "scripted") else "other"
+    if name.startswith("claude"):
+        return "anthropic"
+    if name.startswith("gpt") or (len(name) > 1 and name[0] == "o" and name[1].isdigit()):
+        return "openai"
+    return "other"
+
+
+def exposition() -> tuple[bytes, str]:
+    """The text exposition format and its content type."""
+    return generate_latest(REGISTRY), "text/plain; version=0.0.4; charset=utf-8"
