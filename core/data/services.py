@@ -100,7 +100,11 @@ class DataServices:
 async def open_data_services(settings: Settings, *, companies: CompanyIndex | None = None) -> DataServices:
     """Open the store under ``DEXTER_HOME`` and set up the (lazily created) clients."""
     store = await Store(settings.db_path).open()
-    if companies is None:
-        # the bundled listed companies until `dexter corp-codes sync` has run
-        companies = await CorpCodeTable(store).index()
+    try:
+        if companies is None:
+            # the bundled listed companies until `dexter corp-codes sync` has run
+            companies = await CorpCodeTable(store).index()
+    except BaseException:
+        await store.close()  # an open connection left behind would keep the process from exiting
+        raise
     return DataServices(settings, store, Cache(store), companies)
