@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from datetime import datetime
 from typing import Any
 
-from core.agent.control import KST
+from core.clock import today_kst
 
 _LANG = {"ko": "Korean", "en": "English"}
 
@@ -35,10 +34,6 @@ its basis (연결 or 별도).
 - End with a "출처" section listing the source links given in the results.
 - This is research, not advice: state key risks, never tell the user to buy or sell, and when you \
 discuss valuation end with the line: 투자 판단과 책임은 본인에게 있습니다."""
-
-
-def today_kst(now: datetime | None = None) -> str:
-    return (now or datetime.now(KST)).astimezone(KST).strftime("%Y-%m-%d (%a)")
 
 
 def loop_system(extra: str = "") -> str:

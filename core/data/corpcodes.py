@@ -16,8 +16,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Literal
-from zoneinfo import ZoneInfo
 
+from core.clock import KST
 from core.data.companies import CompanyIndex
 from core.data.corpcode_format import CorpCodes, bundled_corpcodes, extract_corpcode_xml, parse_corpcode
 from core.data.opendart import OpenDartClient
@@ -26,7 +26,6 @@ from core.logging import get_logger
 from core.store import Store
 
 log = get_logger(__name__)
-KST = ZoneInfo("Asia/Seoul")
 Source = Literal["bundled", "opendart"]
 
 _TABLES = """

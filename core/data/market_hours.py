@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from datetime import date, datetime, time, timedelta
 from functools import cache
-from zoneinfo import ZoneInfo
 
 import holidays
 
-KST = ZoneInfo("Asia/Seoul")
+from core.clock import KST
+
 OPEN = time(9, 0)
 CLOSE = time(15, 30)
 LIVE_QUOTE_TTL_S = 10.0

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import datetime
-from zoneinfo import ZoneInfo
 
+from core.clock import KST
 from core.logging import get_logger
 from core.store import Store
 
-KST = ZoneInfo("Asia/Seoul")
 DAILY_LIMIT = 20_000
 WARN_AT = 18_000
 log = get_logger(__name__)

@@ -13,7 +13,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from core.agent.prompts import today_kst
+from core.clock import today_kst
 from core.data.dart_document import FilingDocument
 from core.data.opendart import viewer_url
 from core.data.services import DataServices

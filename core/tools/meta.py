@@ -18,7 +18,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from core.agent.prompts import today_kst
+from core.clock import today_kst
 from core.errors import DexterError, ToolError
 from core.model import ModelRequest, ToolCall, UserMessage, complete
 from core.tools.registry import Tool, ToolContext, ToolOutput
