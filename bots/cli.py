@@ -7,6 +7,7 @@ import contextlib
 import signal
 import sys
 from collections.abc import Sequence
+from importlib.metadata import entry_points
 
 import typer
 from rich.console import Console
@@ -14,7 +15,6 @@ from rich.console import Console
 from bots.cli_card import card
 from bots.cli_corpcodes import corp_codes_app
 from bots.cli_errors import fail
-from bots.cli_eval import eval_command
 from bots.compose import Runtime, open_runtime
 from bots.console import ConsoleSink
 from bots.direct import direct_reply
@@ -151,7 +151,19 @@ async def _chat(runtime: Runtime) -> None:
 
 
 app.command("card")(card)
-app.command("eval")(eval_command)
+
+
+def _plugins() -> None:
+    """Commands other installed packages register under ``dexter.commands`` (``dexter eval`` comes from
+    the ``evals`` package this way: the product never imports its own test bench)."""
+    for entry in entry_points(group="dexter.commands"):
+        try:
+            entry.load()(app)
+        except Exception as exc:  # a broken plugin must not take the product's own commands down
+            print(f"경고: 명령 플러그인 {entry.name!r}을(를) 불러오지 못했습니다: {exc}", file=sys.stderr)
+
+
+_plugins()
 
 
 @app.command("serve")

@@ -4,7 +4,7 @@ A spec never holds a figure. It names the recorded rows (``KeyAccount``: 주요�
 full statements, ``Field``: a report table, company.json or the disclosure list) and how to combine
 them (``Calc``); ``python -m evals.derive_expected`` computes the values from the offline bundle and
 writes ``evals/dataset/questions.yaml``. The specs themselves live in ``dataset_spec_<type>.py``;
-``all_specs()`` gathers them.
+``evals.dataset_specs.all_specs()`` gathers them.
 
 Rubric checks are regexes over a Korean answer. ``<<name>>`` in a check's pattern stands for the
 regex of figure ``name`` (every reasonable way of writing it: 258.94조원, 258조 9,355억원,
@@ -267,25 +267,3 @@ def larger(winner: str, loser: str, *, strict: bool = False) -> str:
     if not strict:
         forms += [f"{w}\\S{{0,4}}\\s[^\\n]{{0,40}}?(?:{_MORE}|{_MOST})", f"(?:{winner})[^\\n>]{{0,40}}>"]
     return any_of(*forms)
-
-
-def all_specs() -> tuple[Spec, ...]:
-    """Every spec, in the order of the YAML."""
-    # imported here: the spec files import this module's vocabulary
-    from evals import (
-        dataset_spec_comparison,
-        dataset_spec_edge,
-        dataset_spec_qualitative,
-        dataset_spec_quantitative,
-        dataset_spec_ratio,
-        dataset_spec_trend,
-    )
-
-    return (
-        *dataset_spec_quantitative.SPECS,
-        *dataset_spec_ratio.SPECS,
-        *dataset_spec_comparison.SPECS,
-        *dataset_spec_trend.SPECS,
-        *dataset_spec_qualitative.SPECS,
-        *dataset_spec_edge.SPECS,
-    )

@@ -22,7 +22,8 @@ from pathlib import Path
 import yaml
 
 from evals.dataset import DATASET, Criterion, Dataset, Question, Unit, dump_dataset
-from evals.dataset_spec import Check, Fig, NumericSpec, RubricSpec, Spec, Text, all_specs
+from evals.dataset_spec import Check, Fig, NumericSpec, RubricSpec, Spec, Text
+from evals.dataset_specs import all_specs
 from evals.derive_figures import (
     MissingData,
     bundle_sha,

@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from evals.dataset import TYPES, Dataset, load_dataset
-from evals.dataset_spec import Fig, KeyAccount, NumericSpec, RubricSpec, Spec, all_specs
+from evals.dataset_spec import Fig, KeyAccount, NumericSpec, RubricSpec, Spec
+from evals.dataset_specs import all_specs
 from evals.derive_expected import SpecError, check, derive_question, render, rubric_figures
 from evals.derive_figures import figure_regex, parse_number
 from tests.core.quick.questions import CASES

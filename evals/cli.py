@@ -1,8 +1,11 @@
 """``dexter eval``: run the eval set, print the score by type, write the JSONL and markdown reports.
 
 Exit codes: 0 done (and at or above ``--min-score``), 1 below ``--min-score``, 2 could not run (a short
-Korean message on stderr, never a traceback). The runner lives in ``evals`` and is imported inside the
-command: ``evals`` imports ``bots``, and ``dexter`` should start fast.
+Korean message on stderr, never a traceback).
+
+The product never imports its test bench: this command is a plugin. ``pyproject.toml`` registers
+``register`` under the ``dexter.commands`` entry points, and ``bots.cli`` adds every registered command at
+start. The runner itself is imported inside the command, so ``dexter`` starts fast.
 """
 
 from __future__ import annotations
@@ -136,3 +139,8 @@ def print_report(report: EvalReport, console: Console) -> None:
     console.print(f"실패: {failures}", highlight=False)
     console.print(f"JSONL: {report.jsonl_path}", highlight=False, soft_wrap=True)
     console.print(f"요약: {report.markdown_path}", highlight=False, soft_wrap=True)
+
+
+def register(app: typer.Typer) -> None:
+    """The ``dexter.commands`` entry point: add ``dexter eval`` to the CLI."""
+    app.command("eval")(eval_command)
