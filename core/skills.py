@@ -21,10 +21,11 @@ from __future__ import annotations
 
 import re
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable, Iterable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+import yaml
 from pydantic import BaseModel, Field
 
 from core.errors import ToolError
@@ -39,9 +40,7 @@ _PACKAGED = Path(__file__).with_name("skills_bundle")
 #: The repository's folder, used by a source checkout or an editable install.
 _REPO = Path(__file__).resolve().parents[1] / "skills"
 _NAME = re.compile(r"^[a-z0-9][a-z0-9-]{0,63}$")
-_KEY = re.compile(r"^([A-Za-z_][\w-]*)[ \t]*:(.*)$")
 #: A YAML comment after an unquoted value.
-_COMMENT = re.compile(r"\s+#.*$")
 _COMPANION_SUFFIXES = (".md", ".txt", ".csv", ".json")
 _COMPANION_LIMIT = 20_000
 
@@ -192,57 +191,32 @@ def load_skill(path: Path) -> Skill | None:
 
 
 def parse_frontmatter(text: str) -> tuple[dict[str, str], str] | None:
-    """Split ``---``-fenced frontmatter from the body; ``None`` when there is none.
-
-    A small YAML subset, enough for skill metadata: ``key: value`` lines with optional quotes,
-    plain values continued on indented lines, and ``|`` / ``>`` block scalars. Nested structures are
-    kept as their raw text.
-    """
+    """Split ``---``-fenced YAML frontmatter from the body (PyYAML ``safe_load``); ``None`` when there
+    is none or it is not a mapping. Values are kept as text; nested structures as their YAML dump."""
     lines = text.lstrip("\ufeff").splitlines()
     if not lines or lines[0].strip() != "---":
         return None
     end = next((i for i in range(1, len(lines)) if lines[i].strip() in ("---", "...")), None)
     if end is None:
         return None
-    return _parse_mapping(lines[1:end]), "\n".join(lines[end + 1 :])
+    try:
+        data = yaml.safe_load("\n".join(lines[1:end]))
+    except yaml.YAMLError:
+        return None
+    if data is None:
+        data = {}
+    if not isinstance(data, dict):
+        return None
+    meta = {str(key): _text(value) for key, value in data.items() if value is not None}
+    return meta, "\n".join(lines[end + 1 :])
 
 
-def _parse_mapping(lines: Iterable[str]) -> dict[str, str]:
-    meta: dict[str, str] = {}
-    key, style = "", ""
-    chunks: list[str] = []
-
-    def flush() -> None:
-        if not key:
-            return
-        if style == "|":
-            meta[key] = "\n".join(chunks).strip()
-        elif style == ">":
-            meta[key] = " ".join(chunks).strip()
-        else:
-            value = " ".join(chunks).strip()
-            if value[:1] not in ("'", '"'):
-                value = " ".join(_COMMENT.sub("", c) for c in chunks).strip()
-            meta[key] = _unquote(value)
-
-    for line in lines:
-        match = _KEY.match(line)
-        if match and not line[:1].isspace():
-            flush()
-            key, value = match.group(1), match.group(2).strip()
-            style = value[0] if value[:1] in ("|", ">") and len(value) <= 2 else ""
-            chunks = [] if style else [value]
-        elif key and (style or not line.lstrip().startswith("#")):
-            chunks.append(line.strip())
-    flush()
-    return meta
-
-
-def _unquote(value: str) -> str:
-    if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
-        inner = value[1:-1]
-        return inner.replace("''", "'") if value[0] == "'" else inner.replace('\\"', '"')
-    return value
+def _text(value: object) -> str:
+    if isinstance(value, str):
+        return value.strip()
+    if isinstance(value, dict | list):
+        return yaml.safe_dump(value, allow_unicode=True, sort_keys=False).strip()
+    return str(value)
 
 
 # --- the tool and its per-run memory -------------------------------------------------------------
