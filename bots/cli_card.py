@@ -10,8 +10,8 @@ from rich.console import Console
 from rich.markdown import Markdown
 
 from bots.cli_errors import fail
+from core.clock import KST
 from core.config import load_settings
-from core.data.market_hours import KST
 from core.data.services import open_data_services
 from core.errors import DexterError
 from core.logging import configure_logging

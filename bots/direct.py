@@ -24,13 +24,15 @@ NO_MODEL = (
 )
 
 
+#: How a question was answered without the agent (``bots.relay.state`` adds "agent").
+DirectPath = Literal["quick", "card", "no_model"]
 AGENT_CAN_TRY = frozenset({"unknown_company", "ambiguous_company"})
 
 
 @dataclass(frozen=True, slots=True)
 class DirectReply:
     markdown: str
-    path: Literal["quick", "card", "no_model"]
+    path: DirectPath
     sources: tuple[str, ...] = ()
 
     @property

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Literal, assert_never
 
+from bots.direct import DirectPath
 from core.agent.events import (
     AgentEvent,
     AnswerDelta,
@@ -39,7 +40,7 @@ MAX_ROWS = 8
 MAX_NOTES = 2
 DETAIL_CHARS = 60
 
-DirectPath = Literal["agent", "quick", "card", "no_model"]
+RunPath = Literal["agent"] | DirectPath
 RowStatus = Literal["running", "ok", "error"]
 
 
@@ -89,7 +90,7 @@ class RunState:
     answer: str = ""
     tool_calls: int = 0
     tokens: int = 0
-    path: DirectPath = "agent"
+    path: RunPath = "agent"
     user_message: str = ""
     error: str = ""
     #: data calls that failed (whole tools that errored + failed parts of partial results)

@@ -2,7 +2,8 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from core.data.market_hours import KST, is_open, is_trading_day, last_close, next_open, quote_ttl
+from core.clock import KST
+from core.data.market_hours import is_open, is_trading_day, last_close, next_open, quote_ttl
 
 
 def kst(year: int, month: int, day: int, hour: int = 0, minute: int = 0) -> datetime:

@@ -10,11 +10,21 @@ import pytest
 
 from core.config import Settings
 from core.data.services import DataServices, open_data_services
-from core.quick import QuickAnswer, QuickQuery, QuickRefusal, answer_quick, parse_question, try_quick
+from core.quick import QuickAnswer, QuickQuery, QuickRefusal, answer_quick, parse_question
 from tests.conftest import companies
 from tests.core.quick.questions import CASES, DART, SAMSUNG_FY2023, Case
 
 TODAY = date(2026, 11, 21)
+
+
+async def quick(text: str, data: DataServices, *, today: date) -> QuickAnswer | None:
+    """What ``bots.direct.direct_reply`` does with a question before the agent: parse, then answer."""
+    parsed = parse_question(text, data.companies, today=today)
+    if parsed is None:
+        return None
+    if isinstance(parsed, QuickRefusal):
+        return QuickAnswer(parsed.message + "\n")
+    return await answer_quick(parsed, data, today=today)
 
 
 @pytest.fixture
@@ -34,7 +44,7 @@ def test_the_table_is_large_and_covers_every_outcome() -> None:
 @pytest.mark.parametrize("case", CASES, ids=[case.question for case in CASES])
 async def test_question(case: Case, data: DataServices) -> None:
     parsed = parse_question(case.question, data.companies, today=TODAY)
-    answer = await try_quick(case.question, data, today=TODAY)
+    answer = await quick(case.question, data, today=TODAY)
     if case.outcome == "none":
         assert parsed is None and answer is None
         return
@@ -79,7 +89,7 @@ async def test_answer_quick_is_callable_with_a_parsed_query(data: DataServices) 
 
 async def test_comparison_uses_one_period_for_every_company(data: DataServices) -> None:
     # FY2025 is not recorded for anyone: both fall back to FY2024 together, never one each
-    answer = await try_quick("삼성전자와 LG전자 매출 비교", data, today=TODAY)
+    answer = await quick("삼성전자와 LG전자 매출 비교", data, today=TODAY)
     assert answer is not None
     assert "FY2024 비교" in answer.markdown and "| LG전자 | — |" in answer.markdown
     assert "LG전자 FY2024 매출액 자료는 오프라인 데이터셋에 없습니다" in answer.markdown
@@ -91,7 +101,7 @@ async def test_comparison_uses_one_period_for_every_company(data: DataServices) 
 
 async def test_online_without_a_key_says_so_instead_of_failing(tmp_path: Path) -> None:
     async with await open_data_services(Settings(DEXTER_HOME=str(tmp_path)), companies=companies()) as data:
-        answer = await try_quick("삼성전자 2023년 매출", data, today=TODAY)
+        answer = await quick("삼성전자 2023년 매출", data, today=TODAY)
     assert answer is not None
     assert "OPENDART_API_KEY" in answer.markdown
     assert answer.figures == {} and answer.sources == ()

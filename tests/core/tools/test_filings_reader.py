@@ -10,7 +10,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from core.agent.control import KST
+from core.clock import KST
 from core.config import Settings
 from core.data import recorded
 from core.data.cache import Cache
