@@ -83,9 +83,7 @@ async def open_runtime(
     if models is None:
         return Runtime(settings, None, None, data, problem)
     skills = Skills(discover_skills())
-    context = ToolContext(
-        fast_model=models.fast, services={"companies": data.companies, "data": data, "skills": skills}
-    )
+    context = ToolContext(fast_model=models.fast, data=data, skills=skills)
     config = AgentConfig(
         scratchpad_dir=settings.scratchpad_dir,
         max_iterations=settings.dexter_max_iterations,

@@ -263,7 +263,7 @@ async def use_skill(args: UseSkillArgs, ctx: ToolContext) -> ToolOutput:
     Use it when the question matches a skill listed in the system prompt, before researching; then
     follow the procedure with the research tools. Each skill needs loading only once per question.
     """
-    skills: Skills = ctx.service("skills", Skills)
+    skills = ctx.need_skills()
     skill = skills.catalog.get(args.name)
     if skill is None:
         available = ", ".join(skills.catalog.names) or "(none)"

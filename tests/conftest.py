@@ -62,7 +62,7 @@ def make_agent(model: Model, tmp_path: Path, registry: ToolRegistry | None = Non
         model,
         registry or ToolRegistry([resolve_company]),
         AgentConfig(scratchpad_dir=tmp_path / "scratchpad", **config),  # type: ignore[arg-type]
-        tool_context=ToolContext(services={"companies": companies()}),
+        tool_context=ToolContext(companies=companies()),
     )
 
 

@@ -16,7 +16,6 @@ from pydantic import BaseModel
 from core.clock import today_kst
 from core.data.dart_document import FilingDocument
 from core.data.opendart import viewer_url
-from core.data.services import DataServices
 from core.errors import DexterError, ToolError
 from core.model import ModelRequest, ToolSpec, UserMessage, complete
 from core.tools.meta import QueryArgs
@@ -83,7 +82,7 @@ async def _route(ctx: ToolContext, prompt: str, spec: ToolSpec) -> dict[str, Any
 
 
 async def read_korean_filings_fn(args: QueryArgs, ctx: ToolContext) -> ToolOutput:
-    data: DataServices = ctx.service("data", DataServices)
+    data = ctx.need_data()
     if ctx.fast_model is None:
         raise ToolError("read_korean_filings: no fast model configured", tool="read_korean_filings")
     companies = mentioned_companies(data.companies, args.query, limit=1)

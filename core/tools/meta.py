@@ -108,7 +108,7 @@ class MetaTool:
             await ctx.progress(f"{label} ⚠️")
             return _Outcome(call, error=f"{call.name}: {exc}")
         await ctx.progress(f"{label} ✓")
-        value = json.loads(output.content) if output.content.startswith(("{", "[")) else output.content
+        value = output.value if output.value is not None else output.content
         if isinstance(value, dict) and "data" in value:
             return _Outcome(call, value["data"], tuple(value.get("sources") or ()))
         return _Outcome(call, value)

@@ -17,13 +17,18 @@ import json
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime
-from typing import Any, Generic, TypeVar, cast, get_type_hints
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast, get_type_hints
 
 from pydantic import BaseModel, ValidationError
 
 from core.clock import KST
 from core.errors import ToolError, ToolInputError
 from core.model import Model, ToolSpec
+
+if TYPE_CHECKING:  # annotations only: these modules build on the registry
+    from core.data.companies import CompanyIndex
+    from core.data.services import DataServices
+    from core.skills import Skills
 
 A = TypeVar("A", bound=BaseModel)
 
@@ -34,14 +39,20 @@ async def _no_progress(_text: str) -> None:
 
 @dataclass(frozen=True, slots=True)
 class ToolContext:
-    """What a tool may use. The agent binds ``call_id`` and ``progress`` for each call."""
+    """What a tool may use — typed, so mypy checks every call. The composition root fills the
+    dependencies; the agent binds ``run_id``, ``call_id`` and ``progress`` for each call. A tool asks
+    for what it needs with ``need_data()`` / ``need_companies()`` / ``need_skills()`` (a clear tool error
+    when the front end did not provide it)."""
 
     run_id: str = ""
     call_id: str = ""
     progress: Callable[[str], Awaitable[None]] = _no_progress
     fast_model: Model | None = None
-    #: Shared services by name (data clients, indexes) from the composition root.
-    services: dict[str, Any] = field(default_factory=dict)
+    #: OpenDART and KIS clients, the cache and the corp-code index.
+    data: DataServices | None = None
+    #: The company index alone (tools that only resolve names); defaults to ``data.companies``.
+    companies: CompanyIndex | None = None
+    skills: Skills | None = None
     #: The current time (KST); injected so tools that reason about "latest" periods are testable.
     clock: Callable[[], datetime] = field(default=lambda: datetime.now(KST))
 
@@ -52,11 +63,22 @@ class ToolContext:
     def for_call(self, run_id: str, call_id: str, progress: Callable[[str], Awaitable[None]]) -> ToolContext:
         return replace(self, run_id=run_id, call_id=call_id, progress=progress)
 
-    def service(self, name: str, kind: type[Any]) -> Any:
-        value = self.services.get(name)
-        if not isinstance(value, kind):
-            raise ToolError(f"service {name!r} is not available", tool="")
-        return value
+    def need_data(self) -> DataServices:
+        if self.data is None:
+            raise ToolError("the data services are not available", tool="")
+        return self.data
+
+    def need_companies(self) -> CompanyIndex:
+        if self.companies is not None:
+            return self.companies
+        if self.data is None:
+            raise ToolError("the company index is not available", tool="")
+        return self.data.companies
+
+    def need_skills(self) -> Skills:
+        if self.skills is None:
+            raise ToolError("no skills are available", tool="")
+        return self.skills
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,6 +89,8 @@ class ToolOutput:
     summary: str = ""
     #: data calls that failed inside a tool that still returned something ("sub_tool: error")
     failures: tuple[str, ...] = ()
+    #: the structured result ``content`` was rendered from (a tool calling tools reads this, not JSON)
+    value: Any = None
 
 
 ToolFn = Callable[[A, ToolContext], Awaitable[Any]]
@@ -101,7 +125,7 @@ class Tool(Generic[A]):
             return result
         if isinstance(result, str):
             return ToolOutput(result, _first_line(result))
-        return ToolOutput(json.dumps(result, ensure_ascii=False, default=str), "")
+        return ToolOutput(json.dumps(result, ensure_ascii=False, default=str), "", value=result)
 
 
 def _first_line(text: str, limit: int = 80) -> str:

@@ -25,7 +25,7 @@ async def resolve_company(args: ResolveArgs, ctx: ToolContext) -> ToolOutput:
 
     Returns ranked candidates with a confidence; when several are plausible, `ambiguous` is true.
     """
-    index: CompanyIndex = ctx.service("companies", CompanyIndex)
+    index = ctx.need_companies()
     resolution = index.resolve(args.name)
     matches = resolution.candidates
     if not matches:

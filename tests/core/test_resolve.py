@@ -36,7 +36,7 @@ def test_unknown_name_returns_nothing() -> None:
 
 
 async def test_tool_reports_candidates_and_fails_cleanly_for_unknown_names() -> None:
-    ctx = ToolContext(services={"companies": companies()})
+    ctx = ToolContext(companies=companies())
     output = await resolve_company.invoke({"name": "삼성전자"}, ctx)
     payload = json.loads(output.content)
     assert payload["candidates"][0]["corp_code"] == "00126380" and payload["ambiguous"] is False
@@ -46,7 +46,7 @@ async def test_tool_reports_candidates_and_fails_cleanly_for_unknown_names() -> 
 
 
 async def test_tool_flags_a_name_several_companies_share() -> None:
-    ctx = ToolContext(services={"companies": companies()})
+    ctx = ToolContext(companies=companies())
     output = await resolve_company.invoke({"name": "삼성"}, ctx)
     payload = json.loads(output.content)
     assert payload["ambiguous"] is True and len(payload["candidates"]) > 1

@@ -49,7 +49,7 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def ctx(skills: Skills, run_id: str) -> ToolContext:
-    return ToolContext(run_id=run_id, services={"skills": skills})
+    return ToolContext(run_id=run_id, skills=skills)
 
 
 # --- discovery ------------------------------------------------------------------------------------
@@ -237,7 +237,7 @@ def agent_with_skills(model: ScriptedModel, tmp_path: Path) -> Agent:
         model,
         ToolRegistry([use_skill]),
         AgentConfig(scratchpad_dir=tmp_path / "scratchpad"),
-        tool_context=ToolContext(services={"skills": skills}),
+        tool_context=ToolContext(skills=skills),
         prelude=skills_prelude(skills.catalog),
     )
 

@@ -25,8 +25,7 @@ REPORT_CODES: dict[str, str] = {"annual": ANNUAL, "q1": Q1, "half": HALF, "q3": 
 
 
 def data_of(ctx: ToolContext) -> DataServices:
-    service: DataServices = ctx.service("data", DataServices)
-    return service
+    return ctx.need_data()
 
 
 def resolve(ctx: ToolContext, query: str) -> Company:

@@ -49,7 +49,7 @@ async def ctx(tmp_path: Path) -> AsyncIterator[ToolContext]:
     ):
         dart = OpenDartClient(http, api_key="offline", base_url="https://opendart.fss.or.kr/api")
         data = DataServices(Settings(DEXTER_HOME=str(tmp_path)), store, Cache(store), companies(), _dart=dart)
-        yield ToolContext(services={"data": data})
+        yield ToolContext(data=data)
 
 
 async def test_two_step_routing_reads_the_chosen_sections(ctx: ToolContext) -> None:
@@ -72,7 +72,7 @@ async def test_two_step_routing_reads_the_chosen_sections(ctx: ToolContext) -> N
 
     # The recorded disclosure list ends in 2024: read filings as if it were early 2025.
     context = ToolContext(
-        services=ctx.services,
+        data=ctx.data,
         fast_model=fast,
         progress=record,
         clock=lambda: datetime(2025, 1, 15, 9, 0, tzinfo=KST),
@@ -98,6 +98,6 @@ async def test_two_step_routing_reads_the_chosen_sections(ctx: ToolContext) -> N
 async def test_reader_needs_a_company_and_a_router(ctx: ToolContext) -> None:
     with pytest.raises(ToolError, match="no fast model"):
         await read_korean_filings.invoke({"query": "삼성전자 사업 내용"}, ctx)
-    context = ToolContext(services=ctx.services, fast_model=ScriptedModel([]))
+    context = ToolContext(data=ctx.data, fast_model=ScriptedModel([]))
     with pytest.raises(ToolError, match="name the company"):
         await read_korean_filings.invoke({"query": "요즘 반도체 업황"}, context)

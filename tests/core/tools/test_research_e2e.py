@@ -39,7 +39,7 @@ async def test_search_routes_to_two_sub_tools_concurrently_and_the_answer_sees_t
             main,
             ToolRegistry([korean_financial_search, korean_financial_metrics]),
             AgentConfig(scratchpad_dir=tmp_path / "pad"),
-            tool_context=ToolContext(fast_model=fast, services={"data": data}),
+            tool_context=ToolContext(fast_model=fast, data=data),
         )
         events = [e async for e in agent.run("SK하이닉스와 삼성전자 2024년 영업이익 비교")]
     main.assert_done()

@@ -23,7 +23,7 @@ TOOLS = {t.name: t for t in (*SEARCH_SUB_TOOLS, *METRICS_SUB_TOOLS)}
 async def ctx(tmp_path: Path) -> AsyncIterator[ToolContext]:
     settings = Settings(DEXTER_HOME=str(tmp_path), DEXTER_OFFLINE="1")
     async with await open_data_services(settings, companies=companies()) as data:
-        yield ToolContext(services={"data": data, "companies": data.companies})
+        yield ToolContext(data=data)
 
 
 async def call(ctx: ToolContext, name: str, **args: Any) -> dict[str, Any]:
@@ -95,7 +95,7 @@ async def test_unknown_company_and_missing_data_are_tool_errors(ctx: ToolContext
 
 
 def test_services_type_is_shared(ctx: ToolContext) -> None:
-    assert isinstance(ctx.services["data"], DataServices)
+    assert isinstance(ctx.data, DataServices)
 
 
 async def test_every_other_sub_tool_on_recorded_data(ctx: ToolContext) -> None:
