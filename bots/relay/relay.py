@@ -17,7 +17,7 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import date
 from types import TracebackType
 from typing import Self, TypeVar
@@ -195,6 +195,11 @@ class Relay:
             None,
         )
         await self._settle(run, failed)
+
+    def first_delivery(self, platform: str, keys: Sequence[str]) -> bool:
+        """Whether a delivery that does not become a run (a help reply, a refusal) is new: its reply
+        is sent once even when the platform delivers the message twice."""
+        return not self.runs.seen(f"{platform}:notice:{key}" for key in keys)
 
     def resubmit(self, record: RunRecord) -> bool:
         """Run a stored run again after a restart, in its own progress message (recovery)."""

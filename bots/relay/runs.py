@@ -203,6 +203,11 @@ class ConversationRuns:
     def new_id(self) -> str:
         return self._new_id()
 
+    def seen(self, keys: Iterable[str]) -> bool:
+        """Whether any of ``keys`` was seen before (recording them): in-process dedup for replies that
+        are not runs."""
+        return self._dedup.seen(keys)
+
     def close_intake(self) -> None:
         """Take no new messages; the accepted ones go on."""
         self._closing = True

@@ -13,13 +13,15 @@ import re
 from typing import Any
 
 from slack_bolt.async_app import AsyncAck, AsyncApp, AsyncRespond
+from slack_sdk.errors import SlackApiError
 from slack_sdk.http_retry.builtin_async_handlers import AsyncRateLimitErrorRetryHandler
 from slack_sdk.web.async_client import AsyncWebClient
 
-from bots.relay.model import ConversationKey, Inbound, ReplyTarget
+from bots.relay.model import ConversationKey, Inbound, ReplyTarget, ShuttingDown
 from bots.relay.relay import Relay
-from bots.slack.port import STOP_ACTION
+from bots.slack.port import STOP_ACTION, escape_mrkdwn
 from core.config import Settings
+from core.inputs import NoQuestion, Question, TooLong, read_question
 from core.logging import get_logger
 
 log = get_logger(__name__)
@@ -31,6 +33,13 @@ HELP = (
     "• `@dexter 질문` — 채널에서 멘션하면 스레드에서 답합니다. 같은 스레드에서는 멘션 없이 이어서 물어보세요.\n"
     "• `/dexter stop` 또는 ⏹ 버튼 — 진행 중인 질문 취소"
 )
+STRANGER = (
+    "이 워크스페이스/채널에서는 Korean Dexter를 사용할 권한이 없습니다 (사용자 ID {user}). "
+    "운영자에게 이 ID나 채널 ID를 DEXTER_ALLOW_SLACK 설정에 추가해 달라고 요청하세요."
+)
+NOT_YOURS = "본인이 요청한 질문만 중지할 수 있습니다."
+NOTHING_RUNNING = "진행 중인 질문이 없습니다."
+RESTARTING = "지금은 봇이 재시작 중입니다. 잠시 후 다시 시도해 주세요."
 
 
 def conversation_text(key: ConversationKey) -> str:
@@ -60,6 +69,8 @@ class SlackAdapter:
         )
         self.relay = relay
         self.allow = settings.allow_slack
+        self.admins = settings.admin_users
+        self.max_chars = settings.dexter_max_question_chars
         #: The installing workspace (from auth.test); with an empty allowlist only it may use the bot.
         self.home_team: str | None = None
         self._register()
@@ -108,40 +119,64 @@ class SlackAdapter:
         @app.action(STOP_ACTION)
         async def on_stop(ack: AsyncAck, body: dict[str, Any], respond: AsyncRespond) -> None:
             await ack()
-            value = str(body.get("actions", [{}])[0].get("value", ""))
-            conversation, _, run_id = value.partition("#")
-            key = tuple(conversation.split("|")) if conversation.startswith("slack|") else ()
-            if not key or not self.relay.cancel(key, run_id or None):
-                await respond(
-                    text="진행 중인 질문이 없습니다.", response_type="ephemeral", replace_original=False
-                )
+            refusal = self._stop_click(body)
+            if refusal is not None:
+                await respond(text=refusal, response_type="ephemeral", replace_original=False)
+
+    def _stop_click(self, body: dict[str, Any]) -> str | None:
+        """Cancel the run a ⏹ names, if the clicker may; otherwise the ephemeral refusal to show."""
+        value = str(body.get("actions", [{}])[0].get("value", ""))
+        conversation, _, run_id = value.partition("#")
+        key = tuple(conversation.split("|")) if conversation.startswith("slack|") else ()
+        user_info = body.get("user") or {}
+        user = str(user_info.get("id", ""))
+        team = str((body.get("team") or {}).get("id") or user_info.get("team_id", ""))
+        channel = str((body.get("channel") or {}).get("id", ""))
+        if not self.allowed(team, channel, user):
+            return STRANGER.format(user=user)
+        owner = self.relay.run_owner(key, run_id or None) if key else None
+        if owner is None:
+            return NOTHING_RUNNING
+        if owner != user and user not in self.admins:
+            return NOT_YOURS
+        return None if self.relay.cancel(key, run_id or None) else NOTHING_RUNNING
 
     async def _message(self, event: dict[str, Any], body: dict[str, Any]) -> None:
         if event.get("subtype") or event.get("bot_id"):
             return
         team = str(body.get("team_id") or event.get("team", ""))
         channel, ts, user = str(event["channel"]), str(event["ts"]), str(event.get("user", ""))
+        thread = str(event.get("thread_ts") or ts)
+        keys = (f"event:{body.get('event_id', '')}", f"msg:{channel}:{ts}")
         if not self.allowed(team, channel, user):
             log.info("slack_not_allowed", team=team, channel=channel)
+            if self.relay.first_delivery("slack", keys):  # one refusal per message, never silence
+                await self._ephemeral(channel, user, STRANGER.format(user=user), thread)
             return
-        thread = str(event.get("thread_ts") or ts)
-        text = _MENTION.sub("", str(event.get("text", ""))).strip()
+        verdict = read_question(_MENTION.sub("", str(event.get("text", ""))), max_chars=self.max_chars)
+        if not isinstance(verdict, Question):
+            if self.relay.first_delivery("slack", keys):
+                notice = HELP if isinstance(verdict, NoQuestion) else escape_mrkdwn(verdict.message)
+                await self._reply(channel, thread, notice)
+            return
         key = ("slack", team, channel, thread)
-        if not text:
-            text = "help"
         await self.relay.handle(
-            Inbound(
-                "slack",
-                key,
-                user,
-                text,
-                _target(channel, thread, ts, key),
-                dedup_keys=(f"event:{body.get('event_id', '')}", f"msg:{channel}:{ts}"),
-            )
+            Inbound("slack", key, user, verdict.text, _target(channel, thread, ts, key), dedup_keys=keys)
         )
 
+    async def _reply(self, channel: str, thread: str, text: str) -> None:
+        try:
+            await self.client.chat_postMessage(channel=channel, thread_ts=thread, text=text)
+        except SlackApiError as exc:
+            log.warning("slack_notice_failed", error=str(exc.response.get("error", "")))
+
+    async def _ephemeral(self, channel: str, user: str, text: str, thread: str | None = None) -> None:
+        try:
+            await self.client.chat_postEphemeral(channel=channel, user=user, text=text, thread_ts=thread)
+        except SlackApiError as exc:
+            log.warning("slack_notice_failed", error=str(exc.response.get("error", "")))
+
     async def _command(self, ack: AsyncAck, command: dict[str, Any], respond: AsyncRespond) -> None:
-        text = str(command.get("text", "")).strip()
         team, channel, user = (
             str(command.get("team_id", "")),
             str(command["channel_id"]),
@@ -149,25 +184,36 @@ class SlackAdapter:
         )
         key = ("slack", team, channel, f"cmd:{user}")
         if not self.allowed(team, channel, user):
-            await ack(
-                text="이 워크스페이스/채널에서는 사용할 수 없습니다. 운영자에게 DEXTER_ALLOW_SLACK 설정을 요청하세요."
-            )
+            await ack(text=STRANGER.format(user=user))
             return
-        if text in ("", "help", "도움말"):
+        verdict = read_question(str(command.get("text", "")), max_chars=self.max_chars)
+        if isinstance(verdict, NoQuestion) or (
+            isinstance(verdict, Question) and verdict.text in ("help", "도움말")
+        ):
             await ack(text=HELP)
             return
-        if text in ("stop", "중지", "취소"):
-            await ack(text="취소했습니다." if self.relay.cancel(key) else "진행 중인 질문이 없습니다.")
+        if isinstance(verdict, TooLong):
+            await ack(text=escape_mrkdwn(verdict.message))
             return
-        await ack(text=f"🔎 `{text}` 조사를 시작합니다. 진행 상황은 채널에, 답변은 그 스레드에 올립니다.")
+        text = verdict.text
+        if text in ("stop", "중지", "취소"):
+            owner = self.relay.run_owner(key)
+            stopped = owner is not None and self.relay.cancel(key)
+            await ack(text="취소했습니다." if stopped else NOTHING_RUNNING)
+            return
         trigger = str(command.get("trigger_id", ""))
-        await self.relay.handle(
-            Inbound(
-                "slack",
-                key,
-                user,
-                text,
-                _target(channel, "", "", key),
-                dedup_keys=(f"cmd:{trigger}",) if trigger else (),
-            )
+        inbound = Inbound(
+            "slack",
+            key,
+            user,
+            text,
+            _target(channel, "", "", key),
+            dedup_keys=(f"cmd:{trigger}",) if trigger else (),
         )
+        try:
+            await self.relay.handle(inbound)  # stored before the ack
+        except ShuttingDown:
+            await ack(text=RESTARTING)
+            return
+        shown = escape_mrkdwn(" ".join(text.split())[:200])
+        await ack(text=f"🔎 `{shown}` 조사를 시작합니다. 진행 상황은 채널에, 답변은 그 스레드에 올립니다.")

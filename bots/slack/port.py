@@ -17,6 +17,13 @@ from bots.relay.model import NotModified, PlatformError, RateLimited, ReplyTarge
 from bots.slack.render import render_slack
 
 STOP_ACTION = "dexter_stop"
+
+
+def escape_mrkdwn(text: str) -> str:
+    """Slack's escaping for text a person or a model wrote (``& < >``): no mention, no disguised link."""
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
 EDIT_INTERVAL_S = 1.5
 _BLOCK_ERRORS = frozenset(
     {"invalid_blocks", "invalid_blocks_format", "markdown_text_conflict", "msg_too_long"}
@@ -74,6 +81,7 @@ class SlackPort:
         return blocks
 
     async def post_progress(self, target: ReplyTarget, text: str, *, run_id: str) -> str:
+        text = escape_mrkdwn(text)  # the question, tool details and model thinking: never live mrkdwn
         try:
             response = await self._client.chat_postMessage(
                 channel=target.channel,
@@ -98,6 +106,7 @@ class SlackPort:
         self._runs[message_id] = run_id
 
     async def edit_progress(self, target: ReplyTarget, message_id: str, text: str, *, final: bool) -> None:
+        text = escape_mrkdwn(text)
         try:
             await self._client.chat_update(
                 channel=target.channel,

@@ -92,13 +92,24 @@ class _Unit:
 # ── public entry points ──────────────────────────────────────────────────────────────────────────
 
 
+_SPECIAL = re.compile(r"<(?=[!@#]|[a-z][a-z0-9+.-]*:[^>\s]*\|)", re.IGNORECASE)
+
+
+def defuse(markdown: str) -> str:
+    """Make Slack's own syntax in model text inert in ``markdown`` blocks: ``<!channel>``, ``<!here>``,
+    ``<@U…>``, ``<#C…>`` and disguised links ``<http://x|click>`` get a ZERO WIDTH SPACE after ``<``, so
+    they show as typed and notify or hide nothing. Honest autolinks (``<https://…>``) stay links. The
+    mrkdwn fallback escapes ``& < >`` as well."""
+    return _SPECIAL.sub("<\u200b", markdown)
+
+
 def render_slack(markdown: str, limits: SlackLimits = DEFAULT_LIMITS) -> list[SlackMessage]:
     """Render a final answer as Slack messages, in order, each within ``limits``.
 
     Splits only between blocks; a code block or table too big for one message is cut by lines/rows
     (a table's header repeated in each part), a paragraph or list too big by lines. Empty input → ``[]``.
     """
-    blocks, refs = _parse(markdown)
+    blocks, refs = _parse(defuse(markdown))
     units: list[_Unit] = []
     table_block_free = True
     for block in blocks:
@@ -204,7 +215,9 @@ def _table_block(rows: Sequence[Sequence[str]], aligns: Sequence[Align]) -> dict
         "column_settings": [
             {"align": align} if align == "right" else {"align": align, "is_wrapped": True} for align in aligns
         ],
-        "rows": [[{"type": "raw_text", "text": cell.strip() or EMPTY_CELL} for cell in row] for row in rows],
+        "rows": [
+            [{"type": "raw_text", "text": defuse(cell.strip()) or EMPTY_CELL} for cell in row] for row in rows
+        ],
     }
 
 

@@ -47,6 +47,7 @@ from bots.relay.model import ConversationKey, Inbound, ReplyTarget
 from bots.relay.relay import Relay
 from bots.telegram.port import STOP_DATA
 from core.config import Settings
+from core.inputs import NoQuestion, TooLong, read_question
 from core.logging import get_logger
 
 log = get_logger(__name__)
@@ -70,9 +71,11 @@ TEXT_ONLY = (
     "글로 질문해 주세요. 예: 삼성전자 2023년 영업이익률 분석해줘 (사진·파일·음성은 아직 읽지 못합니다)"
 )
 NOTHING_RUNNING = "진행 중인 질문이 없습니다."
+NOT_YOURS = "본인이 요청한 질문만 중지할 수 있습니다."
+RESTARTING = "지금은 봇이 재시작 중입니다. 잠시 후 다시 보내 주세요."
 STOPPED = "취소했습니다."
 STOP_WORDS = frozenset({"stop", "중지", "취소"})
-NOTICE_EVERY_S = 3_600.0
+NOTICE_EVERY_S = 86_400.0  # a stranger's chat hears "not allowed" at most once a day
 NOTICED_LIMIT = 10_000
 ANONYMOUS_ADMIN = 1_087_968_824  # @GroupAnonymousBot
 COMMANDS_PRIVATE = (
@@ -135,7 +138,9 @@ class TelegramAdapter:
         self.app = application
         self.relay = relay
         self.allow = settings.allow_telegram
-        self._noticed: dict[tuple[int, int], float] = {}
+        self.admins = settings.admin_users
+        self.max_chars = settings.dexter_max_question_chars
+        self._noticed: dict[int, float] = {}  # chat id → when it last heard "not allowed"
         self._register()
 
     @property
@@ -185,14 +190,7 @@ class TelegramAdapter:
         message = update.message
         if message is None or not self._human(message) or not await self._admit(message):
             return
-        text = " ".join(context.args or []).strip()
-        if not text:
-            await message.reply_text(HELP, do_quote=True)
-            return
-        if text.lower() in STOP_WORDS:
-            await self._stop(message)
-            return
-        await self._submit(update, message, text)
+        await self._question(update, message, " ".join(context.args or []))
 
     async def _on_text(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         message = update.message
@@ -207,13 +205,19 @@ class TelegramAdapter:
             text = addressed
         if not await self._admit(message):
             return
-        if text.lower() in STOP_WORDS:
-            await self._stop(message)
-            return
-        if not text:
+        await self._question(update, message, text)
+
+    async def _question(self, update: Update, message: Message, typed: str) -> None:
+        """The input rules (help for nothing, a limit for too much), stop words, then a run."""
+        verdict = read_question(typed, max_chars=self.max_chars)
+        if isinstance(verdict, NoQuestion):
             await message.reply_text(HELP, do_quote=True)
-            return
-        await self._submit(update, message, text)
+        elif isinstance(verdict, TooLong):
+            await message.reply_text(verdict.message, do_quote=True)
+        elif verdict.text.lower() in STOP_WORDS:
+            await self._stop(message)
+        else:
+            await self._submit(update, message, verdict.text)
 
     async def _on_stop_button(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         query = update.callback_query
@@ -225,7 +229,12 @@ class TelegramAdapter:
             await query.answer("권한이 없습니다.")
             return
         run_id = (query.data or "").partition(":")[2] or None
-        cancelled = self.relay.cancel(conversation_of(message), run_id)
+        key = conversation_of(message)
+        owner = self.relay.run_owner(key, run_id)
+        if owner is not None and owner != str(user.id) and str(user.id) not in self.admins:
+            await query.answer(NOT_YOURS)
+            return
+        cancelled = owner is not None and self.relay.cancel(key, run_id)
         await query.answer(STOPPED if cancelled else NOTHING_RUNNING)
 
     async def _on_error(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -282,7 +291,7 @@ class TelegramAdapter:
         if self.allowed(user.id, message.chat.id):
             return True
         log.info("telegram_not_allowed", user=user.id, chat=message.chat.id)
-        key = (user.id, message.chat.id)
+        key = message.chat.id
         now = time.monotonic()
         if now - self._noticed.get(key, -NOTICE_EVERY_S) >= NOTICE_EVERY_S:
             if len(self._noticed) >= NOTICED_LIMIT:
@@ -292,7 +301,12 @@ class TelegramAdapter:
         return False
 
     async def _stop(self, message: Message) -> None:
-        cancelled = self.relay.cancel(conversation_of(message))
+        key, user = conversation_of(message), str(message.from_user.id if message.from_user else "")
+        owner = self.relay.run_owner(key)
+        if owner is not None and owner != user and user not in self.admins:
+            await message.reply_text(NOT_YOURS, do_quote=True)
+            return
+        cancelled = owner is not None and self.relay.cancel(key)
         await message.reply_text(STOPPED if cancelled else NOTHING_RUNNING, do_quote=True)
 
     async def _submit(self, update: Update, message: Message, text: str) -> None:
