@@ -96,6 +96,21 @@ class ModelConnectionError(ModelTransientError):
     user_message = "AI 모델 서버에 연결하지 못했습니다."
 
 
+class ModelStreamError(ModelTransientError):
+    """The stream broke before it finished: connection reset, malformed SSE or JSON, an SSE ``error``."""
+
+    user_message = "AI 모델 응답이 중간에 끊겼습니다. 잠시 후 다시 시도해 주세요."
+
+
+class ModelTimeoutError(ModelTransientError):
+    """The stream sent nothing for ``idle_s`` seconds (``DEXTER_MODEL_IDLE_TIMEOUT_S``)."""
+
+    def __init__(self, message: str, *, provider: str = "", idle_s: float = 0.0) -> None:
+        super().__init__(message, provider=provider)
+        self.idle_s = idle_s
+        self.user_message = f"시간 초과: AI 모델이 {idle_s:.0f}초 동안 응답하지 않아 중단했습니다. 잠시 후 다시 시도해 주세요."
+
+
 class ModelRequestError(ModelError):
     """The provider rejected the request (4xx other than 429); retrying cannot help."""
 

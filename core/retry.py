@@ -1,24 +1,37 @@
-"""Retries with exponential backoff for transient failures (model and data calls alike).
+"""One retry policy for every outside call — model streams, OpenDART and KIS alike.
 
-Three retries at 0.5 / 1 / 2 s, or what the server asked for through Retry-After (capped), and never
-for errors retrying cannot fix (4xx input errors).
+Three retries at 0.5 / 1 / 2 s with ±25% jitter (so many runs failing together do not retry in step),
+or exactly what the server asked for through Retry-After (capped); never for errors retrying cannot
+fix: 4xx input errors other than 408 (timeout), 409 (conflict) and 429 (rate limit).
+
+Model streams (``RetryingModel``) are retried only while nothing the user could see has arrived: a
+failure before the first text or tool call (HTTP error, connection reset, malformed SSE or JSON, an SSE
+``error`` event, or ``idle_s`` seconds of silence) starts the call again; after content it propagates
+— replaying half a stream would duplicate text.
 """
 
 from __future__ import annotations
 
 import asyncio
+import random
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import TypeVar
 
-from core.errors import DataTransientError, ModelTransientError
+from core.errors import DataTransientError, ModelTimeoutError, ModelTransientError
 from core.logging import get_logger
-from core.model import Model, ModelEvent, ModelRequest
+from core.model import Model, ModelEvent, ModelRequest, TextDelta, ToolCallReady
 
 log = get_logger(__name__)
 T = TypeVar("T")
 #: Failures worth retrying, from any source.
 TRANSIENT = (ModelTransientError, DataTransientError)
+JITTER = 0.25
+
+
+def retryable_status(status: int) -> bool:
+    """HTTP statuses worth another try: server errors, 408 timeout, 409 conflict, 429 rate limit."""
+    return status >= 500 or status in (408, 409, 429)
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,12 +40,16 @@ class RetryPolicy:
     base_delay_s: float = 0.5
     max_retry_after_s: float = 60.0
     sleep: Callable[[float], Awaitable[None]] = field(default=asyncio.sleep)
+    #: a number in [0, 1); injectable so tests know the delays exactly
+    random: Callable[[], float] = field(default=random.random)
 
     def delay(self, attempt: int, retry_after: float | None) -> float:
-        """Seconds to wait before retry number ``attempt`` (1-based)."""
+        """Seconds to wait before retry number ``attempt`` (1-based): Retry-After as asked (capped),
+        else the backoff step with ±25% jitter."""
         if retry_after is not None and retry_after >= 0:
             return min(retry_after, self.max_retry_after_s)
-        return float(self.base_delay_s * 2 ** (attempt - 1))
+        step = self.base_delay_s * 2 ** (attempt - 1)
+        return float(step * (1 - JITTER + 2 * JITTER * self.random()))
 
 
 async def retrying(call: Callable[[], Awaitable[T]], policy: RetryPolicy, *, what: str = "call") -> T:
@@ -50,7 +67,7 @@ async def retrying(call: Callable[[], Awaitable[T]], policy: RetryPolicy, *, wha
                 "retrying",
                 what=what,
                 attempt=attempt,
-                delay_s=delay,
+                delay_s=round(delay, 3),
                 error=type(exc).__name__,
                 code=getattr(exc, "status", None) or getattr(exc, "code", None),
             )
@@ -58,15 +75,15 @@ async def retrying(call: Callable[[], Awaitable[T]], policy: RetryPolicy, *, wha
 
 
 class RetryingModel:
-    """Wraps a model so that a transient failure before the first event is retried.
+    """Wraps a model: a transient failure (or ``idle_s`` of silence) before any content is retried
+    under the policy; after content it propagates (see the module docstring)."""
 
-    Once an event has been yielded, a failure propagates: replaying a half-delivered stream would
-    duplicate text.
-    """
-
-    def __init__(self, inner: Model, policy: RetryPolicy | None = None) -> None:
+    def __init__(
+        self, inner: Model, policy: RetryPolicy | None = None, *, idle_s: float | None = None
+    ) -> None:
         self.inner = inner
         self.policy = policy or RetryPolicy()
+        self.idle_s = idle_s
 
     @property
     def name(self) -> str:
@@ -78,24 +95,44 @@ class RetryingModel:
     async def stream(self, request: ModelRequest) -> AsyncIterator[ModelEvent]:
         attempt = 0
         while True:
-            started = False
+            shown = False
             try:
-                async for event in self.inner.stream(request):
-                    started = True
+                async for event in self._watched(request):
+                    shown = shown or isinstance(event, TextDelta | ToolCallReady)
                     yield event
             except ModelTransientError as exc:
                 attempt += 1
-                if started or attempt > self.policy.retries:
+                if shown or attempt > self.policy.retries:
                     raise
                 delay = self.policy.delay(attempt, exc.retry_after)
                 log.warning(
                     "model_retry",
                     model=self.name,
                     attempt=attempt,
-                    delay_s=delay,
+                    delay_s=round(delay, 3),
                     error=type(exc).__name__,
                     status=exc.status,
                 )
                 await self.policy.sleep(delay)
             else:
                 return
+
+    async def _watched(self, request: ModelRequest) -> AsyncIterator[ModelEvent]:
+        """The inner stream, abandoned when it is silent for ``idle_s`` seconds."""
+        events = aiter(self.inner.stream(request))
+        try:
+            while True:
+                try:
+                    async with asyncio.timeout(self.idle_s):
+                        event = await anext(events)
+                except StopAsyncIteration:
+                    return
+                except TimeoutError:
+                    raise ModelTimeoutError(
+                        f"{self.name}: no data for {self.idle_s:g}s", idle_s=self.idle_s or 0.0
+                    ) from None
+                yield event
+        finally:
+            close = getattr(events, "aclose", None)
+            if close is not None:
+                await close()

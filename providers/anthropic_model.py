@@ -24,7 +24,7 @@ from anthropic.types import (
     TextDelta as AnthropicTextDelta,
 )
 
-from core.errors import ModelConnectionError
+from core.errors import ModelConnectionError, ModelStreamError
 from core.model import (
     AssistantMessage,
     Finish,
@@ -38,7 +38,7 @@ from core.model import (
     Usage,
     UserMessage,
 )
-from providers.errors import status_error
+from providers.errors import status_error, stream_failure
 
 EPHEMERAL = {"type": "ephemeral"}
 
@@ -86,6 +86,13 @@ class AnthropicModel:
             raise status_error("anthropic", exc.status_code, _message(exc), exc.response.headers) from exc
         except anthropic.APIConnectionError as exc:
             raise ModelConnectionError(f"anthropic: {type(exc).__name__}", provider="anthropic") from exc
+        except anthropic.APIError as exc:  # anything else the SDK raises mid-stream
+            raise ModelStreamError(f"anthropic: {exc.message}", provider="anthropic") from exc
+        except Exception as exc:
+            mapped = stream_failure("anthropic", exc)
+            if mapped is None:
+                raise
+            raise mapped from exc
 
 
 async def _events(stream: Any) -> AsyncIterator[ModelEvent]:

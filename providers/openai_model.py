@@ -13,7 +13,7 @@ from typing import Any
 
 import openai
 
-from core.errors import ModelConnectionError, ModelRequestError
+from core.errors import ModelConnectionError, ModelRequestError, ModelStreamError
 from core.model import (
     AssistantMessage,
     Finish,
@@ -26,7 +26,7 @@ from core.model import (
     Usage,
     UserMessage,
 )
-from providers.errors import status_error
+from providers.errors import status_error, stream_failure
 
 PLACEHOLDER_KEY = "not-needed"
 
@@ -125,6 +125,13 @@ class OpenAIModel:
             raise ModelConnectionError(
                 f"{self._provider}: {type(exc).__name__}", provider=self._provider
             ) from exc
+        except openai.APIError as exc:  # an error inside the stream (e.g. an SSE error object)
+            raise ModelStreamError(f"{self._provider}: {exc.message}", provider=self._provider) from exc
+        except Exception as exc:
+            mapped = stream_failure(self._provider, exc)
+            if mapped is None:
+                raise
+            raise mapped from exc
 
     async def _events(self, stream: Any) -> AsyncIterator[ModelEvent]:
         pending: dict[int, _PendingCall] = {}

@@ -64,12 +64,24 @@ def build_model(name: str, settings: Settings, *, policy: RetryPolicy | None = N
         key = settings.require("anthropic_api_key", f"model {name}")  # before the slow SDK import
         from providers.anthropic_model import AnthropicModel
 
-        return RetryingModel(AnthropicModel(name, api_key=key, base_url=settings.anthropic_base_url), policy)
+        return RetryingModel(
+            AnthropicModel(
+                name, api_key=key, base_url=settings.anthropic_base_url, timeout_s=_sdk_timeout(settings)
+            ),
+            policy,
+            idle_s=settings.dexter_model_idle_timeout_s,
+        )
     if provider == "openai":
         key = settings.require("openai_api_key", f"model {name}")
         from providers.openai_model import OpenAIModel
 
-        return RetryingModel(OpenAIModel(name, api_key=key, base_url=settings.openai_base_url), policy)
+        return RetryingModel(
+            OpenAIModel(
+                name, api_key=key, base_url=settings.openai_base_url, timeout_s=_sdk_timeout(settings)
+            ),
+            policy,
+            idle_s=settings.dexter_model_idle_timeout_s,
+        )
     from providers.openai_model import OpenAIModel
 
     if provider == "openai-compatible":
@@ -82,6 +94,7 @@ def build_model(name: str, settings: Settings, *, policy: RetryPolicy | None = N
             base_url=settings.openai_base_url,
             compatible=True,
             provider="openai-compatible",
+            timeout_s=_sdk_timeout(settings),
         )
     else:
         model = OpenAIModel(
@@ -90,8 +103,14 @@ def build_model(name: str, settings: Settings, *, policy: RetryPolicy | None = N
             base_url=settings.ollama_base_url,
             compatible=True,
             provider="ollama",
+            timeout_s=_sdk_timeout(settings),
         )
-    return RetryingModel(model, policy)
+    return RetryingModel(model, policy, idle_s=settings.dexter_model_idle_timeout_s)
+
+
+def _sdk_timeout(settings: Settings) -> float:
+    """The SDK's own per-read timeout: a backstop a little past the idle watchdog (``RetryingModel``)."""
+    return settings.dexter_model_idle_timeout_s + 5.0
 
 
 def fast_model_name(main: str, settings: Settings) -> str:

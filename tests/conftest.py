@@ -42,7 +42,7 @@ def sleeps() -> SleepRecorder:
 
 @pytest.fixture
 def fast_policy(sleeps: SleepRecorder) -> RetryPolicy:
-    return RetryPolicy(sleep=sleeps)
+    return RetryPolicy(random=lambda: 0.5, sleep=sleeps)
 
 
 _COMPANIES: CompanyIndex | None = None

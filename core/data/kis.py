@@ -57,7 +57,8 @@ from core.errors import (
     OfflineMissError,
 )
 from core.logging import get_logger
-from core.retry import RetryPolicy, retrying
+from core.metrics import DATA_REQUESTS
+from core.retry import RetryPolicy, retryable_status, retrying
 
 log = get_logger(__name__)
 
@@ -302,18 +303,26 @@ class KisClient:
         try:
             resp = await self._http.get(self._base_url + path, params=params, headers=headers)
         except httpx.TimeoutException as exc:
+            DATA_REQUESTS.labels("kis", "error").inc()
             raise DataTransientError(
                 f"KIS 응답 시간 초과 ({subject})", source=SOURCE, code="timeout"
             ) from exc
         except httpx.TransportError as exc:
+            DATA_REQUESTS.labels("kis", "error").inc()
             raise DataTransientError(
                 f"KIS 연결 실패 ({subject}): {type(exc).__name__}", source=SOURCE, code="network"
             ) from exc
-        body = _decode(resp)
+        try:
+            body = _decode(resp)
+        except DataError:
+            DATA_REQUESTS.labels("kis", "error").inc()
+            raise
         rt_cd = str(body.get("rt_cd") or "").strip()
+        msg_cd = str(body.get("msg_cd") or "").strip()
+        outcome = "ok" if rt_cd == "0" else "rate_limited" if msg_cd == RATE_LIMITED else "error"
+        DATA_REQUESTS.labels("kis", outcome).inc()
         if rt_cd == "0":
             return self._reply(resp, body)
-        msg_cd = str(body.get("msg_cd") or "").strip()
         msg1 = self._tokens.scrub(str(body.get("msg1") or "").strip())[:200]
         if msg_cd == RATE_LIMITED:
             raise DataTransientError(
@@ -327,7 +336,7 @@ class KisClient:
             )
         status = resp.status_code
         if not rt_cd:
-            if status >= 500:
+            if retryable_status(status):
                 raise DataTransientError(f"KIS HTTP {status} ({subject})", source=SOURCE, code=str(status))
             raise DataFormatError(f"KIS 응답에 rt_cd가 없습니다 (HTTP {status})", source=SOURCE)
         if msg_cd.startswith("EGW"):
@@ -353,7 +362,7 @@ def _decode(resp: httpx.Response) -> Mapping[str, Any]:
     try:
         body = resp.json()
     except ValueError:
-        if status in (502, 503, 504):  # a proxy's HTML error page: the gateway is down, not broken
+        if retryable_status(status):  # a proxy's HTML error page: the gateway is down, not broken
             raise DataTransientError(f"KIS HTTP {status}", source=SOURCE, code=str(status)) from None
         raise DataFormatError(
             f"KIS 응답이 JSON이 아닙니다 (HTTP {status})", source=SOURCE, code=str(status)

@@ -12,8 +12,12 @@ Every issuance texts the account owner (KakaoTalk) and KIS refuses a second one 
   61 s, it only happens after a token died within a minute of being issued (KIS maintenance) or a failed
   attempt, every concurrent caller needs the new token anyway (they queue on the lock and then share
   it), and a user would rather see a slow answer than an error that fixes itself in under a minute.
-- If the server still answers ``EGW00133`` (another process issued one), that becomes a
-  ``DataTransientError`` with ``retry_after=61`` so ``core.retry.retrying`` backs off.
+- If the server still answers ``EGW00133`` (another process issued one), the manager waits out one
+  interval and tries once more (a price lookup waits up to ~65 s rather than failing for a minute);
+  a second refusal becomes a ``DataTransientError``.
+- Whoever waits — the issuer, or callers queued behind it — calls ``TOKEN_WAIT`` (a context variable a
+  tool sets) with the seconds left, so a tool can extend its own deadline and say so in the progress
+  line ("KIS 토큰 발급 대기 …초").
 
 The key, the secret and every token are registered with the log redactor (``core.logging.redact``) the
 moment this module sees them, so no log line can carry them, whoever writes it (aiosqlite's DEBUG lines
@@ -28,6 +32,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 from collections.abc import Awaitable, Callable
+from contextvars import ContextVar
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
@@ -40,6 +45,17 @@ from core.logging import get_logger, redact
 from core.store import Store
 
 log = get_logger(__name__)
+
+#: Set by a caller that wants to hear about a token wait (seconds left): a tool extends its timeout
+#: and shows the wait. ``None`` (the default) means nobody listens.
+TOKEN_WAIT: ContextVar[Callable[[float], None] | None] = ContextVar("kis_token_wait", default=None)
+
+
+def _notify(seconds: float) -> None:
+    hook = TOKEN_WAIT.get()
+    if hook is not None and seconds > 0:
+        hook(seconds)
+
 
 TOKEN_PATH = "/oauth2/tokenP"
 ISSUE_INTERVAL_S = 61.0
@@ -116,6 +132,7 @@ class KisTokenManager:
         self._key_hash = hashlib.sha256(b"kis-app-key:" + app_key.encode()).hexdigest()
         _mask(app_key, app_secret)
         self._lock = asyncio.Lock()
+        self._waiting_until: datetime | None = None
         self._token: _Token | None = None
 
     def __repr__(self) -> str:
@@ -143,6 +160,8 @@ class KisTokenManager:
         cached = self._token
         if cached is not None and self._fresh(cached):
             return cached.value
+        if self._waiting_until is not None:  # queued behind an issuer that waits for its slot
+            _notify((self._waiting_until - self._clock()).total_seconds() + 5)
         async with self._lock:
             stored = await self._load()
             if stored is not None and self._fresh(stored):
@@ -189,10 +208,28 @@ class KisTokenManager:
         # A last issuance "in the future" (clock moved back) still gets one full interval.
         wait = ISSUE_INTERVAL_S if elapsed < 0 else ISSUE_INTERVAL_S - elapsed
         if wait > 0:
-            log.info("kis_token_issue_wait", wait_s=round(wait, 1), key=self._key_hash[:8])
-            await self._sleep(wait)
+            await self._wait(wait)
+
+    async def _wait(self, seconds: float) -> None:
+        log.info("kis_token_issue_wait", wait_s=round(seconds, 1), key=self._key_hash[:8])
+        self._waiting_until = self._clock() + timedelta(seconds=seconds)
+        _notify(seconds + 5)
+        try:
+            await self._sleep(seconds)
+        finally:
+            self._waiting_until = None
 
     async def _issue(self) -> _Token:
+        try:
+            return await self._try_issue()
+        except DataTransientError as exc:
+            if exc.code != TOO_FREQUENT:
+                raise
+        # another process (or a restart) issued one a moment ago: wait out the interval once
+        await self._wait(ISSUE_INTERVAL_S)
+        return await self._try_issue()
+
+    async def _try_issue(self) -> _Token:
         await self._wait_for_issue_slot()
         attempted = self._clock()
         await self._store.execute(

@@ -48,7 +48,8 @@ from core.errors import (
 )
 from core.finance.periods import ANNUAL, Q3, REPORT_OF_QUARTER
 from core.logging import get_logger
-from core.retry import RetryPolicy, retrying
+from core.metrics import DATA_REQUESTS
+from core.retry import RetryPolicy, retryable_status, retrying
 
 log = get_logger(__name__)
 DAY = 86_400.0
@@ -84,13 +85,23 @@ class OpenDartClient:
         try:
             response = await self._http.get(url, params={**params, "crtfc_key": self._key})
         except httpx.TimeoutException as exc:
+            DATA_REQUESTS.labels(SOURCE, "error").inc()
             raise DataTransientError(f"OpenDART {endpoint}: timeout", source=SOURCE) from exc
         except httpx.HTTPError as exc:
+            DATA_REQUESTS.labels(SOURCE, "error").inc()
             raise DataTransientError(f"OpenDART {endpoint}: {type(exc).__name__}", source=SOURCE) from exc
         if self._quota is not None:
             await self._quota.record()
-        if response.status_code >= 500:
-            raise DataTransientError(f"OpenDART {endpoint}: HTTP {response.status_code}", source=SOURCE)
+        status = response.status_code
+        if retryable_status(status):
+            DATA_REQUESTS.labels(SOURCE, "rate_limited" if status == 429 else "error").inc()
+            raise DataTransientError(
+                f"OpenDART {endpoint}: HTTP {status}",
+                source=SOURCE,
+                code=str(status),
+                retry_after=_retry_after(response.headers.get("retry-after")),
+            )
+        DATA_REQUESTS.labels(SOURCE, "ok" if status < 400 else "error").inc()
         return response
 
     async def get_json(
@@ -266,3 +277,11 @@ def _between(text: str, start: str, end: str) -> str:
     i = text.find(start)
     j = text.find(end, i + len(start))
     return text[i + len(start) : j].strip() if i >= 0 and j > i else ""
+
+
+def _retry_after(value: str | None) -> float | None:
+    """Seconds from a ``Retry-After`` header in seconds (dates are rare here: back off as usual)."""
+    try:
+        return max(0.0, float(value)) if value else None
+    except ValueError:
+        return None

@@ -19,6 +19,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from core.clock import today_kst
+from core.data.kis_token import TOKEN_WAIT
 from core.errors import DexterError, ToolError
 from core.model import ModelRequest, ToolCall, UserMessage, complete
 from core.tools.registry import Tool, ToolContext, ToolOutput
@@ -98,9 +99,28 @@ class MetaTool:
         if sub is None:
             return _Outcome(call, error=f"unknown sub-tool {call.name}")
         await ctx.progress(f"{label} …")
+        notes: set[asyncio.Task[None]] = set()
         try:
-            async with asyncio.timeout(self.timeout_s):
-                output = await sub.invoke(call.arguments, ctx)
+            async with asyncio.timeout(self.timeout_s) as deadline:
+                # a KIS token wait (issuance is limited to once a minute) extends this call's deadline
+                # and shows in the progress line, instead of failing every price lookup for a minute
+                loop = asyncio.get_running_loop()
+
+                def token_wait(seconds: float) -> None:
+                    until = loop.time() + seconds
+                    if (deadline.when() or 0) < until:
+                        deadline.reschedule(until)
+                    note = asyncio.ensure_future(
+                        ctx.progress(f"{label} — KIS 토큰 발급 대기 {seconds:.0f}초")
+                    )
+                    notes.add(note)
+                    note.add_done_callback(notes.discard)
+
+                listening = TOKEN_WAIT.set(token_wait)
+                try:
+                    output = await sub.invoke(call.arguments, ctx)
+                finally:
+                    TOKEN_WAIT.reset(listening)
         except TimeoutError:
             await ctx.progress(f"{label} ⚠️ 시간 초과")
             return _Outcome(call, error=f"{call.name} timed out after {self.timeout_s:.0f}s")

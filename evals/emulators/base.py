@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 from dataclasses import dataclass, field
 from types import TracebackType
-from typing import Any, Self
+from typing import Any, Literal, Self
 
 from aiohttp import web
 
@@ -69,11 +70,41 @@ class LoopbackServer:
         await self.stop()
 
 
-async def sse(request: web.Request, frames: list[str]) -> web.StreamResponse:
-    """Send pre-rendered SSE frames as a streaming response."""
+Fault = Literal["", "hang", "cut", "malformed", "error_event"]
+
+
+async def sse(
+    request: web.Request,
+    frames: list[str],
+    *,
+    fault: Fault = "",
+    after: int = 0,
+    error_frame: str = "",
+) -> web.StreamResponse:
+    """Send pre-rendered SSE frames as a streaming response — or, with ``fault``, break it after
+    ``after`` frames: ``hang`` (send nothing more, ever), ``cut`` (drop the connection mid-stream),
+    ``malformed`` (a frame whose JSON does not parse, then the rest), ``error_event`` (``error_frame``
+    and the end of the stream)."""
+    if fault == "hang" and after == 0:
+        await asyncio.Event().wait()  # not even the headers: the server stops and cancels this
     response = web.StreamResponse(headers={"content-type": "text/event-stream", "cache-control": "no-cache"})
     await response.prepare(request)
-    for frame in frames:
+    for index, frame in enumerate(frames):
+        if fault and index == after:
+            if fault == "hang":
+                await asyncio.Event().wait()
+            if fault == "cut":
+                if request.transport is not None:
+                    request.transport.abort()  # a reset, not a clean end: the client sees a broken body
+                return response
+            if fault == "error_event":
+                await response.write(error_frame.encode("utf-8"))
+                await response.write_eof()
+                return response
+            if fault == "malformed":
+                await response.write(
+                    b'event: content_block_delta\ndata: {"type": "content_block_delta", "ind\n\n'
+                )
         await response.write(frame.encode("utf-8"))
     await response.write_eof()
     return response

@@ -3,6 +3,12 @@
 They speak the real HTTP protocol, SSE streaming included, so the official SDKs can be pointed at them
 by base URL. Each serves scripted ``Reply`` objects in order and records every request; a call with no
 reply left gets HTTP 400 (which nothing retries) and counts as ``surplus``.
+
+Faults, per reply (streaming calls): ``fault(kind, after=N, then=reply)`` breaks the stream after N SSE
+frames — ``hang`` (nothing more is sent; ``after=0``: not even the headers), ``cut`` (the connection is
+dropped), ``malformed`` (a frame whose JSON does not parse), ``error_event`` (an SSE ``error`` event:
+Anthropic ``overloaded_error``, OpenAI an ``error`` object). ``error(status, retry_after=…)`` answers
+an HTTP error instead (429/5xx are retried by the product, other 4xx are not).
 """
 
 from __future__ import annotations
@@ -14,7 +20,7 @@ from typing import Any
 
 from aiohttp import web
 
-from evals.emulators.base import LoopbackServer, sse
+from evals.emulators.base import Fault, LoopbackServer, sse
 
 _ids = itertools.count(1)
 
@@ -32,6 +38,8 @@ class Reply:
     status: int = 200
     headers: dict[str, str] = field(default_factory=dict)
     error_type: str = "api_error"
+    fault: Fault = ""
+    fault_after: int = 0
 
 
 def text(value: str, **kw: Any) -> Reply:
@@ -40,6 +48,15 @@ def text(value: str, **kw: Any) -> Reply:
 
 def tools(*calls: tuple[str, dict[str, Any]], **kw: Any) -> Reply:
     return Reply(tool_calls=tuple(calls), **kw)
+
+
+def fault(kind: Fault, *, after: int = 0, then: Reply | None = None) -> Reply:
+    """A streaming reply that breaks after ``after`` frames (see the module docstring); ``then`` is
+    the content it was sending (by default a short text)."""
+    base = then or Reply(text="스트림이 끊기기 전까지 보낸 답변입니다.")
+    return Reply(
+        text=base.text, tool_calls=base.tool_calls, fault=kind, fault_after=after, error_type=base.error_type
+    )
 
 
 def error(status: int, *, retry_after: str | None = None, error_type: str = "api_error") -> Reply:
@@ -94,7 +111,14 @@ class FakeAnthropic(_ScriptedLLM):
         model = recorded.body.get("model", "claude")
         if not recorded.body.get("stream"):
             return web.json_response(self._message(reply, model))
-        return await sse(request, self._frames(reply, model))
+        overloaded = {"type": "error", "error": {"type": "overloaded_error", "message": "Overloaded"}}
+        return await sse(
+            request,
+            self._frames(reply, model),
+            fault=reply.fault,
+            after=reply.fault_after,
+            error_frame=_event("error", overloaded),
+        )
 
     def _blocks(self, reply: Reply) -> list[dict[str, Any]]:
         blocks: list[dict[str, Any]] = []
@@ -313,4 +337,11 @@ class FakeOpenAI(_ScriptedLLM):
                 + "\n\n"
             )
         frames.append("data: [DONE]\n\n")
-        return await sse(request, frames)
+        failure = {"error": {"message": "The server had an error", "type": "server_error", "code": None}}
+        return await sse(
+            request,
+            frames,
+            fault=reply.fault,
+            after=reply.fault_after,
+            error_frame=f"data: {json.dumps(failure)}\n\n",
+        )

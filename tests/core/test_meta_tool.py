@@ -101,3 +101,30 @@ async def test_sub_tool_progress_reaches_the_agent_events(tmp_path: Path) -> Non
         "get_price(005930) …",
         "get_price(005930) ✓",
     ]
+
+
+@tool("get_price_after_token_wait")
+async def get_price_after_token_wait(args: Code, ctx: ToolContext) -> dict[str, object]:
+    """Waits for a KIS token (longer than the sub-tool timeout), then answers."""
+    from core.data.kis_token import TOKEN_WAIT
+
+    hook = TOKEN_WAIT.get()
+    assert hook is not None, "the meta-tool listens for token waits"
+    hook(0.5)
+    await asyncio.sleep(0.15)  # three times the 0.05 s timeout: only the extension lets it finish
+    return {"data": {"price": 53_600}, "sources": []}
+
+
+async def test_a_kis_token_wait_extends_the_sub_tool_deadline_and_shows_it() -> None:
+    meta = MetaTool("korean_financial_search", "Search.", [get_price_after_token_wait], timeout_s=0.05)
+    fast = ScriptedModel([call_tool("get_price_after_token_wait", stock_code="005930")])
+    progress: list[str] = []
+
+    async def record(text: str) -> None:
+        progress.append(text)
+
+    output = await meta.tool().invoke(
+        {"query": "삼성전자 주가"}, ToolContext(fast_model=fast, progress=record)
+    )
+    assert json.loads(output.content)["data"]["get_price_after_token_wait"] == {"price": 53_600}
+    assert any("KIS 토큰 발급 대기" in line for line in progress) and output.failures == ()

@@ -88,7 +88,7 @@ def make_client(
         tokens,
         base_url=BASE,
         paper=False,
-        policy=RetryPolicy(sleep=sleeps),
+        policy=RetryPolicy(random=lambda: 0.5, sleep=sleeps),
         limiter=limiter,
         clock=clock,
     )
@@ -354,7 +354,7 @@ GATEWAY = {"rt_cd": "1", "msg_cd": "EGW00002", "msg1": "서버 에러 "}
         (httpx.Response(200, json=NO_DATA), DataInputError, "OPSQ2001"),
         (httpx.Response(500, json=GATEWAY), DataError, "EGW00002"),
         (httpx.Response(200, text="<html>점검 중</html>"), DataFormatError, "200"),
-        (httpx.Response(500, text="Internal Server Error"), DataFormatError, "500"),
+        (httpx.Response(400, text="Bad Request"), DataFormatError, "400"),
         (httpx.Response(200, json=[1, 2]), DataFormatError, ""),
         (httpx.Response(200, json={"rt_cd": "0", "msg_cd": "MCA00000"}), DataFormatError, ""),
     ],
@@ -368,6 +368,16 @@ async def test_failures_map_to_the_error_tree(
     assert type(caught.value) is error and caught.value.code == code
     assert route.call_count == 1  # none of these is retried
     assert "  " not in str(caught.value)  # msg1's padding is stripped
+
+
+async def test_a_server_error_page_is_retried_under_the_policy(
+    router: respx.MockRouter, client: KisClient
+) -> None:
+    ok = sample("inquire_price_005930.json")
+    page = httpx.Response(500, text="Internal Server Error")
+    route = router.get(PRICE_PATH).mock(side_effect=[page, page, httpx.Response(200, json=ok)])
+    await client.price("005930")
+    assert route.call_count == 3
 
 
 async def test_concurrent_rejections_cause_one_reissue(router: respx.MockRouter, client: KisClient) -> None:

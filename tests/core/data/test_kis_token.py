@@ -14,7 +14,7 @@ import pytest
 import respx
 
 from core.data.kis_models import KST
-from core.data.kis_token import ISSUE_INTERVAL_S, KisTokenManager
+from core.data.kis_token import ISSUE_INTERVAL_S, TOKEN_WAIT, KisTokenManager
 from core.errors import ConfigError, DataAuthError, DataFormatError, DataTransientError
 from core.logging import redact
 from core.store import Store
@@ -182,7 +182,7 @@ async def test_invalidating_an_already_replaced_token_is_a_no_op(
     assert route.call_count == 1
 
 
-async def test_server_too_frequent_is_transient_with_retry_after_and_counts_as_an_attempt(
+async def test_a_too_frequent_refusal_waits_out_the_minute_once_and_tells_the_caller(
     router: respx.MockRouter, http: httpx.AsyncClient, store: Store, clock: FakeClock, fake_sleep: FakeSleep
 ) -> None:
     too_frequent = {
@@ -193,17 +193,27 @@ async def test_server_too_frequent_is_transient_with_retry_after_and_counts_as_a
     route.side_effect = [
         httpx.Response(403, json=too_frequent),
         httpx.Response(200, json=token_body("tok-late")),
+        httpx.Response(403, json=too_frequent),
+        httpx.Response(403, json=too_frequent),
     ]
-    tokens = manager(http, store, clock, fake_sleep)
+    heard: list[float] = []
+    TOKEN_WAIT.set(heard.append)
+    assert await manager(http, store, clock, fake_sleep).get() == "tok-late"  # a slow answer, not an error
+    assert fake_sleep.delays == [pytest.approx(61)] and sum(fake_sleep.delays) <= 65
+    assert heard == [pytest.approx(66)]  # the wait and a margin, so a tool can extend its deadline
 
-    with pytest.raises(DataTransientError) as caught:
-        await tokens.get()
-    assert caught.value.code == "EGW00133"
-    assert caught.value.retry_after is not None and caught.value.retry_after >= 61
-
-    clock.advance(5)
-    assert await tokens.get() == "tok-late"
-    assert fake_sleep.delays == [pytest.approx(56)]  # the refused attempt started the minute
+    other = KisTokenManager(
+        http,
+        store,
+        base_url=BASE,
+        app_key="other-" + APP_KEY,
+        app_secret=APP_SECRET,
+        clock=clock,
+        sleep=fake_sleep,
+    )
+    with pytest.raises(DataTransientError) as caught:  # refused twice: give up
+        await other.get()
+    assert caught.value.code == "EGW00133" and route.call_count == 4
 
 
 async def test_refused_credentials_are_an_auth_error_without_the_secret(

@@ -253,7 +253,9 @@ def body(status: str, message: str = "msg") -> dict[str, str]:
 async def test_status_codes_map_to_typed_errors(status: str, error: type[DataError]) -> None:
     route = respx.get(f"{BASE}/company.json").respond(200, json=body(status))
     async with httpx.AsyncClient() as http:
-        client = OpenDartClient(http, api_key=KEY, base_url=BASE, policy=RetryPolicy(sleep=SleepRecorder()))
+        client = OpenDartClient(
+            http, api_key=KEY, base_url=BASE, policy=RetryPolicy(random=lambda: 0.5, sleep=SleepRecorder())
+        )
         with pytest.raises(error) as info:
             await client.company("00126380")
     assert info.value.code == status and route.call_count == 1
@@ -273,10 +275,28 @@ async def test_no_data_is_an_empty_result_and_transient_statuses_retry(sleeps: S
         ]
     )
     async with httpx.AsyncClient() as http:
-        client = OpenDartClient(http, api_key=KEY, base_url=BASE, policy=RetryPolicy(sleep=sleeps))
+        client = OpenDartClient(
+            http, api_key=KEY, base_url=BASE, policy=RetryPolicy(random=lambda: 0.5, sleep=sleeps)
+        )
         assert await client.key_accounts("00126380", 2030, "11011") == {}
         assert await client.statements("00126380", 2030, "11011") is None  # CFS then OFS, both empty
     assert route.call_count == 5 and sleeps.delays == [0.5, 1.0, 2.0]
+
+
+@respx.mock
+async def test_429_waits_what_retry_after_asks_and_400_is_not_retried(sleeps: SleepRecorder) -> None:
+    route = respx.get(f"{BASE}/company.json").mock(
+        side_effect=[httpx.Response(429, headers={"Retry-After": "7"}), httpx.Response(200, json=body("013"))]
+    )
+    bad = respx.get(f"{BASE}/list.json").respond(400, text="bad request")
+    async with httpx.AsyncClient() as http:
+        client = OpenDartClient(
+            http, api_key=KEY, base_url=BASE, policy=RetryPolicy(random=lambda: 0.5, sleep=sleeps)
+        )
+        await client.company("00126380")
+        with pytest.raises(DataFormatError):
+            await client.disclosures("00126380", date(2024, 1, 1), date(2024, 3, 1))
+    assert route.call_count == 2 and bad.call_count == 1 and sleeps.delays == [7.0]
 
 
 @respx.mock
@@ -284,7 +304,9 @@ async def test_retries_give_up_and_non_json_is_a_format_error(sleeps: SleepRecor
     respx.get(f"{BASE}/company.json").respond(500)
     respx.get(f"{BASE}/list.json").respond(200, text="<html>maintenance</html>")
     async with httpx.AsyncClient() as http:
-        client = OpenDartClient(http, api_key=KEY, base_url=BASE, policy=RetryPolicy(sleep=sleeps))
+        client = OpenDartClient(
+            http, api_key=KEY, base_url=BASE, policy=RetryPolicy(random=lambda: 0.5, sleep=sleeps)
+        )
         with pytest.raises(DataTransientError):
             await client.company("00126380")
         with pytest.raises(DataFormatError):
@@ -338,7 +360,9 @@ async def test_the_key_never_reaches_logs_errors_or_results(sleeps: SleepRecorde
         200, json=json.loads(json.dumps({"status": "000", "message": "정상", "list": []}))
     )
     async with httpx.AsyncClient() as http:
-        client = OpenDartClient(http, api_key=KEY, base_url=BASE, policy=RetryPolicy(retries=1, sleep=sleeps))
+        client = OpenDartClient(
+            http, api_key=KEY, base_url=BASE, policy=RetryPolicy(retries=1, random=lambda: 0.5, sleep=sleeps)
+        )
         errors = []
         for call in (
             client.company("00126380"),
