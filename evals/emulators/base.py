@@ -48,7 +48,8 @@ class LoopbackServer:
     async def start(self) -> None:
         app = web.Application()
         self.routes(app)
-        self._runner = web.AppRunner(app, access_log=None)
+        # a scripted hang is cancelled at stop, not waited for (aiohttp waits 60 s by default)
+        self._runner = web.AppRunner(app, access_log=None, shutdown_timeout=0.5)
         await self._runner.setup()
         site = web.TCPSite(self._runner, "127.0.0.1", 0)
         await site.start()

@@ -265,10 +265,18 @@ async def test_a_hanging_run_ends_with_a_korean_timeout_naming_the_run(store: St
 
 async def test_the_elapsed_seconds_keep_counting_while_nothing_happens(store: Store) -> None:
     port = FakePort(FakeClock(), interval_s=0)
-    relay = Relay(None, port, agent=HangingAgent(), direct=no_direct, journal=RunJournal(store), tick_s=0.05)
+    relay = Relay(
+        None,
+        port,
+        agent=HangingAgent(),
+        direct=no_direct,
+        journal=RunJournal(store),
+        tick_s=0.05,
+        run_timeout_s=1.2,
+    )
     await relay.handle(inbound("질문"))
     await port.until(lambda p: any("· 1초" in c.text for c in p.of("edit_progress")))
-    await relay.aclose()
+    await guarded(relay.wait_idle())  # the deadline ends it
 
 
 class PartlyFailingAgent:
