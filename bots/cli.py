@@ -18,6 +18,7 @@ from bots.cli_errors import fail
 from bots.compose import Runtime, open_runtime
 from bots.console import ConsoleSink
 from bots.direct import direct_reply
+from bots.doctor.cli import doctor
 from bots.serve import serve
 from core.agent import CancelToken, Turn
 from core.agent.events import Done
@@ -151,6 +152,7 @@ async def _chat(runtime: Runtime) -> None:
 
 
 app.command("card")(card)
+app.command("doctor")(doctor)
 
 
 def _plugins() -> None:
