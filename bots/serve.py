@@ -18,10 +18,12 @@ import asyncio
 import contextlib
 import signal
 from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING
 
 from aiohttp import web
 
 from bots.compose import open_runtime
+from bots.relay.journal import RunJournal
 from bots.relay.model import PlatformPort
 from bots.relay.recovery import recover
 from bots.relay.relay import Relay
@@ -31,6 +33,10 @@ from core.logging import get_logger
 from core.metrics import ACTIVE_RUNS, QUEUED_RUNS, exposition
 from core.retention import retention_loop
 from core.store import Store
+
+if TYPE_CHECKING:
+    from bots.slack.service import SlackService
+    from bots.telegram.service import TelegramService
 
 log = get_logger(__name__)
 
@@ -89,74 +95,104 @@ async def serve(
     _check(settings, slack=slack, telegram=telegram)
     stop = stop or asyncio.Event()
     _stop_on_signals(stop)
-    health = Health()
     async with contextlib.AsyncExitStack() as stack:
-        runtime = await stack.enter_async_context(await open_runtime(settings, require_model=False))
-        health.checks["store"] = _store_check(runtime.data.store)
-        if runtime.agent is None:
-            log.warning("serving_without_model", problem=runtime.model_problem)
-        ports: dict[str, PlatformPort] = {}
-        tg = sl = None
-        if telegram:
-            from bots.telegram.service import TelegramService
-
-            tg = TelegramService(settings)
-            stack.push_async_callback(tg.close)  # runs after the relay has closed
-            ports["telegram"] = tg.port
-        if slack:
-            from bots.slack.service import SlackService
-
-            sl = SlackService(settings)
-            await sl.identify()
-            ports["slack"] = sl.port
-        relay = await stack.enter_async_context(Relay.from_runtime(runtime, ports.__getitem__))
-        app = web.Application()
-        app.router.add_get("/healthz", health.healthz)
-        app.router.add_get("/readyz", health.readyz)
-        app.router.add_get("/metrics", _metrics)
-        runs = relay.runs
-        ACTIVE_RUNS.set_function(lambda: runs.running)
-        QUEUED_RUNS.set_function(lambda: max(0, runs.pending - runs.running))
-        if sl is not None:
-            await sl.start(relay, app)
-            stack.push_async_callback(sl.stop_receiving)
-            health.checks["slack"] = sl.ready
-        if tg is not None:
-            await tg.start(relay, app)
-            stack.push_async_callback(tg.stop_receiving)  # first out: no new updates while closing
-            tg_ready = tg
-
-            async def telegram_ready() -> bool:
-                return tg_ready.ready
-
-            health.checks["telegram"] = telegram_ready
-        runner = web.AppRunner(app, access_log=None)
-        await runner.setup()
-        stack.push_async_callback(runner.cleanup)
-        site = web.TCPSite(runner, host, port)
-        await site.start()
-        bound = _bound_port(runner, port)
-        if tg is not None:
-            await tg.register_webhook()
-        await recover(relay, within_s=settings.dexter_recover_within_s, platforms=frozenset(ports))
-        background = _start_retention(settings, runtime.data.store, stop)
+        server = _Server(settings, stack)
+        await server.start(slack=slack, telegram=telegram)
+        bound = await server.listen(host, port)
+        await recover(
+            server.relay, within_s=settings.dexter_recover_within_s, platforms=frozenset(server.ports)
+        )
+        background = _start_retention(settings, server.store, stop)
         log.info(
             "serving",
             slack=("socket" if settings.slack_app_token else "http") if slack else "off",
-            telegram=("webhook" if tg and tg.webhook_url else "polling") if tg else "off",
+            telegram=("webhook" if settings.telegram_webhook_url else "polling") if telegram else "off",
             port=bound,
         )
         if started is not None:
             await started(bound)
         await stop.wait()
-        log.info("shutting_down", grace_s=settings.dexter_shutdown_grace_s, active=relay.runs.pending)
-        if sl is not None:
-            await sl.stop_receiving()
-        if tg is not None:
-            await tg.stop_receiving()
-        await relay.shutdown(settings.dexter_shutdown_grace_s)
+        log.info("shutting_down", grace_s=settings.dexter_shutdown_grace_s, active=server.relay.runs.pending)
+        await server.stop_receiving()
+        await server.relay.shutdown(settings.dexter_shutdown_grace_s)
         background.cancel()
         await asyncio.wait([background])
+
+
+class _Server:
+    """The pieces of one ``dexter serve`` process, started in order onto ``stack`` (which closes them in
+    reverse: HTTP, platforms' receiving, the relay — every open run ends visibly — then the clients)."""
+
+    def __init__(self, settings: Settings, stack: contextlib.AsyncExitStack) -> None:
+        self.settings = settings
+        self.stack = stack
+        self.health = Health()
+        self.app = web.Application()
+        self.ports: dict[str, PlatformPort] = {}
+        self._telegram: TelegramService | None = None
+        self._slack: SlackService | None = None
+
+    async def start(self, *, slack: bool, telegram: bool) -> None:
+        settings, stack = self.settings, self.stack
+        runtime = await stack.enter_async_context(await open_runtime(settings, require_model=False))
+        self.store = runtime.data.store
+        self.health.checks["store"] = _store_check(self.store)
+        if runtime.agent is None:
+            log.warning("serving_without_model", problem=runtime.model_problem)
+        journal = RunJournal(self.store, dedup_ttl_s=settings.dexter_dedup_ttl_s)
+        if telegram:
+            from bots.telegram.service import TelegramService
+
+            self._telegram = tg = TelegramService(settings)
+            stack.push_async_callback(tg.close)  # runs after the relay has closed
+            tg.port.ledger = journal  # an answer re-posted after a crash skips the chunks already out
+            self.ports["telegram"] = tg.port
+        if slack:
+            from bots.slack.service import SlackService
+
+            self._slack = sl = SlackService(settings)
+            await sl.identify()
+            sl.port.ledger = journal
+            self.ports["slack"] = sl.port
+        self.relay = await stack.enter_async_context(
+            Relay.from_runtime(runtime, self.ports.__getitem__, journal=journal)
+        )
+        self._routes()
+        if self._slack is not None:
+            await self._slack.start(self.relay, self.app)
+            stack.push_async_callback(self._slack.stop_receiving)
+            self.health.checks["slack"] = self._slack.ready
+        if self._telegram is not None:
+            await self._telegram.start(self.relay, self.app)
+            stack.push_async_callback(self._telegram.stop_receiving)  # first out while closing
+            self.health.checks["telegram"] = self._telegram_ready
+
+    def _routes(self) -> None:
+        self.app.router.add_get("/healthz", self.health.healthz)
+        self.app.router.add_get("/readyz", self.health.readyz)
+        self.app.router.add_get("/metrics", _metrics)
+        runs = self.relay.runs
+        ACTIVE_RUNS.set_function(lambda: runs.running)
+        QUEUED_RUNS.set_function(lambda: max(0, runs.pending - runs.running))
+
+    async def _telegram_ready(self) -> bool:
+        return self._telegram is not None and self._telegram.ready
+
+    async def listen(self, host: str, port: int) -> int:
+        """Serve HTTP; returns the bound port (``port=0`` picks a free one)."""
+        runner = web.AppRunner(self.app, access_log=None)
+        await runner.setup()
+        self.stack.push_async_callback(runner.cleanup)
+        await web.TCPSite(runner, host, port).start()
+        if self._telegram is not None:
+            await self._telegram.register_webhook()
+        return _bound_port(runner, port)
+
+    async def stop_receiving(self) -> None:
+        if self._slack is not None:
+            await self._slack.stop_receiving()
+        if self._telegram is not None:
+            await self._telegram.stop_receiving()
 
 
 async def _metrics(_request: web.Request) -> web.Response:

@@ -112,6 +112,10 @@ async def prune(
             f"updated_at < ? AND status IN ({', '.join('?' * len(FINAL_STATUSES))}){keep_resumable}",
             (cutoff.timestamp(), *FINAL_STATUSES),
         )
+    if "relay_chunks" in tables and "relay_runs" in tables:  # the answer ledger of runs pruned above
+        removed["relay_chunks"] = await _delete(
+            store, "relay_chunks", "run_id NOT IN (SELECT run_id FROM relay_runs)", ()
+        )
     if "relay_dedup" in tables:
         removed["relay_dedup"] = await _delete(store, "relay_dedup", "expires_at < ?", (now.timestamp(),))
     if "relay_user_runs" in tables:  # days are KST dates, ISO text: compared as text

@@ -56,6 +56,10 @@ CREATE TABLE IF NOT EXISTS relay_runs (
     updated_at REAL NOT NULL
 );
 CREATE INDEX IF NOT EXISTS relay_runs_by_status ON relay_runs (status, created_at);
+CREATE TABLE IF NOT EXISTS relay_chunks (
+    run_id TEXT PRIMARY KEY,
+    posted INTEGER NOT NULL
+);
 CREATE TABLE IF NOT EXISTS relay_dedup (
     key TEXT PRIMARY KEY,
     run_id TEXT NOT NULL,
@@ -183,6 +187,22 @@ class RunJournal:
             "WHERE status IN ('queued', 'running', 'delivering', 'delivered') OR (status = 'interrupted' AND resumable = 1)"
             " ORDER BY created_at, rowid",
             (),
+        )
+
+    # --- the answer's chunks (``ChunkLedger``) -------------------------------------------------------
+
+    async def chunks_posted(self, run_id: str) -> int:
+        """How many leading chunks of the run's answer are in the conversation already."""
+        await self.open()
+        row = await self._store.fetchone("SELECT posted FROM relay_chunks WHERE run_id = ?", (run_id,))
+        return int(row[0]) if row else 0
+
+    async def chunk_posted(self, run_id: str, count: int) -> None:
+        await self.open()
+        await self._store.execute(
+            "INSERT INTO relay_chunks (run_id, posted) VALUES (?, ?) "
+            "ON CONFLICT(run_id) DO UPDATE SET posted = MAX(posted, excluded.posted)",
+            (run_id, count),
         )
 
     # --- best effort: a failed write mid-run is logged; the run goes on for the user -------------

@@ -105,6 +105,15 @@ class PlatformPort(Protocol):
         ...
 
 
+class ChunkLedger(Protocol):
+    """Which chunks of a run's answer are already posted, kept across restarts (the run journal), so
+    an answer re-posted after a crash mid-delivery skips what the thread already shows."""
+
+    async def chunks_posted(self, run_id: str) -> int: ...
+
+    async def chunk_posted(self, run_id: str, count: int) -> None: ...
+
+
 @runtime_checkable
 class AnswerStreamer(Protocol):
     """Optional: a port that can show the answer while it is being written (Telegram drafts)."""

@@ -145,6 +145,7 @@ class Relay:
         *,
         clock: Clock = time.monotonic,
         sleep: Sleep = asyncio.sleep,
+        journal: RunJournal | None = None,
     ) -> Relay:
         """The production wiring: limits from settings, memory and quota in the runtime's store.
         ``clock``/``sleep`` drive the edit pacing (tests and benchmarks may warp time)."""
@@ -155,7 +156,7 @@ class Relay:
             runs=ConversationRuns(max_concurrent=settings.dexter_max_concurrent_runs),
             memory=ConversationMemory(store),
             quota=UserQuota(store, daily_runs=settings.dexter_user_daily_runs),
-            journal=RunJournal(store, dedup_ttl_s=settings.dexter_dedup_ttl_s),
+            journal=journal or RunJournal(store, dedup_ttl_s=settings.dexter_dedup_ttl_s),
             run_timeout_s=settings.dexter_run_timeout_s,
             provider=provider_label(runtime.models.main.name if runtime.models else settings.dexter_model),
             clock=clock,

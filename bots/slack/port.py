@@ -13,7 +13,7 @@ from typing import Any
 from slack_sdk.errors import SlackApiError
 from slack_sdk.web.async_client import AsyncWebClient
 
-from bots.relay.model import NotModified, PlatformError, RateLimited, ReplyTarget
+from bots.relay.model import ChunkLedger, NotModified, PlatformError, RateLimited, ReplyTarget
 from bots.slack.render import render_slack
 
 STOP_ACTION = "dexter_stop"
@@ -50,6 +50,8 @@ class SlackPort:
         self._progress: OrderedDict[str, str] = OrderedDict()  # run id → progress ts
         self._runs: dict[str, str] = {}  # progress ts → run id
         self._posted_limit = posted_limit
+        #: chunks posted, kept across restarts (set by ``dexter serve`` to the run journal)
+        self.ledger: ChunkLedger | None = None
 
     @property
     def workspace(self) -> str:
@@ -122,13 +124,16 @@ class SlackPort:
             _raise(exc)
 
     async def post_answer(self, target: ReplyTarget, markdown: str, *, run_id: str) -> None:
+        done = await self.ledger.chunks_posted(run_id) if self.ledger is not None else 0
         for index, message in enumerate(render_slack(markdown)):
             key = (run_id, index)
-            if key in self._posted:
+            if key in self._posted or index < done:
                 continue  # a retry of post_answer: this chunk is already in the thread
             thread = target.thread or self._progress.get(run_id) or target.message or None
             ts = await self._post_chunk(target.channel, thread, message.blocks, message.fallback_text)
             self._posted[key] = ts
+            if self.ledger is not None:
+                await self.ledger.chunk_posted(run_id, index + 1)
             while len(self._posted) > self._posted_limit:
                 self._posted.popitem(last=False)
 

@@ -28,7 +28,7 @@ from telegram.error import BadRequest, EndPointNotFound, InvalidToken, RetryAfte
 from telegram.ext import ExtBot
 from telegram.warnings import PTBDeprecationWarning
 
-from bots.relay.model import NotModified, PlatformError, RateLimited, ReplyTarget
+from bots.relay.model import ChunkLedger, NotModified, PlatformError, RateLimited, ReplyTarget
 from bots.telegram.render import TelegramChunk, render_telegram
 from core.logging import get_logger
 
@@ -87,6 +87,8 @@ class TelegramPort:
         self._workspace = workspace
         self._posted: OrderedDict[tuple[str, int], int] = OrderedDict()
         self._posted_limit = posted_limit
+        #: chunks posted, kept across restarts (set by ``dexter serve`` to the run journal)
+        self.ledger: ChunkLedger | None = None
         self._runs: dict[tuple[str, str], str] = {}  # (chat, progress message) → run id
         self._typing: dict[str, asyncio.Task[None]] = {}  # by run id
         self._drafts: dict[str, tuple[float, asyncio.Task[None]]] = {}
@@ -207,11 +209,14 @@ class TelegramPort:
             await asyncio.wait([draft[1]], timeout=DRAFT_SETTLE_S)
             draft[1].cancel()
             await asyncio.wait([draft[1]])
+        done = await self.ledger.chunks_posted(run_id) if self.ledger is not None else 0
         for index, chunk in enumerate(render_telegram(markdown)):
             key = (run_id, index)
-            if key in self._posted:
+            if key in self._posted or index < done:
                 continue  # a retry of post_answer: this chunk is already in the chat
             self._posted[key] = await self._send_chunk(target, chunk)
+            if self.ledger is not None:
+                await self.ledger.chunk_posted(run_id, index + 1)
             while len(self._posted) > self._posted_limit:
                 self._posted.popitem(last=False)
 

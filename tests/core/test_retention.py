@@ -181,3 +181,21 @@ async def test_user_run_days_are_cut_at_the_kst_date(tmp_path: Path) -> None:
             await UserQuota(store, daily_runs=5, today=fixed(day)).take("telegram", "7")
         await prune(store, now=now, retention_days=30, scratchpad_dir=tmp_path)
         assert await ids(store, "SELECT day FROM relay_user_runs") == ["2026-10-22"]
+
+
+async def test_the_answer_ledger_goes_with_its_run(tmp_path: Path) -> None:
+    from bots.relay.journal import RunJournal
+    from tests.bots.relay.fakes import inbound
+
+    async with Store(tmp_path / "dexter.db") as store:
+        journal = RunJournal(store, clock=lambda: (NOW - 40 * DAY).timestamp())
+        assert await journal.accept(inbound("오래된 질문"), "old")
+        await journal.set_status("old", "answered")
+        await journal.chunk_posted("old", 3)
+        fresh = RunJournal(store, clock=lambda: NOW.timestamp())
+        assert await fresh.accept(inbound("새 질문", thread="2.0"), "new")
+        await fresh.set_status("new", "answered")
+        await fresh.chunk_posted("new", 2)
+        removed = await prune(store, now=NOW, retention_days=30, scratchpad_dir=tmp_path / "none")
+        assert removed["relay_runs"] == 1 and removed["relay_chunks"] == 1
+        assert await fresh.chunks_posted("new") == 2 and await fresh.chunks_posted("old") == 0

@@ -1,0 +1,44 @@
+"""An answer re-posted after a crash mid-delivery skips the chunks the thread already shows."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from slack_sdk.web.async_client import AsyncWebClient
+
+from bots.relay.journal import RunJournal
+from bots.relay.model import ReplyTarget
+from bots.slack.port import SlackPort
+from bots.slack.render import render_slack
+from core.store import Store
+from evals.emulators.slack import FakeSlack
+
+TOKEN = "xoxb-" + "ledger-test"
+
+
+def long_answer() -> str:
+    paragraphs = [
+        f"문단 {i:03d}: " + "삼성전자의 메모리 사업 수익성 변화를 설명합니다. " * 8 for i in range(120)
+    ]
+    return "## 요약\n\n" + "\n\n".join(paragraphs) + "\n\n출처: DART"
+
+
+async def test_a_restarted_delivery_posts_only_the_missing_chunks(tmp_path: Path) -> None:
+    answer = long_answer()
+    chunks = len(render_slack(answer))
+    assert chunks >= 3
+    target = ReplyTarget("slack", "C1", "100.1", "100.1")
+    async with FakeSlack(token=TOKEN) as fake, Store(tmp_path / "dexter.db") as store:
+        client = AsyncWebClient(token=TOKEN, base_url=fake.api_url)
+        journal = RunJournal(store)
+        before = SlackPort(client, team_id="T0")
+        before.ledger = journal
+        await before.post_answer(target, answer, run_id="run-1")
+        assert len(fake.thread("C1", "100.1")) == chunks and await journal.chunks_posted("run-1") == chunks
+
+        await journal.chunk_posted("run-2", 2)  # a process died after two chunks of run-2's answer
+        after = SlackPort(client, team_id="T0")  # the restarted process: no memory of what it posted
+        after.ledger = journal
+        await after.post_answer(ReplyTarget("slack", "C2", "200.1", "200.1"), answer, run_id="run-2")
+        assert len(fake.thread("C2", "200.1")) == chunks - 2
+        assert await journal.chunks_posted("run-2") == chunks
