@@ -17,6 +17,7 @@ from slack_sdk.errors import SlackApiError
 from slack_sdk.http_retry.builtin_async_handlers import AsyncRateLimitErrorRetryHandler
 from slack_sdk.web.async_client import AsyncWebClient
 
+from bots.platform_metrics import CountingWebClient
 from bots.relay.model import ConversationKey, Inbound, ReplyTarget, ShuttingDown
 from bots.relay.relay import Relay
 from bots.slack.port import STOP_ACTION, escape_mrkdwn
@@ -55,7 +56,7 @@ class SlackAdapter:
 
     def __init__(self, settings: Settings, relay: Relay, *, client: AsyncWebClient | None = None) -> None:
         token = settings.require("slack_bot_token", "Slack")
-        self.client = client or AsyncWebClient(
+        self.client = client or CountingWebClient(
             token=token,
             base_url=settings.slack_api_url,
             retry_handlers=[AsyncRateLimitErrorRetryHandler(max_retry_count=2)],

@@ -14,6 +14,7 @@ from slack_bolt.adapter.socket_mode.async_handler import AsyncSocketModeHandler
 from slack_sdk.http_retry.builtin_async_handlers import AsyncRateLimitErrorRetryHandler
 from slack_sdk.web.async_client import AsyncWebClient
 
+from bots.platform_metrics import CountingWebClient
 from bots.relay.relay import Relay
 from bots.slack.app import SlackAdapter
 from bots.slack.port import SlackPort
@@ -30,7 +31,7 @@ class SlackService:
 
     def __init__(self, settings: Settings, client: AsyncWebClient | None = None) -> None:
         self.settings = settings
-        self.client = client or AsyncWebClient(
+        self.client = client or CountingWebClient(
             token=settings.require("slack_bot_token", "Slack"),
             base_url=settings.slack_api_url,
             retry_handlers=[AsyncRateLimitErrorRetryHandler(max_retry_count=2)],

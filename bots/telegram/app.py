@@ -43,6 +43,7 @@ from telegram.ext import (
     filters,
 )
 
+from bots.platform_metrics import CountingRequest
 from bots.relay.model import ConversationKey, Inbound, ReplyTarget
 from bots.relay.relay import Relay
 from bots.telegram.port import STOP_DATA
@@ -112,9 +113,10 @@ def build_application(
             # Telegram's per-bot limit (PTB's default, 30 + 30/s, bursts past it and earns 429s)
             AIORateLimiter(overall_max_rate=10, overall_time_period=0.5, max_retries=0)
         )
-        .connect_timeout(10)
-        .read_timeout(20)
-        .write_timeout(20)
+        # the Bot API calls, counted for /metrics (getUpdates keeps PTB's own request)
+        .request(
+            CountingRequest(connection_pool_size=256, connect_timeout=10, read_timeout=20, write_timeout=20)
+        )
     )
     # with no retries, PTB logs every flood wait as an error with a traceback; the relay handles them
     logging.getLogger("telegram.ext.AIORateLimiter").setLevel(logging.CRITICAL)

@@ -76,6 +76,8 @@ async def test_health_readiness_metrics_and_json_logs_after_one_answer(
             assert found[("dexter_first_reply_seconds_count", (("platform", "slack"),))] == 1
             assert found[("dexter_run_duration_seconds_count", (("platform", "slack"),))] == 1
             assert ("dexter_active_runs", ()) in found and ("dexter_queued_runs", ()) in found
+            posted = (("method", "chat.postMessage"), ("outcome", "ok"), ("platform", "slack"))
+            assert found[("dexter_platform_requests_total", posted)] >= 2  # progress message + answer
             assert QUESTION not in metrics.text and USER_ID not in metrics.text and TOKEN not in metrics.text
             assert await dexter.stop() == 0
         finally:
