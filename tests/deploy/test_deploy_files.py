@@ -270,3 +270,18 @@ def test_the_guide_lists_every_variable_and_every_metric() -> None:
         "dexter doctor",
     ):
         assert must in guide, must
+
+
+# --- the Grafana dashboard -------------------------------------------------------------------------------
+
+
+def test_the_dashboard_queries_exactly_the_metrics_the_process_exports() -> None:
+    dashboard = json.loads((DEPLOY / "grafana" / "dexter.json").read_text(encoding="utf-8"))
+    exprs = [target["expr"] for panel in dashboard["panels"] for target in panel["targets"]]
+    used = {
+        re.sub(r"_(bucket|sum|count)$", "", name) for e in exprs for name in re.findall(r"\bdexter_\w+", e)
+    }
+    exported = {m.name + ("_total" if m.type == "counter" else "") for m in REGISTRY.collect()}
+    assert used == exported
+    ids = [panel["id"] for panel in dashboard["panels"]]
+    assert len(ids) == len(set(ids))
