@@ -14,6 +14,7 @@
     │       └── ModelAuthError           401 / 403
     ├── DataError                    OpenDART / KIS / offline data (``source``, ``code``)
     │   ├── DataTransientError       worth retrying: 5xx, network, DART 800/900, KIS EGW00201
+    │   │   └── DataTryLaterError        KIS token issuance still refused after its wait: not now
     │   ├── DataAuthError            key problems: DART 010/011/012/101/901, KIS token refusal
     │   ├── DataQuotaError           DART 020 daily quota: do not retry today
     │   ├── DataInputError           DART 021/100, unknown company or period
@@ -138,6 +139,15 @@ class DataTransientError(DataError):
     ) -> None:
         super().__init__(message, source=source, code=code)
         self.retry_after = retry_after
+
+
+class DataTryLaterError(DataTransientError):
+    """The source is still refusing after the wait it asked for (KIS token issuance, once a minute,
+    ``EGW00133``). Transient, but ``core.retry`` does not retry it: the request already waited."""
+
+    user_message = (
+        "KIS 접근 토큰 발급이 1분에 1회로 제한되어 시세를 가져오지 못했습니다. 1분 뒤 다시 시도해 주세요."
+    )
 
 
 class DataAuthError(DataError):

@@ -4,23 +4,35 @@ Three retries at 0.5 / 1 / 2 s with ±25% jitter (so many runs failing together 
 or exactly what the server asked for through Retry-After (capped); never for errors retrying cannot
 fix: 4xx input errors other than 408 (timeout), 409 (conflict) and 429 (rate limit).
 
-Model streams (``RetryingModel``) are retried only while nothing the user could see has arrived: a
-failure before the first text or tool call (HTTP error, connection reset, malformed SSE or JSON, an SSE
-``error`` event, or ``idle_s`` seconds of silence) starts the call again; after content it propagates
-— replaying half a stream would duplicate text.
+Only ``TRANSIENT`` errors are retried, except ``DataTryLaterError``: the source's own wait (KIS token
+issuance, once a minute) was already spent inside the request, so retrying at once cannot help.
+
+Model streams (``RetryingModel``) are retried only while the consumer has seen nothing it could act
+on. A failure before the first ``TextDelta`` or ``ToolCallReady`` (HTTP error, connection reset,
+malformed SSE or JSON, an SSE ``error`` event, or ``idle_s`` seconds without an event) starts the
+call again; the neutral stream has no other events before those, so nothing is replayed twice (the
+aborted attempt's usage is never reported, since ``Finish`` carries it and comes last). Once content
+or ``Finish`` has been yielded the failure propagates as-is: replaying would duplicate text, tool
+calls or usage. The consumer decides what a half answer looks like.
+
+Worst case for one model call: every attempt is abandoned after ``idle_s`` (the first event
+includes connecting and the response headers), so about ``idle_s × (retries + 1)`` plus the backoff
+(≤ 4.4 s with jitter, or Retry-After capped at ``max_retry_after_s`` per retry).
 """
 
 from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from email.utils import parsedate_to_datetime
 from typing import TypeVar
 
-from core.errors import DataTransientError, ModelTimeoutError, ModelTransientError
+from core.errors import DataTransientError, DataTryLaterError, ModelTimeoutError, ModelTransientError
 from core.logging import get_logger
-from core.model import Model, ModelEvent, ModelRequest, TextDelta, ToolCallReady
+from core.model import Finish, Model, ModelEvent, ModelRequest, TextDelta, ToolCallReady
 
 log = get_logger(__name__)
 T = TypeVar("T")
@@ -32,6 +44,34 @@ JITTER = 0.25
 def retryable_status(status: int) -> bool:
     """HTTP statuses worth another try: server errors, 408 timeout, 409 conflict, 429 rate limit."""
     return status >= 500 or status in (408, 409, 429)
+
+
+def parse_retry_after(
+    headers: Mapping[str, str] | None, *, now: Callable[[], datetime] = lambda: datetime.now(UTC)
+) -> float | None:
+    """Seconds from ``retry-after-ms`` or ``retry-after`` (seconds or an HTTP date), else ``None``."""
+    if not headers:
+        return None
+    ms = headers.get("retry-after-ms")
+    if ms:
+        try:
+            return max(0.0, float(ms) / 1000)
+        except ValueError:
+            pass
+    value = headers.get("retry-after")
+    if not value:
+        return None
+    try:
+        return max(0.0, float(value))
+    except ValueError:
+        pass
+    try:
+        when = parsedate_to_datetime(value)
+    except (TypeError, ValueError):
+        return None
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=UTC)
+    return max(0.0, (when - now()).total_seconds())
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,7 +100,7 @@ async def retrying(call: Callable[[], Awaitable[T]], policy: RetryPolicy, *, wha
             return await call()
         except TRANSIENT as exc:
             attempt += 1
-            if attempt > policy.retries:
+            if attempt > policy.retries or isinstance(exc, DataTryLaterError):
                 raise
             delay = policy.delay(attempt, exc.retry_after)
             log.warning(
@@ -75,8 +115,8 @@ async def retrying(call: Callable[[], Awaitable[T]], policy: RetryPolicy, *, wha
 
 
 class RetryingModel:
-    """Wraps a model: a transient failure (or ``idle_s`` of silence) before any content is retried
-    under the policy; after content it propagates (see the module docstring)."""
+    """Wraps a model: a transient failure (or ``idle_s`` without an event) before any content is
+    retried under the policy; after content or ``Finish`` it propagates (see the module docstring)."""
 
     def __init__(
         self, inner: Model, policy: RetryPolicy | None = None, *, idle_s: float | None = None
@@ -95,10 +135,10 @@ class RetryingModel:
     async def stream(self, request: ModelRequest) -> AsyncIterator[ModelEvent]:
         attempt = 0
         while True:
-            shown = False
+            shown = False  # the consumer has seen content (or the usage in Finish): no replay
             try:
                 async for event in self._watched(request):
-                    shown = shown or isinstance(event, TextDelta | ToolCallReady)
+                    shown = shown or isinstance(event, TextDelta | ToolCallReady | Finish)
                     yield event
             except ModelTransientError as exc:
                 attempt += 1

@@ -58,7 +58,7 @@ from core.errors import (
 )
 from core.logging import get_logger
 from core.metrics import DATA_REQUESTS
-from core.retry import RetryPolicy, retryable_status, retrying
+from core.retry import RetryPolicy, parse_retry_after, retryable_status, retrying
 
 log = get_logger(__name__)
 
@@ -337,7 +337,12 @@ class KisClient:
         status = resp.status_code
         if not rt_cd:
             if retryable_status(status):
-                raise DataTransientError(f"KIS HTTP {status} ({subject})", source=SOURCE, code=str(status))
+                raise DataTransientError(
+                    f"KIS HTTP {status} ({subject})",
+                    source=SOURCE,
+                    code=str(status),
+                    retry_after=parse_retry_after(resp.headers),
+                )
             raise DataFormatError(f"KIS 응답에 rt_cd가 없습니다 (HTTP {status})", source=SOURCE)
         if msg_cd.startswith("EGW"):
             raise DataError(f"KIS 게이트웨이 오류 {msg_cd}: {msg1} ({subject})", source=SOURCE, code=msg_cd)
@@ -363,7 +368,12 @@ def _decode(resp: httpx.Response) -> Mapping[str, Any]:
         body = resp.json()
     except ValueError:
         if retryable_status(status):  # a proxy's HTML error page: the gateway is down, not broken
-            raise DataTransientError(f"KIS HTTP {status}", source=SOURCE, code=str(status)) from None
+            raise DataTransientError(
+                f"KIS HTTP {status}",
+                source=SOURCE,
+                code=str(status),
+                retry_after=parse_retry_after(resp.headers),
+            ) from None
         raise DataFormatError(
             f"KIS 응답이 JSON이 아닙니다 (HTTP {status})", source=SOURCE, code=str(status)
         ) from None

@@ -8,16 +8,21 @@ Every issuance texts the account owner (KakaoTalk) and KIS refuses a second one 
 - One ``asyncio.Lock`` serialises issuance: concurrent callers wait for the single POST and share it.
 - The time of the last issuance *attempt* is stored as well (recorded before the POST, so a request
   that failed mid-flight still counts). An issuance due less than ``ISSUE_INTERVAL_S`` after the previous
-  one **waits** for the remainder through the injected ``sleep`` rather than failing: the wait is at most
-  61 s, it only happens after a token died within a minute of being issued (KIS maintenance) or a failed
-  attempt, every concurrent caller needs the new token anyway (they queue on the lock and then share
-  it), and a user would rather see a slow answer than an error that fixes itself in under a minute.
+  one **waits** for the remainder through the injected ``sleep`` rather than failing: it only happens
+  after a token died within a minute of being issued (KIS maintenance) or a failed attempt, every
+  concurrent caller needs the new token anyway, and a user would rather see a slow answer than an error
+  that fixes itself in under a minute.
 - If the server still answers ``EGW00133`` (another process issued one), the manager waits out one
-  interval and tries once more (a price lookup waits up to ~65 s rather than failing for a minute);
-  a second refusal becomes a ``DataTransientError``.
-- Whoever waits — the issuer, or callers queued behind it — calls ``TOKEN_WAIT`` (a context variable a
-  tool sets) with the seconds left, so a tool can extend its own deadline and say so in the progress
-  line ("KIS 토큰 발급 대기 …초").
+  interval and tries once more. All waiting of one issuance is capped at ``MAX_WAIT_S`` (65 s): a wait
+  that would pass it is not started. When it gives up it raises ``DataTryLaterError``, which the retry
+  policy does not retry (the request has already waited its minute).
+- Concurrent callers share the one wait and the one issuance: they queue on the lock and then reuse the
+  token — or, when the issuance they queued behind failed, get the same error instead of each starting
+  a wait of its own (no herd of serial one-minute waits).
+- Everyone waiting — the issuer and the callers queued behind it — hears about the wait through
+  ``TOKEN_WAIT`` (a context variable a caller sets to an ``on_wait(seconds)`` callable; seconds include a
+  5 s margin), so a tool can extend its own deadline and say so in the progress line
+  ("KIS 토큰 발급 대기 …초").
 
 The key, the secret and every token are registered with the log redactor (``core.logging.redact``) the
 moment this module sees them, so no log line can carry them, whoever writes it (aiosqlite's DEBUG lines
@@ -30,6 +35,7 @@ when the token was already replaced, so twenty requests failing at once cause on
 from __future__ import annotations
 
 import asyncio
+import copy
 import hashlib
 from collections.abc import Awaitable, Callable
 from contextvars import ContextVar
@@ -40,25 +46,29 @@ from typing import Any
 import httpx
 
 from core.data.kis_models import KST, SOURCE, opt_int
-from core.errors import ConfigError, DataAuthError, DataFormatError, DataTransientError
+from core.errors import (
+    ConfigError,
+    DataAuthError,
+    DataError,
+    DataFormatError,
+    DataTransientError,
+    DataTryLaterError,
+)
 from core.logging import get_logger, redact
 from core.store import Store
 
 log = get_logger(__name__)
 
-#: Set by a caller that wants to hear about a token wait (seconds left): a tool extends its timeout
-#: and shows the wait. ``None`` (the default) means nobody listens.
+#: Set by a caller that wants to hear about a token wait (``on_wait(seconds left)``): a tool extends
+#: its timeout and shows the wait. ``None`` (the default) means nobody listens.
 TOKEN_WAIT: ContextVar[Callable[[float], None] | None] = ContextVar("kis_token_wait", default=None)
-
-
-def _notify(seconds: float) -> None:
-    hook = TOKEN_WAIT.get()
-    if hook is not None and seconds > 0:
-        hook(seconds)
-
+#: Added to every announced wait: the POST after it takes a moment too.
+WAIT_MARGIN_S = 5.0
 
 TOKEN_PATH = "/oauth2/tokenP"
 ISSUE_INTERVAL_S = 61.0
+#: The most one issuance waits in all (slot wait + one wait after a refusal).
+MAX_WAIT_S = 65.0
 REFRESH_MARGIN = timedelta(minutes=5)
 TOO_FREQUENT = "EGW00133"
 _DEFAULT_LIFETIME_S = 86_400
@@ -134,6 +144,9 @@ class KisTokenManager:
         self._lock = asyncio.Lock()
         self._waiting_until: datetime | None = None
         self._token: _Token | None = None
+        self._listeners: list[Callable[[float], None]] = []  # on_wait hooks of callers in get()
+        self._issuances = 0  # issuances finished: a queued caller can tell one ended while it waited
+        self._failure: DataError | None = None  # how the last issuance failed (None: it did not)
 
     def __repr__(self) -> str:
         return f"KisTokenManager(key={self._key_hash[:8]}…)"
@@ -153,22 +166,44 @@ class KisTokenManager:
         """Return a token valid for at least ``REFRESH_MARGIN``, issuing one if there is none.
 
         Raises:
-            DataTransientError: the POST failed or KIS said issuance is too frequent (retry later).
+            DataTryLaterError: KIS still refused issuance (EGW00133) after the wait (≤ ``MAX_WAIT_S``).
+            DataTransientError: the POST failed (network, 5xx).
             DataAuthError: KIS refused the app key or secret.
             DataFormatError: the token response could not be understood.
         """
         cached = self._token
         if cached is not None and self._fresh(cached):
             return cached.value
-        if self._waiting_until is not None:  # queued behind an issuer that waits for its slot
-            _notify((self._waiting_until - self._clock()).total_seconds() + 5)
-        async with self._lock:
-            stored = await self._load()
-            if stored is not None and self._fresh(stored):
-                self._token = stored
-                return stored.value
-            self._token = await self._issue()
-            return self._token.value
+        hook = TOKEN_WAIT.get()
+        if hook is not None:
+            self._listeners.append(hook)
+            if self._waiting_until is not None:  # queued behind an issuer that is already waiting
+                left = (self._waiting_until - self._clock()).total_seconds()
+                if left > 0:
+                    hook(left + WAIT_MARGIN_S)
+        seen = self._issuances
+        try:
+            async with self._lock:
+                if self._issuances != seen and self._failure is not None:
+                    # the issuance this caller queued behind failed: share its error, do not start another
+                    raise copy.copy(self._failure)
+                stored = await self._load()
+                if stored is not None and self._fresh(stored):
+                    self._token = stored
+                    return stored.value
+                failure: DataError | None = None
+                try:
+                    self._token = await self._issue()
+                except DataError as exc:
+                    failure = exc
+                    raise
+                finally:  # also when cancelled: callers queued behind then try for themselves
+                    self._failure = failure
+                    self._issuances += 1
+                return self._token.value
+        finally:
+            if hook is not None:
+                self._listeners.remove(hook)
 
     async def invalidate(self, token: str) -> None:
         """Forget ``token`` after KIS rejected it, unless it has already been replaced."""
@@ -198,39 +233,52 @@ class KisTokenManager:
         _mask(str(row[0]))
         return _Token(str(row[0]), datetime.fromisoformat(str(row[1])))
 
-    async def _wait_for_issue_slot(self) -> None:
+    async def _slot_wait(self) -> float:
+        """Seconds until the once-a-minute rule allows the next issuance attempt."""
         row = await self._store.fetchone(
             "SELECT last_issue_at FROM kis_token WHERE key_hash = ?", (self._key_hash,)
         )
         if row is None or not row[0]:
-            return
+            return 0.0
         elapsed = (self._clock() - datetime.fromisoformat(str(row[0]))).total_seconds()
         # A last issuance "in the future" (clock moved back) still gets one full interval.
-        wait = ISSUE_INTERVAL_S if elapsed < 0 else ISSUE_INTERVAL_S - elapsed
-        if wait > 0:
-            await self._wait(wait)
+        return ISSUE_INTERVAL_S if elapsed < 0 else max(0.0, ISSUE_INTERVAL_S - elapsed)
 
     async def _wait(self, seconds: float) -> None:
         log.info("kis_token_issue_wait", wait_s=round(seconds, 1), key=self._key_hash[:8])
         self._waiting_until = self._clock() + timedelta(seconds=seconds)
-        _notify(seconds + 5)
+        for hook in list(self._listeners):
+            hook(seconds + WAIT_MARGIN_S)
         try:
             await self._sleep(seconds)
         finally:
             self._waiting_until = None
 
     async def _issue(self) -> _Token:
-        try:
-            return await self._try_issue()
-        except DataTransientError as exc:
-            if exc.code != TOO_FREQUENT:
-                raise
-        # another process (or a restart) issued one a moment ago: wait out the interval once
-        await self._wait(ISSUE_INTERVAL_S)
-        return await self._try_issue()
+        """Issue a token, waiting at most ``MAX_WAIT_S`` in all for the once-a-minute rule."""
+        waited = 0.0
+        for attempt in range(2):  # the first try, and one more after a refusal
+            wait = await self._slot_wait()
+            if attempt:
+                wait = max(wait, ISSUE_INTERVAL_S)  # someone else issued just now: one full interval
+            if waited + wait > MAX_WAIT_S:
+                break
+            if wait > 0:
+                await self._wait(wait)
+                waited += wait
+            try:
+                return await self._try_issue()
+            except DataTransientError as exc:
+                if exc.code != TOO_FREQUENT:
+                    raise
+        raise DataTryLaterError(
+            f"KIS 토큰 발급이 {waited:.0f}초 기다린 뒤에도 거부되었습니다 (EGW00133, 1분에 1회)",
+            source=SOURCE,
+            code=TOO_FREQUENT,
+            retry_after=ISSUE_INTERVAL_S,
+        )
 
     async def _try_issue(self) -> _Token:
-        await self._wait_for_issue_slot()
         attempted = self._clock()
         await self._store.execute(
             "INSERT INTO kis_token (key_hash, last_issue_at) VALUES (?, ?) "

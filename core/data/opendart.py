@@ -49,7 +49,7 @@ from core.errors import (
 from core.finance.periods import ANNUAL, Q3, REPORT_OF_QUARTER
 from core.logging import get_logger
 from core.metrics import DATA_REQUESTS
-from core.retry import RetryPolicy, retryable_status, retrying
+from core.retry import RetryPolicy, parse_retry_after, retryable_status, retrying
 
 log = get_logger(__name__)
 DAY = 86_400.0
@@ -99,7 +99,7 @@ class OpenDartClient:
                 f"OpenDART {endpoint}: HTTP {status}",
                 source=SOURCE,
                 code=str(status),
-                retry_after=_retry_after(response.headers.get("retry-after")),
+                retry_after=parse_retry_after(response.headers),
             )
         DATA_REQUESTS.labels(SOURCE, "ok" if status < 400 else "error").inc()
         return response
@@ -277,11 +277,3 @@ def _between(text: str, start: str, end: str) -> str:
     i = text.find(start)
     j = text.find(end, i + len(start))
     return text[i + len(start) : j].strip() if i >= 0 and j > i else ""
-
-
-def _retry_after(value: str | None) -> float | None:
-    """Seconds from a ``Retry-After`` header in seconds (dates are rare here: back off as usual)."""
-    try:
-        return max(0.0, float(value)) if value else None
-    except ValueError:
-        return None

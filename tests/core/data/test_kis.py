@@ -34,6 +34,7 @@ from core.errors import (
     DataFormatError,
     DataInputError,
     DataTransientError,
+    DataTryLaterError,
     OfflineMissError,
 )
 from core.logging import configure_logging
@@ -567,3 +568,44 @@ async def test_quotes_are_cached_until_the_next_open_and_shared(tmp_path: Path) 
         again = await client.price("005930")
     assert calls == 1
     assert {q.price for q in quotes} == {again.price} and again.demo
+
+
+async def test_a_gateway_error_page_waits_what_retry_after_asks(
+    router: respx.MockRouter, client: KisClient, sleeps: SleepRecorder
+) -> None:
+    busy = httpx.Response(503, text="<html>busy</html>", headers={"retry-after": "7"})
+    route = router.get(PRICE_PATH)
+    route.side_effect = [busy, httpx.Response(200, json=sample("inquire_price_005930.json"))]
+    assert (await client.price("005930")).price == 53_600
+    assert route.call_count == 2 and sleeps.delays == [7.0]
+
+
+async def test_a_token_refusal_waits_once_inside_the_lookup_and_is_not_retried_again(
+    router: respx.MockRouter, client: KisClient, sleeps: SleepRecorder, clock: FakeClock
+) -> None:
+    refused = bundled_file("error_EGW00133_token_issue_too_frequent.json")
+    router.routes["token"].mock(return_value=httpx.Response(403, json=refused))
+    start = clock.now
+    quote = router.get(PRICE_PATH).respond(200, json=sample("inquire_price_005930.json"))
+
+    with pytest.raises(DataTryLaterError) as caught:
+        await client.price("005930")
+
+    # the token manager waited its minute once (≤ 65 s); the backoff policy added nothing on top
+    assert router.routes["token"].call_count == 2 and sleeps.delays == []
+    assert (clock.now - start).total_seconds() <= 65 and quote.call_count == 0
+    assert caught.value.code == "EGW00133" and "1분" in caught.value.user_message
+
+
+async def test_a_token_refusal_becomes_a_slow_answer_not_an_error(
+    router: respx.MockRouter, client: KisClient, sleeps: SleepRecorder, clock: FakeClock
+) -> None:
+    refused = bundled_file("error_EGW00133_token_issue_too_frequent.json")
+    router.routes["token"].mock(
+        side_effect=[httpx.Response(403, json=refused), httpx.Response(200, json=token_body(tok(1)))]
+    )
+    router.get(PRICE_PATH).respond(200, json=sample("inquire_price_005930.json"))
+    start = clock.now
+
+    assert (await client.price("005930")).price == 53_600
+    assert 60 <= (clock.now - start).total_seconds() <= 65 and sleeps.delays == []

@@ -15,7 +15,7 @@ import respx
 
 from core.data.kis_models import KST
 from core.data.kis_token import ISSUE_INTERVAL_S, TOKEN_WAIT, KisTokenManager
-from core.errors import ConfigError, DataAuthError, DataFormatError, DataTransientError
+from core.errors import ConfigError, DataAuthError, DataFormatError, DataTransientError, DataTryLaterError
 from core.logging import redact
 from core.store import Store
 
@@ -267,3 +267,72 @@ async def test_credentials_are_registered_with_the_log_redactor(
     # The offline placeholder is not a secret: masking it would garble every log line saying "offline".
     KisTokenManager(http, store, base_url=BASE, app_key="offline", app_secret="offline")
     assert redact("mode=offline") == "mode=offline"
+
+
+TOO_FREQUENT_BODY = {
+    "error_description": "접근토큰 발급 잠시 후 다시 시도하세요(1분당 1회)",
+    "error_code": "EGW00133",
+}
+
+
+async def test_a_slot_wait_plus_a_refusal_never_waits_past_65_seconds(
+    router: respx.MockRouter, http: httpx.AsyncClient, store: Store, clock: FakeClock, fake_sleep: FakeSleep
+) -> None:
+    route = router.post("/oauth2/tokenP")
+    route.side_effect = [
+        httpx.Response(200, json=token_body("tok-1")),
+        httpx.Response(403, json=TOO_FREQUENT_BODY),
+        httpx.Response(200, json=token_body("tok-never-asked-for")),
+    ]
+    tokens = manager(http, store, clock, fake_sleep)
+    assert await tokens.get() == "tok-1"
+    clock.advance(30)
+    await tokens.invalidate("tok-1")
+
+    with pytest.raises(DataTryLaterError) as caught:
+        await tokens.get()
+
+    # 31 s for the slot, then refused: another 61 s would pass 65 s in all, so it gives up at once
+    assert fake_sleep.delays == [pytest.approx(31)] and route.call_count == 2
+    assert caught.value.code == "EGW00133"
+
+
+async def test_callers_queued_behind_a_failing_issuance_share_its_wait_and_its_error(
+    router: respx.MockRouter, http: httpx.AsyncClient, store: Store, clock: FakeClock, fake_sleep: FakeSleep
+) -> None:
+    route = router.post("/oauth2/tokenP").respond(403, json=TOO_FREQUENT_BODY)
+    tokens = manager(http, store, clock, fake_sleep)
+    heard: dict[int, list[float]] = {}
+
+    async def lookup(n: int) -> str:
+        heard[n] = []
+        TOKEN_WAIT.set(heard[n].append)  # each task has its own context, like each tool call
+        return await tokens.get()
+
+    results = await asyncio.gather(*(lookup(n) for n in range(5)), return_exceptions=True)
+
+    assert all(isinstance(r, DataTryLaterError) for r in results)
+    assert route.call_count == 2  # one issuance (and its one retry) for all five, not five
+    assert fake_sleep.delays == [pytest.approx(ISSUE_INTERVAL_S)]
+    assert all(h == [pytest.approx(ISSUE_INTERVAL_S + 5)] for h in heard.values())
+
+    # a later caller is not handed the old failure: it tries again (and this time gets a token)
+    route.respond(200, json=token_body("tok-later", clock.now))
+    clock.advance(ISSUE_INTERVAL_S)
+    assert await tokens.get() == "tok-later"
+
+
+async def test_callers_queued_behind_a_refused_issuance_share_the_one_wait_and_token(
+    router: respx.MockRouter, http: httpx.AsyncClient, store: Store, clock: FakeClock, fake_sleep: FakeSleep
+) -> None:
+    route = router.post("/oauth2/tokenP")
+    route.side_effect = [
+        httpx.Response(403, json=TOO_FREQUENT_BODY),
+        httpx.Response(200, json=token_body("tok-shared")),
+    ]
+    tokens = manager(http, store, clock, fake_sleep)
+
+    results = await asyncio.gather(*(tokens.get() for _ in range(8)))
+
+    assert results == ["tok-shared"] * 8
+    assert route.call_count == 2 and fake_sleep.delays == [pytest.approx(ISSUE_INTERVAL_S)]
