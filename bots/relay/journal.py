@@ -52,6 +52,7 @@ CREATE TABLE IF NOT EXISTS relay_runs (
     error TEXT,
     answer TEXT,
     received_at TEXT NOT NULL,
+    tokens INTEGER NOT NULL DEFAULT 0,
     created_at REAL NOT NULL,
     updated_at REAL NOT NULL
 );
@@ -170,6 +171,23 @@ class RunJournal:
     async def delivering(self, run_id: str, answer: str) -> None:
         """The answer is final and about to be posted: a crash from here re-posts it, never re-runs."""
         await self._update(run_id, "status = 'delivering', answer = ?", (answer,))
+
+    async def add_tokens(self, run_id: str, tokens: int) -> None:
+        """Count the model tokens a run used (for ``/dexter usage``); best effort."""
+        try:
+            await self._update(run_id, "tokens = tokens + ?", (tokens,))
+        except Exception:
+            log.exception("journal_write_failed", run_id=run_id, status="tokens")
+
+    async def usage_since(self, platform: str, user_id: str, since: float) -> tuple[int, int]:
+        """(runs, model tokens) of a user since ``since`` (epoch seconds)."""
+        await self.open()
+        row = await self._store.fetchone(
+            "SELECT COUNT(*), COALESCE(SUM(tokens), 0) FROM relay_runs"
+            " WHERE platform = ? AND user_id = ? AND created_at >= ?",
+            (platform, user_id, since),
+        )
+        return (int(row[0]), int(row[1])) if row else (0, 0)
 
     async def retry(self, run_id: str) -> None:
         """Count one more attempt (recovery re-runs the record)."""

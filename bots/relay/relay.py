@@ -134,6 +134,8 @@ class Relay:
         self._tick_s = tick_s
         self._provider = provider  # the metrics label of the main model's provider
         self._resumed: dict[str, RunRecord] = {}
+        #: what ``/dexter status`` shows about the model and the data sources
+        self.info: dict[str, str] = {}
         self._stopping = False  # shutdown: runs cancelled now are interrupted, to be recovered
         self.shutdown_settle_s = 5.0  # of the grace period, kept for the interrupted runs' final edits
 
@@ -150,7 +152,7 @@ class Relay:
         """The production wiring: limits from settings, memory and quota in the runtime's store.
         ``clock``/``sleep`` drive the edit pacing (tests and benchmarks may warp time)."""
         settings, store = runtime.settings, runtime.data.store
-        return cls(
+        relay = cls(
             runtime,
             ports,
             runs=ConversationRuns(max_concurrent=settings.dexter_max_concurrent_runs),
@@ -162,6 +164,13 @@ class Relay:
             clock=clock,
             sleep=sleep,
         )
+        relay.info = {
+            "model": runtime.models.main.name if runtime.models else f"없음 ({runtime.model_problem})",
+            "data": "녹화된 공시·데모 시세 (오프라인)"
+            if settings.dexter_offline
+            else "OpenDART · KIS 실시간",
+        }
+        return relay
 
     # --- public API -------------------------------------------------------------------------------
 
@@ -286,6 +295,8 @@ class Relay:
             if run.editor is not None:
                 await run.editor.aclose()
             report(run, provider=self._provider)
+            if self.journal is not None and run.usage.total:
+                await self.journal.add_tokens(slot.run_id, run.usage.total)
 
     async def _conduct(self, run: Run) -> None:
         slot, inbound = run.slot, run.slot.inbound

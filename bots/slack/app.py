@@ -10,6 +10,7 @@ button carries the conversation key, so a click cancels exactly that run. Duplic
 from __future__ import annotations
 
 import re
+import time
 from typing import Any
 
 from slack_bolt.async_app import AsyncAck, AsyncApp, AsyncRespond
@@ -20,6 +21,7 @@ from slack_sdk.web.async_client import AsyncWebClient
 from bots.platform_metrics import CountingWebClient
 from bots.relay.model import ConversationKey, Inbound, ReplyTarget, ShuttingDown
 from bots.relay.relay import Relay
+from bots.relay.usage import status_text, usage_text
 from bots.slack.port import STOP_ACTION, escape_mrkdwn
 from core.config import Settings
 from core.inputs import NoQuestion, Question, TooLong, read_question
@@ -32,8 +34,10 @@ HELP = (
     "• `/dexter 005930` 또는 `/dexter 삼성전자` — 회사 카드\n"
     "• `/dexter 삼성전자 2023년 영업이익률은?` — 질문 (진행 상황은 채널에, 답변은 스레드에)\n"
     "• `@dexter 질문` — 채널에서 멘션하면 스레드에서 답합니다. 같은 스레드에서는 멘션 없이 이어서 물어보세요.\n"
-    "• `/dexter stop` 또는 ⏹ 버튼 — 진행 중인 질문 취소"
+    "• `/dexter stop` 또는 ⏹ 버튼 — 진행 중인 질문 취소\n"
+    "• `/dexter usage` — 오늘 내 사용량 · `/dexter status` — 봇 상태 (관리자)"
 )
+ADMINS_ONLY = "관리자만 볼 수 있습니다 (DEXTER_ADMIN_USERS)."
 STRANGER = (
     "이 워크스페이스/채널에서는 Korean Dexter를 사용할 권한이 없습니다 (사용자 ID {user}). "
     "운영자에게 이 ID나 채널 ID를 DEXTER_ALLOW_SLACK 설정에 추가해 달라고 요청하세요."
@@ -71,6 +75,7 @@ class SlackAdapter:
         self.relay = relay
         self.allow = settings.allow_slack
         self.admins = settings.admin_users
+        self.started_at = time.time()
         self.max_chars = settings.dexter_max_question_chars
         #: The installing workspace (from auth.test); with an empty allowlist only it may use the bot.
         self.home_team: str | None = None
@@ -197,6 +202,13 @@ class SlackAdapter:
             await ack(text=escape_mrkdwn(verdict.message))
             return
         text = verdict.text
+        if text.lower() in ("usage", "사용량"):
+            await ack(text=await usage_text(self.relay, "slack", user))
+            return
+        if text.lower() in ("status", "상태"):
+            allowed = user in self.admins
+            await ack(text=status_text(self.relay, started_at=self.started_at) if allowed else ADMINS_ONLY)
+            return
         if text in ("stop", "중지", "취소"):
             owner = self.relay.run_owner(key)
             stopped = owner is not None and self.relay.cancel(key)

@@ -46,6 +46,7 @@ from telegram.ext import (
 from bots.platform_metrics import CountingRequest
 from bots.relay.model import ConversationKey, Inbound, ReplyTarget
 from bots.relay.relay import Relay
+from bots.relay.usage import status_text, usage_text
 from bots.telegram.port import STOP_DATA
 from core.config import Settings
 from core.inputs import NoQuestion, TooLong, read_question
@@ -59,7 +60,8 @@ HELP = (
     "• 삼성전자 2023년 영업이익률 분석해줘\n"
     "• SK하이닉스와 삼성전자 2024년 매출 비교\n"
     "• /dexter 005930 — 회사 카드\n"
-    "• /dexter stop — 진행 중인 질문 취소 (⏹ 버튼도 됩니다)\n\n"
+    "• /dexter stop — 진행 중인 질문 취소 (⏹ 버튼도 됩니다)\n"
+    "• /dexter usage — 오늘 내 사용량 · /dexter status — 봇 상태 (관리자)\n\n"
     "개인 채팅에서는 그냥 질문하세요. 그룹에서는 /dexter 질문, 봇 멘션, 또는 봇 메시지에 답장으로 물어보세요. "
     "같은 대화(주제)에서는 앞선 질문을 기억합니다."
 )
@@ -73,6 +75,7 @@ TEXT_ONLY = (
 )
 NOTHING_RUNNING = "진행 중인 질문이 없습니다."
 NOT_YOURS = "본인이 요청한 질문만 중지할 수 있습니다."
+ADMINS_ONLY = "관리자만 볼 수 있습니다 (DEXTER_ADMIN_USERS)."
 RESTARTING = "지금은 봇이 재시작 중입니다. 잠시 후 다시 보내 주세요."
 STOPPED = "취소했습니다."
 STOP_WORDS = frozenset({"stop", "중지", "취소"})
@@ -141,6 +144,7 @@ class TelegramAdapter:
         self.relay = relay
         self.allow = settings.allow_telegram
         self.admins = settings.admin_users
+        self.started_at = time.time()
         self.max_chars = settings.dexter_max_question_chars
         self._noticed: dict[int, float] = {}  # chat id → when it last heard "not allowed"
         self._register()
@@ -218,6 +222,14 @@ class TelegramAdapter:
             await message.reply_text(verdict.message, do_quote=True)
         elif verdict.text.lower() in STOP_WORDS:
             await self._stop(message)
+        elif verdict.text.lower() in ("usage", "사용량"):
+            user = str(message.from_user.id if message.from_user else "")
+            await message.reply_text(await usage_text(self.relay, "telegram", user), do_quote=True)
+        elif verdict.text.lower() in ("status", "상태"):
+            user = str(message.from_user.id if message.from_user else "")
+            allowed = user in self.admins
+            text = status_text(self.relay, started_at=self.started_at) if allowed else ADMINS_ONLY
+            await message.reply_text(text, do_quote=True)
         else:
             await self._submit(update, message, verdict.text)
 

@@ -59,12 +59,15 @@ def text_of(message: Any) -> str:
 
 
 @contextlib.asynccontextmanager
-async def running_bot(tmp_path: Path, steps: list[dict[str, Any]] | None = None) -> AsyncIterator[Bot]:
+async def running_bot(
+    tmp_path: Path, steps: list[dict[str, Any]] | None = None, **extra: str
+) -> AsyncIterator[Bot]:
     env: dict[str, Any] = {
         "DEXTER_HOME": str(tmp_path),
         "DEXTER_OFFLINE": "1",
         "SLACK_BOT_TOKEN": TOKEN,
         "SLACK_SIGNING_SECRET": SECRET,
+        **extra,
     }
     tmp_path.mkdir(parents=True, exist_ok=True)
     if steps is not None:

@@ -114,3 +114,26 @@ async def test_hostile_text_never_becomes_a_mention_or_a_disguised_link(tmp_path
         )
         assert [s for s in LIVE if s in command.text] == []
         await bot.relay.wait_idle()
+
+
+async def test_usage_counts_the_askers_day_and_status_is_for_admins(tmp_path: Path) -> None:
+    steps: list[dict[str, Any]] = [{"text": "조사 완료"}, {"text": "## 답변\n\n반도체 업황입니다."}]
+    async with running_bot(tmp_path, steps, DEXTER_ADMIN_USERS="U0ADMIN") as bot:
+        card = app_mention("005930", channel="C1")
+        await bot.event(card)
+        await bot.event(app_mention("반도체 업황 전망을 설명해줘", channel="C2"))
+        await bot.relay.wait_idle()
+        usage = await bot.command(slash_command("usage", response_url=bot.fake.response_url("C1")))
+        assert "질문 2건" in usage.text and "AI 분석 1회 / 하루 50회" in usage.text
+        assert "모델 토큰 0" not in usage.text  # the agent run's tokens are counted
+        other = await bot.command(
+            slash_command("usage", response_url=bot.fake.response_url("C1"), user_id="U0NEW")
+        )
+        assert "질문 0건" in other.text
+        refused = await bot.command(slash_command("status", response_url=bot.fake.response_url("C1")))
+        assert "관리자만" in refused.text
+        status = await bot.command(
+            slash_command("status", response_url=bot.fake.response_url("C1"), user_id="U0ADMIN")
+        )
+        assert "Korean Dexter" in status.text and "실행 중 0건" in status.text and "scripted" in status.text
+        assert "오프라인" in status.text

@@ -66,3 +66,16 @@ async def test_a_strangers_chat_hears_the_notice_once_a_day(tmp_path: Path) -> N
         assert "DEXTER_ALLOW_TELEGRAM" in bot.replies(GROUP_ID)[0].text
         await bot.relay.wait_idle()
         assert bot.model.requests == []
+
+
+async def test_usage_and_status_commands(tmp_path: Path) -> None:
+    async with running_tg_bot(tmp_path, [{"text": "never"}]) as bot:
+        await bot.send(bot.fake.private_text("005930"))
+        await bot.until(lambda: len(bot.replies(USER_ID)) == 2)
+        await bot.relay.wait_idle()
+        await bot.send(bot.fake.private_text("/dexter usage"))
+        await bot.until(lambda: len(bot.replies(USER_ID)) == 3)
+        assert "질문 1건" in bot.replies(USER_ID)[2].text
+        await bot.send(bot.fake.private_text("/dexter status"))
+        await bot.until(lambda: len(bot.replies(USER_ID)) == 4)
+        assert "관리자만" in bot.replies(USER_ID)[3].text
