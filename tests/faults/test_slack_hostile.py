@@ -56,7 +56,7 @@ def live(payload: Any) -> list[str]:
 async def test_hostile_text_stays_inert_and_a_stranger_cannot_stop_the_run(
     tmp_path: Path, slack: FakeSlack, home: Path
 ) -> None:
-    steps = [
+    steps: list[dict[str, Any]] = [
         {"text": f"생각 {HOSTILE}", "delay_s": 3},
         {"text": f"## 답변\n\n{HOSTILE}\n\n출처: DART"},
     ]
