@@ -24,7 +24,7 @@ from anthropic.types import (
     TextDelta as AnthropicTextDelta,
 )
 
-from core.errors import ModelConnectionError, ModelStreamError
+from core.errors import ModelConnectionError, ModelStreamError, ModelTimeoutError
 from core.model import (
     AssistantMessage,
     Finish,
@@ -41,13 +41,17 @@ from core.model import (
 from providers.errors import status_error, stream_failure
 
 EPHEMERAL = {"type": "ephemeral"}
+#: The SDK's own timeout: a backstop just past the idle watchdog (``DEXTER_MODEL_IDLE_TIMEOUT_S``, 60 s)
+#: of ``core.retry.RetryingModel``; ``providers.registry`` derives it from the setting.
+SDK_TIMEOUT_S = 65.0
 
 
 class AnthropicModel:
     def __init__(
-        self, model: str, *, api_key: str, base_url: str | None = None, timeout_s: float = 120.0
+        self, model: str, *, api_key: str, base_url: str | None = None, timeout_s: float = SDK_TIMEOUT_S
     ) -> None:
         self._model = model
+        self._timeout_s = timeout_s
         # Retries happen in core.retry (one policy for every provider), so the SDK's are off.
         self._client = anthropic.AsyncAnthropic(
             api_key=api_key, base_url=base_url, max_retries=0, timeout=timeout_s
@@ -80,16 +84,21 @@ class AnthropicModel:
     async def stream(self, request: ModelRequest) -> AsyncIterator[ModelEvent]:
         try:
             stream = await self._client.messages.create(**self.params(request), stream=True)
-            async for event in _events(stream):
-                yield event
+            async with stream:  # the connection is released even when the consumer stops early
+                async for event in _events(stream):
+                    yield event
         except anthropic.APIStatusError as exc:
             raise status_error("anthropic", exc.status_code, _message(exc), exc.response.headers) from exc
+        except anthropic.APITimeoutError as exc:
+            raise ModelTimeoutError(
+                "anthropic: read timeout", provider="anthropic", idle_s=self._timeout_s
+            ) from exc
         except anthropic.APIConnectionError as exc:
             raise ModelConnectionError(f"anthropic: {type(exc).__name__}", provider="anthropic") from exc
         except anthropic.APIError as exc:  # anything else the SDK raises mid-stream
             raise ModelStreamError(f"anthropic: {exc.message}", provider="anthropic") from exc
         except Exception as exc:
-            mapped = stream_failure("anthropic", exc)
+            mapped = stream_failure("anthropic", exc, timeout_s=self._timeout_s)
             if mapped is None:
                 raise
             raise mapped from exc

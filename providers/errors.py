@@ -1,11 +1,15 @@
-"""Map provider HTTP failures onto the core error tree (shared by every provider)."""
+"""Map provider HTTP failures onto the core error tree (shared by every provider).
+
+Before content, every ``ModelTransientError`` below is retried by ``core.retry.RetryingModel``:
+HTTP 408/409/429/5xx/529, connection failures, a read timeout (``ModelTimeoutError``), a stream that
+broke (reset, protocol error, malformed SSE or JSON) or an SSE ``error`` event (``ModelStreamError``,
+or ``ModelOverloadedError`` / ``ModelRateLimitError`` by its type).
+"""
 
 from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from datetime import UTC, datetime
-from email.utils import parsedate_to_datetime
 
 from core.errors import (
     ModelAuthError,
@@ -15,40 +19,25 @@ from core.errors import (
     ModelRequestError,
     ModelServerError,
     ModelStreamError,
+    ModelTimeoutError,
 )
-from core.retry import retryable_status
+from core.retry import parse_retry_after, retryable_status
 
 
-def parse_retry_after(headers: Mapping[str, str] | None) -> float | None:
-    """Seconds from ``retry-after-ms`` or ``retry-after`` (seconds or an HTTP date)."""
-    if not headers:
-        return None
-    ms = headers.get("retry-after-ms")
-    if ms:
-        try:
-            return max(0.0, float(ms) / 1000)
-        except ValueError:
-            pass
-    value = headers.get("retry-after")
-    if not value:
-        return None
-    try:
-        return max(0.0, float(value))
-    except ValueError:
-        pass
-    try:
-        when = parsedate_to_datetime(value)
-    except (TypeError, ValueError):
-        return None
-    return max(0.0, (when - datetime.now(UTC)).total_seconds())
-
-
-def stream_failure(provider: str, exc: BaseException) -> ModelError | None:
+def stream_failure(provider: str, exc: BaseException, *, timeout_s: float = 0.0) -> ModelError | None:
     """The core error for a failure while reading a stream — a transport error of the SDK's HTTP
-    client (connection reset, protocol error, read timeout) or malformed SSE/JSON — or ``None`` when
-    ``exc`` is something else (a bug: let it through)."""
+    client (connection reset, protocol error; a read timeout after ``timeout_s`` is a
+    ``ModelTimeoutError``) or malformed SSE/JSON — or ``None`` when ``exc`` is something else (a bug:
+    let it through)."""
     root = type(exc).__module__.split(".", 1)[0]
-    if root in ("httpx", "httpx2", "httpcore", "h11", "h2") or isinstance(exc, ConnectionError):
+    transport = root in ("httpx", "httpx2", "httpcore", "h11", "h2")
+    if isinstance(exc, TimeoutError) or (transport and type(exc).__name__.endswith("Timeout")):
+        return ModelTimeoutError(
+            f"{provider}: no data for {timeout_s:g}s ({type(exc).__name__})",
+            provider=provider,
+            idle_s=timeout_s,
+        )
+    if transport or isinstance(exc, ConnectionError):
         return ModelStreamError(f"{provider} stream broke: {type(exc).__name__}", provider=provider)
     if isinstance(exc, json.JSONDecodeError | UnicodeDecodeError):
         return ModelStreamError(f"{provider} sent malformed data: {type(exc).__name__}", provider=provider)

@@ -13,7 +13,7 @@ from typing import Any
 
 import openai
 
-from core.errors import ModelConnectionError, ModelRequestError, ModelStreamError
+from core.errors import ModelConnectionError, ModelStreamError, ModelTimeoutError
 from core.model import (
     AssistantMessage,
     Finish,
@@ -29,6 +29,9 @@ from core.model import (
 from providers.errors import status_error, stream_failure
 
 PLACEHOLDER_KEY = "not-needed"
+#: The SDK's own timeout: a backstop just past the idle watchdog (``DEXTER_MODEL_IDLE_TIMEOUT_S``, 60 s)
+#: of ``core.retry.RetryingModel``; ``providers.registry`` derives it from the setting.
+SDK_TIMEOUT_S = 65.0
 
 _STOP_REASONS = {
     "tool_calls": "tool_use",
@@ -55,9 +58,10 @@ class OpenAIModel:
         base_url: str | None = None,
         compatible: bool = False,
         provider: str = "openai",
-        timeout_s: float = 120.0,
+        timeout_s: float = SDK_TIMEOUT_S,
     ) -> None:
         self._model = model
+        self._timeout_s = timeout_s
         self._compatible = compatible
         self._provider = provider
         self._client = openai.AsyncOpenAI(
@@ -115,11 +119,16 @@ class OpenAIModel:
     async def stream(self, request: ModelRequest) -> AsyncIterator[ModelEvent]:
         try:
             stream = await self._client.chat.completions.create(**self.params(request), stream=True)
-            async for event in self._events(stream):
-                yield event
+            async with stream:  # the connection is released even when the consumer stops early
+                async for event in self._events(stream):
+                    yield event
         except openai.APIStatusError as exc:
             raise status_error(
                 self._provider, exc.status_code, str(exc.message), exc.response.headers
+            ) from exc
+        except openai.APITimeoutError as exc:
+            raise ModelTimeoutError(
+                f"{self._provider}: read timeout", provider=self._provider, idle_s=self._timeout_s
             ) from exc
         except openai.APIConnectionError as exc:
             raise ModelConnectionError(
@@ -128,7 +137,7 @@ class OpenAIModel:
         except openai.APIError as exc:  # an error inside the stream (e.g. an SSE error object)
             raise ModelStreamError(f"{self._provider}: {exc.message}", provider=self._provider) from exc
         except Exception as exc:
-            mapped = stream_failure(self._provider, exc)
+            mapped = stream_failure(self._provider, exc, timeout_s=self._timeout_s)
             if mapped is None:
                 raise
             raise mapped from exc
@@ -164,8 +173,10 @@ class OpenAIModel:
         raw = "".join(call.arguments).strip()
         try:
             arguments = json.loads(raw) if raw else {}
-        except json.JSONDecodeError as exc:
-            raise ModelRequestError(
+        except (
+            json.JSONDecodeError
+        ) as exc:  # malformed JSON, as in Anthropic's stream: retried before content
+            raise ModelStreamError(
                 f"{self._provider}: tool call arguments are not JSON: {raw[:200]}", provider=self._provider
             ) from exc
         if not isinstance(arguments, dict):

@@ -2,10 +2,23 @@
 
 from __future__ import annotations
 
+import asyncio
+from collections.abc import AsyncIterator
+from datetime import UTC, datetime
+
 import pytest
 
-from core.errors import DataInputError, DataTransientError
-from core.retry import RetryPolicy, retryable_status, retrying
+from core.errors import (
+    DataInputError,
+    DataTransientError,
+    DataTryLaterError,
+    ModelRateLimitError,
+    ModelRequestError,
+    ModelStreamError,
+    ModelTimeoutError,
+)
+from core.model import Finish, ModelEvent, ModelRequest, Usage, UserMessage, complete
+from core.retry import RetryingModel, RetryPolicy, parse_retry_after, retryable_status, retrying
 from tests.conftest import SleepRecorder
 
 
@@ -63,3 +76,93 @@ async def test_retrying_gives_up_after_three_retries_and_never_retries_input_err
     with pytest.raises(DataInputError):
         await retrying(wrong, RetryPolicy(sleep=sleeps))
     assert calls == 1
+
+
+class _BreaksAfter:
+    """A model whose every stream yields ``events`` and then fails (or hangs) — the failure modes a
+    provider cannot be made to produce on the wire (e.g. a failure after ``Finish``)."""
+
+    def __init__(self, events: list[ModelEvent], failure: Exception | None) -> None:
+        self.events = events
+        self.failure = failure
+        self.calls = 0
+
+    @property
+    def name(self) -> str:
+        return "breaks-after"
+
+    async def aclose(self) -> None:
+        return None
+
+    async def stream(self, request: ModelRequest) -> AsyncIterator[ModelEvent]:
+        self.calls += 1
+        for event in self.events:
+            yield event
+        if self.failure is None:
+            await asyncio.Event().wait()  # silent forever
+        else:
+            raise self.failure
+
+
+REQUEST = ModelRequest("sys", (UserMessage("q"),))
+
+
+async def _collect(model: RetryingModel, into: list[ModelEvent]) -> None:
+    async for event in model.stream(REQUEST):
+        into.append(event)
+
+
+async def test_a_failure_after_finish_is_not_replayed_so_usage_is_counted_once(
+    fast_policy: RetryPolicy,
+) -> None:
+    inner = _BreaksAfter([Finish("end_turn", Usage(100, 10))], ModelStreamError("reset after the end"))
+    seen: list[ModelEvent] = []
+    with pytest.raises(ModelStreamError):
+        await _collect(RetryingModel(inner, fast_policy), seen)
+    assert inner.calls == 1 and seen == [Finish("end_turn", Usage(100, 10))]
+
+
+async def test_silence_before_content_is_retried_and_gives_up_as_a_timeout(
+    fast_policy: RetryPolicy, sleeps: SleepRecorder
+) -> None:
+    inner = _BreaksAfter([], None)
+    with pytest.raises(ModelTimeoutError) as caught:
+        await complete(RetryingModel(inner, fast_policy, idle_s=0.01), REQUEST)
+    assert inner.calls == 4 and sleeps.delays == [0.5, 1.0, 2.0]
+    assert caught.value.idle_s == 0.01 and "시간 초과" in caught.value.user_message
+
+
+async def test_a_model_retry_after_is_honoured_and_request_errors_are_not_retried(
+    sleeps: SleepRecorder,
+) -> None:
+    policy = RetryPolicy(random=lambda: 0.5, sleep=sleeps)
+    limited = _BreaksAfter([], ModelRateLimitError("429", status=429, retry_after=9.0))
+    with pytest.raises(ModelRateLimitError):
+        await complete(RetryingModel(limited, policy), REQUEST)
+    assert limited.calls == 4 and sleeps.delays == [9.0, 9.0, 9.0]
+
+    refused = _BreaksAfter([], ModelRequestError("400", status=400))
+    with pytest.raises(ModelRequestError):
+        await complete(RetryingModel(refused, policy), REQUEST)
+    assert refused.calls == 1
+
+
+async def test_a_try_later_data_error_is_not_retried(sleeps: SleepRecorder) -> None:
+    calls = 0
+
+    async def token() -> str:
+        nonlocal calls
+        calls += 1
+        raise DataTryLaterError("EGW00133 after the wait", code="EGW00133", retry_after=61.0)
+
+    with pytest.raises(DataTryLaterError):
+        await retrying(token, RetryPolicy(sleep=sleeps))
+    assert calls == 1 and sleeps.delays == []
+
+
+def test_retry_after_headers_in_seconds_milliseconds_and_dates() -> None:
+    now = datetime(2026, 1, 2, 3, 4, 5, tzinfo=UTC)
+    assert parse_retry_after({"retry-after": "12"}) == 12.0
+    assert parse_retry_after({"retry-after-ms": "1500", "retry-after": "9"}) == 1.5
+    assert parse_retry_after({"retry-after": "Fri, 02 Jan 2026 03:04:35 GMT"}, now=lambda: now) == 30.0
+    assert parse_retry_after({"retry-after": "soon"}) is None and parse_retry_after({}) is None

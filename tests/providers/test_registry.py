@@ -79,3 +79,16 @@ def test_scripted_replay_with_fast_steps(tmp_path: Path) -> None:
     models = build_models(Settings(DEXTER_MODEL=f"scripted:{path}"))
     assert isinstance(models.main, ScriptedModel) and isinstance(models.fast, ScriptedModel)
     assert models.main is not models.fast
+
+
+async def test_the_idle_timeout_setting_reaches_the_watchdog_and_bounds_the_sdk_timeout() -> None:
+    models = build_models(Settings(ANTHROPIC_API_KEY="k" * 20, DEXTER_MODEL_IDLE_TIMEOUT_S="7"))
+    local = build_models(Settings(DEXTER_MODEL="ollama:llama3.3", DEXTER_MODEL_IDLE_TIMEOUT_S="7"))
+    try:
+        for model in (models.main, models.fast, local.main):
+            assert isinstance(model, RetryingModel) and model.idle_s == 7
+            # the SDK's own timeout is only a backstop just past the watchdog, not 120 s per try
+            assert 7 < model.inner._client.timeout <= 12  # type: ignore[attr-defined]
+    finally:
+        await models.aclose()
+        await local.aclose()

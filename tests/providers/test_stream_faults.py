@@ -10,11 +10,13 @@ import pytest
 from core.agent.events import AnswerDelta, Done, Failed
 from core.agent.loop import ANSWER_CUT_NOTE
 from core.config import Settings
-from core.errors import ModelStreamError, ModelTimeoutError
-from core.model import ModelRequest, UserMessage, complete
+from core.errors import ModelOverloadedError, ModelStreamError, ModelTimeoutError
+from core.model import Model, ModelEvent, ModelRequest, TextDelta, UserMessage, complete
 from core.retry import RetryPolicy
 from evals.emulators.base import Fault
-from evals.emulators.llm import FakeAnthropic, FakeOpenAI, Reply, fault, text
+from evals.emulators.llm import FakeAnthropic, FakeOpenAI, Reply, fault, text, tools
+from providers.anthropic_model import AnthropicModel
+from providers.openai_model import OpenAIModel
 from providers.registry import build_model
 from tests.conftest import SleepRecorder, make_agent, opened
 
@@ -22,6 +24,11 @@ ANTHROPIC = "claude-sonnet-4-6"
 OPENAI = "gpt-5.5"
 KEY = "test-" + "model-key-0001"
 REQUEST = ModelRequest("sys", (UserMessage("삼성전자?"),))
+
+
+async def collect(model: Model, into: list[ModelEvent]) -> None:
+    async for event in model.stream(REQUEST):
+        into.append(event)
 
 
 def anthropic_settings(url: str, idle: float = 5.0) -> Settings:
@@ -52,14 +59,15 @@ async def test_a_stream_broken_before_content_is_retried_and_succeeds(
             response = await complete(m, REQUEST)
     assert response.text == "복구된 답변"
     assert len(fake.requests) == 2 and len(sleeps.delays) == 1
+    assert response.usage.input_tokens == 120  # the aborted attempt's usage is not added twice
 
 
-@pytest.mark.parametrize("kind", ["cut", "malformed", "error_event"])
+@pytest.mark.parametrize("kind", ["cut", "malformed", "error_event", "hang"])
 async def test_openai_streams_broken_before_content_are_retried(
     kind: Fault, fast_policy: RetryPolicy
 ) -> None:
     async with FakeOpenAI([fault(kind, after=1), text("복구된 답변")]) as fake:
-        async with opened(build_model(OPENAI, openai_settings(fake.url), policy=fast_policy)) as model:
+        async with opened(build_model(OPENAI, openai_settings(fake.url, 0.3), policy=fast_policy)) as model:
             response = await complete(model, REQUEST)
     assert response.text == "복구된 답변" and len(fake.requests) == 2
 
@@ -110,3 +118,57 @@ async def test_an_answer_that_never_starts_fails_with_a_korean_message(
     failed = events[-1]
     assert isinstance(failed, Failed) and "끊겼습니다" in failed.user_message
     assert len(fake.requests) == 5
+
+
+async def test_a_tool_call_cut_before_its_arguments_completed_is_retried_once(
+    fast_policy: RetryPolicy,
+) -> None:
+    call = tools(("get_financials", {"query": "삼성전자 2023 영업이익", "period": "annual"}))
+    # frames: message_start, content_block_start, then the arguments in pieces: cut in the middle
+    async with FakeAnthropic([fault("cut", after=3, then=call), call]) as fake:
+        async with opened(build_model(ANTHROPIC, anthropic_settings(fake.url), policy=fast_policy)) as model:
+            response = await complete(model, REQUEST)
+    assert [(c.name, c.arguments) for c in response.tool_calls] == [
+        ("get_financials", {"query": "삼성전자 2023 영업이익", "period": "annual"})
+    ]
+    assert len(fake.requests) == 2
+
+
+async def test_a_stream_that_goes_silent_after_content_is_abandoned_not_replayed(
+    fast_policy: RetryPolicy,
+) -> None:
+    long = Reply(text="가나다라마바사아자차카타파하" * 4)
+    async with FakeAnthropic([fault("hang", after=4, then=long), text("다시")]) as fake:
+        async with opened(
+            build_model(ANTHROPIC, anthropic_settings(fake.url, 0.3), policy=fast_policy)
+        ) as model:
+            seen: list[ModelEvent] = []
+            with pytest.raises(ModelTimeoutError):
+                await collect(model, seen)
+    shown = "".join(e.text for e in seen if isinstance(e, TextDelta))
+    assert shown == long.text[:32] and len(fake.requests) == 1
+
+
+async def test_overloaded_error_events_every_time_end_as_an_overloaded_error(
+    fast_policy: RetryPolicy, sleeps: SleepRecorder
+) -> None:
+    async with FakeAnthropic([fault("error_event", after=1) for _ in range(4)]) as fake:
+        async with opened(build_model(ANTHROPIC, anthropic_settings(fake.url), policy=fast_policy)) as model:
+            with pytest.raises(ModelOverloadedError):
+                await complete(model, REQUEST)
+    assert len(fake.requests) == 4 and sleeps.delays == [0.5, 1.0, 2.0]
+
+
+async def test_the_sdks_own_read_timeout_is_a_model_timeout() -> None:
+    async with FakeAnthropic([fault("hang", after=1)]) as anthropic_fake:
+        async with opened(
+            AnthropicModel(ANTHROPIC, api_key=KEY, base_url=anthropic_fake.url, timeout_s=0.3)
+        ) as model:
+            with pytest.raises(ModelTimeoutError):
+                await complete(model, REQUEST)
+    async with FakeOpenAI([fault("hang", after=0)]) as openai_fake:
+        async with opened(
+            OpenAIModel(OPENAI, api_key=KEY, base_url=f"{openai_fake.url}/v1", timeout_s=0.3)
+        ) as bare:
+            with pytest.raises(ModelTimeoutError):
+                await complete(bare, REQUEST)
