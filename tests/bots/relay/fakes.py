@@ -9,9 +9,12 @@ from collections import defaultdict
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Literal
+from typing import Any, Literal
 
-from bots.relay.model import Inbound, ReplyTarget
+from bots.direct import DirectReply
+from bots.relay.model import AgentRunner, Inbound, ReplyTarget
+from bots.relay.relay import Relay
+from bots.relay.runs import ConversationRuns
 from core.agent.control import CancelToken, Turn
 from core.agent.events import AgentEvent, Cancelled, Done, ToolCallRecord
 from core.clock import KST
@@ -295,3 +298,29 @@ class GatedAgent:
             return
         record = ToolCallRecord("c1", "korean_financial_search", {}, True, 1.0)
         yield Done(self.answer, (record,), 2, 3.0, Usage(1000, 234), run_id or "")
+
+
+async def no_direct(query: str) -> DirectReply | None:
+    """A relay test's no-model path: nothing is answered without the agent."""
+    return None
+
+
+def relay_for(
+    port: FakePort,
+    agent: AgentRunner | None,
+    *,
+    clock: FakeClock | None = None,
+    max_concurrent: int = 16,
+    ids: str = "run",
+    **options: Any,
+) -> Relay:
+    """A relay over ``port`` on fake time, run ids ``<ids>-1``, ``<ids>-2`` … (``options``: memory,
+    quota, journal, run_timeout_s, tick_s …)."""
+    clock = clock or FakeClock()
+    counter = itertools.count(1)
+    runs = ConversationRuns(
+        max_concurrent=max_concurrent, new_id=lambda: f"{ids}-{next(counter)}", sleep=clock.sleep
+    )
+    return Relay(
+        None, port, runs=runs, agent=agent, direct=no_direct, clock=clock, sleep=clock.sleep, **options
+    )

@@ -6,22 +6,21 @@ import asyncio
 import time
 from collections.abc import AsyncIterator, Sequence
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from bots.direct import DirectReply
 from bots.relay.journal import RunJournal
 from bots.relay.memory import ConversationMemory
 from bots.relay.model import AgentRunner, ShuttingDown
 from bots.relay.recovery import recover
 from bots.relay.relay import Relay
-from bots.relay.runs import ConversationRuns
 from bots.relay.texts import RESTARTED_NOTICE
 from core.agent.control import CancelToken, Turn
 from core.agent.events import AgentEvent, Done, ToolEnd, ToolErrorEvent, ToolStart
 from core.model import Usage
 from core.store import Store
-from tests.bots.relay.fakes import FakeClock, FakePort, GatedAgent, guarded, inbound
+from tests.bots.relay.fakes import FakeClock, FakePort, GatedAgent, guarded, inbound, no_direct, relay_for
 
 CONV = ("slack", "T1", "C1", "100.1")
 
@@ -32,37 +31,8 @@ async def store(tmp_path: Path) -> AsyncIterator[Store]:
         yield s
 
 
-async def no_direct(query: str) -> DirectReply | None:
-    return None
-
-
-def make_relay(
-    port: FakePort,
-    agent: AgentRunner,
-    journal: RunJournal,
-    *,
-    clock: FakeClock | None = None,
-    memory: ConversationMemory | None = None,
-    run_timeout_s: float | None = None,
-    tick_s: float = 5.0,
-    ids: str = "run",
-) -> Relay:
-    clock = clock or FakeClock()
-    counter = iter(range(1, 1000))
-    runs = ConversationRuns(new_id=lambda: f"{ids}-{next(counter)}", sleep=clock.sleep)
-    return Relay(
-        None,
-        port,
-        runs=runs,
-        agent=agent,
-        direct=no_direct,
-        memory=memory,
-        journal=journal,
-        clock=clock,
-        sleep=clock.sleep,
-        run_timeout_s=run_timeout_s,
-        tick_s=tick_s,
-    )
+def make_relay(port: FakePort, agent: AgentRunner, journal: RunJournal, **options: Any) -> Relay:
+    return relay_for(port, agent, journal=journal, **options)
 
 
 async def crashed_run(store: Store, port: FakePort, text: str, *, attempts: int = 1, **kw: object) -> str:

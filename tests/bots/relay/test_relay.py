@@ -9,7 +9,6 @@ import pytest
 from pydantic import BaseModel
 
 from bots.compose import open_runtime
-from bots.direct import DirectReply
 from bots.relay.memory import ConversationMemory
 from bots.relay.model import AgentRunner, PlatformError, ShuttingDown
 from bots.relay.quota import UserQuota
@@ -23,7 +22,17 @@ from core.model import AssistantMessage, UserMessage
 from core.scripted import ScriptedModel, call_tool, fail, say
 from core.store import Store
 from core.tools import ToolContext, ToolRegistry, tool
-from tests.bots.relay.fakes import FakeClock, FakePort, GatedAgent, PortCall, gaps, guarded, inbound, run_ids
+from tests.bots.relay.fakes import (
+    FakeClock,
+    FakePort,
+    GatedAgent,
+    PortCall,
+    gaps,
+    guarded,
+    inbound,
+    relay_for,
+    run_ids,
+)
 from tests.conftest import make_agent
 
 ANSWER = "## 삼성전자\n\n삼성전자(005930)는 유가증권시장 상장사입니다.\n\n출처: DART"
@@ -37,10 +46,6 @@ async def store(tmp_path: Path) -> AsyncIterator[Store]:
         yield s
 
 
-async def no_direct(query: str) -> DirectReply | None:
-    return None
-
-
 def make_relay(
     port: FakePort,
     clock: FakeClock,
@@ -50,18 +55,7 @@ def make_relay(
     max_concurrent: int = 16,
     quota: UserQuota | None = None,
 ) -> Relay:
-    runs = ConversationRuns(max_concurrent=max_concurrent, new_id=run_ids(), sleep=clock.sleep)
-    return Relay(
-        None,
-        port,
-        runs=runs,
-        memory=memory,
-        quota=quota,
-        agent=agent,
-        direct=no_direct,
-        clock=clock,
-        sleep=clock.sleep,
-    )
+    return relay_for(port, agent, clock=clock, max_concurrent=max_concurrent, memory=memory, quota=quota)
 
 
 class Q(BaseModel):
