@@ -26,13 +26,13 @@ import structlog
 
 from bots.compose import Runtime
 from bots.direct import DirectReply, direct_reply
+from bots.relay.agent_run import run_agent
 from bots.relay.budget import EditBudgets
 from bots.relay.calls import attempt
 from bots.relay.journal import RunJournal, RunRecord, RunStatus
 from bots.relay.memory import HISTORY_TURNS, ConversationMemory
 from bots.relay.model import (
     AgentRunner,
-    AnswerStreamer,
     Clock,
     ConversationKey,
     DeliveryError,
@@ -45,7 +45,7 @@ from bots.relay.model import (
 )
 from bots.relay.progress import ProgressMessages, Run
 from bots.relay.quota import UserQuota
-from bots.relay.report import count_tool, report
+from bots.relay.report import report
 from bots.relay.runs import ConversationRuns, RunSlot
 from bots.relay.state import (
     answered_directly,
@@ -59,10 +59,8 @@ from bots.relay.texts import (
     QUOTA_MESSAGE,
     RESTARTED_NOTICE,
     SHUTDOWN_MESSAGE,
-    TIMEOUT_MESSAGE,
 )
-from core.agent.control import Turn
-from core.agent.events import AnswerDelta, Cancelled, Done, Failed, TerminalEvent
+from core.agent.events import Cancelled, Done, Failed, TerminalEvent
 from core.clock import now_kst
 from core.errors import DexterError, StoreFullError
 from core.logging import get_logger, redact
@@ -334,12 +332,14 @@ class Relay:
             await self._end(run, Failed("daily run limit reached", message, slot.run_id))
             return
         history = await self.memory.recall(inbound.conversation, self._history_turns) if self.memory else []
-        try:
-            async with asyncio.timeout(self._run_timeout_s):
-                terminal = await self._run_agent(run, self._agent, history)
-        except TimeoutError:
-            message = TIMEOUT_MESSAGE.format(seconds=self._run_timeout_s or 0)
-            terminal = Failed("run deadline exceeded", message, slot.run_id)
+        terminal = await run_agent(
+            run,
+            self._agent,
+            history,
+            clock=self._clock,
+            show=self._progress.show,
+            timeout_s=self._run_timeout_s,
+        )
         slot.release()  # only delivery is left: let a waiting run start
         if isinstance(terminal, Done):
             if self.journal is not None:
@@ -360,34 +360,6 @@ class Relay:
                 raise
             log.exception("relay_direct_failed", run_id=run.slot.run_id)  # the agent can still answer
             return None
-
-    async def _run_agent(self, run: Run, agent: AgentRunner, history: list[Turn]) -> TerminalEvent:
-        slot = run.slot
-        streamer = run.port if isinstance(run.port, AnswerStreamer) else None  # checked once, not per delta
-        events = agent.run(slot.inbound.text, history, run_id=slot.run_id, cancel=slot.cancel_token)
-        try:
-            async for event in events:
-                if isinstance(event, Done | Failed | Cancelled):
-                    if isinstance(event, Done):
-                        run.usage = event.usage
-                    return event
-                count_tool(run, event)
-                run.state = reduce(run.state, event, self._clock())
-                await self._progress.show(run)
-                if streamer is not None and isinstance(event, AnswerDelta):
-                    await self._stream(run, streamer)
-        finally:
-            close = getattr(events, "aclose", None)
-            if close is not None:
-                await close()
-        return Failed("the agent ended without a terminal event", ERROR_MESSAGE, slot.run_id)
-
-    async def _stream(self, run: Run, streamer: AnswerStreamer) -> None:
-        slot = run.slot
-        try:
-            await streamer.stream_answer(slot.inbound.reply_to, run.state.answer, run_id=slot.run_id)
-        except Exception:  # a draft is a nicety; the answer still posts
-            log.exception("relay_stream_failed", run_id=slot.run_id)
 
     # --- the progress message -----------------------------------------------------------------------
 
