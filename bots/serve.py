@@ -6,7 +6,8 @@ Telegram uses long polling, or a webhook on the same HTTP port when ``TELEGRAM_W
 (Prometheus) are always served.
 One runtime, one relay, one store for every platform.
 
-Start: open the store → platforms → HTTP → recover the runs the last process left unfinished.
+Start: open the store → platform clients → recover the runs the last process left unfinished (before
+any new delivery can arrive, so each conversation keeps its order) → receiving → HTTP.
 Stop (SIGTERM/SIGINT): take no new deliveries, let running runs finish for ``DEXTER_SHUTDOWN_GRACE_S``,
 then store the rest as interrupted (the next start re-runs them) with their messages saying so, close
 the platform clients, exit 0.
@@ -99,9 +100,6 @@ async def serve(
         server = _Server(settings, stack)
         await server.start(slack=slack, telegram=telegram)
         bound = await server.listen(host, port)
-        await recover(
-            server.relay, within_s=settings.dexter_recover_within_s, platforms=frozenset(server.ports)
-        )
         background = _start_retention(settings, server.store, stop)
         log.info(
             "serving",
@@ -158,6 +156,10 @@ class _Server:
             Relay.from_runtime(runtime, self.ports.__getitem__, journal=journal)
         )
         self._routes()
+        if self._telegram is not None:
+            await self._telegram.app.initialize()  # the bot works (getMe) before it takes updates
+        # what the last process left unfinished goes first, before any new delivery can arrive
+        await recover(self.relay, within_s=settings.dexter_recover_within_s, platforms=frozenset(self.ports))
         if self._slack is not None:
             await self._slack.start(self.relay, self.app)
             stack.push_async_callback(self._slack.stop_receiving)
