@@ -1,95 +1,54 @@
 """Loopback fakes of the Anthropic Messages API and the OpenAI Chat Completions API.
 
 They speak the real HTTP protocol, SSE streaming included, so the official SDKs can be pointed at them
-by base URL. Each serves scripted ``Reply`` objects in order and records every request; a call with no
-reply left gets HTTP 400 (which nothing retries) and counts as ``surplus``.
+by base URL (``ANTHROPIC_BASE_URL=<url>``, ``OPENAI_BASE_URL=<url>/v1``). Each serves scripted
+``Reply`` objects in order and records every request; a call with no reply left gets the ``default``
+reply if one is set, else HTTP 400 (which nothing retries) and counts as ``surplus``.
 
-Faults, per reply (streaming calls): ``fault(kind, after=N, then=reply)`` breaks the stream after N SSE
-frames — ``hang`` (nothing more is sent; ``after=0``: not even the headers), ``cut`` (the connection is
-dropped), ``malformed`` (a frame whose JSON does not parse), ``error_event`` (an SSE ``error`` event:
-Anthropic ``overloaded_error``, OpenAI an ``error`` object). ``error(status, retry_after=…)`` answers
-an HTTP error instead (429/5xx are retried by the product, other 4xx are not).
+Knobs, one ``Reply`` per model call (``evals.emulators.llm_script``, also as JSON):
+
+- ``text("…")``, ``tools(("name", {args}), …)`` — an answer, streamed in small deltas.
+- ``error(status, retry_after="3")`` — an HTTP error with an optional Retry-After header (429/5xx/529
+  are retried by the product, other 4xx are not; ``error_type="overloaded_error"`` for Anthropic's).
+- ``fault(kind, after=N, then=reply)`` — a stream that breaks after N SSE frames (frame 0 is
+  Anthropic's ``message_start`` / OpenAI's role chunk, so ``after=1`` breaks before any content):
+
+  - ``hang``: nothing more is sent, the connection stays open (``after=0``: not even the headers);
+  - ``cut``: the connection is dropped mid-body (the client sees a protocol error / reset);
+  - ``malformed``: a frame whose JSON does not parse, then the rest of the stream;
+  - ``error_event``: an SSE error — Anthropic ``event: error`` with ``overloaded_error``, OpenAI a
+    ``data: {"error": …}`` chunk — and the end of the stream.
+
+Another process scripts a running emulator over HTTP (``POST /_emulator/script``, ``GET
+/_emulator/state``; see ``llm_script``) and can start one with ``python -m evals.emulators.llm_serve``.
 """
 
 from __future__ import annotations
 
 import itertools
 import json
-from dataclasses import dataclass, field
 from typing import Any
 
 from aiohttp import web
 
-from evals.emulators.base import Fault, LoopbackServer, sse
+from evals.emulators.base import sse
+from evals.emulators.llm_script import Reply, ScriptedLLM, error, fault, text, tools
+
+__all__ = ["FakeAnthropic", "FakeOpenAI", "Reply", "error", "fault", "text", "tools"]
 
 _ids = itertools.count(1)
-
-
-@dataclass(frozen=True, slots=True)
-class Reply:
-    """One scripted response: text and/or tool calls, or an HTTP error."""
-
-    text: str = ""
-    tool_calls: tuple[tuple[str, dict[str, Any]], ...] = ()
-    input_tokens: int = 120
-    output_tokens: int = 30
-    cache_read: int = 0
-    cache_write: int = 0
-    status: int = 200
-    headers: dict[str, str] = field(default_factory=dict)
-    error_type: str = "api_error"
-    fault: Fault = ""
-    fault_after: int = 0
-
-
-def text(value: str, **kw: Any) -> Reply:
-    return Reply(text=value, **kw)
-
-
-def tools(*calls: tuple[str, dict[str, Any]], **kw: Any) -> Reply:
-    return Reply(tool_calls=tuple(calls), **kw)
-
-
-def fault(kind: Fault, *, after: int = 0, then: Reply | None = None) -> Reply:
-    """A streaming reply that breaks after ``after`` frames (see the module docstring); ``then`` is
-    the content it was sending (by default a short text)."""
-    base = then or Reply(text="스트림이 끊기기 전까지 보낸 답변입니다.")
-    return Reply(
-        text=base.text, tool_calls=base.tool_calls, fault=kind, fault_after=after, error_type=base.error_type
-    )
-
-
-def error(status: int, *, retry_after: str | None = None, error_type: str = "api_error") -> Reply:
-    headers = {"retry-after": retry_after} if retry_after is not None else {}
-    return Reply(status=status, headers=headers, error_type=error_type)
-
-
-class _ScriptedLLM(LoopbackServer):
-    def __init__(self, replies: list[Reply] | None = None) -> None:
-        super().__init__()
-        self.replies = list(replies or [])
-        self.surplus = 0
-
-    def next_reply(self) -> Reply | None:
-        if not self.replies:
-            self.surplus += 1
-            return None
-        return self.replies.pop(0)
-
-    @property
-    def bodies(self) -> list[Any]:
-        return [r.body for r in self.requests]
 
 
 def _event(name: str, data: dict[str, Any]) -> str:
     return f"event: {name}\ndata: {json.dumps(data, ensure_ascii=False)}\n\n"
 
 
-class FakeAnthropic(_ScriptedLLM):
+class FakeAnthropic(ScriptedLLM):
     """``POST /v1/messages`` (streaming and not)."""
 
     def routes(self, app: web.Application) -> None:
         app.router.add_post("/v1/messages", self._messages)
+        self.control_routes(app)
 
     async def _messages(self, request: web.Request) -> web.StreamResponse:
         recorded = await self.record(request)
@@ -223,11 +182,12 @@ class FakeAnthropic(_ScriptedLLM):
         return frames
 
 
-class FakeOpenAI(_ScriptedLLM):
+class FakeOpenAI(ScriptedLLM):
     """``POST /v1/chat/completions`` (streaming and not)."""
 
     def routes(self, app: web.Application) -> None:
         app.router.add_post("/v1/chat/completions", self._completions)
+        self.control_routes(app)
 
     async def _completions(self, request: web.Request) -> web.StreamResponse:
         recorded = await self.record(request)
