@@ -9,6 +9,8 @@ where KIS puts its gateway errors) → decide on ``rt_cd`` / ``msg_cd``:
     EGW00201 (per-second cap) → DataTransientError, retried with backoff by ``core.retry.retrying``
     EGW00123 / EGW00121       → the token is invalidated and re-issued ONCE, the request sent again;
                                 a second rejection → DataAuthError
+    EGW00133 (token issuance) → the token manager waits its minute once (≤ 65 s, see ``kis_token``);
+                                still refused → DataTryLaterError, which the policy does not retry
     OFFLINE_MISS_CODE         → OfflineMissError (the offline transport has no such sample)
     other EGW… codes          → DataError;  any other rt_cd ≠ "0" → DataInputError (``code`` = msg_cd)
     no envelope, HTTP ≥ 500   → DataTransientError;  non-JSON → DataFormatError (502/503/504: transient)
