@@ -51,6 +51,14 @@ def conversation_text(key: ConversationKey) -> str:
     return "|".join(key)
 
 
+def workspace_of(body: dict[str, Any], event: dict[str, Any]) -> str:
+    """The workspace a conversation lives in: the one the event was delivered to (``team_id`` of the
+    envelope). Never ``event["team"]``: in a Slack Connect channel that is the *sender's* workspace,
+    so one thread would split into a conversation per organisation."""
+    authorizations = body.get("authorizations") or [{}]
+    return str(body.get("team_id") or authorizations[0].get("team_id") or event.get("team", ""))
+
+
 def _target(channel: str, thread: str, message: str, key: ConversationKey) -> ReplyTarget:
     return ReplyTarget("slack", channel, thread, message, {"conversation": conversation_text(key)})
 
@@ -99,7 +107,7 @@ class SlackAdapter:
         async def on_mention(event: dict[str, Any], body: dict[str, Any]) -> None:
             await self._message(event, body)
 
-        async def is_followup(event: dict[str, Any]) -> bool:
+        async def is_followup(event: dict[str, Any], body: dict[str, Any]) -> bool:
             if event.get("subtype") or event.get("bot_id"):
                 return False  # edits, deletions, joins, bots (ourselves included)
             if event.get("channel_type") == "im":
@@ -107,7 +115,7 @@ class SlackAdapter:
             thread = event.get("thread_ts")
             if not thread or self.relay.memory is None:
                 return False
-            key = ("slack", str(event.get("team", "")), str(event["channel"]), str(thread))
+            key = ("slack", workspace_of(body, event), str(event["channel"]), str(thread))
             return bool(await self.relay.memory.history(key, limit=1))
 
         @app.event({"type": "message"}, matchers=[is_followup])
@@ -150,7 +158,7 @@ class SlackAdapter:
     async def _message(self, event: dict[str, Any], body: dict[str, Any]) -> None:
         if event.get("subtype") or event.get("bot_id"):
             return
-        team = str(body.get("team_id") or event.get("team", ""))
+        team = workspace_of(body, event)
         channel, ts, user = str(event["channel"]), str(event["ts"]), str(event.get("user", ""))
         thread = str(event.get("thread_ts") or ts)
         keys = (f"event:{body.get('event_id', '')}", f"msg:{channel}:{ts}")

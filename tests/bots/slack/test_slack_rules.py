@@ -6,7 +6,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from evals.emulators.slack_events import USER_ID, app_mention, block_action, slash_command
+from core.scripted import ScriptedModel
+from evals.emulators.slack_events import USER_ID, app_mention, block_action, message_event, slash_command
 from tests.bots.slack.conftest import running_bot
 
 HOSTILE = "<!channel> <!here> <@U0BOSS> <!subteam^S1> <http://evil.example|여기를 클릭> & 끝"
@@ -137,3 +138,34 @@ async def test_usage_counts_the_askers_day_and_status_is_for_admins(tmp_path: Pa
         )
         assert "Korean Dexter" in status.text and "실행 중 0건" in status.text and "scripted" in status.text
         assert "오프라인" in status.text
+
+
+async def test_a_slack_connect_follow_up_from_another_org_continues_the_same_conversation(
+    tmp_path: Path,
+) -> None:
+    steps: list[dict[str, Any]] = [
+        {"text": "조사"},
+        {"text": "## 첫 답변\n\n삼성전자입니다."},
+        {"text": "조사"},
+        {"text": "## 후속 답변\n\n이어서 답합니다."},
+    ]
+    async with running_bot(tmp_path, steps) as bot:
+        first = app_mention("반도체 업황 전망을 설명해줘", channel="C1")
+        thread = str(first["event"]["ts"])
+        await bot.event(first)
+        await bot.relay.wait_idle()
+        # a partner organisation's member replies in the shared channel's thread, without a mention:
+        # the envelope is our workspace, the event carries the sender's team
+        follow = message_event(
+            "그럼 작년은?", channel="C1", channel_type="channel", thread_ts=thread, user="U0PARTNER"
+        )
+        follow["event"]["team"] = "T0PARTNER"
+        follow["event"]["user_team"] = "T0PARTNER"
+        await bot.event(follow)
+        await bot.relay.wait_idle()
+        answers = [m.text for m in bot.fake.thread("C1", thread) if "답변" in m.text]
+        assert any("후속 답변" in t for t in answers)
+        model = bot.runtime.model
+        assert isinstance(model, ScriptedModel)
+        history = json.dumps([str(m) for m in model.requests[-1].messages], ensure_ascii=False)
+        assert "첫 답변" in history  # the follow-up's answer call saw the first turn
