@@ -24,7 +24,8 @@ from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
+from collections.abc import AsyncGenerator, Awaitable, Callable, Mapping
+from contextlib import aclosing
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from email.utils import parsedate_to_datetime
@@ -132,14 +133,16 @@ class RetryingModel:
     async def aclose(self) -> None:
         await self.inner.aclose()
 
-    async def stream(self, request: ModelRequest) -> AsyncIterator[ModelEvent]:
+    async def stream(self, request: ModelRequest) -> AsyncGenerator[ModelEvent, None]:
         attempt = 0
         while True:
             shown = False  # the consumer has seen content (or the usage in Finish): no replay
             try:
-                async for event in self._watched(request):
-                    shown = shown or isinstance(event, TextDelta | ToolCallReady | Finish)
-                    yield event
+                # aclosing: a consumer that stops early closes the provider's stream (and connection) now
+                async with aclosing(self._watched(request)) as events:
+                    async for event in events:
+                        shown = shown or isinstance(event, TextDelta | ToolCallReady | Finish)
+                        yield event
             except ModelTransientError as exc:
                 attempt += 1
                 if shown or attempt > self.policy.retries:
@@ -157,7 +160,7 @@ class RetryingModel:
             else:
                 return
 
-    async def _watched(self, request: ModelRequest) -> AsyncIterator[ModelEvent]:
+    async def _watched(self, request: ModelRequest) -> AsyncGenerator[ModelEvent, None]:
         """The inner stream, abandoned when it is silent for ``idle_s`` seconds."""
         events = aiter(self.inner.stream(request))
         try:

@@ -17,7 +17,7 @@ from core.errors import (
     ModelStreamError,
     ModelTimeoutError,
 )
-from core.model import Finish, ModelEvent, ModelRequest, Usage, UserMessage, complete
+from core.model import Finish, ModelEvent, ModelRequest, TextDelta, Usage, UserMessage, complete
 from core.retry import RetryingModel, RetryPolicy, parse_retry_after, retryable_status, retrying
 from tests.conftest import SleepRecorder
 
@@ -86,6 +86,7 @@ class _BreaksAfter:
         self.events = events
         self.failure = failure
         self.calls = 0
+        self.closed = 0
 
     @property
     def name(self) -> str:
@@ -96,12 +97,15 @@ class _BreaksAfter:
 
     async def stream(self, request: ModelRequest) -> AsyncIterator[ModelEvent]:
         self.calls += 1
-        for event in self.events:
-            yield event
-        if self.failure is None:
-            await asyncio.Event().wait()  # silent forever
-        else:
-            raise self.failure
+        try:
+            for event in self.events:
+                yield event
+            if self.failure is None:
+                await asyncio.Event().wait()  # silent forever
+            else:
+                raise self.failure
+        finally:
+            self.closed += 1
 
 
 REQUEST = ModelRequest("sys", (UserMessage("q"),))
@@ -166,3 +170,11 @@ def test_retry_after_headers_in_seconds_milliseconds_and_dates() -> None:
     assert parse_retry_after({"retry-after-ms": "1500", "retry-after": "9"}) == 1.5
     assert parse_retry_after({"retry-after": "Fri, 02 Jan 2026 03:04:35 GMT"}, now=lambda: now) == 30.0
     assert parse_retry_after({"retry-after": "soon"}) is None and parse_retry_after({}) is None
+
+
+async def test_a_consumer_that_stops_early_closes_the_inner_stream_at_once(fast_policy: RetryPolicy) -> None:
+    inner = _BreaksAfter([TextDelta("첫"), TextDelta("둘")], None)
+    stream = RetryingModel(inner, fast_policy, idle_s=30).stream(REQUEST)
+    assert await anext(stream) == TextDelta("첫")
+    await stream.aclose()  # e.g. the run was cancelled: the provider's connection is released now
+    assert inner.closed == 1 and inner.calls == 1
