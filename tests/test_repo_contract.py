@@ -70,3 +70,32 @@ def test_every_setting_is_in_the_env_example_and_the_readme_table() -> None:
     assert len(names) > 30
     assert sorted(n for n in names if not re.search(rf"^#? ?{n}=", example, re.M)) == []
     assert sorted(n for n in names if f"`{n}`" not in table) == []
+
+
+IMPORT_NAMES = {
+    "pydantic-settings": "pydantic_settings",
+    "slack-bolt": "slack_bolt",
+    "slack-sdk": "slack_sdk",
+    "python-telegram-bot": "telegram",
+    "markdown-it-py": "markdown_it",
+    "pyyaml": "yaml",
+    "prometheus-client": "prometheus_client",
+}
+
+
+def test_every_declared_dependency_is_imported_by_the_product() -> None:
+    import tomllib
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    names = [re.split(r"[\[<>=!~ ]", spec, maxsplit=1)[0].lower() for spec in project["dependencies"]]
+    source = "\n".join(
+        path.read_text(encoding="utf-8")
+        for package in ("bots", "core", "providers", "evals")
+        for path in (ROOT / package).rglob("*.py")
+    )
+    unused = [
+        name
+        for name in names
+        if not re.search(rf"^\s*(?:from|import) {re.escape(IMPORT_NAMES.get(name, name))}\b", source, re.M)
+    ]
+    assert unused == []
