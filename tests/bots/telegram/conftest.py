@@ -100,6 +100,9 @@ async def running_tg_bot(
             await runtime.aclose()
 
 
-async def settle(seconds: float = 0.3) -> None:
-    """Let an ignored update be polled and (not) acted on."""
-    await asyncio.sleep(seconds)
+async def settle(bot: TgBot) -> None:
+    """Wait until every queued update was processed and every run it started has ended: the poller
+    confirms an update (the fake drops it) only after its handlers ran, so an ignored update is known
+    to be ignored — no fixed sleep."""
+    await bot.until(lambda: bot.fake.pending_updates == [])
+    await bot.relay.wait_idle()

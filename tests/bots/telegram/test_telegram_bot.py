@@ -80,7 +80,7 @@ async def test_group_ignores_chatter_and_answers_commands_replies_and_mentions(t
     async with running_tg_bot(tmp_path, steps, warp=Warp()) as bot:
         await bot.send(bot.fake.group_text("오늘 점심 뭐 먹지? 삼성전자 주가 얘기 좀"))
         await bot.send(bot.fake.from_other_bot("@dexter_kr_bot 삼성전자 분석"))
-        await settle()
+        await settle(bot)
         assert bot.replies(GROUP_ID) == []
 
         await bot.send(bot.fake.group_text("/dexter@dexter_kr_bot 삼성전자"))
@@ -92,7 +92,7 @@ async def test_group_ignores_chatter_and_answers_commands_replies_and_mentions(t
 
         await bot.send(bot.fake.group_text("/dexter@other_bot 삼성전자"))
         await bot.send(bot.fake.group_text("삼성전자 2023년 연구개발비 비중은?"))
-        await settle()
+        await settle(bot)
         assert len(bot.replies(GROUP_ID)) == 2
 
         await bot.send(bot.fake.group_text("이 회사 경쟁사는 어디야?", reply_to=card))
@@ -189,7 +189,7 @@ async def test_edited_messages_and_redelivered_updates_do_not_run_again(tmp_path
         await bot.send(bot.fake.edited(update, "삼성전자의 주력 사업은 뭐야?"))
         await bot.until(lambda: len(bot.replies(USER_ID)) >= 2)
         await bot.relay.wait_idle()
-        await settle()
+        await settle(bot)
         assert [m.text for m in bot.replies(USER_ID)][1:] == ["한 번만 답합니다."]
 
 
@@ -201,7 +201,7 @@ async def test_stranger_gets_their_ids_once_and_no_model_call(tmp_path: Path) ->
         assert notice.text == NOT_ALLOWED.format(user=USER_ID, chat=USER_ID)
         await bot.send(bot.fake.private_text("다시 물어볼게요"))
         await bot.send(bot.fake.group_text("/dexter 삼성전자"))
-        await settle()
+        await settle(bot)
         assert len(bot.replies(USER_ID)) == 1  # one notice, not one per message
         assert str(GROUP_ID) in bot.replies(GROUP_ID)[0].text
         assert bot.model.requests == []
@@ -286,7 +286,7 @@ async def test_help_unknown_commands_and_non_text_get_a_useful_reply(tmp_path: P
         await bot.send(bot.fake.group_text("/help"))
         await bot.until(lambda: len(bot.replies(GROUP_ID)) == 1)
         await bot.send(bot.fake.group_text("/portfolio"))
-        await settle()
+        await settle(bot)
         assert len(bot.replies(GROUP_ID)) == 1  # unknown commands in groups may be another bot's
 
 
