@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Literal
 
-from bots.relay.model import ConversationKey, Inbound, ReplyTarget
+from bots.relay.model import ConversationKey, Inbound, ReplyTarget, key_from_text, key_text
 from core.clock import KST
 from core.logging import get_logger
 from core.store import Store
@@ -146,7 +146,7 @@ class RunJournal:
                     (
                         run_id,
                         inbound.platform,
-                        json.dumps(list(inbound.conversation), ensure_ascii=False),
+                        key_text(inbound.conversation),
                         keys[0] if keys else "",
                         inbound.user_id,
                         inbound.text[:QUESTION_CHARS],
@@ -273,7 +273,7 @@ class RunJournal:
             answer,
             at,
         ) in rows:
-            key: ConversationKey = tuple(str(part) for part in json.loads(conversation))
+            key: ConversationKey = key_from_text(str(conversation)) or (str(platform),)
             received = datetime.fromisoformat(str(at))
             inbound = Inbound(
                 str(platform),

@@ -7,10 +7,9 @@ enough for "그럼 작년은?" to make sense without paying for every old answer
 
 from __future__ import annotations
 
-import json
 from datetime import datetime
 
-from bots.relay.model import ConversationKey
+from bots.relay.model import ConversationKey, key_text
 from core.agent.control import Turn
 from core.logging import get_logger
 from core.store import Store
@@ -36,8 +35,8 @@ CREATE INDEX IF NOT EXISTS relay_turns_by_conversation ON relay_turns (conversat
 
 
 def conversation_id(conversation: ConversationKey) -> str:
-    """The stored form of a conversation key (JSON, readable in the database)."""
-    return json.dumps(list(conversation), ensure_ascii=False, separators=(",", ":"))
+    """The stored form of a conversation key (``key_text``)."""
+    return key_text(conversation)
 
 
 def summarise(answer: str, chars: int = SUMMARY_CHARS) -> str:

@@ -14,6 +14,7 @@ as a short Korean error with the run id.
 
 from __future__ import annotations
 
+import json
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -34,6 +35,23 @@ Sleep = Callable[[float], Awaitable[None]]
 #: Who a run belongs to. The first element is the platform, e.g. ``("slack", team, channel, thread_ts)``
 #: or ``("telegram", chat_id, message_thread_id)``, so keys of two platforms never collide.
 ConversationKey = tuple[str, ...]
+
+
+def key_text(key: ConversationKey) -> str:
+    """The one stored and transported form of a conversation key (store rows, run records, button
+    values): compact JSON, readable in the database."""
+    return json.dumps(list(key), ensure_ascii=False, separators=(",", ":"))
+
+
+def key_from_text(text: str) -> ConversationKey | None:
+    """``key_text`` read back; also the ``a|b|c`` form older ⏹ buttons carry; ``None`` if neither."""
+    if text.startswith("["):
+        try:
+            parts = json.loads(text)
+        except ValueError:
+            return None
+        return tuple(str(part) for part in parts) if isinstance(parts, list) and parts else None
+    return tuple(text.split("|")) if "|" in text else None
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,7 +19,7 @@ from slack_sdk.http_retry.builtin_async_handlers import AsyncRateLimitErrorRetry
 from slack_sdk.web.async_client import AsyncWebClient
 
 from bots.platform_metrics import CountingWebClient
-from bots.relay.model import ConversationKey, Inbound, ReplyTarget, ShuttingDown
+from bots.relay.model import ConversationKey, Inbound, ReplyTarget, ShuttingDown, key_from_text, key_text
 from bots.relay.relay import Relay
 from bots.relay.usage import status_text, usage_text
 from bots.slack.port import STOP_ACTION, escape_mrkdwn
@@ -48,7 +48,7 @@ RESTARTING = "지금은 봇이 재시작 중입니다. 잠시 후 다시 시도�
 
 
 def conversation_text(key: ConversationKey) -> str:
-    return "|".join(key)
+    return key_text(key)
 
 
 def workspace_of(body: dict[str, Any], event: dict[str, Any]) -> str:
@@ -140,8 +140,9 @@ class SlackAdapter:
     def _stop_click(self, body: dict[str, Any]) -> str | None:
         """Cancel the run a ⏹ names, if the clicker may; otherwise the ephemeral refusal to show."""
         value = str(body.get("actions", [{}])[0].get("value", ""))
-        conversation, _, run_id = value.partition("#")
-        key = tuple(conversation.split("|")) if conversation.startswith("slack|") else ()
+        conversation, _, run_id = value.rpartition("#")
+        parsed = key_from_text(conversation)
+        key = parsed if parsed is not None and parsed[0] == "slack" else ()
         user_info = body.get("user") or {}
         user = str(user_info.get("id", ""))
         team = str((body.get("team") or {}).get("id") or user_info.get("team_id", ""))

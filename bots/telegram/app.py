@@ -44,7 +44,7 @@ from telegram.ext import (
 )
 
 from bots.platform_metrics import CountingRequest
-from bots.relay.model import ConversationKey, Inbound, ReplyTarget
+from bots.relay.model import ConversationKey, Inbound, ReplyTarget, key_text
 from bots.relay.relay import Relay
 from bots.relay.usage import status_text, usage_text
 from bots.telegram.port import STOP_DATA
@@ -331,7 +331,7 @@ class TelegramAdapter:
             str(message.chat.id),
             key[2],
             str(message.message_id),
-            {"private": "1" if private else "0", "conversation": "|".join(key)},
+            {"private": "1" if private else "0", "conversation": key_text(key)},
         )
         user = message.from_user
         await self.relay.handle(

@@ -296,3 +296,13 @@ async def test_a_full_disk_at_accept_answers_with_a_korean_error_and_later_runs_
             assert [c[0] for c in agent.calls] == ["질문"]
             record = await journal.get("run-2")
             assert record is not None and record.status == "answered"
+
+
+def test_one_text_form_for_a_conversation_key_and_old_buttons_still_read() -> None:
+    from bots.relay.model import key_from_text, key_text
+
+    key = ("slack", "T0", "C1", "100.1")
+    assert key_from_text(key_text(key)) == key
+    assert key_text(key) == '["slack","T0","C1","100.1"]'  # what relay_turns and relay_runs store
+    assert key_from_text("slack|T0|C1|100.1") == key  # a ⏹ posted by an older version
+    assert key_from_text("[not json") is None and key_from_text("plain") is None
