@@ -32,6 +32,8 @@ from core.data.dart_values import (
     report_rows,
     text_of,
 )
+from core.finance.basis import Basis as BasisEnum
+from core.finance.basis import BasisWord
 
 __all__ = [
     "SOURCE",
@@ -64,10 +66,9 @@ __all__ = [
 # --- 배당에 관한 사항 (alotMatter) ------------------------------------------------------------------
 
 DividendUnit = Literal["won", "percent", "shares", "number"]
-Basis = Literal["consolidated", "separate"]
+Basis = BasisWord
 _SE = re.compile(r"^\s*(?:\((연결|별도|개별)\))?\s*(.*?)\s*(?:\(([^()]*)\))?\s*$")
 _WON_SCALE = {"원": 1, "천원": 1_000, "백만원": 1_000_000, "억원": 100_000_000, "십억원": 1_000_000_000}
-_BASIS: dict[str, Basis] = {"연결": "consolidated", "별도": "separate", "개별": "separate"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,7 +168,7 @@ def _metric(row: Row) -> DividendMetric:
         label=label,
         name=name,
         unit=unit,
-        basis=_BASIS.get(basis_word) if basis_word else None,
+        basis=_basis_word(basis_word),
         stock_kind=text_of(row, "stock_knd"),
         current=value("thstrm"),
         previous=value("frmtrm"),
@@ -340,3 +341,8 @@ def parse_share_counts(rows: Sequence[Row]) -> ReportRows[ShareCount]:
             for row in checked
         ],
     )
+
+
+def _basis_word(label: str | None) -> Basis | None:
+    basis = BasisEnum.from_korean(label) if label else None
+    return None if basis is None else basis.word

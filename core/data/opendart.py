@@ -33,7 +33,6 @@ from core.data.dart_reports import (
 from core.data.dart_status import SOURCE, status_error
 from core.data.quota import DartQuota
 from core.data.statements import (
-    FsDiv,
     QuarterFigures,
     Statements,
     fourth_quarter,
@@ -46,6 +45,7 @@ from core.errors import (
     DataTransientError,
     OfflineMissError,
 )
+from core.finance.basis import FsDiv
 from core.finance.periods import ANNUAL, Q3, REPORT_OF_QUARTER
 from core.logging import get_logger
 from core.metrics import DATA_REQUESTS

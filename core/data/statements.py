@@ -13,12 +13,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any
 
 from core.finance.accounts import concept_of, concept_of_key_account
+from core.finance.basis import FS_NAMES, FsDiv
 
-FsDiv = Literal["CFS", "OFS"]
-FS_NAMES: dict[str, str] = {"CFS": "연결", "OFS": "별도"}
 _PL = ("IS", "CIS")
 _KIND_ORDER = {"BS": 0, "IS": 1, "CIS": 2, "CF": 3, "SCE": 4}
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from core.data.companies import Company
-from core.data.statements import FsDiv
 from core.finance import ratios
+from core.finance.basis import FsDiv
 from core.finance.krw import change_phrase, format_krw, format_pct, format_won, profit_phrase
 from core.finance.periods import FiscalPeriod
 from core.quick import wording

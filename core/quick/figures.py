@@ -20,15 +20,15 @@ from typing import Any, TypeVar
 
 from core.data.dart_reports import Dividends
 from core.data.services import DataServices
-from core.data.statements import FsDiv, Statements
+from core.data.statements import Statements
 from core.errors import DexterError, OfflineMissError
 from core.finance.accounts import normalize_label
+from core.finance.basis import Basis, FsDiv
 from core.finance.periods import ANNUAL, Q3, REPORT_NAMES, REPORT_OF_QUARTER
 from core.quick.wording import period_end
 
 T = TypeVar("T")
 _COLUMNS = ("current", "prior", "prior2")
-_PAYOUT_BASIS = {"consolidated": "연결", "separate": "별도"}
 _DEPRECIATION_IDS = frozenset(
     {
         "ifrs-full_AdjustmentsForDepreciationExpense",
@@ -262,7 +262,7 @@ class Filings:
                 getattr(dps, column),
                 None if preferred is None else getattr(preferred, column),
                 None if payout is None else getattr(payout, column),
-                "" if payout is None or payout.basis is None else _PAYOUT_BASIS[payout.basis],
+                "" if payout is None or payout.basis is None else Basis.from_word(payout.basis).korean,
                 getattr(dps, before) if before else None,
                 Source(label, table.rcept_no or ""),
             )

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from core.data.companies import Company
-from core.data.statements import FsDiv
+from core.finance.basis import FsDiv
 
 MetricKind = Literal["amount", "ratio", "growth", "per_share", "dividend", "line", "fact"]
 QueryKind = Literal["value", "ratio", "comparison", "trend", "fact"]

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from core.data.companies import DECISIVE, Company, CompanyIndex, Resolution
-from core.data.statements import FsDiv
+from core.finance.basis import FsDiv
 from core.quick import wording
 from core.quick.lexicon import ANALYTICAL, Hit, relative_offset, scan, strip_particles
 from core.quick.model import (

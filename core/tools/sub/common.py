@@ -12,6 +12,7 @@ from core.data.services import DataServices
 from core.data.statements import Statements
 from core.errors import ToolError
 from core.finance.accounts import LABELS
+from core.finance.basis import BasisWord
 from core.finance.krw import format_krw, format_pct
 from core.finance.periods import ANNUAL, HALF, Q1, Q3
 from core.tools.registry import ToolContext
@@ -19,7 +20,7 @@ from core.tools.registry import ToolContext
 CompanyField = Field(description="회사명 또는 6자리 종목코드 (예: 삼성전자, 005930)", min_length=1)
 YearField = Field(description="사업연도 (예: 2023)", ge=2015, le=2100)
 Period = Literal["annual", "q1", "half", "q3"]
-Basis = Literal["consolidated", "separate"]
+Basis = BasisWord
 
 REPORT_CODES: dict[str, str] = {"annual": ANNUAL, "q1": Q1, "half": HALF, "q3": Q3}
 
