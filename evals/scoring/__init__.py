@@ -1,6 +1,6 @@
 """Scorers of the eval set: the Korean amount parser, the numeric scorer and the rubric judges."""
 
-from evals.scoring.amounts import Figure, FigureUnit, find_figures
+from core.finance.amounts import Figure, FigureUnit, find_figures
 from evals.scoring.judge import (
     CheckVerdict,
     Judge,

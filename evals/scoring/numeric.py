@@ -15,8 +15,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from core.finance.amounts import Figure, FigureUnit, find_figures
 from evals.dataset import Question
-from evals.scoring.amounts import Figure, FigureUnit, find_figures
 
 __all__ = ["FAMILIES", "NumericScore", "match_figure", "score_numeric"]
 

@@ -9,11 +9,11 @@ from typing import Any
 import pytest
 
 from core.errors import ModelOverloadedError
+from core.finance.amounts import find_figures
 from core.model import UserMessage
 from core.scripted import ScriptedModel, fail, say
 from evals.dataset import Criterion, Question
 from evals.scoring import JudgeError, ModelJudge, PatternJudge, match_figure, same_model, score_numeric
-from evals.scoring.amounts import find_figures
 from evals.scoring.judge import SYSTEM
 
 

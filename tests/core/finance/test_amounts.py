@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from evals.scoring.amounts import Figure, find_figures
+from core.finance.amounts import Figure, find_figures
 
 T = 10**12  # 조
 E = 10**8  # 억

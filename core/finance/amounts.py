@@ -1,4 +1,4 @@
-"""Find the figures in a Korean answer and normalise them: ``258.94조원`` → 258,940,000,000,000 won.
+"""Find the figures in a Korean text and normalise them: ``258.94조원`` → 258,940,000,000,000 won.
 
 ``find_figures(text)`` returns every figure with its value, unit and span::
 
