@@ -2,7 +2,9 @@
 
 With no period named the answer uses the latest fiscal year whose 사업보고서 is due by ``today``
 (``core.finance.periods``); when that is not available (not in the offline bundle, filed late) it
-steps back up to two years and says so. Comparisons use one period for every company.
+steps back up to two years and says so. Comparisons use one period for every company (and, asked,
+the difference between two of them); "연결과 별도" shows one company on both bases; "2020년 대비 2023년"
+the change between two named years (``core.quick.contrast``).
 """
 
 from __future__ import annotations
@@ -14,9 +16,11 @@ from datetime import date
 
 from core.data.companies import Company
 from core.data.services import DataServices
+from core.finance.basis import FsDiv
 from core.finance.periods import FiscalPeriod, latest_annual_year
 from core.quick import tables, wording
 from core.quick.cells import Cell, Period, cell
+from core.quick.contrast import BASES, basis_body, change_body, company_difference, growth_base
 from core.quick.figures import Filings
 from core.quick.model import METRICS, PeriodSpec, QuickAnswer, QuickQuery
 
@@ -39,6 +43,8 @@ async def answer_quick(query: QuickQuery, data: DataServices, *, today: date) ->
     filings = Filings(data, today=today)
     if query.kind == "fact":
         return await _facts(query, filings)
+    if query.kind == "change":
+        return await _change(query, filings)
     if query.period.kind in ("years", "recent"):
         return await _trend(query, filings)
     periods = _candidates(query.period, today)
@@ -46,6 +52,14 @@ async def answer_quick(query: QuickQuery, data: DataServices, *, today: date) ->
     if not any(c.ok or c.known for c in cells):
         return _nothing(query, periods, filings)
     notes = _fallback_note(filings, periods[0], period, cells)
+    extra: dict[str, int | float] = {}
+    if query.kind == "bases":
+        company = query.companies[0]
+        by_basis = {word: [c for c in cells if c.basis == word] for _, word in BASES}
+        shown = basis_body(company, query.metrics, by_basis, period, difference=query.difference)
+        title = f"**{company.name} · {period.label} 연결·별도 비교 ({_report(period)})**"
+        body = [title, "", *shown.lines, *tables.footnotes(query.metrics, cells)]
+        return _finish(body, cells, notes, filings, shown.figures, keep=False)
     if query.kind == "comparison":
         title = f"{period.label} 비교"
         body = [
@@ -53,11 +67,15 @@ async def answer_quick(query: QuickQuery, data: DataServices, *, today: date) ->
             "",
             *tables.comparison(query.companies, query.metrics, cells, period),
         ]
+        if query.difference:
+            gap = company_difference(query.companies, query.metrics, cells, period)
+            body += ["", *gap.lines]
+            extra = gap.figures
         body += ["", *tables.footnotes(query.metrics, cells)]
     else:
         body = [tables.header(f"{query.companies[0].name} · {period.label}", cells, _report(period))]
         body += [""] + [f"- {c.line}" for c in cells if c.ok or c.known]
-    return _finish(body, cells, notes, filings)
+    return _finish(body, cells, notes, filings, extra)
 
 
 # --- periods --------------------------------------------------------------------------------------
@@ -77,8 +95,12 @@ def _candidates(spec: PeriodSpec, today: date) -> list[Period]:
 
 
 async def _cells(filings: Filings, query: QuickQuery, period: Period) -> list[Cell]:
+    bases: tuple[FsDiv | None, ...] = (query.basis,)
+    if query.kind == "bases":
+        bases = tuple(code for code, _ in BASES)
     jobs = [
-        cell(filings, company, metric, period, query.basis)
+        cell(filings, company, metric, period, basis)
+        for basis in bases
         for company in query.companies
         for metric in query.metrics
     ]
@@ -159,9 +181,25 @@ async def _trend(query: QuickQuery, filings: Filings) -> QuickAnswer:
     return _finish(body, cells, notes, filings)
 
 
+async def _change(query: QuickQuery, filings: Filings) -> QuickAnswer:
+    """One company between two named years: both values, then the change (금액·증감률, or %p)."""
+    company = query.companies[0]
+    start, end = (Period(year) for year in query.period.years)
+    bases = tuple(dict.fromkeys(growth_base(m) for m in query.metrics))
+    jobs = [cell(filings, company, m, p, query.basis) for p in (start, end) for m in bases]
+    cells = list(await asyncio.gather(*jobs))
+    if not any(c.ok for c in cells):
+        return _nothing(query, [end, start], filings)
+    shown = change_body(company, bases, cells, (start, end))
+    names = ", ".join(METRICS[m].label for m in bases)
+    title = tables.header(f"{company.name} {names} · {start.label} 대비 {end.label}", cells)
+    body = [title, "", *shown.lines, *tables.footnotes(bases, cells)]
+    return _finish(body, cells, [], filings, shown.figures)
+
+
 # --- facts ----------------------------------------------------------------------------------------
 
-_FROM_INDEX = frozenset({"stock_code", "eng_name"})
+_FROM_INDEX = frozenset({"stock_code"})  # the rest from company.json (영문명 falls back to the list)
 
 
 def _fact(company: Company, key: str, overview: dict[str, object] | None) -> str | None:
@@ -188,12 +226,15 @@ async def _facts(query: QuickQuery, filings: Filings) -> QuickAnswer:
     lines: list[str] = []
     figures: dict[str, int | float] = {}
     sources: list[str] = []
+    listed = set(query.metrics) <= _FROM_INDEX  # said by the corp-code list (영문명 too, without 기업개황)
     for company in query.companies:
         overview = None
         if not set(query.metrics) <= _FROM_INDEX:
             overview = await filings.overview(company.corp_code)
             if overview is not None:
                 sources.append(f"OpenDART 기업개황 {company.corp_code}")
+            elif "eng_name" in query.metrics and company.eng_name:
+                listed = True
         lines.append(f"**{company.name} ({company.stock_code})**")
         for key in query.metrics:
             lines.append(f"- {METRICS[key].label}: {_fact_text(company, key, overview, filings)}")
@@ -202,10 +243,10 @@ async def _facts(query: QuickQuery, filings: Filings) -> QuickAnswer:
                 figures[f"{company.name}.{key}"] = int(number) if number.isdigit() else 0
         lines.append("")
     lines += [f"> ⚠️ {p}" for p in filings.problems]
-    if sources:
-        lines += ["", "출처: OpenDART 기업개황(company.json)"]
-    elif set(query.metrics) <= _FROM_INDEX:
-        lines += ["", "출처: OpenDART 고유번호 목록(corpCode.xml)"]
+    cited = ["OpenDART 기업개황(company.json)"] if sources else []
+    cited += ["OpenDART 고유번호 목록(corpCode.xml)"] if listed else []
+    if cited:
+        lines += ["", "출처: " + " · ".join(cited)]
     markdown = re.sub(r"\n{3,}", "\n\n", "\n".join(lines)).strip() + "\n"
     return QuickAnswer(markdown, tuple(sources), {k: v for k, v in figures.items() if v})
 
@@ -224,10 +265,21 @@ def _fact_text(company: Company, key: str, overview: dict[str, object] | None, f
 # --- assembly -------------------------------------------------------------------------------------
 
 
-def _finish(body: list[str], cells: Sequence[Cell], notes: list[str], filings: Filings) -> QuickAnswer:
+def _finish(
+    body: list[str],
+    cells: Sequence[Cell],
+    notes: list[str],
+    filings: Filings,
+    extra: dict[str, int | float] | None = None,
+    *,
+    keep: bool = True,
+) -> QuickAnswer:
+    """The answer: body, notes, what is missing, problems and sources; ``extra`` figures are added to
+    the cells' own (``keep=False``: only ``extra``, when the body renamed the cells' keys)."""
     figures: dict[str, int | float] = {}
     for c in cells:
-        figures |= c.figures
+        figures |= c.figures if keep else {}
+    figures |= extra or {}
     problems = [f"> ⚠️ {p}" for p in filings.problems]
     missing = [] if problems else tables.missing_lines(cells)  # a key or quota problem explains them
     source, links = tables.source_line(s for c in cells for s in c.sources)

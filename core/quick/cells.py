@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from core.data.companies import Company
 from core.finance import ratios
-from core.finance.basis import FsDiv
+from core.finance.basis import FS_NAMES, FsDiv
 from core.finance.krw import change_phrase, format_krw, format_pct, format_won, profit_phrase
 from core.finance.periods import FiscalPeriod
 from core.quick import wording
@@ -80,11 +80,14 @@ def amount_text(concept: str, value: int | None) -> str:
     return format_krw(value)
 
 
-def _missing(filings: Filings, company: Company, metric: Metric, period: Period) -> Cell:
+def _missing(
+    filings: Filings, company: Company, metric: Metric, period: Period, basis: FsDiv | None = None
+) -> Cell:
     not_yet = not FiscalPeriod(period.year, period.quarter).is_filed(filings.today)
-    what = f"{period.label} {metric.label}"
+    shown = FS_NAMES[basis] if basis else ""  # a basis asked for and not found is said by name
+    what = f"{period.label} {metric.label}" + (f"({shown})" if shown else "")
     line = wording.missing(company.name, what, offline=filings.offline, not_yet=not_yet)
-    return Cell(company, metric.key, period, None, "—", line)
+    return Cell(company, metric.key, period, None, "—", line, shown)
 
 
 async def cell(filings: Filings, company: Company, key: str, period: Period, basis: FsDiv | None) -> Cell:
@@ -102,9 +105,9 @@ async def cell(filings: Filings, company: Company, key: str, period: Period, bas
         if metric.kind == "line" and await filings.has_full(company.corp_code, period.year, basis):
             line = wording.not_on_face(company.name, metric.label, period.label)
             return Cell(company, key, period, None, "—", line, known=True)
-        return _missing(filings, company, metric, period)
+        return _missing(filings, company, metric, period, basis)
     if any(v is None for v in _pick(found, period)[0].values()):  # e.g. no year-to-date column
-        return _missing(filings, company, metric, period)
+        return _missing(filings, company, metric, period, basis)
     return _worked(company, metric, period, found)
 
 

@@ -20,7 +20,7 @@ def words(text: str) -> tuple[str, ...]:
 
 _FILLERS = """
 얼마 얼마야 얼마였어 얼마였나 얼마나 얼마지 얼만가 얼마인가 알려줘 알려주세요 알려줄래 알려 보여줘 보여주세요 말해줘
-가르쳐줘 뭐야 뭐였어 뭐임 뭐지 뭔가 뭐 무엇 누구 누구야 누군가 언제 언제야 어디 어디야 어디에 어느 어느쪽 몇 몇월 몇년
+가르쳐줘 뭐야 뭐였어 뭐임 뭐지 뭔가 뭐 무엇 누구 누구야 누가 누군가 언제 언제야 어디 어디야 어디에 어느 어느쪽 몇 몇월 몇년
 어떻게 어떻게돼 어떻게되나 어떻게됐어 각각 좀 기준 그리고 및 해줘 해주세요 정리 정리해줘 조회 조회해줘 확인 궁금 궁금해
 수치 금액 규모 회계연도 사업연도 연도 재무제표 회사 기업 상장사 상장 연간 전년대비 전년동기대비 전년비 yoy 중에 중 더
 높은 높아 낮은 낮아 큰 많은 적은 곳 있어 했어 됐어 됐나 돼 되나 되어 인가요 인가 이야 입니까 이에요 예요 에요 였어
@@ -50,15 +50,55 @@ _LITERALS: dict[str, dict[str, tuple[str, ...]]] = {
         "industry": ("업종", "업종코드", "산업분류"),
         "stock_code": ("종목코드", "종목번호", "주식코드", "티커", "ticker"),
         "market": ("상장시장", "시장구분", "시장", "코스피", "코스닥", "kospi", "kosdaq"),
-        "homepage": ("홈페이지", "웹사이트", "website"),
-        "address": ("본사주소", "주소", "본사위치", "소재지", "본사"),
-        "eng_name": ("영문명", "영문이름", "영어이름", "영문사명"),
+        "homepage": ("홈페이지", "웹사이트", "website", "홈페이지주소", "웹사이트주소", "사이트주소", "url"),
+        "address": ("본사주소", "주소", "본사위치", "소재지", "본사", "본점", "본점소재지", "본사소재지"),
+        "eng_name": (
+            *("영문명", "영문이름", "영어이름", "영문사명", "영문회사명", "영문상호", "영문명칭", "영문표기"),
+            *("영어회사명", "영어사명", "영어상호", "영어명", "영문"),
+        ),
     },
     "bundle": {"results": ("실적", "손익"), "balance": ("재무상태",)},
-    "growth": {"growth": ("성장률", "성장율", "증가율", "증가률", "증감률", "증감율", "신장률")},
+    "growth": {
+        "growth": (
+            *(
+                "성장률",
+                "성장율",
+                "증가율",
+                "증가률",
+                "증감률",
+                "증감율",
+                "신장률",
+                "감소율",
+                "감소률",
+                "하락률",
+            ),
+            *("하락율", "상승률", "상승율", "변동률", "변동율", "변화율", "변화률", "감소비율", "증가비율"),
+        )
+    },
     "basis": {"CFS": ("연결기준", "연결"), "OFS": ("별도기준", "별도", "개별")},
     "trend": {"trend": ("추이", "추세", "변화", "변동", "흐름", "연도별", "매년", "해마다", "히스토리")},
-    "compare": {"compare": ("비교", "vs", "versus", "차이", "대비")},
+    "compare": {"compare": ("비교", "vs", "versus", "대비")},
+    # how far apart two figures are: computed, and the larger one named
+    "difference": {
+        "difference": (
+            *("차이", "차액", "격차", "달라", "다른가", "다른지", "다를까", "얼마나차이"),
+            *("얼마나많아", "얼마나더많아", "얼마나적어", "얼마나더적어", "얼마나커", "얼마나더커"),
+            *("얼마나높아", "얼마나더높아", "얼마나낮아", "얼마나더낮아", "얼마나작아", "얼마나더작아"),
+            *(
+                "더많아",
+                "더커",
+                "더높아",
+                "더적어",
+                "더작아",
+                "더낮아",
+                "증감액",
+                "증감폭",
+                "감소폭",
+                "증가폭",
+            ),
+            *("감소액", "증가액", "변동폭", "하락폭", "상승폭"),
+        )
+    },
     "ytd": {"ytd": ("누적", "누계")},
     "half": {"2": ("상반기",)},
     "latest": {"latest": ("최근", "최신", "가장최근", "요즘", "현재", "지금")},
@@ -82,6 +122,8 @@ _PATTERNS: tuple[tuple[str, str], ...] = (
     ("fy", r"fy\s*'?(\d{4}|\d{2})(?!\d)"),
     ("year", _YEAR + r"\s*(?:년\s*도?|년)?"),
     ("short_year", r"(?<!\d)([1-9]\d)\s*년\s*도?"),
+    # 1~3분기, 1-3분기, 1분기부터 3분기까지: the year to date of the later quarter
+    ("ytd_quarter", r"1\s*(?:분기)?\s*(?:~|-|–|∼|부터)\s*([2-4])\s*(?:분기|q)(?![a-z])\s*(?:까지)?"),
     ("quarter", r"([1-4])\s*(?:분기|q)(?![a-z])"),
     ("quarter", r"(?<![a-z])q\s*([1-4])(?!\d)"),
     ("relative", r"(재작년|지지난\s*해|작년|지난\s*해|전년도|올\s*해|금년|이번\s*해|당해)\s*도?"),
@@ -99,12 +141,23 @@ ANALYTICAL = re.compile(
 )
 
 
+#: Unknown words that are finance vocabulary the quick path does not know, never company names:
+#: "감소폭", "증감액", "차이값" go to the agent instead of "'감소폭'은 상장사 목록에 없습니다".
+NOT_A_NAME = re.compile(
+    r"(?:률|율|폭|배수|비중)$|증감|증가|감소|하락|상승|성장|변동|차이|차액|격차|합계|합산|평균|누적|"
+    r"흑자|적자|이익|손실|손익|매출|비율|전년|전기|분기|반기|연결|별도"
+)
+
+
 @dataclass(frozen=True, slots=True)
 class Term:
+    """A word to find; ``tight`` is the literal with no spaces inside, used within an unknown word."""
+
     tag: str
     value: str
     regex: re.Pattern[str]
     weak: bool = False
+    tight: re.Pattern[str] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,15 +171,20 @@ class Hit:
     groups: tuple[str, ...] = ()
 
 
-def _spaced(literal: str) -> str:
+def _spaced(literal: str, *, spaces: bool = True) -> str:
     latin = literal.isascii()
-    body = r"\s*".join(re.escape(ch) for ch in literal)
+    body = (r"\s*" if spaces else "").join(re.escape(ch) for ch in literal)
     return rf"(?<![a-z]){body}(?![a-z])" if latin else body
+
+
+def _literal(tag: str, value: str, spelling: str) -> Term:
+    spaced = re.compile(_spaced(spelling), re.IGNORECASE)
+    return Term(tag, value, spaced, tight=re.compile(_spaced(spelling, spaces=False), re.IGNORECASE))
 
 
 def _build() -> tuple[Term, ...]:
     terms = [
-        Term(tag, value, re.compile(_spaced(spelling), re.IGNORECASE))
+        _literal(tag, value, spelling)
         for tag, values in _LITERALS.items()
         for value, spellings in values.items()
         for spelling in spellings
@@ -158,7 +216,9 @@ def scan(text: str) -> tuple[list[Hit], list[int]]:
         for term in TERMS:
             if term.weak and not attachable:
                 continue
-            match = term.regex.match(text, pos)
+            # inside an unknown word a term may not reach across a space: "삼성전자 본사" is not 자본
+            regex = term.tight if in_unknown and term.tight is not None else term.regex
+            match = regex.match(text, pos)
             if match and match.end() > pos and (best is None or match.end() > best[1].end()):
                 best = (term, match)
         if best is None:

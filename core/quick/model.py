@@ -10,7 +10,9 @@ from core.data.companies import Company
 from core.finance.basis import FsDiv
 
 MetricKind = Literal["amount", "ratio", "growth", "per_share", "dividend", "line", "fact"]
-QueryKind = Literal["value", "ratio", "comparison", "trend", "fact"]
+#: value/ratio: one company; comparison: several; trend: years; fact: company.json; bases: 연결 and 별도
+#: side by side; change: one company between two named years (2020년 대비 2023년)
+QueryKind = Literal["value", "ratio", "comparison", "trend", "fact", "bases", "change"]
 PeriodKind = Literal["latest", "year", "years", "recent", "quarter"]
 RefusalReason = Literal[
     "unknown_company", "foreign_company", "ambiguous_company", "not_disclosed", "unsupported_period"
@@ -95,6 +97,7 @@ class QuickQuery:
     period: PeriodSpec
     kind: QueryKind
     basis: FsDiv | None = None  # None: consolidated first, separate when there is none
+    difference: bool = False  # 차이, 얼마나 많아: compute how far apart the two figures are
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,7 +19,7 @@ from datetime import date
 from core.data.companies import DECISIVE, Company, CompanyIndex, Resolution
 from core.finance.basis import FsDiv
 from core.quick import wording
-from core.quick.lexicon import ANALYTICAL, Hit, relative_offset, scan, strip_particles
+from core.quick.lexicon import ANALYTICAL, NOT_A_NAME, Hit, relative_offset, scan, strip_particles
 from core.quick.model import (
     METRICS,
     QUARTERLY_KINDS,
@@ -40,6 +40,9 @@ _FIRST_DART_YEAR = 2015
 _MAX_YEARS = 10
 _MAX_COMPANIES = 5
 _NOT_QUARTERLY = frozenset({"roe"})
+_BASIS_KINDS = frozenset({"amount", "ratio", "growth", "per_share", "line"})
+_CHANGE_KINDS = frozenset({"amount", "ratio", "growth"})
+_YEAR_TAGS = frozenset({"year", "fy", "short_year", "relative"})
 _NAMELIKE = re.compile(r"[가-힣A-Za-z0-9&.\-]{2,}")
 
 
@@ -89,7 +92,7 @@ def parse_question(text: str, companies: CompanyIndex, *, today: date) -> QuickQ
     if not metrics:
         return None
     tags = {h.tag for h in hits}
-    refusal = _company_refusal(text, named, companies, compared="compare" in tags)
+    refusal = _company_refusal(text, named, companies, compared=bool(tags & {"compare", "difference"}))
     if refusal is not None or named.leftovers or not named.companies:
         return refusal
     if len(named.companies) > _MAX_COMPANIES:
@@ -98,17 +101,21 @@ def parse_question(text: str, companies: CompanyIndex, *, today: date) -> QuickQ
     if period is None:
         return None
     kinds = {METRICS[m].kind for m in metrics}
+    difference = "difference" in tags
     if "fact" in kinds:
-        if len(kinds) > 1 or period != PeriodSpec():  # company.json is today's: not "2023년 대표이사"
+        if len(kinds) > 1 or period != PeriodSpec() or difference:  # company.json is today's
             return None
         return QuickQuery(text, named.companies, metrics, PeriodSpec(), "fact")
     if period.kind == "quarter" and (not kinds <= QUARTERLY_KINDS or _NOT_QUARTERLY & set(metrics)):
         return None
+    kind = _kind(named.companies, kinds, period, hits, difference=difference, today=today)
+    if kind is None:
+        return None
     late = _period_refusal(text, period, today)
     if late is not None:
         return late
-    kind = _kind(named.companies, kinds, period)
-    return QuickQuery(text, named.companies, metrics, period, kind, _basis(hits))
+    basis = None if kind == "bases" else _basis(hits)
+    return QuickQuery(text, named.companies, metrics, period, kind, basis, difference)
 
 
 # --- companies ------------------------------------------------------------------------------------
@@ -180,7 +187,7 @@ def _company_refusal(text: str, named: _Named, index: CompanyIndex, *, compared:
     if len(named.leftovers) != 1 or (named.companies and not compared and not _foreign(named.leftovers)):
         return None
     word = named.leftovers[0]
-    if not _NAMELIKE.fullmatch(word):
+    if not _NAMELIKE.fullmatch(word) or NOT_A_NAME.search(word):
         return None
     shown = wording.display_name(word)
     if _foreign((word,)):
@@ -246,13 +253,14 @@ def _period(hits: list[Hit], today: date) -> PeriodSpec | None:
     tags = {h.tag for h in hits}
     ranges = [h for h in hits if h.tag == "range"]
     recent = [int(h.groups[0]) for h in hits if h.tag == "recent"]
-    quarters = {int(h.groups[0]) for h in hits if h.tag == "quarter"} | {2 for h in hits if h.tag == "half"}
+    quarters = {int(h.groups[0]) for h in hits if h.tag in ("quarter", "ytd_quarter")}
+    quarters |= {2 for h in hits if h.tag == "half"}
     if len(ranges) + len(recent) + bool(years) > 1 or len(quarters) > 1:
         return None
     if quarters:
         if len(years) > 1 or ranges or recent or "trend" in tags:
             return None
-        ytd = "ytd" in tags or "half" in tags
+        ytd = bool(tags & {"ytd", "half", "ytd_quarter"})
         return PeriodSpec("quarter", tuple(years), quarter=quarters.pop(), ytd=ytd, said=said)
     if ranges:
         first, last = sorted(int(g) for g in ranges[0].groups)
@@ -286,12 +294,52 @@ def _period_refusal(text: str, period: PeriodSpec, today: date) -> QuickRefusal 
     return None
 
 
-def _kind(companies: tuple[Company, ...], kinds: set[MetricKind], period: PeriodSpec) -> QueryKind:
+def _kind(
+    companies: tuple[Company, ...],
+    kinds: set[MetricKind],
+    period: PeriodSpec,
+    hits: list[Hit],
+    *,
+    difference: bool,
+    today: date,
+) -> QueryKind | None:
+    """What the answer shows; ``None`` when the question wants something the quick path cannot show.
+
+    Both bases named (연결과 별도) is one company side by side on both; "2020년 대비 2023년" (or a
+    difference or rate between two named years) is the change between those two years; a difference
+    is computed between exactly two companies or two bases. Anything else with 차이 is the agent's.
+    """
+    if {h.value for h in hits if h.tag == "basis"} == {"CFS", "OFS"}:
+        if len(companies) > 1 or period.kind in ("years", "recent") or not kinds <= _BASIS_KINDS:
+            return None
+        return "bases"
+    if period.kind == "years" and len(period.years) == 2 and (difference or _between_years(hits)):
+        if len(companies) > 1 or not kinds <= _CHANGE_KINDS or not _earlier_first(hits, today):
+            return None
+        return "change"
     if period.kind in ("years", "recent"):
-        return "trend"
+        return None if difference else "trend"
     if len(companies) > 1:
-        return "comparison"
+        return "comparison" if not difference or len(companies) == 2 else None
+    if difference:
+        return None
     return "ratio" if kinds <= {"ratio", "growth"} else "value"
+
+
+def _earlier_first(hits: list[Hit], today: date) -> bool:
+    """The base year is said first ("2020년 대비 2023년"); the other order is not read as a change."""
+    said = [_years([h], today) for h in hits if h.tag in _YEAR_TAGS]
+    years = [read[0][0] for read in said if read is not None and read[0]]
+    return years == sorted(years)
+
+
+def _between_years(hits: list[Hit]) -> bool:
+    """대비 (or vs) between two named years: "2020년 대비 2023년"."""
+    years = [h for h in hits if h.tag in _YEAR_TAGS]
+    if len(years) != 2:
+        return False
+    first, last = years
+    return any(h.tag == "compare" and first.end <= h.start and h.end <= last.start for h in hits)
 
 
 def _basis(hits: list[Hit]) -> FsDiv | None:

@@ -46,7 +46,8 @@ def columns(metrics: Sequence[str]) -> list[str]:
     return out
 
 
-def _text(cell: Cell | None, column: str) -> str:
+def text(cell: Cell | None, column: str) -> str:
+    """A cell's table text for ``column`` (its own value, or a ratio's input); "—" when missing."""
     if cell is None:
         return "—"
     if column == cell.metric:
@@ -54,7 +55,7 @@ def _text(cell: Cell | None, column: str) -> str:
     return cell.inputs.get(column, "—")
 
 
-def _find(cells: Sequence[Cell], company: Company, column: str, period: Period) -> Cell | None:
+def find(cells: Sequence[Cell], company: Company, column: str, period: Period) -> Cell | None:
     """The cell that holds ``column``: its own metric, else a ratio that took it as an input."""
     mine = [c for c in cells if c.company == company and c.period == period]
     for cell in mine:
@@ -66,12 +67,14 @@ def _find(cells: Sequence[Cell], company: Company, column: str, period: Period) 
     return next((c for c in mine if c.metric == column), None)
 
 
-def _row(label: str, texts: Iterable[str]) -> str:
+def row(label: str, texts: Iterable[str]) -> str:
+    """One Markdown table row."""
     return f"| {label} | " + " | ".join(texts) + " |"
 
 
-def _head(first: str, names: Sequence[str]) -> list[str]:
-    return [_row(first, names), "|---|" + "---:|" * len(names)]
+def table_head(first: str, names: Sequence[str]) -> list[str]:
+    """A Markdown table's header row and its right-aligned separator."""
+    return [row(first, names), "|---|" + "---:|" * len(names)]
 
 
 def comparison(
@@ -79,9 +82,9 @@ def comparison(
 ) -> list[str]:
     """Companies as rows, metrics (with ratio inputs) as columns."""
     cols = columns(metrics)
-    lines = _head("회사", [METRICS[c].label for c in cols])
+    lines = table_head("회사", [METRICS[c].label for c in cols])
     for company in companies:
-        lines.append(_row(company.name, (_text(_find(cells, company, c, period), c) for c in cols)))
+        lines.append(row(company.name, (text(find(cells, company, c, period), c) for c in cols)))
     return lines
 
 
@@ -91,22 +94,22 @@ def trend(
     """Years as rows, metrics as columns; one amount metric gets a change column."""
     cols = columns(metrics)
     yoy = len(cols) == 1 and METRICS[cols[0]].kind == "amount"
-    lines = _head("연도", [METRICS[c].label for c in cols] + (["전년 대비"] if yoy else []))
+    lines = table_head("연도", [METRICS[c].label for c in cols] + (["전년 대비"] if yoy else []))
     for period in periods:
-        texts = [_text(_find(cells, company, c, period), c) for c in cols]
+        texts = [text(find(cells, company, c, period), c) for c in cols]
         if yoy:
             texts.append(_change(company, cols[0], cells, period))
-        lines.append(_row(period.label, texts))
+        lines.append(row(period.label, texts))
     return lines
 
 
 def _change(company: Company, concept: str, cells: Sequence[Cell], period: Period) -> str:
-    now = _find(cells, company, concept, period)
+    now = find(cells, company, concept, period)
     if now is None or not now.ok:
         return "—"
     previous = now.figures.get(f"{company.name}.{period.before().key}.{concept}")
     if previous is None:  # no comparison column in that filing: use the row above
-        above = _find(cells, company, concept, period.before())
+        above = find(cells, company, concept, period.before())
         previous = above.value if above is not None and above.ok else None
     return change_phrase(now.value, previous) if previous is not None else "—"
 
@@ -115,9 +118,9 @@ def trend_by_company(
     companies: Sequence[Company], metric: str, cells: Sequence[Cell], periods: Sequence[Period]
 ) -> list[str]:
     """One metric over years (rows) for several companies (columns)."""
-    lines = [f"*{METRICS[metric].label}*", "", *_head("연도", [c.name for c in companies])]
+    lines = [f"*{METRICS[metric].label}*", "", *table_head("연도", [c.name for c in companies])]
     for period in periods:
-        lines.append(_row(period.label, (_text(_find(cells, c, metric, period), metric) for c in companies)))
+        lines.append(row(period.label, (text(find(cells, c, metric, period), metric) for c in companies)))
     return lines
 
 

@@ -1,0 +1,221 @@
+"""Two figures set against each other: 연결 and 별도 of one company, two companies' difference, and one
+company between two named years (2020년 대비 2023년).
+
+Every figure keeps its own basis label; a difference or a rate is computed only from two found values
+on the same footing and is otherwise left out with the reason said, never guessed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from core.data.companies import Company
+from core.finance import ratios
+from core.finance.basis import FsDiv
+from core.finance.krw import format_krw, format_pct, format_won
+from core.quick import tables, wording
+from core.quick.cells import Cell, Period, amount_text
+from core.quick.model import METRICS
+
+__all__ = ["BASES", "Contrast", "basis_body", "change_body", "company_difference", "growth_base"]
+
+#: The two bases, in the order they are shown.
+BASES: tuple[tuple[FsDiv, str], ...] = (("CFS", "연결"), ("OFS", "별도"))
+_PERCENT_KINDS = frozenset({"ratio", "growth"})
+
+
+@dataclass(frozen=True, slots=True)
+class Contrast:
+    """Markdown lines and the figures they state (won, %, %p, 원/주)."""
+
+    lines: list[str]
+    figures: dict[str, int | float]
+
+
+def growth_base(metric: str) -> str:
+    """The amount a growth metric is the growth of (``operating_income_growth`` → ``operating_income``)."""
+    return metric.removesuffix("_growth") if METRICS[metric].kind == "growth" else metric
+
+
+def _in_percent(metric: str) -> bool:
+    return METRICS[metric].kind in _PERCENT_KINDS or metric == "payout_ratio"
+
+
+def _gap(metric: str, gap: float) -> str:
+    """|a − b| in the metric's unit: 조/억원, %p, or 원 for per-share figures."""
+    if _in_percent(metric):
+        return f"{abs(gap):,.1f}%p"
+    if METRICS[metric].kind in ("per_share", "dividend"):
+        return format_won(abs(gap))
+    return format_krw(abs(gap))
+
+
+def _gap_line(metric: str, sides: tuple[tuple[str, Cell], tuple[str, Cell]], *, labelled: bool) -> str:
+    """- 차이: SK하이닉스 당기순이익이 현대자동차보다 6.57조원 많습니다 (19.80조원(연결) − 13.23조원(연결)).
+
+    The larger side is named first; ``labelled`` adds each figure's basis to it.
+    """
+    label = METRICS[metric].label
+    (first, a), (second, b) = sides
+    left, right = float(a.value or 0), float(b.value or 0)
+    if left == right:
+        return f"- 차이: {first}·{second} {label} 값이 같습니다 ({a.short})"
+    if right > left:
+        (first, a), (second, b) = (second, b), (first, a)
+    more = "많습니다" if not _in_percent(metric) else "높습니다"
+    shown = [
+        f"{name} {cell.short}" + (f"({cell.basis})" if labelled and cell.basis else "")
+        for name, cell in ((first, a), (second, b))
+    ]
+    gap = _gap(metric, float(a.value or 0) - float(b.value or 0))
+    return f"- 차이: {first} {wording.subject(label)} {second}보다 {gap} {more} ({shown[0]} − {shown[1]})"
+
+
+# --- 연결 and 별도 side by side ---------------------------------------------------------------------
+
+
+def basis_body(
+    company: Company,
+    metrics: Sequence[str],
+    by_basis: dict[str, list[Cell]],
+    period: Period,
+    *,
+    difference: bool,
+) -> Contrast:
+    """A table with a row per basis, each basis's sentence, and (asked) 연결 − 별도 per metric."""
+    cols = tables.columns(metrics)
+    lines = tables.table_head("기준", [METRICS[c].label for c in cols])
+    for _, word in BASES:
+        cells = by_basis[word]
+        lines.append(tables.row(word, (tables.text(tables.find(cells, company, c, period), c) for c in cols)))
+    lines.append("")
+    for _, word in BASES:
+        lines += [f"- **{word}** {c.line}" for c in by_basis[word] if c.ok or c.known]
+    figures: dict[str, int | float] = {}
+    for _, word in BASES:
+        for c in by_basis[word]:
+            figures |= {f"{key}.{_code(word)}": value for key, value in c.figures.items()}
+    if difference:
+        for metric in metrics:
+            pair = [_own(by_basis[word], metric) for _, word in BASES]
+            consolidated, separate = pair
+            if consolidated is None or separate is None:
+                lines.append(f"- {METRICS[metric].label}: 두 기준 모두 수치가 있어야 차이를 계산합니다.")
+                continue
+            lines.append(_gap_line(metric, (("연결", consolidated), ("별도", separate)), labelled=False))
+            gap = float(consolidated.value or 0) - float(separate.value or 0)
+            figures[f"{company.name}.{period.key}.{metric}.CFS-OFS"] = gap
+    lines += ["", "_연결 = 종속회사를 포함한 연결재무제표 · 별도 = 회사 단독의 별도재무제표_"]
+    return Contrast(lines, figures)
+
+
+def _code(word: str) -> str:
+    return next(code for code, shown in BASES if shown == word)
+
+
+def _own(cells: Sequence[Cell], metric: str) -> Cell | None:
+    """The found cell of ``metric`` (None when missing or without a number, e.g. 흑자전환)."""
+    return next((c for c in cells if c.metric == metric and c.value is not None), None)
+
+
+# --- two companies' difference --------------------------------------------------------------------
+
+
+def company_difference(
+    companies: Sequence[Company], metrics: Sequence[str], cells: Sequence[Cell], period: Period
+) -> Contrast:
+    """First company − second, per metric, each figure labelled with its basis and the larger named."""
+    first, second = companies
+    lines: list[str] = []
+    figures: dict[str, int | float] = {}
+    for metric in metrics:
+        a = _own([c for c in cells if c.company == first], metric)
+        b = _own([c for c in cells if c.company == second], metric)
+        label = METRICS[metric].label
+        if a is None or b is None:
+            lines.append(f"- {label}: 두 회사 모두 수치가 있어야 차이를 계산합니다.")
+            continue
+        lines.append(_gap_line(metric, ((first.name, a), (second.name, b)), labelled=True))
+        figures[f"{first.name}-{second.name}.{period.key}.{metric}"] = float(a.value or 0) - float(
+            b.value or 0
+        )
+        if a.basis and b.basis and a.basis != b.basis:
+            lines.append(
+                f"> 참고: {wording.topic(first.name)} {a.basis}, {wording.topic(second.name)} {b.basis} 기준이라 "
+                "같은 기준의 비교가 아닙니다."
+            )
+    return Contrast(lines, figures)
+
+
+# --- one company between two years ----------------------------------------------------------------
+
+
+def change_body(
+    company: Company, metrics: Sequence[str], cells: Sequence[Cell], periods: tuple[Period, Period]
+) -> Contrast:
+    """Each metric in both years, then the change: amount and rate for amounts, %p for ratios."""
+    start, end = periods
+    span = f"{start.label} → {end.label}"
+    lines = tables.table_head("연도", [METRICS[growth_base(m)].label for m in metrics])
+    for period in periods:
+        texts = [_text(_at(cells, growth_base(m), period)) for m in metrics]
+        lines.append(tables.row(period.label, texts))
+    lines.append("")
+    figures: dict[str, int | float] = {}
+    for metric in metrics:
+        base = growth_base(metric)
+        label = METRICS[base].label
+        before, after = _at(cells, base, start), _at(cells, base, end)
+        if before is None or after is None or before.value is None or after.value is None:
+            lines.append(f"- {label}: 두 해 중 한 해의 수치가 없어 변화를 계산하지 않았습니다.")
+            continue
+        if before.basis != after.basis:
+            lines.append(
+                f"- {label}: {wording.topic(start.label)} {before.basis}, {wording.topic(end.label)} "
+                f"{after.basis} 기준이라 비교하지 않았습니다."
+            )
+            continue
+        old, new = float(before.value), float(after.value)
+        key = f"{company.name}.{start.key}-{end.key}.{base}"
+        if METRICS[base].kind == "ratio":
+            lines.append(f"- {label} 변화 ({span}, {after.basis}): {_signed_points(new - old)}")
+            figures[key + ".change"] = new - old
+            continue
+        lines.append(_amount_change(base, old, new, span, after.basis))
+        figures[key + ".change"] = new - old
+        rate = ratios.growth(new, old)
+        if rate is not None and not (new < 0 and base in ("operating_income", "net_income")):
+            figures[key + ".growth"] = rate
+    return Contrast([*lines, ""], figures)
+
+
+def _at(cells: Sequence[Cell], metric: str, period: Period) -> Cell | None:
+    return next((c for c in cells if c.metric == metric and c.period == period), None)
+
+
+def _text(cell: Cell | None) -> str:
+    return "—" if cell is None else cell.short
+
+
+def _signed_points(points: float) -> str:
+    sign = "+" if points > 0 else "−" if points < 0 else ""
+    return f"{sign}{abs(points):,.1f}%p"
+
+
+def _amount_change(concept: str, old: float, new: float, span: str, basis: str) -> str:
+    """영업이익 증감률 (FY2020 → FY2023, 연결): −81.8% (35.99조원 → 6.57조원, 29.42조원 감소)."""
+    label = METRICS[concept].label
+    moved = new - old
+    amount = "변동 없음" if moved == 0 else f"{format_krw(abs(moved))} {'증가' if moved > 0 else '감소'}"
+    values = f"{amount_text(concept, int(old))} → {amount_text(concept, int(new))}"
+    rate = ratios.growth(new, old)
+    if new < 0 and concept in ("operating_income", "net_income"):
+        rate = None  # profit to loss is 적자전환, not a percentage
+    if rate is None:
+        turn = (
+            "적자전환" if old > 0 > new else "흑자전환" if old < 0 <= new else "적자지속" if old < 0 else ""
+        )
+        why = turn or "기준 연도 값이 0 이하"
+        return f"- {label} 증감 ({span}, {basis}): {why} ({values}, {amount}) — 증감률은 계산하지 않습니다"
+    return f"- {label} 증감률 ({span}, {basis}): {format_pct(rate, signed=True)} ({values}, {amount})"
