@@ -110,6 +110,8 @@ def render_card(card: CompanyCard) -> str:  # noqa: C901 - one block per card se
     q = card.quote
     if q is not None:
         lines += _quote_lines(q)
+        if card.cross_check is not None:
+            lines += [card.cross_check.line, ""]
 
     if card.annual is not None:
         st = card.annual.statements
@@ -137,6 +139,7 @@ def render_card(card: CompanyCard) -> str:  # noqa: C901 - one block per card se
         lines.append("")
 
     sources = []
+    annual_rcept = card.annual.statements.rcept_no if card.annual is not None else None
     if card.annual is not None:
         sources.append(
             f"[OpenDART 사업보고서 FY{card.annual.year}]({viewer_url(card.annual.statements.rcept_no)})"
@@ -144,6 +147,11 @@ def render_card(card: CompanyCard) -> str:  # noqa: C901 - one block per card se
     if card.quarter is not None:
         sources.append(
             f"[OpenDART {card.quarter.period.label}]({viewer_url(card.quarter.statements.rcept_no)})"
+        )
+    checked = card.cross_check.filing if card.cross_check is not None else None
+    if checked is not None and checked.rcept_no and checked.rcept_no != annual_rcept:
+        sources.append(
+            f"[OpenDART 사업보고서 FY{checked.fiscal_year} (교차검증)]({viewer_url(checked.rcept_no)})"
         )
     if q is not None:
         sources.append(q.source)

@@ -96,6 +96,8 @@ DART 고유번호 00126380 · 대표이사 전영현, 노태문 · 업종코드 
 
 PER 25.15배 · PBR 1.03배 · EPS 2,131원 · BPS 52,002원 · 52주 49,300원 ~ 88,800원 · 외국인 지분 51.1%
 
+교차검증 ✓ 시가총액 일치 · ⚠ PER: KIS 25.15배 vs 공시 기준 22.11배, PBR: KIS 1.03배 vs 공시 기준 0.91배 (공시 주식수 자료에 우선주가 없어 보통주로만 나눔 — EPS·BPS는 우선주 포함 기준) — 공시: FY2023 사업보고서 연결 지배주주 실적, 2023-12-31 주식수
+
 ### FY2024 실적 (연결, 사업보고서)
 | 항목 | FY2024 | FY2023 | 증감 |
 |---|---:|---:|---|
@@ -114,5 +116,5 @@ PER 25.15배 · PBR 1.03배 · EPS 2,131원 · BPS 52,002원 · 52주 49,300원 
 - 2024-05-16 [분기보고서 (2024.03)](https://dart.fss.or.kr/dsaf001/main.do?rcpNo=20240516001421)
 - 2024-03-12 [사업보고서 (2023.12)](https://dart.fss.or.kr/dsaf001/main.do?rcpNo=20240312000736)
 
-출처: [OpenDART 사업보고서 FY2024](https://dart.fss.or.kr/dsaf001/main.do?rcpNo=20250311001085) · KIS 데모 시세 (synthetic, 2024-12-27 15:30 KST)
+출처: [OpenDART 사업보고서 FY2024](https://dart.fss.or.kr/dsaf001/main.do?rcpNo=20250311001085) · [OpenDART 사업보고서 FY2023 (교차검증)](https://dart.fss.or.kr/dsaf001/main.do?rcpNo=20240312000736) · KIS 데모 시세 (synthetic, 2024-12-27 15:30 KST)
 """)

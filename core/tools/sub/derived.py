@@ -7,11 +7,15 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
+from core.data.opendart import viewer_url
 from core.data.statements import Statements
 from core.errors import DexterError, ToolError
 from core.finance import ratios
-from core.finance.krw import change_phrase, format_won
+from core.finance.basis import FS_NAMES
+from core.finance.crosscheck import LABELS, TOLERANCES, CrossCheck, Metric
+from core.finance.krw import change_phrase, format_krw, format_pct, format_won
 from core.finance.periods import ANNUAL, latest_annual_year
+from core.tools.card import quote_cross_check
 from core.tools.registry import ToolContext, tool
 from core.tools.sub.common import CompanyField, company_info, data_of, money, pct, resolve
 
@@ -89,9 +93,57 @@ async def get_financial_ratios(args: RatioArgs, ctx: ToolContext) -> dict[str, A
     }
 
 
+def _figure(metric: Metric, value: float | None) -> Any:
+    if value is None:
+        return None
+    return money(round(value)) if metric == "market_cap" else round(value, 2)
+
+
+def _tolerance(metric: Metric) -> str:
+    tol = TOLERANCES[metric]
+    step = format_krw(tol.absolute) if metric == "market_cap" else f"{tol.absolute}배"
+    return f"±{tol.relative * 100:g}% + {step} ({tol.why})"
+
+
+def cross_check_data(check: CrossCheck) -> dict[str, Any]:
+    """The DART ↔ KIS cross-check as tool data: the card's line plus every figure behind it."""
+    f, shares = check.filing, check.filing.shares
+    return {
+        "summary": check.line,
+        "fiscal_year": f.fiscal_year,
+        "statement_basis": FS_NAMES[f.fs_div] if f.fs_div else None,
+        "net_income_owners": money(f.net_income_owners),
+        "equity_owners": money(f.equity_owners),
+        "shares_outstanding": None
+        if shares is None
+        else {
+            "common": shares.common,
+            "all_classes": shares.total,
+            "has_preferred": shares.has_preferred,
+            "as_of": shares.as_of.isoformat() if shares.as_of else None,
+        },
+        "report": viewer_url(f.rcept_no) if f.rcept_no else None,
+        "items": [
+            {
+                "metric": LABELS[c.metric],
+                "status": c.status,
+                "kis": _figure(c.metric, c.kis),
+                "dart": _figure(c.metric, c.dart),
+                "gap_pct": None if c.gap_pct is None else format_pct(c.gap_pct, signed=True),
+                "dart_basis": c.dart_basis or None,
+                "basis_notes": list(c.notes),
+                "missing": c.missing,
+                "tolerance": _tolerance(c.metric),
+            }
+            for c in check.comparisons
+        ],
+        "not_checked": "주당배당금: KIS 시세(inquire-price)에 DPS 항목이 없어 대조하지 않음",
+    }
+
+
 @tool("get_valuation")
 async def get_valuation(args: ValuationArgs, ctx: ToolContext) -> dict[str, Any]:
-    """밸류에이션: 현재가 기준 PER·PBR(최근 사업연도 DART 지배주주 실적), 배당수익률, 시가총액."""
+    """밸류에이션: 현재가, 시가총액, PER·PBR(KIS값·DART 계산값), 배당수익률, DART↔KIS 교차검증(지배주주 실적·주식수)."""
     company = resolve(ctx, args.company)
     data = data_of(ctx)
     quote = await data.kis.price(company.stock_code)
@@ -135,6 +187,14 @@ async def get_valuation(args: ValuationArgs, ctx: ToolContext) -> dict[str, Any]
     sources = [quote.source]
     if st is not None:
         sources.append(f"DART {company.name} 사업보고서 FY{year} 주요계정 ({st.basis})")
+    check = await quote_cross_check(data, company.corp_code, quote)
+    if check is not None:
+        result["cross_check"] = cross_check_data(check)
+        if check.filing.rcept_no:
+            sources.append(
+                f"DART {company.name} 사업보고서 FY{check.filing.fiscal_year} 지배주주 실적·주식총수"
+                f" (교차검증): {viewer_url(check.filing.rcept_no)}"
+            )
     return {"data": result, "sources": sources}
 
 
