@@ -11,6 +11,7 @@ from rich.markdown import Markdown
 from core.agent.control import new_run_id
 from core.agent.events import (
     AgentEvent,
+    AnswerCheck,
     AnswerDelta,
     AnswerStart,
     Cancelled,
@@ -24,6 +25,7 @@ from core.agent.events import (
     ToolProgress,
     ToolStart,
 )
+from core.agent.verify import check_line
 from core.model import Usage
 
 
@@ -62,6 +64,8 @@ class ConsoleSink:
                 err.print("✍️  답변 작성 중…")
             case AnswerDelta():
                 pass  # the answer is rendered whole at the end, as Markdown
+            case AnswerCheck(checked=checked, unsupported=unsupported, revising=revising):
+                err.print(check_line(checked, unsupported, revising), highlight=False)
             case Done():
                 self.terminal = event
                 self._done(event)

@@ -56,6 +56,13 @@ DATA_REQUESTS = Counter(
     ["source", "outcome"],
     registry=REGISTRY,
 )
+ANSWER_FIGURES = Counter(
+    "dexter_answer_figures",
+    "Figures in agent answers checked against the tool results (checked) and still unsupported when "
+    "posted (unsupported, named on the answer's last line).",
+    ["outcome"],
+    registry=REGISTRY,
+)
 ACTIVE_RUNS = Gauge(
     "dexter_active_runs", "Runs holding a place under the concurrency cap.", registry=REGISTRY
 )

@@ -53,6 +53,7 @@ async def _events(
             if isinstance(event, Done | Failed | Cancelled):
                 if isinstance(event, Done):
                     run.usage = event.usage
+                    run.figures = (event.figures_checked, len(event.figures_unsupported))
                 return event
             count_tool(run, event)
             run.state = reduce(run.state, event, clock())

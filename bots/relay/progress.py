@@ -27,7 +27,7 @@ CALL_TIMEOUT_S = 30.0
 class Run:
     """One run's mutable bits while the relay works on it."""
 
-    __slots__ = ("editor", "port", "refused", "resume", "slot", "state", "tool_calls", "usage")
+    __slots__ = ("editor", "figures", "port", "refused", "resume", "slot", "state", "tool_calls", "usage")
 
     def __init__(self, slot: RunSlot, port: PlatformPort, state: RunState, resume: RunRecord | None) -> None:
         self.slot = slot
@@ -38,6 +38,7 @@ class Run:
         self.usage = Usage()
         self.tool_calls: dict[str, int] = {"ok": 0, "error": 0}
         self.refused = False  # ended by a rule (quota, input) rather than by trying
+        self.figures = (0, 0)  # the answer's figures: checked, still unsupported when posted
 
 
 class ProgressMessages:

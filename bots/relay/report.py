@@ -7,7 +7,7 @@ from bots.relay.state import Phase
 from core.agent.events import AgentEvent, ToolEnd, ToolErrorEvent
 from core.clock import now_kst
 from core.logging import get_logger
-from core.metrics import MODEL_TOKENS, RUN_SECONDS, RUNS, TOOL_CALLS, RunOutcome, tool_label
+from core.metrics import ANSWER_FIGURES, MODEL_TOKENS, RUN_SECONDS, RUNS, TOOL_CALLS, RunOutcome, tool_label
 
 log = get_logger("dexter.runs")
 
@@ -50,6 +50,11 @@ def report(run: Run, *, provider: str) -> None:
     for kind, value in tokens.items():
         if value:
             MODEL_TOKENS.labels(provider, kind).inc(value)
+    checked, unsupported = run.figures
+    if checked:
+        ANSWER_FIGURES.labels("checked").inc(checked)
+    if unsupported:
+        ANSWER_FIGURES.labels("unsupported").inc(unsupported)
     log.info(
         "run_finished",
         run_id=run.slot.run_id,
@@ -63,4 +68,6 @@ def report(run: Run, *, provider: str) -> None:
         tool_calls=run.tool_calls["ok"] + run.tool_calls["error"],
         tool_errors=run.tool_calls["error"],
         data_errors=run.state.data_failures,
+        figures_checked=checked,
+        figures_unsupported=unsupported,
     )

@@ -15,6 +15,7 @@ from typing import Any, Literal, assert_never
 from bots.direct import DirectPath
 from core.agent.events import (
     AgentEvent,
+    AnswerCheck,
     AnswerDelta,
     AnswerStart,
     Cancelled,
@@ -28,6 +29,7 @@ from core.agent.events import (
     ToolProgress,
     ToolStart,
 )
+from core.agent.verify import check_line
 
 TOOL_LABELS = {
     "korean_financial_search": "재무·공시 조회",
@@ -157,6 +159,8 @@ def reduce(state: RunState, event: AgentEvent, now: float) -> RunState:
             return dataclasses.replace(state, phase=Phase.ANSWERING)
         case AnswerDelta(text=text):
             return dataclasses.replace(state, phase=Phase.ANSWERING, answer=state.answer + text)
+        case AnswerCheck(checked=checked, unsupported=unsupported, revising=revising):
+            return _note(state, check_line(checked, unsupported, revising))
         case Done():
             return dataclasses.replace(
                 state,

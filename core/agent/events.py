@@ -74,6 +74,19 @@ class AnswerDelta:
 
 
 @dataclass(frozen=True, slots=True)
+class AnswerCheck:
+    """The drafted answer's figures were checked against the tool results (``core.verify``).
+
+    ``revising`` is true when some figures were unsupported and a corrected answer is being written.
+    """
+
+    checked: int
+    unsupported: int
+    revising: bool = False
+    kind: Literal["answer_check"] = "answer_check"
+
+
+@dataclass(frozen=True, slots=True)
 class ToolCallRecord:
     """One tool call of a finished run, for the done record."""
 
@@ -105,6 +118,10 @@ class Done:
     failures: tuple[str, ...] = ()
     #: the answer stream broke after some text had been written: ``answer`` is that text + a note
     truncated: bool = False
+    #: figures the answer states that were checked against the tool results, and those (after one
+    #: correction) still unsupported — named on the answer's last line
+    figures_checked: int = 0
+    figures_unsupported: tuple[str, ...] = ()
     kind: Literal["done"] = "done"
 
     def as_record(self) -> dict[str, Any]:
@@ -116,6 +133,7 @@ class Done:
             "iterations": self.iterations,
             "total_s": round(self.total_s, 3),
             "usage": self.usage.as_dict(),
+            "figures": {"checked": self.figures_checked, "unsupported": list(self.figures_unsupported)},
         }
 
 
@@ -143,6 +161,7 @@ AgentEvent = (
     | ContextCleared
     | AnswerStart
     | AnswerDelta
+    | AnswerCheck
     | Done
     | Failed
     | Cancelled

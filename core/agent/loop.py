@@ -20,6 +20,7 @@ from core.agent.control import CancelToken, Turn, new_run_id
 from core.agent.events import (
     TERMINAL_KINDS,
     AgentEvent,
+    AnswerCheck,
     AnswerDelta,
     AnswerStart,
     Cancelled,
@@ -36,6 +37,7 @@ from core.agent.events import (
 )
 from core.agent.limits import ToolLimits
 from core.agent.scratchpad import Scratchpad
+from core.agent.verify import check_and_revise
 from core.errors import DexterError, ModelError, ToolError
 from core.logging import get_logger, redact
 from core.model import (
@@ -53,6 +55,7 @@ from core.model import (
     complete,
 )
 from core.tools.registry import ToolContext, ToolOutput, ToolRegistry
+from core.verify import Verdict, check_answer
 
 log = get_logger(__name__)
 
@@ -69,6 +72,8 @@ class AgentConfig:
     tool_timeout_s: float = 90.0
     lang: str = "ko"
     answer_max_tokens: int = 4096
+    #: check every figure of the answer against the tool results before it is posted (core.verify)
+    verify: bool = True
 
 
 @dataclass
@@ -273,8 +278,13 @@ class Agent:
                 "모델이 빈 답변을 반환했습니다. 다시 시도해 주세요.",
                 state.run_id,
             )
+        checked = 0
+        unsupported: tuple[str, ...] = ()
         if truncated:
             answer += f"\n\n{ANSWER_CUT_NOTE}"
+        elif self.config.verify:
+            result = await self._check(state, prompt, answer)
+            answer, checked, unsupported = result.answer, result.final.checked, result.unsupported
         if state.failures:
             answer += "\n\n" + failures_note(state.failures)
         state.pad.answer(answer)
@@ -287,7 +297,49 @@ class Agent:
             state.run_id,
             failures=tuple(state.failures),
             truncated=truncated,
+            figures_checked=checked,
+            figures_unsupported=unsupported,
         )
+
+    async def _check(self, state: _RunState, prompt: str, answer: str) -> _CheckResult:
+        results = [entry["result"] for entry in state.pad.successful_results()]
+        first = check_answer(answer, results, state.query)
+        if first.checked:
+            state.emit(AnswerCheck(first.checked, len(first.unsupported), revising=not first.ok))
+        if first.ok:
+            state.pad.validation(first.checked, [])
+            return _CheckResult(answer, first, ())
+        checked = await check_and_revise(
+            self.model,
+            system=prompts.answer_system(self.config.lang),
+            prompt=prompt,
+            answer=answer,
+            results=results,
+            query=state.query,
+            max_tokens=self.config.answer_max_tokens,
+            run_id=state.run_id,
+            first=first,
+        )
+        state.usage += checked.usage
+        unsupported = tuple(dict.fromkeys(item.text for item in checked.final.unsupported))
+        state.emit(AnswerCheck(checked.final.checked, len(unsupported)))
+        state.pad.validation(checked.final.checked, list(unsupported), first=len(first.unsupported))
+        log.info(
+            "answer_checked",
+            run_id=state.run_id,
+            checked=checked.final.checked,
+            unsupported_first=len(first.unsupported),
+            unsupported=len(unsupported),
+            revised=checked.revised,
+        )
+        return _CheckResult(checked.answer, checked.final, unsupported)
+
+
+@dataclass(frozen=True, slots=True)
+class _CheckResult:
+    answer: str
+    final: Verdict
+    unsupported: tuple[str, ...]
 
 
 ANSWER_CUT_NOTE = "(응답이 중간에 끊겼습니다)"

@@ -48,6 +48,13 @@ class Scratchpad:
             }
         )
 
+    def validation(self, checked: int, unsupported: list[str], *, first: int = 0) -> None:
+        """How many figures of the answer were checked, and which stayed unsupported."""
+        entry: dict[str, Any] = {"type": "validation", "checked": checked, "unsupported": unsupported}
+        if first:
+            entry["unsupported_before_revision"] = first
+        self._append(entry)
+
     def answer(self, text: str) -> None:
         self._append({"type": "answer", "text": text})
 

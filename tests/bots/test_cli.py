@@ -55,7 +55,7 @@ def test_ask_json_prints_only_the_done_record_and_keeps_a_scratchpad(tmp_path: P
     lines = result.stdout.strip().splitlines()
     assert len(lines) == 1
     record = json.loads(lines[0])
-    assert set(record) == {"run_id", "answer", "tool_calls", "iterations", "total_s", "usage"}
+    assert set(record) == {"run_id", "answer", "tool_calls", "iterations", "total_s", "usage", "figures"}
     assert "005930" in record["answer"] and record["iterations"] == 2
     assert [(c["tool"], c["ok"]) for c in record["tool_calls"]] == [("resolve_company", True)] * 2
     assert set(record["usage"]) == {"input", "output", "cache_read", "cache_write"}

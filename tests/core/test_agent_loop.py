@@ -60,8 +60,10 @@ async def test_full_run_resolves_then_answers_from_the_scratchpad(tmp_path: Path
     second = model.requests[1].messages
     assert isinstance(second[-1], ToolResultMessage) and "005930" in second[-1].results[0].content
     assert [e["type"] for e in pad_entries(tmp_path, "r1")] == snapshot(
-        ["init", "tool_result", "thinking", "answer", "end"]
+        ["init", "tool_result", "thinking", "validation", "answer", "end"]
     )
+    validation = next(e for e in pad_entries(tmp_path, "r1") if e["type"] == "validation")
+    assert validation["checked"] == 0 and validation["unsupported"] == []  # a stock code is no claim
 
 
 async def test_iteration_cap_stops_the_loop_and_still_answers(tmp_path: Path) -> None:

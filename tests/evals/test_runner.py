@@ -182,7 +182,8 @@ async def test_agent_failures_and_timeouts_are_classified(tmp_path: Path) -> Non
         tmp_path,
         [
             {"text": "확인"},
-            {"text": "매출액은 258.94조원입니다."},  # rev: passes
+            {"text": "매출액은 258.94조원입니다."},  # rev: passes (no tool ran: the figure is unchecked,
+            {"text": "매출액은 258.94조원입니다."},  # so the model is asked once to correct it)
             {"error": "auth"},  # margin: the run fails
             {"text": "확인", "delay_s": 5},  # unknown: past the timeout
         ],

@@ -1,0 +1,107 @@
+"""The answer's figures checked before it is posted (``core.verify``), and corrected once if needed.
+
+After the final answer is drafted, every figure in it is checked against this run's tool results. When
+some are unsupported, the model is asked once — with the draft, each unsupported figure and the tool
+values closest to it — to correct or remove them. Whatever is still unsupported after that is named on a
+last line (``UNVERIFIED_PREFIX``) so a reader knows which figures no tool returned.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from core.errors import DexterError
+from core.logging import get_logger
+from core.model import AssistantMessage, Model, ModelRequest, Usage, UserMessage, complete
+from core.verify import Unsupported, Verdict, check_answer
+from core.verify.check import show_value
+
+log = get_logger(__name__)
+
+UNVERIFIED_PREFIX = "⚠️ 확인되지 않은 수치:"
+_SHOWN = 8
+
+CORRECTION = """방금 쓴 답변에서 아래 수치들은 도구 결과에서 확인되지 않습니다 (단위·연도·연결/별도·부호·계산을 \
+확인하세요).
+{items}
+
+도구 결과에 있는 값(또는 그 값으로 정확히 계산한 값)으로 고치거나, 근거가 없으면 그 수치를 빼고 답변 전체를 \
+다시 쓰세요. 다른 내용과 형식, 출처는 그대로 두고, 수정했다는 말은 쓰지 마세요."""
+
+
+@dataclass(frozen=True, slots=True)
+class Checked:
+    answer: str
+    first: Verdict
+    final: Verdict
+    revised: bool
+    usage: Usage
+
+
+async def check_and_revise(
+    model: Model,
+    *,
+    system: str,
+    prompt: str,
+    answer: str,
+    results: Sequence[str],
+    query: str,
+    max_tokens: int,
+    run_id: str,
+    first: Verdict | None = None,
+) -> Checked:
+    """The answer to post: as drafted when every figure holds, else corrected once (and marked)."""
+    first = first or check_answer(answer, results, query)
+    if first.ok:
+        return Checked(answer, first, first, False, Usage())
+    request = ModelRequest(
+        system,
+        (
+            UserMessage(prompt),
+            AssistantMessage(text=answer),
+            UserMessage(correction_request(first.unsupported)),
+        ),
+        (),
+        max_tokens=max_tokens,
+        purpose="revise",
+    )
+    try:
+        response = await complete(model, request)
+    except DexterError:
+        log.warning("answer_revision_failed", run_id=run_id, unsupported=len(first.unsupported))
+        return Checked(mark_unverified(answer, first), first, first, False, Usage())
+    revised = response.text.strip()
+    if not revised:
+        return Checked(mark_unverified(answer, first), first, first, False, response.usage)
+    final = check_answer(revised, results, query)
+    return Checked(mark_unverified(revised, final), first, final, True, response.usage)
+
+
+def correction_request(unsupported: Sequence[Unsupported]) -> str:
+    items = []
+    for item in unsupported[: _SHOWN * 2]:
+        near = ", ".join(f"{fact.describe()} {show_value(fact)}".strip() for fact in item.near)
+        hint = f" — 가까운 도구 값: {near}" if near else ""
+        items.append(f"- \u201c{item.text}\u201d ({item.claim.context[:80]}){hint}")
+    return CORRECTION.format(items="\n".join(items))
+
+
+def mark_unverified(answer: str, verdict: Verdict) -> str:
+    """The answer with a last line naming the figures no tool value supports (none: unchanged)."""
+    if verdict.ok:
+        return answer
+    texts = list(dict.fromkeys(item.text for item in verdict.unsupported))
+    shown = ", ".join(texts[:_SHOWN]) + (f" 외 {len(texts) - _SHOWN}개" if len(texts) > _SHOWN else "")
+    return f"{answer}\n\n> {UNVERIFIED_PREFIX} {shown}"
+
+
+def check_line(checked: int, unsupported: int, revising: bool) -> str:
+    """The progress line for an ``AnswerCheck`` event (Korean, one line)."""
+    if revising:
+        return f"🔢 수치 검증: {checked}개 중 {unsupported}개 확인 안 됨 → 답변 수정 중"
+    if unsupported:
+        return f"⚠️ 수치 검증: {checked}개 중 {unsupported}개 확인되지 않음"
+    if checked == 0:
+        return "🔢 수치 검증: 검증할 수치 없음"
+    return f"🔢 수치 검증 ✓ {checked}개 모두 도구 결과와 일치"

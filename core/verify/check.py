@@ -1,0 +1,108 @@
+"""One answer checked: which figures are claims, and which of them no tool value supports."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from core.finance.amounts import find_figures
+from core.finance.krw import format_krw
+from core.verify.claims import Claim, claims_in
+from core.verify.facts import Fact, facts_from_results
+from core.verify.match import FactBook, fits, supported
+
+#: counts of things this small are list items, not claims ("3개 사업부", "공시 5건")
+_SMALL_COUNT = 100
+_SOURCES_HEADING = re.compile(
+    r"^\s*(?:#{1,6}\s*|\*\*)?\s*(?:출처|자료|참고|Sources?|References?)\b", re.IGNORECASE
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Unsupported:
+    claim: Claim
+    #: the closest tool values of the same kind, for the correction request
+    near: tuple[Fact, ...] = ()
+
+    @property
+    def text(self) -> str:
+        return self.claim.figure.text
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    checked: int
+    unsupported: tuple[Unsupported, ...] = field(default_factory=tuple)
+
+    @property
+    def ok(self) -> bool:
+        return not self.unsupported
+
+
+def check_answer(answer: str, results: Sequence[str], query: str = "") -> Verdict:
+    """Check every figure ``answer`` states against the tool ``results`` (their JSON text)."""
+    facts = facts_from_results(list(results))
+    book = FactBook(facts)
+    companies = tuple(sorted({f.company for f in book.facts if f.company}, key=len, reverse=True))
+    typed = find_figures(query)
+    claims = [c for c in claims_in(_body(answer), companies) if _is_claim(c, typed)]
+    unsupported = [
+        Unsupported(claim, nearest_facts(claim, book.facts))
+        for claim in claims
+        if supported(claim, book) is None
+    ]
+    return Verdict(len(claims), tuple(unsupported))
+
+
+def _body(answer: str) -> str:
+    """The answer without its sources section (links, report names and dates are not claims)."""
+    lines = answer.split("\n")
+    for index, line in enumerate(lines):
+        if _SOURCES_HEADING.match(line):
+            return "\n".join(lines[:index])
+    return answer
+
+
+def _is_claim(claim: Claim, typed: list) -> bool:  # type: ignore[type-arg]
+    figure = claim.figure
+    if figure.unit == "count" and abs(figure.value) < _SMALL_COUNT and not _is_headcount(figure.text):
+        return False
+    if figure.unit == "number" and abs(figure.value) < _SMALL_COUNT and figure.value == int(figure.value):
+        return False
+    return not any(
+        t.unit == figure.unit and abs(t.value - figure.value) <= max(t.precision, 1e-9) for t in typed
+    )
+
+
+def _is_headcount(text: str) -> bool:
+    return text.endswith("명")
+
+
+def nearest_facts(claim: Claim, facts: Sequence[Fact], limit: int = 3) -> tuple[Fact, ...]:
+    """The tool values a writer most likely meant: same kind of figure, fitting context first."""
+    units = {"won": {"won"}, "percent": {"percent", "any"}, "times": {"times", "any"}}.get(
+        claim.figure.unit, {claim.figure.unit, "any"}
+    )
+    pool = [f for f in facts if f.unit in units]
+    value = claim.figure.value
+
+    def rank(fact: Fact) -> tuple[int, int, float]:
+        distance = abs(abs(fact.value) - abs(value)) / max(abs(value), 1e-9)
+        return (
+            0 if claim.account and fact.account == claim.account else 1,
+            0 if fits(claim, fact) else 1,
+            distance,
+        )
+
+    return tuple(sorted(pool, key=rank)[:limit])
+
+
+def show_value(fact: Fact) -> str:
+    if fact.unit == "won":
+        return format_krw(fact.value)
+    if fact.unit == "percent":
+        return f"{fact.value:.1f}%"
+    if fact.unit == "times":
+        return f"{fact.value:.2f}배"
+    return f"{fact.value:,.0f}" if fact.value == int(fact.value) else f"{fact.value:,}"
