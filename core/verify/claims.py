@@ -31,6 +31,8 @@ _SENTENCE_END = re.compile(r"(?<=[.!?。])\s+|\n")
 _AFTER_WINDOW = 4  # "6.57조원의 영업이익": an account word this close after a figure names it
 _DIRECTION_AFTER = 14
 _DIRECTION_BEFORE = 8
+_ASIDE = re.compile(r"\([^()]*\)")
+_BASIS_TAG = re.compile(r"\s*[(\[]\s*(?:연결|별도|개별)")
 _JOINED = re.compile(r"\s*의?\s*$")
 _COMPARED = re.compile(r"대비|보다|에 비해|比")
 _YTD = re.compile(r"누적|1\s*[~\-–]\s*[1-4]\s*분기")
@@ -116,7 +118,7 @@ def _sentence(sentence: str, companies: tuple[str, ...]) -> list[Claim]:
 
 def _sentence_claim(figure: Figure, sentence: str, companies: tuple[str, ...]) -> Claim:
     start, end = figure.start, figure.end
-    accounts = account_marks(sentence)
+    accounts = _outside_asides(account_marks(sentence), sentence, figure)
     after = [
         m
         for m in accounts
@@ -135,13 +137,15 @@ def _sentence_claim(figure: Figure, sentence: str, companies: tuple[str, ...]) -
         year = None if anchor is None else anchor if compared else anchor - 1
     if year is None and relative is None:
         year = _int(_first_after(years, end))
-    change = any(word in sentence for word in CHANGE_WORDS)
+    change = any(word in sentence for word in CHANGE_WORDS) or (
+        figure.unit in ("percent", "percent_point", "times") and relative is not None
+    )
     return Claim(
         figure=figure,
         account=account,
         year=year,
         quarter=_int(_last_before(quarter_marks(sentence), start)),
-        basis=_last_before(basis_marks(sentence), start) or _first_after(basis_marks(sentence), end),
+        basis=_last_before(basis_marks(sentence), start) or _tagged_basis(sentence, end),
         company=_company(sentence[:start], companies, last=True) or _company(sentence[end:], companies),
         direction=_direction(sentence, figure),
         change=change,
@@ -149,6 +153,24 @@ def _sentence_claim(figure: Figure, sentence: str, companies: tuple[str, ...]) -
         total=any(word in sentence for word in TOTAL_WORDS),
         context=sentence.strip()[:160],
     )
+
+
+def _outside_asides(marks: list[Mark], sentence: str, figure: Figure) -> list[Mark]:
+    """Words inside a parenthesis the figure is not in qualify something else: "ROE(기말 자본 기준) 4.3%"
+    is a ROE, not 자본."""
+    asides = [m.span() for m in _ASIDE.finditer(sentence)]
+    holding = [(a, b) for a, b in asides if a <= figure.start < b]
+    return [
+        m
+        for m in marks
+        if not any(a <= m.start < b for a, b in asides) or any(a <= m.start < b for a, b in holding)
+    ]
+
+
+def _tagged_basis(sentence: str, end: int) -> str | None:
+    """A basis written right after the figure ("258.94조원(연결)"); a later clause's basis is its own."""
+    tag = _BASIS_TAG.match(sentence, end)
+    return None if tag is None else _first(basis_marks(tag.group()))
 
 
 def _direction(sentence: str, figure: Figure) -> str | None:

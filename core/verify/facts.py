@@ -16,7 +16,7 @@ from typing import Any, Literal
 
 from core.finance.amounts import find_figures
 from core.verify.claims import Claim, claims_in
-from core.verify.vocab import account_of, basis_of
+from core.verify.vocab import CHANGE_KEYS, account_of, basis_of
 
 FactUnit = Literal["won", "percent", "percent_point", "times", "count", "shares", "number", "any"]
 
@@ -66,6 +66,8 @@ class Fact:
     #: a step of the last digit when the fact was itself a rounded text ("2.5%" → 0.1), else 0
     precision: float = 0.0
     label: str = ""
+    #: a change between periods (revenue_yoy, "84.9% 감소"), not a level
+    change: bool = False
 
     def describe(self) -> str:
         parts = [self.company or "", str(self.year) if self.year else "", _BASIS_KO.get(self.basis or "", "")]
@@ -86,6 +88,7 @@ class _Context:
     company: str | None = None
     unit: FactUnit | None = None
     label: str = ""
+    change: bool = False
 
     @property
     def period_year(self) -> int | None:
@@ -175,6 +178,8 @@ def _company(node: dict[str, Any]) -> str | None:
 
 def _child_context(key: str, ctx: _Context) -> _Context:
     lowered = key.lower()
+    if lowered.startswith("get_"):
+        return ctx  # a sub-tool's name in a meta-tool's result says nothing about the values
     updates: dict[str, Any] = {}
     if lowered in _SHIFTS:
         updates["shift"] = _SHIFTS[lowered]
@@ -185,6 +190,10 @@ def _child_context(key: str, ctx: _Context) -> _Context:
     account = account_of(key)
     if account is not None:
         updates["account"], updates["label"] = account, key
+    elif not key.isascii() and basis_of(key) is None:
+        updates["account"], updates["label"] = f"label:{key}", key  # an account we have no word for
+    if any(word in lowered for word in CHANGE_KEYS):
+        updates["change"] = True
     for hint, unit in _UNIT_HINTS:
         if hint in lowered:
             updates["unit"] = unit
@@ -205,6 +214,7 @@ def _fact(value: float, unit: FactUnit, ctx: _Context, precision: float = 0.0) -
         company=ctx.company,
         precision=precision,
         label=ctx.label,
+        change=ctx.change,
     )
 
 
@@ -215,10 +225,16 @@ def _text_facts(text: str, ctx: _Context, out: list[Fact]) -> None:
     if len(text) <= 40:
         for figure in find_figures(text):
             value = figure.value
-            if value > 0 and any(word in text[figure.end :] for word in ("감소", "하락", "적자")):
+            after = text[figure.end :]
+            if value > 0 and any(word in after for word in ("감소", "하락", "적자")):
                 value = -value
             unit: FactUnit = figure.unit
-            out.append(_fact(value, unit, ctx, figure.precision))
+            moved = (
+                replace(ctx, change=True)
+                if any(w in after for w in ("감소", "증가", "하락", "상승"))
+                else ctx
+            )
+            out.append(_fact(value, unit, moved, figure.precision))
         return
     for claim in claims_in(text):
         out.append(_from_claim(claim, ctx))

@@ -1,9 +1,10 @@
 """Is a stated figure one the tools returned, or one a writer derives from them?
 
 A claim is supported when a fact — or a value derived from facts that fit it — equals it within the
-writer's rounding: 0.5% relative, half a step of the last digit shown, or the fact cut off at that digit
-("258조" for 258.94조). Derivations are the ones an analyst writes: the ratios in ``vocab.RATIOS`` (from
-the same company, year and basis), per-share values, growth, CAGR, multiples and differences between two
+writer's rounding: half a step of the last digit shown, or the fact cut off at that digit ("258조" for
+258.94조) — stricter than a flat 0.5% relative, which would let 8.22조 pass for 8.18조. Derivations
+are the ones an analyst writes: the ratios in ``vocab.RATIOS`` (from the same company, year and
+basis), per-share values, growth, CAGR, multiples and differences between two
 periods or two companies of one account, %p changes of a ratio, and sums of one account. Every candidate
 must fit the claim's context where both sides know it — account (or its family), year, quarter, basis,
 company — which is what catches a right number under the wrong year, basis or account, and keeps an
@@ -32,7 +33,8 @@ _UNITS_FOR: dict[str, frozenset[FactUnit]] = {
 }
 _LEVEL_ACCOUNTS_EXCLUDED = frozenset(RATIOS)
 _BARE_SCALES = (1.0, 1e4, 1e6, 1e8, 1e12)
-RELATIVE_TOLERANCE = 0.005
+#: beyond the shown digits' rounding, only float noise and sub-rounding method differences pass
+RELATIVE_TOLERANCE = 0.001
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,7 +122,7 @@ def _direct(claim: Claim, book: FactBook) -> Iterator[Candidate]:
     units = _UNITS_FOR[claim.figure.unit]
     for fact in book.facts:
         if fact.unit in units and fits(claim, fact):
-            yield Candidate(fact.value, f"도구 값 {fact.describe()}", "level")
+            yield Candidate(fact.value, f"도구 값 {fact.describe()}", "change" if fact.change else "level")
 
 
 def _bare(claim: Claim, book: FactBook) -> Iterator[Candidate]:
@@ -308,10 +310,10 @@ def _signed(claim: Claim, kind: str) -> tuple[float, ...]:
 
 
 def _within(stated: float, actual: float, precision: float) -> bool:
-    if math.isclose(stated, actual, rel_tol=RELATIVE_TOLERANCE, abs_tol=1e-9):
-        return True
+    """Equal as written: to half a step of the last digit shown, or cut off at it (258.94조 → 258조).
+    A figure shown without digits to judge by (no precision) gets ``RELATIVE_TOLERANCE``."""
     if precision <= 0:
-        return False
+        return math.isclose(stated, actual, rel_tol=RELATIVE_TOLERANCE, abs_tol=1e-9)
     if abs(stated - actual) <= precision / 2 * (1 + 1e-9):
         return True
     # cut off rather than rounded: 258.94조 written as 258조

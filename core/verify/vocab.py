@@ -20,6 +20,8 @@ ACCOUNTS: dict[str, tuple[str, ...]] = {
     "gross_profit": ("매출총이익", "gross_profit"),
     "sga": ("판매비와관리비", "판관비", "sga"),
     "operating_income": ("영업이익", "영업손실", "영업손익", "영업적자", "operating_income"),
+    "operating_expenses": ("영업비용", "operating_expenses"),
+    "comprehensive_income": ("총포괄손익", "총포괄이익", "포괄손익", "comprehensive_income"),
     "pretax_income": ("법인세차감전순이익", "법인세비용차감전순이익", "세전이익", "pretax_income"),
     "income_tax": ("법인세비용", "법인세", "income_tax"),
     "net_income": (
@@ -120,6 +122,8 @@ _DOWN = ("감소", "하락", "줄", "축소", "급감", "떨어", "내려", "낮
 _LOSS = ("손실", "적자", "마이너스")
 RELATIVE_YEARS = ("전년도", "전년", "작년", "지난해", "전기", "직전 연도", "전 분기")
 TOTAL_WORDS = ("합계", "합산", "합친", "합하", "더하", "총합", "모두 합")
+#: keys and words that make a value a change rather than a level (revenue_yoy, 증가율)
+CHANGE_KEYS = ("yoy", "qoq", "change", "growth", "cagr", "증감", "증가율", "감소율", "성장률", "변동")
 CHANGE_WORDS = (
     "대비",
     "증감",
@@ -170,9 +174,15 @@ def account_of(key: str) -> str | None:
     found = _ACCOUNT_OF.get(lowered)
     if found is not None:
         return found
-    for part in re.split(r"[_\s()]+", lowered):
-        if part in ("per", "pbr", "eps", "bps", "roe", "roa") and part in _ACCOUNT_OF:
-            return _ACCOUNT_OF[part]
+    if lowered.isascii():
+        # revenue_yoy → revenue, operating_income_change → operating_income, per_kis_times → per;
+        # the longest leading run of parts that names an account
+        parts = [p for p in re.split(r"[_\s()]+", lowered) if p]
+        for size in range(len(parts), 0, -1):
+            found = _ACCOUNT_OF.get("_".join(parts[:size]))
+            if found is not None:
+                return found
+        return None
     marks = account_marks(key)
     return marks[-1].value if marks else None
 

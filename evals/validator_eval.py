@@ -1,0 +1,136 @@
+"""The answer validator's eval: how many wrong figures it catches, and how often it flags a right one.
+
+``python -m evals.validator_eval`` (``--json out.json``; ``--show`` prints every miss and false flag).
+The tool results are the product's real sub-tools on the recorded bundle (what the agent would have
+read: 주요계정 and the ratio table of the company-year, as the metrics meta-tool returns them); the
+answers come from ``evals.validator_cases``. A wrong answer counts as caught when its wrong figure is
+among the unsupported ones; a flag on any figure of a right answer is a false flag. Goal: ≥ 95% caught,
+0 false flags.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import tempfile
+from collections import Counter
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from core.config import Settings
+from core.data.companies import CompanyIndex
+from core.data.services import open_data_services
+from core.tools import ToolContext
+from core.tools.research import METRICS_SUB_TOOLS, SEARCH_SUB_TOOLS
+from core.verify import check_answer
+from evals.validator_cases import COMPANY_YEARS, cases
+
+GOAL_CATCH = 0.95
+_TOOLS = {t.name: t for t in (*SEARCH_SUB_TOOLS, *METRICS_SUB_TOOLS)}
+
+
+@dataclass
+class ValidatorReport:
+    right: int = 0
+    wrong: int = 0
+    caught: int = 0
+    false_flags: list[dict[str, str]] = field(default_factory=list)
+    misses: list[dict[str, str]] = field(default_factory=list)
+    by_kind: dict[str, list[int]] = field(default_factory=dict)  # kind → [caught, total]
+    figures_checked: int = 0
+
+    @property
+    def catch_rate(self) -> float:
+        return self.caught / self.wrong if self.wrong else 1.0
+
+    @property
+    def false_flag_rate(self) -> float:
+        return len({f["id"] for f in self.false_flags}) / self.right if self.right else 0.0
+
+    @property
+    def passed(self) -> bool:
+        return self.catch_rate >= GOAL_CATCH and not self.false_flags
+
+
+async def tool_results(corp: str, year: int, home: Path) -> list[str]:
+    """The metrics meta-tool's document for one company-year, built from the real sub-tools."""
+    settings = Settings(DEXTER_HOME=str(home), DEXTER_OFFLINE="1")
+    async with await open_data_services(settings, companies=CompanyIndex.bundled()) as data:
+        ctx = ToolContext(data=data)
+        document: dict[str, Any] = {"query": f"{corp} {year}년 실적과 수익성", "data": {}, "sources": []}
+        for name in ("get_key_accounts", "get_financial_ratios"):
+            output = await _TOOLS[name].invoke({"company": corp, "year": year}, ctx)
+            result = json.loads(output.content)
+            document["data"][name] = result["data"]
+            document["sources"] += result.get("sources", [])
+        document["errors"] = []
+    return [json.dumps(document, ensure_ascii=False)]
+
+
+async def run() -> ValidatorReport:
+    with tempfile.TemporaryDirectory() as home:
+        results = {cy: await tool_results(*cy, Path(home)) for cy in COMPANY_YEARS}
+    report = ValidatorReport()
+    kinds: Counter[str] = Counter()
+    caught: Counter[str] = Counter()
+    for case in cases():
+        verdict = check_answer(
+            case.answer, results[(case.corp, case.year)], f"{case.corp} {case.year}년 실적"
+        )
+        report.figures_checked += verdict.checked
+        flagged = [u.text for u in verdict.unsupported]
+        if not case.mistake:
+            report.right += 1
+            report.false_flags += [{"id": case.id, "figure": text} for text in flagged]
+            continue
+        report.wrong += 1
+        kinds[case.mistake] += 1
+        if any(case.wrong in text or text in case.wrong for text in flagged):
+            report.caught += 1
+            caught[case.mistake] += 1
+        else:
+            report.misses.append({"id": case.id, "figure": case.wrong, "answer": case.answer})
+    report.by_kind = {kind: [caught[kind], total] for kind, total in sorted(kinds.items())}
+    return report
+
+
+def render(report: ValidatorReport) -> str:
+    lines = [
+        "| mistake | caught | answers |",
+        "|---|---:|---:|",
+        *(f"| {kind} | {c} | {t} |" for kind, (c, t) in report.by_kind.items()),
+        f"| **all wrong answers** | **{report.caught}** | **{report.wrong}** |",
+        "",
+        f"catch rate {report.catch_rate:.1%} (goal ≥ {GOAL_CATCH:.0%}) · false flags on {report.right} right "
+        f"answers: {len(report.false_flags)} ({report.false_flag_rate:.1%}, goal 0) · "
+        f"{report.figures_checked} figures checked",
+    ]
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--json", type=Path, help="write the report as JSON here")
+    parser.add_argument("--show", action="store_true", help="print every miss and false flag")
+    args = parser.parse_args(argv)
+    report = asyncio.run(run())
+    print(render(report))
+    if args.show:
+        for miss in report.misses:
+            print(f"MISS {miss['id']}: {miss['figure']}\n    {miss['answer']}")
+        for flag in report.false_flags:
+            print(f"FALSE FLAG {flag['id']}: {flag['figure']}")
+    if args.json:
+        payload = {
+            **asdict(report),
+            "catch_rate": report.catch_rate,
+            "false_flag_rate": report.false_flag_rate,
+        }
+        args.json.write_text(json.dumps(payload, ensure_ascii=False, indent=2), encoding="utf-8")
+    return 0 if report.passed else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
