@@ -15,7 +15,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from core.finance.accounts import concept_of, concept_of_key_account
+from core.finance.accounts import RowKey, concept_by_id, concept_of_key_account, concepts_of, is_standard_id
 from core.finance.basis import FS_NAMES, FsDiv
 
 _PL = ("IS", "CIS")
@@ -84,23 +84,29 @@ class Statements:
 def _pick(items: Iterable[LineItem]) -> dict[str, LineItem]:
     """One row per concept: IS before CIS, id matches before name matches, headline rows first."""
     chosen: dict[str, LineItem] = {}
-    for item in sorted(items, key=lambda i: (_KIND_ORDER.get(i.sj_div, 9), not _standard(i), i.ord)):
+    for item in sorted(items, key=lambda i: (_KIND_ORDER.get(i.sj_div, 9), _match_rank(i), i.ord)):
         if item.concept is not None and item.concept not in chosen:
             chosen[item.concept] = item
     return chosen
 
 
-def _standard(item: LineItem) -> bool:
-    return item.account_id.startswith(("ifrs", "dart"))
+def _match_rank(item: LineItem) -> int:
+    """0: the row's id is the concept's; 1: a name match on a standard row; 2: a name match otherwise."""
+    if item.concept is not None and concept_by_id(item.sj_div, item.account_id) == item.concept:
+        return 0
+    return 1 if is_standard_id(item.account_id) else 2
 
 
 def parse_full_statements(body: Mapping[str, Any], *, fs_div: FsDiv) -> Statements:
     """A status-000 ``fnlttSinglAcntAll`` body → ``Statements``."""
     rows = [r for r in body.get("list", []) if r.get("sj_div") in ("BS", "IS", "CIS", "CF")]
+    keys = [
+        RowKey(r["sj_div"], r.get("account_id", ""), r.get("account_nm", ""), int(r.get("ord") or 0))
+        for r in rows
+    ]
     items = []
-    for row in rows:
+    for row, concept in zip(rows, concepts_of(keys), strict=True):
         detail = (row.get("account_detail") or "-").strip()
-        concept = concept_of(row["sj_div"], row.get("account_id", ""), row.get("account_nm", ""))
         if detail not in ("-", ""):
             concept = None  # component rows (e.g. equity breakdowns) never stand for the headline
         items.append(
