@@ -31,6 +31,7 @@ _SENTENCE_END = re.compile(r"(?<=[.!?。])\s+|\n")
 _AFTER_WINDOW = 4  # "6.57조원의 영업이익": an account word this close after a figure names it
 _DIRECTION_AFTER = 14
 _DIRECTION_BEFORE = 8
+_CLAUSE_BREAK = re.compile(r"[,，;·]|\s및\s|며\s|고\s")
 _ASIDE = re.compile(r"\([^()]*\)")
 _BASIS_TAG = re.compile(r"\s*[(\[]\s*(?:연결|별도|개별)")
 _JOINED = re.compile(r"\s*의?\s*$")
@@ -126,7 +127,8 @@ def _sentence_claim(figure: Figure, sentence: str, companies: tuple[str, ...]) -
     ]
     account = after[0].value if after else _last_before(accounts, start)
     if account is None:
-        account = _first_after(accounts, end)
+        later = _first_mark_after(accounts, end)
+        account = later.value if later and not _CLAUSE_BREAK.search(sentence, end, later.start) else None
     years = year_marks(sentence)
     year = _int(_last_before(years, start))
     relative = _last_mark_before(relative_year_marks(sentence), start)
@@ -175,8 +177,12 @@ def _tagged_basis(sentence: str, end: int) -> str | None:
 
 def _direction(sentence: str, figure: Figure) -> str | None:
     """The direction word right after a figure (before the next figure), else right before it."""
-    following = find_figures(sentence[figure.end :])
-    stop = figure.end + (following[0].start if following else len(sentence))
+    rest = sentence[figure.end :]
+    following = find_figures(rest)
+    stop = figure.end + (following[0].start if following else len(rest))
+    if following and rest[: following[0].start].strip() == "(" and ")" in rest[following[0].end :]:
+        # "200원(−0.4%) 내렸습니다": the aside in between does not stop the figure's own verb
+        stop = figure.end + rest.index(")", following[0].end) + 1 + _DIRECTION_AFTER
     window_end = min(stop, figure.end + _DIRECTION_AFTER)
     marks = direction_marks(sentence)
     after = [m for m in marks if figure.end <= m.start < window_end]
@@ -215,6 +221,11 @@ def _last_before(marks: list[Mark], index: int) -> str | None:
 def _last_mark_before(marks: list[Mark], index: int) -> Mark | None:
     before = [m for m in marks if m.end <= index]
     return before[-1] if before else None
+
+
+def _first_mark_after(marks: list[Mark], index: int) -> Mark | None:
+    after = [m for m in marks if m.start >= index]
+    return after[0] if after else None
 
 
 def _first_after(marks: list[Mark], index: int) -> str | None:

@@ -21,7 +21,7 @@ from itertools import combinations, permutations
 
 from core.verify.claims import Claim
 from core.verify.facts import Fact, FactUnit
-from core.verify.vocab import FAMILIES, PER_SHARE, PRICE_MULTIPLES, RATIOS
+from core.verify.vocab import FAMILIES, PER_SHARE, PRICE_MULTIPLES, RATIOS, SIGN_FREE
 
 _UNITS_FOR: dict[str, frozenset[FactUnit]] = {
     "won": frozenset({"won", "any"}),
@@ -184,10 +184,19 @@ def _growth(claim: Claim, book: FactBook) -> Iterator[Candidate]:
 
 
 def _multiples(claim: Claim, book: FactBook) -> Iterator[Candidate]:
-    for start, end in _period_pairs(claim, book):
-        if start.value and end.value:
-            yield Candidate(end.value / start.value, "배수", "change")
-            yield Candidate(start.value / end.value, "배수", "change")
+    """ "7.9배": one value of an account over another — two periods or two companies (or bases)."""
+    if claim.account is not None:
+        accounts = [] if claim.account in RATIOS else [claim.account]
+    else:
+        accounts = [a for a in book.by_account if a is not None and a not in RATIOS]
+    for account in accounts:
+        for a, b in combinations(book.of([account], _UNITS_FOR["won"]), 2):
+            differing = [d for d in ("year", "quarter", "company", "basis") if getattr(a, d) != getattr(b, d)]
+            if len(differing) != 1 or not (fits(claim, a, account=False) or fits(claim, b, account=False)):
+                continue
+            if a.value and b.value:
+                yield Candidate(b.value / a.value, "배수", "change")
+                yield Candidate(a.value / b.value, "배수", "change")
 
 
 def _period_pairs(claim: Claim, book: FactBook) -> Iterator[tuple[Fact, Fact]]:
@@ -299,6 +308,8 @@ def _close(claim: Claim, candidate: Candidate) -> bool:
 def _signed(claim: Claim, kind: str) -> tuple[float, ...]:
     """The values a stated figure may stand for, given its sign and the words around it."""
     value = claim.figure.value
+    if claim.account in SIGN_FREE and kind == "level":
+        return (value, -value)
     if claim.figure.signed or value < 0:
         return (value,)
     magnitude = abs(value)

@@ -72,7 +72,15 @@ ACCOUNTS: dict[str, tuple[str, ...]] = {
     "eps": ("EPS", "주당순이익", "주당이익", "eps"),
     "bps": ("BPS", "주당순자산", "bps"),
     "dps": ("주당배당금", "주당 배당금", "주당현금배당금", "주당 현금배당금", "DPS", "dividend_per_share"),
-    "dividend_total": ("현금배당금총액", "배당금총액", "배당총액", "dividend_total"),
+    "dividend_total": (
+        "현금배당금총액",
+        "현금배당금 총액",
+        "배당금총액",
+        "배당금 총액",
+        "배당총액",
+        "배당 총액",
+        "dividend_total",
+    ),
     "payout_ratio": ("배당성향", "현금배당성향", "payout"),
     "dividend_yield": ("배당수익률", "시가배당률", "현금배당수익률", "dividend_yield"),
     "market_cap": ("시가총액", "시총", "market_cap"),
@@ -87,6 +95,10 @@ FAMILIES: dict[str, frozenset[str]] = {
     "net_income": frozenset({"net_income", "net_income_owners"}),
     "net_income_owners": frozenset({"net_income_owners", "net_income"}),
 }
+
+#: expenses whose sign conventions differ between statements and prose (법인세비용 −4.48조 = a tax benefit
+#: a writer may state as 4.48조): either sign of the amount is accepted
+SIGN_FREE = frozenset({"cost_of_sales", "sga", "income_tax", "operating_expenses"})
 
 #: ratio → (numerators, denominators, scale, may use the average of two year-ends for the denominator)
 RATIOS: dict[str, tuple[frozenset[str], frozenset[str], float, bool]] = {
@@ -118,7 +130,21 @@ PRICE_MULTIPLES: dict[str, str] = {"per": "eps", "pbr": "bps"}
 Direction = Literal[-1, 0, 1]
 
 _UP = ("증가", "상승", "늘", "성장", "확대", "급증", "개선", "올라", "올랐", "높아", "높았", "웃돌", "흑자")
-_DOWN = ("감소", "하락", "줄", "축소", "급감", "떨어", "내려", "낮아", "낮았", "밑돌", "역성장")
+_DOWN = (
+    "감소",
+    "하락",
+    "줄",
+    "축소",
+    "급감",
+    "떨어",
+    "내려",
+    "내렸",
+    "내린",
+    "낮아",
+    "낮았",
+    "밑돌",
+    "역성장",
+)
 _LOSS = ("손실", "적자", "마이너스")
 RELATIVE_YEARS = ("전년도", "전년", "작년", "지난해", "전기", "직전 연도", "전 분기")
 TOTAL_WORDS = ("합계", "합산", "합친", "합하", "더하", "총합", "모두 합")
