@@ -12,9 +12,11 @@ from rich.markdown import Markdown
 from bots.cli_errors import fail
 from core.clock import KST
 from core.config import load_settings
+from core.data.name_policy import read_name
 from core.data.services import open_data_services
 from core.errors import DexterError
 from core.logging import configure_logging
+from core.quick.wording import ambiguous
 from core.tools.card import build_card
 from core.tools.card_render import render_card
 
@@ -33,9 +35,15 @@ async def card_markdown(query: str, *, offline: bool) -> tuple[str, int]:
                 "회사명이나 6자리 종목코드를 확인해 주세요.\n",
                 1,
             )
-        card = await build_card(data, matches[0].company, today=datetime.now(KST).date())
-        text = render_card(card)
-        if len(matches) > 1 and matches[0].confidence < 1.0:
+        reading = read_name(data.companies, query)  # a group name: its dominant company, or ask
+        if reading is not None and reading.company is None:
+            return ambiguous(query, reading.alternatives) + "\n", 1
+        company = reading.company if reading is not None else matches[0].company
+        assert company is not None
+        text = render_card(await build_card(data, company, today=datetime.now(KST).date()))
+        if reading is not None and reading.note:
+            text = f"> {reading.note}\n\n{text}"
+        elif len(matches) > 1 and matches[0].confidence < 1.0:
             others = ", ".join(f"{m.company.name}({m.company.stock_code})" for m in matches[1:4])
             text = f"> '{query}' → {matches[0].company.name}로 보았습니다. 다른 후보: {others}\n\n" + text
         return text, 0

@@ -12,10 +12,13 @@ from typing import Literal
 
 from bots.compose import Runtime
 from core.data.companies import Company
+from core.data.name_policy import NameReading, read_name
+from core.data.not_listed import NotListed, not_listed
 from core.quick import QuickRefusal, answer_quick, parse_question
+from core.quick.wording import ambiguous
 from core.tools.card import build_card
 from core.tools.card_render import render_card
-from core.tools.resolve import mentioned_companies
+from core.tools.resolve import Mention, mentioned_companies, mentions
 
 NO_MODEL = (
     "이 질문에는 AI 모델이 필요합니다 — {problem}. 키 없이도 간단한 수치·비율·비교 질문"
@@ -27,6 +30,8 @@ NO_MODEL = (
 #: How a question was answered without the agent (``bots.relay.state`` adds "agent").
 DirectPath = Literal["quick", "card", "no_model"]
 AGENT_CAN_TRY = frozenset({"unknown_company", "ambiguous_company"})
+#: Refusals about the company itself: a note on how a group name was read would not fit them.
+_ABOUT_THE_NAME = frozenset({"unknown_company", "ambiguous_company", "foreign_company", "unlisted_company"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,30 +45,59 @@ class DirectReply:
         return self.path != "no_model"
 
 
-def _bare_company(query: str, runtime: Runtime) -> Company | None:
+def _bare_company(query: str, runtime: Runtime) -> Company | NameReading | NotListed | None:
+    """A question that is only a company: the company, the name policy's reading of a group name
+    ("삼성" → 삼성전자, "롯데" → a tie to ask about), or a company listed abroad (쿠팡)."""
     text = query.strip()
     if not text or " " in text or len(text) > 30:
         return None
-    resolution = runtime.data.companies.resolve(text)
-    if resolution.ambiguous or not resolution.candidates:
+    index = runtime.data.companies
+    reading = read_name(index, text)
+    if reading is not None:
+        return reading
+    resolution = index.resolve(text)
+    if not resolution.candidates or not any(m.company.listed for m in resolution.candidates):
+        elsewhere = not_listed(index, text)  # a known foreign listing only: a lone word is too little
+        return elsewhere if elsewhere is not None and elsewhere.abroad is not None else None
+    if resolution.ambiguous:
         return None
     best = resolution.candidates[0]
     return best.company if best.confidence >= 0.95 and best.company.listed else None
 
 
+def _notes(named: list[Mention], companies: tuple[Company, ...] | None = None) -> str:
+    """The policy's one-line notes (how a group name was read) as a quote above the answer; only for
+    the companies the answer is about when ``companies`` is given."""
+    lines = [
+        f"> {m.reading.note}\n\n"
+        for m in named
+        if m.reading is not None and m.reading.note and (companies is None or m.company in companies)
+    ]
+    return "".join(lines)
+
+
 async def direct_reply(query: str, runtime: Runtime, *, today: date) -> DirectReply | None:
     """A reply without the agent, or ``None`` when the agent should answer."""
     bare = _bare_company(query, runtime)
+    if isinstance(bare, NotListed):
+        return DirectReply(bare.statement + "\n", "quick")
+    if isinstance(bare, NameReading):
+        if bare.company is None:  # a true tie: ask which, the candidates by market value
+            return DirectReply(ambiguous(bare.typed, bare.alternatives) + "\n", "quick")
+        card = render_card(await build_card(runtime.data, bare.company, today=today))
+        return DirectReply(f"> {bare.note}\n\n{card}" if bare.note else card, "card")
     if bare is not None:  # "005930", "삼성전자": the company card
         return DirectReply(render_card(await build_card(runtime.data, bare, today=today)), "card")
+    named = mentions(runtime.data.companies, query)
     parsed = parse_question(query, runtime.data.companies, today=today)
     if isinstance(parsed, QuickRefusal):
         # With a model, unclear names go to the agent (it can ask back or search); plain facts stay here.
         if runtime.agent is None or parsed.reason not in AGENT_CAN_TRY:
-            return DirectReply(parsed.message + "\n", "quick")
+            notes = "" if parsed.reason in _ABOUT_THE_NAME else _notes(named)
+            return DirectReply(notes + parsed.message + "\n", "quick")
     elif parsed is not None:
         quick = await answer_quick(parsed, runtime.data, today=today)
-        return DirectReply(quick.markdown, "quick", tuple(quick.sources))
+        return DirectReply(_notes(named, parsed.companies) + quick.markdown, "quick", tuple(quick.sources))
     if runtime.agent is not None:
         return None
     note = NO_MODEL.format(problem=runtime.model_problem or "모델이 설정되지 않았습니다")
@@ -71,4 +105,4 @@ async def direct_reply(query: str, runtime: Runtime, *, today: date) -> DirectRe
     if not companies:
         return DirectReply(note, "no_model")
     card = render_card(await build_card(runtime.data, companies[0], today=today))
-    return DirectReply(f"> {note}\n\n{card}", "card")
+    return DirectReply(f"> {note}\n\n{_notes(named, (companies[0],))}{card}", "card")

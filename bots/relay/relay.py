@@ -29,6 +29,7 @@ from bots.direct import DirectReply, direct_reply
 from bots.relay.agent_run import run_agent
 from bots.relay.budget import EditBudgets
 from bots.relay.calls import attempt
+from bots.relay.choices import Choices
 from bots.relay.journal import RunJournal, RunRecord, RunStatus
 from bots.relay.memory import HISTORY_TURNS, ConversationMemory
 from bots.relay.model import (
@@ -47,19 +48,8 @@ from bots.relay.progress import ProgressMessages, Run
 from bots.relay.quota import UserQuota
 from bots.relay.report import report
 from bots.relay.runs import ConversationRuns, RunSlot
-from bots.relay.state import (
-    answered_directly,
-    begin,
-    interrupted,
-    new_run,
-    reduce,
-)
-from bots.relay.texts import (
-    ERROR_MESSAGE,
-    QUOTA_MESSAGE,
-    RESTARTED_NOTICE,
-    SHUTDOWN_MESSAGE,
-)
+from bots.relay.state import answered_directly, begin, interrupted, new_run, reduce
+from bots.relay.texts import ERROR_MESSAGE, QUOTA_MESSAGE, RESTARTED_NOTICE, SHUTDOWN_MESSAGE
 from core.agent.events import Cancelled, Done, Failed, TerminalEvent
 from core.clock import now_kst
 from core.errors import DexterError, StoreFullError
@@ -128,6 +118,8 @@ class Relay:
         self._sleep = sleep
         self._history_turns = history_turns
         self.journal = journal
+        #: buttons to ask again for another company when a group name was read (bots.relay.choices)
+        self.choices = Choices(runtime.data.companies, journal) if runtime is not None else None
         self._run_timeout_s = run_timeout_s
         self._tick_s = tick_s
         self._provider = provider  # the metrics label of the main model's provider
@@ -415,6 +407,8 @@ class Relay:
             )
         except (PortError, TimeoutError) as exc:
             raise DeliveryError(f"post_answer failed: {exc!r}") from exc
+        if self.choices is not None:
+            await self.choices.offer(slot.run_id, slot.inbound, port)
 
     async def _remember(self, run: Run, answer: str) -> None:
         if self.memory is not None:

@@ -3,7 +3,9 @@
 Conversations are ``("slack", team, channel, thread_ts)``; a mention starts or continues the thread's
 conversation, follow-ups in a thread the bot already answers need no new mention, DMs are questions.
 ``/dexter`` posts its progress message in the channel and answers in that message's thread. The ⏹
-button carries the conversation key, so a click cancels exactly that run. Duplicates (Slack retries,
+button carries the conversation key, so a click cancels exactly that run. The company buttons under
+an answer that read a group name (``dexter_alt_<n>``, see ``bots.relay.choices``) ask the question
+again for the company clicked, as a new run in the same thread. Duplicates (Slack retries,
 ``app_mention`` + ``message`` for one message) share the dedup keys ``event_id`` and ``channel:ts``.
 """
 
@@ -19,10 +21,11 @@ from slack_sdk.http_retry.builtin_async_handlers import AsyncRateLimitErrorRetry
 from slack_sdk.web.async_client import AsyncWebClient
 
 from bots.platform_metrics import CountingWebClient
+from bots.relay.choices import ALREADY_ASKED
 from bots.relay.model import ConversationKey, Inbound, ReplyTarget, ShuttingDown, key_from_text, key_text
 from bots.relay.relay import Relay
 from bots.relay.usage import status_text, usage_text
-from bots.slack.port import STOP_ACTION, escape_mrkdwn
+from bots.slack.port import ALT_ACTION, STOP_ACTION, escape_mrkdwn
 from core.config import Settings
 from core.inputs import NoQuestion, Question, TooLong, read_question
 from core.logging import get_logger
@@ -130,12 +133,44 @@ class SlackAdapter:
         async def on_command(ack: AsyncAck, command: dict[str, Any], respond: AsyncRespond) -> None:
             await self._command(ack, command, respond)
 
+        self._register_buttons()
+
+    def _register_buttons(self) -> None:
+        app = self.app
+
         @app.action(STOP_ACTION)
         async def on_stop(ack: AsyncAck, body: dict[str, Any], respond: AsyncRespond) -> None:
             await ack()
             refusal = self._stop_click(body)
             if refusal is not None:
                 await respond(text=refusal, response_type="ephemeral", replace_original=False)
+
+        @app.action(re.compile(rf"^{ALT_ACTION}_\d+$"))
+        async def on_alternative(ack: AsyncAck, body: dict[str, Any], respond: AsyncRespond) -> None:
+            await ack()
+            refusal = await self._alternative_click(body)
+            if refusal is not None:
+                await respond(text=refusal, response_type="ephemeral", replace_original=False)
+
+    async def _alternative_click(self, body: dict[str, Any]) -> str | None:
+        """Ask the clicked button's question again for its company (a new run in the same thread);
+        otherwise the ephemeral reason it was not asked."""
+        value = str(body.get("actions", [{}])[0].get("value", ""))
+        user_info = body.get("user") or {}
+        user = str(user_info.get("id", ""))
+        team = str((body.get("team") or {}).get("id") or user_info.get("team_id", ""))
+        channel = str((body.get("channel") or {}).get("id", ""))
+        if not self.allowed(team, channel, user):
+            return STRANGER.format(user=user)
+        if self.relay.choices is None:
+            return NOTHING_RUNNING
+        verdict = await self.relay.choices.reask(value, platform="slack", channel=channel, user_id=user)
+        if isinstance(verdict, str):
+            return verdict
+        try:
+            return None if await self.relay.handle(verdict) else ALREADY_ASKED
+        except ShuttingDown:
+            return RESTARTING
 
     def _stop_click(self, body: dict[str, Any]) -> str | None:
         """Cancel the run a ⏹ names, if the clicker may; otherwise the ephemeral refusal to show."""

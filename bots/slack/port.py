@@ -8,15 +8,19 @@ Slack rejects is re-sent as its mrkdwn fallback: the answer is never lost to for
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Sequence
 from typing import Any
 
 from slack_sdk.errors import SlackApiError
 from slack_sdk.web.async_client import AsyncWebClient
 
+from bots.relay.choices import Choice
 from bots.relay.model import ChunkLedger, NotModified, PlatformError, RateLimited, ReplyTarget
 from bots.slack.render import render_slack
 
 STOP_ACTION = "dexter_stop"
+#: Buttons that ask the question again for another company: ``dexter_alt_<n>`` (unique per message).
+ALT_ACTION = "dexter_alt"
 
 
 def escape_mrkdwn(text: str) -> str:
@@ -136,6 +140,32 @@ class SlackPort:
                 await self.ledger.chunk_posted(run_id, index + 1)
             while len(self._posted) > self._posted_limit:
                 self._posted.popitem(last=False)
+
+    async def post_choices(
+        self, target: ReplyTarget, prompt: str, choices: Sequence[Choice], *, run_id: str
+    ) -> None:
+        """The buttons that ask again for another company, in the answer's thread."""
+        text = escape_mrkdwn(prompt)
+        buttons = [
+            {
+                "type": "button",
+                "action_id": f"{ALT_ACTION}_{index}",
+                "value": choice.value,
+                "text": {"type": "plain_text", "text": choice.label[:75]},
+            }
+            for index, choice in enumerate(choices[:25])
+        ]
+        blocks: list[dict[str, Any]] = [
+            {"type": "section", "text": {"type": "mrkdwn", "text": text}},
+            {"type": "actions", "block_id": ALT_ACTION, "elements": buttons},
+        ]
+        thread = target.thread or self._progress.get(run_id) or target.message or None
+        try:
+            await self._client.chat_postMessage(
+                channel=target.channel, thread_ts=thread, text=text, blocks=blocks
+            )
+        except SlackApiError as exc:
+            _raise(exc)
 
     async def _post_chunk(
         self, channel: str, thread: str | None, blocks: list[dict[str, Any]], fallback: str

@@ -9,7 +9,9 @@ What counts as a question:
 * forum topics — the conversation key carries ``message_thread_id`` and replies go to that topic.
 
 Conversations are ``("telegram", chat_id, message_thread_id)``. ``/start`` and ``/help`` explain the
-bot, ``/dexter stop`` and the ⏹ button cancel the conversation's run. Edited messages, other bots and
+bot, ``/dexter stop`` and the ⏹ button cancel the conversation's run; the company buttons under an
+answer that read a group name (``dexter_alt:…``, see ``bots.relay.choices``) ask the question again for
+that company, as a new run replying under the buttons. Edited messages, other bots and
 channel posts are ignored; redeliveries share the dedup keys ``update:<id>`` and ``msg:<chat>:<id>``.
 Who may use the bot is ``DEXTER_ALLOW_TELEGRAM`` (user ids, chat ids or ``*``); anyone else gets one
 message with their ids and how to be allowed — and no model call.
@@ -44,10 +46,11 @@ from telegram.ext import (
 )
 
 from bots.platform_metrics import CountingRequest
-from bots.relay.model import ConversationKey, Inbound, ReplyTarget, key_text
+from bots.relay.choices import ALREADY_ASKED
+from bots.relay.model import ConversationKey, Inbound, ReplyTarget, ShuttingDown, key_text
 from bots.relay.relay import Relay
 from bots.relay.usage import status_text, usage_text
-from bots.telegram.port import STOP_DATA
+from bots.telegram.port import ALT_DATA, STOP_DATA
 from core.config import Settings
 from core.inputs import NoQuestion, TooLong, read_question
 from core.logging import get_logger
@@ -174,6 +177,7 @@ class TelegramAdapter:
         app.add_handler(CommandHandler(["start", "help"], self._on_help, filters=only_new))
         app.add_handler(CommandHandler("dexter", self._on_dexter, filters=only_new))
         app.add_handler(CallbackQueryHandler(self._on_stop_button, pattern=f"^{STOP_DATA}(:|$)"))
+        app.add_handler(CallbackQueryHandler(self._on_alternative, pattern=f"^{ALT_DATA}:"))
         app.add_handler(MessageHandler(only_new & filters.TEXT & ~filters.COMMAND, self._on_text))
         private = only_new & filters.ChatType.PRIVATE
         app.add_handler(MessageHandler(private & filters.COMMAND, self._on_help))  # an unknown command
@@ -250,6 +254,36 @@ class TelegramAdapter:
             return
         cancelled = owner is not None and self.relay.cancel(key, run_id)
         await query.answer(STOPPED if cancelled else NOTHING_RUNNING)
+
+    async def _on_alternative(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """A company button: the same question again for that company, replying under the buttons."""
+        query = update.callback_query
+        if query is None:
+            return
+        message = query.message
+        user = query.from_user
+        if not isinstance(message, Message) or not self.allowed(user.id, message.chat.id):
+            await query.answer("권한이 없습니다.")
+            return
+        if self.relay.choices is None:
+            await query.answer(NOTHING_RUNNING)
+            return
+        verdict = await self.relay.choices.reask(
+            (query.data or "").partition(":")[2],
+            platform="telegram",
+            channel=str(message.chat.id),
+            user_id=str(user.id),
+            reply_message=str(message.message_id),
+        )
+        if isinstance(verdict, str):
+            await query.answer(verdict[:200])
+            return
+        try:
+            accepted = await self.relay.handle(verdict)
+        except ShuttingDown:
+            await query.answer(RESTARTING)
+            return
+        await query.answer(f"다시 물어봅니다: {verdict.text}"[:200] if accepted else ALREADY_ASKED)
 
     async def _on_error(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
         log.error("telegram_handler_failed", error=repr(context.error))

@@ -19,6 +19,7 @@ import asyncio
 import time
 import warnings
 from collections import OrderedDict
+from collections.abc import Sequence
 from datetime import timedelta
 from typing import Any
 
@@ -28,6 +29,7 @@ from telegram.error import BadRequest, EndPointNotFound, InvalidToken, RetryAfte
 from telegram.ext import ExtBot
 from telegram.warnings import PTBDeprecationWarning
 
+from bots.relay.choices import Choice
 from bots.relay.model import ChunkLedger, NotModified, PlatformError, RateLimited, ReplyTarget
 from bots.telegram.render import TelegramChunk, render_telegram
 from core.logging import get_logger
@@ -35,6 +37,9 @@ from core.logging import get_logger
 log = get_logger(__name__)
 
 STOP_DATA = "dexter_stop"
+#: Buttons that ask the question again for another company: ``dexter_alt:<run_id>:<stock code>``.
+ALT_DATA = "dexter_alt"
+CALLBACK_DATA_BYTES = 64  # Telegram's limit for callback_data
 PRIVATE_EDIT_INTERVAL_S = 1.5
 GROUP_EDIT_INTERVAL_S = 3.5
 TYPING_EVERY_S = 4.5
@@ -77,6 +82,16 @@ def _reply(target: ReplyTarget) -> ReplyParameters | None:
 def stop_keyboard(run_id: str) -> InlineKeyboardMarkup:
     """The ⏹ button; it names its run, so a click on a queued message never stops the one ahead."""
     return InlineKeyboardMarkup([[InlineKeyboardButton("⏹ 중지", callback_data=f"{STOP_DATA}:{run_id}")]])
+
+
+def choices_keyboard(choices: Sequence[Choice], *, per_row: int = 2) -> InlineKeyboardMarkup:
+    """One button per company, ``per_row`` to a row; a value too long for callback_data is left out."""
+    buttons = [
+        InlineKeyboardButton(choice.label, callback_data=data)
+        for choice in choices
+        if len((data := f"{ALT_DATA}:{choice.value}").encode()) <= CALLBACK_DATA_BYTES
+    ]
+    return InlineKeyboardMarkup([buttons[i : i + per_row] for i in range(0, len(buttons), per_row)])
 
 
 class TelegramPort:
@@ -200,6 +215,22 @@ class TelegramPort:
             log.info("telegram_drafts_unsupported")
         except Exception as exc:  # a draft is a nicety; the answer is sent either way
             log.info("telegram_draft_failed", error=repr(exc))
+
+    async def post_choices(
+        self, target: ReplyTarget, prompt: str, choices: Sequence[Choice], *, run_id: str
+    ) -> None:
+        """The buttons that ask again for another company, as a reply in the answer's chat (topic)."""
+        try:
+            await self._bot.send_message(
+                chat_id=int(target.channel),
+                text=prompt,
+                message_thread_id=_thread(target),
+                reply_parameters=_reply(target),
+                reply_markup=choices_keyboard(choices),
+                parse_mode=None,
+            )
+        except TelegramError as exc:
+            _raise(exc)
 
     # --- the answer ----------------------------------------------------------------------------------
 

@@ -222,6 +222,14 @@ class CompanyIndex:
         """How many rows carry a stock code."""
         return len(self._by_stock)
 
+    def listed_starting_with(self, prefix: str) -> list[Company]:
+        """Listed companies whose normalised name starts with ``prefix`` and is longer than it, by
+        name (the members of a name group: 삼성 → 삼성E&A, 삼성SDI, …, 삼성전자, …)."""
+        key = normalize(prefix)
+        names, ids = self._listed_names, self._listed_ids
+        lines = _lines_starting_with(names, key) if key else iter(())
+        return [self.codes.company(ids[line]) for line in lines if names[line] != key]
+
     def lookup(self, query: str, limit: int = 5) -> list[Match]:
         """Ranked candidates; an empty list when nothing plausible matches."""
         return list(self.resolve(query, limit).candidates)

@@ -15,7 +15,12 @@ MetricKind = Literal["amount", "ratio", "growth", "per_share", "dividend", "line
 QueryKind = Literal["value", "ratio", "comparison", "trend", "fact", "bases", "change"]
 PeriodKind = Literal["latest", "year", "years", "recent", "quarter"]
 RefusalReason = Literal[
-    "unknown_company", "foreign_company", "ambiguous_company", "not_disclosed", "unsupported_period"
+    "unknown_company",
+    "foreign_company",
+    "unlisted_company",  # in DART, but no KRX stock code (core.data.not_listed)
+    "ambiguous_company",
+    "not_disclosed",
+    "unsupported_period",
 ]
 
 

@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from datetime import date
 
 from core.data.companies import DECISIVE, Company, CompanyIndex, Resolution
+from core.data.name_policy import read_forms, read_name
+from core.data.not_listed import not_listed
 from core.finance.basis import FsDiv
 from core.quick import wording
 from core.quick.lexicon import ANALYTICAL, NOT_A_NAME, Hit, relative_offset, scan, strip_particles
@@ -143,6 +145,10 @@ def _confident(index: CompanyIndex, names: tuple[str, ...]) -> Company | None:
                 continue
             if best.how != "english" or form.isascii():  # English keys ignore Hangul: 삼성전자 NAVER
                 return best.company
+    for name in names:  # no exact name in any form: a group name with a dominant company (삼성 → 삼성전자)
+        found = read_forms(index, strip_particles(name))
+        if found is not None and found[1].kind == "dominant":
+            return found[1].company
     return None
 
 
@@ -190,11 +196,18 @@ def _company_refusal(text: str, named: _Named, index: CompanyIndex, *, compared:
     if not _NAMELIKE.fullmatch(word) or NOT_A_NAME.search(word):
         return None
     shown = wording.display_name(word)
+    elsewhere = not_listed(index, shown)  # listed abroad, or in DART without a stock code
     if _foreign((word,)):
-        return QuickRefusal(text, "foreign_company", wording.foreign_company(shown))
+        abroad = elsewhere is not None and elsewhere.abroad is not None
+        message = elsewhere.statement if elsewhere is not None and abroad else wording.foreign_company(shown)
+        return QuickRefusal(text, "foreign_company", message)
+    if elsewhere is not None:
+        return QuickRefusal(text, "unlisted_company", elsewhere.statement)
     resolution: Resolution = index.resolve(shown)
     suggestions = tuple(m.company for m in resolution.candidates if m.company.listed)[:4]
     if resolution.ambiguous and suggestions:
+        tie = read_name(index, shown)  # a group without a dominant company: its largest members first
+        suggestions = tie.alternatives if tie is not None and tie.kind == "tie" else suggestions
         return QuickRefusal(text, "ambiguous_company", wording.ambiguous(shown, suggestions), suggestions)
     return QuickRefusal(text, "unknown_company", wording.unknown_company(shown, suggestions), suggestions)
 

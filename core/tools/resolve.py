@@ -1,14 +1,22 @@
-"""``resolve_company``: a company name or code → corp code, stock code and official name."""
+"""``resolve_company``: a company name or code → corp code, stock code and official name; and the
+companies a question names (``mentions``), read by the company-name policy (``core.data.name_policy``):
+a bare group name such as "삼성" stands for its dominant company, with the reason kept for the prompt.
+"""
 
 from __future__ import annotations
 
 import json
 import re
 from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 
 from pydantic import BaseModel, Field
 
 from core.data.companies import Company, CompanyIndex
+from core.data.market_caps import MarketCaps
+from core.data.name_policy import PARTICLE_KEYS, NameReading, read_forms, read_name, with_particle
+from core.data.names import normalize
+from core.data.not_listed import ABROAD, NotListed, not_listed
 from core.errors import ToolError
 from core.tools.registry import ToolContext, ToolOutput, tool
 
@@ -29,9 +37,12 @@ async def resolve_company(args: ResolveArgs, ctx: ToolContext) -> ToolOutput:
     resolution = index.resolve(args.name)
     matches = resolution.candidates
     if not matches:
+        elsewhere = not_listed(index, args.name)
+        if elsewhere is not None:
+            raise ToolError(f"not a Korean listed company: {elsewhere.statement}", tool="resolve_company")
         raise ToolError(f"no listed company matches {args.name!r}", tool="resolve_company")
     best = matches[0]
-    payload = {
+    payload: dict[str, object] = {
         "query": args.name,
         "ambiguous": resolution.ambiguous,
         "candidates": [
@@ -47,6 +58,15 @@ async def resolve_company(args: ResolveArgs, ctx: ToolContext) -> ToolOutput:
         ],
         "sources": ["OpenDART 고유번호 목록 (corpCode.xml)"],
     }
+    reading = read_name(index, args.name)
+    if reading is not None:  # what the name is taken to mean, and why (see core.data.name_policy)
+        payload["reading"] = {
+            "kind": reading.kind,
+            "company": reading.company.name if reading.company is not None else None,
+            "alternatives": [c.name for c in reading.alternatives],
+            "why": reading.explain(),
+            "note": reading.note,
+        }
     summary = f"{best.company.name} ({best.company.stock_code or best.company.corp_code})"
     if resolution.ambiguous:
         summary += f" 외 {len(matches) - 1}곳"
@@ -78,34 +98,137 @@ _PARTICLES = (
 _TOKEN = re.compile(r"[0-9A-Za-z가-힣&().]+")
 
 
+@dataclass(frozen=True, slots=True)
+class Mention:
+    """A company name in a question: ``company`` (``None`` for a tie the user must settle), the policy's
+    ``reading`` when it has one, and where the name sits in the question (``start``:``end``, particle
+    excluded) so the question can be asked again with another company."""
+
+    company: Company | None
+    reading: NameReading | None
+    start: int
+    end: int
+
+    def replaced(self, query: str, company: Company) -> str:
+        """``query`` with this name replaced by ``company``'s; a one-syllable particle right after it
+        follows the new name's sound (삼성과 → 삼성바이오로직스와)."""
+        after = query[self.end :]
+        key = PARTICLE_KEYS.get(after[:1])
+        if key is None or (after[1:2] and "가" <= after[1] <= "힣"):
+            return query[: self.start] + company.name + after
+        return query[: self.start] + with_particle(company.name, key) + after[1:]
+
+
+def _forms(token: str) -> list[str]:
+    return [token] + [token[: -len(p)] for p in _PARTICLES if token.endswith(p) and len(token) > len(p)]
+
+
+def _exact(index: CompanyIndex, name: str) -> Company | None:
+    matches = index.lookup(name, limit=2)
+    return (
+        matches[0].company
+        if matches and matches[0].confidence >= 0.95 and matches[0].company.listed
+        else None
+    )
+
+
+def _mention(index: CompanyIndex, token: re.Match[str], caps: MarketCaps | None) -> Mention | None:
+    """An exact name in any form of the token first ("SK이" is SK and a particle, not SK이노베이션),
+    then a group name the policy reads (dominant or tie)."""
+    forms = _forms(token.group())
+    for form in forms:
+        company = _exact(index, form)
+        if company is not None:
+            reading = read_name(index, form, caps)
+            return Mention(company, reading, token.start(), token.start() + len(form))
+    found = read_forms(index, forms, caps)
+    if found is not None and found[1].kind != "exact":
+        form, reading = found
+        return Mention(reading.company, reading, token.start(), token.start() + len(form))
+    return None
+
+
+def mentions(index: CompanyIndex, query: str, caps: MarketCaps | None = None) -> list[Mention]:
+    """Company names in a question, in order: exact names, aliases and codes, and group names read by
+    the name policy ("삼성" → 삼성전자 with the reason; "롯데" → a tie). A name split by a space
+    ("SK 하이닉스") is read as one."""
+    found: list[Mention] = []
+    tokens = list(_TOKEN.finditer(query))
+    i = 0
+    while i < len(tokens):
+        token = tokens[i]
+        if i + 1 < len(tokens) and tokens[i + 1].start() - token.end() == 1:
+            pair = token.group() + tokens[i + 1].group()
+            company = _exact(index, pair)
+            if company is not None and normalize(pair) == normalize(company.name):
+                found.append(Mention(company, None, token.start(), tokens[i + 1].end()))
+                i += 2
+                continue
+        mention = _mention(index, token, caps)
+        if mention is not None:
+            found.append(mention)
+        i += 1
+    return found
+
+
 def mentioned_companies(index: CompanyIndex, query: str, limit: int = 4) -> list[Company]:
-    """Companies named exactly (by name, alias or code) in a question, in order of mention."""
+    """Companies a question names, in order of mention: exact names, aliases and codes, and the
+    dominant company of a bare group name (삼성 → 삼성전자)."""
     found: list[Company] = []
-    for token in _TOKEN.findall(query):
-        candidates = [token] + [
-            token[: -len(p)] for p in _PARTICLES if token.endswith(p) and len(token) > len(p)
-        ]
-        for candidate in candidates:
-            matches = index.lookup(candidate, limit=2)
-            if matches and matches[0].confidence >= 0.95 and matches[0].company.listed:
-                if matches[0].company not in found:
-                    found.append(matches[0].company)
-                break
+    for mention in mentions(index, query):
+        if mention.company is not None and mention.company not in found:
+            found.append(mention.company)
         if len(found) >= limit:
             break
     return found
 
 
+def _abroad_or_unlisted(index: CompanyIndex, query: str, named: list[Mention]) -> list[NotListed]:
+    """Names in the question that mean a company not listed in Korea (known foreign listings, and
+    DART names of three or more characters without a stock code)."""
+    found: list[NotListed] = []
+    for token in _TOKEN.finditer(query):
+        if any(m.start <= token.start() < m.end for m in named):
+            continue
+        for form in _forms(token.group()):
+            key = normalize(form)
+            if len(key) < 3 and not any(key in a.keys for a in ABROAD):
+                continue
+            elsewhere = not_listed(index, form)
+            if elsewhere is not None:
+                found.append(elsewhere)
+                break
+    return found
+
+
 def company_prelude(index: CompanyIndex) -> Callable[[str], Awaitable[str]]:
-    """An agent prelude that puts the companies a question names into the system prompt."""
+    """An agent prelude that puts the companies a question names into the system prompt: which
+    company a group name was taken to mean and why, ties to ask about, names not listed in Korea."""
 
     async def prelude(query: str) -> str:
-        companies = mentioned_companies(index, query)
-        if not companies:
+        named = mentions(index, query)
+        lines: list[str] = []
+        notes: list[str] = []
+        for mention in named:
+            company, reading = mention.company, mention.reading
+            if company is not None:
+                line = f"- {company.name}: stock_code {company.stock_code}, corp_code {company.corp_code}"
+                lines.append(line + (f" — {reading.explain()}" if reading is not None else ""))
+            elif reading is not None:
+                lines.append(f"- {reading.explain()}")
+            if reading is not None and reading.note:
+                notes.append(reading.note)
+        lines += [f"- {elsewhere.statement}" for elsewhere in _abroad_or_unlisted(index, query, named)]
+        if not lines:
             return ""
-        lines = [f"- {c.name}: stock_code {c.stock_code}, corp_code {c.corp_code}" for c in companies]
-        return "Companies named in the question (resolved from OpenDART's corp-code list):\n" + "\n".join(
+        text = "Companies named in the question (resolved from OpenDART's corp-code list):\n" + "\n".join(
             lines
         )
+        if notes:
+            text += (
+                "\nA company was assumed from a group name: start the answer with this line, as is, "
+                "so the user sees the assumption and the alternatives:\n" + "\n".join(f"> {n}" for n in notes)
+            )
+        return text
 
     return prelude

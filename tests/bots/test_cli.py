@@ -159,7 +159,15 @@ def test_no_model_key_quick_answers_and_plain_fallbacks(tmp_path: Path) -> None:
     compare = dexter("ask", "--offline", "SK하이닉스와 삼성전자 2024년 영업이익 비교", env=env)
     assert compare.returncode == 0 and "23.47조원" in compare.stdout and "32.73조원" in compare.stdout
     coupang = dexter("ask", "--offline", "쿠팡 매출은?", env=env)
-    assert coupang.returncode == 0 and "한국 상장사" in coupang.stdout
+    assert (
+        coupang.returncode == 0 and "상장사가 아닙니다" in coupang.stdout and "NYSE: CPNG" in coupang.stdout
+    )
+    group = dexter("ask", "--offline", "--json", "삼성 2023년 매출", env=env)  # a group name: its flagship
+    answer = json.loads(group.stdout)["answer"]
+    assert answer.startswith(
+        "> ‘삼성’은 삼성전자로 보았습니다 — 다른 회사: 삼성바이오로직스, 삼성물산, 삼성SDI"
+    )
+    assert "258.94조원" in answer
     analysis = dexter("ask", "--offline", "--json", "삼성전자 주가 전망 분석해줘", env=env)
     fallback = json.loads(analysis.stdout)
     assert fallback["path"] == "card" and "ANTHROPIC_API_KEY" in fallback["answer"]

@@ -24,12 +24,41 @@ async def test_routing_with_a_model(tmp_path: Path) -> None:
         card = await direct_reply("005930", runtime, today=TODAY)
         assert card is not None and card.path == "card" and card.markdown.startswith("## 삼성전자 (005930)")
         foreign = await direct_reply("쿠팡 매출은?", runtime, today=TODAY)
-        assert foreign is not None and "한국 상장사" in foreign.markdown
+        assert foreign is not None and "코스피·코스닥(KOSPI·KOSDAQ) 상장사가 아닙니다" in foreign.markdown
         assert (
             await direct_reply("존재하지않는회사 매출은?", runtime, today=TODAY) is None
         )  # the agent may know
         assert await direct_reply("삼성전자 2023년 실적 분석해줘", runtime, today=TODAY) is None
-        assert await direct_reply("삼성", runtime, today=TODAY) is None  # ambiguous bare name: not a card
+        group = await direct_reply("삼성", runtime, today=TODAY)  # a group name: its dominant company's card
+        assert group is not None and group.path == "card"
+        assert group.markdown.startswith("> ‘삼성’은 삼성전자로 보았습니다 — 다른 회사: 삼성바이오로직스")
+        assert "## 삼성전자 (005930)" in group.markdown
+        abroad = await direct_reply("쿠팡", runtime, today=TODAY)  # a bare name not listed in Korea
+        assert abroad is not None and abroad.path == "quick" and "NYSE: CPNG" in abroad.markdown
+        tie = await direct_reply("롯데", runtime, today=TODAY)  # no dominant company: ask which
+        assert tie is not None and tie.markdown.startswith("'롯데'에 해당하는 상장사가 여러 곳입니다")
+
+
+async def test_a_group_name_is_answered_for_its_dominant_company_with_a_note(tmp_path: Path) -> None:
+    settings = Settings(DEXTER_HOME=str(tmp_path), DEXTER_OFFLINE="1")
+    async with await open_runtime(settings, require_model=False) as runtime:
+        reply = await direct_reply("삼성 2023년 매출", runtime, today=TODAY)
+        assert reply is not None and reply.path == "quick"
+        note, body = reply.markdown.split("\n\n", 1)
+        assert note == "> ‘삼성’은 삼성전자로 보았습니다 — 다른 회사: 삼성바이오로직스, 삼성물산, 삼성SDI"
+        assert body.startswith("**삼성전자 · FY2023") and "258.94조원" in body
+        exact = await direct_reply("삼성전자 2023년 매출", runtime, today=TODAY)
+        assert exact is not None and "보았습니다" not in exact.markdown and "258.94조원" in exact.markdown
+        named = await direct_reply("SK 2023년 매출", runtime, today=TODAY)  # a company is named exactly SK
+        assert named is not None and named.markdown.startswith(
+            "> ‘SK’는 회사명이 정확히 같은 SK(034730) 기준으로 답했습니다 — 다른 회사: SK하이닉스"
+        )
+        tie = await direct_reply("롯데 2023년 매출", runtime, today=TODAY)
+        assert tie is not None and tie.markdown.startswith(
+            "'롯데'에 해당하는 상장사가 여러 곳입니다: 롯데케미칼"
+        )
+        both = await direct_reply("삼성과 현대 2023년 매출 비교", runtime, today=TODAY)
+        assert both is not None and both.markdown.count("보았습니다") == 2 and "162.66조원" in both.markdown
 
 
 async def test_routing_without_a_model(tmp_path: Path) -> None:

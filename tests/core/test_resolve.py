@@ -9,7 +9,7 @@ from core.agent import Agent, AgentConfig
 from core.errors import ToolError
 from core.scripted import ScriptedModel, say
 from core.tools import ToolContext, ToolRegistry
-from core.tools.resolve import company_prelude, mentioned_companies, resolve_company
+from core.tools.resolve import company_prelude, mentioned_companies, mentions, resolve_company
 from tests.conftest import companies
 
 
@@ -80,3 +80,53 @@ async def test_prelude_puts_resolved_companies_in_the_loop_prompt(tmp_path: Path
     _ = [e async for e in agent.run("카카오 영업이익은?")]
     assert "카카오: stock_code 035720, corp_code 00258801" in model.requests[0].system
     assert "Companies named" not in model.requests[-1].system  # the answer call has its own prompt
+
+
+def test_mentions_read_group_names_and_keep_where_they_sit() -> None:
+    query = "삼성과 현대의 2023년 매출, 롯데는?"
+    found = mentions(companies(), query)
+    assert [(m.company.name if m.company else None, query[m.start : m.end]) for m in found] == [
+        ("삼성전자", "삼성"),
+        ("현대자동차", "현대"),
+        (None, "롯데"),  # a tie: no company, the candidates in its reading
+    ]
+    samsung = found[0]
+    assert samsung.reading is not None and samsung.reading.kind == "dominant"
+    assert (
+        samsung.replaced(query, samsung.reading.alternatives[0])
+        == "삼성바이오로직스와 현대의 2023년 매출, 롯데는?"
+    )
+    assert mentioned_companies(companies(), query) == [found[0].company, found[1].company]
+    # exact names win; "SK이" is SK and a particle, not SK이노베이션; a split name is one name
+    assert [m.company.name for m in mentions(companies(), "SK이 돈을 잘 버나") if m.company] == ["SK"]
+    assert [m.company.name for m in mentions(companies(), "SK 하이닉스 매출") if m.company] == ["SK하이닉스"]
+    assert [m.reading for m in mentions(companies(), "삼성전자 매출")] == [None]
+
+
+async def test_prelude_says_which_company_was_assumed_and_why(tmp_path: Path) -> None:
+    model = ScriptedModel([say("ok"), say("답")])
+    agent = Agent(
+        model,
+        ToolRegistry([resolve_company]),
+        AgentConfig(scratchpad_dir=tmp_path),
+        prelude=company_prelude(companies()),
+    )
+    _ = [e async for e in agent.run("삼성 반도체 실적 분석해줘, 쿠팡이랑 비교도")]
+    system = model.requests[0].system
+    assert "삼성전자: stock_code 005930, corp_code 00126380" in system
+    assert "'삼성' is a name" in system and "largest by market value" in system
+    assert "> ‘삼성’은 삼성전자로 보았습니다 — 다른 회사: 삼성바이오로직스, 삼성물산, 삼성SDI" in system
+    assert "'쿠팡'은 코스피·코스닥(KOSPI·KOSDAQ) 상장사가 아닙니다" in system
+
+
+async def test_tool_reports_the_reading_of_a_group_name() -> None:
+    ctx = ToolContext(companies=companies())
+    payload = json.loads((await resolve_company.invoke({"name": "삼성"}, ctx)).content)
+    reading = payload["reading"]
+    assert reading["kind"] == "dominant" and reading["company"] == "삼성전자"
+    assert reading["alternatives"] == ["삼성바이오로직스", "삼성물산", "삼성SDI"]
+    tie = json.loads((await resolve_company.invoke({"name": "롯데"}, ctx)).content)["reading"]
+    assert tie["kind"] == "tie" and tie["company"] is None and tie["alternatives"][0] == "롯데케미칼"
+    assert "reading" not in json.loads((await resolve_company.invoke({"name": "삼성전자"}, ctx)).content)
+    with pytest.raises(ToolError, match="not a Korean listed company: '쿠팡'은"):
+        await resolve_company.invoke({"name": "쿠팡"}, ctx)

@@ -455,16 +455,27 @@ CASES: tuple[Case, ...] = (
     ),
     Case("네이버 종목코드", {}, ("종목코드: 035420",)),
     # --- edge cases answered plainly ----------------------------------------------------------------------
-    Case("쿠팡 매출 알려줘", contains=("'쿠팡'은 " + NOT_LISTED, "해외 증시"), outcome="refusal"),
+    Case(  # listed abroad; its Korean company is in DART without a stock code (core.data.not_listed)
+        "쿠팡 매출 알려줘",
+        contains=(
+            "'쿠팡'은 코스피·코스닥(KOSPI·KOSDAQ) 상장사가 아닙니다",
+            "NYSE: CPNG",
+            "고유번호 01019166",
+        ),
+        outcome="refusal",
+    ),
     Case("애플의 2023년 영업이익은?", contains=("'애플'은 " + NOT_LISTED,), outcome="refusal"),
     Case("테슬라랑 삼성전자 매출 비교", contains=("'테슬라'는 " + NOT_LISTED,), outcome="refusal"),
     Case("가나다라 매출", contains=("'가나다라'는 " + NOT_LISTED, "종목코드를 확인"), outcome="refusal"),
+    # a group name with a dominant company is answered for it (core.data.name_policy; bots.direct adds
+    # the note naming the alternatives); a group without one asks, its largest companies first
+    Case("삼성 매출", {"삼성전자.FY2024.revenue": 300_870_903_000_000}, ("삼성전자 · FY2024", "300.87조원")),
+    Case("현대 영업이익", {"현대자동차.FY2024.operating_income": 14_239_592_000_000}, ("14.24조원",)),
     Case(
-        "삼성 매출",
-        contains=("'삼성'에 해당하는 상장사가 여러 곳입니다", "삼성전자(005930)"),
+        "롯데 매출",
+        contains=("'롯데'에 해당하는 상장사가 여러 곳입니다", "롯데케미칼(011170), 롯데지주(004990)"),
         outcome="refusal",
     ),
-    Case("현대 영업이익", contains=("현대자동차(005380)", "현대모비스(012330)"), outcome="refusal"),
     Case(
         "삼성전자 2026년 매출",
         contains=("FY2026 사업보고서는 아직 공시되지 않았습니다", "2027-03-31"),

@@ -214,13 +214,17 @@ def test_not_quick(text: str) -> None:
 
 def test_foreign_and_unknown_companies() -> None:
     for text, name in [
-        ("쿠팡 매출 알려줘", "쿠팡"),
         ("애플의 영업이익", "애플"),
         ("테슬라는 매출이 얼마야", "테슬라"),
     ]:
         found = refusal(text)
         assert found.reason == "foreign_company"
         assert f"'{name}'" in found.message and "한국 상장사 목록에서 찾지 못했습니다" in found.message
+    coupang = refusal("쿠팡 매출 알려줘")  # listed abroad, with a Korean company in DART: said plainly
+    assert (
+        coupang.reason == "foreign_company"
+        and "'쿠팡'은 코스피·코스닥(KOSPI·KOSDAQ) 상장사가 아닙니다" in (coupang.message)
+    )
     unknown = refusal("가나다라 매출")
     assert unknown.reason == "unknown_company" and unknown.suggestions == ()
     # a foreign name next to a Korean one in a comparison
@@ -230,12 +234,13 @@ def test_foreign_and_unknown_companies() -> None:
 
 
 def test_ambiguous_names_ask_which() -> None:
-    samsung = refusal("삼성 매출")
-    assert samsung.reason == "ambiguous_company"
-    assert [c.name for c in samsung.suggestions][:2] == ["삼성전자", "삼성물산"]
-    assert "삼성전자(005930)" in samsung.message
-    hyundai = refusal("현대의 영업이익은?")
-    assert hyundai.reason == "ambiguous_company" and "현대자동차(005380)" in hyundai.message
+    # a group name with a dominant company means it (core.data.name_policy); a true tie asks
+    assert names(query("삼성 매출")) == ["삼성전자"]
+    assert names(query("현대의 영업이익은?")) == ["현대자동차"]
+    lotte = refusal("롯데 매출")
+    assert lotte.reason == "ambiguous_company"
+    assert [c.name for c in lotte.suggestions][:2] == ["롯데케미칼", "롯데지주"]  # by market value
+    assert "롯데케미칼(011170)" in lotte.message
     typo = refusal("삼성전지 매출")  # one typo from two companies
     assert {c.name for c in typo.suggestions} == {"삼성전자", "삼성전기"}
 
