@@ -79,8 +79,9 @@ def _edge(
     *,
     listed: tuple[str, ...] = (),
     unlisted: tuple[str, ...] = (),
+    expected: str = "",
 ) -> RubricSpec:
-    expected = _EXPECTED[edge].format(name=name, candidates=", ".join(listed[:4]))
+    expected = expected or _EXPECTED[edge].format(name=name, candidates=", ".join(listed[:4]))
     return RubricSpec(
         id_,
         "edge",
@@ -118,6 +119,33 @@ def _foreign(id_: str, question: str, name: str, *, with_korean: bool = False) -
     contradictions = (_ABROAD_FIGURE,) if with_korean else (_ABROAD_FIGURE, _WON)
     return _edge(
         id_, "foreign", question, name, (_FOREIGN, _NO_FIGURES), sample, contradictions, unlisted=(name,)
+    )
+
+
+def _assumed(
+    id_: str, question: str, group: str, flagship: str, others: tuple[str, ...], extra: tuple[str, ...] = ()
+) -> RubricSpec:
+    """A group name with one clearly dominant listed company (by market value): answered for it, saying
+    so and naming the other companies (the company-name policy), instead of only asking back."""
+    assumed = Check(
+        f"'{group}'을(를) {flagship}(으)로 보았다고 말한다",
+        rf"{group}\W{{0,3}}\s*(?:은|는|을|를)?\s*{flagship}\s*(?:으로|로)\s*(?:보았|봤|간주|해석|판단|이해)",
+    )
+    alternatives = Check(f"'{group}'의 다른 상장사를 둘 이상 든다", two_of((*others, *extra)))
+    sample = (
+        f"‘{group}’은 {flagship}로 보았습니다 — 다른 회사: {', '.join(others[:3])}\n\n"
+        f"{flagship} FY2023 (연결) 수치는 사업보고서 기준입니다."
+    )
+    expected = f"'{group}'을(를) 시가총액이 가장 큰 {flagship}(으)로 보고 답하며, 그렇게 보았다고 말하고 다른 회사를 든다"
+    return _edge(
+        id_,
+        "ambiguous",
+        question,
+        group,
+        (assumed, alternatives),
+        sample,
+        listed=(flagship, *others),
+        expected=expected,
     )
 
 
@@ -221,10 +249,12 @@ SPECS: tuple[Spec, ...] = (
     ),
     _not_filed("edge-notfiled-07", "FY2026 SK하이닉스 부채비율", r"(?:FY\s*)?2026", "FY2026"),
     _not_filed("edge-notfiled-08", "삼성전자 내년 영업이익 얼마야?", r"(?:FY\s*)?2027|내년", "내년(FY2027)"),
-    _ambiguous("edge-ambiguous-01", "삼성 매출", "삼성", _SAMSUNG, _SAMSUNG_SHORT),
-    _ambiguous("edge-ambiguous-02", "삼성 2023년 영업이익 알려줘", "삼성", _SAMSUNG, _SAMSUNG_SHORT),
-    _ambiguous("edge-ambiguous-03", "현대 영업이익", "현대", _HYUNDAI, ("현대차",)),
-    _ambiguous("edge-ambiguous-04", "현대 2024년 매출은?", "현대", _HYUNDAI, ("현대차",)),
+    _assumed("edge-ambiguous-01", "삼성 매출", "삼성", "삼성전자", _SAMSUNG[1:], _SAMSUNG_SHORT),
+    _assumed(
+        "edge-ambiguous-02", "삼성 2023년 영업이익 알려줘", "삼성", "삼성전자", _SAMSUNG[1:], _SAMSUNG_SHORT
+    ),
+    _assumed("edge-ambiguous-03", "현대 영업이익", "현대", "현대자동차", _HYUNDAI[1:], ("현대차",)),
+    _assumed("edge-ambiguous-04", "현대 2024년 매출은?", "현대", "현대자동차", _HYUNDAI[1:], ("현대차",)),
     _ambiguous("edge-ambiguous-05", "롯데 부채비율", "롯데", _LOTTE, ("롯데칠성", "롯데제과")),
     _ambiguous("edge-ambiguous-06", "미래에셋 2024년 순이익", "미래에셋", _MIRAE),
     _ambiguous("edge-ambiguous-07", "하나 당기순이익", "하나", _HANA, ("하나은행", "하나증권")),
