@@ -6,7 +6,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from core.finance.amounts import find_figures
+from core.finance.amounts import Figure, find_figures
 from core.finance.krw import format_krw
 from core.verify.claims import Claim, claims_in
 from core.verify.facts import Fact, facts_from_results
@@ -64,19 +64,15 @@ def _body(answer: str) -> str:
     return answer
 
 
-def _is_claim(claim: Claim, typed: list) -> bool:  # type: ignore[type-arg]
+def _is_claim(claim: Claim, typed: list[Figure]) -> bool:
     figure = claim.figure
-    if figure.unit == "count" and abs(figure.value) < _SMALL_COUNT and not _is_headcount(figure.text):
+    if figure.unit == "count" and abs(figure.value) < _SMALL_COUNT and not figure.text.endswith("명"):
         return False
     if figure.unit == "number" and abs(figure.value) < _SMALL_COUNT and figure.value == int(figure.value):
         return False
     return not any(
         t.unit == figure.unit and abs(t.value - figure.value) <= max(t.precision, 1e-9) for t in typed
     )
-
-
-def _is_headcount(text: str) -> bool:
-    return text.endswith("명")
 
 
 def nearest_facts(claim: Claim, facts: Sequence[Fact], limit: int = 3) -> tuple[Fact, ...]:

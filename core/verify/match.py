@@ -31,7 +31,6 @@ _UNITS_FOR: dict[str, frozenset[FactUnit]] = {
     "shares": frozenset({"shares", "count", "any"}),
     "count": frozenset({"count", "shares", "any"}),
 }
-_LEVEL_ACCOUNTS_EXCLUDED = frozenset(RATIOS)
 _BARE_SCALES = (1.0, 1e4, 1e6, 1e8, 1e12)
 #: beyond the shown digits' rounding, only float noise and sub-rounding method differences pass
 RELATIVE_TOLERANCE = 0.001
@@ -204,9 +203,9 @@ def _period_pairs(claim: Claim, book: FactBook) -> Iterator[tuple[Fact, Fact]]:
     if claim.account is None:
         if not (claim.change or claim.direction in ("up", "down")):
             return
-        accounts = [a for a in book.by_account if a is not None and a not in _LEVEL_ACCOUNTS_EXCLUDED]
+        accounts = [a for a in book.by_account if a is not None and a not in RATIOS]
     else:
-        accounts = [] if claim.account in _LEVEL_ACCOUNTS_EXCLUDED else [claim.account]
+        accounts = [] if claim.account in RATIOS else [claim.account]
     for account in accounts:
         facts = [f for f in book.of([account], _UNITS_FOR["won"]) if f.year is not None]
         for a, b in permutations(facts, 2):
