@@ -110,24 +110,35 @@ class OpenDartClient:
         """A JSON endpoint's body (status 000 or 013). ``ttl`` applies to 000 bodies; 013 is kept a day."""
         key = f"dart:{endpoint}:" + json.dumps(dict(sorted(params.items())), ensure_ascii=False)
 
-        async def attempt() -> dict[str, Any]:
-            response = await self._request(f"{endpoint}.json", params)
-            try:
-                body = dict(response.json())
-            except ValueError as exc:
-                raise DataFormatError(f"OpenDART {endpoint}: body is not JSON", source=SOURCE) from exc
-            status = str(body.get("status", ""))
-            if status not in ("000", "013"):
-                raise status_error(status, str(body.get("message", "")), endpoint)
-            return body
-
         async def fetch() -> tuple[str, float | None]:
-            body = await retrying(attempt, self._policy, what=f"opendart {endpoint}")
+            body = await retrying(
+                lambda: self._body(endpoint, params), self._policy, what=f"opendart {endpoint}"
+            )
             if body["status"] == "013":
                 return json.dumps({"status": "013", "message": body.get("message", ""), "list": []}), DAY
             return json.dumps(body, ensure_ascii=False), ttl
 
         return dict(json.loads(await self.cache.get_or_fetch(key, fetch)))
+
+    async def get_json_fresh(self, endpoint: str, params: Mapping[str, str]) -> dict[str, Any]:
+        """A JSON endpoint's body straight from OpenDART, never cached (polling for what is new);
+        status 013 is an empty ``list``. Raises the typed errors ``get_json`` does."""
+        body = await retrying(lambda: self._body(endpoint, params), self._policy, what=f"opendart {endpoint}")
+        if body["status"] == "013":
+            return {"status": "013", "message": body.get("message", ""), "list": []}
+        return body
+
+    async def _body(self, endpoint: str, params: Mapping[str, str]) -> dict[str, Any]:
+        """One attempt: the parsed body of status 000 or 013, else the status's typed error."""
+        response = await self._request(f"{endpoint}.json", params)
+        try:
+            body = dict(response.json())
+        except ValueError as exc:
+            raise DataFormatError(f"OpenDART {endpoint}: body is not JSON", source=SOURCE) from exc
+        status = str(body.get("status", ""))
+        if status not in ("000", "013"):
+            raise status_error(status, str(body.get("message", "")), endpoint)
+        return body
 
     async def get_zip(self, endpoint: str, params: Mapping[str, str]) -> bytes:
         """A zip endpoint (``document.xml``, ``corpCode.xml``); XML error bodies become typed errors."""
