@@ -15,8 +15,9 @@ payload builders for what Slack sends *to* the app live in ``evals.emulators.sla
 Methods served (each is ``_api_<method with dots as underscores>``, the SDK's own naming): ``auth.test``,
 ``chat.postMessage``/``update``/``postEphemeral``/``startStream``/``appendStream``/``stopStream``,
 ``conversations.replies``, ``files.getUploadURLExternal``/``completeUploadExternal`` (+ ``/upload/<id>``),
-``assistant.threads.setStatus``; anything else is ``unknown_method``. ``/response/<id>`` serves response_urls
-minted by ``FakeSlack.response_url``.
+``assistant.threads.setStatus``/``setSuggestedPrompts``/``setTitle``, ``views.publish``; anything else is
+``unknown_method``. Slack's rate tiers: ``slack_extras.SLACK_TIERS`` and ``SLACK_THREAD_LIMITS``.
+``/response/<id>`` serves response_urls minted by ``FakeSlack.response_url``.
 """
 
 from __future__ import annotations
@@ -44,13 +45,29 @@ from evals.emulators.slack_events import (
     next_ts,
     table_problem,
 )
-from evals.emulators.slack_extras import SlackError, Streaming, StreamsAndFiles
+from evals.emulators.slack_extras import (
+    SLACK_THREAD_LIMITS,
+    SLACK_TIERS,
+    TIER3_PER_MINUTE,
+    SlackError,
+    Streaming,
+    StreamsAndFiles,
+)
 
-__all__ = ["TIER3_PER_MINUTE", "Edit", "FakeSlack", "ManualClock", "Message", "SlackError", "Upload"]
+__all__ = [
+    "SLACK_THREAD_LIMITS",
+    "SLACK_TIERS",
+    "TIER3_PER_MINUTE",
+    "Edit",
+    "FakeSlack",
+    "ManualClock",
+    "Message",
+    "SlackError",
+    "Upload",
+]
 
 Json = dict[str, Any]
-TIER3_PER_MINUTE = 50
-_JSON_ARGS = ("blocks", "attachments", "chunks", "files", "metadata", "loading_messages")
+_JSON_ARGS = ("blocks", "attachments", "chunks", "files", "metadata", "loading_messages", "view", "prompts")
 
 
 class FakeSlack(StreamsAndFiles, LoopbackServer):
@@ -61,7 +78,8 @@ class FakeSlack(StreamsAndFiles, LoopbackServer):
     windows and stream expiry (pass a ``ManualClock``). ``text_limit``/``markdown_limit`` trigger
     ``msg_too_long``; ``streaming`` other than ``"enabled"`` makes the stream methods answer that error;
     ``stream_ttl`` closes open streams (``message_not_in_streaming_state``); ``rate_limits`` maps a method to
-    calls per sliding minute for the whole fake (``{"chat.update": TIER3_PER_MINUTE}``); a
+    calls per sliding minute for the whole fake (``{"chat.update": TIER3_PER_MINUTE}``, or ``SLACK_TIERS``),
+    ``thread_rate_limits`` per (channel, thread) (``SLACK_THREAD_LIMITS``); a
     ``response_url`` takes ``response_url_limit`` posts; ``invalid_blocks_when(blocks)`` rejects on demand.
     Counters: ``calls`` (every request, 429s included), ``rate_limited`` (429s sent), ``errors`` (by code).
     """
@@ -80,6 +98,7 @@ class FakeSlack(StreamsAndFiles, LoopbackServer):
         streaming: Streaming = "enabled",
         stream_ttl: float = 300.0,
         rate_limits: dict[str, int] | None = None,
+        thread_rate_limits: dict[str, int] | None = None,
         response_url_limit: int = 5,
         invalid_blocks_when: Callable[[list[Json]], bool] | None = None,
     ) -> None:
@@ -90,6 +109,7 @@ class FakeSlack(StreamsAndFiles, LoopbackServer):
         self.streaming: Streaming = streaming
         self.stream_ttl = stream_ttl
         self.rate_limits: dict[str, int] = dict(rate_limits or {})
+        self.thread_rate_limits: dict[str, int] = dict(thread_rate_limits or {})
         self.response_url_limit = response_url_limit
         self.invalid_blocks_when = invalid_blocks_when
         self.calls: Counter[str] = Counter()
@@ -97,6 +117,9 @@ class FakeSlack(StreamsAndFiles, LoopbackServer):
         self.errors: Counter[str] = Counter()
         self.ephemerals: list[Message] = []
         self.statuses: list[Json] = []
+        self.titles: list[Json] = []
+        self.prompts: list[Json] = []
+        self.home_views: dict[str, list[Json]] = {}
         self.uploads: dict[str, Upload] = {}
         self.responses: dict[str, list[Json]] = {}
         self._channels: defaultdict[str, list[Message]] = defaultdict(list)
@@ -180,7 +203,7 @@ class FakeSlack(StreamsAndFiles, LoopbackServer):
         try:
             args = await self._args(request)
             self._authenticate(request, args)
-            throttled = self._throttle(method)
+            throttled = self._throttle(method, args)
             if throttled is not None:
                 self.rate_limited[method] += 1
                 headers = {"Retry-After": str(throttled)}
@@ -223,7 +246,7 @@ class FakeSlack(StreamsAndFiles, LoopbackServer):
         if token != self.token:
             raise SlackError("invalid_auth")
 
-    def _throttle(self, method: str) -> int | None:
+    def _throttle(self, method: str, args: Json) -> int | None:
         """Seconds to ask the caller to wait, or None when the call may go through."""
         faults = self._faults.get(method)
         if faults:
@@ -232,9 +255,17 @@ class FakeSlack(StreamsAndFiles, LoopbackServer):
                 raise SlackError(error, "injected by fail_next")
             return retry_after
         limit = self.rate_limits.get(method)
+        if limit is not None and (wait := self._window(method, limit)) is not None:
+            return wait
+        limit = self.thread_rate_limits.get(method)
         if limit is None:
             return None
-        now, window = self.clock(), self._windows[method]
+        thread = f"{method}:{args.get('channel_id') or args.get('channel')}:{args.get('thread_ts')}"
+        return self._window(thread, limit)
+
+    def _window(self, key: str, limit: int) -> int | None:
+        """Count one call against ``key``'s sliding minute; the wait when it is full (not counted)."""
+        now, window = self.clock(), self._windows[key]
         while window and window[0] <= now - 60.0:
             window.popleft()
         if len(window) >= limit:

@@ -3,7 +3,8 @@
 - Records the fake keeps (``Message``, ``Edit``, ``Upload``), an injectable ``ManualClock``, and
   ``table_problem`` (Slack's TableBlock rules) — ``evals.emulators.slack.FakeSlack`` re-exports them.
 - Builders for Events API callbacks (``app_mention``, ``dm_message``, ``channel_message``, ``bot_message``,
-  ``message_changed``), slash commands (``slash_command``) and button clicks (``block_action``).
+  ``message_changed``, ``assistant_thread_started``, ``app_home_opened``), slash commands
+  (``slash_command``) and button clicks (``block_action``).
 - ``signed_*`` helpers that turn those into the exact raw body and headers Slack would send
   (``X-Slack-Signature: v0=HMAC-SHA256(secret, "v0:{ts}:{raw_body}")``), optionally marked as a redelivery
   with ``X-Slack-Retry-Num``/``X-Slack-Retry-Reason``. Feed them to an HTTP endpoint, to Bolt's
@@ -88,6 +89,9 @@ class Message:
     edits: list[Edit] = field(default_factory=list)
     stream: Literal["none", "open", "stopped"] = "none"
     chunks: list[Json] = field(default_factory=list)
+    #: when each of ``chunks`` arrived (the fake's clock), and when the stream was stopped
+    chunk_at: list[float] = field(default_factory=list)
+    stopped_at: float | None = None
     files: list[Json] = field(default_factory=list)
     visible_to: str | None = None
 
@@ -282,6 +286,28 @@ def app_mention(
     )
     body["event"]["type"] = "app_mention"
     return body
+
+
+def assistant_thread_started(
+    *,
+    channel: str = "D0DEXTER",
+    thread_ts: str | None = None,
+    user: str = USER_ID,
+    team_id: str = TEAM_ID,
+    context_channel: str | None = None,
+) -> Json:
+    """``assistant_thread_started``: the user opened a new thread in the app's assistant pane."""
+    context: Json = {"channel_id": context_channel, "team_id": team_id} if context_channel else {}
+    thread = {"user_id": user, "context": context, "channel_id": channel, "thread_ts": thread_ts or next_ts()}
+    event: Json = {"type": "assistant_thread_started", "assistant_thread": thread, "event_ts": next_ts()}
+    return event_callback(event, team_id=team_id)
+
+
+def app_home_opened(*, user: str = USER_ID, tab: str = "home", team_id: str = TEAM_ID) -> Json:
+    """``app_home_opened``: the user opened the app's Home (or Messages) tab."""
+    event: Json = {"type": "app_home_opened", "user": user, "channel": "D0DEXTER", "tab": tab}
+    event["event_ts"] = next_ts()
+    return event_callback(event, team_id=team_id)
 
 
 def dm_message(text: str, *, channel: str = "D0DEXTER", **fields: Any) -> Json:

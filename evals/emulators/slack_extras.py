@@ -1,5 +1,12 @@
-"""The Slack emulator's streaming (chat.startStream/appendStream/stopStream), file upload and
-assistant-status methods, as a mixin of ``FakeSlack`` (which provides the state and helpers below)."""
+"""The Slack emulator's streaming (chat.startStream/appendStream/stopStream), file upload, assistant
+thread (setStatus/setSuggestedPrompts/setTitle) and App Home (views.publish) methods, as a mixin of
+``FakeSlack`` (which provides the state and helpers below).
+
+Rate limits as Slack counts them: per method for the whole workspace in a sliding minute
+(``SLACK_TIERS``: Tier 2 ≈ 20, Tier 3 ≈ 50, Tier 4 ≈ 100 calls), except ``assistant.threads.setStatus``,
+whose limit Slack calls "special" without a number: modelled per thread (``SLACK_THREAD_LIMITS``).
+Pass them to ``FakeSlack(rate_limits=SLACK_TIERS, thread_rate_limits=SLACK_THREAD_LIMITS)``.
+"""
 
 from __future__ import annotations
 
@@ -11,7 +18,22 @@ from typing import TYPE_CHECKING, Any, Literal
 from evals.emulators.slack_events import Message, Upload
 
 Json = dict[str, Any]
-Streaming = Literal["enabled", "feature_not_enabled", "unknown_method"]
+Streaming = Literal["enabled", "feature_not_enabled", "unknown_method", "not_allowed"]
+
+TIER2_PER_MINUTE, TIER3_PER_MINUTE, TIER4_PER_MINUTE = 20, 50, 100
+SLACK_TIERS: dict[str, int] = {
+    "chat.update": TIER3_PER_MINUTE,
+    "chat.startStream": TIER2_PER_MINUTE,
+    "chat.stopStream": TIER2_PER_MINUTE,
+    "chat.appendStream": TIER4_PER_MINUTE,
+    "assistant.threads.setSuggestedPrompts": TIER4_PER_MINUTE,
+    "assistant.threads.setTitle": TIER4_PER_MINUTE,
+    "views.publish": TIER4_PER_MINUTE,
+}
+#: per (channel, thread) in a sliding minute
+SLACK_THREAD_LIMITS: dict[str, int] = {"assistant.threads.setStatus": 30}
+TASK_STATUSES = frozenset({"pending", "in_progress", "complete", "error"})
+_CHUNK_TYPES = frozenset({"markdown_text", "task_update", "plan_update", "blocks"})
 
 
 class SlackError(Exception):
@@ -32,6 +54,9 @@ class StreamsAndFiles:
         streaming: Streaming
         stream_ttl: float
         statuses: list[Json]
+        titles: list[Json]
+        prompts: list[Json]
+        home_views: dict[str, list[Json]]
         uploads: dict[str, Upload]
         _channels: defaultdict[str, list[Message]]
         _serial: itertools.count[int]
@@ -46,12 +71,20 @@ class StreamsAndFiles:
 
     def _stream_piece(self, msg: Message, args: Json) -> None:
         pieces: list[Json] = list(args.get("chunks") or [])
+        for piece in pieces:
+            if not isinstance(piece, dict) or piece.get("type") not in _CHUNK_TYPES:
+                raise SlackError("invalid_chunks", f"unknown chunk {piece!r}")
+            if piece["type"] == "task_update" and (
+                not piece.get("id") or not piece.get("title") or piece.get("status") not in TASK_STATUSES
+            ):
+                raise SlackError("invalid_chunks", "a task_update needs id, title and a known status")
         if args.get("markdown_text"):
             pieces.insert(0, {"type": "markdown_text", "text": args["markdown_text"]})
         text = msg.text + "".join(p.get("text", "") for p in pieces if p.get("type") == "markdown_text")
         if len(text) > self.markdown_limit:
             raise SlackError("msg_too_long", f"stream over {self.markdown_limit} characters")
         msg.chunks += pieces
+        msg.chunk_at += [self.clock()] * len(pieces)
         msg.text = msg.markdown_text = text
 
     def _open_stream(self, args: Json) -> Message:
@@ -59,7 +92,7 @@ class StreamsAndFiles:
             raise SlackError(self.streaming)
         msg = self._existing(args)
         if msg.stream == "open" and self.clock() - msg.posted_at > self.stream_ttl:
-            msg.stream = "stopped"
+            msg.stream, msg.stopped_at = "stopped", msg.posted_at + self.stream_ttl
         if msg.stream != "open":
             raise SlackError("message_not_in_streaming_state")
         return msg
@@ -70,6 +103,13 @@ class StreamsAndFiles:
         channel = self._channel(args)
         if not args.get("thread_ts"):
             raise SlackError("invalid_arguments", "thread_ts is required")
+        if not channel.startswith("D"):  # outside a DM Slack needs to know whom the stream is for
+            if not args.get("recipient_user_id"):
+                raise SlackError("missing_recipient_user_id")
+            if not args.get("recipient_team_id"):
+                raise SlackError("missing_recipient_team_id")
+        if args.get("task_display_mode") not in (None, "timeline", "plan"):
+            raise SlackError("invalid_arguments", "task_display_mode is timeline or plan")
         msg = self._new(channel, "", thread_ts=str(args["thread_ts"]), stream="open", markdown_text="")
         self._stream_piece(msg, args)
         self._channels[channel].append(msg)
@@ -77,6 +117,8 @@ class StreamsAndFiles:
 
     def _api_chat_appendStream(self, args: Json) -> Json:
         msg = self._open_stream(args)
+        if not args.get("markdown_text") and not args.get("chunks"):
+            raise SlackError("invalid_arguments", "markdown_text or chunks is required")
         self._stream_piece(msg, args)
         return {"channel": msg.channel, "ts": msg.ts}
 
@@ -86,8 +128,17 @@ class StreamsAndFiles:
         if args.get("blocks"):
             self._check_blocks(args["blocks"])
             msg.blocks = args["blocks"]
-        msg.stream = "stopped"
+        msg.stream, msg.stopped_at = "stopped", self.clock()
         return {"channel": msg.channel, "ts": msg.ts, "message": msg.to_api()}
+
+    def tasks(self, channel: str, ts: str) -> dict[str, tuple[str, str]]:
+        """A stream's tasks as they show now: id → (title, status), in the order they first appeared."""
+        found = next((m for m in self._channels[channel] if m.ts == ts), None)
+        shown: dict[str, tuple[str, str]] = {}
+        for chunk in found.chunks if found is not None else []:
+            if chunk.get("type") == "task_update":
+                shown[str(chunk["id"])] = (str(chunk["title"]), str(chunk["status"]))
+        return shown
 
     def _api_files_getUploadURLExternal(self, args: Json) -> Json:
         if not args.get("filename") or not str(args.get("length", "")).isdigit():
@@ -115,9 +166,46 @@ class StreamsAndFiles:
             self._post(str(args["channel_id"]), comment, thread_ts=args.get("thread_ts"), files=done)
         return {"files": done}
 
-    def _api_assistant_threads_setStatus(self, args: Json) -> Json:
+    def _thread_args(self, args: Json) -> None:
         self._channel(args, "channel_id")
         if not args.get("thread_ts"):
-            raise SlackError("invalid_arguments", "thread_ts is required")
+            raise SlackError("invalid_thread_ts")
+
+    def _api_assistant_threads_setStatus(self, args: Json) -> Json:
+        self._thread_args(args)
+        if "status" not in args:
+            raise SlackError("invalid_arguments", "status is required")
+        if len(args.get("loading_messages") or []) > 10:
+            raise SlackError("invalid_arguments", "at most 10 loading_messages")
         self.statuses.append({**args, "at": self.clock()})
         return {}
+
+    def _api_assistant_threads_setSuggestedPrompts(self, args: Json) -> Json:
+        self._thread_args(args)
+        prompts = args.get("prompts")
+        if not isinstance(prompts, list) or not 1 <= len(prompts) <= 4:
+            raise SlackError("invalid_arguments", "1 to 4 prompts")
+        if not all(isinstance(p, dict) and p.get("title") and p.get("message") for p in prompts):
+            raise SlackError("invalid_arguments", "each prompt needs a title and a message")
+        self.prompts.append({**args, "at": self.clock()})
+        return {}
+
+    def _api_assistant_threads_setTitle(self, args: Json) -> Json:
+        self._thread_args(args)
+        if not str(args.get("title", "")).strip():
+            raise SlackError("invalid_arguments", "title is required")
+        self.titles.append({**args, "at": self.clock()})
+        return {}
+
+    def _api_views_publish(self, args: Json) -> Json:
+        user, view = args.get("user_id"), args.get("view")
+        if not user:
+            raise SlackError("invalid_arguments", "user_id is required")
+        if not isinstance(view, dict) or view.get("type") != "home":
+            raise SlackError("invalid_arguments", "view must be a home view")
+        blocks = view.get("blocks")
+        if not isinstance(blocks, list) or len(blocks) > 100:
+            raise SlackError("invalid_blocks", "a home view has up to 100 blocks")
+        self._check_blocks(blocks[:50])
+        self.home_views.setdefault(str(user), []).append(view)
+        return {"view": {"id": f"V{next(self._serial):08d}", "type": "home", **view}}
