@@ -1,55 +1,65 @@
 """Markdown pipe tables read once for every platform renderer: cells as plain text, column alignment.
 
 Both the Slack and the Telegram renderer lay tables out themselves (table block, monospace grid, cards);
-what a table *says* is read here, from markdown-it tokens.
+what a table *says* is read here, from a :class:`bots.markdown_tree.Table`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-
-from markdown_it.token import Token
+from typing import assert_never
 
 from bots.markdown_fixes import ZWSP
+from bots.markdown_tree import (
+    Cell,
+    CodeSpan,
+    Emphasis,
+    HtmlInline,
+    Image,
+    Inline,
+    LineBreak,
+    Link,
+    Strikethrough,
+    Strong,
+    Table,
+    Text,
+)
 from bots.textwidth import Align
-
-#: ``:--:`` markers arrive as ``style="text-align:…"`` on the header cells.
-ALIGNS: dict[str, Align] = {f"text-align:{a}": a for a in ("left", "right", "center")}
 
 
 def table_cells(
-    tokens: Sequence[Token], cell_text: Callable[[Sequence[Token]], str] | None = None
+    table: Table, cell_text: Callable[[Cell], str] | None = None
 ) -> tuple[list[str], list[list[str]], list[Align | None]]:
     """A table's header, body rows and per-column alignment (``None`` where no marker was given);
-    ``cell_text`` flattens a cell's inline tokens (default :func:`inline_text`)."""
+    ``cell_text`` flattens a cell's inline nodes (default :func:`inline_text`)."""
     flatten = cell_text or inline_text
-    rows: list[list[str]] = []
-    aligns: list[Align | None] = []
-    for token in tokens:
-        if token.type == "tr_open":
-            rows.append([])
-        elif token.type == "th_open":
-            aligns.append(ALIGNS.get(str(token.attrGet("style"))))
-        elif token.type == "inline" and rows:
-            rows[-1].append(flatten(token.children or []))
-    header, *body = rows or [[]]
-    return header, body, aligns
+    header = [flatten(cell) for cell in table.header]
+    body = [[flatten(cell) for cell in row] for row in table.rows]
+    return header, body, list(table.aligns)
 
 
-def inline_text(children: Sequence[Token]) -> str:
-    """Inline tokens as plain text: formatting dropped, a link kept as ``label (url)``."""
+def inline_text(nodes: Sequence[Inline]) -> str:
+    """Inline nodes as plain text: formatting dropped, a link kept as ``label (url)``."""
+    return _flatten(nodes).replace(ZWSP, "").strip()
+
+
+def _flatten(nodes: Sequence[Inline]) -> str:
     out: list[str] = []
-    links: list[tuple[int, str]] = []
-    for token in children:
-        if token.type in ("text", "code_inline", "html_inline", "image"):
-            out.append(token.content)
-        elif token.type in ("softbreak", "hardbreak"):
-            out.append(" ")
-        elif token.type == "link_open":
-            links.append((len(out), str(token.attrGet("href") or "")))
-        elif token.type == "link_close" and links:
-            at, href = links.pop()
-            label = "".join(out[at:])
-            if href and href not in (label, f"mailto:{label}"):
-                out.append(f" ({href})")
-    return "".join(out).replace(ZWSP, "").strip()
+    for node in nodes:
+        match node:
+            case Text(content) | CodeSpan(content) | HtmlInline(content):
+                out.append(content)
+            case Image(alt=alt):
+                out.append(alt)
+            case LineBreak():
+                out.append(" ")
+            case Strong(children) | Emphasis(children) | Strikethrough(children):
+                out.append(_flatten(children))
+            case Link(href, children):
+                label = _flatten(children)
+                out.append(label)
+                if href and href not in (label, f"mailto:{label}"):
+                    out.append(f" ({href})")
+            case _:
+                assert_never(node)
+    return "".join(out)

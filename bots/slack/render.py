@@ -1,6 +1,6 @@
 """Final answer (Markdown) → Slack messages. Pure functions, no network, no slack_sdk.
 
-    fix_hangul_emphasis ─▶ parse once (markdown-it) ─▶ light blocks (Prose | Code | Table)
+    fix_hangul_emphasis ─▶ parse once (bots.markdown_tree) ─▶ light blocks (Prose | Code | Table)
         ─▶ units (oversized code/tables cut by lines/rows, header repeated; oversized prose by lines)
         ─▶ packed in order into SlackMessage(blocks, fallback_text), each within SlackLimits
 
@@ -27,20 +27,20 @@ from dataclasses import dataclass
 from itertools import accumulate
 from typing import Any
 
+from bots import markdown_tree as md
 from bots.markdown_fixes import fix_hangul_emphasis
 from bots.slack.markdown import (
-    _MD,
     EMPTY_CELL,
     Block,
     Code,
     Prose,
     Table,
-    _escape,
-    _mrkdwn_blocks,
-    _parse,
-    _with_refs,
+    light_blocks,
+    mrkdwn,
     parse_blocks,
+    with_refs,
 )
+from bots.slack.markdown import escape as _escape
 from bots.textwidth import Align, guess_aligns, monospace_table
 
 __all__ = [
@@ -109,10 +109,11 @@ def render_slack(markdown: str, limits: SlackLimits = DEFAULT_LIMITS) -> list[Sl
     Splits only between blocks; a code block or table too big for one message is cut by lines/rows
     (a table's header repeated in each part), a paragraph or list too big by lines. Empty input → ``[]``.
     """
-    blocks, refs = _parse(defuse(markdown))
+    document = md.parse(defuse(markdown))
+    refs = document.references
     units: list[_Unit] = []
     table_block_free = True
-    for block in blocks:
+    for block in light_blocks(document):
         if isinstance(block, Prose):
             units += _prose_units(block.markdown, block.mrkdwn, refs, limits)
         elif isinstance(block, Code):
@@ -128,19 +129,22 @@ def _fits(unit: _Unit, limits: SlackLimits) -> bool:
     return len(unit.markdown) <= limits.markdown_chars and len(unit.fallback) <= limits.fallback_chars
 
 
-def _prose_units(markdown: str, mrkdwn: str, refs: dict[str, Any], limits: SlackLimits) -> list[_Unit]:
+def _prose_units(
+    markdown: str, fallback: str, refs: Sequence[md.Reference], limits: SlackLimits
+) -> list[_Unit]:
     """A prose block as one unit, or — when too big — halved by lines (then words) until each fits.
 
     Only this rare path parses again: each half is a new Markdown fragment with its own mrkdwn.
     """
-    unit = _Unit(markdown=markdown, fallback=mrkdwn)
+    unit = _Unit(markdown=markdown, fallback=fallback)
     halves = None if _fits(unit, limits) else _halve(markdown)
     if halves is None:
         return [unit]
     units: list[_Unit] = []
     for half in halves:
-        piece = _with_refs(half, refs)
-        units += _prose_units(piece, _mrkdwn_blocks(_MD.parse(piece, {"references": refs}), 0), refs, limits)
+        piece = with_refs(half, refs)
+        fragment = md.parse(piece, references=refs, fix=False)  # the source was fixed already
+        units += _prose_units(piece, mrkdwn(fragment.blocks), refs, limits)
     return units
 
 

@@ -1,7 +1,7 @@
 """Final answer (Markdown) → Telegram messages as literal text plus entities. Pure: no network, no PTB.
 
-    fix_hangul_emphasis ─▶ markdown-it (commonmark + table + strikethrough)
-        ─▶ one Block per top-level element: text + entities in UTF-16 units (render_text)
+    fix_hangul_emphasis ─▶ markdown-it ─▶ typed tree (bots.markdown_tree.parse)
+        ─▶ one Block per top-level node: text + entities in UTF-16 units (render_text)
         ─▶ packed into TelegramChunk(text, entities) within 4,096 units / 100 entities (render_chunks)
 
 Entities instead of MarkdownV2 or HTML: nothing is escaped, so one stray ``.`` cannot break a message,
@@ -25,20 +25,20 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import assert_never
 
-from markdown_it import MarkdownIt
-from markdown_it.token import Token
-
-from bots.markdown_fixes import fix_hangul_emphasis
+from bots import markdown_tree as md
 from bots.telegram.render_chunks import MAX_NESTING, Block, BlockKind, TelegramChunk, pack
 from bots.telegram.render_tables import render_table
 from bots.telegram.render_text import Entity, Writer, utf16_len
 
 __all__ = ["Entity", "TelegramChunk", "render_telegram", "utf16_len"]
 
-_MD = MarkdownIt("commonmark").enable(["table", "strikethrough"])
-_STYLES = {"strong": "bold", "em": "italic", "s": "strikethrough"}
-_KINDS: dict[str, BlockKind] = {"fence": "pre", "code_block": "pre", "heading_open": "heading"}
+_STYLES: dict[type[md.Inline], str] = {
+    md.Strong: "bold",
+    md.Emphasis: "italic",
+    md.Strikethrough: "strikethrough",
+}
 _BULLETS = "•◦▪"
 _INDENT = "    "
 _RULE = "─" * 10
@@ -59,35 +59,29 @@ def render_telegram(
     """
     if max_units < 8 or max_entities < MAX_NESTING:
         raise ValueError(f"limits too small: max_units={max_units}, max_entities={max_entities}")
-    tokens = _MD.parse(fix_hangul_emphasis(markdown))
-    return pack([block for block in _blocks(tokens, table_width) if block.body.text], max_units, max_entities)
+    document = md.parse(markdown)
+    blocks = [block for block in _blocks(document.blocks, table_width) if block.body.text]
+    return pack(blocks, max_units, max_entities)
 
 
-def _blocks(tokens: Sequence[Token], table_width: int) -> list[Block]:
+def _blocks(nodes: Sequence[md.Block], table_width: int) -> list[Block]:
     blocks: list[Block] = []
-    for start, end in _spans(tokens):
-        part = tokens[start:end]
-        head = part[0]
-        if head.type == "table_open":
-            table = render_table(part, table_width)
+    for node in nodes:
+        if isinstance(node, md.Table):
+            table = render_table(node, table_width)
             blocks.append(Block(table.body, "pre" if table.kind == "grid" else "prose", head=table.head))
             continue
         out = Writer()
-        _Renderer(out, table_width).block(part, depth=0)
-        blocks.append(Block(out.result(), _KINDS.get(head.type, "prose")))
+        _Renderer(out, table_width).block(node, depth=0)
+        blocks.append(Block(out.result(), _kind(node)))
     return blocks
 
 
-def _spans(tokens: Sequence[Token]) -> list[tuple[int, int]]:
-    """Index ranges of the sibling blocks in a balanced token sequence."""
-    spans: list[tuple[int, int]] = []
-    start = depth = 0
-    for index, token in enumerate(tokens):
-        depth += token.nesting
-        if depth == 0:
-            spans.append((start, index + 1))
-            start = index + 1
-    return spans
+def _kind(node: md.Block) -> BlockKind:
+    """How a rendered block may be cut (see :mod:`bots.telegram.render_chunks`)."""
+    if isinstance(node, md.CodeBlock):
+        return "pre"
+    return "heading" if isinstance(node, md.Heading) else "prose"
 
 
 @dataclass(slots=True)
@@ -107,89 +101,95 @@ class _Renderer:
 
     # ── blocks ───────────────────────────────────────────────────────────────────────────────────
 
-    def blocks(self, tokens: Sequence[Token], depth: int, separator: str) -> None:
-        for index, (start, end) in enumerate(_spans(tokens)):
+    def blocks(self, nodes: Sequence[md.Block], depth: int, separator: str) -> None:
+        for index, node in enumerate(nodes):
             if index:
                 self.out.gap(separator)
-            self.block(tokens[start:end], depth)
+            self.block(node, depth)
 
-    def block(self, tokens: Sequence[Token], depth: int) -> None:
-        head, out = tokens[0], self.out
-        kind = head.type
-        if kind == "paragraph_open":
-            self.inline(tokens[1].children or [])
-        elif kind == "heading_open":
-            self.inline(tokens[1].children or [], wrap="bold")
-        elif kind in ("bullet_list_open", "ordered_list_open"):
-            self.bullets(tokens, depth)
-        elif kind == "blockquote_open":
-            self.quote(tokens, depth)
-        elif kind in ("fence", "code_block"):
-            content = head.content.removesuffix("\n")
-            if content.strip():
-                language = head.info.strip().split()[0] if head.info.strip() else None
-                start = out.start()
-                out.write(content)
-                out.mark("pre", start, language=language)
-        elif kind == "table_open":
-            out.embed(render_table(tokens, self.table_width).body)
-        elif kind == "hr":
-            out.write(_RULE)
-        else:  # html_block and anything unforeseen: shown as text
-            out.write(head.content.strip("\n"))
-
-    def bullets(self, tokens: Sequence[Token], depth: int) -> None:
+    def block(self, node: md.Block, depth: int) -> None:
         out = self.out
-        for start, end in _spans(tokens[1:-1]):
-            item = tokens[1 + start : 1 + end]
+        match node:
+            case md.Paragraph(children):
+                self.inline(children)
+            case md.Heading(children=children):
+                self.inline(children, wrap="bold")
+            case md.ListBlock(items=items):
+                self.bullets(items, depth)
+            case md.Quote(children):
+                self.quote(children, depth)
+            case md.CodeBlock(info, text):
+                if text.strip():
+                    language = info.strip().split()[0] if info.strip() else None
+                    start = out.start()
+                    out.write(text)
+                    out.mark("pre", start, language=language)
+            case md.Table():
+                out.embed(render_table(node, self.table_width).body)
+            case md.Rule():
+                out.write(_RULE)
+            case md.HtmlBlock(content):  # shown as text
+                out.write(content.strip("\n"))
+            case _:
+                assert_never(node)
+
+    def bullets(self, items: Sequence[md.ListItem], depth: int) -> None:
+        out = self.out
+        for item in items:
             out.gap("\n")
-            opener = item[0]
             out.write(
-                f"{opener.info}{opener.markup} " if opener.info else f"{_BULLETS[depth % len(_BULLETS)]} "
+                f"{item.number}{item.delimiter} " if item.number else f"{_BULLETS[depth % len(_BULLETS)]} "
             )
             indent, out.indent = out.indent, out.indent + _INDENT
-            self.blocks(item[1:-1], depth + 1, "\n")
+            self.blocks(item.children, depth + 1, "\n")
             out.indent = indent
 
-    def quote(self, tokens: Sequence[Token], depth: int) -> None:
+    def quote(self, children: Sequence[md.Block], depth: int) -> None:
         if self.quoted:  # Telegram does not nest block quotes: the outer one covers this text
-            self.blocks(tokens[1:-1], depth, "\n")
+            self.blocks(children, depth, "\n")
             return
         start = self.out.start()
         self.quoted = True
-        self.blocks(tokens[1:-1], depth, "\n")
+        self.blocks(children, depth, "\n")
         self.quoted = False
         self.out.mark("blockquote", start)
 
     # ── inline ───────────────────────────────────────────────────────────────────────────────────
 
-    def inline(self, children: Sequence[Token], *, wrap: str = "") -> None:
-        out = self.out
+    def inline(self, nodes: Sequence[md.Inline], *, wrap: str = "") -> None:
         stack: list[_Open] = []
         if wrap:
-            stack.append(_Open(wrap, out.start()))
-        for token in children:
-            kind = token.type
-            name = kind.rpartition("_")[0]
-            if kind == "text" or (kind == "html_inline" and not _BR.fullmatch(token.content)):
-                out.write(token.content)
-            elif kind in ("softbreak", "hardbreak", "html_inline"):  # the html left is a <br>
-                out.write("\n")
-            elif kind == "code_inline":
-                self._code(token.content, stack)
-            elif kind.endswith("_open") and name in _STYLES:
-                open_kinds = {item.kind for item in stack}
-                stack.append(_Open("" if _STYLES[name] in open_kinds else _STYLES[name], out.start()))
-            elif kind == "link_open":
-                href = str(token.attrGet("href") or "")
-                linked = token.markup != "autolink" and href.startswith(_LINK_SCHEMES)
-                stack.append(_Open("text_link" if linked else "", out.start(), url=href))
-            elif (kind.endswith("_close") and name in _STYLES) or kind == "link_close":
-                self._close(stack.pop())
-            elif kind == "image":
-                self._image(token, linked=any(item.kind == "text_link" for item in stack))
+            stack.append(_Open(wrap, self.out.start()))
+        self._walk(nodes, stack)
         while stack:
             self._close(stack.pop())
+
+    def _walk(self, nodes: Sequence[md.Inline], stack: list[_Open]) -> None:
+        out = self.out
+        for node in nodes:
+            match node:
+                case md.Text(content):
+                    out.write(content)
+                case md.HtmlInline(content):
+                    out.write("\n" if _BR.fullmatch(content) else content)
+                case md.LineBreak():
+                    out.write("\n")
+                case md.CodeSpan(content):
+                    self._code(content, stack)
+                case md.Strong(children) | md.Emphasis(children) | md.Strikethrough(children):
+                    style = _STYLES[type(node)]
+                    stack.append(_Open("" if style in {item.kind for item in stack} else style, out.start()))
+                    self._walk(children, stack)
+                    self._close(stack.pop())
+                case md.Link(href, children, autolink):
+                    linked = not autolink and href.startswith(_LINK_SCHEMES)
+                    stack.append(_Open("text_link" if linked else "", out.start(), url=href))
+                    self._walk(children, stack)
+                    self._close(stack.pop())
+                case md.Image():
+                    self._image(node, linked=any(item.kind == "text_link" for item in stack))
+                case _:
+                    assert_never(node)
 
     def _code(self, content: str, stack: list[_Open]) -> None:
         """A code span: every open entity ends before it and starts again after it."""
@@ -202,13 +202,12 @@ class _Renderer:
         for item in stack:
             item.start = out.start()
 
-    def _image(self, token: Token, *, linked: bool) -> None:
+    def _image(self, image: md.Image, *, linked: bool) -> None:
         """An image as its alt text, linked to the picture unless already inside a link."""
-        src = str(token.attrGet("src") or "")
         start = self.out.start()
-        self.out.write(token.content or "이미지")
-        if src.startswith(_LINK_SCHEMES) and not linked:
-            self.out.mark("text_link", start, url=src)
+        self.out.write(image.alt or "이미지")
+        if image.src.startswith(_LINK_SCHEMES) and not linked:
+            self.out.mark("text_link", start, url=image.src)
 
     def _close(self, item: _Open) -> None:
         if item.kind:

@@ -20,8 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from markdown_it.token import Token
-
+from bots import markdown_tree as md
 from bots.markdown_tables import inline_text, table_cells
 from bots.telegram.render_text import Entity, Styled, Writer
 from bots.textwidth import display_width, monospace_table
@@ -38,9 +37,9 @@ class TableLayout:
     head: str = ""
 
 
-def render_table(tokens: Sequence[Token], width: int) -> TableLayout:
-    """Lay out the tokens of one table (``table_open`` … ``table_close``) for a ``width``-cell screen."""
-    header, rows, aligns = table_cells(tokens, plain)
+def render_table(table: md.Table, width: int) -> TableLayout:
+    """Lay out one parsed table for a ``width``-cell screen."""
+    header, rows, aligns = table_cells(table, plain)
     grid = monospace_table(header, rows, aligns)
     if rows and max(map(display_width, grid.split("\n")), default=0) > width:
         return TableLayout(_cards(header, rows), "cards")
@@ -64,6 +63,6 @@ def _cards(header: Sequence[str], rows: Sequence[Sequence[str]]) -> Styled:
     return out.result()
 
 
-def plain(children: Sequence[Token]) -> str:
-    """Inline tokens as one line of plain text (``<br>`` and line breaks become spaces)."""
+def plain(children: Sequence[md.Inline]) -> str:
+    """Inline nodes as one line of plain text (``<br>`` and line breaks become spaces)."""
     return " ".join(_BR.sub(" ", inline_text(children)).split())
