@@ -17,37 +17,17 @@ Same input as ``core.data.dart_reports``: the ``list`` of a status ``"000"`` bod
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
 
-from core.data.dart_values import (
-    SOURCE,
-    ReportRows,
-    Row,
-    checked_rows,
-    parse_float,
-    parse_int,
-    parse_korean_date,
-    report_rows,
-    text_of,
-)
-from core.errors import DataFormatError
+from core.data.dart_rows import EmployeeRow, ExecutiveRow, PayPersonRow, PayRow, StockPayRow
+from core.data.dart_values import ReportRows, Row, parse_float, parse_korean_date
+from core.data.dart_wire import parse_rows, report_rows
 
 _YEARS = re.compile(r"(\d+(?:\.\d+)?)\s*년")
 _MONTHS = re.compile(r"(\d+)\s*개월")
 _YEAR_MONTH = re.compile(r"(\d{4})\D{1,3}(\d{1,2})")
-_STOCK_FIELDS = (
-    "stk_bsd_pd_mendng_totamt_knd",
-    "stk_bsd_pd_mendng_totamt_qty",
-    "stk_bsd_pd_mendng_totamt_amt",
-    "stk_opt_exrcsbl_qty",
-    "stk_opt_unexrcsbl_qty",
-    "stk_opt_exrc_pr",
-    "stk_opt_rmn_blce",
-    "othr_stk_bsd_cmpn_unpyd_qty",
-    "othr_stk_bsd_cmpn_mkt_vl",
-)
 
 
 def _months(text: str | None) -> int | None:
@@ -100,29 +80,29 @@ class Executive:
 
 def parse_executives(rows: Sequence[Row]) -> ReportRows[Executive]:
     """Parse ``exctvSttus`` rows (임원 현황)."""
-    checked = checked_rows(rows)
+    parsed = parse_rows(ExecutiveRow, rows)
     executives = []
-    for row in checked:
-        birth = _YEAR_MONTH.search(text_of(row, "birth_ym") or "")
+    for row in parsed:
+        birth = _YEAR_MONTH.search(row.birth_ym or "")
         executives.append(
             Executive(
-                name=text_of(row, "nm") or "",
-                sex=text_of(row, "sexdstn"),
+                name=row.nm or "",
+                sex=row.sexdstn,
                 birth_year=int(birth[1]) if birth else None,
                 birth_month=int(birth[2]) if birth else None,
-                position=text_of(row, "ofcps"),
-                registered=text_of(row, "rgist_exctv_at"),
-                full_time=text_of(row, "fte_at"),
-                duties=text_of(row, "chrg_job"),
-                career=text_of(row, "main_career"),
-                relation_to_largest_shareholder=text_of(row, "mxmm_shrholdr_relate"),
-                tenure_months=_months(text_of(row, "hffc_pd")),
-                tenure_text=text_of(row, "hffc_pd"),
-                term_ends_on=parse_korean_date(text_of(row, "tenure_end_on")),
-                term_ends_on_text=text_of(row, "tenure_end_on"),
+                position=row.ofcps,
+                registered=row.rgist_exctv_at,
+                full_time=row.fte_at,
+                duties=row.chrg_job,
+                career=row.main_career,
+                relation_to_largest_shareholder=row.mxmm_shrholdr_relate,
+                tenure_months=_months(row.hffc_pd),
+                tenure_text=row.hffc_pd,
+                term_ends_on=parse_korean_date(row.tenure_end_on),
+                term_ends_on_text=row.tenure_end_on,
             )
         )
-    return report_rows(checked, executives)
+    return report_rows(parsed, executives)
 
 
 # --- 직원 현황 (empSttus) ---------------------------------------------------------------------------
@@ -152,24 +132,24 @@ class Employee:
 
 def parse_employees(rows: Sequence[Row]) -> ReportRows[Employee]:
     """Parse ``empSttus`` rows (직원 현황); the legacy ``reform_bfe_*`` columns are not kept."""
-    checked = checked_rows(rows)
+    parsed = parse_rows(EmployeeRow, rows)
     return report_rows(
-        checked,
+        parsed,
         [
             Employee(
-                division=text_of(row, "fo_bbm"),
-                sex=text_of(row, "sexdstn"),
-                regular=parse_int(row.get("rgllbr_co")),
-                regular_short_time=parse_int(row.get("rgllbr_abacpt_labrr_co")),
-                contract=parse_int(row.get("cnttk_co")),
-                contract_short_time=parse_int(row.get("cnttk_abacpt_labrr_co")),
-                total=parse_int(row.get("sm")),
-                average_tenure_years=_years(text_of(row, "avrg_cnwk_sdytrn")),
-                annual_salary_total_won=parse_int(row.get("fyer_salary_totamt")),
-                average_salary_won=parse_int(row.get("jan_salary_am")),
-                note=text_of(row, "rm"),
+                division=row.fo_bbm,
+                sex=row.sexdstn,
+                regular=row.rgllbr_co,
+                regular_short_time=row.rgllbr_abacpt_labrr_co,
+                contract=row.cnttk_co,
+                contract_short_time=row.cnttk_abacpt_labrr_co,
+                total=row.sm,
+                average_tenure_years=_years(row.avrg_cnwk_sdytrn),
+                annual_salary_total_won=row.fyer_salary_totamt,
+                average_salary_won=row.jan_salary_am,
+                note=row.rm,
             )
-            for row in checked
+            for row in parsed
         ],
     )
 
@@ -211,44 +191,33 @@ class PayEntry:
         return self.fiscal_year in (None, "당기")
 
 
-def _objects(value: object, key: str) -> list[Row]:
-    if value is None:
-        return []
-    if isinstance(value, Mapping):
-        return [value]
-    if isinstance(value, list) and all(isinstance(item, Mapping) for item in value):
-        return list(value)
-    raise DataFormatError(f"OpenDART pay field {key!r} is not an object or a list", source=SOURCE)
-
-
-def _stock_line(row: Row) -> StockBasedPay:
+def _stock_line(row: StockPayRow) -> StockBasedPay:
     return StockBasedPay(
-        kind=text_of(row, "stk_bsd_pd_mendng_totamt_knd"),
-        quantity=parse_int(row.get("stk_bsd_pd_mendng_totamt_qty")),
-        amount_won=parse_int(row.get("stk_bsd_pd_mendng_totamt_amt")),
-        options_exercisable=parse_int(row.get("stk_opt_exrcsbl_qty")),
-        options_unexercisable=parse_int(row.get("stk_opt_unexrcsbl_qty")),
-        option_exercise_price_won=parse_int(row.get("stk_opt_exrc_pr")),
-        option_remaining_won=parse_int(row.get("stk_opt_rmn_blce")),
-        other_unpaid_quantity=parse_int(row.get("othr_stk_bsd_cmpn_unpyd_qty")),
-        other_market_value_won=parse_int(row.get("othr_stk_bsd_cmpn_mkt_vl")),
-        note=text_of(row, "rm"),
+        kind=row.stk_bsd_pd_mendng_totamt_knd,
+        quantity=row.stk_bsd_pd_mendng_totamt_qty,
+        amount_won=row.stk_bsd_pd_mendng_totamt_amt,
+        options_exercisable=row.stk_opt_exrcsbl_qty,
+        options_unexercisable=row.stk_opt_unexrcsbl_qty,
+        option_exercise_price_won=row.stk_opt_exrc_pr,
+        option_remaining_won=row.stk_opt_rmn_blce,
+        other_unpaid_quantity=row.othr_stk_bsd_cmpn_unpyd_qty,
+        other_market_value_won=row.othr_stk_bsd_cmpn_mkt_vl,
+        note=row.rm,
     )
 
 
-def _pay_entry(person: Row) -> PayEntry:
-    details = _objects(person.get("list"), "list")
-    if not details and any(key in person for key in _STOCK_FIELDS):
-        details = [person]  # V2 fields flat on the person row
-    lines = tuple(_stock_line(d) for d in details if any(text_of(d, k) for k in _STOCK_FIELDS))
+def _pay_entry(person: PayPersonRow) -> PayEntry:
+    details: tuple[StockPayRow, ...] = person.details
+    if not details and person.has_flat_stock_fields:
+        details = (person,)  # V2 fields flat on the person row
     return PayEntry(
-        name=text_of(person, "nm") or "",
-        position=text_of(person, "ofcps"),
-        total_won=parse_int(person.get("mendng_totamt")),
-        excluded_won=parse_int(person.get("mendng_totamt_ct_incls_mendng")),
-        fiscal_year=text_of(person, "fscl_year"),
-        stock_based=lines,
-        note=text_of(person, "rm"),
+        name=person.nm or "",
+        position=person.ofcps,
+        total_won=person.mendng_totamt,
+        excluded_won=person.mendng_totamt_ct_incls_mendng,
+        fiscal_year=person.fscl_year,
+        stock_based=tuple(_stock_line(d) for d in details if not d.is_blank),
+        note=person.rm,
     )
 
 
@@ -261,11 +230,11 @@ def parse_pay(rows: Sequence[Row]) -> ReportRows[PayEntry]:
     Returns:
         One entry per person and fiscal year, in filing order; amounts in won.
     """
-    checked = checked_rows(rows)
+    parsed = parse_rows(PayRow, rows)
     entries: list[PayEntry] = []
-    for row in checked:
-        if "group" in row:
-            entries.extend(_pay_entry(person) for person in _objects(row["group"], "group"))
+    for row in parsed:
+        if row.is_grouped:
+            entries.extend(_pay_entry(person) for person in row.group)
         else:
             entries.append(_pay_entry(row))
-    return report_rows(checked, entries)
+    return report_rows(parsed, entries)

@@ -1,12 +1,12 @@
 """Pure parsers for OpenDART periodic-report tables (정기보고서 주요정보): 배당, 주주, 주식총수.
 
-Input is the ``list`` of a status ``"000"`` body: dicts whose values are strings. Numbers carry commas,
-``-`` (or a blank) means "not reported" and becomes ``None``, percentages come with or without ``%``.
-Units ride in the ``alotMatter`` ``se`` labels (``현금배당금총액(백만원)``) and are normalised here: money
-in won (``int``), ratios in percent (``float``), share counts in shares.
+Input is the ``list`` of a status ``"000"`` body, read through the typed rows of ``core.data.dart_rows``
+(which handle the wire: commas, ``-`` or a blank for "not reported" → ``None``, ``%`` with or without,
+units in the ``alotMatter`` ``se`` labels such as ``현금배당금총액(백만원)``). Output: money in won
+(``int``), ratios in percent (``float``), share counts in shares.
 
-People tables (임원, 직원, 보수) are in ``core.data.dart_people``; both modules share the value helpers
-below (``parse_number``, ``parse_int``, ``parse_float``, ``parse_korean_date``).
+People tables (임원, 직원, 보수) are in ``core.data.dart_people``. The value helpers (``parse_number``,
+``parse_int``, ``parse_float``, ``parse_korean_date``) live in ``core.data.dart_values`` and are re-exported.
 """
 
 from __future__ import annotations
@@ -15,8 +15,15 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
-from typing import Literal
 
+from core.data.dart_rows import (
+    DividendRow,
+    DividendUnit,
+    LargestShareholderRow,
+    MinorityShareholderRow,
+    ShareCountRow,
+    ShareholderChangeRow,
+)
 from core.data.dart_values import (
     SOURCE,
     Number,
@@ -24,20 +31,20 @@ from core.data.dart_values import (
     Row,
     RowT,
     checked_rows,
-    filing_meta,
     parse_float,
     parse_int,
     parse_korean_date,
     parse_number,
-    report_rows,
     text_of,
 )
+from core.data.dart_wire import filing_meta, parse_rows, report_rows
 from core.finance.basis import Basis as BasisEnum
 from core.finance.basis import BasisWord
 
 __all__ = [
     "SOURCE",
     "DividendMetric",
+    "DividendUnit",
     "Dividends",
     "LargestShareholder",
     "MinorityShareholders",
@@ -65,10 +72,7 @@ __all__ = [
 
 # --- 배당에 관한 사항 (alotMatter) ------------------------------------------------------------------
 
-DividendUnit = Literal["won", "percent", "shares", "number"]
 Basis = BasisWord
-_SE = re.compile(r"^\s*(?:\((연결|별도|개별)\))?\s*(.*?)\s*(?:\(([^()]*)\))?\s*$")
-_WON_SCALE = {"원": 1, "천원": 1_000, "백만원": 1_000_000, "억원": 100_000_000, "십억원": 1_000_000_000}
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,37 +146,18 @@ class Dividends:
         return self._common("현금배당수익률")
 
 
-def _metric(row: Row) -> DividendMetric:
-    label = text_of(row, "se") or ""
-    match = _SE.match(label)
-    basis_word, name, unit_word = (match[1], match[2], match[3]) if match else (None, label, None)
-    unit: DividendUnit = "number"
-    scale = 0
-    if unit_word in _WON_SCALE:
-        unit, scale = "won", _WON_SCALE[unit_word]
-    elif unit_word == "%":
-        unit = "percent"
-    elif unit_word == "주":
-        unit = "shares"
-    elif unit_word is not None:
-        name = f"{name}({unit_word})"  # a parenthesis that is not a unit stays part of the name
-
-    def value(key: str) -> Number | None:
-        if unit == "won":
-            return parse_int(row.get(key), scale=scale)
-        if unit == "percent":
-            return parse_float(row.get(key))
-        return parse_number(row.get(key))
-
+def _metric(row: DividendRow) -> DividendMetric:
+    label = row.label
+    current, previous, before_previous = row.values()
     return DividendMetric(
-        label=label,
-        name=name,
-        unit=unit,
-        basis=_basis_word(basis_word),
-        stock_kind=text_of(row, "stock_knd"),
-        current=value("thstrm"),
-        previous=value("frmtrm"),
-        before_previous=value("lwfr"),
+        label=row.se or "",
+        name=label.name,
+        unit=label.unit,
+        basis=_basis_word(label.basis_word),
+        stock_kind=row.stock_knd,
+        current=current,
+        previous=previous,
+        before_previous=before_previous,
     )
 
 
@@ -185,9 +170,9 @@ def parse_dividends(rows: Sequence[Row]) -> Dividends:
     Returns:
         Every ``se`` line in filing order, with 당기/전기/전전기 values.
     """
-    checked = checked_rows(rows)
-    rcept_no, corp_name, settlement_date = filing_meta(checked)
-    return Dividends(rcept_no, corp_name, settlement_date, tuple(_metric(row) for row in checked))
+    parsed = parse_rows(DividendRow, rows)
+    rcept_no, corp_name, settlement_date = filing_meta(parsed)
+    return Dividends(rcept_no, corp_name, settlement_date, tuple(_metric(row) for row in parsed))
 
 
 # --- 최대주주 / 최대주주 변동 / 소액주주 ------------------------------------------------------------
@@ -214,21 +199,21 @@ class LargestShareholder:
 
 def parse_largest_shareholders(rows: Sequence[Row]) -> ReportRows[LargestShareholder]:
     """Parse ``hyslrSttus`` rows (최대주주 및 특수관계인; the total row is kept, see ``is_total``)."""
-    checked = checked_rows(rows)
+    parsed = parse_rows(LargestShareholderRow, rows)
     return report_rows(
-        checked,
+        parsed,
         [
             LargestShareholder(
-                name=text_of(row, "nm") or "",
-                relation=text_of(row, "relate"),
-                stock_kind=text_of(row, "stock_knd"),
-                shares_start=parse_int(row.get("bsis_posesn_stock_co")),
-                ratio_start=parse_float(row.get("bsis_posesn_stock_qota_rt")),
-                shares_end=parse_int(row.get("trmend_posesn_stock_co")),
-                ratio_end=parse_float(row.get("trmend_posesn_stock_qota_rt")),
-                note=text_of(row, "rm"),
+                name=row.nm or "",
+                relation=row.relate,
+                stock_kind=row.stock_knd,
+                shares_start=row.bsis_posesn_stock_co,
+                ratio_start=row.bsis_posesn_stock_qota_rt,
+                shares_end=row.trmend_posesn_stock_co,
+                ratio_end=row.trmend_posesn_stock_qota_rt,
+                note=row.rm,
             )
-            for row in checked
+            for row in parsed
         ],
     )
 
@@ -248,20 +233,20 @@ class ShareholderChange:
 
 def parse_shareholder_changes(rows: Sequence[Row]) -> ReportRows[ShareholderChange]:
     """Parse ``hyslrChgSttus`` rows (최대주주 변동현황)."""
-    checked = checked_rows(rows)
+    parsed = parse_rows(ShareholderChangeRow, rows)
     return report_rows(
-        checked,
+        parsed,
         [
             ShareholderChange(
-                changed_on=parse_korean_date(text_of(row, "change_on")),
-                changed_on_text=text_of(row, "change_on"),
-                largest_shareholder=text_of(row, "mxmm_shrholdr_nm"),
-                shares=parse_int(row.get("posesn_stock_co")),
-                ratio=parse_float(row.get("qota_rt")),
-                cause=text_of(row, "change_cause"),
-                note=text_of(row, "rm"),
+                changed_on=parse_korean_date(row.change_on),
+                changed_on_text=row.change_on,
+                largest_shareholder=row.mxmm_shrholdr_nm,
+                shares=row.posesn_stock_co,
+                ratio=row.qota_rt,
+                cause=row.change_cause,
+                note=row.rm,
             )
-            for row in checked
+            for row in parsed
         ],
     )
 
@@ -281,20 +266,20 @@ class MinorityShareholders:
 
 def parse_minority_shareholders(rows: Sequence[Row]) -> ReportRows[MinorityShareholders]:
     """Parse ``mrhlSttus`` rows (소액주주현황)."""
-    checked = checked_rows(rows)
+    parsed = parse_rows(MinorityShareholderRow, rows)
     return report_rows(
-        checked,
+        parsed,
         [
             MinorityShareholders(
-                category=text_of(row, "se"),
-                holders=parse_int(row.get("shrholdr_co")),
-                total_holders=parse_int(row.get("shrholdr_tot_co")),
-                holders_ratio=parse_float(row.get("shrholdr_rate")),
-                shares=parse_int(row.get("hold_stock_co")),
-                total_shares=parse_int(row.get("stock_tot_co")),
-                shares_ratio=parse_float(row.get("hold_stock_rate")),
+                category=row.se,
+                holders=row.shrholdr_co,
+                total_holders=row.shrholdr_tot_co,
+                holders_ratio=row.shrholdr_rate,
+                shares=row.hold_stock_co,
+                total_shares=row.stock_tot_co,
+                shares_ratio=row.hold_stock_rate,
             )
-            for row in checked
+            for row in parsed
         ],
     )
 
@@ -321,24 +306,24 @@ class ShareCount:
 
 def parse_share_counts(rows: Sequence[Row]) -> ReportRows[ShareCount]:
     """Parse ``stockTotqySttus`` rows (주식의 총수 현황)."""
-    checked = checked_rows(rows)
+    parsed = parse_rows(ShareCountRow, rows)
     return report_rows(
-        checked,
+        parsed,
         [
             ShareCount(
-                stock_kind=text_of(row, "se"),
-                authorized=parse_int(row.get("isu_stock_totqy")),
-                issued_to_date=parse_int(row.get("now_to_isu_stock_totqy")),
-                decreased_to_date=parse_int(row.get("now_to_dcrs_stock_totqy")),
-                capital_reduction=parse_int(row.get("redc")),
-                profit_retirement=parse_int(row.get("profit_incnr")),
-                redeemed=parse_int(row.get("rdmstk_repy")),
-                other_decrease=parse_int(row.get("etc")),
-                issued=parse_int(row.get("istc_totqy")),
-                treasury=parse_int(row.get("tesstk_co")),
-                outstanding=parse_int(row.get("distb_stock_co")),
+                stock_kind=row.se,
+                authorized=row.isu_stock_totqy,
+                issued_to_date=row.now_to_isu_stock_totqy,
+                decreased_to_date=row.now_to_dcrs_stock_totqy,
+                capital_reduction=row.redc,
+                profit_retirement=row.profit_incnr,
+                redeemed=row.rdmstk_repy,
+                other_decrease=row.etc,
+                issued=row.istc_totqy,
+                treasury=row.tesstk_co,
+                outstanding=row.distb_stock_co,
             )
-            for row in checked
+            for row in parsed
         ],
     )
 

@@ -1,5 +1,9 @@
-"""Value helpers shared by the OpenDART report-table parsers: numbers with commas, ``-`` as missing,
-Korean dates, row checks and the ``ReportRows`` container."""
+"""OpenDART value conversions, the one place for the wire's format quirks: numbers with commas, ``-``
+or a blank as missing, ``△``/parentheses for negatives, ``%`` suffixes, Korean dates; plus the row check
+and the ``ReportRows`` container.
+
+The typed row models in ``core.data.dart_wire`` and ``core.data.dart_rows`` apply these to each field.
+"""
 
 from __future__ import annotations
 
@@ -26,7 +30,11 @@ _DATE = re.compile(r"(\d{4})\D{0,3}?(\d{1,2})\D{0,3}?(\d{1,2})")
 
 def text_of(row: Row, key: str) -> str | None:
     """The stripped string under ``key``; ``None`` when absent, blank or ``-``."""
-    value = row.get(key)
+    return text_value(row.get(key), key)
+
+
+def text_value(value: object, key: str) -> str | None:
+    """A field's stripped text; ``None`` for ``None``, blank, ``-`` or ``해당없음``; ``key`` names it in errors."""
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, str | int | float):
@@ -80,6 +88,26 @@ def parse_float(raw: object) -> float | None:
     return None if value is None else float(value)
 
 
+def parse_amount(raw: object) -> int | None:
+    """A financial-statement amount in won (``fnlttSinglAcnt``/``fnlttSinglAcntAll``).
+
+    ``"258,935,494,000,000"`` → int; ``""``, ``"-"`` and ``None`` → ``None``; ``"-123"`` → −123. Other text
+    (``"△5"``, ``"(5)"``) is ``None``: the statement endpoints send plain signed integers.
+    """
+    if raw is None:
+        return None
+    text = str(raw).strip().replace(",", "")
+    if text in ("", "-"):
+        return None
+    try:
+        return int(text)
+    except ValueError:
+        try:
+            return round(float(text))
+        except ValueError:
+            return None
+
+
 def parse_korean_date(raw: object) -> date | None:
     """``"2021년 04월 29일"``, ``"2021.04.29"``, ``"2021-04-29"``, ``"20210429"`` → a date, else None."""
     if not isinstance(raw, str):
@@ -114,19 +142,3 @@ class ReportRows(Generic[RowT]):
 
     def __len__(self) -> int:
         return len(self.rows)
-
-
-def filing_meta(rows: Sequence[Row]) -> tuple[str | None, str | None, date | None]:
-    """``(rcept_no, corp_name, settlement_date)`` of the first row (all ``None`` for no rows)."""
-    first: Row = rows[0] if rows else {}
-    return (
-        text_of(first, "rcept_no"),
-        text_of(first, "corp_name"),
-        parse_korean_date(first.get("stlm_dt")),
-    )
-
-
-def report_rows(rows: Sequence[Row], parsed: Sequence[RowT]) -> ReportRows[RowT]:
-    """Wrap parsed rows with the filing metadata of the first raw row."""
-    rcept_no, corp_name, settlement_date = filing_meta(rows)
-    return ReportRows(rcept_no, corp_name, settlement_date, tuple(parsed))

@@ -31,6 +31,7 @@ from core.data.dart_reports import (
     parse_share_counts,
 )
 from core.data.dart_status import SOURCE, status_error
+from core.data.dart_wire import CompanyOverview, DisclosureRow, parse_row, parse_rows
 from core.data.quota import DartQuota
 from core.data.statements import (
     QuarterFigures,
@@ -163,8 +164,12 @@ class OpenDartClient:
     # --- endpoints --------------------------------------------------------------------------------
 
     async def company(self, corp_code: str) -> dict[str, Any]:
-        """``company.json``: the company overview (top-level fields)."""
+        """``company.json``: the company overview as the raw body (typed: ``company_overview``)."""
         return await self.get_json("company", {"corp_code": corp_code}, ttl=DAY)
+
+    async def company_overview(self, corp_code: str) -> CompanyOverview:
+        """기업개황 (``company.json``) as a typed row."""
+        return parse_row(CompanyOverview, await self.company(corp_code))
 
     async def disclosures(
         self,
@@ -177,7 +182,10 @@ class OpenDartClient:
         final_only: bool = True,
         max_pages: int = 3,
     ) -> list[dict[str, Any]]:
-        """``list.json`` rows, newest first, following pages up to ``max_pages`` × 100."""
+        """``list.json`` rows (raw), newest first, following pages up to ``max_pages`` × 100.
+
+        Typed rows: ``disclosure_list`` (same arguments).
+        """
         params = {
             "corp_code": corp_code,
             "bgn_de": start.strftime("%Y%m%d"),
@@ -196,6 +204,23 @@ class OpenDartClient:
             if page >= int(body.get("total_page") or 1):
                 break
         return rows
+
+    async def disclosure_list(
+        self,
+        corp_code: str,
+        start: date,
+        end: date,
+        *,
+        kind: str | None = None,
+        detail: str | None = None,
+        final_only: bool = True,
+        max_pages: int = 3,
+    ) -> list[DisclosureRow]:
+        """공시검색 (``list.json``) as typed rows, newest first (see ``disclosures``)."""
+        rows = await self.disclosures(
+            corp_code, start, end, kind=kind, detail=detail, final_only=final_only, max_pages=max_pages
+        )
+        return parse_rows(DisclosureRow, rows)
 
     async def key_accounts(self, corp_code: str, year: int, report_code: str) -> dict[FsDiv, Statements]:
         """주요계정: CFS and OFS statements (three periods each); empty when not filed."""

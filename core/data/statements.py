@@ -3,6 +3,8 @@
 * ``fnlttSinglAcntAll`` (full statements): rows carry ``account_id``; amounts without commas.
 * ``fnlttSinglAcnt`` (주요계정): CFS and OFS rows in one body, names only, amounts with commas.
 
+Both are read as ``core.data.dart_wire.StatementRow`` (amounts parsed there, in won).
+
 Row order is not trusted (sorted by statement kind and ``ord``). P&L concepts come from IS, or from CIS
 when a company files no IS (SK하이닉스, 신라젠). In quarterly reports ``thstrm_amount`` of IS/CIS is the
 3-month figure and ``thstrm_add_amount`` the year to date; the fourth quarter is derived as
@@ -11,31 +13,30 @@ annual − nine-month YTD (``derive_q4``).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from core.data.dart_values import parse_amount
+from core.data.dart_wire import StatementRow, parse_rows
 from core.finance.accounts import RowKey, concept_by_id, concept_of_key_account, concepts_of, is_standard_id
 from core.finance.basis import FS_NAMES, FsDiv
 
+__all__ = [
+    "FLOW_KINDS",
+    "LineItem",
+    "QuarterFigures",
+    "Statements",
+    "derive_q4",
+    "fourth_quarter",
+    "parse_amount",
+    "parse_full_statements",
+    "parse_key_accounts",
+    "quarter_figures",
+]
+
 _PL = ("IS", "CIS")
 _KIND_ORDER = {"BS": 0, "IS": 1, "CIS": 2, "CF": 3, "SCE": 4}
-
-
-def parse_amount(raw: Any) -> int | None:
-    """``"258,935,494,000,000"`` → int; ``""``, ``"-"`` and ``None`` → ``None``; ``"-123"`` → −123."""
-    if raw is None:
-        return None
-    text = str(raw).strip().replace(",", "")
-    if text in ("", "-"):
-        return None
-    try:
-        return int(text)
-    except ValueError:
-        try:
-            return round(float(text))
-        except ValueError:
-            return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,83 +98,59 @@ def _match_rank(item: LineItem) -> int:
     return 1 if is_standard_id(item.account_id) else 2
 
 
+def _line_item(row: StatementRow, concept: str | None, *, by_id: bool = True) -> LineItem:
+    return LineItem(
+        concept=concept,
+        sj_div=row.sj_div,
+        account_id=row.account_id if by_id else "",
+        account_nm=row.account_nm,
+        current=row.thstrm_amount,
+        prior=row.frmtrm_amount,
+        prior2=row.bfefrmtrm_amount,
+        current_ytd=row.thstrm_add_amount,
+        prior_ytd=row.frmtrm_add_amount,
+        ord=row.ord,
+    )
+
+
+def _statements(rows: Sequence[StatementRow], fs_div: FsDiv, items: Sequence[LineItem]) -> Statements:
+    """Statements of one basis; the filing fields come from the first row."""
+    first = rows[0] if rows else StatementRow()
+    return Statements(
+        corp_code=first.corp_code,
+        year=first.year,
+        report_code=first.reprt_code,
+        fs_div=fs_div,
+        rcept_no=first.rcept_no,
+        items=tuple(items),
+        period_names=first.period_names,
+        concepts=_pick(items),
+    )
+
+
 def parse_full_statements(body: Mapping[str, Any], *, fs_div: FsDiv) -> Statements:
     """A status-000 ``fnlttSinglAcntAll`` body → ``Statements``."""
-    rows = [r for r in body.get("list", []) if r.get("sj_div") in ("BS", "IS", "CIS", "CF")]
-    keys = [
-        RowKey(r["sj_div"], r.get("account_id", ""), r.get("account_nm", ""), int(r.get("ord") or 0))
-        for r in rows
+    rows = [
+        r for r in parse_rows(StatementRow, body.get("list", [])) if r.sj_div in ("BS", "IS", "CIS", "CF")
     ]
-    items = []
-    for row, concept in zip(rows, concepts_of(keys), strict=True):
-        detail = (row.get("account_detail") or "-").strip()
-        if detail not in ("-", ""):
-            concept = None  # component rows (e.g. equity breakdowns) never stand for the headline
-        items.append(
-            LineItem(
-                concept=concept,
-                sj_div=row["sj_div"],
-                account_id=row.get("account_id", ""),
-                account_nm=row.get("account_nm", "").strip(),
-                current=parse_amount(row.get("thstrm_amount")),
-                prior=parse_amount(row.get("frmtrm_amount")),
-                prior2=parse_amount(row.get("bfefrmtrm_amount")),
-                current_ytd=parse_amount(row.get("thstrm_add_amount")),
-                prior_ytd=parse_amount(row.get("frmtrm_add_amount")),
-                ord=int(row.get("ord") or 0),
-            )
-        )
-    concepts = _pick(items)
-    first = rows[0] if rows else {}
-    return Statements(
-        corp_code=str(first.get("corp_code", "")),
-        year=int(first.get("bsns_year") or 0),
-        report_code=str(first.get("reprt_code", "")),
-        fs_div=fs_div,
-        rcept_no=str(first.get("rcept_no", "")),
-        items=tuple(sorted(items, key=lambda i: (_KIND_ORDER.get(i.sj_div, 9), i.ord))),
-        period_names=(first.get("thstrm_nm", ""), first.get("frmtrm_nm", ""), first.get("bfefrmtrm_nm", "")),
-        concepts=concepts,
-    )
+    keys = [RowKey(r.sj_div, r.account_id, r.account_nm, r.ord) for r in rows]
+    items = [
+        # component rows (e.g. equity breakdowns) never stand for the headline
+        _line_item(row, None if row.is_component else concept)
+        for row, concept in zip(rows, concepts_of(keys), strict=True)
+    ]
+    return _statements(rows, fs_div, sorted(items, key=lambda i: (_KIND_ORDER.get(i.sj_div, 9), i.ord)))
 
 
 def parse_key_accounts(body: Mapping[str, Any]) -> dict[FsDiv, Statements]:
     """A status-000 ``fnlttSinglAcnt`` body → statements per basis present (CFS and/or OFS)."""
+    every = parse_rows(StatementRow, body.get("list", []))
     result: dict[FsDiv, Statements] = {}
     for fs_div in ("CFS", "OFS"):
-        rows = [r for r in body.get("list", []) if r.get("fs_div") == fs_div]
-        if not rows:
-            continue
-        items = [
-            LineItem(
-                concept=concept_of_key_account(r.get("account_nm", "")),
-                sj_div=r.get("sj_div", ""),
-                account_id="",
-                account_nm=r.get("account_nm", "").strip(),
-                current=parse_amount(r.get("thstrm_amount")),
-                prior=parse_amount(r.get("frmtrm_amount")),
-                prior2=parse_amount(r.get("bfefrmtrm_amount")),
-                current_ytd=parse_amount(r.get("thstrm_add_amount")),
-                prior_ytd=parse_amount(r.get("frmtrm_add_amount")),
-                ord=int(r.get("ord") or 0),
-            )
-            for r in rows
-        ]
-        first = rows[0]
-        result[fs_div] = Statements(
-            corp_code=str(first.get("corp_code", "")),
-            year=int(first.get("bsns_year") or 0),
-            report_code=str(first.get("reprt_code", "")),
-            fs_div=fs_div,
-            rcept_no=str(first.get("rcept_no", "")),
-            items=tuple(items),
-            period_names=(
-                first.get("thstrm_nm", ""),
-                first.get("frmtrm_nm", ""),
-                first.get("bfefrmtrm_nm", ""),
-            ),
-            concepts=_pick(items),
-        )
+        rows = [r for r in every if r.fs_div == fs_div]
+        if rows:
+            items = [_line_item(r, concept_of_key_account(r.account_nm), by_id=False) for r in rows]
+            result[fs_div] = _statements(rows, fs_div, items)
     return result
 
 
