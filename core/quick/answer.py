@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from datetime import date
 
 from core.data.companies import Company
+from core.data.dart_wire import CompanyOverview
 from core.data.services import DataServices
 from core.finance.basis import FsDiv
 from core.finance.periods import FiscalPeriod, latest_annual_year
@@ -202,18 +203,18 @@ async def _change(query: QuickQuery, filings: Filings) -> QuickAnswer:
 _FROM_INDEX = frozenset({"stock_code"})  # the rest from company.json (영문명 falls back to the list)
 
 
-def _fact(company: Company, key: str, overview: dict[str, object] | None) -> str | None:
-    o = overview or {}
+def _fact(company: Company, key: str, overview: CompanyOverview | None) -> str | None:
+    o = overview or CompanyOverview()
     raw = {
-        "ceo": o.get("ceo_nm"),
-        "established": _date(str(o.get("est_dt") or "")),
-        "fiscal_month": f"{int(str(o['acc_mt']))}월 결산" if str(o.get("acc_mt") or "").isdigit() else None,
-        "industry": wording.industry(str(o.get("induty_code") or "")),
+        "ceo": o.ceo_nm,
+        "established": _date(o.est_dt or ""),
+        "fiscal_month": f"{int(o.acc_mt)}월 결산" if o.acc_mt and o.acc_mt.isdigit() else None,
+        "industry": wording.industry(o.induty_code or ""),
         "stock_code": company.stock_code,
-        "market": wording.MARKETS.get(str(o.get("corp_cls") or "")),
-        "homepage": o.get("hm_url"),
-        "address": re.sub(r"\s+", " ", str(o.get("adres") or "")).strip(),
-        "eng_name": o.get("corp_name_eng") or company.eng_name,
+        "market": wording.MARKETS.get(o.corp_cls or ""),
+        "homepage": o.hm_url,
+        "address": re.sub(r"\s+", " ", o.adres or "").strip(),
+        "eng_name": o.corp_name_eng or company.eng_name,
     }[key]
     return str(raw) if raw else None
 
@@ -239,7 +240,7 @@ async def _facts(query: QuickQuery, filings: Filings) -> QuickAnswer:
         for key in query.metrics:
             lines.append(f"- {METRICS[key].label}: {_fact_text(company, key, overview, filings)}")
             if key in ("established", "fiscal_month") and overview:
-                number = str(overview.get("est_dt" if key == "established" else "acc_mt"))
+                number = str(overview.est_dt if key == "established" else overview.acc_mt)
                 figures[f"{company.name}.{key}"] = int(number) if number.isdigit() else 0
         lines.append("")
     lines += [f"> ⚠️ {p}" for p in filings.problems]
@@ -251,7 +252,7 @@ async def _facts(query: QuickQuery, filings: Filings) -> QuickAnswer:
     return QuickAnswer(markdown, tuple(sources), {k: v for k, v in figures.items() if v})
 
 
-def _fact_text(company: Company, key: str, overview: dict[str, object] | None, filings: Filings) -> str:
+def _fact_text(company: Company, key: str, overview: CompanyOverview | None, filings: Filings) -> str:
     value = _fact(company, key, overview)
     if value is not None:
         return value

@@ -19,6 +19,7 @@ from datetime import date
 from typing import Any, TypeVar
 
 from core.data.dart_reports import Dividends
+from core.data.dart_wire import CompanyOverview
 from core.data.services import DataServices
 from core.data.statements import Statements
 from core.errors import DexterError, OfflineMissError
@@ -126,9 +127,9 @@ class Filings:
         """True once the period is over (before that nothing can have been filed)."""
         return period_end(year, quarter) < self.today
 
-    async def overview(self, corp_code: str) -> dict[str, Any] | None:
+    async def overview(self, corp_code: str) -> CompanyOverview | None:
         """``company.json`` (기업개황) fields."""
-        return await self._get(("company", corp_code), lambda: self.data.dart.company(corp_code))
+        return await self._get(("company", corp_code), lambda: self.data.dart.company_overview(corp_code))
 
     async def key_accounts(self, corp_code: str, year: int, report_code: str) -> dict[FsDiv, Statements]:
         """주요계정 by basis; empty when not on file."""

@@ -10,11 +10,12 @@ import asyncio
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import date, timedelta
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from core.data.companies import Company
 from core.data.dart_reports import Dividends, ShareCount
 from core.data.dart_values import ReportRows
+from core.data.dart_wire import CompanyOverview, DisclosureRow
 from core.data.kis_models import Quote
 from core.data.services import DataServices
 from core.data.statements import Statements
@@ -43,19 +44,19 @@ class Quarter:
 @dataclass(frozen=True, slots=True)
 class CompanyCard:
     company: Company
-    overview: dict[str, Any] | None
+    overview: CompanyOverview | None
     quote: Quote | None
     annual: Annual | None
     quarter: Quarter | None
-    disclosures: list[dict[str, Any]]
+    disclosures: list[DisclosureRow]
     notes: list[str] = field(default_factory=list)
     as_of: date | None = None
     cross_check: CrossCheck | None = None
 
     @property
     def market(self) -> str:
-        cls = (self.overview or {}).get("corp_cls", "")
-        return MARKETS.get(str(cls), "")
+        cls = self.overview.corp_cls if self.overview is not None else None
+        return MARKETS.get(cls or "", "")
 
 
 async def _section(label: str, call: Callable[[], Awaitable[T]], notes: list[str]) -> T | None:
@@ -225,15 +226,15 @@ async def build_card(data: DataServices, company: Company, *, today: date) -> Co
             notes.append("재무: 최근 3개 사업연도의 사업보고서 재무 데이터를 찾지 못했습니다.")
         return annual, await _newer_quarter(data, company.corp_code, today, annual)
 
-    async def disclosures() -> list[dict[str, Any]]:
-        rows = await data.dart.disclosures(
+    async def disclosures() -> list[DisclosureRow]:
+        rows = await data.dart.disclosure_list(
             company.corp_code, today - timedelta(days=3 * 365), today, max_pages=1
         )
-        return sorted(rows, key=lambda r: r["rcept_no"], reverse=True)[:5]
+        return sorted(rows, key=lambda r: r.rcept_no, reverse=True)[:5]
 
     async with asyncio.TaskGroup() as group:
         overview = group.create_task(
-            _section("기업개요", lambda: data.dart.company(company.corp_code), notes)
+            _section("기업개요", lambda: data.dart.company_overview(company.corp_code), notes)
         )
         quote = group.create_task(_section("시세", lambda: data.kis.price(company.stock_code), notes))
         figures = group.create_task(statements())

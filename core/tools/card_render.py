@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from core.data.dart_wire import CompanyOverview
 from core.data.kis_models import Quote
 from core.data.opendart import viewer_url
 from core.data.statements import Statements
@@ -93,18 +94,18 @@ def _quote_lines(q: Quote) -> list[str]:
 
 
 def render_card(card: CompanyCard) -> str:  # noqa: C901 - one block per card section
-    c, o = card.company, card.overview or {}
-    title = f"## {o.get('stock_name') or c.name} ({c.stock_code or c.corp_code})"
+    c, o = card.company, card.overview or CompanyOverview()
+    title = f"## {o.stock_name or c.name} ({c.stock_code or c.corp_code})"
     lines = [title + (f" · {card.market}" if card.market else "")]
     facts = [f"DART 고유번호 {c.corp_code}"]
-    if o.get("ceo_nm"):
-        facts.append(f"대표이사 {o['ceo_nm']}")
-    if o.get("induty_code"):
-        facts.append(f"업종코드 {o['induty_code']}")
-    if o.get("est_dt"):
-        facts.append(f"설립 {_date(str(o['est_dt']))}")
-    if o.get("acc_mt"):
-        facts.append(f"결산 {int(o['acc_mt'])}월")
+    if o.ceo_nm:
+        facts.append(f"대표이사 {o.ceo_nm}")
+    if o.induty_code:
+        facts.append(f"업종코드 {o.induty_code}")
+    if o.est_dt:
+        facts.append(f"설립 {_date(o.est_dt)}")
+    if o.acc_mt:
+        facts.append(f"결산 {int(o.acc_mt)}월")
     lines += [" · ".join(facts), ""]
 
     q = card.quote
@@ -133,8 +134,7 @@ def render_card(card: CompanyCard) -> str:  # noqa: C901 - one block per card se
     if card.disclosures:
         lines.append("### 최근 공시")
         lines += [
-            f"- {_date(r['rcept_dt'])} [{r['report_nm'].strip()}]({viewer_url(r['rcept_no'])})"
-            for r in card.disclosures
+            f"- {_date(r.rcept_dt)} [{r.report_nm}]({viewer_url(r.rcept_no)})" for r in card.disclosures
         ]
         lines.append("")
 

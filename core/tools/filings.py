@@ -15,6 +15,7 @@ from pydantic import BaseModel
 
 from core.clock import today_kst
 from core.data.dart_document import FilingDocument
+from core.data.dart_wire import DisclosureRow
 from core.data.opendart import viewer_url
 from core.errors import DexterError, ToolError
 from core.model import ModelRequest, ToolSpec, UserMessage, complete
@@ -93,24 +94,26 @@ async def read_korean_filings_fn(args: QueryArgs, ctx: ToolContext) -> ToolOutpu
         )
     company = companies[0]
     today = ctx.today()
-    rows = await data.dart.disclosures(company.corp_code, today - timedelta(days=3 * 365), today, max_pages=1)
+    rows = await data.dart.disclosure_list(
+        company.corp_code, today - timedelta(days=3 * 365), today, max_pages=1
+    )
     if not rows:
         raise ToolError(
             f"read_korean_filings: {company.name}의 최근 3년 공시가 없습니다", tool="read_korean_filings"
         )
-    listing = "\n".join(f"{r['rcept_no']} {r['rcept_dt']} {r['report_nm'].strip()}" for r in rows[:60])
+    listing = "\n".join(f"{r.rcept_no} {r.rcept_dt} {r.report_nm}" for r in rows[:60])
     await ctx.progress(f"{company.name} 공시 {len(rows)}건 중 선택")
     chosen = await _route(
         ctx, f"Request: {args.query}\n\nFilings of {company.name}:\n{listing}", SELECT_FILINGS
     )
-    known = {r["rcept_no"]: r for r in rows}
+    known = {r.rcept_no: r for r in rows}
     rcept_nos = [n for n in chosen.get("rcept_nos", []) if n in known][:MAX_FILINGS]
     if not rcept_nos:
         raise ToolError("read_korean_filings: no listed filing was chosen", tool="read_korean_filings")
     documents: dict[str, FilingDocument] = {}
     errors: list[dict[str, Any]] = []
     for rcept_no in rcept_nos:
-        await ctx.progress(f"{known[rcept_no]['report_nm'].strip()} 문서 읽는 중")
+        await ctx.progress(f"{known[rcept_no].report_nm} 문서 읽는 중")
         try:
             documents[rcept_no] = await data.dart.filing(rcept_no)
         except DexterError as exc:
@@ -134,13 +137,11 @@ async def _read_sections(
     ctx: ToolContext,
     query: str,
     documents: dict[str, FilingDocument],
-    known: dict[str, dict[str, Any]],
+    known: dict[str, DisclosureRow],
     errors: list[dict[str, Any]],
 ) -> tuple[list[dict[str, str]], list[str]]:
     """Step 2: route to sections by outline, then collect their text within the budget."""
-    outlines = "\n\n".join(
-        f"[{n}] {known[n]['report_nm'].strip()}\n{doc.outline()}" for n, doc in documents.items()
-    )
+    outlines = "\n\n".join(f"[{n}] {known[n].report_nm}\n{doc.outline()}" for n, doc in documents.items())
     routed = await _route(ctx, f"Request: {query}\n\nOutlines:\n{outlines}", SELECT_SECTIONS)
     picks = _Sections.model_validate(routed).picks
     texts: list[dict[str, str]] = []
@@ -155,7 +156,7 @@ async def _read_sections(
             continue
         text = section.full_text(max_chars=max(0, TEXT_BUDGET - used))
         used += len(text)
-        texts.append({"filing": known[rcept_no]["report_nm"].strip(), "section": section.title, "text": text})
+        texts.append({"filing": known[rcept_no].report_nm, "section": section.title, "text": text})
         if viewer_url(rcept_no) not in sources:
             sources.append(viewer_url(rcept_no))
         if used >= TEXT_BUDGET:

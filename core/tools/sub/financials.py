@@ -106,21 +106,20 @@ def _headline(st: Statements, kind: str) -> dict[str, Any]:
 async def get_company_overview(args: CompanyArgs, ctx: ToolContext) -> dict[str, Any]:
     """기업개요: 정식명칭, 대표이사, 시장구분, 업종코드, 설립일, 결산월, 홈페이지."""
     company = resolve(ctx, args.company)
-    body = await data_of(ctx).dart.company(company.corp_code)
-    keep = (
-        "corp_name",
-        "corp_name_eng",
-        "stock_code",
-        "ceo_nm",
-        "corp_cls",
-        "induty_code",
-        "est_dt",
-        "acc_mt",
-        "hm_url",
-        "adres",
-    )
+    o = await data_of(ctx).dart.company_overview(company.corp_code)
     return {
-        "data": {k: body.get(k) for k in keep},
+        "data": {
+            "corp_name": o.corp_name,
+            "corp_name_eng": o.corp_name_eng,
+            "stock_code": o.stock_code,
+            "ceo_nm": o.ceo_nm,
+            "corp_cls": o.corp_cls,
+            "induty_code": o.induty_code,
+            "est_dt": o.est_dt,
+            "acc_mt": o.acc_mt,
+            "hm_url": o.hm_url,
+            "adres": o.adres,
+        },
         "sources": [f"DART 기업개황 {company.name} (OpenDART company)"],
     }
 
@@ -241,15 +240,15 @@ async def get_disclosure_list(args: DisclosureArgs, ctx: ToolContext) -> dict[st
     company = resolve(ctx, args.company)
     end = args.end or ctx.today()
     start = args.start or end - timedelta(days=365)
-    rows = await data_of(ctx).dart.disclosures(company.corp_code, start, end, kind=args.kind, max_pages=1)
-    rows = sorted(rows, key=lambda r: r["rcept_no"], reverse=True)[:30]
+    rows = await data_of(ctx).dart.disclosure_list(company.corp_code, start, end, kind=args.kind, max_pages=1)
+    rows = sorted(rows, key=lambda r: r.rcept_no, reverse=True)[:30]
     items = [
         {
-            "date": r["rcept_dt"],
-            "report": r["report_nm"].strip(),
-            "filer": r.get("flr_nm"),
-            "rcept_no": r["rcept_no"],
-            "url": viewer_url(r["rcept_no"]),
+            "date": r.rcept_dt,
+            "report": r.report_nm,
+            "filer": r.flr_nm,
+            "rcept_no": r.rcept_no,
+            "url": viewer_url(r.rcept_no),
         }
         for r in rows
     ]
