@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 import time
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from slack_bolt.async_app import AsyncAck, AsyncApp, AsyncRespond
@@ -38,7 +39,8 @@ HELP = (
     "• `/dexter 삼성전자 2023년 영업이익률은?` — 질문 (진행 상황은 채널에, 답변은 스레드에)\n"
     "• `@dexter 질문` — 채널에서 멘션하면 스레드에서 답합니다. 같은 스레드에서는 멘션 없이 이어서 물어보세요.\n"
     "• `/dexter stop` 또는 ⏹ 버튼 — 진행 중인 질문 취소\n"
-    "• `/dexter usage` — 오늘 내 사용량 · `/dexter status` — 봇 상태 (관리자)"
+    "• `/dexter usage` — 오늘 내 사용량 · `/dexter status` — 봇 상태 (관리자)\n"
+    "• `/dexter watch 삼성전자` — 새 공시를 이 채널에 알림 · `/dexter unwatch 삼성전자` · `/dexter watchlist`"
 )
 ADMINS_ONLY = "관리자만 볼 수 있습니다 (DEXTER_ADMIN_USERS)."
 STRANGER = (
@@ -90,6 +92,8 @@ class SlackAdapter:
         self.max_chars = settings.dexter_max_question_chars
         #: The installing workspace (from auth.test); with an empty allowlist only it may use the bot.
         self.home_team: str | None = None
+        #: ``/dexter watch|unwatch|watchlist`` (``bots.watch.slack``): the reply, or None for a question
+        self.watch: Callable[[ConversationKey, str], Awaitable[str | None]] | None = None
         self._register()
 
     async def identify(self) -> str:
@@ -257,6 +261,9 @@ class SlackAdapter:
             owner = self.relay.run_owner(key)
             stopped = owner is not None and self.relay.cancel(key)
             await ack(text="취소했습니다." if stopped else NOTHING_RUNNING)
+            return
+        if self.watch is not None and (watched := await self.watch(key, text)) is not None:
+            await ack(text=watched)
             return
         trigger = str(command.get("trigger_id", ""))
         inbound = Inbound(

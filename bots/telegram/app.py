@@ -23,6 +23,7 @@ import functools
 import logging
 import re
 import time
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from telegram import (
@@ -64,7 +65,8 @@ HELP = (
     "• SK하이닉스와 삼성전자 2024년 매출 비교\n"
     "• /dexter 005930 — 회사 카드\n"
     "• /dexter stop — 진행 중인 질문 취소 (⏹ 버튼도 됩니다)\n"
-    "• /dexter usage — 오늘 내 사용량 · /dexter status — 봇 상태 (관리자)\n\n"
+    "• /dexter usage — 오늘 내 사용량 · /dexter status — 봇 상태 (관리자)\n"
+    "• /watch 삼성전자 — 새 공시가 올라오면 이 대화에 알림 · /unwatch 삼성전자 · /watchlist\n\n"
     "개인 채팅에서는 그냥 질문하세요. 그룹에서는 /dexter 질문, 봇 멘션, 또는 봇 메시지에 답장으로 물어보세요. "
     "같은 대화(주제)에서는 앞선 질문을 기억합니다."
 )
@@ -87,10 +89,16 @@ NOTICED_LIMIT = 10_000
 ANONYMOUS_ADMIN = 1_087_968_824  # @GroupAnonymousBot
 COMMANDS_PRIVATE = (
     BotCommand("dexter", "회사 카드 또는 질문 — /dexter 005930"),
+    BotCommand("watch", "공시 알림 켜기 — /watch 삼성전자"),
+    BotCommand("unwatch", "공시 알림 끄기 — /unwatch 삼성전자"),
+    BotCommand("watchlist", "공시 알림 받는 회사"),
     BotCommand("help", "사용법과 예시"),
 )
 COMMANDS_GROUP = (
     BotCommand("dexter", "회사 카드 또는 질문 — /dexter 삼성전자 영업이익률"),
+    BotCommand("watch", "이 그룹에 공시 알림 켜기 — /watch 삼성전자"),
+    BotCommand("unwatch", "공시 알림 끄기 — /unwatch 삼성전자"),
+    BotCommand("watchlist", "공시 알림 받는 회사"),
     BotCommand("help", "사용법과 예시"),
 )
 ALLOWED_UPDATES = ["message", "callback_query"]
@@ -150,6 +158,8 @@ class TelegramAdapter:
         self.started_at = time.time()
         self.max_chars = settings.dexter_max_question_chars
         self._noticed: dict[int, float] = {}  # chat id → when it last heard "not allowed"
+        #: ``watch|unwatch|watchlist`` (``bots.watch.telegram``): the reply, or None for a question
+        self.watch: Callable[[ConversationKey, str], Awaitable[str | None]] | None = None
         self._register()
 
     @property
@@ -176,6 +186,7 @@ class TelegramAdapter:
         app = self.app
         app.add_handler(CommandHandler(["start", "help"], self._on_help, filters=only_new))
         app.add_handler(CommandHandler("dexter", self._on_dexter, filters=only_new))
+        app.add_handler(CommandHandler(["watch", "unwatch", "watchlist"], self._on_watch, filters=only_new))
         app.add_handler(CallbackQueryHandler(self._on_stop_button, pattern=f"^{STOP_DATA}(:|$)"))
         app.add_handler(CallbackQueryHandler(self._on_alternative, pattern=f"^{ALT_DATA}:"))
         app.add_handler(MessageHandler(only_new & filters.TEXT & ~filters.COMMAND, self._on_text))
@@ -201,6 +212,14 @@ class TelegramAdapter:
         if message is None or not self._human(message) or not await self._admit(message):
             return
         await self._question(update, message, " ".join(context.args or []))
+
+    async def _on_watch(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """``/watch 삼성전자`` is ``/dexter watch 삼성전자``."""
+        message = update.message
+        if message is None or not self._human(message) or not await self._admit(message):
+            return
+        verb = (message.text or "/watch").split(maxsplit=1)[0].lstrip("/").partition("@")[0]
+        await self._question(update, message, " ".join([verb, *(context.args or [])]))
 
     async def _on_text(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         message = update.message
@@ -234,6 +253,8 @@ class TelegramAdapter:
             allowed = user in self.admins
             text = status_text(self.relay, started_at=self.started_at) if allowed else ADMINS_ONLY
             await message.reply_text(text, do_quote=True)
+        elif self.watch is not None and (watched := await self.watch(conversation_of(message), verdict.text)):
+            await message.reply_text(watched, do_quote=True)
         else:
             await self._submit(update, message, verdict.text)
 
