@@ -64,6 +64,9 @@ class Settings(BaseSettings):
     dexter_recover_within_s: float = Field(default=600.0, ge=0, alias="DEXTER_RECOVER_WITHIN_S")
     dexter_retention_days: float = Field(default=30.0, gt=0, alias="DEXTER_RETENTION_DAYS")
     dexter_dedup_ttl_s: float = Field(default=86_400.0, gt=0, alias="DEXTER_DEDUP_TTL_S")
+    #: seconds between edits of one progress message; unset = each platform's own (Slack 1.5 s,
+    #: Telegram 1.5 s in private chats and 3.5 s in groups). Raise it to spend fewer edits.
+    dexter_edit_interval_s: float | None = Field(default=None, gt=0, alias="DEXTER_EDIT_INTERVAL_S")
 
     dexter_log_format: Literal["console", "json"] | None = Field(default=None, alias="DEXTER_LOG_FORMAT")
     dexter_log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"] = Field(
@@ -80,6 +83,12 @@ class Settings(BaseSettings):
         if not value.strip():
             return None if info.field_name == "dexter_log_format" else "INFO"
         return value.strip().lower() if info.field_name == "dexter_log_format" else value.strip().upper()
+
+    @field_validator("dexter_edit_interval_s", mode="before")
+    @classmethod
+    def _empty_is_unset(cls, value: object) -> object:
+        """``DEXTER_EDIT_INTERVAL_S=`` (as in .env.example) means each platform's own spacing."""
+        return None if isinstance(value, str) and not value.strip() else value
 
     @property
     def scratchpad_dir(self) -> Path:

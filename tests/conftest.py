@@ -25,6 +25,18 @@ def clean_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
             monkeypatch.delenv(name)
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("DEXTER_HOME", str(tmp_path / "home"))
+    # Progress edits 0.05 s apart instead of the platforms' 1.5 s: scenario tests wait for final edits,
+    # not for pacing. Tests about the pacing itself unset it (``platform_edit_spacing``).
+    monkeypatch.setenv("DEXTER_EDIT_INTERVAL_S", EDIT_INTERVAL_FOR_TESTS)
+
+
+EDIT_INTERVAL_FOR_TESTS = "0.05"
+
+
+@pytest.fixture
+def platform_edit_spacing(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The platforms' own edit spacing (Slack 1.5 s, Telegram 1.5 s / 3.5 s), as in production."""
+    monkeypatch.delenv("DEXTER_EDIT_INTERVAL_S")
 
 
 class SleepRecorder:

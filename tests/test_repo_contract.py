@@ -34,33 +34,6 @@ def test_ci_smoke_runs_the_readme_product_command() -> None:
     assert f".venv/bin/{product}" in ci
 
 
-def test_every_module_imports_on_its_own() -> None:
-    """Each module imported first in a fresh module table: catches import cycles that test order hides."""
-    import importlib
-    import sys
-
-    names = sorted(
-        ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
-        for package in ("core", "providers", "bots")
-        for path in (ROOT / package).rglob("*.py")
-    )
-    saved = {k: v for k, v in sys.modules.items() if k.split(".")[0] in ("core", "providers", "bots")}
-    failures = []
-    try:
-        for name in names:
-            for key in [k for k in sys.modules if k.split(".")[0] in ("core", "providers", "bots")]:
-                del sys.modules[key]
-            try:
-                importlib.import_module(name)
-            except ImportError as exc:
-                failures.append(f"{name}: {exc}")
-    finally:
-        for key in [k for k in sys.modules if k.split(".")[0] in ("core", "providers", "bots")]:
-            del sys.modules[key]
-        sys.modules.update(saved)
-    assert failures == []
-
-
 def test_every_setting_is_in_the_env_example_and_the_readme_table() -> None:
     from core.config import Settings
 

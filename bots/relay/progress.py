@@ -44,8 +44,11 @@ class Run:
 class ProgressMessages:
     """Posts, edits and finishes progress messages within the shared edit budgets."""
 
-    def __init__(self, budgets: EditBudgets, *, clock: Clock, sleep: Sleep) -> None:
+    def __init__(
+        self, budgets: EditBudgets, *, clock: Clock, sleep: Sleep, edit_interval_s: float | None = None
+    ) -> None:
         self._budgets = budgets
+        self._interval_s = edit_interval_s  # None: the platform's own (``PlatformPort.min_edit_interval_s``)
         self._clock = clock
         self._sleep = sleep
 
@@ -78,7 +81,14 @@ class ProgressMessages:
         target = run.slot.inbound.reply_to
         budget = self._budgets.get(target.platform, run.port.workspace)
         return ProgressEditor(
-            run.port, target, message_id, budget=budget, text=text, clock=self._clock, sleep=self._sleep
+            run.port,
+            target,
+            message_id,
+            budget=budget,
+            text=text,
+            interval_s=self._interval_s,
+            clock=self._clock,
+            sleep=self._sleep,
         )
 
     async def _adopt(self, run: Run, message_id: str, text: str) -> None:

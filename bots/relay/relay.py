@@ -98,6 +98,7 @@ class Relay:
         run_timeout_s: float | None = None,
         tick_s: float = TICK_S,
         provider: str = "other",
+        edit_interval_s: float | None = None,
     ) -> None:
         if isinstance(ports, PlatformPort):
             single = ports
@@ -108,7 +109,10 @@ class Relay:
         self.memory = memory
         self.quota = quota
         self._progress = ProgressMessages(
-            budgets or EditBudgets(clock=clock, sleep=sleep), clock=clock, sleep=sleep
+            budgets or EditBudgets(clock=clock, sleep=sleep),
+            clock=clock,
+            sleep=sleep,
+            edit_interval_s=edit_interval_s,
         )
         self._agent = agent if agent is not None else (runtime.agent if runtime is not None else None)
         self._direct = direct
@@ -153,6 +157,7 @@ class Relay:
             provider=provider_label(runtime.models.main.name if runtime.models else settings.dexter_model),
             clock=clock,
             sleep=sleep,
+            edit_interval_s=settings.dexter_edit_interval_s,
         )
         relay.info = {
             "model": runtime.models.main.name if runtime.models else f"없음 ({runtime.model_problem})",

@@ -58,6 +58,7 @@ class DexterProcess:
             "DEXTER_HOME": str(home),
             "DEXTER_OFFLINE": "1",
             "PYTHONUNBUFFERED": "1",
+            "DEXTER_EDIT_INTERVAL_S": os.environ.get("DEXTER_EDIT_INTERVAL_S", "0.05"),
             **env,
         }
         self.args = args

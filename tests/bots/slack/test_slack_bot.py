@@ -5,6 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from core.scripted import ScriptedModel
 from evals.emulators.slack_events import app_mention, block_action, dm_message, message_event, slash_command
 from tests.bots.slack.conftest import running_bot, text_of
@@ -17,6 +19,7 @@ TOOLS_THEN_ANSWER: list[dict[str, Any]] = [
 ]
 
 
+@pytest.mark.usefixtures("platform_edit_spacing")
 async def test_agent_run_edits_one_progress_message_and_answers_in_thread(tmp_path: Path) -> None:
     async with running_bot(
         tmp_path, [*TOOLS_THEN_ANSWER, {"text": "ok"}, {"text": "후속 답변입니다."}]

@@ -8,6 +8,8 @@ import re
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from bots.telegram.app import NOT_ALLOWED
 from bots.telegram.render import utf16_len
 from evals.emulators.telegram import Message
@@ -41,6 +43,7 @@ def gaps(message: Message) -> list[float]:
     return [b - a for a, b in itertools.pairwise(stamps)]
 
 
+@pytest.mark.usefixtures("platform_edit_spacing")
 async def test_dm_question_gets_one_live_progress_reply_then_the_answer_and_a_follow_up(
     tmp_path: Path,
 ) -> None:
@@ -110,6 +113,7 @@ async def test_group_ignores_chatter_and_answers_commands_replies_and_mentions(t
         assert said(bot, mark)[-1] == "반도체 업황은?"  # the mention is not part of the question
 
 
+@pytest.mark.usefixtures("platform_edit_spacing")
 async def test_group_progress_edits_wait_3_5_seconds(tmp_path: Path) -> None:
     steps: list[dict[str, Any]] = [
         {"tool_calls": [{"name": "resolve_company", "args": {"name": "삼성전자"}}]},
