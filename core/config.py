@@ -56,6 +56,8 @@ class Settings(BaseSettings):
     dexter_user_daily_runs: int = Field(default=50, ge=0, alias="DEXTER_USER_DAILY_RUNS")
     dexter_max_concurrent_runs: int = Field(default=16, ge=1, alias="DEXTER_MAX_CONCURRENT_RUNS")
     dexter_admin_users: str = Field(default="", alias="DEXTER_ADMIN_USERS")
+    #: seconds between two polls of OpenDART's disclosure list for the watchlist (bots.watch)
+    dexter_watch_interval_s: float = Field(default=300.0, gt=0, alias="DEXTER_WATCH_INTERVAL_S")
 
     dexter_max_question_chars: int = Field(default=4_000, ge=1, alias="DEXTER_MAX_QUESTION_CHARS")
     dexter_run_timeout_s: float = Field(default=300.0, gt=0, alias="DEXTER_RUN_TIMEOUT_S")
