@@ -45,7 +45,7 @@ from typing import Any
 
 import httpx
 
-from core.data.kis_models import KST, SOURCE, opt_int
+from core.data.kis_wire import KST, SOURCE, opt_int
 from core.errors import (
     ConfigError,
     DataAuthError,
