@@ -50,6 +50,8 @@ class Settings(BaseSettings):
     telegram_api_url: str = Field(default="https://api.telegram.org/bot", alias="TELEGRAM_API_URL")
     telegram_webhook_url: str | None = Field(default=None, alias="TELEGRAM_WEBHOOK_URL")
     telegram_webhook_secret: SecretStr | None = Field(default=None, alias="TELEGRAM_WEBHOOK_SECRET")
+    #: Telegram messages a second the bot may send (Telegram's limit is about 30); first replies go first
+    dexter_telegram_rate: float = Field(default=30.0, gt=0, le=1_000, alias="DEXTER_TELEGRAM_RATE")
 
     dexter_allow_slack: str = Field(default="", alias="DEXTER_ALLOW_SLACK")
     dexter_allow_telegram: str = Field(default="", alias="DEXTER_ALLOW_TELEGRAM")

@@ -20,7 +20,6 @@ message with their ids and how to be allowed — and no model call.
 from __future__ import annotations
 
 import functools
-import logging
 import re
 import time
 from collections.abc import Awaitable, Callable
@@ -37,7 +36,6 @@ from telegram import (
 from telegram.constants import ChatType
 from telegram.error import TelegramError
 from telegram.ext import (
-    AIORateLimiter,
     Application,
     CallbackQueryHandler,
     CommandHandler,
@@ -51,6 +49,7 @@ from bots.relay.choices import ALREADY_ASKED
 from bots.relay.model import ConversationKey, Inbound, ReplyTarget, ShuttingDown, key_text
 from bots.relay.relay import Relay
 from bots.relay.usage import status_text, usage_text
+from bots.telegram.budget import BudgetRateLimiter
 from bots.telegram.port import ALT_DATA, STOP_DATA
 from core.config import Settings
 from core.inputs import NoQuestion, TooLong, read_question
@@ -112,8 +111,8 @@ def conversation_of(message: Message) -> ConversationKey:
 def build_application(
     settings: Settings, *, webhook: bool = False
 ) -> Application[Any, Any, Any, Any, Any, Any]:
-    """The PTB application: concurrent updates, flood control (edits are not retried inside PTB; the
-    relay's budget handles them — see ``port``), the Bot API base URL from ``TELEGRAM_API_URL``."""
+    """The PTB application: concurrent updates, one send budget at ``DEXTER_TELEGRAM_RATE`` that serves
+    first replies first (``budget``; nothing retried inside PTB), the base URL from ``TELEGRAM_API_URL``."""
     token = settings.require("telegram_bot_token", "Telegram")
     base = settings.telegram_api_url.rstrip("/")
     builder = (
@@ -122,18 +121,12 @@ def build_application(
         .base_url(base)
         .base_file_url(base.removesuffix("/bot") + "/file/bot")
         .concurrent_updates(True)
-        .rate_limiter(
-            # a bucket of 10 refilled at 20/s: never more than 30 requests in any one second, which is
-            # Telegram's per-bot limit (PTB's default, 30 + 30/s, bursts past it and earns 429s)
-            AIORateLimiter(overall_max_rate=10, overall_time_period=0.5, max_retries=0)
-        )
+        .rate_limiter(BudgetRateLimiter.at_rate(settings.dexter_telegram_rate))
         # the Bot API calls, counted for /metrics (getUpdates keeps PTB's own request)
         .request(
             CountingRequest(connection_pool_size=256, connect_timeout=10, read_timeout=20, write_timeout=20)
         )
     )
-    # with no retries, PTB logs every flood wait as an error with a traceback; the relay handles them
-    logging.getLogger("telegram.ext.AIORateLimiter").setLevel(logging.CRITICAL)
     if webhook:
         builder = builder.updater(None)
     return builder.build()

@@ -2,10 +2,11 @@
 
 * The progress message replies to the user's message (in the same forum topic); edits keep the button
   until the final one. Private chats may be edited every 1.5 s, groups every 3.5 s.
-* Flood control: nothing is retried inside python-telegram-bot (its limiter would sleep out a flood
-  wait holding every chat's requests) — a ``RetryAfter`` goes back to the relay as ``RateLimited``:
-  for edits the shared budget pauses and intermediate states are dropped; an answer chunk is retried
-  alone after the wait (chunks already posted are skipped).
+* Flood control: every request waits in the bot's one send budget (``bots.telegram.budget``) with its
+  ``Priority`` — the progress message first, then answer chunks and final edits, then progress edits,
+  drafts, "typing…". Nothing is retried there: a ``RetryAfter`` goes back to the relay as
+  ``RateLimited``: for edits the shared budget pauses and intermediate states are dropped; an answer
+  chunk is retried alone after the wait (chunks already posted are skipped).
 * Answers are rendered once to text + entities (``render.render_telegram``), posted in order as replies
   and recorded per ``(run_id, chunk)``, so a retried ``post_answer`` never duplicates. A chunk Telegram
   cannot parse is re-sent as plain text: an answer is never lost to formatting.
@@ -31,6 +32,7 @@ from telegram.warnings import PTBDeprecationWarning
 
 from bots.relay.choices import Choice
 from bots.relay.model import ChunkLedger, NotModified, PlatformError, RateLimited, ReplyTarget
+from bots.telegram.budget import Priority
 from bots.telegram.render import TelegramChunk, render_telegram
 from core.logging import get_logger
 
@@ -116,6 +118,10 @@ class TelegramPort:
     def min_edit_interval_s(self, target: ReplyTarget) -> float:
         return PRIVATE_EDIT_INTERVAL_S if is_private(target) else GROUP_EDIT_INTERVAL_S
 
+    def _priority(self, priority: Priority) -> dict[str, Any]:
+        """The send budget's priority for a call (PTB refuses it on a bot without a rate limiter)."""
+        return {"rate_limit_args": int(priority)} if self._bot.rate_limiter is not None else {}
+
     # --- progress -----------------------------------------------------------------------------------
 
     async def post_progress(self, target: ReplyTarget, text: str, *, run_id: str) -> str:
@@ -127,6 +133,7 @@ class TelegramPort:
                 reply_parameters=_reply(target),
                 reply_markup=stop_keyboard(run_id),
                 parse_mode=None,
+                **self._priority(Priority.FIRST),
             )
         except TelegramError as exc:
             _raise(exc)
@@ -152,6 +159,7 @@ class TelegramPort:
                 message_id=int(message_id),
                 reply_markup=None if final or not run_id else stop_keyboard(run_id),
                 parse_mode=None,
+                **self._priority(Priority.ANSWER if final else Priority.EDIT),
             )
         except TelegramError as exc:
             _raise(exc)
@@ -171,6 +179,7 @@ class TelegramPort:
                         chat_id=int(target.channel),
                         action=ChatAction.TYPING,
                         message_thread_id=_thread(target),
+                        **self._priority(Priority.BACKGROUND),
                     )
                 except Exception as exc:  # typing is a nicety: never an unretrieved task error
                     log.info("telegram_typing_failed", error=repr(exc))
@@ -209,6 +218,7 @@ class TelegramPort:
                 text=text[-DRAFT_MAX_CHARS:],
                 message_thread_id=_thread(target),
                 parse_mode=None,
+                **self._priority(Priority.DRAFT),
             )
         except (InvalidToken, EndPointNotFound):
             self.drafts_supported = False  # HTTP 404: a Bot API (or proxy) without sendMessageDraft
@@ -228,6 +238,7 @@ class TelegramPort:
                 reply_parameters=_reply(target),
                 reply_markup=choices_keyboard(choices),
                 parse_mode=None,
+                **self._priority(Priority.ANSWER),
             )
         except TelegramError as exc:
             _raise(exc)
@@ -284,6 +295,7 @@ class TelegramPort:
             message_thread_id=_thread(target),
             reply_parameters=_reply(target),
             parse_mode=None,
+            **self._priority(Priority.ANSWER),
         )
 
     async def aclose(self) -> None:

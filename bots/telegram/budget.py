@@ -1,0 +1,335 @@
+"""One send budget for the Telegram bot: Telegram's flood limits, spent on first replies first.
+
+Telegram allows a bot about 30 messages a second, about one a second in one chat (short bursts pass)
+and 20 a minute in one group; past that it answers 429 with a wait that can reach minutes. Every
+request that names a chat goes through this budget (python-telegram-bot calls ``process_request``
+of ``BudgetRateLimiter`` for each; ``getUpdates`` and requests without a chat do not count):
+
+* **Windows.** The bot (``DEXTER_TELEGRAM_RATE``, default 30 a second), each chat (3 in 3 s) and
+  each group (20 a minute) are windows: at most ``limit`` sends in any ``period``. A send holds its
+  slot from when it is granted until ``period`` after its *response* arrived. Telegram stamps a
+  request somewhere between the two, so sends we keep a period apart are a period apart on Telegram's
+  side too, however long each spent on the way (counting from the grant would let a request delayed
+  on our side land in the next one's window).
+* **Priority.** Waiters are served by ``Priority`` — the first reply to a message (the progress
+  message, a command's answer) before answer chunks and final edits, those before progress edits,
+  those before drafts, chat actions last — and in arrival order within one priority. With 50
+  questions at once the 50 first replies leave before any edit of a running answer.
+* **Edits of one message** are at least ``edit_spacing_s`` apart (end of one to start of the next),
+  whatever the relay asks; the relay's own interval (DM 1.5 s, group 3.5 s) is the stricter one.
+* Nothing is retried here: a 429 goes on to the port, which hands it to the relay (which waits
+  ``retry_after`` — its edit budget pauses, an answer chunk is retried alone). With the budget in
+  front, a 429 means our idea of the limits is wrong.
+
+Chat actions and drafts count toward the bot's window only (they are not messages in the chat).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import bisect
+import itertools
+import math
+import time
+from collections import OrderedDict, deque
+from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from enum import IntEnum
+from typing import Any
+
+from telegram.ext import BaseRateLimiter
+
+Clock = Callable[[], float]
+Sleep = Callable[[float], Awaitable[None]]
+JSONResult = bool | dict[str, Any] | list[dict[str, Any]]
+
+
+class Priority(IntEnum):
+    """Who goes first when sends wait for the budget (lower first)."""
+
+    FIRST = 0  # the first reply to a user's message: the progress message, a command's reply
+    ANSWER = 1  # answer chunks, the buttons under them, the final edit of a progress message
+    EDIT = 2  # progress edits of a running answer
+    DRAFT = 3  # sendMessageDraft frames
+    BACKGROUND = 4  # chat actions ("typing…") and anything nobody waits for
+
+
+#: Methods that put something in a chat (or change it): counted per chat and per group as well.
+CHAT_METHODS = frozenset(
+    [
+        "sendMessage",
+        "editMessageText",
+        "editMessageCaption",
+        "editMessageMedia",
+        "editMessageReplyMarkup",
+        "sendPhoto",
+        "sendDocument",
+        "sendMediaGroup",
+        "copyMessage",
+        "forwardMessage",
+    ]
+)
+EDIT_METHODS = frozenset(m for m in CHAT_METHODS if m.startswith("edit"))
+_DEFAULTS = {"sendMessageDraft": Priority.DRAFT, "sendChatAction": Priority.BACKGROUND}
+GATES_KEPT = 2_000
+
+
+def default_priority(endpoint: str) -> Priority:
+    """The priority of a request that did not say: a new message is taken for a reply someone waits
+    for, an edit for a progress edit."""
+    if endpoint in _DEFAULTS:
+        return _DEFAULTS[endpoint]
+    return Priority.EDIT if endpoint in EDIT_METHODS else Priority.FIRST
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """The budget's numbers: the bot's rate per second, a chat's burst per period, a group's minute."""
+
+    per_second: float = 30.0
+    chat_burst: int = 3
+    chat_period_s: float = 3.0
+    group_per_minute: int = 20
+    edit_spacing_s: float = 1.0
+
+    def __post_init__(self) -> None:
+        if self.per_second <= 0 or self.chat_burst < 1 or self.chat_period_s <= 0:
+            raise ValueError(f"send limits must be positive: {self}")
+        if self.group_per_minute < 1 or self.edit_spacing_s < 0:
+            raise ValueError(f"send limits must be positive: {self}")
+
+    @property
+    def bot_window(self) -> tuple[int, float]:
+        """``(limit, period)`` for the whole bot: ``per_second`` in a second (one per 1/rate below 1)."""
+        limit = max(1, math.floor(self.per_second))
+        return limit, limit / self.per_second
+
+
+class _Ticket:
+    __slots__ = ("key",)
+
+    def __init__(self, priority: int, seq: int) -> None:
+        self.key = (priority, seq)
+
+
+class Window:
+    """At most ``limit`` sends in any ``period`` seconds, counted from each send's end; waiters served
+    by priority, then arrival."""
+
+    def __init__(self, limit: int, period: float, *, clock: Clock, sleep: Sleep) -> None:
+        self.limit, self.period = limit, period
+        self._clock, self._sleep = clock, sleep
+        self._busy = 0  # granted, not yet ended
+        self._ends: deque[float] = deque()  # ends of recent sends, oldest first
+        self._queue: list[_Ticket] = []
+        self._seq = itertools.count()
+        self._changed = asyncio.Event()
+
+    @property
+    def waiting(self) -> int:
+        return len(self._queue)
+
+    @property
+    def idle(self) -> bool:
+        """Nothing in flight, waiting or counted: the window can be forgotten."""
+        self._expire(self._clock())
+        return not (self._busy or self._ends or self._queue)
+
+    async def acquire(self, priority: int) -> None:
+        """Wait for a slot; ``release`` it when the send ended (or did not happen)."""
+        ticket = _Ticket(priority, next(self._seq))
+        bisect.insort(self._queue, ticket, key=lambda t: t.key)
+        try:
+            while True:
+                if self._queue[0] is not ticket:
+                    await self._changed.wait()
+                    continue
+                wait = self._wait_s()
+                if wait <= 0:
+                    self._queue.pop(0)
+                    self._busy += 1
+                    self._notify()
+                    return
+                if math.isinf(wait):
+                    await self._changed.wait()  # every slot is in flight: wait for an end
+                else:
+                    await self._sleep(wait)
+        except BaseException:
+            if ticket in self._queue:
+                self._queue.remove(ticket)
+                self._notify()
+            raise
+
+    def release(self, *, sent: bool) -> None:
+        """The send ended now (``sent``), or was never made (its slot is free at once)."""
+        self._busy -= 1
+        if sent:
+            self._ends.append(self._clock())
+        self._notify()
+
+    def _expire(self, now: float) -> None:
+        while self._ends and self._ends[0] + self.period <= now:
+            self._ends.popleft()
+
+    def _wait_s(self) -> float:
+        now = self._clock()
+        self._expire(now)
+        if self._busy + len(self._ends) < self.limit:
+            return 0.0
+        if not self._ends:
+            return math.inf
+        return self._ends[0] + self.period - now
+
+    def _notify(self) -> None:
+        self._changed.set()
+        self._changed = asyncio.Event()
+
+
+class _Gate:
+    """One message's edits: one at a time, ``edit_spacing_s`` apart."""
+
+    __slots__ = ("last_end", "lock", "sent")
+
+    def __init__(self) -> None:
+        self.lock = asyncio.Lock()
+        self.last_end = -math.inf
+        self.sent = False  # the edit holding the lock was granted (it went to Telegram)
+
+
+class SendBudget:
+    """The bot's windows (see the module docstring); ``async with budget.send(...)`` around a request."""
+
+    def __init__(
+        self, limits: Limits | None = None, *, clock: Clock = time.monotonic, sleep: Sleep = asyncio.sleep
+    ) -> None:
+        self.limits = limits or Limits()
+        self._clock, self._sleep = clock, sleep
+        limit, period = self.limits.bot_window
+        self.bot = Window(limit, period, clock=clock, sleep=sleep)
+        self._chats: dict[str, Window] = {}
+        self._gates: OrderedDict[tuple[str, str], _Gate] = OrderedDict()
+        self.granted = 0
+
+    def chat(self, chat: str) -> Window:
+        """The window of ``chat`` (a group's is its 20-a-minute one; its chat burst is ``group:…``)."""
+        window = self._chats.get(chat)
+        if window is None:
+            if len(self._chats) > GATES_KEPT:
+                self._chats = {key: w for key, w in self._chats.items() if not w.idle}
+            if chat.startswith("group:"):
+                window = Window(self.limits.group_per_minute, 60.0, clock=self._clock, sleep=self._sleep)
+            else:
+                window = Window(
+                    self.limits.chat_burst, self.limits.chat_period_s, clock=self._clock, sleep=self._sleep
+                )
+            self._chats[chat] = window
+        return window
+
+    def windows(self, method: str, chat: str) -> list[Window]:
+        """The windows a request takes, in the order it takes them (chat, group, bot)."""
+        if method not in CHAT_METHODS:
+            return [self.bot]
+        chats = [self.chat(chat)]
+        if _is_group(chat):
+            chats.append(self.chat(f"group:{chat}"))
+        return [*chats, self.bot]
+
+    @asynccontextmanager
+    async def send(
+        self, method: str, chat: str, *, priority: int, message_id: str | None = None
+    ) -> AsyncIterator[None]:
+        """Hold the slots for one request to ``chat`` while the body sends it."""
+        if method in EDIT_METHODS and message_id is not None:
+            gate = self._gate(chat, message_id)
+            async with gate.lock:
+                wait = gate.last_end + self.limits.edit_spacing_s - self._clock()
+                if wait > 0:
+                    await self._sleep(wait)
+                try:
+                    async with self._slots(method, chat, priority, gate):
+                        yield
+                finally:
+                    if gate.sent:
+                        gate.last_end = self._clock()
+                    gate.sent = False
+        else:
+            async with self._slots(method, chat, priority):
+                yield
+
+    @asynccontextmanager
+    async def _slots(
+        self, method: str, chat: str, priority: int, gate: _Gate | None = None
+    ) -> AsyncIterator[None]:
+        held: list[Window] = []
+        sent = False
+        try:
+            for window in self.windows(method, chat):
+                await window.acquire(priority)
+                held.append(window)
+            self.granted += 1
+            sent = True
+            if gate is not None:
+                gate.sent = True
+            yield
+        finally:
+            for window in held:
+                window.release(sent=sent)
+
+    def _gate(self, chat: str, message_id: str) -> _Gate:
+        key = (chat, message_id)
+        gate = self._gates.get(key)
+        if gate is None:
+            gate = self._gates[key] = _Gate()
+            now = self._clock()
+            while len(self._gates) > GATES_KEPT:
+                oldest_key, oldest = next(iter(self._gates.items()))
+                if oldest.lock.locked() or oldest.last_end + self.limits.edit_spacing_s > now:
+                    break
+                del self._gates[oldest_key]
+        else:
+            self._gates.move_to_end(key)
+        return gate
+
+
+def _is_group(chat: str) -> bool:
+    """Groups, supergroups and channels have negative ids (or ``@name``)."""
+    return chat.startswith(("-", "@"))
+
+
+class BudgetRateLimiter(BaseRateLimiter[int]):
+    """python-telegram-bot's hook into the ``SendBudget``: ``rate_limit_args`` is a ``Priority``
+    (``bot.send_message(..., rate_limit_args=Priority.ANSWER)``); without one, ``default_priority``."""
+
+    def __init__(self, budget: SendBudget) -> None:
+        self.budget = budget
+
+    @classmethod
+    def at_rate(cls, per_second: float) -> BudgetRateLimiter:
+        return cls(SendBudget(Limits(per_second=per_second)))
+
+    async def initialize(self) -> None:
+        return None
+
+    async def shutdown(self) -> None:
+        return None
+
+    async def process_request(
+        self,
+        callback: Callable[..., Coroutine[Any, Any, JSONResult]],
+        args: Any,
+        kwargs: dict[str, Any],
+        endpoint: str,
+        data: dict[str, Any],
+        rate_limit_args: int | None,
+    ) -> JSONResult:
+        chat_id = data.get("chat_id")
+        if chat_id is None:
+            return await callback(*args, **kwargs)
+        chat = str(chat_id)
+        priority = default_priority(endpoint) if rate_limit_args is None else int(rate_limit_args)
+        message_id = data.get("message_id")
+        async with self.budget.send(
+            endpoint, chat, priority=priority, message_id=None if message_id is None else str(message_id)
+        ):
+            return await callback(*args, **kwargs)
