@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import heapq
 import itertools
 from collections import defaultdict
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
@@ -17,91 +16,10 @@ from bots.relay.relay import Relay
 from bots.relay.runs import ConversationRuns
 from core.agent.control import CancelToken, Turn
 from core.agent.events import AgentEvent, Cancelled, Done, ToolCallRecord
-from core.clock import KST
+from core.clock import KST, VirtualClock
 from core.model import Usage
 
 GUARD_S = 5.0  # only a guard against hangs: nothing waits for real time on purpose
-
-
-class FakeClock:
-    """Monotonic fake time. ``sleep(d)`` yields once, then moves time to at least call-time + d, so
-    concurrent sleepers wake no earlier than asked (and never make time run faster than asked)."""
-
-    def __init__(self, start: float = 1000.0) -> None:
-        self.now = start
-        self.sleeps: list[float] = []
-
-    def __call__(self) -> float:
-        return self.now
-
-    def advance(self, seconds: float) -> None:
-        self.now += seconds
-
-    async def sleep(self, delay: float) -> None:
-        self.sleeps.append(delay)
-        if len(self.sleeps) > 20_000:
-            raise AssertionError("runaway sleep loop")
-        target = self.now + max(0.0, delay)
-        await asyncio.sleep(0)
-        self.now = max(self.now, target)
-
-
-class ManualClock:
-    """Virtual time that moves only when the test drives it: ``sleep`` parks the caller until
-    ``advance`` or ``drive`` reaches its deadline. Pure asyncio only (no threads)."""
-
-    def __init__(self, start: float = 0.0) -> None:
-        self.now = start
-        self._sleepers: list[tuple[float, int, asyncio.Future[None]]] = []
-        self._seq = itertools.count()
-
-    def __call__(self) -> float:
-        return self.now
-
-    async def sleep(self, delay: float) -> None:
-        waiter = asyncio.get_running_loop().create_future()
-        heapq.heappush(self._sleepers, (self.now + max(0.0, delay), next(self._seq), waiter))
-        await waiter
-
-    @staticmethod
-    async def settle() -> None:
-        """Let every runnable task run until it blocks."""
-        for _ in range(50):
-            await asyncio.sleep(0)
-
-    def _pending(self) -> list[tuple[float, int, asyncio.Future[None]]]:
-        self._sleepers = [s for s in self._sleepers if not s[2].done()]
-        heapq.heapify(self._sleepers)
-        return self._sleepers
-
-    async def _wake_next(self) -> bool:
-        if not self._pending():
-            return False
-        deadline, _, waiter = heapq.heappop(self._sleepers)
-        self.now = max(self.now, deadline)
-        waiter.set_result(None)
-        await self.settle()
-        return True
-
-    async def advance(self, seconds: float) -> None:
-        end = self.now + seconds
-        await self.settle()
-        while self._pending() and self._sleepers[0][0] <= end:
-            await self._wake_next()
-        self.now = end
-        await self.settle()
-
-    async def drive(self, *aws: Awaitable[object]) -> None:
-        """Run ``aws`` to completion, jumping time to the next deadline whenever all are blocked."""
-        tasks = [asyncio.ensure_future(a) for a in aws]
-        while True:
-            await self.settle()
-            if all(t.done() for t in tasks):
-                break
-            if not await self._wake_next():
-                raise AssertionError("deadlock: every task waits and nobody sleeps")
-        for task in tasks:
-            task.result()
 
 
 Method = Literal["post_progress", "edit_progress", "post_answer"]
@@ -123,9 +41,7 @@ class FakePort:
     """An in-memory platform: records every call with the fake clock's time; ``fail`` queues errors
     the next calls of a method raise (after being recorded)."""
 
-    def __init__(
-        self, clock: FakeClock | ManualClock, *, workspace: str = "T1", interval_s: float = 1.5
-    ) -> None:
+    def __init__(self, clock: VirtualClock, *, workspace: str = "T1", interval_s: float = 1.5) -> None:
         self.clock = clock
         self._workspace = workspace
         self.interval_s = interval_s
@@ -309,14 +225,14 @@ def relay_for(
     port: FakePort,
     agent: AgentRunner | None,
     *,
-    clock: FakeClock | None = None,
+    clock: VirtualClock | None = None,
     max_concurrent: int = 16,
     ids: str = "run",
     **options: Any,
 ) -> Relay:
     """A relay over ``port`` on fake time, run ids ``<ids>-1``, ``<ids>-2`` … (``options``: memory,
     quota, journal, run_timeout_s, tick_s …)."""
-    clock = clock or FakeClock()
+    clock = clock or VirtualClock()
     counter = itertools.count(1)
     runs = ConversationRuns(
         max_concurrent=max_concurrent, new_id=lambda: f"{ids}-{next(counter)}", sleep=clock.sleep

@@ -5,15 +5,15 @@ import asyncio
 import pytest
 
 from bots.relay.budget import SLACK_BUDGET, BudgetSpec, EditBudget, EditBudgets
-from tests.bots.relay.fakes import ManualClock
+from core.clock import VirtualClock
 
 
-def budget(clock: ManualClock, per_minute: float = 60, burst: int = 2) -> EditBudget:
+def budget(clock: VirtualClock, per_minute: float = 60, burst: int = 2) -> EditBudget:
     return EditBudget(BudgetSpec(per_minute=per_minute, burst=burst), clock=clock, sleep=clock.sleep)
 
 
 async def test_a_burst_then_the_refill_rate() -> None:
-    clock = ManualClock()
+    clock = VirtualClock(0.0, auto=False)
     b = budget(clock, per_minute=60, burst=2)
     granted: list[float] = []
 
@@ -27,7 +27,7 @@ async def test_a_burst_then_the_refill_rate() -> None:
 
 
 async def test_the_slack_default_never_allows_more_than_50_edits_in_any_minute() -> None:
-    clock = ManualClock()
+    clock = VirtualClock(0.0, auto=False)
     b = EditBudget(SLACK_BUDGET, clock=clock, sleep=clock.sleep)
     granted: list[float] = []
 
@@ -44,7 +44,7 @@ async def test_the_slack_default_never_allows_more_than_50_edits_in_any_minute()
 
 
 async def test_waiters_are_served_in_order_and_a_final_edit_goes_first() -> None:
-    clock = ManualClock()
+    clock = VirtualClock(0.0, auto=False)
     b = budget(clock, per_minute=6, burst=1)
     await b.acquire()  # empty now: one token every 10 s
     order: list[tuple[str, float]] = []
@@ -61,7 +61,7 @@ async def test_waiters_are_served_in_order_and_a_final_edit_goes_first() -> None
 
 
 async def test_pause_holds_every_edit_until_retry_after_and_refills_from_empty() -> None:
-    clock = ManualClock()
+    clock = VirtualClock(0.0, auto=False)
     b = budget(clock, per_minute=60, burst=5)
     b.pause(30)
     await clock.drive(b.acquire())
@@ -69,7 +69,7 @@ async def test_pause_holds_every_edit_until_retry_after_and_refills_from_empty()
 
 
 async def test_a_cancelled_waiter_leaves_the_queue() -> None:
-    clock = ManualClock()
+    clock = VirtualClock(0.0, auto=False)
     b = budget(clock, per_minute=60, burst=1)
     await b.acquire()
     first = asyncio.create_task(b.acquire())
@@ -82,7 +82,7 @@ async def test_a_cancelled_waiter_leaves_the_queue() -> None:
 
 
 async def test_refund_returns_the_token() -> None:
-    clock = ManualClock()
+    clock = VirtualClock(0.0, auto=False)
     b = budget(clock, per_minute=60, burst=1)
     await b.acquire()
     b.refund()
@@ -91,7 +91,7 @@ async def test_refund_returns_the_token() -> None:
 
 
 def test_budgets_are_shared_per_workspace_with_platform_numbers() -> None:
-    clock = ManualClock()
+    clock = VirtualClock(0.0, auto=False)
     budgets = EditBudgets(clock=clock, sleep=clock.sleep)
     assert budgets.get("slack", "T1") is budgets.get("slack", "T1")
     assert budgets.get("slack", "T1") is not budgets.get("slack", "T2")

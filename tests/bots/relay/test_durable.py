@@ -18,9 +18,10 @@ from bots.relay.relay import Relay
 from bots.relay.texts import RESTARTED_NOTICE
 from core.agent.control import CancelToken, Turn
 from core.agent.events import AgentEvent, Done, ToolEnd, ToolErrorEvent, ToolStart
+from core.clock import VirtualClock
 from core.model import Usage
 from core.store import Store
-from tests.bots.relay.fakes import FakeClock, FakePort, GatedAgent, guarded, inbound, no_direct, relay_for
+from tests.bots.relay.fakes import FakePort, GatedAgent, guarded, inbound, no_direct, relay_for
 
 CONV = ("slack", "T1", "C1", "100.1")
 
@@ -69,7 +70,7 @@ async def test_a_delivery_is_a_duplicate_after_a_restart_until_its_key_expires(s
 
 
 async def test_relay_stores_the_run_before_handle_returns_and_moves_it_to_answered(store: Store) -> None:
-    port, agent, journal = FakePort(FakeClock()), GatedAgent(), RunJournal(store)
+    port, agent, journal = FakePort(VirtualClock()), GatedAgent(), RunJournal(store)
     agent.hold("질문")
     relay = make_relay(port, agent, journal)
     assert await relay.handle(inbound("질문"))
@@ -89,7 +90,7 @@ async def test_relay_stores_the_run_before_handle_returns_and_moves_it_to_answer
 
 
 async def test_a_crashed_run_is_rerun_once_in_its_own_message(store: Store) -> None:
-    port, agent = FakePort(FakeClock(), interval_s=0), GatedAgent()
+    port, agent = FakePort(VirtualClock(), interval_s=0), GatedAgent()
     run_id = await crashed_run(store, port, "삼성전자 2023년 영업이익률")
     journal = RunJournal(store)
     relay = make_relay(port, agent, journal)
@@ -111,7 +112,7 @@ async def test_a_crashed_run_is_rerun_once_in_its_own_message(store: Store) -> N
 async def test_a_run_past_its_retry_or_window_ends_interrupted_without_a_stop_button(
     store: Store, why: str
 ) -> None:
-    port, agent = FakePort(FakeClock()), GatedAgent()
+    port, agent = FakePort(VirtualClock()), GatedAgent()
     attempts = 2 if why == "already retried" else 1
     run_id = await crashed_run(store, port, "질문", attempts=attempts)
     journal = RunJournal(store)
@@ -128,7 +129,7 @@ async def test_a_run_past_its_retry_or_window_ends_interrupted_without_a_stop_bu
 
 
 async def test_a_run_killed_while_posting_reposts_its_stored_answer_without_the_model(store: Store) -> None:
-    port, agent = FakePort(FakeClock(), interval_s=0), GatedAgent()
+    port, agent = FakePort(VirtualClock(), interval_s=0), GatedAgent()
     run_id = await crashed_run(store, port, "질문")
     await RunJournal(store).delivering(run_id, "저장된 답변")
     memory = ConversationMemory(store)
@@ -141,7 +142,7 @@ async def test_a_run_killed_while_posting_reposts_its_stored_answer_without_the_
 
 
 async def test_a_run_whose_answer_was_out_only_gets_its_final_edit(store: Store) -> None:
-    port, agent = FakePort(FakeClock()), GatedAgent()
+    port, agent = FakePort(VirtualClock()), GatedAgent()
     run_id = await crashed_run(store, port, "질문")
     await RunJournal(store).set_status(run_id, "delivered")
     relay = make_relay(port, agent, RunJournal(store))
@@ -152,7 +153,7 @@ async def test_a_run_whose_answer_was_out_only_gets_its_final_edit(store: Store)
 
 
 async def test_recovery_keeps_each_conversation_in_order(store: Store) -> None:
-    port, agent = FakePort(FakeClock()), GatedAgent()
+    port, agent = FakePort(VirtualClock()), GatedAgent()
     first = await crashed_run(store, port, "첫 질문")
     second = await crashed_run(store, port, "둘째 질문")
     agent.hold("첫 질문")
@@ -167,7 +168,7 @@ async def test_recovery_keeps_each_conversation_in_order(store: Store) -> None:
 
 
 async def test_runs_of_a_platform_not_served_stay_stored(store: Store) -> None:
-    port, agent = FakePort(FakeClock()), GatedAgent()
+    port, agent = FakePort(VirtualClock()), GatedAgent()
     run_id = await crashed_run(store, port, "질문")
     journal = RunJournal(store)
     done = await recover(make_relay(port, agent, journal), within_s=600, platforms=frozenset({"telegram"}))
@@ -180,7 +181,7 @@ async def test_runs_of_a_platform_not_served_stay_stored(store: Store) -> None:
 async def test_shutdown_lets_short_runs_finish_and_interrupts_the_rest_for_the_next_start(
     store: Store,
 ) -> None:
-    port, agent, journal = FakePort(FakeClock(), interval_s=0), GatedAgent(), RunJournal(store)
+    port, agent, journal = FakePort(VirtualClock(), interval_s=0), GatedAgent(), RunJournal(store)
     agent.hold("긴 질문")
     relay = make_relay(port, agent, journal)
     await relay.handle(inbound("긴 질문"))
@@ -223,7 +224,7 @@ class HangingAgent:
 
 
 async def test_a_hanging_run_ends_with_a_korean_timeout_naming_the_run(store: Store) -> None:
-    port = FakePort(FakeClock(), interval_s=0)
+    port = FakePort(VirtualClock(), interval_s=0)
     relay = make_relay(port, HangingAgent(), RunJournal(store), run_timeout_s=0.3)
     await relay.handle(inbound("질문"))
     await guarded(relay.wait_idle())
@@ -234,7 +235,7 @@ async def test_a_hanging_run_ends_with_a_korean_timeout_naming_the_run(store: St
 
 
 async def test_the_elapsed_seconds_keep_counting_while_nothing_happens(store: Store) -> None:
-    port = FakePort(FakeClock(), interval_s=0)
+    port = FakePort(VirtualClock(), interval_s=0)
     relay = Relay(
         None,
         port,
@@ -266,7 +267,7 @@ class PartlyFailingAgent:
 
 
 async def test_the_final_line_counts_failed_data_calls(store: Store) -> None:
-    port = FakePort(FakeClock(), interval_s=0)
+    port = FakePort(VirtualClock(), interval_s=0)
     relay = make_relay(port, PartlyFailingAgent(), RunJournal(store))
     await relay.handle(inbound("질문"))
     await guarded(relay.wait_idle())
@@ -279,7 +280,7 @@ async def test_a_full_disk_at_accept_answers_with_a_korean_error_and_later_runs_
 
     with tmpfs(tmp_path / "small", size="2m") as home:
         async with Store(home / "dexter.db") as small:
-            port, agent, journal = FakePort(FakeClock(), interval_s=0), GatedAgent(), RunJournal(small)
+            port, agent, journal = FakePort(VirtualClock(), interval_s=0), GatedAgent(), RunJournal(small)
             await journal.open()
             relay = make_relay(port, agent, journal)
             filler = fill(home)

@@ -8,9 +8,10 @@ import pytest
 
 from core.agent.control import CancelToken, Turn
 from core.agent.events import AgentEvent, Done, ToolCallRecord, ToolEnd, ToolStart
+from core.clock import VirtualClock
 from core.config import Settings
 from core.model import Usage
-from tests.bots.relay.fakes import FakeClock, FakePort, gaps, guarded, inbound, relay_for
+from tests.bots.relay.fakes import FakePort, gaps, guarded, inbound, relay_for
 
 TOOLS = ("resolve_company", "korean_financial_search", "korean_financial_metrics", "read_korean_filings")
 
@@ -18,7 +19,7 @@ TOOLS = ("resolve_company", "korean_financial_search", "korean_financial_metrics
 class SteadyAgent:
     """A tool starts or ends every 0.3 s of fake time: more states than any spacing lets through."""
 
-    def __init__(self, clock: FakeClock) -> None:
+    def __init__(self, clock: VirtualClock) -> None:
         self.clock = clock
 
     async def run(
@@ -41,7 +42,7 @@ class SteadyAgent:
 
 
 async def edit_gaps(edit_interval_s: float | None) -> list[float]:
-    clock = FakeClock()
+    clock = VirtualClock()
     port = FakePort(clock, interval_s=1.5)  # the platform's own spacing
     relay = relay_for(port, SteadyAgent(clock), clock=clock, edit_interval_s=edit_interval_s)
     assert await relay.handle(inbound("삼성전자 실적"))

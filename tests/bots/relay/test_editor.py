@@ -7,13 +7,14 @@ from inline_snapshot import snapshot
 from bots.relay.budget import BudgetSpec, EditBudget
 from bots.relay.editor import ProgressEditor
 from bots.relay.model import NotModified, PlatformError, RateLimited
-from tests.bots.relay.fakes import FakePort, ManualClock, gaps, target
+from core.clock import VirtualClock
+from tests.bots.relay.fakes import FakePort, gaps, target
 
 ROOMY = BudgetSpec(per_minute=600, burst=100)
 
 
 async def editor_for(
-    clock: ManualClock, port: FakePort, budget: EditBudget | None = None, text: str = "start"
+    clock: VirtualClock, port: FakePort, budget: EditBudget | None = None, text: str = "start"
 ) -> ProgressEditor:
     t = target()
     message_id = await port.post_progress(t, text, run_id="r1")
@@ -22,7 +23,7 @@ async def editor_for(
 
 
 async def test_edits_never_come_faster_than_the_interval_and_only_the_newest_text_is_sent() -> None:
-    clock = ManualClock()
+    clock = VirtualClock(0.0, auto=False)
     port = FakePort(clock, interval_s=1.5)
     editor = await editor_for(clock, port)
     for i in range(30):  # a new state every 0.25 s for 7.5 s
@@ -35,7 +36,7 @@ async def test_edits_never_come_faster_than_the_interval_and_only_the_newest_tex
 
 
 async def test_a_burst_of_states_becomes_one_edit_with_the_latest() -> None:
-    clock = ManualClock()
+    clock = VirtualClock(0.0, auto=False)
     port = FakePort(clock)
     editor = await editor_for(clock, port)
     for i in range(10):
@@ -46,7 +47,7 @@ async def test_a_burst_of_states_becomes_one_edit_with_the_latest() -> None:
 
 
 async def test_identical_text_is_never_re_sent() -> None:
-    clock = ManualClock()
+    clock = VirtualClock(0.0, auto=False)
     port = FakePort(clock)
     editor = await editor_for(clock, port)
     await editor.update("start")  # what the post already shows
@@ -65,7 +66,7 @@ async def test_identical_text_is_never_re_sent() -> None:
 
 
 async def test_rate_limited_pauses_then_sends_the_latest_text() -> None:
-    clock = ManualClock()
+    clock = VirtualClock(0.0, auto=False)
     port = FakePort(clock)
     port.fail("edit_progress", RateLimited(7))
     editor = await editor_for(clock, port)
@@ -80,7 +81,7 @@ async def test_rate_limited_pauses_then_sends_the_latest_text() -> None:
 
 
 async def test_not_modified_counts_as_delivered() -> None:
-    clock = ManualClock()
+    clock = VirtualClock(0.0, auto=False)
     port = FakePort(clock)
     port.fail("edit_progress", NotModified())
     editor = await editor_for(clock, port)
@@ -92,7 +93,7 @@ async def test_not_modified_counts_as_delivered() -> None:
 
 
 async def test_the_final_edit_is_retried_until_delivered() -> None:
-    clock = ManualClock()
+    clock = VirtualClock(0.0, auto=False)
     port = FakePort(clock)
     port.fail("edit_progress", PlatformError("ratelimited?"), PlatformError("timeout"), RateLimited(20))
     editor = await editor_for(clock, port)
@@ -104,7 +105,7 @@ async def test_the_final_edit_is_retried_until_delivered() -> None:
 
 
 async def test_the_final_edit_gives_up_after_a_bounded_number_of_attempts() -> None:
-    clock = ManualClock()
+    clock = VirtualClock(0.0, auto=False)
     port = FakePort(clock)
     port.fail("edit_progress", *[PlatformError("down")] * 10)
     editor = await editor_for(clock, port)
@@ -118,7 +119,7 @@ async def test_the_final_edit_gives_up_after_a_bounded_number_of_attempts() -> N
 
 
 async def test_a_bug_in_the_port_does_not_kill_the_editor() -> None:
-    clock = ManualClock()
+    clock = VirtualClock(0.0, auto=False)
     port = FakePort(clock)
     port.fail("edit_progress", ValueError("bug"))
     editor = await editor_for(clock, port)
@@ -129,7 +130,7 @@ async def test_a_bug_in_the_port_does_not_kill_the_editor() -> None:
 
 
 async def test_two_editors_share_one_budget_and_a_final_edit_goes_first() -> None:
-    clock = ManualClock()
+    clock = VirtualClock(0.0, auto=False)
     port = FakePort(clock)
     shared = EditBudget(BudgetSpec(per_minute=6, burst=1), clock=clock, sleep=clock.sleep)
     a = await editor_for(clock, port, shared, "a0")
@@ -146,7 +147,7 @@ async def test_two_editors_share_one_budget_and_a_final_edit_goes_first() -> Non
     assert min(gaps([at for _, at in sent])) >= 10  # 6 a minute across both editors
 
 
-async def _finish(clock: ManualClock, editor: ProgressEditor, text: str) -> bool:
+async def _finish(clock: VirtualClock, editor: ProgressEditor, text: str) -> bool:
     task = asyncio.ensure_future(editor.finish(text))
     await clock.drive(task)
     return task.result()

@@ -16,6 +16,7 @@ from bots.relay.relay import ANSWER_ATTEMPTS, Relay
 from bots.relay.runs import ConversationRuns
 from core.agent.control import Turn
 from core.agent.events import ToolStart
+from core.clock import VirtualClock
 from core.config import Settings
 from core.errors import ModelAuthError
 from core.model import AssistantMessage, UserMessage
@@ -23,7 +24,6 @@ from core.scripted import ScriptedModel, call_tool, fail, say
 from core.store import Store
 from core.tools import ToolContext, ToolRegistry, tool
 from tests.bots.relay.fakes import (
-    FakeClock,
     FakePort,
     GatedAgent,
     PortCall,
@@ -48,7 +48,7 @@ async def store(tmp_path: Path) -> AsyncIterator[Store]:
 
 def make_relay(
     port: FakePort,
-    clock: FakeClock,
+    clock: VirtualClock,
     agent: AgentRunner | None,
     *,
     memory: ConversationMemory | None = None,
@@ -85,7 +85,7 @@ def final_edit(port: FakePort, message_id: str = "m1") -> PortCall:
 async def test_a_run_shows_progress_then_one_summary_line_and_posts_the_answer_once(
     tmp_path: Path, store: Store
 ) -> None:
-    clock, memory = FakeClock(), ConversationMemory(store)
+    clock, memory = VirtualClock(), ConversationMemory(store)
     port = FakePort(clock)
     registry, started, finish = blocking_search()
     model = ScriptedModel(
@@ -122,7 +122,7 @@ async def test_a_run_shows_progress_then_one_summary_line_and_posts_the_answer_o
 
 
 async def test_a_follow_up_gets_the_conversation_history(tmp_path: Path, store: Store) -> None:
-    clock = FakeClock()
+    clock = VirtualClock()
     port = FakePort(clock)
     model = ScriptedModel([say("조사 끝"), say("6.57조원입니다."), say("조사 끝"), say("32.73조원입니다.")])
     # no tool runs here, so the answers' figures are unsupported: checking them is tested elsewhere
@@ -143,7 +143,7 @@ async def test_a_follow_up_gets_the_conversation_history(tmp_path: Path, store: 
 
 
 async def test_duplicate_deliveries_make_one_run() -> None:
-    clock = FakeClock()
+    clock = VirtualClock()
     port = FakePort(clock)
     agent = GatedAgent()
     relay = make_relay(port, clock, agent)
@@ -155,7 +155,7 @@ async def test_duplicate_deliveries_make_one_run() -> None:
 
 
 async def test_cancel_ends_the_run_showing_cancelled(tmp_path: Path, store: Store) -> None:
-    clock, memory = FakeClock(), ConversationMemory(store)
+    clock, memory = VirtualClock(), ConversationMemory(store)
     port = FakePort(clock)
     registry, started, _finish = blocking_search()
     model = ScriptedModel([call_tool("korean_financial_search", query="q"), say("never"), say("never")])
@@ -170,7 +170,7 @@ async def test_cancel_ends_the_run_showing_cancelled(tmp_path: Path, store: Stor
 
 
 async def test_runs_over_the_cap_show_waiting_then_run(tmp_path: Path) -> None:
-    clock = FakeClock()
+    clock = VirtualClock()
     port = FakePort(clock)
     agent = GatedAgent([ToolStart("c1", "korean_financial_metrics", {"query": "ROE"})])
     agent.hold("A")
@@ -195,7 +195,7 @@ async def test_runs_over_the_cap_show_waiting_then_run(tmp_path: Path) -> None:
 
 
 async def test_an_exception_inside_the_agent_ends_in_a_korean_error_with_the_run_id() -> None:
-    clock = FakeClock()
+    clock = VirtualClock()
     port = FakePort(clock)
     agent = GatedAgent([ToolStart("c1", "korean_financial_search", {"query": "q"})])
     agent.error = RuntimeError("boom: secret internals")
@@ -208,7 +208,7 @@ async def test_an_exception_inside_the_agent_ends_in_a_korean_error_with_the_run
 
 
 async def test_a_failed_run_shows_the_agents_message(tmp_path: Path) -> None:
-    clock = FakeClock()
+    clock = VirtualClock()
     port = FakePort(clock)
     model = ScriptedModel([fail(ModelAuthError("401 from provider", provider="scripted", status=401))])
     relay = make_relay(port, clock, make_agent(model, tmp_path))
@@ -221,7 +221,7 @@ async def test_a_failed_run_shows_the_agents_message(tmp_path: Path) -> None:
 
 
 async def test_a_bug_in_the_port_still_ends_in_an_error_state(store: Store) -> None:
-    clock, memory = FakeClock(), ConversationMemory(store)
+    clock, memory = VirtualClock(), ConversationMemory(store)
     port = FakePort(clock)
     port.fail("post_answer", ValueError("adapter bug"))
     relay = make_relay(port, clock, GatedAgent(), memory=memory)
@@ -235,7 +235,7 @@ async def test_a_bug_in_the_port_still_ends_in_an_error_state(store: Store) -> N
 
 
 async def test_an_answer_that_cannot_be_posted_is_retried_then_reported() -> None:
-    clock = FakeClock()
+    clock = VirtualClock()
     port = FakePort(clock)
     port.fail("post_answer", *[PlatformError("msg_too_long")] * ANSWER_ATTEMPTS)
     relay = make_relay(port, clock, GatedAgent())
@@ -248,7 +248,7 @@ async def test_an_answer_that_cannot_be_posted_is_retried_then_reported() -> Non
 
 
 async def test_without_a_progress_message_the_answer_still_arrives() -> None:
-    clock = FakeClock()
+    clock = VirtualClock()
     port = FakePort(clock)
     port.fail("post_progress", *[PlatformError("channel busy")] * 3)
     relay = make_relay(port, clock, GatedAgent(answer="답"))
@@ -260,7 +260,7 @@ async def test_without_a_progress_message_the_answer_still_arrives() -> None:
 
 
 async def test_a_broken_store_costs_the_history_not_the_answer(tmp_path: Path) -> None:
-    clock = FakeClock()
+    clock = VirtualClock()
     port = FakePort(clock)
     closed = Store(tmp_path / "closed.db")  # never opened: every query raises
     agent = GatedAgent(answer="답")
@@ -272,7 +272,7 @@ async def test_a_broken_store_costs_the_history_not_the_answer(tmp_path: Path) -
 
 
 async def test_the_daily_quota_refuses_politely(store: Store) -> None:
-    clock = FakeClock()
+    clock = VirtualClock()
     port = FakePort(clock)
     agent = GatedAgent()
     relay = make_relay(port, clock, agent, quota=UserQuota(store, daily_runs=1))
@@ -286,7 +286,7 @@ async def test_the_daily_quota_refuses_politely(store: Store) -> None:
 
 
 async def test_shutdown_cancels_runs_visibly_even_when_the_agent_ignores_the_token() -> None:
-    clock = FakeClock()
+    clock = VirtualClock()
     port = FakePort(clock)
     polite, stubborn = GatedAgent(), GatedAgent()
     polite.hold("q")
@@ -306,7 +306,7 @@ async def test_shutdown_cancels_runs_visibly_even_when_the_agent_ignores_the_tok
 
 
 async def test_a_finished_run_frees_its_place_while_the_answer_is_still_being_posted() -> None:
-    clock = FakeClock()
+    clock = VirtualClock()
     port = FakePort(clock)
     posting = port.hold("post_answer")
     agent = GatedAgent()
@@ -324,7 +324,7 @@ async def test_direct_replies_need_no_agent_and_are_remembered_when_they_answer(
     settings = Settings(DEXTER_HOME=str(tmp_path / "home"), DEXTER_OFFLINE="1")
     async with await open_runtime(settings, require_model=False) as runtime:
         assert runtime.agent is None
-        clock = FakeClock()
+        clock = VirtualClock()
         port = FakePort(clock)
         memory = ConversationMemory(runtime.data.store)
         relay = Relay(
@@ -367,7 +367,7 @@ async def test_from_runtime_wires_limits_memory_and_quota_from_settings(tmp_path
         DEXTER_USER_DAILY_RUNS="7",
     )
     async with await open_runtime(settings, require_model=False) as runtime:
-        relay = Relay.from_runtime(runtime, FakePort(FakeClock()))
+        relay = Relay.from_runtime(runtime, FakePort(VirtualClock()))
         assert relay.runs.max_concurrent == 3
         assert relay.quota is not None and relay.quota.daily_runs == 7
         assert relay.memory is not None
@@ -377,7 +377,7 @@ async def test_from_runtime_wires_limits_memory_and_quota_from_settings(tmp_path
 class DraftingPort(FakePort):
     """A port that can show the answer while it is written (like Telegram's drafts)."""
 
-    def __init__(self, clock: FakeClock, *, broken: bool = False) -> None:
+    def __init__(self, clock: VirtualClock, *, broken: bool = False) -> None:
         super().__init__(clock)
         self.drafts: list[str] = []
         self.broken = broken
@@ -392,7 +392,7 @@ class DraftingPort(FakePort):
 async def test_a_drafting_port_sees_the_answer_grow_and_still_gets_the_final_answer(
     tmp_path: Path, broken: bool
 ) -> None:
-    clock = FakeClock()
+    clock = VirtualClock()
     port = DraftingPort(clock, broken=broken)
     model = ScriptedModel([say("조사 끝"), say(ANSWER)])
     relay = make_relay(port, clock, make_agent(model, tmp_path))
@@ -410,7 +410,7 @@ async def test_a_drafting_port_sees_the_answer_grow_and_still_gets_the_final_ans
 async def test_a_follow_up_does_not_wait_for_the_previous_runs_summary_edit() -> None:
     """Under load the summary edit may queue for minutes behind the workspace budget; the next
     question of the same conversation starts as soon as the previous answer is out."""
-    clock = FakeClock()
+    clock = VirtualClock()
     port = FakePort(clock)
     agent = GatedAgent(answer="답")
     relay = make_relay(port, clock, agent)

@@ -6,7 +6,8 @@ from collections import defaultdict
 import pytest
 
 from bots.relay.runs import ConversationRuns, DedupCache, RunSlot
-from tests.bots.relay.fakes import FakeClock, ManualClock, guarded, inbound, run_ids
+from core.clock import VirtualClock
+from tests.bots.relay.fakes import guarded, inbound, run_ids
 
 
 class Jobs:
@@ -63,15 +64,15 @@ async def test_dedup_keys_are_namespaced_by_platform() -> None:
 
 
 def test_dedup_memory_is_bounded_and_forgets_after_the_ttl() -> None:
-    clock = FakeClock(0.0)
+    clock = VirtualClock(0.0)
     cache = DedupCache(max_keys=3, ttl_s=60, clock=clock)
     for key in "abcd":
         assert cache.seen([key]) is False
     assert len(cache) == 3
     assert cache.seen(["a"]) is False  # evicted as the least recently seen
-    clock.advance(59)
+    clock.jump(59)
     assert cache.seen(["d"]) is True
-    clock.advance(61)
+    clock.jump(61)
     assert cache.seen(["c"]) is False and len(cache) == 1  # everything else expired
 
 
@@ -187,7 +188,7 @@ async def test_drain_stops_accepting_and_waits() -> None:
 
 
 async def test_aclose_cancels_every_run_through_its_token_then_the_stubborn_tasks() -> None:
-    clock = ManualClock()
+    clock = VirtualClock(0.0, auto=False)
     runs = ConversationRuns(max_concurrent=1, new_id=run_ids(), sleep=clock.sleep)
     jobs = Jobs()
     runs.submit(inbound("q1", keys=("1",)), jobs)

@@ -3,10 +3,8 @@ emulator; updates go through the adapter to the relay, whose port talks back to 
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import json
-import time
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -15,25 +13,12 @@ from typing import Any
 from bots.compose import Runtime, open_runtime
 from bots.relay.relay import Relay
 from bots.telegram.service import TelegramService
+from core.clock import VirtualClock
 from core.config import Settings
 from core.scripted import ScriptedModel
 from evals.emulators.telegram import FakeTelegram, Message
 
 TOKEN = "123456:TEST-token"
-
-
-class Warp:
-    """Time for the relay that jumps ahead instead of waiting: flood waits pass at once but add up."""
-
-    def __init__(self) -> None:
-        self.offset = 0.0
-
-    def clock(self) -> float:
-        return time.monotonic() + self.offset
-
-    async def sleep(self, delay: float) -> None:
-        self.offset += max(0.0, delay)
-        await asyncio.sleep(0)
 
 
 @dataclass
@@ -67,7 +52,7 @@ async def running_tg_bot(
     steps: list[dict[str, Any]] | None = None,
     *,
     allow: str = "*",
-    warp: Warp | None = None,
+    warp: VirtualClock | None = None,
     **fake_options: Any,
 ) -> AsyncIterator[TgBot]:
     env: dict[str, Any] = {
@@ -89,7 +74,7 @@ async def running_tg_bot(
         if warp is None:
             relay = Relay.from_runtime(runtime, service.port)
         else:
-            relay = Relay.from_runtime(runtime, service.port, clock=warp.clock, sleep=warp.sleep)
+            relay = Relay.from_runtime(runtime, service.port, clock=warp, sleep=warp.sleep)
         await service.start(relay, None)
         try:
             yield TgBot(fake, relay, runtime, service)

@@ -12,9 +12,10 @@ import pytest
 
 from bots.telegram.app import NOT_ALLOWED
 from bots.telegram.render import utf16_len
+from core.clock import VirtualClock
 from evals.emulators.telegram import Message
 from evals.emulators.telegram_updates import GROUP_ID, USER_ID
-from tests.bots.telegram.conftest import TgBot, Warp, running_tg_bot, settle
+from tests.bots.telegram.conftest import TgBot, running_tg_bot, settle
 
 TOOLS_THEN_ANSWER: list[dict[str, Any]] = [
     {"tool_calls": [{"name": "resolve_company", "args": {"name": "삼성전자"}}]},
@@ -80,7 +81,7 @@ async def test_dm_question_gets_one_live_progress_reply_then_the_answer_and_a_fo
 
 async def test_group_ignores_chatter_and_answers_commands_replies_and_mentions(tmp_path: Path) -> None:
     steps = [{"text": "ok"}, {"text": "첫 답변입니다."}, {"text": "ok"}, {"text": "멘션 답변"}]
-    async with running_tg_bot(tmp_path, steps, warp=Warp()) as bot:
+    async with running_tg_bot(tmp_path, steps, warp=VirtualClock.warped()) as bot:
         await bot.send(bot.fake.group_text("오늘 점심 뭐 먹지? 삼성전자 주가 얘기 좀"))
         await bot.send(bot.fake.from_other_bot("@dexter_kr_bot 삼성전자 분석"))
         await settle(bot)
@@ -121,8 +122,10 @@ async def test_group_progress_edits_wait_3_5_seconds(tmp_path: Path) -> None:
         {"text": "확인"},
         {"text": "그룹 답변"},
     ]
-    warp = Warp()  # the relay and the fake read one warped clock: the 3.5 s spacing costs no real time
-    async with running_tg_bot(tmp_path, steps, warp=warp, clock=warp.clock) as bot:
+    warp = (
+        VirtualClock.warped()
+    )  # the relay and the fake read one warped clock: the 3.5 s spacing costs no real time
+    async with running_tg_bot(tmp_path, steps, warp=warp, clock=warp) as bot:
         await bot.send(bot.fake.group_text("/dexter 삼성전자랑 카카오 코드 알려줘"))
         await bot.until(lambda: len(bot.replies(GROUP_ID)) >= 2, timeout=15)
         await bot.relay.wait_idle()
@@ -140,7 +143,7 @@ async def test_forum_topics_keep_separate_histories(tmp_path: Path) -> None:
         {"text": "ok"},
         {"text": "A 후속"},
     ]
-    async with running_tg_bot(tmp_path, steps, warp=Warp()) as bot:
+    async with running_tg_bot(tmp_path, steps, warp=VirtualClock.warped()) as bot:
         await bot.send(bot.fake.group_text("/dexter 삼성전자 반도체 전략은?", thread_id=11))
         await bot.until(lambda: len(bot.replies(GROUP_ID, 11)) >= 2)
         await bot.relay.wait_idle()
@@ -160,7 +163,7 @@ async def test_forum_topics_keep_separate_histories(tmp_path: Path) -> None:
 
 
 async def test_dexter_card_stop_command_and_stop_button(tmp_path: Path) -> None:
-    async with running_tg_bot(tmp_path, SLOW, warp=Warp()) as bot:
+    async with running_tg_bot(tmp_path, SLOW, warp=VirtualClock.warped()) as bot:
         await bot.send(bot.fake.private_text("/dexter 005930"))
         await bot.until(lambda: len(bot.replies(USER_ID)) >= 2)
         await bot.relay.wait_idle()
@@ -174,7 +177,7 @@ async def test_dexter_card_stop_command_and_stop_button(tmp_path: Path) -> None:
         running = bot.replies(USER_ID)[2]
         assert "취소됨" in running.text and running.reply_markup is None
 
-    async with running_tg_bot(tmp_path / "b", SLOW, warp=Warp()) as bot:
+    async with running_tg_bot(tmp_path / "b", SLOW, warp=VirtualClock.warped()) as bot:
         await bot.send(bot.fake.group_text("/dexter 삼성전자 실적 분석해줘"))
         await bot.until(lambda: len(bot.replies(GROUP_ID)) == 1)
         progress = bot.replies(GROUP_ID)[0]
@@ -213,7 +216,7 @@ async def test_stranger_gets_their_ids_once_and_no_model_call(tmp_path: Path) ->
 
 
 async def test_flood_wait_on_edits_still_delivers_the_final_state_and_the_answer_once(tmp_path: Path) -> None:
-    warp = Warp()
+    warp = VirtualClock.warped()
     async with running_tg_bot(tmp_path, TOOLS_THEN_ANSWER, warp=warp) as bot:
         bot.fake.rate_limit("editMessageText", 30, times=3)
         await bot.send(bot.fake.private_text("삼성전자와 SK하이닉스 코드 알려줘"))
@@ -266,7 +269,7 @@ async def test_long_answer_with_a_table_arrives_whole_in_ordered_chunks(tmp_path
 
 
 async def test_help_unknown_commands_and_non_text_get_a_useful_reply(tmp_path: Path) -> None:
-    async with running_tg_bot(tmp_path, [], warp=Warp()) as bot:
+    async with running_tg_bot(tmp_path, [], warp=VirtualClock.warped()) as bot:
         await bot.send(bot.fake.private_text("/start"))
         await bot.until(lambda: len(bot.replies(USER_ID)) == 1)
         assert "예시" in bot.replies(USER_ID)[0].text and "/dexter 005930" in bot.replies(USER_ID)[0].text
@@ -301,7 +304,7 @@ async def test_stop_on_a_queued_message_cancels_that_one_not_the_running_one(tmp
         {"text": "확인"},
         {"text": "첫 질문 답변"},
     ]
-    async with running_tg_bot(tmp_path, steps, warp=Warp()) as bot:
+    async with running_tg_bot(tmp_path, steps, warp=VirtualClock.warped()) as bot:
         await bot.send(bot.fake.group_text("/dexter 삼성전자 실적 분석해줘"))
         await bot.until(lambda: len(bot.replies(GROUP_ID)) == 1)
         await bot.send(bot.fake.group_text("/dexter 카카오 실적 분석해줘"))
@@ -318,7 +321,9 @@ async def test_stop_on_a_queued_message_cancels_that_one_not_the_running_one(tmp
 
 async def test_refused_formatting_of_any_kind_falls_back_to_plain_text(tmp_path: Path) -> None:
     answer = "## 출처\n\n[공시 원문](https://dart.fss.or.kr/x) 기준 **영업이익 6.57조원**입니다."
-    async with running_tg_bot(tmp_path, [{"text": "ok"}, {"text": answer}], warp=Warp()) as bot:
+    async with running_tg_bot(
+        tmp_path, [{"text": "ok"}, {"text": answer}], warp=VirtualClock.warped()
+    ) as bot:
         bot.fake.fail(
             "sendMessage",
             description="Bad Request: entity URL 'https://dart.fss.or.kr/x' is invalid: URL host is empty",
@@ -332,7 +337,7 @@ async def test_refused_formatting_of_any_kind_falls_back_to_plain_text(tmp_path:
 
 
 async def test_flood_wait_on_an_answer_chunk_waits_and_sends_it_once(tmp_path: Path) -> None:
-    warp = Warp()
+    warp = VirtualClock.warped()
     async with running_tg_bot(tmp_path, [{"text": "ok"}, {"text": "답변 본문입니다."}], warp=warp) as bot:
         bot.fake.fail(
             "sendMessage", retry_after=120, when=lambda args: args.get("text") == "답변 본문입니다."
@@ -345,7 +350,7 @@ async def test_flood_wait_on_an_answer_chunk_waits_and_sends_it_once(tmp_path: P
 
 
 async def test_mention_before_a_korean_particle_is_stripped(tmp_path: Path) -> None:
-    async with running_tg_bot(tmp_path, [], warp=Warp()) as bot:
+    async with running_tg_bot(tmp_path, [], warp=VirtualClock.warped()) as bot:
         await bot.send(bot.fake.group_text("@dexter_kr_bot님 000660"))
         await bot.until(lambda: len(bot.replies(GROUP_ID)) >= 2)
         await bot.relay.wait_idle()
