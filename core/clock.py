@@ -32,7 +32,7 @@ class VirtualClock:
     code under test never waits, concurrent sleepers wake no earlier than they asked, and time never
     runs faster than asked. ``auto=False``: a sleep parks its caller until ``advance`` or ``drive``
     reaches its deadline, so a test decides exactly when time passes. Pure asyncio (no threads).
-    ``sleeps`` records every delay asked for. ``VirtualClock.warped()`` follows real time instead, and a
+    ``delays`` records every delay asked for. ``VirtualClock.warped()`` follows real time instead, and a
     sleep jumps it ahead (``offset``): for scenario tests where real SDKs and servers run in real time
     but a flood wait or an edit spacing must cost none.
     """
@@ -43,7 +43,7 @@ class VirtualClock:
         self._start = start
         self._wall = (wall or datetime(2024, 12, 27, 9, 0, tzinfo=KST)).astimezone(KST)
         self.auto = auto
-        self.sleeps: list[float] = []
+        self.delays: list[float] = []
         self._sleepers: list[tuple[float, int, asyncio.Future[None]]] = []
         self._seq = itertools.count()
 
@@ -74,8 +74,8 @@ class VirtualClock:
         return self._wall + timedelta(seconds=self.now - self._start)
 
     async def sleep(self, delay: float) -> None:
-        self.sleeps.append(delay)
-        if len(self.sleeps) > 50_000:
+        self.delays.append(delay)
+        if len(self.delays) > 50_000:
             raise AssertionError("runaway sleep loop")
         if self._real is not None:  # warped: real time runs on, the wait itself is skipped
             self.offset += max(0.0, delay)

@@ -22,7 +22,7 @@ async def test_auto_sleeps_move_time_by_what_they_asked_and_never_faster() -> No
     await asyncio.gather(sleeper("a", 5.0), sleeper("b", 2.0))
     assert dict(woke)["a"] >= 105.0 and dict(woke)["b"] >= 102.0
     assert clock() == 105.0  # concurrent sleeps overlap: time moved 5 s, not 7
-    assert clock.sleeps == [5.0, 2.0]
+    assert clock.delays == [5.0, 2.0]
     clock.jump(10)
     assert clock.monotonic() == 115.0
 
