@@ -5,7 +5,9 @@
 A :class:`Document` holds the top-level :data:`Block` nodes, the source they were parsed from (after
 the fix) and the reference definitions (``[1]: https://…``). Blocks carry the source lines they span,
 so a renderer that shows Markdown as written (Slack's ``markdown`` block) can slice it; inline nodes
-carry what markdown-it resolved (a reference link arrives as a :class:`Link` with its address).
+carry what markdown-it resolved (a reference link arrives as a :class:`Link` with its address), and
+its text runs as it left them (an empty :class:`Text` may sit beside a delimiter; the Slack fallback's
+spacing around markers depends on it, so it is kept).
 
 Blocks: :class:`Paragraph`, :class:`Heading`, :class:`ListBlock` of :class:`ListItem`,
 :class:`Quote`, :class:`CodeBlock`, :class:`Table`, :class:`Rule`, :class:`HtmlBlock`.
