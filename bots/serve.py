@@ -28,6 +28,7 @@ from bots.relay.journal import RunJournal
 from bots.relay.model import PlatformPort
 from bots.relay.recovery import recover
 from bots.relay.relay import Relay
+from bots.watch.service import watching
 from core.config import Settings
 from core.errors import ConfigError
 from core.logging import get_logger
@@ -168,6 +169,14 @@ class _Server:
             await self._telegram.start(self.relay, self.app)
             stack.push_async_callback(self._telegram.stop_receiving)  # first out while closing
             self.health.checks["telegram"] = self._telegram_ready
+        # the watchlist: its commands on each platform, one poller per store (bots.watch)
+        await stack.enter_async_context(
+            watching(
+                runtime,
+                slack=self._slack.adapter if self._slack is not None else None,
+                telegram=self._telegram.adapter if self._telegram is not None else None,
+            )
+        )
 
     def _routes(self) -> None:
         self.app.router.add_get("/healthz", self.health.healthz)

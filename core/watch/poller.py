@@ -122,7 +122,11 @@ class WatchPoller:
                     log.exception("watch_poll_failed")
                 await wait()
         finally:
-            await self._lease.release(self.lease_name, self._holder)
+            await self.release()
+
+    async def release(self) -> None:
+        """Give the lease up (a stopping process: another one may poll at once)."""
+        await self._lease.release(self.lease_name, self._holder)
 
     async def poll_once(self) -> PollReport:
         if not await self._lease.acquire(self.lease_name, self._holder, self.lease_ttl_s):

@@ -1,0 +1,88 @@
+"""The watchlist on Telegram: ``/watch``, ``/unwatch``, ``/watchlist`` (and ``/dexter watch …``), filing
+notices with an inline 요약 button.
+
+A notice is a plain-text message in the watching chat (or forum topic) with a ``dexter_watch_sum:<rcept_no>``
+button (≤ 64 bytes). A tap asks the agent about that filing as a new run replying to the notice, through
+the relay like any question (progress, ⏹, dedup: one run per notice however often it is tapped).
+"""
+
+from __future__ import annotations
+
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, LinkPreviewOptions, Message, Update
+from telegram.constants import ChatType
+from telegram.ext import CallbackQueryHandler, ContextTypes
+
+from bots.relay.model import ConversationKey, Inbound, ReplyTarget, ShuttingDown, key_from_text, key_text
+from bots.telegram.app import RESTARTING, TelegramAdapter, conversation_of
+from bots.watch.commands import WatchCommands
+from bots.watch.summary import ALREADY_SUMMARISING, summary_question
+from core.watch.filings import Notice
+
+SUMMARY_DATA = "dexter_watch_sum"
+
+
+def notice_keyboard(rcept_no: str) -> InlineKeyboardMarkup:
+    return InlineKeyboardMarkup(
+        [[InlineKeyboardButton("📄 요약", callback_data=f"{SUMMARY_DATA}:{rcept_no}")]]
+    )
+
+
+class TelegramWatch:
+    """Wires the watchlist into a ``TelegramAdapter``: the command hook, the button and the poster."""
+
+    def __init__(self, adapter: TelegramAdapter, commands: WatchCommands) -> None:
+        self.adapter = adapter
+        self.commands = commands
+        adapter.watch = self.command
+        adapter.app.add_handler(CallbackQueryHandler(self._on_summary, pattern=f"^{SUMMARY_DATA}:"))
+
+    async def command(self, conversation: ConversationKey, text: str) -> str | None:
+        return await self.commands.handle(conversation, text)
+
+    async def post(self, notice: Notice) -> None:
+        """Send a notice to the watching chat or topic (raises ``TelegramError`` when refused)."""
+        key = key_from_text(notice.conversation) or ()
+        if len(key) < 3:
+            raise ValueError(f"not a Telegram chat key: {notice.conversation!r}")
+        await self.adapter.app.bot.send_message(
+            chat_id=int(key[1]),
+            message_thread_id=int(key[2]) if key[2] else None,
+            text="\n".join(notice.lines()),
+            reply_markup=notice_keyboard(notice.filing.rcept_no),
+            link_preview_options=LinkPreviewOptions(is_disabled=True),
+        )
+
+    async def _on_summary(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        query = update.callback_query
+        if query is None:
+            return
+        message = query.message
+        user = query.from_user
+        if not isinstance(message, Message) or not self.adapter.allowed(user.id, message.chat.id):
+            await query.answer("권한이 없습니다.")
+            return
+        rcept_no = (query.data or "").partition(":")[2]
+        key = conversation_of(message)
+        private = message.chat.type == ChatType.PRIVATE
+        target = ReplyTarget(
+            "telegram",
+            str(message.chat.id),
+            key[2],
+            str(message.message_id),
+            {"private": "1" if private else "0", "conversation": key_text(key)},
+        )
+        question = await summary_question(self.commands.book, rcept_no)
+        inbound = Inbound(
+            "telegram",
+            key,
+            str(user.id),
+            question,
+            target,
+            dedup_keys=(f"watchsum:{message.chat.id}:{message.message_id}",),
+        )
+        try:
+            accepted = await self.adapter.relay.handle(inbound)
+        except ShuttingDown:
+            await query.answer(RESTARTING)
+            return
+        await query.answer("요약을 시작합니다." if accepted else ALREADY_SUMMARISING)
