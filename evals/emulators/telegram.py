@@ -79,7 +79,10 @@ _NAMES = (
     "answerCallbackQuery sendPhoto sendDocument"
 )
 _METHODS = {name.lower(): name for name in _NAMES.split()}
-_FLOODED = frozenset({"sendMessage", "editMessageText", "sendPhoto", "sendDocument"})
+_FLOODED = frozenset(
+    {"sendMessage", "editMessageText", "editMessageReplyMarkup", "sendPhoto", "sendDocument"}
+)
+_BOT_FLOODED = frozenset({"sendMessageDraft", "sendChatAction"})  # the bot's 30/s only, not a chat's
 _JSON_NAMES = "reply_markup entities caption_entities reply_parameters commands scope allowed_updates"
 _JSON_ARGS = frozenset(f"{_JSON_NAMES} link_preview_options".split())
 _INT_ARGS = frozenset({"chat_id", "message_id", "message_thread_id", "draft_id", "offset", "limit"})
@@ -325,16 +328,16 @@ class FakeTelegram(Updates, Methods, LoopbackServer):
                 raise fault.error
 
     def _throttle(self, method: str, args: Json) -> None:
-        """Flood control: sliding windows per chat, per group and for the whole bot."""
+        """Flood control: sliding windows per chat, per group and for the whole bot (which drafts and chat
+        actions count toward as well)."""
         limits = self.flood
-        if limits is None or method not in _FLOODED:
+        if limits is None or method not in _FLOODED | _BOT_FLOODED:
             return
         chat, now = str(args.get("chat_id")), self.clock()
-        spans = [
-            ("*", limits.global_per_s, 1.0),
-            (chat, limits.chat_burst, limits.chat_burst / limits.per_chat_per_s),
-        ]
-        if chat.startswith("-"):
+        spans = [("*", limits.global_per_s, 1.0)]
+        if method in _FLOODED:
+            spans.append((chat, limits.chat_burst, limits.chat_burst / limits.per_chat_per_s))
+        if method in _FLOODED and chat.startswith("-"):
             spans.append((f"group {chat}", limits.per_group_per_minute, 60.0))
         wait = 0.0
         for key, limit, span in spans:

@@ -157,10 +157,13 @@ class Webhook:
 
 @dataclass(frozen=True, slots=True)
 class FloodLimits:
-    """Sliding windows over sendMessage/editMessageText/sendPhoto/sendDocument, each answering 429.
+    """Sliding windows over sendMessage/editMessageText/editMessageReplyMarkup/sendPhoto/sendDocument, each
+    answering 429 with the wait until the window has room.
 
     A chat takes ``chat_burst`` calls per ``chat_burst / per_chat_per_s`` seconds; a group (negative chat id)
-    also ``per_group_per_minute`` per 60 s; the whole bot ``global_per_s`` per second.
+    also ``per_group_per_minute`` per 60 s; the whole bot ``global_per_s`` per second — drafts
+    (sendMessageDraft) and chat actions count toward that one too. Telegram's own numbers: about 1 a
+    second per chat with short bursts, 20 a minute per group, about 30 a second per bot.
     """
 
     per_chat_per_s: float = 1.0

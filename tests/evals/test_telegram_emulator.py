@@ -257,7 +257,7 @@ async def test_flood_limits_answer_429_per_chat_and_per_group(clock: ManualClock
         with pytest.raises(RetryAfter) as info:
             await bot.send_message(GROUP_ID, "d")
         assert info.value.retry_after == dtm.timedelta(seconds=57)
-        await bot.send_chat_action(GROUP_ID, "typing")  # not flood-counted
+        await bot.send_chat_action(GROUP_ID, "typing")  # counts toward the bot's window only
         assert fake.rate_limited == 2 and len(fake.bot_messages()) == 5
 
 
@@ -269,6 +269,22 @@ async def test_global_flood_limit(clock: ManualClock) -> None:
             with pytest.raises(RetryAfter):
                 await bot.send_message(3, "c")
         assert fake.rate_limited == 1 and fake.calls["sendMessage"] == 3
+
+
+async def test_drafts_and_chat_actions_count_toward_the_bots_window_not_the_chats(
+    clock: ManualClock,
+) -> None:
+    limits = FloodLimits(per_chat_per_s=1, chat_burst=1, global_per_s=3)
+    async with FakeTelegram(clock=clock, flood=limits) as fake:
+        async with Bot(fake.token, base_url=fake.api_url) as bot:
+            await bot.send_message(USER_ID, "a")
+            await bot.send_message_draft(USER_ID, draft_id=1, text="초안")  # the chat is full: not counted
+            await bot.send_chat_action(USER_ID, "typing")
+            with pytest.raises(RetryAfter):
+                await bot.send_message(2, "b")  # the bot's three for this second are spent
+            clock.advance(1)
+            await bot.send_message(2, "b")
+        assert fake.rate_limited == 1
 
 
 # --------------------------------------------------------------------------------------------------------
