@@ -2,7 +2,7 @@
 
 The wire (``core.data.kis_wire``) reads KIS's strings: numbers, 억원/백만원 units, the sign code of a
 change, blanks as ``None``. This module turns those rows into the results the tools use. The value
-helpers (``opt_int``, ``opt_float``, ``signed`` …) and ``KST`` are re-exported from the wire module.
+helpers (``opt_int``, ``opt_float``, ``signed`` …) are re-exported from the wire module; ``KST`` is core.clock's.
 """
 
 from __future__ import annotations
@@ -12,9 +12,9 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Any, Literal
 
+from core.clock import KST
 from core.data.kis_wire import (
     EOK,
-    KST,
     MILLION,
     SOURCE,
     ChartRow,

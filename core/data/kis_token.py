@@ -45,7 +45,8 @@ from typing import Any
 
 import httpx
 
-from core.data.kis_wire import KST, SOURCE, opt_int
+from core.clock import KST
+from core.data.kis_wire import SOURCE, opt_int
 from core.errors import (
     ConfigError,
     DataAuthError,

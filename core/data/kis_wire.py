@@ -16,14 +16,14 @@ never zero. Field names are KIS's own, so each model documents its endpoint's ou
 from __future__ import annotations
 
 from collections.abc import Mapping
-from datetime import date, datetime, timedelta, timezone
+from datetime import date, datetime
 from typing import Annotated, Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, PlainValidator, ValidationError
 
+from core.clock import KST
 from core.errors import DataFormatError
 
-KST = timezone(timedelta(hours=9), "KST")
 SOURCE = "KIS"
 EOK = 100_000_000  # 억원 → 원
 MILLION = 1_000_000  # 백만원 → 원
