@@ -35,12 +35,12 @@ from bots.slack.markdown import (
     Code,
     Prose,
     Table,
+    escape,
     light_blocks,
     mrkdwn,
     parse_blocks,
     with_refs,
 )
-from bots.slack.markdown import escape as _escape
 from bots.textwidth import Align, guess_aligns, monospace_table
 
 __all__ = [
@@ -181,12 +181,12 @@ def _fenced_units(head: list[str], body: list[str], lang: str, limits: SlackLimi
     top = "".join(f"{line}\n" for line in head)
     room = max(min(limits.markdown_chars, limits.fallback_chars // 5) - len(lang) - len(top) * 5 - 20, 40)
     body = [line[i : i + room] for line in body for i in range(0, len(line) or 1, room)]  # 5: & → &amp;
-    base = (len(top) + 2 * len(fence) + len(lang) + 2, len(_escape(top)) + 8)
-    costs = [(len(line) + 1, len(_escape(line)) + 1) for line in body]
+    base = (len(top) + 2 * len(fence) + len(lang) + 2, len(escape(top)) + 8)
+    costs = [(len(line) + 1, len(escape(line)) + 1) for line in body]
     units: list[_Unit] = []
     for group in _groups(costs, base, limits, len(body)):
         text = top + "\n".join(body[group.start : group.stop])
-        units.append(_Unit(markdown=f"{fence}{lang}\n{text}\n{fence}", fallback=f"```\n{_escape(text)}\n```"))
+        units.append(_Unit(markdown=f"{fence}{lang}\n{text}\n{fence}", fallback=f"```\n{escape(text)}\n```"))
     return units
 
 
@@ -198,12 +198,12 @@ def _table_units(table: Table, limits: SlackLimits, *, as_block: bool) -> list[_
     head, body = lines[:2], lines[2:]
     if not as_block:
         return _fenced_units(head, body, "", limits)
-    top = _escape("\n".join(head))
-    costs = [(0, len(_escape(line)) + 1) for line in body]
+    top = escape("\n".join(head))
+    costs = [(0, len(escape(line)) + 1) for line in body]
     aligns = [a or g for a, g in zip(table.aligns, guess_aligns(table.rows, len(table.header)), strict=False)]
     units: list[_Unit] = []
     for group in _groups(costs, (0, len(top) + 9), limits, limits.table_rows - 1):
-        text = "\n".join([top, *map(_escape, body[group.start : group.stop])])
+        text = "\n".join([top, *map(escape, body[group.start : group.stop])])
         rows = [table.header, *table.rows[group.start : group.stop]]
         fallback = f"```\n{text}\n```"
         if len(fallback) > limits.fallback_chars:  # a row longer than the budget: cut in the fallback only
