@@ -445,6 +445,16 @@ def test_messages_pack_blocks_without_reordering() -> None:
     assert len(messages) == 4  # three ~310-char paragraphs per message
 
 
+def test_a_cut_that_turns_lines_into_reference_definitions_still_renders() -> None:
+    # halving this HTML block starts a fragment with "[x]: …", which then parses as a new definition
+    answer = "<div>\n" + "\n".join(f"[x]: https://dart.fss.or.kr/{i}" for i in range(40)) + "\n</div>"
+
+    messages = render_slack(answer, SlackLimits(fallback_chars=500))
+
+    shown = "\n".join(block_text(block) for message in messages for block in message.blocks)
+    assert words(shown) == words(answer)
+
+
 # ── parsing ──────────────────────────────────────────────────────────────────────────────────────
 
 
