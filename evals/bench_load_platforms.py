@@ -15,7 +15,7 @@ stamped by the emulator's clock (``time.monotonic``, the same clock in every pro
 * Telegram: every conversation is a private chat with its own user; updates are queued in
   ``FakeTelegram`` (``push_update``) and the bot takes them by long polling, as ``dexter serve`` does
   without a webhook. Telegram's flood limits are on (``FloodLimits()``: 1 message a second per chat
-  with a burst of 3, 30 a second for the whole bot; real 429s).
+  with a burst of 3, 30 a second for the whole bot, drafts and chat actions included; real 429s).
 """
 
 from __future__ import annotations
@@ -62,6 +62,8 @@ class Driver(Protocol):
     """One platform's emulator and load generator (see the module docstring)."""
 
     name: str
+    #: The platform's messages a second per bot (the first reply's floor), None without such a limit.
+    send_rate: float | None
 
     async def __aenter__(self) -> Self: ...
 
@@ -114,6 +116,7 @@ class SlackDriver:
     """``FakeSlack`` plus signed Events API deliveries (see the module docstring)."""
 
     name = "slack"
+    send_rate: float | None = None  # Slack limits chat.update per workspace, not messages per bot
 
     def __init__(self, *, conversations: int, channels: int = 10) -> None:
         self._conversations = max(1, conversations)
@@ -205,7 +208,9 @@ class TelegramDriver:
 
     def __init__(self, *, conversations: int) -> None:
         self._conversations = max(1, conversations)
-        self.fake = _FloodCountingTelegram(token=TELEGRAM_TOKEN, flood=FloodLimits())
+        limits = FloodLimits()
+        self.send_rate: float | None = float(limits.global_per_s)
+        self.fake = _FloodCountingTelegram(token=TELEGRAM_TOKEN, flood=limits)
 
     async def __aenter__(self) -> Self:
         await self.fake.start()

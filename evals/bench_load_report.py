@@ -8,6 +8,11 @@ Conventions: the progress message is every bot message that is not an answer chu
 progress message shows up as a duplicate); edit gaps start from the post (the relay's editor counts
 the post as the first send), so the post → first edit gap counts as well; end-to-end is the event
 to the last answer chunk; the ratio to the floor is taken per conversation.
+
+The first reply's floor, on a platform that limits the bot's messages a second (Telegram, ``send_rate``
+≈ 30): N first replies at once cannot all leave at once, the k-th is not out before k / rate seconds
+(48 / 30 = 1.6 s for the 48th of 50, the p95). There the first-reply target is p95 ≤ 1.1 × that floor
+(never below the 300 ms every platform must meet).
 """
 
 from __future__ import annotations
@@ -24,11 +29,18 @@ from evals.bench_load_model import Floor
 from evals.bench_load_platforms import Posted
 
 FIRST_PROGRESS_P95_S = 0.300
+FIRST_REPLY_FLOOR_RATIO = 1.10
 MIN_EDIT_GAP_S = 1.5
 E2E_FLOOR_RATIO = 1.10
 #: How a progress message in an end state starts (done, failed, cancelled).
 END_STATES = ("✅", "⚠️", "⏹")
 _TOOLS_IN_SUMMARY = re.compile(r"도구 (\d+)회")
+
+
+def first_reply_floor(conversations: int, fraction: float, send_rate: float) -> float:
+    """Seconds before the first reply at percentile ``fraction`` of ``conversations`` asked at once can
+    leave, at ``send_rate`` messages a second: its nearest rank over the rate."""
+    return max(1, math.ceil(fraction * conversations)) / send_rate
 
 
 def percentile(values: Sequence[float], fraction: float) -> float:
@@ -155,7 +167,25 @@ class PlatformReport:
     bot_errors: dict[str, int] = field(default_factory=dict)
     #: The agent alone, every conversation's run at once (no relay, no platform): seconds per run.
     agent_alone: Spread | None = None
+    #: The platform's messages a second per bot, when it has such a limit (the first reply's floor).
+    send_rate: float | None = None
     targets: list[Target] = field(default_factory=list)
+
+    def first_floor(self, fraction: float) -> float | None:
+        """The first reply's floor at percentile ``fraction`` (None without a send rate)."""
+        if self.send_rate is None:
+            return None
+        return first_reply_floor(self.conversations, fraction, self.send_rate)
+
+    @property
+    def first_goal_s(self) -> float:
+        """The first-reply p95 target: 300 ms, or 1.1 × the floor where the send rate makes it longer."""
+        floor = self.first_floor(0.95)
+        return (
+            FIRST_PROGRESS_P95_S
+            if floor is None
+            else max(FIRST_PROGRESS_P95_S, FIRST_REPLY_FLOOR_RATIO * floor)
+        )
 
     @property
     def passed(self) -> bool:
@@ -189,6 +219,7 @@ def summarize(
     usage: Usage,
     bot_errors: Counter[str] | None = None,
     agent_alone: Sequence[float] = (),
+    send_rate: float | None = None,
 ) -> PlatformReport:
     """Fold the outcomes of one platform into a report and judge the targets."""
     firsts = [o.first_progress_s for o in outcomes if o.first_progress_s is not None]
@@ -221,6 +252,7 @@ def summarize(
         api_calls=dict(api_calls),
         bot_errors=dict(bot_errors or {}),
         agent_alone=Spread.of(agent_alone) if agent_alone else None,
+        send_rate=send_rate,
     )
     report.targets.extend(_judge(report))
     return report
@@ -229,10 +261,10 @@ def summarize(
 def _judge(r: PlatformReport) -> list[Target]:
     n = r.conversations
     refused = sum(r.throttled.values())
-    first_ok = r.progress_missing == 0 and r.first_progress.p95 <= FIRST_PROGRESS_P95_S
+    first_ok = r.progress_missing == 0 and r.first_progress.p95 <= r.first_goal_s
     gap_ok = r.min_gap_s is None or r.min_gap_s >= MIN_EDIT_GAP_S
     return [
-        Target("first progress p95", f"≤ {FIRST_PROGRESS_P95_S * 1000:.0f} ms",
+        Target("first progress p95", f"≤ {r.first_goal_s * 1000:.0f} ms",
                f"{r.first_progress.p95 * 1000:.0f} ms" + _missing(r.progress_missing), first_ok),
         Target("platform 429s", "0", str(refused), refused == 0),
         Target("min gap between edits", f"≥ {MIN_EDIT_GAP_S:.1f} s", _seconds(r.min_gap_s), gap_ok),
@@ -258,6 +290,14 @@ def _errors(errors: dict[str, int]) -> str:
     top = sorted(errors.items(), key=lambda item: -item[1])[:3]
     more = f" (+{len(errors) - 3} kinds)" if len(errors) > 3 else ""
     return f"{sum(errors.values())}: " + "; ".join(f"{name} ×{count}" for name, count in top) + more
+
+
+def _floor(r: PlatformReport) -> str:
+    p50, p95 = r.first_floor(0.5), r.first_floor(0.95)
+    if p50 is None or p95 is None:
+        return "none (no per-bot message rate)"
+    ratios = f"{r.first_progress.p50 / p50:.2f} / {r.first_progress.p95 / p95:.2f} × floor"
+    return f"{p50 * 1000:.0f} / {p95 * 1000:.0f} ms at {r.send_rate:g} messages/s · measured = {ratios}"
 
 
 def _missing(count: int) -> str:
@@ -291,6 +331,7 @@ def format_report(r: PlatformReport) -> str:
                                 f"+ tools/agent {f.tools_s:.3f} s (median of {len(f.samples)} direct runs)"),
         ("agent alone, all N at once", _alone(r)),
         ("first progress p50/p95/p99/max", _ms(r.first_progress) + _missing(r.progress_missing)),
+        ("first reply floor p50/p95", _floor(r)),
         ("end-to-end p50/p95/p99/max", _s(r.end_to_end)),
         ("end-to-end / floor p50/p95/p99/max", _x(r.ratio)),
         ("progress settled p50/p95/p99/max", _s(r.settled) + "  (event → final summary edit)"
@@ -313,3 +354,21 @@ def format_report(r: PlatformReport) -> str:
     for t in r.targets:
         lines.append(f"    {'PASS' if t.passed else 'FAIL'}  {t.name:<24} {t.value:<16} (goal {t.goal})")
     return "\n".join(lines)
+
+
+def first_reply_table(reports: Sequence[PlatformReport]) -> str:
+    """First replies against their floor, one row per platform and size (Markdown)."""
+    rows = [
+        "| platform | at once | first reply p50 / p95 | floor p50 / p95 | p95 ÷ floor | 429s | min edit gap |",
+        "|---|---:|---:|---:|---:|---:|---:|",
+    ]
+    for r in reports:
+        p50, p95 = r.first_floor(0.5), r.first_floor(0.95)
+        first = f"{r.first_progress.p50 * 1000:,.0f} / {r.first_progress.p95 * 1000:,.0f} ms"
+        floor = "—" if p50 is None or p95 is None else f"{p50 * 1000:,.0f} / {p95 * 1000:,.0f} ms"
+        ratio = "—" if p95 is None else f"{r.first_progress.p95 / p95:.2f}×"
+        refused = sum(r.throttled.values())
+        rows.append(
+            f"| {r.platform} | {r.conversations} | {first} | {floor} | {ratio} | {refused} | {_seconds(r.min_gap_s)} |"
+        )
+    return "\n".join(rows)

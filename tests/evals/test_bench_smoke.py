@@ -6,13 +6,23 @@ from __future__ import annotations
 import math
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from evals.bench_load import BenchConfig, run_platform
 from evals.bench_load_model import ANSWER, Floor, scripted_answer
 from evals.bench_load_platforms import Posted
-from evals.bench_load_report import Outcome, Usage, format_report, percentile, score_conversation, summarize
+from evals.bench_load_report import (
+    Outcome,
+    Usage,
+    first_reply_floor,
+    first_reply_table,
+    format_report,
+    percentile,
+    score_conversation,
+    summarize,
+)
 
 ANSWERS = ["chunk one", "chunk two"]
 SUMMARY = "✅ 완료 · 도구 1회 · 4.2초 · 토큰 1,234"
@@ -116,6 +126,25 @@ def test_summarize_computes_percentiles_and_judges_every_target() -> None:
         "end-to-end / floor p95",  # only one of two answers has a ratio
     ]
     assert "FAIL" in format_report(report)
+
+
+def test_first_replies_are_judged_against_the_send_rate_floor() -> None:
+    assert first_reply_floor(50, 0.95, 30) == pytest.approx(1.6)  # the 48th of 50 at 30 a second
+    assert first_reply_floor(50, 0.5, 30) == pytest.approx(25 / 30)
+    assert first_reply_floor(200, 0.95, 30) == pytest.approx(190 / 30)
+    outcomes = [_outcome(0.036 * (i + 1), 4.0) for i in range(50)]  # p95: the 48th, 1.73 s
+    counters: dict[str, Any] = {"throttled": Counter(), "api_calls": Counter(), "usage": USAGE}
+    telegram = summarize("telegram", outcomes, latency_s=0.99, floor=FLOOR, send_rate=30, **counters)
+    slack = summarize("slack", outcomes, latency_s=0.99, floor=FLOOR, **counters)
+    assert telegram.first_floor(0.95) == pytest.approx(1.6)
+    assert telegram.first_goal_s == pytest.approx(1.76)
+    assert {t.name: t.passed for t in telegram.targets}["first progress p95"]
+    assert not {t.name: t.passed for t in slack.targets}["first progress p95"]  # 300 ms there
+    assert slack.first_floor(0.95) is None
+    assert "833 / 1600 ms at 30 messages/s" in format_report(telegram)
+    table = first_reply_table([telegram, slack])
+    assert "| telegram | 50 | 900 / 1,728 ms | 833 / 1,600 ms | 1.08× | 0 | 1.60 s |" in table
+    assert "| slack | 50 | 900 / 1,728 ms | — | — | 0 | 1.60 s |" in table
 
 
 def test_percentile_is_nearest_rank() -> None:
