@@ -93,6 +93,14 @@ class EditBudget:
                 self._notify()
             raise
 
+    def try_acquire(self) -> bool:
+        """Take a token only if one is free now and nobody is waiting; never waits."""
+        if self._queue or self._wait_s() > 0:
+            return False
+        self._tokens -= 1
+        self.granted += 1
+        return True
+
     def refund(self) -> None:
         """Give back a token that was not used (the text turned out unchanged)."""
         self._tokens = min(float(self.spec.burst), self._tokens + 1)

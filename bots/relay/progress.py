@@ -11,6 +11,7 @@ from bots.relay.budget import EditBudgets
 from bots.relay.calls import attempt
 from bots.relay.editor import ProgressEditor
 from bots.relay.journal import RunRecord
+from bots.relay.live import LiveView
 from bots.relay.model import Clock, NotModified, PlatformPort, PortError, Sleep
 from bots.relay.runs import RunSlot
 from bots.relay.state import RunState, render_progress, tick
@@ -27,7 +28,18 @@ CALL_TIMEOUT_S = 30.0
 class Run:
     """One run's mutable bits while the relay works on it."""
 
-    __slots__ = ("editor", "figures", "port", "refused", "resume", "slot", "state", "tool_calls", "usage")
+    __slots__ = (
+        "editor",
+        "figures",
+        "live",
+        "port",
+        "refused",
+        "resume",
+        "slot",
+        "state",
+        "tool_calls",
+        "usage",
+    )
 
     def __init__(self, slot: RunSlot, port: PlatformPort, state: RunState, resume: RunRecord | None) -> None:
         self.slot = slot
@@ -35,6 +47,7 @@ class Run:
         self.state = state
         self.resume = resume  # the stored run this one re-runs after a restart
         self.editor: ProgressEditor | None = None
+        self.live: LiveView | None = None  # the platform's live view, if it has one (bots.relay.live)
         self.usage = Usage()
         self.tool_calls: dict[str, int] = {"ok": 0, "error": 0}
         self.refused = False  # ended by a rule (quota, input) rather than by trying
@@ -122,10 +135,17 @@ class ProgressMessages:
                 await self.show(run)
 
     async def show(self, run: Run) -> None:
+        live = run.live
+        if live is not None:
+            await live.update(run.state)
+            if live.streaming:  # the steps are in the live view: no edit spent (the message keeps ⏹)
+                return
         if run.editor is not None:
             await run.editor.update(render_progress(run.state))
 
     async def show_final(self, run: Run) -> None:
+        if run.live is not None:
+            await run.live.close(run.state)
         text = render_progress(run.state)
         if run.editor is not None:
             await run.editor.finish(text)

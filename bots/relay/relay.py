@@ -31,6 +31,7 @@ from bots.relay.budget import EditBudgets
 from bots.relay.calls import attempt
 from bots.relay.choices import Choices
 from bots.relay.journal import RunJournal, RunRecord, RunStatus
+from bots.relay.live import LivePort
 from bots.relay.memory import HISTORY_TURNS, ConversationMemory
 from bots.relay.model import (
     AgentRunner,
@@ -329,6 +330,7 @@ class Relay:
             await self._end(run, Failed("daily run limit reached", message, slot.run_id))
             return
         history = await self.memory.recall(inbound.conversation, self._history_turns) if self.memory else []
+        await self._open_live(run)
         terminal = await run_agent(
             run,
             self._agent,
@@ -398,10 +400,29 @@ class Relay:
         except Exception:
             log.exception("relay_settle_failed", run_id=run.slot.run_id)
 
+    async def _open_live(self, run: Run) -> None:
+        """The platform's live view of an agent run (Slack: a stream in the thread), if it has one."""
+        port, slot = run.port, run.slot
+        if not isinstance(port, LivePort):
+            return
+        progress = run.editor.message_id if run.editor is not None else None
+        try:
+            run.live = await port.open_live(
+                slot.inbound.reply_to, run_id=slot.run_id, user_id=slot.inbound.user_id, progress_id=progress
+            )
+        except Exception:  # the progress message still shows the run
+            log.exception("relay_live_open_failed", run_id=slot.run_id)
+        if run.live is not None:
+            await self._progress.show(run)
+
     # --- answer, memory ------------------------------------------------------------------------------
 
     async def _deliver(self, run: Run, markdown: str) -> None:
         slot, port = run.slot, run.port
+        if run.live is not None and await run.live.deliver(run.state, markdown):
+            if self.choices is not None:
+                await self.choices.offer(slot.run_id, slot.inbound, port)
+            return
         try:
             await attempt(
                 lambda: port.post_answer(slot.inbound.reply_to, markdown, run_id=slot.run_id),

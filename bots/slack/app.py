@@ -26,6 +26,7 @@ from bots.relay.choices import ALREADY_ASKED
 from bots.relay.model import ConversationKey, Inbound, ReplyTarget, ShuttingDown, key_from_text, key_text
 from bots.relay.relay import Relay
 from bots.relay.usage import status_text, usage_text
+from bots.slack.pane import SlackPane
 from bots.slack.port import ALT_ACTION, STOP_ACTION, escape_mrkdwn
 from core.config import Settings
 from core.inputs import NoQuestion, Question, TooLong, read_question
@@ -94,6 +95,7 @@ class SlackAdapter:
         self.home_team: str | None = None
         #: ``/dexter watch|unwatch|watchlist`` (``bots.watch.slack``): the reply, or None for a question
         self.watch: Callable[[ConversationKey, str], Awaitable[str | None]] | None = None
+        self.pane = SlackPane(self)  # assistant pane (prompts, titles) and the Home tab
         self._register()
 
     async def identify(self) -> str:
@@ -138,6 +140,7 @@ class SlackAdapter:
             await self._command(ack, command, respond)
 
         self._register_buttons()
+        self.pane.register(app)
 
     def _register_buttons(self) -> None:
         app = self.app
@@ -214,6 +217,7 @@ class SlackAdapter:
                 await self._reply(channel, thread, notice)
             return
         key = ("slack", team, channel, thread)
+        await self.pane.first_question(event, key, verdict.text)
         await self.relay.handle(
             Inbound("slack", key, user, verdict.text, _target(channel, thread, ts, key), dedup_keys=keys)
         )

@@ -1,4 +1,6 @@
-"""The Slack side of the relay's ``PlatformPort``: progress message with a ⏹ button, edits, answers.
+"""The Slack side of the relay's ``PlatformPort``: progress message with a ⏹ button, edits, answers,
+and (``open_live``) each agent run's live view — a stream in the thread and a status line
+(``bots.slack.stream``).
 
 Answers are rendered once (``render.render_slack``), posted in order in the thread, and recorded by
 ``(run_id, chunk)`` so a retried ``post_answer`` never posts a chunk twice. A message whose blocks
@@ -15,8 +17,17 @@ from slack_sdk.errors import SlackApiError
 from slack_sdk.web.async_client import AsyncWebClient
 
 from bots.relay.choices import Choice
-from bots.relay.model import ChunkLedger, NotModified, PlatformError, RateLimited, ReplyTarget
+from bots.relay.model import (
+    ChunkLedger,
+    NotModified,
+    PlatformError,
+    RateLimited,
+    ReplyTarget,
+    key_from_text,
+)
 from bots.slack.render import render_slack
+from bots.slack.stream import SlackLive
+from bots.slack.tiers import tiers_for
 
 STOP_ACTION = "dexter_stop"
 #: Buttons that ask the question again for another company: ``dexter_alt_<n>`` (unique per message).
@@ -126,6 +137,26 @@ class SlackPort:
             if exc.response is not None and exc.response.get("error") == "message_not_modified":
                 raise NotModified from exc
             _raise(exc)
+
+    async def open_live(
+        self, target: ReplyTarget, *, run_id: str, user_id: str, progress_id: str | None
+    ) -> SlackLive | None:
+        """Stream the run in its thread (the progress message's own thread for ``/dexter``)."""
+        thread = target.thread or progress_id or target.message
+        if not thread:
+            return None
+        key = key_from_text(target.extra.get("conversation", ""))
+        team = key[1] if key is not None and len(key) > 1 and key[1] else self._team
+        return SlackLive(
+            self._client,
+            tiers_for(self._client, self._team),
+            channel=target.channel,
+            thread=thread,
+            team=team,
+            user=user_id,
+            run_id=run_id,
+            ledger=self.ledger,
+        )  # the stream starts with the run's first step (``SlackLive.update``)
 
     async def post_answer(self, target: ReplyTarget, markdown: str, *, run_id: str) -> None:
         done = await self.ledger.chunks_posted(run_id) if self.ledger is not None else 0

@@ -30,8 +30,8 @@ SLACK_TIERS: dict[str, int] = {
     "assistant.threads.setTitle": TIER4_PER_MINUTE,
     "views.publish": TIER4_PER_MINUTE,
 }
-#: per (channel, thread) in a sliding minute
-SLACK_THREAD_LIMITS: dict[str, int] = {"assistant.threads.setStatus": 30}
+#: per (channel, thread) in a sliding minute (Slack: "special", no number; 1 a second as slack-morphism paces it)
+SLACK_THREAD_LIMITS: dict[str, int] = {"assistant.threads.setStatus": 60}
 TASK_STATUSES = frozenset({"pending", "in_progress", "complete", "error"})
 _CHUNK_TYPES = frozenset({"markdown_text", "task_update", "plan_update", "blocks"})
 

@@ -18,7 +18,7 @@ from bots.relay.relay import Relay
 from bots.slack.app import SlackAdapter
 from bots.slack.port import SlackPort
 from core.config import Settings
-from evals.emulators.slack import FakeSlack
+from evals.emulators.slack import FakeSlack, Message
 from evals.emulators.slack_events import signed_action_request, signed_event_request, signed_form_request
 
 SECRET = "test-signing-secret-0123456789"
@@ -58,10 +58,25 @@ def text_of(message: Any) -> str:
     return str(message.text) + json.dumps(message.blocks or [], ensure_ascii=False)
 
 
+def posts(fake: FakeSlack, channel: str, thread: str) -> list[Message]:
+    """The thread's posted messages (progress, answers), without the run's stream."""
+    return [m for m in fake.thread(channel, thread) if m.stream == "none"]
+
+
+def streams(fake: FakeSlack, channel: str, thread: str) -> list[Message]:
+    """The streams in a thread (one per agent run that got one)."""
+    return [m for m in fake.thread(channel, thread) if m.stream != "none"]
+
+
 @contextlib.asynccontextmanager
 async def running_bot(
-    tmp_path: Path, steps: list[dict[str, Any]] | None = None, **extra: str
+    tmp_path: Path,
+    steps: list[dict[str, Any]] | None = None,
+    *,
+    fake_options: dict[str, Any] | None = None,
+    **extra: str,
 ) -> AsyncIterator[Bot]:
+    """The bot over loopback HTTP; ``fake_options`` go to ``FakeSlack`` (``streaming``, ``rate_limits``…)."""
     env: dict[str, Any] = {
         "DEXTER_HOME": str(tmp_path),
         "DEXTER_OFFLINE": "1",
@@ -74,7 +89,7 @@ async def running_bot(
         script = tmp_path / "script.json"
         script.write_text(json.dumps({"steps": steps}, ensure_ascii=False), encoding="utf-8")
         env["DEXTER_MODEL"] = f"scripted:{script}"
-    async with FakeSlack(token=TOKEN) as fake, httpx.AsyncClient() as http:
+    async with FakeSlack(token=TOKEN, **(fake_options or {})) as fake, httpx.AsyncClient() as http:
         settings = Settings(**env, SLACK_API_URL=fake.api_url)
         runtime = await open_runtime(settings, require_model=False)
         holder: list[SlackAdapter] = []

@@ -9,7 +9,7 @@ import pytest
 
 from core.scripted import ScriptedModel
 from evals.emulators.slack_events import app_mention, block_action, dm_message, message_event, slash_command
-from tests.bots.slack.conftest import running_bot, text_of
+from tests.bots.slack.conftest import posts, running_bot, streams, text_of
 
 TOOLS_THEN_ANSWER: list[dict[str, Any]] = [
     {"tool_calls": [{"name": "resolve_company", "args": {"name": "삼성전자"}}]},
@@ -60,9 +60,10 @@ async def test_failure_leaves_a_korean_error_with_the_run_id(tmp_path: Path) -> 
         mention = app_mention("삼성전자 실적 분석해줘", channel="C2")
         await bot.event(mention)
         await bot.relay.wait_idle()
-        [progress] = bot.fake.thread("C2", str(mention["event"]["ts"]))
+        [progress] = posts(bot.fake, "C2", str(mention["event"]["ts"]))
         final = bot.fake.message("C2", progress.ts)
         assert final is not None and "실패" in final.text and "run " in final.text
+        assert streams(bot.fake, "C2", str(mention["event"]["ts"])) == []  # no step, no stream
 
 
 async def test_slash_card_stop_and_the_stop_button(tmp_path: Path) -> None:
@@ -96,8 +97,8 @@ async def test_slash_card_stop_and_the_stop_button(tmp_path: Path) -> None:
         mention = app_mention("삼성전자 실적 분석해줘", channel="C4")
         await bot.event(mention)
         thread = str(mention["event"]["ts"])
-        await bot.until(lambda: len(bot.fake.thread("C4", thread)) == 1)
-        progress = bot.fake.thread("C4", thread)[0]
+        await bot.until(lambda: len(posts(bot.fake, "C4", thread)) == 1)
+        progress = posts(bot.fake, "C4", thread)[0]
         value = next(
             e["value"] for b in progress.blocks or [] if b["type"] == "actions" for e in b["elements"]
         )
@@ -186,10 +187,10 @@ async def test_stop_button_on_a_queued_question_cancels_only_that_one(tmp_path: 
         first = app_mention("삼성전자 실적 분석해줘", channel="C5")
         thread = str(first["event"]["ts"])
         await bot.event(first)
-        await bot.until(lambda: len(bot.fake.thread("C5", thread)) == 1)
+        await bot.until(lambda: len(posts(bot.fake, "C5", thread)) == 1)
         await bot.event(app_mention("카카오 실적도 분석해줘", channel="C5", thread_ts=thread))
-        await bot.until(lambda: len(bot.fake.thread("C5", thread)) == 2)
-        running, queued = bot.fake.thread("C5", thread)
+        await bot.until(lambda: len(posts(bot.fake, "C5", thread)) == 2)
+        running, queued = posts(bot.fake, "C5", thread)
         assert "대기" in queued.text
         value = next(e["value"] for b in queued.blocks or [] if b["type"] == "actions" for e in b["elements"])
         click = block_action(
@@ -204,4 +205,4 @@ async def test_stop_button_on_a_queued_question_cancels_only_that_one(tmp_path: 
         await bot.relay.wait_idle()
         assert "취소됨" in text_of(bot.fake.message("C5", queued.ts))
         assert "완료" in text_of(bot.fake.message("C5", running.ts))
-        assert "첫 질문 답변" in text_of(bot.fake.thread("C5", thread)[-1])
+        assert [text_of(m).count("첫 질문 답변") for m in bot.fake.thread("C5", thread)].count(1) == 1

@@ -8,7 +8,7 @@ from typing import Any
 
 from core.scripted import ScriptedModel
 from evals.emulators.slack_events import USER_ID, app_mention, block_action, message_event, slash_command
-from tests.bots.slack.conftest import running_bot
+from tests.bots.slack.conftest import posts, running_bot
 
 HOSTILE = "<!channel> <!here> <@U0BOSS> <!subteam^S1> <http://evil.example|여기를 클릭> & 끝"
 LIVE = ("<!channel>", "<!here>", "<@U0BOSS>", "<!subteam^S1>", "<http://evil.example|")
@@ -63,8 +63,8 @@ async def test_only_the_asker_or_an_admin_can_stop_a_run(tmp_path: Path) -> None
         mention = app_mention("삼성전자 실적 분석해줘", channel="C4")
         thread = str(mention["event"]["ts"])
         await bot.event(mention)
-        await bot.until(lambda: len(bot.fake.thread("C4", thread)) == 1)
-        progress = bot.fake.thread("C4", thread)[0]
+        await bot.until(lambda: len(posts(bot.fake, "C4", thread)) == 1)
+        progress = posts(bot.fake, "C4", thread)[0]
         value = next(
             e["value"] for b in progress.blocks or [] if b["type"] == "actions" for e in b["elements"]
         )

@@ -1,0 +1,322 @@
+"""A Slack run's live view (``bots.relay.live.LiveView``): a stream in the thread and a status line.
+
+The stream (``chat.startStream`` → ``appendStream`` → ``stopStream``, timeline mode) shows the run's
+steps as ``task_update`` cards — "질문 분석", one card per tool call with the progress message's Korean
+label (pending → in_progress → complete | error), "답변 작성" — and then the answer as Markdown (tables
+as monospace code: a stream has no table blocks). Changed cards are sent latest-state-wins, batched in
+one ``appendStream`` at most every ``APPEND_INTERVAL_S`` per stream, within the workspace's Tier 4
+budget. ``stopStream`` is sent exactly once, in ``close``, with the cards in their end state (and the
+end line when there is no answer: error, 취소됨, 중단됨).
+
+The ⏹ stays on the progress message: a stream takes no buttons while it runs (``stopStream`` blocks only
+appear under the finished message), so the progress message is the one place to stop a run, and it
+collapses to its summary line (⏹ gone) when the run ends, as before.
+
+No stream (the workspace refused streaming, or its Tier 2 start budget is spent right now), a stream
+that fails, or one near Slack's ~5-minute lifetime (``lifetime_s``): ``streaming`` turns false and the
+progress message shows the rows from then on; the answer is then posted as messages. The status line
+(``assistant.threads.setStatus``: "공시를 읽는 중…") runs either way: every run shows its current step.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from typing import Any
+
+from slack_sdk.errors import SlackApiError
+from slack_sdk.web.async_client import AsyncWebClient
+
+from bots.relay.budget import EditBudget
+from bots.relay.model import ChunkLedger, Clock
+from bots.relay.state import Phase, RunState, ToolRow, render_progress, tool_label
+from bots.slack.assistant import StatusLine, status_for
+from bots.slack.render import SlackLimits, defuse, render_slack
+from bots.slack.tiers import STREAM_REFUSALS, SlackTiers
+from core.logging import get_logger
+
+log = get_logger(__name__)
+Json = dict[str, Any]
+
+APPEND_INTERVAL_S = 1.0
+LIFETIME_S = 240.0  # Slack closes a stream after ~5 minutes: hand over well before
+CALL_TIMEOUT_S = 20.0
+STOP_ATTEMPTS = 5
+STREAM_LIMITS = SlackLimits(markdown_chars=11_000, fallback_chars=1_000_000, table_cells=0)
+HANDED_OVER = "⏩ 오래 걸리는 질문이라 진행 상황은 진행 메시지에서 이어서 보여 드립니다."
+PLAN_ID, ANSWER_ID = "dexter-plan", "dexter-answer"
+_STATUS = {"running": "in_progress", "ok": "complete", "error": "error"}
+
+
+def _error(exc: SlackApiError) -> tuple[str, float | None]:
+    """(Slack's error code, Retry-After seconds when it was a 429)."""
+    response = exc.response
+    if response is None:
+        return "", None
+    if response.status_code == 429:
+        return "ratelimited", float(response.headers.get("Retry-After", "1"))
+    return str(response.get("error", "")), None
+
+
+def stream_markdown(answer: str) -> str | None:
+    """The answer as one stream's Markdown (tables as monospace code); ``None`` if it needs more than one
+    message (it is then posted as messages)."""
+    messages = render_slack(answer, STREAM_LIMITS)
+    if len(messages) != 1:
+        return None
+    text = "\n\n".join(str(b["text"]) for b in messages[0].blocks if b.get("type") == "markdown")
+    return defuse(text) or None  # again: a table laid out as code lost the defusing of its cells
+
+
+def _task(task_id: str, title: str, status: str, details: str = "", output: str = "") -> Json:
+    chunk: Json = {"type": "task_update", "id": task_id, "title": title[:150], "status": status}
+    if details:
+        chunk["details"] = details[:200]
+    if output:
+        chunk["output"] = output[:200]
+    return chunk
+
+
+def _row_task(row: ToolRow, *, ended: bool) -> Json:
+    status = _STATUS[row.status]
+    if ended and status == "in_progress":
+        status = "error"  # the run ended while this call was still going
+    output = f"{row.duration_s:.1f}초" if row.duration_s is not None else ""
+    return _task(row.call_id, tool_label(row.tool), status, defuse(" ".join(row.detail.split())), output)
+
+
+def tasks_of(state: RunState, *, answered: bool = False) -> list[Json]:
+    """The cards for ``state``, in the order they appear."""
+    ended = state.phase.terminal
+    answering = state.phase is Phase.ANSWERING or answered or state.phase is Phase.DONE
+    plan = "complete" if state.rows or answering else ("error" if ended else "in_progress")
+    tasks = [_task(PLAN_ID, "질문 분석", plan)]
+    tasks += [_row_task(row, ended=ended) for row in state.rows]
+    if answered or (answering and state.phase is Phase.DONE):
+        tasks.append(_task(ANSWER_ID, "답변 작성", "complete"))
+    elif answering:
+        tasks.append(_task(ANSWER_ID, "답변 작성", "error" if ended else "in_progress"))
+    return tasks
+
+
+class SlackLive:
+    """One run's stream and status line (see the module docstring)."""
+
+    def __init__(
+        self,
+        client: AsyncWebClient,
+        tiers: SlackTiers,
+        *,
+        channel: str,
+        thread: str,
+        team: str,
+        user: str,
+        run_id: str,
+        ledger: ChunkLedger | None,
+        clock: Clock = time.monotonic,
+        lifetime_s: float | None = None,
+    ) -> None:
+        self._client, self._tiers = client, tiers
+        self.channel, self.thread, self._team, self._user, self.run_id = channel, thread, team, user, run_id
+        self._ledger = ledger
+        self._clock = clock
+        self._lifetime_s = LIFETIME_S if lifetime_s is None else lifetime_s
+        self.ts: str | None = None  # the stream message
+        self._open = False  # the stream shows the run (from the moment it is being started)
+        self._starting: asyncio.Task[None] | None = None
+        self._stopped = False
+        self._closed = False
+        self.answered = False
+        self._opened_at = 0.0
+        self._shown: dict[str, Json] = {}
+        self._pending: dict[str, Json] = {}
+        self._last_append = float("-inf")
+        self._flush: asyncio.Task[None] | None = None
+        self._handover: asyncio.Task[None] | None = None
+        self.status = StatusLine(client, channel=channel, thread=thread, clock=clock)
+
+    @property
+    def streaming(self) -> bool:
+        return self._open
+
+    def _begin(self, state: RunState) -> None:
+        """The run's first step: open the stream (in the background) if the workspace allows one now."""
+        tiers = self._tiers
+        if tiers.streaming_refused or not tiers.start.try_acquire():
+            log.info("slack_stream_skipped", run_id=self.run_id, refused=tiers.streaming_refused)
+            return
+        self._open = True
+        self._starting = asyncio.create_task(self._start(tasks_of(state)), name=f"slack-start-{self.run_id}")
+
+    async def _start(self, tasks: list[Json]) -> None:
+        tiers = self._tiers
+        recipient = {} if self.channel.startswith("D") else {"recipient_team_id": self._team}
+        if recipient and self._user:
+            recipient["recipient_user_id"] = self._user
+        try:
+            async with asyncio.timeout(CALL_TIMEOUT_S):
+                response = await self._client.chat_startStream(
+                    channel=self.channel,
+                    thread_ts=self.thread,
+                    chunks=tasks,
+                    task_display_mode="timeline",
+                    **recipient,
+                )
+        except SlackApiError as exc:
+            error, retry_after = _error(exc)
+            if retry_after is not None:
+                tiers.start.pause(retry_after)
+            elif error in STREAM_REFUSALS:
+                tiers.refuse_streaming(error)
+            log.warning("slack_stream_refused", run_id=self.run_id, error=error)
+            self._open = False
+            return
+        except (TimeoutError, OSError) as exc:
+            log.warning("slack_stream_start_failed", run_id=self.run_id, error=repr(exc))
+            self._open = False
+            return
+        self.ts = str(response["ts"])
+        self._opened_at = self._clock()
+        self._shown = {str(task["id"]): task for task in tasks}
+
+    async def _started(self) -> bool:
+        """Wait for the stream's start, if one is under way; whether it is open."""
+        if self._starting is not None and not self._starting.done():
+            await asyncio.wait([self._starting])
+        return self.ts is not None
+
+    async def update(self, state: RunState) -> None:
+        self.status.show(status_for(state))
+        if self._starting is None and not self._closed and state.rows and not state.phase.terminal:
+            self._begin(state)  # lazily: a run with no step to show gets no stream
+            return
+        if not self._open:
+            return
+        if self.ts is not None and self._clock() - self._opened_at >= self._lifetime_s:
+            self._open = False  # from now on the progress message shows the rows
+            self._handover = asyncio.create_task(self._hand_over(state), name=f"slack-handover-{self.run_id}")
+            return
+        self._want(tasks_of(state))
+
+    def _want(self, tasks: list[Json]) -> None:
+        for task in tasks:
+            if self._shown.get(task["id"]) != task:
+                self._pending[task["id"]] = task
+        if self._pending and (self._flush is None or self._flush.done()):
+            self._flush = asyncio.create_task(self._send_pending(), name=f"slack-append-{self.run_id}")
+
+    async def _send_pending(self) -> None:
+        if not await self._started():
+            return
+        for key in [k for k, task in self._pending.items() if self._shown.get(k) == task]:
+            del self._pending[key]  # already in the stream's first chunks
+        while self._pending and self._open:
+            wait = self._last_append + APPEND_INTERVAL_S - self._clock()
+            if wait > 0:
+                await asyncio.sleep(wait)
+            if not await self._append(list(self._pending.values()), self._pending):
+                return
+
+    async def _append(self, chunks: list[Json], pending: dict[str, Json], *, priority: bool = False) -> bool:
+        """Send ``chunks`` (removing them from ``pending`` when sent); whether the stream is still fine."""
+        await self._tiers.append.acquire(priority=priority)
+        for chunk in chunks:
+            pending.pop(str(chunk.get("id", "")), None)
+        self._last_append = self._clock()
+        assert self.ts is not None
+        try:
+            async with asyncio.timeout(CALL_TIMEOUT_S):
+                await self._client.chat_appendStream(channel=self.channel, ts=self.ts, chunks=chunks)
+        except SlackApiError as exc:
+            error, retry_after = _error(exc)
+            if retry_after is not None:
+                self._tiers.append.pause(retry_after)
+                for chunk in chunks:  # send again, unless a newer state is already waiting
+                    pending.setdefault(str(chunk.get("id", "")), chunk)
+                return True
+            self._fail(error)
+            return False
+        except (TimeoutError, OSError) as exc:
+            self._fail(repr(exc))
+            return False
+        self._shown |= {str(c["id"]): c for c in chunks if c.get("type") == "task_update"}
+        return True
+
+    def _fail(self, error: str) -> None:
+        log.warning("slack_stream_failed", run_id=self.run_id, error=error)
+        self._open = False
+        if error == "message_not_in_streaming_state":
+            self._stopped = True  # Slack closed it: nothing left to stop
+
+    async def _hand_over(self, state: RunState) -> None:
+        await self._quiet()
+        tasks = tasks_of(state)
+        await self._stop([*tasks, {"type": "markdown_text", "text": HANDED_OVER}])
+
+    async def _quiet(self) -> None:
+        task, self._flush = self._flush, None
+        if task is not None and not task.done():
+            task.cancel()
+            await asyncio.wait([task])
+
+    async def deliver(self, state: RunState, answer: str) -> bool:
+        if not self._open or not await self._started() or not self._open:
+            return False
+        markdown = stream_markdown(answer)
+        if markdown is None or len(markdown) > STREAM_LIMITS.markdown_chars:
+            return False
+        await self._quiet()
+        self.status.show("")
+        chunks = [*tasks_of(state, answered=True), {"type": "markdown_text", "text": markdown}]
+        for _ in range(STOP_ATTEMPTS):
+            pending: dict[str, Json] = {}
+            if not await self._append(chunks, pending, priority=True):
+                return False
+            if not pending:  # sent (a 429 puts the chunks back)
+                break
+        else:
+            return False
+        self.answered = True
+        if self._ledger is not None:  # a re-post after a restart skips the whole answer
+            await self._ledger.chunk_posted(self.run_id, len(render_slack(answer)))
+        return True
+
+    async def close(self, state: RunState) -> None:
+        if self._closed:
+            return
+        self._closed = True
+        self._open = False
+        await self._started()
+        await self._quiet()
+        if self._handover is not None:
+            await asyncio.wait([self._handover])
+        if self.ts is not None and not self._stopped:
+            # after the answer the cards are final already: the stop only ends the stream
+            chunks: list[Json] = [] if self.answered else tasks_of(state)
+            if not self.answered and state.phase is not Phase.DONE:
+                chunks.append({"type": "markdown_text", "text": render_progress(state)})
+            await self._stop(chunks)
+        await self.status.close()
+
+    async def _stop(self, chunks: list[Json]) -> None:
+        """``chat.stopStream``, once; retried after a 429 within the Tier 2 budget."""
+        if self._stopped or self.ts is None:
+            return
+        self._stopped = True
+        for _attempt in range(STOP_ATTEMPTS):
+            budget: EditBudget = self._tiers.stop
+            await budget.acquire(priority=True)
+            try:
+                async with asyncio.timeout(CALL_TIMEOUT_S):
+                    await self._client.chat_stopStream(channel=self.channel, ts=self.ts, chunks=chunks)
+            except SlackApiError as exc:
+                error, retry_after = _error(exc)
+                if retry_after is None:
+                    log.info("slack_stream_stop_refused", run_id=self.run_id, error=error)
+                    return  # not in streaming state (Slack closed it) or refused: nothing to retry
+                budget.pause(retry_after)
+            except (TimeoutError, OSError) as exc:
+                log.warning("slack_stream_stop_failed", run_id=self.run_id, error=repr(exc))
+            else:
+                return
+        log.error("slack_stream_unstopped", run_id=self.run_id)

@@ -1,0 +1,74 @@
+"""Slack's per-workspace rate tiers for the methods a run's live view uses, shared by every run.
+
+Slack counts each Web API method per workspace in a sliding minute: ``chat.startStream`` and
+``chat.stopStream`` are Tier 2 (≈20), ``chat.appendStream``, ``assistant.threads.setTitle`` /
+``setSuggestedPrompts`` and ``views.publish`` Tier 4 (≈100). A token bucket with ``burst`` tokens and
+``per_minute`` refill grants at most ``burst + per_minute`` calls in any minute, so each spec below
+stays a little under its tier (network jitter must not push a call into the previous window).
+``assistant.threads.setStatus`` has a "special" limit Slack gives no number for: a run paces its own
+status (one call per ``STATUS_INTERVAL_S`` per thread, latest state wins).
+
+The budgets belong to the Web API client and workspace (not to a port object), so every run of one
+workspace shares them however the ports are built. A workspace that refuses streaming
+(``feature_not_enabled``, ``unknown_method``, ``not_allowed``) is remembered for ``REFUSAL_MEMORY_S``:
+its runs go straight to the progress-message path without spending a Tier 2 call each.
+"""
+
+from __future__ import annotations
+
+import time
+import weakref
+from dataclasses import dataclass, field
+
+from slack_sdk.web.async_client import AsyncWebClient
+
+from bots.relay.budget import BudgetSpec, EditBudget
+from bots.relay.model import Clock
+
+START_SPEC = BudgetSpec(per_minute=10, burst=8)  # Tier 2 (20/min): ≤ 18 in any minute
+STOP_SPEC = BudgetSpec(per_minute=10, burst=8)
+APPEND_SPEC = BudgetSpec(per_minute=70, burst=20)  # Tier 4 (100/min): ≤ 90 in any minute
+TIER4_SPEC = BudgetSpec(per_minute=70, burst=20)
+STATUS_INTERVAL_S = 1.2  # ≤ 50 a minute per thread
+REFUSAL_MEMORY_S = 600.0
+STREAM_REFUSALS = frozenset({"feature_not_enabled", "unknown_method", "not_allowed", "missing_scope"})
+
+
+@dataclass(slots=True)
+class SlackTiers:
+    """One workspace's budgets for streaming, assistant and Home methods."""
+
+    clock: Clock = time.monotonic
+    start: EditBudget = field(init=False)
+    stop: EditBudget = field(init=False)
+    append: EditBudget = field(init=False)
+    tier4: EditBudget = field(init=False)
+    refused_until: float = float("-inf")
+    refusal: str = ""
+
+    def __post_init__(self) -> None:
+        self.start = EditBudget(START_SPEC, clock=self.clock)
+        self.stop = EditBudget(STOP_SPEC, clock=self.clock)
+        self.append = EditBudget(APPEND_SPEC, clock=self.clock)
+        self.tier4 = EditBudget(TIER4_SPEC, clock=self.clock)
+
+    @property
+    def streaming_refused(self) -> bool:
+        return self.clock() < self.refused_until
+
+    def refuse_streaming(self, error: str) -> None:
+        """The workspace said streaming is not for us: stop asking for a while."""
+        self.refusal = error
+        self.refused_until = self.clock() + REFUSAL_MEMORY_S
+
+
+_TIERS: weakref.WeakKeyDictionary[AsyncWebClient, dict[str, SlackTiers]] = weakref.WeakKeyDictionary()
+
+
+def tiers_for(client: AsyncWebClient, team: str) -> SlackTiers:
+    """The shared budgets of ``team`` as called through ``client``."""
+    by_team = _TIERS.setdefault(client, {})
+    tiers = by_team.get(team)
+    if tiers is None:
+        tiers = by_team[team] = SlackTiers()
+    return tiers

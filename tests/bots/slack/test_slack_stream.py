@@ -1,0 +1,151 @@
+"""Slack streams: a run's steps as task cards and its answer in one stream, stopped once; refused or
+aged streams fall back to the progress message; ⏹ still stops the run. Slack's rate tiers are on."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import bots.slack.stream
+from evals.emulators.slack import SLACK_THREAD_LIMITS, SLACK_TIERS, FakeSlack, Message
+from evals.emulators.slack_events import app_mention, block_action
+from tests.bots.slack.conftest import posts, running_bot, streams, text_of
+
+TIERS = {"rate_limits": SLACK_TIERS, "thread_rate_limits": SLACK_THREAD_LIMITS}
+ANSWER = "## 삼성전자 요약\n\n| 항목 | 내용 |\n|---|---|\n| 회사 | 삼성전자 |\n\n메모리 업황을 확인했습니다.\n\n출처: DART"
+TOOL = {"tool_calls": [{"name": "resolve_company", "args": {"name": "삼성전자"}}]}
+
+
+def steps(*, thinking_s: float = 0.0, answer_s: float = 0.0) -> list[dict[str, Any]]:
+    return [TOOL, {"text": "확인", "delay_s": thinking_s}, {"text": ANSWER, "delay_s": answer_s}]
+
+
+def stop_button(message: Message) -> bool:
+    return "dexter_stop" in json.dumps(message.blocks or [])
+
+
+def shows_answer(message: Message) -> bool:
+    return "메모리 업황을 확인했습니다" in text_of(message)
+
+
+def answer_index(stream: Message) -> int:
+    return next(i for i, c in enumerate(stream.chunks) if c["type"] == "markdown_text")
+
+
+async def test_a_question_streams_its_steps_then_the_answer_and_stops_once(tmp_path: Path) -> None:
+    async with running_bot(tmp_path, steps(thinking_s=0.2), fake_options=TIERS) as bot:
+        mention = app_mention("삼성전자 실적 분석해줘", channel="C1")
+        thread = str(mention["event"]["ts"])
+        await bot.event(mention)
+        await bot.relay.wait_idle()
+        fake = bot.fake
+        [progress] = posts(fake, "C1", thread)
+        [stream] = streams(fake, "C1", thread)
+        assert stream.stream == "stopped" and fake.calls["chat.stopStream"] == 1
+        assert fake.calls["chat.startStream"] == 1 and sum(fake.rate_limited.values()) == 0
+        # the steps were live: the tool's card arrived running, before the answer
+        cards = [
+            (i, c["title"], c["status"]) for i, c in enumerate(stream.chunks) if c["type"] == "task_update"
+        ]
+        assert any(title == "회사 확인" and status == "in_progress" for _, title, status in cards)
+        assert all(i < answer_index(stream) for i, title, _ in cards if title == "회사 확인")
+        assert list(fake.tasks("C1", stream.ts).values()) == [
+            ("질문 분석", "complete"),
+            ("회사 확인", "complete"),
+            ("답변 작성", "complete"),
+        ]
+        # the answer once, in the stream (its table as a code block: a stream has no table block)
+        assert [shows_answer(m) for m in fake.thread("C1", thread)] == [False, True]
+        assert "```" in stream.text and "| 회사 |" not in stream.text
+        # the progress message was not edited for the steps: only its final summary, ⏹ gone
+        assert [e.text[:4] for e in progress.edits] == ["✅ 완료"]
+        assert not stop_button(progress)
+        await bot.until(lambda: [s["status"] for s in fake.statuses][-1:] == [""])
+        assert "답변을 쓰는 중…" in [s["status"] for s in fake.statuses]  # the status line, then cleared
+
+
+@pytest.mark.parametrize("refusal", ["feature_not_enabled", "unknown_method", "not_allowed"])
+async def test_with_streaming_refused_it_still_answers_by_post_and_edit(tmp_path: Path, refusal: str) -> None:
+    options = {**TIERS, "streaming": refusal}
+    script = steps() + steps()
+    async with running_bot(tmp_path, script, fake_options=options) as bot:
+        for channel in ("C1", "C2"):
+            mention = app_mention("삼성전자 실적 분석해줘", channel=channel)
+            await bot.event(mention)
+            await bot.relay.wait_idle()
+            thread = str(mention["event"]["ts"])
+            progress, answer = bot.fake.thread(channel, thread)
+            assert shows_answer(answer) and not shows_answer(progress)
+            assert progress.text.startswith("✅ 완료") and not stop_button(progress)
+        assert bot.fake.calls["chat.startStream"] == 1, "the refusal is remembered for the workspace"
+        assert sum(bot.fake.rate_limited.values()) == 0
+
+
+async def test_a_stream_near_its_lifetime_hands_over_to_the_progress_message(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(bots.slack.stream, "LIFETIME_S", 0.2)
+    async with running_bot(tmp_path, steps(thinking_s=0.5, answer_s=0.3), fake_options=TIERS) as bot:
+        mention = app_mention("삼성전자 실적 분석해줘", channel="C1")
+        thread = str(mention["event"]["ts"])
+        await bot.event(mention)
+        await bot.relay.wait_idle()
+        [stream] = streams(bot.fake, "C1", thread)
+        progress, answer = posts(bot.fake, "C1", thread)
+        assert stream.stream == "stopped" and "⏩" in stream.text and not shows_answer(stream)
+        assert bot.fake.calls["chat.stopStream"] == 1
+        assert shows_answer(answer), "the answer is posted once, the usual way"
+        assert any("회사 확인" in e.text for e in progress.edits), "the progress message showed the rows"
+        assert progress.text.startswith("✅ 완료") and not stop_button(progress)
+
+
+async def test_the_stop_button_ends_the_stream_once_as_cancelled(tmp_path: Path) -> None:
+    async with running_bot(tmp_path, [TOOL, {"text": "확인", "delay_s": 30}], fake_options=TIERS) as bot:
+        mention = app_mention("삼성전자 실적 분석해줘", channel="C4")
+        thread = str(mention["event"]["ts"])
+        await bot.event(mention)
+        await bot.until(lambda: len(streams(bot.fake, "C4", thread)) == 1)
+        progress = posts(bot.fake, "C4", thread)[0]
+        value = next(
+            e["value"] for b in progress.blocks or [] if b["type"] == "actions" for e in b["elements"]
+        )
+        click = block_action(
+            "dexter_stop",
+            value,
+            response_url=bot.fake.response_url("C4"),
+            message_ts=progress.ts,
+            channel_id="C4",
+            thread_ts=thread,
+        )
+        await bot.action(click)
+        await bot.relay.wait_idle()
+        [stream] = streams(bot.fake, "C4", thread)
+        assert stream.stream == "stopped" and "취소됨" in stream.text
+        assert bot.fake.calls["chat.stopStream"] == 1
+        final = bot.fake.message("C4", progress.ts)
+        assert final is not None and "취소됨" in final.text and not stop_button(final)
+
+
+def live_step(fake: FakeSlack, channel: str, thread: str) -> bool:
+    """Whether a tool step showed while the run was live: a running tool card in its stream before the
+    answer, or a tool's status line before the answer was posted."""
+    for stream in streams(fake, channel, thread):
+        cards = [
+            i
+            for i, c in enumerate(stream.chunks)
+            if c["type"] == "task_update" and c["status"] == "in_progress"
+        ]
+        if (
+            cards
+            and any(c["type"] == "markdown_text" for c in stream.chunks)
+            and cards[0] < answer_index(stream)
+        ):
+            return True
+    answered = [m.posted_at for m in fake.thread(channel, thread) if shows_answer(m)]
+    tool_statuses = [
+        s["at"] for s in fake.statuses if s["thread_ts"] == thread and s["status"].endswith("중…")
+    ]
+    return bool(answered and tool_statuses and min(tool_statuses) <= min(answered))
