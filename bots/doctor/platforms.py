@@ -31,6 +31,7 @@ SLACK_SCOPES = (
     "chat:write",
     "commands",
     "files:write",
+    "assistant:write",
 )
 _SLACK_TOKEN_ERRORS = frozenset(
     {"invalid_auth", "not_authed", "account_inactive", "token_revoked", "token_expired", "no_permission"}
