@@ -8,9 +8,11 @@ companies is asked back with their codes. Replies are plain Korean text (Slack e
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
+
 from bots.relay.model import ConversationKey, key_text
 from core.data.companies import DECISIVE, Company, CompanyIndex
-from core.watch.book import MAX_PER_CONVERSATION, WatchBook
+from core.watch.book import MAX_PER_CONVERSATION, Watch, WatchBook
 
 VERBS = frozenset({"watch", "unwatch", "watchlist"})
 USAGE = (
@@ -27,8 +29,18 @@ def is_watch_command(text: str) -> bool:
 class WatchCommands:
     """Reads a command and changes the conversation's list in the ``WatchBook``."""
 
-    def __init__(self, book: WatchBook, companies: CompanyIndex, *, polling: bool, interval_s: float) -> None:
+    def __init__(
+        self,
+        book: WatchBook,
+        companies: CompanyIndex,
+        *,
+        polling: bool,
+        interval_s: float,
+        started: Callable[[Watch], Awaitable[object]] | None = None,
+    ) -> None:
         self.book = book
+        #: called with a new watch (the service sets today's filings so far as its baseline)
+        self.started = started
         self._companies = companies
         self._polling = polling
         self._interval_s = interval_s
@@ -68,6 +80,10 @@ class WatchCommands:
         )
         if not added:
             return f"이미 {found.name}({found.stock_code}) 공시를 지켜보고 있습니다."
+        if self.started is not None and self._polling:
+            for watch in await self.book.of(platform, where):
+                if watch.corp_code == found.corp_code:
+                    await self.started(watch)
         minutes = max(1, round(self._interval_s / 60))
         note = "" if self._polling else OFFLINE_NOTE
         return (

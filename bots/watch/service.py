@@ -24,6 +24,7 @@ from bots.watch.commands import WatchCommands
 from core.data.quota import DartQuota
 from core.logging import get_logger
 from core.watch import Notice, SqliteLease, WatchBook, WatchPoller
+from core.watch.book import Watch
 
 if TYPE_CHECKING:
     from bots.slack.app import SlackAdapter
@@ -48,7 +49,11 @@ class WatchService:
         self.polling = not settings.dexter_offline
         self.interval_s = settings.dexter_watch_interval_s
         self.commands = WatchCommands(
-            self.book, runtime.data.companies, polling=self.polling, interval_s=self.interval_s
+            self.book,
+            runtime.data.companies,
+            polling=self.polling,
+            interval_s=self.interval_s,
+            started=self._baseline,
         )
         self.holder = holder or process_name()
         self.posters: dict[str, Poster] = {}
@@ -82,6 +87,13 @@ class WatchService:
             quota=DartQuota(store),
         )
         return self._poller
+
+    async def _baseline(self, watch: Watch) -> None:
+        """A new watch starts now: today's filings so far are its baseline (best effort)."""
+        try:
+            await self.poller().baseline(watch)
+        except Exception as exc:  # no OpenDART key, or the store: the watch starts from the next day
+            log.warning("watch_baseline_skipped", error=str(exc))
 
     async def sink(self, notice: Notice) -> None:
         await self.posters[notice.platform](notice)

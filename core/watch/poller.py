@@ -124,6 +124,23 @@ class WatchPoller:
         finally:
             await self.release()
 
+    async def baseline(self, watch: Watch) -> bool:
+        """Start a new watch from *now*: today's filings of its company so far count as delivered to
+        it, and it is primed — so the next poll posts every filing received after this moment, even on
+        the same day (``list.json`` dates filings by day only). One call; ``False`` if it failed (the
+        watch then starts from the next day, see ``_after_start``)."""
+        today = self._now().astimezone(KST).date()
+        try:
+            rows, _pages, _total = await list_filings(self._dart, today, today, corp_code=watch.corp_code)
+        except DataError as exc:
+            log.warning("watch_baseline_failed", error=str(exc), code=exc.code)
+            return False
+        for filing in map(Filing.from_row, rows):
+            if filing.rcept_no and filing.corp_code == watch.corp_code:
+                await self._book.mark_delivered(filing, watch.platform, watch.conversation)
+        await self._book.prime([watch])
+        return True
+
     async def release(self) -> None:
         """Give the lease up (a stopping process: another one may poll at once)."""
         await self._lease.release(self.lease_name, self._holder)

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import httpx
 
-from core.clock import KST
+from core.clock import KST, VirtualClock
 from core.data.opendart import OpenDartClient
 from core.data.quota import DartQuota
 from core.logging import configure_logging
@@ -38,14 +38,6 @@ class Sink:
         return [(n.conversation, n.filing.rcept_no) for n in self.notices]
 
 
-class Clock:
-    def __init__(self, start: float) -> None:
-        self.now = start
-
-    def __call__(self) -> float:
-        return self.now
-
-
 @contextlib.asynccontextmanager
 async def world(tmp_path: Path) -> AsyncIterator[tuple[FakeOpenDart, httpx.AsyncClient]]:
     async with FakeOpenDart() as fake, httpx.AsyncClient() as http:
@@ -63,7 +55,7 @@ def poller(
     sink: Sink,
     *,
     holder: str = "p1",
-    lease_clock: Clock | None = None,
+    lease_clock: VirtualClock | None = None,
     quota: DartQuota | None = None,
     now: datetime = NOW,
 ) -> WatchPoller:
@@ -99,7 +91,7 @@ def publish(fake: FakeOpenDart, company: tuple[str, str, str], report: str, **ex
 
 
 async def test_a_new_filing_is_posted_once_and_old_ones_never(tmp_path: Path, sleeps: SleepRecorder) -> None:
-    clock = Clock(NOW.timestamp())
+    clock = VirtualClock(NOW.timestamp())
     async with world(tmp_path) as (fake, http), Store(tmp_path / "dexter.db") as store:
         publish(
             fake, SAMSUNG, "임원ㆍ주요주주특정증권등소유상황보고서"
@@ -147,6 +139,21 @@ async def test_a_new_filing_is_posted_once_and_old_ones_never(tmp_path: Path, sl
         assert sink2.posted() == [(SLACK_C1, later)] and sink2.notices[0].filing.kind == "정기·정정"
 
 
+async def test_a_new_watch_starts_now_so_a_filing_later_that_day_is_posted(
+    tmp_path: Path, sleeps: SleepRecorder
+) -> None:
+    async with world(tmp_path) as (fake, http), Store(tmp_path / "dexter.db") as store:
+        publish(fake, SAMSUNG, "임원ㆍ주요주주특정증권등소유상황보고서")  # this morning, before the watch
+        await watch(store, SLACK_C1, SAMSUNG)
+        sink = Sink()
+        p = poller(store, dart(fake, http, sleeps), sink)
+        [new_watch] = await WatchBook(store).of("slack", SLACK_C1)
+        assert await p.baseline(new_watch)  # what the watch command does: one call
+        after = publish(fake, SAMSUNG, "주요사항보고서(자기주식취득결정)")  # minutes later, same day
+        assert (await p.poll_once()).posted == 1
+        assert sink.posted() == [(SLACK_C1, after)]
+
+
 async def test_every_watching_conversation_gets_it_and_an_unwatched_one_does_not(
     tmp_path: Path, sleeps: SleepRecorder
 ) -> None:
@@ -181,7 +188,7 @@ async def test_a_watch_made_before_today_gets_what_was_filed_after_it_at_the_fir
 async def test_two_pollers_on_one_store_post_once_and_the_second_takes_over_when_the_first_stops(
     tmp_path: Path, sleeps: SleepRecorder
 ) -> None:
-    clock = Clock(NOW.timestamp())
+    clock = VirtualClock(NOW.timestamp())
     async with (
         world(tmp_path) as (fake, http),
         Store(tmp_path / "dexter.db") as one,
