@@ -9,7 +9,8 @@
     watch_state key → value                         the poller's progress (the last polled day)
 
 ``platform`` and ``conversation`` are opaque to core: the bots layer stores its own values and gets them
-back in each ``Notice``. A watch is *primed* after the first poll that covered it; until then a filing
+back in each ``Notice``. A watch is *primed* when the watch command set its baseline (today's filings so
+far, ``WatchPoller.baseline``) or after the first poll that covered it; until then a filing
 of its company is not posted to it unless it was received after the day the watch was made — so a new
 watch starts from "now" instead of flooding the day's earlier filings.
 """
