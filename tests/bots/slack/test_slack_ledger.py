@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 from slack_sdk.web.async_client import AsyncWebClient
 
 from bots.relay.journal import RunJournal
 from bots.relay.model import ReplyTarget
+from bots.relay.state import Phase, RunState, ToolRow
 from bots.slack.port import SlackPort
 from bots.slack.render import render_slack
 from core.store import Store
@@ -42,3 +44,26 @@ async def test_a_restarted_delivery_posts_only_the_missing_chunks(tmp_path: Path
         await after.post_answer(ReplyTarget("slack", "C2", "200.1", "200.1"), answer, run_id="run-2")
         assert len(fake.thread("C2", "200.1")) == chunks - 2
         assert await journal.chunks_posted("run-2") == chunks
+
+
+async def test_an_answer_delivered_in_a_stream_is_not_posted_again_after_a_restart(tmp_path: Path) -> None:
+    answer = "## 요약\n\n메모리 업황이 회복 중입니다.\n\n출처: DART"
+    target = ReplyTarget("slack", "C3", "300.1", "300.1", {"conversation": '["slack","T0","C3","300.1"]'})
+    state = RunState("run-3", Phase.RUNNING, rows=(ToolRow("c1", "resolve_company"),))
+    async with FakeSlack(token=TOKEN) as fake, Store(tmp_path / "dexter.db") as store:
+        client = AsyncWebClient(token=TOKEN, base_url=fake.api_url)
+        journal = RunJournal(store)
+        port = SlackPort(client, team_id="T0")
+        port.ledger = journal
+        live = await port.open_live(target, run_id="run-3", user_id="U1", progress_id=None)
+        assert live is not None
+        await live.update(state)  # the first step opens the stream
+        assert await live.deliver(dataclasses.replace(state, phase=Phase.ANSWERING), answer)
+        await live.close(dataclasses.replace(state, phase=Phase.DONE))
+        [stream] = fake.thread("C3", "300.1")
+        assert stream.stream == "stopped" and "메모리 업황" in stream.text
+
+        after = SlackPort(client, team_id="T0")  # a crash before the run was marked answered: re-post
+        after.ledger = journal
+        await after.post_answer(target, answer, run_id="run-3")
+        assert fake.thread("C3", "300.1") == [stream], "the answer is in the thread once"

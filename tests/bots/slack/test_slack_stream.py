@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 import bots.slack.stream
-from evals.emulators.slack import SLACK_THREAD_LIMITS, SLACK_TIERS, FakeSlack, Message
+from evals.emulators.slack import SLACK_THREAD_LIMITS, SLACK_TIERS, Message
 from evals.emulators.slack_events import app_mention, block_action
 from tests.bots.slack.conftest import posts, running_bot, streams, text_of
 
@@ -129,23 +129,15 @@ async def test_the_stop_button_ends_the_stream_once_as_cancelled(tmp_path: Path)
         assert final is not None and "취소됨" in final.text and not stop_button(final)
 
 
-def live_step(fake: FakeSlack, channel: str, thread: str) -> bool:
-    """Whether a tool step showed while the run was live: a running tool card in its stream before the
-    answer, or a tool's status line before the answer was posted."""
-    for stream in streams(fake, channel, thread):
-        cards = [
-            i
-            for i, c in enumerate(stream.chunks)
-            if c["type"] == "task_update" and c["status"] == "in_progress"
-        ]
-        if (
-            cards
-            and any(c["type"] == "markdown_text" for c in stream.chunks)
-            and cards[0] < answer_index(stream)
-        ):
-            return True
-    answered = [m.posted_at for m in fake.thread(channel, thread) if shows_answer(m)]
-    tool_statuses = [
-        s["at"] for s in fake.statuses if s["thread_ts"] == thread and s["status"].endswith("중…")
-    ]
-    return bool(answered and tool_statuses and min(tool_statuses) <= min(answered))
+async def test_sigterm_mid_stream_ends_it_once_as_interrupted(tmp_path: Path) -> None:
+    async with running_bot(tmp_path, [TOOL, {"text": "확인", "delay_s": 30}], fake_options=TIERS) as bot:
+        mention = app_mention("삼성전자 실적 분석해줘", channel="C6")
+        thread = str(mention["event"]["ts"])
+        await bot.event(mention)
+        await bot.until(lambda: len(streams(bot.fake, "C6", thread)) == 1)
+        await bot.relay.shutdown(0.4)  # what dexter serve does on SIGTERM, with a short grace
+        [stream] = streams(bot.fake, "C6", thread)
+        assert stream.stream == "stopped" and "중단" in stream.text
+        assert bot.fake.calls["chat.stopStream"] == 1
+        [progress] = posts(bot.fake, "C6", thread)
+        assert "중단" in progress.text and not stop_button(progress)
