@@ -15,6 +15,11 @@ of ``BudgetRateLimiter`` for each; ``getUpdates`` and requests without a chat do
   message, a command's answer) before answer chunks and final edits, those before progress edits,
   those before drafts, chat actions last — and in arrival order within one priority. With 50
   questions at once the 50 first replies leave before any edit of a running answer.
+* **Room kept for what ranks higher.** A waiter only counts as served first if it is waiting: questions
+  arrive one by one, and a work-conserving budget hands the gaps between them to "typing…" and edits,
+  whose slots the next questions then miss. So each priority may fill only its ``SHARES`` of the bot's
+  window (chat actions 30 %, drafts 50 %, edits 70 %, answers 90 %); the rest is there for a burst of
+  first replies at once.
 * **Edits of one message** are at least ``edit_spacing_s`` apart (end of one to start of the next),
   whatever the relay asks; the relay's own interval (DM 1.5 s, group 3.5 s) is the stricter one.
 * Nothing is retried here: a 429 goes on to the port, which hands it to the relay (which waits
@@ -32,7 +37,7 @@ import itertools
 import math
 import time
 from collections import OrderedDict, deque
-from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine
+from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine, Mapping
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from enum import IntEnum
@@ -72,6 +77,14 @@ CHAT_METHODS = frozenset(
 )
 EDIT_METHODS = frozenset(m for m in CHAT_METHODS if m.startswith("edit"))
 _DEFAULTS = {"sendMessageDraft": Priority.DRAFT, "sendChatAction": Priority.BACKGROUND}
+#: The share of the bot's window each priority may fill (see the module docstring).
+SHARES: dict[int, float] = {
+    Priority.FIRST: 1.0,
+    Priority.ANSWER: 0.9,
+    Priority.EDIT: 0.7,
+    Priority.DRAFT: 0.5,
+    Priority.BACKGROUND: 0.3,
+}
 GATES_KEPT = 2_000
 
 
@@ -115,10 +128,19 @@ class _Ticket:
 
 class Window:
     """At most ``limit`` sends in any ``period`` seconds, counted from each send's end; waiters served
-    by priority, then arrival."""
+    by priority, then arrival; with ``shares``, a priority fills at most its share of ``limit``."""
 
-    def __init__(self, limit: int, period: float, *, clock: Clock, sleep: Sleep) -> None:
+    def __init__(
+        self,
+        limit: int,
+        period: float,
+        *,
+        clock: Clock,
+        sleep: Sleep,
+        shares: Mapping[int, float] | None = None,
+    ) -> None:
         self.limit, self.period = limit, period
+        self._allowed = {p: max(1, math.floor(limit * share)) for p, share in (shares or {}).items()}
         self._clock, self._sleep = clock, sleep
         self._busy = 0  # granted, not yet ended
         self._ends: deque[float] = deque()  # ends of recent sends, oldest first
@@ -145,7 +167,7 @@ class Window:
                 if self._queue[0] is not ticket:
                     await self._changed.wait()
                     continue
-                wait = self._wait_s()
+                wait = self._wait_s(priority)
                 if wait <= 0:
                     self._queue.pop(0)
                     self._busy += 1
@@ -172,14 +194,17 @@ class Window:
         while self._ends and self._ends[0] + self.period <= now:
             self._ends.popleft()
 
-    def _wait_s(self) -> float:
+    def _wait_s(self, priority: int) -> float:
         now = self._clock()
         self._expire(now)
-        if self._busy + len(self._ends) < self.limit:
+        used = self._busy + len(self._ends)
+        allowed = self._allowed.get(priority, self.limit)
+        if used < allowed:
             return 0.0
-        if not self._ends:
-            return math.inf
-        return self._ends[0] + self.period - now
+        back = used - allowed + 1  # slots that must come back first
+        if back > len(self._ends):
+            return math.inf  # some of them are still in flight: wait for an end
+        return self._ends[back - 1] + self.period - now
 
     def _notify(self) -> None:
         self._changed.set()
@@ -206,7 +231,7 @@ class SendBudget:
         self.limits = limits or Limits()
         self._clock, self._sleep = clock, sleep
         limit, period = self.limits.bot_window
-        self.bot = Window(limit, period, clock=clock, sleep=sleep)
+        self.bot = Window(limit, period, clock=clock, sleep=sleep, shares=SHARES)
         self._chats: dict[str, Window] = {}
         self._gates: OrderedDict[tuple[str, str], _Gate] = OrderedDict()
         self.granted = 0

@@ -45,6 +45,7 @@ CALLBACK_DATA_BYTES = 64  # Telegram's limit for callback_data
 PRIVATE_EDIT_INTERVAL_S = 1.5
 GROUP_EDIT_INTERVAL_S = 3.5
 TYPING_EVERY_S = 4.5
+TYPING_AFTER_S = 1.0  # the progress message shows the bot is on it; "typing…" joins a second later
 TYPING_MAX_S = 600.0
 DRAFT_EVERY_S = 1.0
 DRAFT_SETTLE_S = 2.0
@@ -168,11 +169,13 @@ class TelegramPort:
 
     def _start_typing(self, target: ReplyTarget, run_id: str) -> None:
         """Keep "typing…" up while the run works: repeatedly in private chats, once in groups (whose
-        20-messages-a-minute budget is better spent on progress edits)."""
+        20-messages-a-minute budget is better spent on progress edits). It starts ``TYPING_AFTER_S``
+        after the progress message, so a burst of questions has the send budget for first replies."""
         repeat = is_private(target)
 
         async def loop() -> None:
             deadline = time.monotonic() + TYPING_MAX_S
+            await asyncio.sleep(TYPING_AFTER_S)
             while True:
                 try:
                     await self._bot.send_chat_action(

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import heapq
 import itertools
+import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -80,9 +81,10 @@ class Harness:
     ) -> asyncio.Task[None]:
         async def send() -> None:
             async with self.budget.send(method, chat, priority=priority, message_id=message_id):
-                granted = self.time.now
+                sent = Sent(name, method, chat, self.time.now, math.inf)
+                self.sent.append(sent)
                 await self.time.sleep(takes_s)  # the request on its way and back
-                self.sent.append(Sent(name, method, chat, granted, self.time.now))
+                sent.ended = self.time.now
 
         task = asyncio.create_task(send(), name=name)
         self.tasks.append(task)
@@ -99,21 +101,39 @@ class Harness:
 
 
 async def test_a_first_reply_queued_behind_20_edits_goes_first() -> None:
-    h = Harness(Limits(per_second=5))
+    h = Harness(Limits(per_second=10))
+    for i in range(10):  # the window is full: ten sends on their way
+        h.start(f"busy{i}", "sendMessage", str(900 + i), Priority.FIRST, takes_s=0.5)
     for i in range(20):
         h.start(f"edit{i}", "editMessageText", str(1000 + i), Priority.EDIT, message_id="7")
     await h.time.settle()
-    assert h.budget.bot.waiting == 15  # five went at once, fifteen wait
+    assert h.budget.bot.waiting == 20
     h.start("draft", "sendMessageDraft", "2000", Priority.DRAFT)
     h.start("typing", "sendChatAction", "2001", Priority.BACKGROUND)
     h.start("answer", "sendMessage", "2002", Priority.ANSWER)
     h.start("first", "sendMessage", "2003", Priority.FIRST)
     await h.finish()
     order = h.order()
-    assert order[:5] == [f"edit{i}" for i in range(5)]
-    assert order[5:7] == ["first", "answer"]  # next in line when a slot came back
-    assert order[7:22] == [f"edit{i}" for i in range(5, 20)]  # the edits in the order they came
-    assert order[22:] == ["draft", "typing"]
+    assert order[10:12] == ["first", "answer"]  # next in line when a slot came back
+    assert order[12:32] == [f"edit{i}" for i in range(20)]  # the edits in the order they came
+    assert order[32:] == ["draft", "typing"]
+
+
+async def test_each_priority_fills_only_its_share_and_leaves_room_above() -> None:
+    h = Harness(Limits(per_second=10))
+    for i in range(9):
+        h.start(f"typing{i}", "sendChatAction", str(100 + i), Priority.BACKGROUND, takes_s=0.0)
+    for i in range(9):
+        h.start(f"edit{i}", "editMessageText", str(200 + i), Priority.EDIT, message_id="1", takes_s=0.0)
+    await h.time.settle()
+    at_once = [s.name for s in h.sent]
+    assert sum(n.startswith("typing") for n in at_once) == 3  # 30 % of ten
+    assert sum(n.startswith("edit") for n in at_once) == 4  # up to 70 % with the typing
+    h.start("first", "sendMessage", "300", Priority.FIRST, takes_s=0.0)
+    await h.time.settle()
+    assert h.sent[-1].name == "first" and h.sent[-1].granted == 0.0  # the room kept for it
+    await h.finish()
+    assert len(h.sent) == 19
 
 
 def _within(sends: list[Sent], limit: int, period: float) -> None:
