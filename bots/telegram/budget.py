@@ -15,11 +15,11 @@ of ``BudgetRateLimiter`` for each; ``getUpdates`` and requests without a chat do
   message, a command's answer) before answer chunks and final edits, those before progress edits,
   those before drafts, chat actions last — and in arrival order within one priority. With 50
   questions at once the 50 first replies leave before any edit of a running answer.
-* **Room kept for what ranks higher.** A waiter only counts as served first if it is waiting: questions
-  arrive one by one, and a work-conserving budget hands the gaps between them to "typing…" and edits,
-  whose slots the next questions then miss. So each priority may fill only its ``SHARES`` of the bot's
-  window (chat actions 30 %, drafts 50 %, edits 70 %, answers 90 %); the rest is there for a burst of
-  first replies at once.
+* **Room kept for what ranks higher.** Priority only orders sends that wait at the same time, and
+  questions arrive one by one (each update is stored before the next): a budget that gave every free
+  slot to whoever asked would hand the gaps between them to "typing…" and edits, and the next
+  questions would miss those slots. So each priority may fill only its ``SHARES`` of the bot's window
+  (chat actions 30 %, drafts 50 %, edits 70 %, answers 90 %); the rest waits for first replies.
 * **Edits of one message** are at least ``edit_spacing_s`` apart (end of one to start of the next),
   whatever the relay asks; the relay's own interval (DM 1.5 s, group 3.5 s) is the stricter one.
 * Nothing is retried here: a 429 goes on to the port, which hands it to the relay (which waits
