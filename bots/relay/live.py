@@ -20,8 +20,11 @@ from __future__ import annotations
 
 from typing import Protocol, runtime_checkable
 
-from bots.relay.model import ReplyTarget
+from bots.relay.model import Inbound, ReplyTarget
 from bots.relay.state import RunState
+from core.logging import get_logger
+
+log = get_logger(__name__)
 
 
 class LiveView(Protocol):
@@ -54,3 +57,17 @@ class LivePort(Protocol):
     ) -> LiveView | None:
         """Start a live view for one run (``progress_id``: its progress message, if posted)."""
         ...
+
+
+async def open_live(port: object, inbound: Inbound, run_id: str, progress_id: str | None) -> LiveView | None:
+    """``port``'s live view of one run, or ``None`` (not a ``LivePort``, or it failed to open one: the
+    progress message still shows the run)."""
+    if not isinstance(port, LivePort):
+        return None
+    try:
+        return await port.open_live(
+            inbound.reply_to, run_id=run_id, user_id=inbound.user_id, progress_id=progress_id
+        )
+    except Exception:
+        log.exception("relay_live_open_failed", run_id=run_id)
+        return None

@@ -31,7 +31,7 @@ from bots.relay.budget import EditBudgets
 from bots.relay.calls import attempt
 from bots.relay.choices import Choices
 from bots.relay.journal import RunJournal, RunRecord, RunStatus
-from bots.relay.live import LivePort
+from bots.relay.live import open_live
 from bots.relay.memory import HISTORY_TURNS, ConversationMemory
 from bots.relay.model import (
     AgentRunner,
@@ -402,16 +402,8 @@ class Relay:
 
     async def _open_live(self, run: Run) -> None:
         """The platform's live view of an agent run (Slack: a stream in the thread), if it has one."""
-        port, slot = run.port, run.slot
-        if not isinstance(port, LivePort):
-            return
         progress = run.editor.message_id if run.editor is not None else None
-        try:
-            run.live = await port.open_live(
-                slot.inbound.reply_to, run_id=slot.run_id, user_id=slot.inbound.user_id, progress_id=progress
-            )
-        except Exception:  # the progress message still shows the run
-            log.exception("relay_live_open_failed", run_id=slot.run_id)
+        run.live = await open_live(run.port, run.slot.inbound, run.slot.run_id, progress)
         if run.live is not None:
             await self._progress.show(run)
 
