@@ -106,11 +106,14 @@ class VirtualClock:
         return self._sleepers
 
     async def _wake_next(self) -> bool:
+        """Move to the earliest deadline and wake every sleeper due then (as one loop turn would)."""
         if not self._pending():
             return False
-        deadline, _, waiter = heapq.heappop(self._sleepers)
-        self.now = max(self.now, deadline)
-        waiter.set_result(None)
+        self.now = max(self.now, self._sleepers[0][0])
+        while self._sleepers and self._sleepers[0][0] <= self.now:
+            waiter = heapq.heappop(self._sleepers)[2]
+            if not waiter.done():
+                waiter.set_result(None)
         await self.settle()
         return True
 
@@ -122,6 +125,13 @@ class VirtualClock:
             await self._wake_next()
         self.now = max(self.now, end)
         await self.settle()
+
+    async def run_until(self, done: Callable[[], bool]) -> None:
+        """Let the tasks run, jumping time from deadline to deadline, until ``done()``."""
+        await self.settle()
+        while not done():
+            if not await self._wake_next():
+                raise AssertionError("stuck: nothing to wait for and not done")
 
     async def drive(self, *aws: Awaitable[object]) -> None:
         """Run ``aws`` to completion, jumping time to the next deadline whenever all are blocked."""

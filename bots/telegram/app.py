@@ -121,7 +121,11 @@ def build_application(
         .base_url(base)
         .base_file_url(base.removesuffix("/bot") + "/file/bot")
         .concurrent_updates(True)
-        .rate_limiter(BudgetRateLimiter.at_rate(settings.dexter_telegram_rate))
+        .rate_limiter(
+            BudgetRateLimiter.at_rate(
+                settings.dexter_telegram_rate, edit_interval_s=settings.dexter_edit_interval_s
+            )
+        )
         # the Bot API calls, counted for /metrics (getUpdates keeps PTB's own request)
         .request(
             CountingRequest(connection_pool_size=256, connect_timeout=10, read_timeout=20, write_timeout=20)

@@ -96,6 +96,9 @@ def default_priority(endpoint: str) -> Priority:
     return Priority.EDIT if endpoint in EDIT_METHODS else Priority.FIRST
 
 
+EDIT_SPACING_S = 1.0  # Telegram refuses quicker edits of one message
+
+
 @dataclass(frozen=True, slots=True)
 class Limits:
     """The budget's numbers: the bot's rate per second, a chat's burst per period, a group's minute."""
@@ -104,7 +107,7 @@ class Limits:
     chat_burst: int = 3
     chat_period_s: float = 3.0
     group_per_minute: int = 20
-    edit_spacing_s: float = 1.0
+    edit_spacing_s: float = EDIT_SPACING_S
 
     def __post_init__(self) -> None:
         if self.per_second <= 0 or self.chat_burst < 1 or self.chat_period_s <= 0:
@@ -330,8 +333,11 @@ class BudgetRateLimiter(BaseRateLimiter[int]):
         self.budget = budget
 
     @classmethod
-    def at_rate(cls, per_second: float) -> BudgetRateLimiter:
-        return cls(SendBudget(Limits(per_second=per_second)))
+    def at_rate(cls, per_second: float, *, edit_interval_s: float | None = None) -> BudgetRateLimiter:
+        """The budget at ``per_second``; an operator's ``DEXTER_EDIT_INTERVAL_S`` below the 1 s floor
+        between edits of one message lowers that floor too (their choice, documented as risky)."""
+        spacing = EDIT_SPACING_S if edit_interval_s is None else min(EDIT_SPACING_S, edit_interval_s)
+        return cls(SendBudget(Limits(per_second=per_second, edit_spacing_s=spacing)))
 
     async def initialize(self) -> None:
         return None

@@ -4,7 +4,6 @@ edits of one message keep their spacing, a cancelled waiter gives its place back
 from __future__ import annotations
 
 import asyncio
-import heapq
 import itertools
 import math
 import random
@@ -15,42 +14,7 @@ from typing import Any
 import pytest
 
 from bots.telegram.budget import BudgetRateLimiter, Limits, Priority, SendBudget, default_priority
-
-
-class FakeTime:
-    """A clock that moves only when every task waits on it: ``run`` jumps to the next timer."""
-
-    def __init__(self) -> None:
-        self.now = 0.0
-        self._timers: list[tuple[float, int, asyncio.Future[None]]] = []
-        self._seq = itertools.count()
-
-    def clock(self) -> float:
-        return self.now
-
-    async def sleep(self, delay: float) -> None:
-        future = asyncio.get_running_loop().create_future()
-        heapq.heappush(self._timers, (self.now + max(0.0, delay), next(self._seq), future))
-        await future
-
-    @staticmethod
-    async def settle() -> None:
-        for _ in range(50):
-            await asyncio.sleep(0)
-
-    async def run(self, done: Callable[[], bool]) -> None:
-        """Let the tasks run, moving the clock from timer to timer, until ``done()``."""
-        await self.settle()
-        while not done():
-            while self._timers and self._timers[0][2].done():  # cancelled sleepers
-                heapq.heappop(self._timers)
-            assert self._timers, "stuck: nothing to wait for and not done"
-            self.now = max(self.now, self._timers[0][0])
-            while self._timers and self._timers[0][0] <= self.now:
-                future = heapq.heappop(self._timers)[2]
-                if not future.done():
-                    future.set_result(None)
-            await self.settle()
+from core.clock import VirtualClock
 
 
 @dataclass
@@ -64,8 +28,8 @@ class Sent:
 
 class Harness:
     def __init__(self, limits: Limits) -> None:
-        self.time = FakeTime()
-        self.budget = SendBudget(limits, clock=self.time.clock, sleep=self.time.sleep)
+        self.time = VirtualClock(0.0, auto=False)
+        self.budget = SendBudget(limits, clock=self.time, sleep=self.time.sleep)
         self.sent: list[Sent] = []
         self.tasks: list[asyncio.Task[None]] = []
 
@@ -91,7 +55,7 @@ class Harness:
         return task
 
     async def finish(self) -> None:
-        await self.time.run(lambda: all(t.done() for t in self.tasks))
+        await self.time.run_until(lambda: all(t.done() for t in self.tasks))
         for task in self.tasks:
             if not task.cancelled():
                 task.result()
@@ -163,7 +127,7 @@ async def test_no_window_is_ever_exceeded_under_a_random_mix() -> None:
             await h.time.sleep(rng.expovariate(40.0))
 
     feeder = asyncio.create_task(arrivals())
-    await h.time.run(feeder.done)
+    await h.time.run_until(feeder.done)
     await h.finish()
     assert len(h.sent) == 300
     _within(h.sent, 10, 1.0)  # the bot: drafts and chat actions count too
@@ -218,6 +182,14 @@ def test_limits_below_one_a_second_and_defaults() -> None:
     assert default_priority("sendChatAction") is Priority.BACKGROUND
 
 
+def test_the_edit_floor_follows_an_operators_shorter_edit_interval_only() -> None:
+    def floor(edit_interval_s: float | None) -> float:
+        return BudgetRateLimiter.at_rate(30, edit_interval_s=edit_interval_s).budget.limits.edit_spacing_s
+
+    assert floor(None) == 1.0 and floor(3.5) == 1.0  # a longer relay spacing keeps Telegram's floor
+    assert floor(0.05) == 0.05
+
+
 async def test_the_ptb_hook_takes_the_priority_and_skips_requests_without_a_chat() -> None:
     h = Harness(Limits(per_second=1))
     limiter = BudgetRateLimiter(h.budget)
@@ -238,6 +210,6 @@ async def test_the_ptb_hook_takes_the_priority_and_skips_requests_without_a_chat
     assert await request("getMe", "getMe", {}, None) == {"name": "getMe"}  # no chat: not counted
     edit = asyncio.create_task(request("edit", "editMessageText", {"chat_id": 2, "message_id": 3}, None))
     answer = asyncio.create_task(request("answer", "sendMessage", {"chat_id": 4}, int(Priority.ANSWER)))
-    await h.time.run(lambda: edit.done() and answer.done())
+    await h.time.run_until(lambda: edit.done() and answer.done())
     assert first.result() == {"name": "a"}
     assert calls == ["a", "getMe", "answer", "edit"]
