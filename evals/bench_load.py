@@ -82,14 +82,18 @@ class BenchConfig:
 
 
 def _settled(posted: Sequence[Posted], answers: Sequence[str]) -> bool:
-    """Whether the conversation's progress message shows an end state (the answer, if any, is out)."""
-    return any(p.text not in answers and p.text.startswith(END_STATES) for p in posted)
+    """Whether the conversation's progress message shows an end state (the answer, if any, is out)
+    and no stream is still open."""
+    ended = any(not p.stream and p.text not in answers and p.text.startswith(END_STATES) for p in posted)
+    return ended and not any(p.stream == "open" for p in posted)
 
 
-def _answered(posted: Sequence[Posted], answers: Sequence[str]) -> bool:
-    """Whether every answer chunk is out (or the run ended without one)."""
-    texts = {p.text for p in posted}
-    return all(a in texts for a in answers) or _settled(posted, answers)
+def _answered(posted: Sequence[Posted], answers: Sequence[str], streamed: str | None) -> bool:
+    """Whether every answer chunk is out, or a stopped stream carries the answer (or the run ended
+    without one)."""
+    texts = {p.text for p in posted if not p.stream}
+    in_stream = any(p.stream == "stopped" and p.text == streamed for p in posted)
+    return all(a in texts for a in answers) or in_stream or _settled(posted, answers)
 
 
 async def _load(
@@ -97,10 +101,11 @@ async def _load(
 ) -> tuple[list[float], bool]:
     """Send every conversation's event at once; wait until all settle (or the timeout)."""
     n = config.conversations
+    streamed = driver.answer_stream(ANSWER)
     sent = list(await asyncio.gather(*(driver.send(i, config.question) for i in range(n))))
     deadline = time.monotonic() + config.timeout_s
     await sleep_until(
-        lambda: all(_answered(driver.observe(i), expected) for i in range(n)), deadline=deadline
+        lambda: all(_answered(driver.observe(i), expected, streamed) for i in range(n)), deadline=deadline
     )
     answered.set()
     settled = await sleep_until(
@@ -152,7 +157,8 @@ async def _run_platform(
             rss_growth_mb=float(bot_usage["peak_rss_mb"]) - float(bot_usage["rss_at_mark_mb"]),
         )
         outcomes = [
-            score_conversation(sent[i], driver.observe(i), expected) for i in range(config.conversations)
+            score_conversation(sent[i], driver.observe(i), expected, driver.answer_stream(ANSWER))
+            for i in range(config.conversations)
         ]
         return summarize(
             platform,

@@ -27,14 +27,16 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
-from typing import Any, Protocol, Self
+from typing import Any, Literal, Protocol, Self
 
 import aiohttp
 
 from bots.slack.render import render_slack
+from bots.slack.stream import stream_markdown
 from bots.telegram.render import render_telegram
 from evals.emulators.slack import TIER3_PER_MINUTE, FakeSlack
 from evals.emulators.slack_events import (
+    Message,
     app_mention,
     channel_message,
     signed_event_request,
@@ -51,11 +53,14 @@ TELEGRAM_USERS = 800_000_000
 
 @dataclass(frozen=True, slots=True)
 class Posted:
-    """One bot message in a conversation: when it was posted, its text now, when it was edited."""
+    """One bot message in a conversation: when it was posted, its text now, when it was edited; for a
+    stream (Slack), whether it is still open and when its last Markdown chunk arrived."""
 
     at: float
     text: str
     edits: tuple[float, ...] = ()
+    stream: Literal["", "open", "stopped"] = ""
+    text_at: float | None = None
 
 
 class Driver(Protocol):
@@ -89,6 +94,10 @@ class Driver(Protocol):
 
     def answer_texts(self, markdown: str) -> list[str]:
         """The texts the answer's chunks are stored with on this platform, in order."""
+        ...
+
+    def answer_stream(self, markdown: str) -> str | None:
+        """The text a stream that carries the whole answer is stored with (None: no streams here)."""
         ...
 
     def throttled(self) -> Counter[str]:
@@ -171,19 +180,28 @@ class SlackDriver:
 
     def observe(self, index: int) -> list[Posted]:
         channel, thread = self._threads[index]
-        return [
-            Posted(m.posted_at, m.text, tuple(e.at for e in m.edits))
-            for m in self.fake.thread(channel, thread)
-        ]
+        return [_posted(m) for m in self.fake.thread(channel, thread)]
 
     def answer_texts(self, markdown: str) -> list[str]:
         return [message.fallback_text for message in render_slack(markdown)]
+
+    def answer_stream(self, markdown: str) -> str | None:
+        return stream_markdown(markdown)
 
     def throttled(self) -> Counter[str]:
         return Counter(self.fake.rate_limited)
 
     def calls(self) -> Counter[str]:
         return Counter(self.fake.calls)
+
+
+def _posted(message: Message) -> Posted:
+    if message.stream == "none":
+        return Posted(message.posted_at, message.text, tuple(e.at for e in message.edits))
+    markdown = [at for c, at in zip(message.chunks, message.chunk_at, strict=False) if c.get("text")]
+    return Posted(
+        message.posted_at, message.text, stream=message.stream, text_at=markdown[-1] if markdown else None
+    )
 
 
 class _FloodCountingTelegram(FakeTelegram):
@@ -248,6 +266,9 @@ class TelegramDriver:
 
     def answer_texts(self, markdown: str) -> list[str]:
         return [chunk.text for chunk in render_telegram(markdown)]
+
+    def answer_stream(self, markdown: str) -> str | None:
+        return None
 
     def throttled(self) -> Counter[str]:
         return Counter(self.fake.refused)

@@ -4,10 +4,13 @@
 latency, progress messages, edits and their gaps, answer chunks, end-to-end time); ``summarize``
 folds the outcomes of one platform into a ``PlatformReport`` with the targets' verdicts.
 
-Conventions: the progress message is every bot message that is not an answer chunk (so a second
-progress message shows up as a duplicate); edit gaps start from the post (the relay's editor counts
-the post as the first send), so the post → first edit gap counts as well; end-to-end is the event
-to the last answer chunk; the ratio to the floor is taken per conversation.
+Conventions: the progress message is every bot message that is neither an answer chunk nor a stream
+(so a second progress message shows up as a duplicate); a stopped stream whose Markdown is the whole
+answer (Slack) is one copy of every chunk, so a streamed answer plus a posted copy is a duplicate; a
+stream left open keeps the conversation from having ended; edit gaps start from the post (the relay's
+editor counts the post as the first send), so the post → first edit gap counts as well; end-to-end is
+the event to the first complete copy of the answer (its last chunk, or the stream's answer chunk);
+the ratio to the floor is taken per conversation.
 
 The first reply's floor, on a platform that limits the bot's messages a second (Telegram, ``send_rate``
 ≈ 30): N first replies at once cannot all leave at once, the k-th is not out before k / rate seconds
@@ -67,6 +70,7 @@ class Outcome:
     settled_s: float | None
     tools_shown: int
     ended: bool
+    open_streams: int = 0
 
     @property
     def delivered(self) -> bool:
@@ -77,20 +81,35 @@ class Outcome:
         return self.duplicate_chunks > 0 or self.progress_messages > 1
 
 
-def score_conversation(sent_at: float, posted: Sequence[Posted], expected: Sequence[str]) -> Outcome:
-    """Score one conversation from its bot messages and the answer chunk texts it should contain."""
+def score_conversation(
+    sent_at: float, posted: Sequence[Posted], expected: Sequence[str], streamed: str | None = None
+) -> Outcome:
+    """Score one conversation from its bot messages and the answer chunk texts it should contain
+    (``streamed``: the answer's Markdown as a stream shows it, on a platform that streams)."""
     wanted = Counter(expected)
     seen: Counter[str] = Counter()
     answers: list[Posted] = []
     progress: list[Posted] = []
+    streams = [m for m in posted if m.stream]
+    in_streams = [
+        m.text_at if m.text_at is not None else m.at
+        for m in streams
+        if m.stream == "stopped" and streamed is not None and m.text == streamed
+    ]
     for message in posted:
+        if message.stream:
+            continue  # a live view: the answer (counted above) or steps, never a progress message
         if message.text in wanted:
             seen[message.text] += 1
             answers.append(message)
         else:
             progress.append(message)
-    duplicates = sum(max(0, count - wanted[text]) for text, count in seen.items())
-    delivered = all(seen[text] >= count for text, count in wanted.items())
+    in_chunks = sum(min(seen[text], count) for text, count in wanted.items())
+    answer_chunks = len(expected) if in_streams else in_chunks
+    copies = len(in_streams) * len(expected) + sum(seen.values())
+    complete = [*in_streams]
+    if answers and all(seen[text] >= count for text, count in wanted.items()):
+        complete.append(max(m.at for m in answers))
     first = progress[0] if progress else None
     gaps = [b - a for a, b in pairwise([first.at, *first.edits])] if first else []
     settled = (
@@ -99,18 +118,20 @@ def score_conversation(sent_at: float, posted: Sequence[Posted], expected: Seque
         else None
     )
     tools = _TOOLS_IN_SUMMARY.search(first.text) if first else None
+    open_streams = sum(m.stream == "open" for m in streams)
     return Outcome(
         first_progress_s=first.at - sent_at if first else None,
         progress_messages=len(progress),
         edits=len(first.edits) if first else 0,
         min_gap_s=min(gaps) if gaps else None,
-        answer_chunks=sum(min(seen[text], count) for text, count in wanted.items()),
+        answer_chunks=answer_chunks,
         expected_chunks=len(expected),
-        duplicate_chunks=duplicates,
-        end_to_end_s=max(m.at for m in answers) - sent_at if answers and delivered else None,
+        duplicate_chunks=copies - answer_chunks,
+        end_to_end_s=min(complete) - sent_at if complete else None,
         settled_s=settled - sent_at if settled is not None else None,
         tools_shown=int(tools.group(1)) if tools else 0,
-        ended=first is not None and first.text.startswith(END_STATES),
+        ended=first is not None and first.text.startswith(END_STATES) and not open_streams,
+        open_streams=open_streams,
     )
 
 

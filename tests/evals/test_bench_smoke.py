@@ -73,6 +73,41 @@ def test_score_conversation_finds_duplicates_and_missing_chunks() -> None:
     assert missing.min_gap_s is None  # never edited
 
 
+STREAMED = "## 답변\n\n```\n표\n```"
+
+
+def test_a_stopped_stream_with_the_answer_is_one_delivered_copy() -> None:
+    streamed = [
+        Posted(100.1, SUMMARY, edits=(103.0,)),
+        Posted(100.5, STREAMED, stream="stopped", text_at=102.5),
+    ]
+    outcome = score_conversation(100.0, streamed, ANSWERS, STREAMED)
+    assert outcome.progress_messages == 1  # the stream is not a second progress message
+    assert (outcome.answer_chunks, outcome.expected_chunks, outcome.duplicate_chunks) == (2, 2, 0)
+    assert outcome.end_to_end_s == pytest.approx(2.5)  # when the answer chunk arrived in the stream
+    assert outcome.delivered and outcome.ended and not outcome.duplicated
+
+
+def test_a_streamed_answer_plus_a_posted_copy_is_a_duplicate() -> None:
+    both = [
+        Posted(100.1, SUMMARY),
+        Posted(100.5, STREAMED, stream="stopped", text_at=102.5),
+        Posted(103.0, "chunk one"),
+    ]
+    outcome = score_conversation(100.0, both, ANSWERS, STREAMED)
+    assert outcome.delivered and outcome.duplicate_chunks == 1 and outcome.duplicated
+    twice = [Posted(100.1, SUMMARY), *[Posted(100.5, STREAMED, stream="stopped", text_at=101.0)] * 2]
+    assert score_conversation(100.0, twice, ANSWERS, STREAMED).duplicate_chunks == 2
+
+
+def test_an_open_stream_neither_delivers_nor_ends_the_conversation() -> None:
+    stuck = [Posted(100.1, SUMMARY), Posted(100.5, STREAMED, stream="open", text_at=102.5)]
+    outcome = score_conversation(100.0, stuck, ANSWERS, STREAMED)
+    assert not outcome.delivered and not outcome.ended and outcome.open_streams == 1
+    other = [Posted(100.1, SUMMARY), Posted(100.5, "## 다른 답", stream="stopped", text_at=101.0)]
+    assert not score_conversation(100.0, other, ANSWERS, STREAMED).delivered
+
+
 def _outcome(first: float, e2e: float, *, gap: float = 1.6, delivered: bool = True) -> Outcome:
     return Outcome(
         first_progress_s=first,
@@ -169,6 +204,8 @@ async def test_a_tiny_load_runs_through_the_real_bot(platform: str, tmp_path: Pa
     assert report.progress_missing == 0
     assert report.unsettled == 0
     assert report.delivered == 3
+    if platform == "slack":  # each answer arrived in its run's stream, stopped once
+        assert report.api_calls["chat.startStream"] == report.api_calls["chat.stopStream"] == 3
     assert report.with_tools == 3  # the agent ran a tool: the quick path did not answer
     assert report.duplicates == 0
     assert report.throttled == {}
