@@ -27,6 +27,7 @@ from core.data.kis import (
 from core.data.kis_models import KST
 from core.data.kis_offline import DEMO_AS_OF, bundled_file, offline_transport
 from core.data.kis_token import KisTokenManager
+from core.data.market_hours import is_trading_day
 from core.data.ratelimit import RateLimiter
 from core.errors import (
     DataAuthError,
@@ -463,7 +464,10 @@ async def test_offline_round_trip_is_flagged_as_demo(offline: KisClient) -> None
     assert december.demo and december.bars[0].date == date(2024, 12, 2)
     assert december.bars[-1].date == date(2024, 12, 20) and len(december.bars) == 15
     whole = await offline.daily_prices("035420", start=date(2024, 1, 1), end=date(2024, 12, 31))
-    assert len(whole.bars) == 60
+    recorded = [b for b in whole.bars if b.date >= date(2024, 10, 2)]
+    assert len(recorded) == 60  # the recorded rows; the synthetic extension continues before them
+    assert whole.bars[0].date == date(2024, 1, 2) and all(is_trading_day(b.date) for b in whole.bars)
+    assert whole.demo and len({b.date for b in whole.bars}) == len(whole.bars) > 200
 
     flows = await offline.investor_flows("005930")
     assert flows.demo and flows.rows[0].complete and len(flows.rows) == 30

@@ -1,0 +1,117 @@
+"""The earnings chart: five fiscal years of 매출액 / 영업이익 / 당기순이익 bars in 조원·억원, with the
+operating margin (영업이익률) as a line on the right axis. The statement basis (연결/별도) is in the
+title; losses go below the zero line and are labelled as negative amounts.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from matplotlib.axes import Axes
+from matplotlib.figure import Figure
+from matplotlib.ticker import FuncFormatter, MaxNLocator
+
+from core.charts.model import EarningsData, YearFigures
+from core.charts.style import LINE, MUTED, amount_tick, amount_unit
+from core.finance.krw import format_pct
+
+SERIES = (
+    ("revenue", "매출액", "#9db4d6"),
+    ("operating_income", "영업이익", "#f08c2e"),
+    ("net_income", "당기순이익", "#3a9d5d"),
+)
+MARGIN_COLOR = "#c2255c"
+SOURCE = "출처: OpenDART 사업보고서 · 영업이익률 = 영업이익 ÷ 매출액"
+
+
+def earnings_title(data: EarningsData) -> str:
+    company, years = data.company, data.years
+    span = f"FY{years[0].year}–FY{years[-1].year}" if years else ""
+    return f"{company.name}({company.stock_code}) 연간 실적 · {data.basis} 재무제표 · {span}"
+
+
+def _value(figures: YearFigures, key: str) -> int | None:
+    value: int | None = getattr(figures, key)
+    return value
+
+
+def draw_earnings(data: EarningsData) -> Figure:
+    """The figure (call inside ``style.drawing()``)."""
+    figure = Figure(figsize=(10, 5.8))
+    axes: Axes = figure.add_axes((0.1, 0.1, 0.8, 0.7))
+    series = [s for s in SERIES if any(_value(y, s[0]) is not None for y in data.years)]
+    values = [v for y in data.years for key, _, _ in series if (v := _value(y, key)) is not None]
+    unit = amount_unit(max((abs(v) for v in values), default=0))
+    width = 0.8 / max(1, len(series))
+    positions = range(len(data.years))
+    handles: list[Any] = []
+    for index, (key, label, color) in enumerate(series):
+        offset = (index - (len(series) - 1) / 2) * width
+        xs = [x + offset for x in positions]
+        heights = [_value(y, key) or 0 for y in data.years]
+        bars = axes.bar(xs, heights, width=width * 0.92, color=color, label=label, zorder=2)
+        handles.append(bars)
+        for x, y in zip(xs, data.years, strict=True):
+            value = _value(y, key)
+            if value is not None:
+                axes.annotate(
+                    amount_tick(value, unit),
+                    (x, value),
+                    xytext=(0, 3 if value >= 0 else -3),
+                    textcoords="offset points",
+                    ha="center",
+                    va="bottom" if value >= 0 else "top",
+                    fontsize=7.5,
+                    color=LINE,
+                )
+    axes.axhline(0, color=MUTED, linewidth=0.8)
+    axes.set_xticks(list(positions), [f"FY{y.year}" for y in data.years])
+    axes.yaxis.set_major_formatter(FuncFormatter(lambda v, _: amount_tick(v, unit)))
+    axes.yaxis.set_major_locator(MaxNLocator(6))
+    axes.margins(y=0.12)
+    axes.set_ylabel(f"금액 ({unit}원)")
+    axes.grid(axis="x", visible=False)
+    margin = _margin_line(axes, data)
+    if margin is not None:
+        handles.append(margin)
+    axes.legend(
+        handles=handles,
+        loc="lower left",
+        bbox_to_anchor=(0.0, 1.01),
+        ncols=len(handles),
+        frameon=False,
+        fontsize=9,
+    )
+    figure.suptitle(earnings_title(data), x=0.1, ha="left", fontsize=15, y=0.975)
+    figure.text(0.1, 0.905, SOURCE, ha="left", fontsize=9, color=MUTED)
+    return figure
+
+
+def _margin_line(axes: Axes, data: EarningsData) -> Any:
+    points = [(x, y.operating_margin) for x, y in enumerate(data.years) if y.operating_margin is not None]
+    if not points:
+        return None
+    right = axes.twinx()
+    right.grid(visible=False)
+    right.spines["right"].set_visible(True)
+    xs, margins = [x for x, _ in points], [m for _, m in points]
+    (line,) = right.plot(
+        xs, margins, color=MARGIN_COLOR, marker="o", linewidth=1.6, label="영업이익률 (우축)"
+    )
+    for x, m in points:
+        right.annotate(
+            format_pct(m),
+            (x, m),
+            xytext=(0, 7) if m >= 0 else (9, 0),  # a loss year's bars sit below: label beside the point
+            textcoords="offset points",
+            ha="center" if m >= 0 else "left",
+            va="bottom" if m >= 0 else "center",
+            fontsize=8.5,
+            color=MARGIN_COLOR,
+        )
+    low, high = min(0.0, *margins), max(0.0, *margins)
+    pad = max(5.0, (high - low) * 0.25)
+    right.set_ylim(low - pad, high + pad)
+    right.yaxis.set_major_formatter(FuncFormatter(lambda v, _: format_pct(v)))
+    right.set_ylabel("영업이익률")
+    return line

@@ -1,0 +1,83 @@
+"""One call from a chart request to a finished chart: company → data → PNG (off the event loop) →
+title and caption in Korean. No model call anywhere.
+
+The caption repeats the chart's key figures in text (the platforms show it under the image, and a
+reader without the image still gets them) and names the source: the KIS quote time, or the DART
+filing of the newest year with its viewer link.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import date
+
+from core.charts.data import earnings_data, price_data
+from core.charts.earnings import draw_earnings, earnings_title
+from core.charts.model import PERIOD_LABELS, Chart, ChartRequest, EarningsData, PriceData
+from core.charts.price import DEMO_NOTE, draw_price, period_return, price_title
+from core.charts.spec import choose_company
+from core.charts.style import render_png
+from core.data.opendart import viewer_url
+from core.data.services import DataServices
+from core.finance.krw import format_krw, format_pct, format_won, profit_phrase
+
+
+async def build_chart(data: DataServices, request: ChartRequest, *, today: date) -> Chart:
+    """Resolve the company, fetch the data and render the chart.
+
+    Args:
+        data: The data services (OpenDART, KIS, the company index).
+        request: What was asked for.
+        today: Today in Korea (which fiscal years are filed).
+
+    Raises:
+        ChartInputError: with a Korean message — unknown company, no data, missing keys.
+        DataError: a data call failed for another reason (its ``user_message`` is Korean too).
+    """
+    company = choose_company(data.companies, request.company)
+    request = ChartRequest(company.name, request.kind, request.period)
+    if request.kind == "price":
+        prices = await price_data(data, company, request.period)
+        png = await asyncio.to_thread(render_png, lambda: draw_price(prices))
+        title, caption = price_title(prices), price_caption(prices)
+        filename = f"{company.stock_code}_price_{request.period}.png"
+    else:
+        earnings = await earnings_data(data, company, today=today)
+        png = await asyncio.to_thread(render_png, lambda: draw_earnings(earnings))
+        title, caption = earnings_title(earnings), earnings_caption(earnings)
+        filename = f"{company.stock_code}_earnings.png"
+    return Chart(png, title, caption, filename, request, summary=f"📈 {company.name} {request.label} 차트")
+
+
+def price_caption(data: PriceData) -> str:
+    last = data.bars[-1]
+    parts = [
+        f"{data.company.name}({data.company.stock_code}) 최근 {PERIOD_LABELS[data.period]}",
+        f"종가 {format_won(last.close)} ({last.date:%Y-%m-%d})",
+        f"기간 수익률 {format_pct(period_return(data), signed=True)}",
+    ]
+    if data.high52 is not None and data.low52 is not None:
+        parts.append(
+            f"52주 최고 {format_won(data.high52.price)} ({data.high52.day:%Y-%m-%d}) · "
+            f"최저 {format_won(data.low52.price)} ({data.low52.day:%Y-%m-%d})"
+        )
+    text = " · ".join(parts) + f"\n출처: {data.source}"
+    return text + (f"\n{DEMO_NOTE}" if data.demo else "")
+
+
+def earnings_caption(data: EarningsData) -> str:
+    newest = data.years[-1]
+    figures = [f"매출액 {format_krw(newest.revenue)}"] if newest.revenue is not None else []
+    figures.append(profit_phrase("영업이익", newest.operating_income))
+    if newest.operating_margin is not None:
+        figures[-1] += f" (영업이익률 {format_pct(newest.operating_margin)})"
+    figures.append(profit_phrase("당기순이익", newest.net_income))
+    span = f"FY{data.years[0].year}–FY{newest.year}"
+    text = (
+        f"{data.company.name}({data.company.stock_code}) 연간 실적 {span}, {data.basis} 기준 — "
+        f"FY{newest.year} " + ", ".join(figures)
+    )
+    source = "출처: OpenDART 사업보고서"
+    if data.rcept_nos:
+        source += f" {viewer_url(data.rcept_nos[-1])}"
+    return f"{text}\n{source}"
