@@ -9,10 +9,11 @@ import pytest
 from pydantic import BaseModel
 
 from bots.compose import open_runtime
+from bots.relay.lifecycle import ANSWER_ATTEMPTS
 from bots.relay.memory import ConversationMemory
 from bots.relay.model import AgentRunner, PlatformError, ShuttingDown
 from bots.relay.quota import UserQuota
-from bots.relay.relay import ANSWER_ATTEMPTS, Relay
+from bots.relay.relay import Relay
 from bots.relay.runs import ConversationRuns
 from core.agent.control import Turn
 from core.agent.events import ToolStart

@@ -1,0 +1,277 @@
+"""One accepted run's lifecycle, from its progress message to its end state.
+
+The progress message is posted at once (the first visible reply; "⏳ 대기 중" while the conversation or
+the global cap makes it wait), then ``direct_reply`` is tried (quick answer, company card, no-model note)
+and otherwise the agent runs with the conversation's history. Agent events go through the pure reducer
+into the message's ``ProgressEditor``. On ``Done`` the answer is posted (the adapter splits and posts it
+idempotently), the turn is remembered and the progress message collapses to one summary line; on
+``Failed``/``Cancelled`` it says so with the run id.
+
+Nothing gets lost: any exception inside a run — the agent, the store, the port — ends with the progress
+message in a Korean error state carrying the run id (bounded retries, best effort); tracebacks go to the
+log only. During a shutdown (``stopping``) a cancelled run is stored as interrupted instead.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+from collections.abc import Callable
+
+import structlog
+
+from bots.direct import DirectReply
+from bots.relay.agent_run import run_agent
+from bots.relay.calls import attempt
+from bots.relay.choices import Choices
+from bots.relay.journal import RunJournal, RunRecord, RunStatus
+from bots.relay.live import open_live
+from bots.relay.memory import ConversationMemory
+from bots.relay.model import AgentRunner, Clock, DeliveryError, DirectFn, PlatformPort, PortError, Sleep
+from bots.relay.progress import ProgressMessages, Run
+from bots.relay.quota import UserQuota
+from bots.relay.report import report
+from bots.relay.runs import RunSlot
+from bots.relay.state import answered_directly, begin, interrupted, new_run, reduce
+from bots.relay.texts import ERROR_MESSAGE, QUOTA_MESSAGE, RESTARTED_NOTICE, SHUTDOWN_MESSAGE
+from core.agent.events import Cancelled, Done, Failed, TerminalEvent
+from core.clock import now_kst
+from core.errors import DexterError
+from core.logging import get_logger, redact
+
+log = get_logger(__name__)
+
+ANSWER_ATTEMPTS = 5
+ANSWER_MAX_RETRY_AFTER_S = 300.0  # an answer waits out a long flood wait rather than being lost
+ANSWER_TIMEOUT_S = 180.0
+SETTLE_TIMEOUT_S = 60.0
+_STATUS: dict[type, RunStatus] = {Done: "answered", Failed: "failed", Cancelled: "cancelled"}
+
+
+class RunLifecycle:
+    """Serves the relay's runs (see the module docstring); the relay admits them and stops them."""
+
+    def __init__(
+        self,
+        port_for: Callable[[str], PlatformPort],
+        progress: ProgressMessages,
+        *,
+        agent: AgentRunner | None,
+        direct: DirectFn | None,
+        memory: ConversationMemory | None,
+        quota: UserQuota | None,
+        journal: RunJournal | None,
+        choices: Choices | None,
+        clock: Clock,
+        sleep: Sleep,
+        history_turns: int,
+        run_timeout_s: float | None,
+        tick_s: float,
+        provider: str,
+    ) -> None:
+        self._port_for = port_for
+        self._progress = progress
+        self._agent = agent
+        self._direct = direct
+        self.memory = memory
+        self.quota = quota
+        self.journal = journal
+        self.choices = choices
+        self._clock = clock
+        self._sleep = sleep
+        self._history_turns = history_turns
+        self._run_timeout_s = run_timeout_s
+        self._tick_s = tick_s
+        self._provider = provider  # the metrics label of the main model's provider
+        #: stored runs submitted again after a restart, by run id (taken when their run starts)
+        self.resumed: dict[str, RunRecord] = {}
+        self.stopping = False  # shutdown: runs cancelled now are interrupted, to be recovered
+        self.shutdown_settle_s = 5.0  # of the grace period, kept for the interrupted runs' final edits
+
+    async def refuse(self, slot: RunSlot, failed: Failed) -> None:
+        """A delivery that could not become a run: its reply says why (no progress, no agent)."""
+        run = Run(
+            slot,
+            self._port_for(slot.inbound.platform),
+            new_run(slot.run_id, self._clock(), queued=False),
+            None,
+        )
+        await self._settle(run, failed)
+
+    async def serve(self, slot: RunSlot) -> None:
+        port = self._port_for(slot.inbound.platform)
+        state = new_run(slot.run_id, self._clock(), queued=not slot.try_start())
+        resume = self.resumed.pop(slot.run_id, None)
+        if resume is not None:
+            state = dataclasses.replace(state, notice=RESTARTED_NOTICE)
+        run = Run(slot, port, state, resume)
+        with structlog.contextvars.bound_contextvars(run_id=slot.run_id):
+            await self._serve_run(run)
+
+    async def _serve_run(self, run: Run) -> None:
+        slot = run.slot
+        ticker = asyncio.create_task(self._progress.tick(run, self._tick_s), name=f"relay-tick-{slot.run_id}")
+        try:
+            await self._conduct(run)
+        except asyncio.CancelledError:
+            if self.stopping:
+                await self._interrupt(run)
+            else:
+                await self._settle(run, Cancelled(slot.run_id))
+            raise
+        except Exception as exc:
+            log.exception("relay_run_failed", run_id=slot.run_id, conversation=slot.conversation)
+            message = exc.user_message if isinstance(exc, DexterError) else ERROR_MESSAGE
+            await self._settle(run, Failed(redact(f"{type(exc).__name__}: {exc}"), message, slot.run_id))
+        finally:
+            ticker.cancel()
+            if run.editor is not None:
+                await run.editor.aclose()
+            report(run, provider=self._provider)
+            if self.journal is not None and run.usage.total:
+                await self.journal.add_tokens(slot.run_id, run.usage.total)
+
+    async def _conduct(self, run: Run) -> None:
+        slot, inbound = run.slot, run.slot.inbound
+        await self._open_progress(run)
+        if not await slot.wait_turn():
+            await self._end(run, Cancelled(slot.run_id))
+            return
+        run.state = begin(run.state, self._clock())
+        await self._record(slot.run_id, "running")
+        await self._progress.show(run)
+        if run.resume is not None and run.resume.answer is not None:  # it crashed while posting
+            slot.release()
+            await self._deliver(run, run.resume.answer)
+            await self._remember(run, run.resume.answer)
+            slot.leave()
+            await self._end(run, Done(run.resume.answer, (), 0, 0.0, run_id=slot.run_id))
+            return
+        reply = await self._try_direct(run)
+        if reply is not None:
+            slot.release()
+            await self._deliver(run, reply.markdown)
+            if reply.answered:
+                await self._remember(run, reply.markdown)
+            slot.leave()
+            run.state = answered_directly(run.state, reply.path, self._clock())
+            await self._record(slot.run_id, "delivered")
+            await self._progress.show_final(run)
+            await self._record(slot.run_id, "answered")
+            return
+        if self._agent is None:
+            raise DexterError("no agent and no direct reply for this question")
+        if self.quota is not None and not await self.quota.take(inbound.platform, inbound.user_id):
+            message = QUOTA_MESSAGE.format(limit=self.quota.daily_runs)
+            run.refused = True
+            await self._end(run, Failed("daily run limit reached", message, slot.run_id))
+            return
+        history = await self.memory.recall(inbound.conversation, self._history_turns) if self.memory else []
+        await self._open_live(run)
+        terminal = await run_agent(
+            run,
+            self._agent,
+            history,
+            clock=self._clock,
+            show=self._progress.show,
+            timeout_s=self._run_timeout_s,
+        )
+        slot.release()  # only delivery is left: let a waiting run start
+        if isinstance(terminal, Done):
+            if self.journal is not None:
+                await self.journal.mark_answer(slot.run_id, terminal.answer)
+            await self._deliver(run, terminal.answer)
+            if not terminal.truncated:  # history never holds a half answer
+                await self._remember(run, terminal.answer)
+        slot.leave()  # a follow-up need not wait for the summary edit (it may queue for the budget)
+        await self._end(run, terminal)
+
+    async def _try_direct(self, run: Run) -> DirectReply | None:
+        if self._direct is None:
+            return None
+        try:
+            return await self._direct(run.slot.inbound.text)
+        except Exception:
+            if self._agent is None:
+                raise
+            log.exception("relay_direct_failed", run_id=run.slot.run_id)  # the agent can still answer
+            return None
+
+    # --- the progress message -----------------------------------------------------------------------
+
+    async def _open_progress(self, run: Run) -> None:
+        """Post the progress message (or take over the one a restarted run had); without one the run
+        still goes on and the answer still posts."""
+        message_id = await self._progress.open(run)
+        if (
+            message_id is not None
+            and self.journal is not None
+            and (run.resume is None or run.resume.progress_id != message_id)
+        ):
+            await self.journal.mark_progress(run.slot.run_id, message_id)
+
+    async def _end(self, run: Run, terminal: TerminalEvent) -> None:
+        run.state = reduce(run.state, terminal, self._clock())
+        status = _STATUS[type(terminal)]
+        error = terminal.error if isinstance(terminal, Failed) else None
+        await self._record(run.slot.run_id, "delivered" if status == "answered" else status, error=error)
+        await self._progress.show_final(run)
+        if status == "answered":
+            await self._record(run.slot.run_id, "answered")
+
+    async def _interrupt(self, run: Run) -> None:
+        """Shutdown: the run is stored as interrupted (the next start re-runs it) and says so."""
+        await self._record(run.slot.run_id, "interrupted", resumable=True)
+        run.state = interrupted(run.state, SHUTDOWN_MESSAGE, self._clock())
+        try:
+            async with asyncio.timeout(self.shutdown_settle_s):
+                await self._progress.show_final(run)
+        except Exception:
+            log.exception("relay_interrupt_edit_failed", run_id=run.slot.run_id)
+
+    async def _settle(self, run: Run, terminal: Failed | Cancelled) -> None:
+        """After an exception: best effort, bounded in time, to leave the message in an end state."""
+        try:
+            async with asyncio.timeout(SETTLE_TIMEOUT_S):
+                await self._end(run, terminal)
+        except Exception:
+            log.exception("relay_settle_failed", run_id=run.slot.run_id)
+
+    async def _open_live(self, run: Run) -> None:
+        """The platform's live view of an agent run (Slack: a stream in the thread), if it has one."""
+        progress = run.editor.message_id if run.editor is not None else None
+        run.live = await open_live(run.port, run.slot.inbound, run.slot.run_id, progress)
+        if run.live is not None:
+            await self._progress.show(run)
+
+    # --- answer, memory ------------------------------------------------------------------------------
+
+    async def _deliver(self, run: Run, markdown: str) -> None:
+        slot, port = run.slot, run.port
+        if run.live is not None and await run.live.deliver(run.state, markdown):
+            if self.choices is not None:
+                await self.choices.offer(slot.run_id, slot.inbound, port)
+            return
+        try:
+            await attempt(
+                lambda: port.post_answer(slot.inbound.reply_to, markdown, run_id=slot.run_id),
+                sleep=self._sleep,
+                limit_s=ANSWER_TIMEOUT_S,
+                attempts=ANSWER_ATTEMPTS,
+                max_wait_s=ANSWER_MAX_RETRY_AFTER_S,
+            )
+        except (PortError, TimeoutError) as exc:
+            raise DeliveryError(f"post_answer failed: {exc!r}") from exc
+        if self.choices is not None:
+            await self.choices.offer(slot.run_id, slot.inbound, port)
+
+    async def _remember(self, run: Run, answer: str) -> None:
+        if self.memory is not None:
+            inbound = run.slot.inbound
+            await self.memory.remember(inbound.conversation, inbound.text, answer, run.slot.run_id, now_kst())
+
+    async def _record(
+        self, run_id: str, status: RunStatus, *, error: str | None = None, resumable: bool = False
+    ) -> None:
+        if self.journal is not None:
+            await self.journal.mark(run_id, status, error=error, resumable=resumable)
