@@ -11,6 +11,11 @@ after a restart. The relay then moves the record along::
 ``unfinished`` lists what a crash (or a drained shutdown) left behind, oldest first, for recovery on
 the next start. ``interrupted`` records carry ``resumable`` when a graceful shutdown stopped them: they
 are picked up like a crashed run; other interrupted records are final.
+
+``relay_views`` holds the live views (Slack streams) a run has open, by ``(run_id, view_id)``, from
+the moment the platform opened one until it is closed: a kill -9 leaves the row behind and recovery
+closes the view (``bots.relay.live.close_orphans``). A table of its own, created if missing, so a
+``dexter.db`` from before it works unchanged.
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Literal
 
+from bots.relay.live import OpenView
 from bots.relay.model import ConversationKey, Inbound, ReplyTarget, key_from_text, key_text
 from core.clock import KST
 from core.logging import get_logger
@@ -65,6 +71,15 @@ CREATE TABLE IF NOT EXISTS relay_dedup (
     key TEXT PRIMARY KEY,
     run_id TEXT NOT NULL,
     expires_at REAL NOT NULL
+);
+CREATE TABLE IF NOT EXISTS relay_views (
+    run_id TEXT NOT NULL,
+    view_id TEXT NOT NULL,
+    channel TEXT NOT NULL,
+    detail TEXT NOT NULL DEFAULT '',
+    answered INTEGER NOT NULL DEFAULT 0,
+    updated_at REAL NOT NULL,
+    PRIMARY KEY (run_id, view_id)
 );
 """
 
@@ -222,6 +237,30 @@ class RunJournal:
             "ON CONFLICT(run_id) DO UPDATE SET posted = MAX(posted, excluded.posted)",
             (run_id, count),
         )
+
+    # --- open live views (``bots.relay.live.LiveLedger``) ------------------------------------------------
+
+    async def keep_view(self, view: OpenView) -> None:
+        await self.open()
+        await self._store.execute(
+            "INSERT OR REPLACE INTO relay_views (run_id, view_id, channel, detail, answered, updated_at)"
+            " VALUES (?, ?, ?, ?, ?, ?)",
+            (view.run_id, view.view_id, view.channel, view.detail, int(view.answered), self._clock()),
+        )
+
+    async def drop_view(self, run_id: str, view_id: str) -> None:
+        await self.open()
+        await self._store.execute(
+            "DELETE FROM relay_views WHERE run_id = ? AND view_id = ?", (run_id, view_id)
+        )
+
+    async def open_views(self, run_id: str) -> list[OpenView]:
+        await self.open()
+        rows = await self._store.fetchall(
+            "SELECT view_id, channel, detail, answered FROM relay_views WHERE run_id = ? ORDER BY rowid",
+            (run_id,),
+        )
+        return [OpenView(run_id, str(v), str(c), str(d), bool(a)) for v, c, d, a in rows]
 
     # --- best effort: a failed write mid-run is logged; the run goes on for the user -------------
 

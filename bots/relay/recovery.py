@@ -11,6 +11,12 @@ Each stored run that is not final gets exactly one of:
 * finalised — when its answer was out and only the progress message's last edit was missing.
 
 Runs are resubmitted oldest first, so each conversation keeps its order.
+
+Before any of that, the live views (Slack streams) the dead process left open are closed
+(``bots.relay.live.close_orphans``), all at once, waiting up to ``ORPHANS_WAIT_S`` (the rest finish in
+the background): a re-run's with "⚠️ 재시작으로 중단됨 — 아래에서 다시 실행합니다" (its new view or answer
+comes below), an interrupted run's with its "⚠️ 중단됨" line, a finalised run's — or any whose answer is
+in the view — quietly. So no view stays open and exactly one carries the answer.
 """
 
 from __future__ import annotations
@@ -18,9 +24,11 @@ from __future__ import annotations
 import asyncio
 import time
 from dataclasses import dataclass
+from typing import Literal
 
 from bots.relay.calls import attempt
-from bots.relay.journal import RunRecord
+from bots.relay.journal import RunJournal, RunRecord
+from bots.relay.live import close_orphans
 from bots.relay.model import NotModified, PlatformPort, PortError
 from bots.relay.relay import Relay
 from bots.relay.state import interrupted, new_run, render_progress
@@ -30,6 +38,11 @@ from core.logging import get_logger
 log = get_logger(__name__)
 
 CALL_TIMEOUT_S = 15.0
+ORPHANS_WAIT_S = 10.0
+#: the last line of a stream whose run is re-run after a restart (its new stream comes below)
+RERUN_BELOW = "⚠️ 재시작으로 중단됨 — 아래에서 다시 실행합니다"
+Fate = Literal["rerun", "interrupt", "finalise"]
+_closing: set[asyncio.Task[int]] = set()  # orphan closes still going after ``ORPHANS_WAIT_S``
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,21 +63,22 @@ async def recover(
     if journal is None:
         return Recovery()
     now = time.time() if now is None else now
+    records = [r for r in await journal.unfinished() if r.inbound.platform in platforms]
+    fates = {r.run_id: _fate(r, now, within_s) for r in records}
+    await _close_orphans(relay, journal, records, fates)
     rerun: list[str] = []
     dropped: list[str] = []
     finalised: list[str] = []
-    for record in await journal.unfinished():
-        if record.inbound.platform not in platforms:
-            continue
+    for record in records:
         port = relay.port_for(record.inbound.platform)
-        if record.status == "delivered":
+        fate = fates[record.run_id]
+        if fate == "finalise":
             await journal.set_status(record.run_id, "answered")
             await _final_message(port, record, f"✅ 완료 (run {record.run_id})")
             finalised.append(record.run_id)
-        elif record.attempts >= 2 or now - record.created_at > within_s:
+        elif fate == "interrupt":
             await journal.set_status(record.run_id, "interrupted", error="not recovered")
-            state = interrupted(new_run(record.run_id, 0.0, queued=False), INTERRUPTED_MESSAGE, 0.0)
-            await _final_message(port, record, render_progress(state))
+            await _final_message(port, record, _interrupted_text(record))
             dropped.append(record.run_id)
         else:
             await journal.retry(record.run_id)
@@ -73,6 +87,49 @@ async def recover(
     if rerun or dropped or finalised:
         log.info("recovered", rerun=len(rerun), interrupted=len(dropped), finalised=len(finalised))
     return Recovery(tuple(rerun), tuple(dropped), tuple(finalised))
+
+
+def _fate(record: RunRecord, now: float, within_s: float) -> Fate:
+    if record.status == "delivered":
+        return "finalise"
+    if record.attempts >= 2 or now - record.created_at > within_s:
+        return "interrupt"
+    return "rerun"
+
+
+def _interrupted_text(record: RunRecord) -> str:
+    return render_progress(interrupted(new_run(record.run_id, 0.0, queued=False), INTERRUPTED_MESSAGE, 0.0))
+
+
+async def _close_orphans(
+    relay: Relay, journal: RunJournal, records: list[RunRecord], fates: dict[str, Fate]
+) -> None:
+    """Close the views the records left open, all at once, before any re-run opens a new one."""
+
+    def last_words(record: RunRecord) -> str:
+        fate = fates[record.run_id]
+        return RERUN_BELOW if fate == "rerun" else "" if fate == "finalise" else _interrupted_text(record)
+
+    tasks = [
+        asyncio.create_task(
+            close_orphans(
+                journal,
+                relay.port_for(record.inbound.platform),
+                record.run_id,
+                last_words(record),
+                done=fates[record.run_id] == "finalise",
+            ),
+            name=f"recover-views-{record.run_id}",
+        )
+        for record in records
+    ]
+    if not tasks:
+        return
+    await asyncio.wait(tasks, timeout=ORPHANS_WAIT_S)
+    for task in tasks:
+        if not task.done():  # e.g. waiting for Slack's stop budget: the re-runs need not wait
+            _closing.add(task)
+            task.add_done_callback(_closing.discard)
 
 
 async def _final_message(port: PlatformPort, record: RunRecord, text: str) -> None:

@@ -1,6 +1,7 @@
 """The Slack side of the relay's ``PlatformPort``: progress message with a ⏹ button, edits, answers,
 and (``open_live``) each agent run's live view — a stream in the thread and a status line
-(``bots.slack.stream``).
+(``bots.slack.stream``), kept in the run journal while it is open; ``close_orphan`` stops one that a
+dead process left open (``bots.slack.orphans``).
 
 Answers are rendered once (``render.render_slack``), posted in order in the thread, and recorded by
 ``(run_id, chunk)`` so a retried ``post_answer`` never posts a chunk twice. A message whose blocks
@@ -17,6 +18,7 @@ from slack_sdk.errors import SlackApiError
 from slack_sdk.web.async_client import AsyncWebClient
 
 from bots.relay.choices import Choice
+from bots.relay.live import LiveLedger, OpenView
 from bots.relay.model import (
     ChunkLedger,
     NotModified,
@@ -25,6 +27,7 @@ from bots.relay.model import (
     ReplyTarget,
     key_from_text,
 )
+from bots.slack.orphans import stop_orphan
 from bots.slack.render import render_slack
 from bots.slack.stream import SlackLive
 from bots.slack.tiers import tiers_for
@@ -156,7 +159,12 @@ class SlackPort:
             user=user_id,
             run_id=run_id,
             ledger=self.ledger,
+            views=self.ledger if isinstance(self.ledger, LiveLedger) else None,
         )  # the stream starts with the run's first step (``SlackLive.update``)
+
+    async def close_orphan(self, view: OpenView, text: str, *, done: bool = False) -> bool:
+        """Stop a stream a dead process left open (recovery; ``bots.relay.live.OrphanCloser``)."""
+        return await stop_orphan(self._client, tiers_for(self._client, self._team), view, text, done=done)
 
     async def post_answer(self, target: ReplyTarget, markdown: str, *, run_id: str) -> None:
         done = await self.ledger.chunks_posted(run_id) if self.ledger is not None else 0
@@ -194,6 +202,24 @@ class SlackPort:
         try:
             await self._client.chat_postMessage(
                 channel=target.channel, thread_ts=thread, text=text, blocks=blocks
+            )
+        except SlackApiError as exc:
+            _raise(exc)
+
+    async def post_image(
+        self, target: ReplyTarget, png: bytes, *, title: str, caption: str, filename: str, run_id: str
+    ) -> None:
+        """Upload a chart (``files_upload_v2``) into the run's thread, or the channel when there is none."""
+        thread = target.thread or self._progress.get(run_id) or target.message or None
+        try:
+            await self._client.files_upload_v2(
+                channel=target.channel,
+                thread_ts=thread,
+                file=png,
+                filename=filename,
+                title=title,
+                alt_txt=title,
+                initial_comment=escape_mrkdwn(caption),
             )
         except SlackApiError as exc:
             _raise(exc)

@@ -16,11 +16,16 @@ No stream (the workspace refused streaming, or its Tier 2 start budget is spent 
 that fails, or one near Slack's ~5-minute lifetime (``lifetime_s``): ``streaming`` turns false and the
 progress message shows the rows from then on; the answer is then posted as messages. The status line
 (``assistant.threads.setStatus``: "공시를 읽는 중…") runs either way: every run shows its current step.
+
+An open stream is kept in the run journal (``views``: its ts, its unfinished cards, whether the answer
+is in it) from its start until its stop, so that after a kill -9 the next start can stop it
+(``bots.slack.orphans``) instead of leaving it open beside the re-run's stream.
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
 import time
 from typing import Any
 
@@ -28,6 +33,7 @@ from slack_sdk.errors import SlackApiError
 from slack_sdk.web.async_client import AsyncWebClient
 
 from bots.relay.budget import EditBudget
+from bots.relay.live import LiveLedger, OpenView
 from bots.relay.model import ChunkLedger, Clock
 from bots.relay.state import Phase, RunState, ToolRow, render_progress, tool_label
 from bots.slack.assistant import StatusLine, status_for
@@ -48,7 +54,7 @@ PLAN_ID, ANSWER_ID = "dexter-plan", "dexter-answer"
 _STATUS = {"running": "in_progress", "ok": "complete", "error": "error"}
 
 
-def _error(exc: SlackApiError) -> tuple[str, float | None]:
+def slack_error(exc: SlackApiError) -> tuple[str, float | None]:
     """(Slack's error code, Retry-After seconds when it was a 429)."""
     response = exc.response
     if response is None:
@@ -68,7 +74,7 @@ def stream_markdown(answer: str) -> str | None:
     return defuse(text) or None  # again: a table laid out as code lost the defusing of its cells
 
 
-def _task(task_id: str, title: str, status: str, details: str = "", output: str = "") -> Json:
+def task_card(task_id: str, title: str, status: str, details: str = "", output: str = "") -> Json:
     chunk: Json = {"type": "task_update", "id": task_id, "title": title[:150], "status": status}
     if details:
         chunk["details"] = details[:200]
@@ -82,7 +88,7 @@ def _row_task(row: ToolRow, *, ended: bool) -> Json:
     if ended and status == "in_progress":
         status = "error"  # the run ended while this call was still going
     output = f"{row.duration_s:.1f}초" if row.duration_s is not None else ""
-    return _task(row.call_id, tool_label(row.tool), status, defuse(" ".join(row.detail.split())), output)
+    return task_card(row.call_id, tool_label(row.tool), status, defuse(" ".join(row.detail.split())), output)
 
 
 def tasks_of(state: RunState, *, answered: bool = False) -> list[Json]:
@@ -90,12 +96,12 @@ def tasks_of(state: RunState, *, answered: bool = False) -> list[Json]:
     ended = state.phase.terminal
     answering = state.phase is Phase.ANSWERING or answered or state.phase is Phase.DONE
     plan = "complete" if state.rows or answering else ("error" if ended else "in_progress")
-    tasks = [_task(PLAN_ID, "질문 분석", plan)]
+    tasks = [task_card(PLAN_ID, "질문 분석", plan)]
     tasks += [_row_task(row, ended=ended) for row in state.rows]
     if answered or (answering and state.phase is Phase.DONE):
-        tasks.append(_task(ANSWER_ID, "답변 작성", "complete"))
+        tasks.append(task_card(ANSWER_ID, "답변 작성", "complete"))
     elif answering:
-        tasks.append(_task(ANSWER_ID, "답변 작성", "error" if ended else "in_progress"))
+        tasks.append(task_card(ANSWER_ID, "답변 작성", "error" if ended else "in_progress"))
     return tasks
 
 
@@ -113,12 +119,15 @@ class SlackLive:
         user: str,
         run_id: str,
         ledger: ChunkLedger | None,
+        views: LiveLedger | None = None,
         clock: Clock = time.monotonic,
         lifetime_s: float | None = None,
     ) -> None:
         self._client, self._tiers = client, tiers
         self.channel, self.thread, self._team, self._user, self.run_id = channel, thread, team, user, run_id
         self._ledger = ledger
+        self._views = views
+        self._kept: OpenView | None = None  # the stream as the journal has it
         self._clock = clock
         self._lifetime_s = LIFETIME_S if lifetime_s is None else lifetime_s
         self.ts: str | None = None  # the stream message
@@ -163,7 +172,7 @@ class SlackLive:
                     **recipient,
                 )
         except SlackApiError as exc:
-            error, retry_after = _error(exc)
+            error, retry_after = slack_error(exc)
             if retry_after is not None:
                 tiers.start.pause(retry_after)
             elif error in STREAM_REFUSALS:
@@ -178,6 +187,7 @@ class SlackLive:
         self.ts = str(response["ts"])
         self._opened_at = self._clock()
         self._shown = {str(task["id"]): task for task in tasks}
+        await self._keep()
 
     async def _started(self) -> bool:
         """Wait for the stream's start, if one is under way; whether it is open."""
@@ -228,7 +238,7 @@ class SlackLive:
             async with asyncio.timeout(CALL_TIMEOUT_S):
                 await self._client.chat_appendStream(channel=self.channel, ts=self.ts, chunks=chunks)
         except SlackApiError as exc:
-            error, retry_after = _error(exc)
+            error, retry_after = slack_error(exc)
             if retry_after is not None:
                 self._tiers.append.pause(retry_after)
                 for chunk in chunks:  # send again, unless a newer state is already waiting
@@ -240,7 +250,39 @@ class SlackLive:
             self._fail(repr(exc))
             return False
         self._shown |= {str(c["id"]): c for c in chunks if c.get("type") == "task_update"}
+        await self._keep(answered=any(c.get("type") == "markdown_text" for c in chunks))
         return True
+
+    async def _keep(self, *, answered: bool = False) -> None:
+        """Store the open stream as it is now (when that changed): its unfinished cards, whether the
+        answer is in it. Best effort: a failed write only means a crash leaves it open."""
+        if self._views is None or self.ts is None:
+            return
+        unfinished = [
+            [key, str(task["title"])]
+            for key, task in self._shown.items()
+            if task.get("status") in ("pending", "in_progress")
+        ]
+        answered = answered or (self._kept is not None and self._kept.answered)
+        view = OpenView(
+            self.run_id, self.ts, self.channel, json.dumps(unfinished, ensure_ascii=False), answered
+        )
+        if view == self._kept:
+            return
+        self._kept = view
+        try:
+            await self._views.keep_view(view)
+        except Exception:
+            log.exception("slack_stream_keep_failed", run_id=self.run_id)
+
+    async def _forget(self) -> None:
+        if self._views is None or self._kept is None:
+            return
+        try:
+            await self._views.drop_view(self.run_id, self._kept.view_id)
+            self._kept = None
+        except Exception:
+            log.exception("slack_stream_forget_failed", run_id=self.run_id)
 
     def _fail(self, error: str) -> None:
         log.warning("slack_stream_failed", run_id=self.run_id, error=error)
@@ -296,6 +338,7 @@ class SlackLive:
             if not self.answered and state.phase is not Phase.DONE:
                 chunks.append({"type": "markdown_text", "text": render_progress(state)})
             await self._stop(chunks)
+        await self._forget()  # stopped, or closed by Slack: nothing left to stop after a crash
         await self.status.close()
 
     async def _stop(self, chunks: list[Json]) -> None:
@@ -310,13 +353,15 @@ class SlackLive:
                 async with asyncio.timeout(CALL_TIMEOUT_S):
                     await self._client.chat_stopStream(channel=self.channel, ts=self.ts, chunks=chunks)
             except SlackApiError as exc:
-                error, retry_after = _error(exc)
+                error, retry_after = slack_error(exc)
                 if retry_after is None:
                     log.info("slack_stream_stop_refused", run_id=self.run_id, error=error)
+                    await self._forget()
                     return  # not in streaming state (Slack closed it) or refused: nothing to retry
                 budget.pause(retry_after)
             except (TimeoutError, OSError) as exc:
                 log.warning("slack_stream_stop_failed", run_id=self.run_id, error=repr(exc))
             else:
+                await self._forget()
                 return
         log.error("slack_stream_unstopped", run_id=self.run_id)

@@ -29,6 +29,18 @@ def fast_model(tmp: Path) -> str:
     return replay(tmp / "fast.json", [{"text": "조사 완료"}, {"text": ANSWER}])
 
 
+TOOL_STEP = {"text": "", "tool_calls": [{"name": "resolve_company", "args": {"name": "삼성전자"}}]}
+
+
+def slow_tool_model(tmp: Path) -> str:
+    """A tool call first (the run's stream opens with its card), then a model that hangs."""
+    return replay(tmp / "slow-tool.json", [TOOL_STEP, {"text": "조사 중", "delay_s": 60}, {"text": ANSWER}])
+
+
+def fast_tool_model(tmp: Path) -> str:
+    return replay(tmp / "fast-tool.json", [TOOL_STEP, {"text": "조사 완료"}, {"text": ANSWER}])
+
+
 @pytest.fixture
 async def slack() -> AsyncIterator[FakeSlack]:
     async with FakeSlack(token=TOKEN) as fake:
@@ -68,6 +80,14 @@ def answers(slack: FakeSlack, channel: str, thread: str) -> list[Message]:
     return [m for m in bot_replies(slack, channel, thread)[1:] if "반도체 업황" in m.text]
 
 
+def streams(slack: FakeSlack, channel: str, thread: str) -> list[Message]:
+    return [m for m in bot_replies(slack, channel, thread) if m.stream != "none"]
+
+
+def card_states(slack: FakeSlack, message: Message) -> list[str]:
+    return [status for _title, status in slack.tasks(message.channel, message.ts).values()]
+
+
 async def test_kill_9_mid_run_then_restart_answers_once_in_the_same_message(
     tmp_path: Path, slack: FakeSlack, dexter: DexterProcess
 ) -> None:
@@ -94,18 +114,43 @@ async def test_kill_9_mid_run_then_restart_answers_once_in_the_same_message(
     assert len(answers(slack, "C1", thread)) == 1
 
 
+async def test_kill_9_mid_stream_then_restart_leaves_one_answer_and_no_open_stream(
+    tmp_path: Path, slack: FakeSlack, dexter: DexterProcess
+) -> None:
+    await dexter.start(DEXTER_MODEL=slow_tool_model(tmp_path))
+    body = app_mention(QUESTION, channel="C5")
+    thread = str(body["event"]["ts"])
+    assert await deliver(dexter, body) == 200
+    await until(lambda: len(streams(slack, "C5", thread)) == 1, what="the run's stream")
+    [old] = streams(slack, "C5", thread)
+    await until(lambda: "complete" in card_states(slack, old)[1:], what="the tool's card done")
+    dexter.kill()  # the model hangs: the stream is open, "답변 작성" never came
+    assert old.stream == "open"
+
+    await dexter.start(DEXTER_MODEL=fast_tool_model(tmp_path))
+    await until(lambda: [r["status"] for r in dexter.runs()] == ["answered"], what="the run to be answered")
+    await until(lambda: progress_of(slack, "C5", thread).text.startswith("✅"), what="the summary line")
+    assert [a.ts for a in answers(slack, "C5", thread)] != [old.ts]
+    assert len(answers(slack, "C5", thread)) == 1, "the answer is in the thread once"
+    assert [m.stream for m in streams(slack, "C5", thread)] == ["stopped", "stopped"]
+    assert "재시작으로 중단됨" in old.text and "반도체 업황" not in old.text  # closed before the re-run
+    assert old.stopped_at is not None and old.stopped_at <= answers(slack, "C5", thread)[0].posted_at
+    assert "in_progress" not in card_states(slack, old) and "pending" not in card_states(slack, old)
+    assert not live_stop_button(progress_of(slack, "C5", thread))
+
+
 async def test_a_run_that_already_had_its_retry_ends_interrupted(
     tmp_path: Path, slack: FakeSlack, dexter: DexterProcess
 ) -> None:
-    await dexter.start(DEXTER_MODEL=slow_model(tmp_path))
+    await dexter.start(DEXTER_MODEL=slow_tool_model(tmp_path))
     body = app_mention(QUESTION, channel="C2")
     thread = str(body["event"]["ts"])
     await deliver(dexter, body)
-    await until(lambda: [r["status"] for r in dexter.runs()] == ["running"], what="the run to start")
+    await until(lambda: len(streams(slack, "C2", thread)) == 1, what="the run's stream")
     dexter.kill()
-    await dexter.start(DEXTER_MODEL=slow_model(tmp_path))  # the retry hangs too …
+    await dexter.start(DEXTER_MODEL=slow_tool_model(tmp_path))  # the retry hangs too …
     await until(lambda: [r["attempts"] for r in dexter.runs()] == [2], what="the retry")
-    await until(lambda: [r["status"] for r in dexter.runs()] == ["running"], what="the retry to run")
+    await until(lambda: len(streams(slack, "C2", thread)) == 2, what="the retry's stream")
     dexter.kill()  # … and dies
     await dexter.start(DEXTER_MODEL=fast_model(tmp_path))
     await until(lambda: [r["status"] for r in dexter.runs()] == ["interrupted"], what="interrupted")
@@ -114,6 +159,11 @@ async def test_a_run_that_already_had_its_retry_ends_interrupted(
     run_id = dexter.runs()[0]["run_id"]
     assert "중단" in progress.text and run_id in progress.text
     assert answers(slack, "C2", thread) == []
+    first, retry = streams(slack, "C2", thread)
+    await until(lambda: retry.stream == "stopped", what="the retry's stream stopped")
+    assert first.stream == "stopped" and "재시작으로 중단됨" in first.text
+    assert "중단됨" in retry.text and "다시 실행" not in retry.text  # no re-run follows this one
+    assert "in_progress" not in card_states(slack, first) + card_states(slack, retry)
 
 
 async def test_sigterm_mid_run_exits_0_in_the_grace_period_and_the_next_start_finishes_it(
