@@ -39,7 +39,8 @@ from core.config import Settings
 from evals.bench_load_bot import slack_bot
 from evals.bench_load_model import QUESTION, ConversationModel, open_bench_runtime
 from evals.emulators.slack import SLACK_THREAD_LIMITS, SLACK_TIERS, FakeSlack, Message
-from evals.emulators.slack_events import app_mention, signed_event_request
+from evals.emulators.slack_events import app_mention
+from evals.emulators.slack_signing import signed_event_request
 
 TOKEN = "xoxb-bench-stream"
 SECRET = "bench-stream-signing-secret-0123"

@@ -9,8 +9,9 @@ like Slack; rate limits answer HTTP 429 with ``Retry-After``.
 
 State is kept per channel (messages, thread replies, the edit history of every ``chat.update`` stamped by an
 injectable clock), so tests and benchmarks can assert "one progress message, N edits, at least X seconds
-apart, one answer in the thread". The records (``Message``, ``Edit``, ``Upload``), ``ManualClock`` and the
-payload builders for what Slack sends *to* the app live in ``evals.emulators.slack_events``.
+apart, one answer in the thread". The records (``Message``, ``Edit``, ``Upload``) live in
+``evals.emulators.slack_records``, the payloads Slack sends *to* the app in ``evals.emulators.slack_events``
+and their signing in ``evals.emulators.slack_signing``.
 
 Methods served (each is ``_api_<method with dots as underscores>``, the SDK's own naming): ``auth.test``,
 ``chat.postMessage``/``update``/``postEphemeral``/``startStream``/``appendStream``/``stopStream``,
@@ -34,24 +35,23 @@ from urllib.parse import parse_qsl
 from aiohttp import web
 
 from evals.emulators.base import LoopbackServer
-from evals.emulators.slack_events import (
-    BOT_ID,
-    BOT_USER_ID,
-    TEAM_ID,
-    Edit,
-    ManualClock,
-    Message,
-    Upload,
-    next_ts,
-    table_problem,
-)
 from evals.emulators.slack_extras import (
     SLACK_THREAD_LIMITS,
     SLACK_TIERS,
     TIER3_PER_MINUTE,
-    SlackError,
     Streaming,
     StreamsAndFiles,
+)
+from evals.emulators.slack_records import (
+    BOT_ID,
+    BOT_USER_ID,
+    TEAM_ID,
+    Edit,
+    Message,
+    SlackError,
+    Upload,
+    next_ts,
+    table_problem,
 )
 
 __all__ = [
@@ -60,7 +60,6 @@ __all__ = [
     "TIER3_PER_MINUTE",
     "Edit",
     "FakeSlack",
-    "ManualClock",
     "Message",
     "SlackError",
     "Upload",
@@ -75,7 +74,7 @@ class FakeSlack(StreamsAndFiles, LoopbackServer):
 
     ``token`` is the only accepted token (else ``invalid_auth``; none at all is ``not_authed``); the identity
     fields are what ``auth.test`` answers. ``clock`` stamps posts, edits and statuses and drives rate-limit
-    windows and stream expiry (pass a ``ManualClock``). ``text_limit``/``markdown_limit`` trigger
+    windows and stream expiry (pass a ``core.clock.VirtualClock``). ``text_limit``/``markdown_limit`` trigger
     ``msg_too_long``; ``streaming`` other than ``"enabled"`` makes the stream methods answer that error;
     ``stream_ttl`` closes open streams (``message_not_in_streaming_state``); ``rate_limits`` maps a method to
     calls per sliding minute for the whole fake (``{"chat.update": TIER3_PER_MINUTE}``, or ``SLACK_TIERS``),

@@ -1,220 +1,53 @@
-"""The pure half of the Slack emulator: data shapes, Slack's block rules, and what Slack sends *to* an app.
+"""What Slack sends *to* an app: the payloads, built the way Slack builds them.
 
-- Records the fake keeps (``Message``, ``Edit``, ``Upload``), an injectable ``ManualClock``, and
-  ``table_problem`` (Slack's TableBlock rules) — ``evals.emulators.slack.FakeSlack`` re-exports them.
-- Builders for Events API callbacks (``app_mention``, ``dm_message``, ``channel_message``, ``bot_message``,
-  ``message_changed``, ``assistant_thread_started``, ``app_home_opened``), slash commands
-  (``slash_command``) and button clicks (``block_action``).
-- ``signed_*`` helpers that turn those into the exact raw body and headers Slack would send
-  (``X-Slack-Signature: v0=HMAC-SHA256(secret, "v0:{ts}:{raw_body}")``), optionally marked as a redelivery
-  with ``X-Slack-Retry-Num``/``X-Slack-Retry-Reason``. Feed them to an HTTP endpoint, to Bolt's
-  ``AsyncBoltRequest(body=raw, headers=headers)``, or to ``slack_sdk.signature.SignatureVerifier``.
+- Events API callbacks (``app_mention``, ``dm_message``, ``channel_message``, ``bot_message``,
+  ``message_changed``, ``assistant_thread_started``, ``app_home_opened``) in their ``event_callback``
+  envelope, and the ``url_verification`` handshake.
+- Slash commands (``slash_command``: form fields) and button clicks (``block_action``: a ``block_actions``
+  payload).
 
-IDs and timestamps (the fake's too) come from one process-wide counter, so they are unique and increasing:
-a ``ts`` from an event builder never collides with one the fake hands out.
+Turn them into a signed delivery (raw body + headers) with ``evals.emulators.slack_signing``. IDs and
+timestamps come from the counter in ``evals.emulators.slack_records``, shared with ``FakeSlack``.
 """
 
 from __future__ import annotations
 
-import hashlib
-import hmac
-import itertools
-import json
 import time
-from dataclasses import dataclass, field
-from typing import Any, Literal
-from urllib.parse import urlencode
+from typing import Any
 
-Json = dict[str, Any]
+from evals.emulators.slack_records import (
+    APP_ID,
+    BOT_ID,
+    BOT_USER_ID,
+    TEAM_ID,
+    USER_ID,
+    Json,
+    Message,
+    next_id,
+    next_ts,
+)
+from evals.emulators.slack_signing import signed_event_request
 
-TEAM_ID = "T0DEXTER"
-BOT_USER_ID = "U0DEXTER"
-BOT_ID = "B0DEXTER"
-APP_ID = "A0DEXTER"
-USER_ID = "U0USER01"
+# ``Message`` and ``signed_event_request`` are imported from here by evals/bench_load_platforms.py (their
+# homes are evals.emulators.slack_records and evals.emulators.slack_signing).
+__all__ = [
+    "Message",
+    "app_home_opened",
+    "app_mention",
+    "assistant_thread_started",
+    "block_action",
+    "bot_message",
+    "channel_message",
+    "dm_message",
+    "event_callback",
+    "message_changed",
+    "message_event",
+    "signed_event_request",
+    "slash_command",
+    "url_verification",
+]
+
 _UNUSED_TOKEN = "verification-token-unused"
-
-_serial = itertools.count(1)
-
-
-def next_ts() -> str:
-    """A fresh, increasing Slack-style message timestamp (``"1800000000.000100"``, then ``.000200``…)."""
-    micros = next(_serial) * 100
-    return f"{1_800_000_000 + micros // 1_000_000}.{micros % 1_000_000:06d}"
-
-
-def _next_id(prefix: str) -> str:
-    return f"{prefix}{next(_serial):08d}"
-
-
-# --- records and rules ---
-
-
-class ManualClock:
-    """An injectable clock that only moves when told: ``clock.advance(1.5)``."""
-
-    def __init__(self, start: float = 1000.0) -> None:
-        self.now = start
-
-    def __call__(self) -> float:
-        return self.now
-
-    def advance(self, seconds: float) -> None:
-        self.now += seconds
-
-
-@dataclass(frozen=True, slots=True)
-class Edit:
-    """One accepted ``chat.update`` (or ``replace_original`` response), stamped with the fake's clock."""
-
-    at: float
-    text: str
-    blocks: list[Json] | None
-    markdown_text: str | None
-
-
-@dataclass(slots=True)
-class Message:
-    """A message as the fake stores it. ``text`` mirrors ``markdown_text`` when that was used."""
-
-    channel: str
-    ts: str
-    text: str = ""
-    thread_ts: str | None = None
-    blocks: list[Json] | None = None
-    markdown_text: str | None = None
-    user: str = BOT_USER_ID
-    bot_id: str | None = BOT_ID
-    posted_at: float = 0.0
-    edits: list[Edit] = field(default_factory=list)
-    stream: Literal["none", "open", "stopped"] = "none"
-    chunks: list[Json] = field(default_factory=list)
-    #: when each of ``chunks`` arrived (the fake's clock), and when the stream was stopped
-    chunk_at: list[float] = field(default_factory=list)
-    stopped_at: float | None = None
-    files: list[Json] = field(default_factory=list)
-    visible_to: str | None = None
-
-    def to_api(self) -> Json:
-        """The message object as Slack returns it in API responses."""
-        out: Json = {"type": "message", "ts": self.ts, "text": self.text, "user": self.user}
-        extra = {
-            "bot_id": self.bot_id,
-            "thread_ts": self.thread_ts,
-            "blocks": self.blocks,
-            "files": self.files,
-        }
-        return out | {k: v for k, v in extra.items() if v}
-
-
-@dataclass(slots=True)
-class Upload:
-    """A file announced by ``files.getUploadURLExternal``; ``content`` arrives at the upload URL."""
-
-    id: str
-    filename: str
-    length: int
-    content: bytes | None = None
-    title: str = ""
-    channel: str | None = None
-    thread_ts: str | None = None
-
-
-def _has_content(node: Any) -> bool:
-    """Whether a table cell (``raw_text`` or a ``rich_text`` tree) shows anything."""
-    if isinstance(node, list):
-        return any(_has_content(n) for n in node)
-    if not isinstance(node, dict):
-        return False
-    if "elements" in node:
-        return _has_content(node["elements"])
-    if node.get("type") in ("text", "raw_text"):
-        return bool(str(node.get("text", "")).strip())
-    return "type" in node
-
-
-def table_problem(blocks: list[Json]) -> str | None:
-    """Slack's TableBlock rules: one table per message, ≤100 rows, ≤20 cells a row, no empty cells."""
-    tables = [b for b in blocks if b.get("type") == "table"]
-    if len(tables) > 1:
-        return "only one table block is allowed per message"
-    for table in tables:
-        rows = table.get("rows")
-        if not isinstance(rows, list) or not rows or len(rows) > 100:
-            return "a table needs 1 to 100 rows"
-        for row in rows:
-            if not isinstance(row, list) or not row or len(row) > 20:
-                return "a table row needs 1 to 20 cells"
-            if not all(_has_content(cell) for cell in row):
-                return "table cells must not be empty"
-    return None
-
-
-# --- signing ---
-
-
-def signature(signing_secret: str, timestamp: int | str, raw_body: str) -> str:
-    """Slack's request signature: ``v0=`` + hex HMAC-SHA256 of ``v0:{timestamp}:{raw_body}``."""
-    base = f"v0:{timestamp}:{raw_body}".encode()
-    return "v0=" + hmac.new(signing_secret.encode(), base, hashlib.sha256).hexdigest()
-
-
-def signed_request(
-    signing_secret: str,
-    raw_body: str,
-    content_type: str,
-    *,
-    timestamp: int | None = None,
-    retry_num: int | None = None,
-    retry_reason: str = "http_timeout",
-) -> tuple[dict[str, str], str]:
-    """Headers (signature, timestamp, content type, optional retry markers) for an already-encoded body."""
-    ts = int(time.time()) if timestamp is None else timestamp
-    headers = {
-        "Content-Type": content_type,
-        "X-Slack-Request-Timestamp": str(ts),
-        "X-Slack-Signature": signature(signing_secret, ts, raw_body),
-    }
-    if retry_num is not None:
-        headers |= {"X-Slack-Retry-Num": str(retry_num), "X-Slack-Retry-Reason": retry_reason}
-    return headers, raw_body
-
-
-def signed_event_request(
-    signing_secret: str,
-    body: Json,
-    *,
-    timestamp: int | None = None,
-    retry_num: int | None = None,
-    retry_reason: str = "http_timeout",
-) -> tuple[dict[str, str], str]:
-    """An Events API delivery (JSON body). ``timestamp`` defaults to now; pass an old one to test skew."""
-    raw = json.dumps(body, ensure_ascii=False, separators=(",", ":"))
-    return signed_request(
-        signing_secret,
-        raw,
-        "application/json",
-        timestamp=timestamp,
-        retry_num=retry_num,
-        retry_reason=retry_reason,
-    )
-
-
-def signed_form_request(
-    signing_secret: str, fields: dict[str, str], *, timestamp: int | None = None
-) -> tuple[dict[str, str], str]:
-    """A form-encoded delivery: a slash command's fields as they are."""
-    return signed_request(
-        signing_secret, urlencode(fields), "application/x-www-form-urlencoded", timestamp=timestamp
-    )
-
-
-def signed_action_request(
-    signing_secret: str, payload: Json, *, timestamp: int | None = None
-) -> tuple[dict[str, str], str]:
-    """An interactivity delivery: the JSON payload form-encoded as ``payload=…``."""
-    fields = {"payload": json.dumps(payload, ensure_ascii=False)}
-    return signed_form_request(signing_secret, fields, timestamp=timestamp)
 
 
 # ----------------------------------------------------------------------------------------------------------
@@ -237,7 +70,7 @@ def event_callback(
         "api_app_id": APP_ID,
         "event": event,
         "type": "event_callback",
-        "event_id": event_id or _next_id("Ev"),
+        "event_id": event_id or next_id("Ev"),
         "event_time": int(time.time()) if event_time is None else event_time,
         "authorizations": [authorization],
         "is_ext_shared_channel": False,
@@ -382,7 +215,7 @@ def slash_command(
         "api_app_id": APP_ID,
         "is_enterprise_install": "false",
         "response_url": response_url,
-        "trigger_id": trigger_id or _next_id("trig."),
+        "trigger_id": trigger_id or next_id("trig."),
     }
 
 
@@ -415,7 +248,7 @@ def block_action(
             "channel_id": channel_id,
             "is_ephemeral": False,
         },
-        "trigger_id": _next_id("trig."),
+        "trigger_id": next_id("trig."),
         "team": {"id": team_id, "domain": "dexter-test"},
         "is_enterprise_install": False,
         "channel": {"id": channel_id, "name": "general"},

@@ -15,7 +15,7 @@ from collections import defaultdict
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Literal
 
-from evals.emulators.slack_events import Message, Upload
+from evals.emulators.slack_records import Message, SlackError, Upload
 
 Json = dict[str, Any]
 Streaming = Literal["enabled", "feature_not_enabled", "unknown_method", "not_allowed"]
@@ -34,15 +34,6 @@ SLACK_TIERS: dict[str, int] = {
 SLACK_THREAD_LIMITS: dict[str, int] = {"assistant.threads.setStatus": 60}
 TASK_STATUSES = frozenset({"pending", "in_progress", "complete", "error"})
 _CHUNK_TYPES = frozenset({"markdown_text", "task_update", "plan_update", "blocks"})
-
-
-class SlackError(Exception):
-    """Raised by a method handler; becomes ``{"ok": false, "error": error}`` (HTTP 200, like Slack)."""
-
-    def __init__(self, error: str, detail: str = "") -> None:
-        super().__init__(error)
-        self.error = error
-        self.detail = detail
 
 
 class StreamsAndFiles:

@@ -39,7 +39,6 @@ from urllib.parse import parse_qsl
 from aiohttp import web
 
 from evals.emulators.base import LoopbackServer, Recorded
-from evals.emulators.slack_events import ManualClock
 from evals.emulators.telegram_methods import Methods, scope_key
 from evals.emulators.telegram_records import (
     ApiError,
@@ -66,7 +65,6 @@ __all__ = [
     "Edit",
     "FakeTelegram",
     "FloodLimits",
-    "ManualClock",
     "Message",
     "Upload",
     "Webhook",
@@ -100,7 +98,7 @@ class FakeTelegram(Updates, Methods, LoopbackServer):
     """Bot API methods on one loopback server; see the module docstring.
 
     ``token`` is the only accepted token (else 401); ``bot_id`` defaults to its numeric prefix. ``clock``
-    stamps sends, edits, drafts and actions and drives the flood windows (pass a ``ManualClock``).
+    stamps sends, edits, drafts and actions and drives the flood windows (pass a ``core.clock.VirtualClock``).
     ``text_limit``/``caption_limit`` count UTF-16 units after parsing; ``drafts=False`` makes
     sendMessageDraft a 404 like an older Bot API; ``flood`` turns on flood control; getUpdates waits at most
     ``long_poll_cap`` seconds. Counters: ``calls`` (every request, refused ones included), ``rate_limited``

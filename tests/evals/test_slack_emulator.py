@@ -17,8 +17,10 @@ from slack_sdk.signature import SignatureVerifier
 from slack_sdk.web.async_client import AsyncWebClient
 from slack_sdk.webhook.async_client import AsyncWebhookClient
 
+from core.clock import VirtualClock
 from evals.emulators import slack_events as ev
-from evals.emulators.slack import FakeSlack, ManualClock
+from evals.emulators.slack import FakeSlack
+from evals.emulators.slack_signing import signed_event_request, signed_form_request
 
 SECRET = "shh-signing-secret"
 
@@ -29,12 +31,12 @@ def table(rows: int = 2, cells: int = 2, *, empty: bool = False) -> dict[str, An
 
 
 @pytest.fixture
-def clock() -> ManualClock:
-    return ManualClock()
+def clock() -> VirtualClock:
+    return VirtualClock(auto=False)
 
 
 @pytest.fixture
-async def fake(clock: ManualClock) -> AsyncIterator[FakeSlack]:
+async def fake(clock: VirtualClock) -> AsyncIterator[FakeSlack]:
     async with FakeSlack(clock=clock) as server:
         yield server
 
@@ -100,13 +102,13 @@ async def test_wrong_or_missing_token_is_refused(fake: FakeSlack) -> None:
 
 
 async def test_post_then_edits_are_recorded_with_clock_gaps(
-    fake: FakeSlack, client: AsyncWebClient, clock: ManualClock
+    fake: FakeSlack, client: AsyncWebClient, clock: VirtualClock
 ) -> None:
     posted = await client.chat_postMessage(channel="C1", text="생각 중…")
     ts = str(posted["ts"])
-    clock.advance(1.5)
+    clock.jump(1.5)
     await client.chat_update(channel="C1", ts=ts, text="도구 1/2")
-    clock.advance(2.0)
+    clock.jump(2.0)
     updated = await client.chat_update(channel="C1", ts=ts, text="완료")
     assert updated["message"]["text"] == "완료"
     assert len(fake.top_level("C1")) == 1
@@ -204,17 +206,17 @@ async def test_429_without_a_retry_handler_surfaces_retry_after(
     assert await error_of(client.chat_postMessage(channel="C1", text="x")) == "internal_error"
 
 
-async def test_workspace_rate_limit_uses_the_clock(clock: ManualClock) -> None:
+async def test_workspace_rate_limit_uses_the_clock(clock: VirtualClock) -> None:
     async with FakeSlack(clock=clock, rate_limits={"chat.update": 3}) as fake:
         client = AsyncWebClient(token=fake.token, base_url=fake.api_url)
         ts = str((await client.chat_postMessage(channel="C1", text="p"))["ts"])
         for i in range(3):
             await client.chat_update(channel="C1", ts=ts, text=str(i))
-            clock.advance(10)
+            clock.jump(10)
         with pytest.raises(SlackApiError) as info:
             await client.chat_update(channel="C1", ts=ts, text="too many")
         assert info.value.response.headers["Retry-After"] == "30"
-        clock.advance(30)
+        clock.jump(30)
         await client.chat_update(channel="C1", ts=ts, text="again")
         assert len(fake.edits("C1", ts)) == 4 and fake.rate_limited["chat.update"] == 1
 
@@ -241,9 +243,9 @@ async def test_chat_stream_helper_builds_one_threaded_message(
     assert await error_of(call) == "message_not_in_streaming_state"
 
 
-async def test_stream_expires_after_ttl(fake: FakeSlack, client: AsyncWebClient, clock: ManualClock) -> None:
+async def test_stream_expires_after_ttl(fake: FakeSlack, client: AsyncWebClient, clock: VirtualClock) -> None:
     started = await client.chat_startStream(channel="D1", thread_ts="1.0", markdown_text="a")
-    clock.advance(301)
+    clock.jump(301)
     call = client.chat_appendStream(channel="D1", ts=str(started["ts"]), markdown_text="b")
     assert await error_of(call) == "message_not_in_streaming_state"
     await client.chat_update(channel="D1", ts=str(started["ts"]), markdown_text="a b")
@@ -251,7 +253,7 @@ async def test_stream_expires_after_ttl(fake: FakeSlack, client: AsyncWebClient,
 
 
 @pytest.mark.parametrize("mode", ["feature_not_enabled", "unknown_method"])
-async def test_streaming_can_be_unavailable(mode: Any, clock: ManualClock) -> None:
+async def test_streaming_can_be_unavailable(mode: Any, clock: VirtualClock) -> None:
     async with FakeSlack(clock=clock, streaming=mode) as fake:
         client = AsyncWebClient(token=fake.token, base_url=fake.api_url)
         assert (
@@ -306,14 +308,14 @@ async def test_response_url_posts(fake: FakeSlack, client: AsyncWebClient) -> No
 def test_signed_requests_verify_with_the_sdk_verifier() -> None:
     verifier = SignatureVerifier(SECRET)
     body = ev.app_mention("삼성전자 PER?", thread_ts="1.0")
-    headers, raw = ev.signed_event_request(SECRET, body, retry_num=1)
+    headers, raw = signed_event_request(SECRET, body, retry_num=1)
     assert verifier.is_valid_request(raw, headers)
     assert headers["X-Slack-Retry-Num"] == "1" and headers["X-Slack-Retry-Reason"] == "http_timeout"
     assert not verifier.is_valid_request(raw.replace("PER", "PBR"), headers)
     assert not SignatureVerifier("other").is_valid_request(raw, headers)
-    stale, raw = ev.signed_event_request(SECRET, body, timestamp=int(time.time()) - 301)
+    stale, raw = signed_event_request(SECRET, body, timestamp=int(time.time()) - 301)
     assert not verifier.is_valid_request(raw, stale)
-    headers, raw = ev.signed_form_request(SECRET, ev.slash_command("삼성전자", response_url="http://x/r"))
+    headers, raw = signed_form_request(SECRET, ev.slash_command("삼성전자", response_url="http://x/r"))
     assert verifier.is_valid_request(raw, headers) and "command=%2Fdexter" in raw
 
 
@@ -348,9 +350,9 @@ async def test_bolt_app_end_to_end(fake: FakeSlack) -> None:
         await respond(text=f"조회: {command['text']}", response_type="in_channel")
 
     mention = ev.app_mention("삼성전자 PER?", channel="C1")
-    headers, raw = ev.signed_event_request(SECRET, mention)
+    headers, raw = signed_event_request(SECRET, mention)
     assert (await app.async_dispatch(bolt_request(raw, headers))).status == 200
-    headers, raw = ev.signed_form_request(
+    headers, raw = signed_form_request(
         SECRET, ev.slash_command("005930", response_url=fake.response_url("C1"))
     )
     assert (await app.async_dispatch(bolt_request(raw, headers))).status == 200

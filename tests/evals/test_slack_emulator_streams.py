@@ -10,18 +10,19 @@ import pytest
 from slack_sdk.errors import SlackApiError
 from slack_sdk.web.async_client import AsyncWebClient
 
-from evals.emulators.slack import SLACK_THREAD_LIMITS, SLACK_TIERS, FakeSlack, ManualClock
+from core.clock import VirtualClock
+from evals.emulators.slack import SLACK_THREAD_LIMITS, SLACK_TIERS, FakeSlack
 
 TASK = {"type": "task_update", "id": "t1", "title": "공시 원문 읽기", "status": "in_progress"}
 
 
 @pytest.fixture
-def clock() -> ManualClock:
-    return ManualClock()
+def clock() -> VirtualClock:
+    return VirtualClock(auto=False)
 
 
 @pytest.fixture
-async def fake(clock: ManualClock) -> AsyncIterator[FakeSlack]:
+async def fake(clock: VirtualClock) -> AsyncIterator[FakeSlack]:
     async with FakeSlack(
         clock=clock, rate_limits=SLACK_TIERS, thread_rate_limits=SLACK_THREAD_LIMITS
     ) as fake:
@@ -63,7 +64,7 @@ async def test_stream_arguments_are_checked(client: AsyncWebClient) -> None:
     assert await error_of(client.chat_appendStream(channel="D1", ts=ts)) == "invalid_arguments"
 
 
-async def test_not_allowed_refuses_streaming(clock: ManualClock) -> None:
+async def test_not_allowed_refuses_streaming(clock: VirtualClock) -> None:
     async with FakeSlack(clock=clock, streaming="not_allowed") as fake:
         client = AsyncWebClient(token=fake.token, base_url=fake.api_url)
         assert await error_of(client.chat_startStream(channel="D1", thread_ts="1.0", chunks=[TASK])) == (
@@ -72,16 +73,16 @@ async def test_not_allowed_refuses_streaming(clock: ManualClock) -> None:
 
 
 async def test_tier_2_allows_20_stream_starts_a_minute_then_429(
-    fake: FakeSlack, client: AsyncWebClient, clock: ManualClock
+    fake: FakeSlack, client: AsyncWebClient, clock: VirtualClock
 ) -> None:
     for index in range(20):
         await client.chat_startStream(channel="D1", thread_ts=f"{index}.0", chunks=[TASK])
-        clock.advance(1)
+        clock.jump(1)
     with pytest.raises(SlackApiError) as info:
         await client.chat_startStream(channel="D1", thread_ts="99.0", chunks=[TASK])
     assert info.value.response.status_code == 429 and info.value.response.headers["Retry-After"] == "40"
     assert fake.rate_limited["chat.startStream"] == 1
-    clock.advance(40)
+    clock.jump(40)
     await client.chat_startStream(channel="D1", thread_ts="99.0", chunks=[TASK])
 
 

@@ -24,8 +24,9 @@ from telegram.constants import ParseMode
 from telegram.error import BadRequest, Conflict, EndPointNotFound, Forbidden, InvalidToken, RetryAfter
 from telegram.ext import Application, CommandHandler, ContextTypes
 
+from core.clock import VirtualClock
 from evals.emulators.base import LoopbackServer
-from evals.emulators.telegram import FakeTelegram, FloodLimits, ManualClock
+from evals.emulators.telegram import FakeTelegram, FloodLimits
 from evals.emulators.telegram_updates import GROUP_ID, USER_ID, utf16_len
 
 NOT_MODIFIED = "Message is not modified: specified new message content and reply markup are exactly the same"
@@ -38,12 +39,12 @@ def ptb_timedelta(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 @pytest.fixture
-def clock() -> ManualClock:
-    return ManualClock()
+def clock() -> VirtualClock:
+    return VirtualClock(auto=False)
 
 
 @pytest.fixture
-async def fake(clock: ManualClock) -> AsyncIterator[FakeTelegram]:
+async def fake(clock: VirtualClock) -> AsyncIterator[FakeTelegram]:
     async with FakeTelegram(clock=clock, long_poll_cap=0.2) as server:
         yield server
 
@@ -99,12 +100,12 @@ async def test_reply_in_a_forum_topic_is_recorded_and_rendered(fake: FakeTelegra
 
 
 async def test_edits_are_stamped_and_identical_edits_refused(
-    fake: FakeTelegram, bot: Bot, clock: ManualClock
+    fake: FakeTelegram, bot: Bot, clock: VirtualClock
 ) -> None:
     sent = await bot.send_message(USER_ID, "생각 중…")
-    clock.advance(1.5)
+    clock.jump(1.5)
     await bot.edit_message_text("도구 1/2", chat_id=USER_ID, message_id=sent.message_id)
-    clock.advance(2.0)
+    clock.jump(2.0)
     edited = await bot.edit_message_text("완료", chat_id=USER_ID, message_id=sent.message_id)
     assert isinstance(edited, type(sent)) and edited.text == "완료" and edited.edit_date is not None
     record = fake.message(USER_ID, sent.message_id)
@@ -242,18 +243,18 @@ async def test_fail_matches_arguments_and_reports_unused_faults(fake: FakeTelegr
     assert [m.text for m in fake.bot_messages()] == ["unaffected", "a > b"]
 
 
-async def test_flood_limits_answer_429_per_chat_and_per_group(clock: ManualClock) -> None:
+async def test_flood_limits_answer_429_per_chat_and_per_group(clock: VirtualClock) -> None:
     limits = FloodLimits(per_chat_per_s=1, chat_burst=1, per_group_per_minute=3, global_per_s=100)
     async with FakeTelegram(clock=clock, flood=limits) as fake, Bot(fake.token, base_url=fake.api_url) as bot:
         await bot.send_message(USER_ID, "1")
         with pytest.raises(RetryAfter) as info:
             await bot.send_message(USER_ID, "2")
         assert info.value.retry_after == dtm.timedelta(seconds=1)
-        clock.advance(1)
+        clock.jump(1)
         await bot.send_message(USER_ID, "2")
         for text in ("a", "b", "c"):
             await bot.send_message(GROUP_ID, text)
-            clock.advance(1)
+            clock.jump(1)
         with pytest.raises(RetryAfter) as info:
             await bot.send_message(GROUP_ID, "d")
         assert info.value.retry_after == dtm.timedelta(seconds=57)
@@ -261,7 +262,7 @@ async def test_flood_limits_answer_429_per_chat_and_per_group(clock: ManualClock
         assert fake.rate_limited == 2 and len(fake.bot_messages()) == 5
 
 
-async def test_global_flood_limit(clock: ManualClock) -> None:
+async def test_global_flood_limit(clock: VirtualClock) -> None:
     async with FakeTelegram(clock=clock, flood=FloodLimits(global_per_s=2)) as fake:
         async with Bot(fake.token, base_url=fake.api_url) as bot:
             await bot.send_message(1, "a")
@@ -272,7 +273,7 @@ async def test_global_flood_limit(clock: ManualClock) -> None:
 
 
 async def test_drafts_and_chat_actions_count_toward_the_bots_window_not_the_chats(
-    clock: ManualClock,
+    clock: VirtualClock,
 ) -> None:
     limits = FloodLimits(per_chat_per_s=1, chat_burst=1, global_per_s=3)
     async with FakeTelegram(clock=clock, flood=limits) as fake:
@@ -282,7 +283,7 @@ async def test_drafts_and_chat_actions_count_toward_the_bots_window_not_the_chat
             await bot.send_chat_action(USER_ID, "typing")
             with pytest.raises(RetryAfter):
                 await bot.send_message(2, "b")  # the bot's three for this second are spent
-            clock.advance(1)
+            clock.jump(1)
             await bot.send_message(2, "b")
         assert fake.rate_limited == 1
 
@@ -328,9 +329,11 @@ async def test_set_my_commands_per_scope_and_language(fake: FakeTelegram, bot: B
         await bot.set_my_commands([BotCommand("Dexter", "대문자")])
 
 
-async def test_message_drafts_only_in_private_chats(fake: FakeTelegram, bot: Bot, clock: ManualClock) -> None:
+async def test_message_drafts_only_in_private_chats(
+    fake: FakeTelegram, bot: Bot, clock: VirtualClock
+) -> None:
     assert await bot.send_message_draft(USER_ID, 5, "") is True
-    clock.advance(0.5)
+    clock.jump(0.5)
     await bot.send_message_draft(USER_ID, 5, "삼성전자 영업이익은")
     draft = fake.drafts[(USER_ID, 5)]
     assert draft.texts == ["", "삼성전자 영업이익은"] and [f.at for f in draft.frames] == [1000.0, 1000.5]
@@ -396,7 +399,7 @@ async def test_update_builders_parse_with_ptb(fake: FakeTelegram, bot: Bot) -> N
     assert [m.text for m in fake.messages(USER_ID)] == ["안녕 😀 @dexter_kr_bot", "삼성전자"]
 
 
-async def test_callback_queries_are_answered_once(fake: FakeTelegram, bot: Bot, clock: ManualClock) -> None:
+async def test_callback_queries_are_answered_once(fake: FakeTelegram, bot: Bot, clock: VirtualClock) -> None:
     keyboard = InlineKeyboardMarkup([[InlineKeyboardButton("다시", callback_data="retry:1")]])
     sent = await bot.send_message(USER_ID, "실패", reply_markup=keyboard)
     record = fake.message(USER_ID, sent.message_id)

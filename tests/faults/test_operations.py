@@ -13,7 +13,9 @@ from prometheus_client.parser import text_string_to_metric_families
 
 from evals.emulators.llm import FakeAnthropic, text
 from evals.emulators.slack import FakeSlack
-from evals.emulators.slack_events import USER_ID, app_mention, signed_event_request
+from evals.emulators.slack_events import app_mention
+from evals.emulators.slack_records import USER_ID
+from evals.emulators.slack_signing import signed_event_request
 from tests.faults.harness import DexterProcess, until
 
 TOKEN = "xoxb-" + "ops-suite"

@@ -12,12 +12,8 @@ import pytest
 
 from evals.emulators.llm import FakeAnthropic, Reply, fault, text
 from evals.emulators.slack import FakeSlack
-from evals.emulators.slack_events import (
-    app_mention,
-    block_action,
-    signed_action_request,
-    signed_event_request,
-)
+from evals.emulators.slack_events import app_mention, block_action
+from evals.emulators.slack_signing import signed_action_request, signed_event_request
 from tests.faults.harness import DexterProcess, replay, until
 
 TOKEN = "xoxb-" + "hostile-suite"

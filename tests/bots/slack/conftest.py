@@ -19,7 +19,7 @@ from bots.slack.app import SlackAdapter
 from bots.slack.port import SlackPort
 from core.config import Settings
 from evals.emulators.slack import FakeSlack, Message
-from evals.emulators.slack_events import signed_action_request, signed_event_request, signed_form_request
+from evals.emulators.slack_signing import signed_action_request, signed_event_request, signed_form_request
 
 SECRET = "test-signing-secret-0123456789"
 TOKEN = "xoxb-test"

@@ -10,7 +10,8 @@ from core.data.corpcodes import CorpCodeTable
 from core.scripted import ScriptedModel
 from core.store import Store
 from evals.emulators.slack import Message
-from evals.emulators.slack_events import TEAM_ID, app_mention, block_action
+from evals.emulators.slack_events import app_mention, block_action
+from evals.emulators.slack_records import TEAM_ID
 from tests.bots.slack.conftest import Bot, running_bot, text_of
 from tests.conftest import companies
 

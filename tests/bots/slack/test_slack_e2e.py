@@ -20,7 +20,8 @@ from bots.slack.app import SlackAdapter
 from bots.slack.port import SlackPort
 from core.config import Settings
 from evals.emulators.slack import FakeSlack
-from evals.emulators.slack_events import app_mention, signed_event_request
+from evals.emulators.slack_events import app_mention
+from evals.emulators.slack_signing import signed_event_request
 
 SECRET = "test-signing-secret-0123456789"
 TOKEN = "xoxb-test"

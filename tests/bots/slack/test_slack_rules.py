@@ -7,7 +7,8 @@ from pathlib import Path
 from typing import Any
 
 from core.scripted import ScriptedModel
-from evals.emulators.slack_events import USER_ID, app_mention, block_action, message_event, slash_command
+from evals.emulators.slack_events import app_mention, block_action, message_event, slash_command
+from evals.emulators.slack_records import USER_ID
 from tests.bots.slack.conftest import posts, running_bot
 
 HOSTILE = "<!channel> <!here> <@U0BOSS> <!subteam^S1> <http://evil.example|여기를 클릭> & 끝"

@@ -19,7 +19,8 @@ from bots.telegram.service import webhook_path, webhook_secret
 from core.config import Settings
 from core.errors import ConfigError
 from evals.emulators.slack import FakeSlack
-from evals.emulators.slack_events import app_mention, signed_event_request
+from evals.emulators.slack_events import app_mention
+from evals.emulators.slack_signing import signed_event_request
 from evals.emulators.telegram import FakeTelegram
 from evals.emulators.telegram_updates import USER_ID
 

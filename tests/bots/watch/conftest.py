@@ -24,7 +24,8 @@ from core.config import Settings
 from core.watch import PollReport
 from evals.emulators.opendart import FakeOpenDart
 from evals.emulators.slack import FakeSlack
-from evals.emulators.slack_events import signed_action_request, signed_form_request, slash_command
+from evals.emulators.slack_events import slash_command
+from evals.emulators.slack_signing import signed_action_request, signed_form_request
 from evals.emulators.telegram import FakeTelegram
 
 SECRET = "test-signing-secret-0123456789"
