@@ -1,16 +1,28 @@
 """Slack streams: a run's steps as task cards and its answer in one stream, stopped once; refused or
-aged streams fall back to the progress message; ⏹ still stops the run. Slack's rate tiers are on."""
+aged streams fall back to the progress message; ⏹ still stops the run; an open stream is kept in the
+run journal until it stops, and one a dead process left open is stopped by recovery. Slack's rate
+tiers are on."""
 
 from __future__ import annotations
 
+import asyncio
+import dataclasses
 import json
 from pathlib import Path
 from typing import Any
 
 import pytest
+from slack_sdk.web.async_client import AsyncWebClient
 
 import bots.slack.stream
-from evals.emulators.slack import SLACK_THREAD_LIMITS, SLACK_TIERS, Message
+from bots.relay.journal import RunJournal
+from bots.relay.live import OpenView, close_orphans
+from bots.relay.model import ReplyTarget
+from bots.relay.recovery import RERUN_BELOW
+from bots.relay.state import Phase, RunState, ToolRow
+from bots.slack.port import SlackPort
+from core.store import Store
+from evals.emulators.slack import SLACK_THREAD_LIMITS, SLACK_TIERS, FakeSlack, Message
 from evals.emulators.slack_events import app_mention, block_action
 from tests.bots.slack.conftest import posts, running_bot, streams, text_of
 
@@ -141,3 +153,81 @@ async def test_sigterm_mid_stream_ends_it_once_as_interrupted(tmp_path: Path) ->
         assert bot.fake.calls["chat.stopStream"] == 1
         [progress] = posts(bot.fake, "C6", thread)
         assert "중단" in progress.text and not stop_button(progress)
+
+
+# --- open streams in the run journal, and the ones a dead process left open -------------------------
+
+CONVERSATION = {"conversation": '["slack","T0","C7","700.1"]'}
+
+
+class WatchedJournal(RunJournal):
+    """The run journal, telling when a stream was stored (the stream starts in a background task)."""
+
+    def __init__(self, store: Store) -> None:
+        super().__init__(store)
+        self.kept = asyncio.Event()
+
+    async def keep_view(self, view: OpenView) -> None:
+        await super().keep_view(view)
+        self.kept.set()
+
+
+async def test_an_open_stream_is_kept_in_the_journal_until_it_stops(tmp_path: Path) -> None:
+    target = ReplyTarget("slack", "C7", "700.1", "700.1", CONVERSATION)
+    running = RunState("run-7", Phase.RUNNING, rows=(ToolRow("c1", "resolve_company"),))
+    async with (
+        FakeSlack(token="xoxb-stream", rate_limits=SLACK_TIERS) as fake,
+        Store(tmp_path / "dexter.db") as store,
+    ):
+        journal = WatchedJournal(store)
+        port = SlackPort(AsyncWebClient(token="xoxb-stream", base_url=fake.api_url), team_id="T0")
+        port.ledger = journal
+        live = await port.open_live(target, run_id="run-7", user_id="U1", progress_id=None)
+        assert live is not None
+        await live.update(running)
+        await asyncio.wait_for(journal.kept.wait(), timeout=10)  # a guard only
+        [view] = await journal.open_views("run-7")
+        [stream] = fake.thread("C7", "700.1")
+        assert (view.view_id, view.channel, view.answered) == (stream.ts, "C7", False)
+        assert json.loads(view.detail) == [["c1", "회사 확인"]]  # the running card, to fail after a crash
+
+        answering = RunState("run-7", Phase.ANSWERING, rows=(ToolRow("c1", "resolve_company", "ok"),))
+        assert await live.deliver(answering, ANSWER)
+        [view] = await journal.open_views("run-7")
+        assert view.answered and json.loads(view.detail) == []
+        await live.close(dataclasses.replace(answering, phase=Phase.DONE))
+        assert stream.stream == "stopped" and await journal.open_views("run-7") == []
+
+
+async def test_recovery_stops_streams_a_dead_process_left_open(tmp_path: Path) -> None:
+    async with (
+        FakeSlack(token="xoxb-stream", rate_limits=SLACK_TIERS) as fake,
+        Store(tmp_path / "dexter.db") as store,
+    ):
+        client = AsyncWebClient(token="xoxb-stream", base_url=fake.api_url)
+        journal = RunJournal(store)
+        recipient = {"recipient_team_id": "T0", "recipient_user_id": "U1"}
+        cards = [
+            {"type": "task_update", "id": "dexter-plan", "title": "질문 분석", "status": "complete"},
+            {"type": "task_update", "id": "c1", "title": "회사 확인", "status": "in_progress"},
+        ]
+        halfway = await client.chat_startStream(channel="C8", thread_ts="800.1", chunks=cards, **recipient)
+        answered = await client.chat_startStream(channel="C8", thread_ts="800.1", chunks=cards, **recipient)
+        await client.chat_appendStream(
+            channel="C8", ts=answered["ts"], chunks=[{"type": "markdown_text", "text": "## 답변"}]
+        )
+        gone = await client.chat_startStream(channel="C8", thread_ts="800.1", chunks=cards, **recipient)
+        await client.chat_stopStream(channel="C8", ts=gone["ts"])  # Slack closed this one itself
+        unfinished = json.dumps([["c1", "회사 확인"]], ensure_ascii=False)
+        for ts, done in ((halfway["ts"], False), (answered["ts"], True), (gone["ts"], False)):
+            await journal.keep_view(OpenView("run-8", str(ts), "C8", unfinished, answered=done))
+
+        port = SlackPort(client, team_id="T0")
+        assert await close_orphans(journal, port, "run-8", RERUN_BELOW) == 3
+        first, second, third = fake.thread("C8", "800.1")
+        assert [m.stream for m in (first, second, third)] == ["stopped"] * 3
+        assert first.text.endswith(RERUN_BELOW) and fake.tasks("C8", first.ts)["c1"] == ("회사 확인", "error")
+        assert second.text == "## 답변" and fake.tasks("C8", second.ts)["c1"] == ("회사 확인", "complete")
+        assert RERUN_BELOW not in third.text
+        assert await journal.open_views("run-8") == []
+        assert await close_orphans(journal, port, "run-8", RERUN_BELOW) == 0  # each stopped once
