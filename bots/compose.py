@@ -7,12 +7,14 @@ from types import TracebackType
 from typing import Self
 
 from core.agent import Agent, AgentConfig
+from core.charts import ChartShelf
 from core.config import Settings
 from core.data.services import DataServices, open_data_services
 from core.errors import ConfigError
 from core.model import Model
 from core.skills import Skills, combine_preludes, discover_skills, skills_prelude, use_skill
 from core.tools import ToolContext, ToolRegistry
+from core.tools.chart import chart_tool
 from core.tools.filings import read_korean_filings
 from core.tools.research import korean_financial_metrics, korean_financial_search
 from core.tools.resolve import company_prelude, resolve_company
@@ -29,6 +31,8 @@ class Runtime:
     models: Models | None
     data: DataServices
     model_problem: str | None = None
+    #: charts the agent's ``make_chart`` made, by run id, until the front end posts them
+    charts: ChartShelf | None = None
 
     @property
     def model(self) -> Model:
@@ -50,10 +54,17 @@ class Runtime:
         await self.aclose()
 
 
-def build_tools() -> ToolRegistry:
-    """The tools the main model sees (DESIGN §3)."""
+def build_tools(charts: ChartShelf | None = None) -> ToolRegistry:
+    """The tools the main model sees (DESIGN §3), and ``make_chart`` keeping its charts on ``charts``."""
     return ToolRegistry(
-        [korean_financial_search, korean_financial_metrics, read_korean_filings, use_skill, resolve_company]
+        [
+            korean_financial_search,
+            korean_financial_metrics,
+            read_korean_filings,
+            use_skill,
+            resolve_company,
+            chart_tool(charts if charts is not None else ChartShelf()),
+        ]
     )
 
 
@@ -91,5 +102,6 @@ async def open_runtime(
         lang=settings.dexter_lang,
     )
     prelude = combine_preludes(company_prelude(data.companies), skills_prelude(skills.catalog))
-    agent = Agent(models.main, build_tools(), config, tool_context=context, prelude=prelude)
-    return Runtime(settings, agent, models, data)
+    charts = ChartShelf()
+    agent = Agent(models.main, build_tools(charts), config, tool_context=context, prelude=prelude)
+    return Runtime(settings, agent, models, data, charts=charts)

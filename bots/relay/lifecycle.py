@@ -23,6 +23,7 @@ import structlog
 from bots.direct import DirectReply
 from bots.relay.agent_run import run_agent
 from bots.relay.calls import attempt
+from bots.relay.charts import ChartService
 from bots.relay.choices import Choices
 from bots.relay.journal import RunJournal, RunRecord, RunStatus
 from bots.relay.live import open_live
@@ -87,6 +88,8 @@ class RunLifecycle:
         self.resumed: dict[str, RunRecord] = {}
         self.stopping = False  # shutdown: runs cancelled now are interrupted, to be recovered
         self.shutdown_settle_s = 5.0  # of the grace period, kept for the interrupted runs' final edits
+        #: posts the charts an agent run made after its answer (set by the relay; bots.relay.charts)
+        self.charts: ChartService | None = None
 
     async def refuse(self, slot: RunSlot, failed: Failed) -> None:
         """A delivery that could not become a run: its reply says why (no progress, no agent)."""
@@ -181,6 +184,8 @@ class RunLifecycle:
             if self.journal is not None:
                 await self.journal.mark_answer(slot.run_id, terminal.answer)
             await self._deliver(run, terminal.answer)
+            if self.charts is not None:  # make_chart's images go in the thread under the answer
+                await self.charts.attach(slot.run_id, run.port, slot.inbound.reply_to)
             if not terminal.truncated:  # history never holds a half answer
                 await self._remember(run, terminal.answer)
         slot.leave()  # a follow-up need not wait for the summary edit (it may queue for the budget)

@@ -141,6 +141,19 @@ class AnswerStreamer(Protocol):
         ...
 
 
+@runtime_checkable
+class ImagePoster(Protocol):
+    """Optional: a port that can post an image (a chart) in the conversation — Slack uploads the file
+    into the thread, Telegram sends a photo with a caption."""
+
+    async def post_image(
+        self, target: ReplyTarget, png: bytes, *, title: str, caption: str, filename: str, run_id: str
+    ) -> None:
+        """Post ``png`` with its title and caption where the run's answer went (or where ``target``
+        points when there is no run). Raises the ``PortError`` family like the other port calls."""
+        ...
+
+
 class PortError(Exception):
     """Base of the errors a ``PlatformPort`` raises on purpose."""
 

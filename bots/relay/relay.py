@@ -18,6 +18,7 @@ from typing import Self
 from bots.compose import Runtime
 from bots.direct import direct_reply
 from bots.relay.budget import EditBudgets
+from bots.relay.charts import ChartService
 from bots.relay.choices import Choices
 from bots.relay.journal import RunJournal, RunRecord
 from bots.relay.lifecycle import RunLifecycle
@@ -113,6 +114,13 @@ class Relay:
             tick_s=tick_s,
             provider=provider,  # the metrics label of the main model's provider
         )
+        #: ``/dexter chart …`` and the charts of agent runs (bots.relay.charts)
+        self.charts = (
+            ChartService(runtime.data, runtime.charts, today=today, sleep=sleep)
+            if runtime is not None
+            else None
+        )
+        self._lifecycle.charts = self.charts
         #: what ``/dexter status`` shows about the model and the data sources
         self.info: dict[str, str] = {}
 
@@ -232,6 +240,8 @@ class Relay:
     async def aclose(self) -> None:
         """Stop accepting, cancel every run (each shows 취소됨) and wait for them."""
         await self.runs.aclose()
+        if self.charts is not None:
+            await self.charts.aclose()
 
     async def __aenter__(self) -> Self:
         return self

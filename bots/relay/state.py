@@ -37,6 +37,7 @@ TOOL_LABELS = {
     "read_korean_filings": "공시 원문 읽기",
     "use_skill": "분석 절차",
     "resolve_company": "회사 확인",
+    "make_chart": "차트 그리기",
 }
 MAX_ROWS = 8
 MAX_NOTES = 2

@@ -26,8 +26,10 @@ from bots.relay.choices import ALREADY_ASKED
 from bots.relay.model import ConversationKey, Inbound, ReplyTarget, ShuttingDown, key_from_text, key_text
 from bots.relay.relay import Relay
 from bots.relay.usage import status_text, usage_text
+from bots.slack.charts import chart_command
 from bots.slack.pane import SlackPane
 from bots.slack.port import ALT_ACTION, STOP_ACTION, escape_mrkdwn
+from core.charts import is_chart_command
 from core.config import Settings
 from core.inputs import NoQuestion, Question, TooLong, read_question
 from core.logging import get_logger
@@ -38,6 +40,7 @@ HELP = (
     "*Korean Dexter* — 한국 상장사 리서치 봇\n"
     "• `/dexter 005930` 또는 `/dexter 삼성전자` — 회사 카드\n"
     "• `/dexter 삼성전자 2023년 영업이익률은?` — 질문 (진행 상황은 채널에, 답변은 스레드에)\n"
+    "• `/dexter chart 005930 [1m|3m|1y|5y]` — 주가 차트 · `/dexter chart 삼성전자 실적` — 5년 실적 차트\n"
     "• `@dexter 질문` — 채널에서 멘션하면 스레드에서 답합니다. 같은 스레드에서는 멘션 없이 이어서 물어보세요.\n"
     "• `/dexter stop` 또는 ⏹ 버튼 — 진행 중인 질문 취소\n"
     "• `/dexter usage` — 오늘 내 사용량 · `/dexter status` — 봇 상태 (관리자)\n"
@@ -265,6 +268,10 @@ class SlackAdapter:
             owner = self.relay.run_owner(key)
             stopped = owner is not None and self.relay.cancel(key)
             await ack(text="취소했습니다." if stopped else NOTHING_RUNNING)
+            return
+        if is_chart_command(text):  # no model call: the chart is uploaded into the channel
+            notify = lambda note: self._ephemeral(channel, user, note)  # noqa: E731
+            await ack(text=await chart_command(self.relay, text, channel, notify))
             return
         if self.watch is not None and (watched := await self.watch(key, text)) is not None:
             await ack(text=watched)

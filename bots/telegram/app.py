@@ -50,7 +50,9 @@ from bots.relay.model import ConversationKey, Inbound, ReplyTarget, ShuttingDown
 from bots.relay.relay import Relay
 from bots.relay.usage import status_text, usage_text
 from bots.telegram.budget import BudgetRateLimiter
+from bots.telegram.charts import chart_reply
 from bots.telegram.port import ALT_DATA, STOP_DATA
+from core.charts import is_chart_command
 from core.config import Settings
 from core.inputs import NoQuestion, TooLong, read_question
 from core.logging import get_logger
@@ -63,6 +65,7 @@ HELP = (
     "• 삼성전자 2023년 영업이익률 분석해줘\n"
     "• SK하이닉스와 삼성전자 2024년 매출 비교\n"
     "• /dexter 005930 — 회사 카드\n"
+    "• /dexter chart 005930 3m — 주가 차트 (1m·3m·1y·5y) · /dexter chart 삼성전자 실적 — 실적 차트\n"
     "• /dexter stop — 진행 중인 질문 취소 (⏹ 버튼도 됩니다)\n"
     "• /dexter usage — 오늘 내 사용량 · /dexter status — 봇 상태 (관리자)\n"
     "• /watch 삼성전자 — 새 공시가 올라오면 이 대화에 알림 · /unwatch 삼성전자 · /watchlist\n\n"
@@ -250,6 +253,8 @@ class TelegramAdapter:
             allowed = user in self.admins
             text = status_text(self.relay, started_at=self.started_at) if allowed else ADMINS_ONLY
             await message.reply_text(text, do_quote=True)
+        elif is_chart_command(verdict.text):
+            await chart_reply(self.relay, message, verdict.text)
         elif self.watch is not None and (watched := await self.watch(conversation_of(message), verdict.text)):
             await message.reply_text(watched, do_quote=True)
         else:

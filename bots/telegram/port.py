@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from datetime import timedelta
 from typing import Any
 
-from telegram import InlineKeyboardButton, InlineKeyboardMarkup, MessageEntity, ReplyParameters
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, InputFile, MessageEntity, ReplyParameters
 from telegram.constants import ChatAction
 from telegram.error import BadRequest, EndPointNotFound, InvalidToken, RetryAfter, TelegramError
 from telegram.ext import ExtBot
@@ -50,6 +50,7 @@ TYPING_MAX_S = 600.0
 DRAFT_EVERY_S = 1.0
 DRAFT_SETTLE_S = 2.0
 DRAFT_MAX_CHARS = 4_000
+CAPTION_CHARS = 1_024  # Telegram's limit for a photo caption
 
 
 def retry_after_s(exc: RetryAfter) -> float:
@@ -242,6 +243,23 @@ class TelegramPort:
                 reply_markup=choices_keyboard(choices),
                 parse_mode=None,
                 **self._priority(Priority.ANSWER),
+            )
+        except TelegramError as exc:
+            _raise(exc)
+
+    async def post_image(
+        self, target: ReplyTarget, png: bytes, *, title: str, caption: str, filename: str, run_id: str
+    ) -> None:
+        """Send a chart (``sendPhoto``, multipart) as a reply in the chat or topic; the caption names
+        the company, the chart and its key figures (the title is the image's own heading)."""
+        try:
+            await self._bot.send_photo(
+                chat_id=int(target.channel),
+                photo=InputFile(png, filename=filename),
+                caption=caption[:CAPTION_CHARS],
+                message_thread_id=_thread(target),
+                reply_parameters=_reply(target),
+                parse_mode=None,
             )
         except TelegramError as exc:
             _raise(exc)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 from datetime import date
+from typing import Any
 
 from core.charts.data import earnings_data, price_data
 from core.charts.earnings import draw_earnings, earnings_title
@@ -39,14 +40,49 @@ async def build_chart(data: DataServices, request: ChartRequest, *, today: date)
     if request.kind == "price":
         prices = await price_data(data, company, request.period)
         png = await asyncio.to_thread(render_png, lambda: draw_price(prices))
-        title, caption = price_title(prices), price_caption(prices)
+        title, caption, facts = price_title(prices), price_caption(prices), price_facts(prices)
         filename = f"{company.stock_code}_price_{request.period}.png"
     else:
         earnings = await earnings_data(data, company, today=today)
         png = await asyncio.to_thread(render_png, lambda: draw_earnings(earnings))
-        title, caption = earnings_title(earnings), earnings_caption(earnings)
+        title, caption, facts = earnings_title(earnings), earnings_caption(earnings), earnings_facts(earnings)
         filename = f"{company.stock_code}_earnings.png"
-    return Chart(png, title, caption, filename, request, summary=f"📈 {company.name} {request.label} 차트")
+    summary = f"📈 {company.name} {request.label} 차트"
+    return Chart(png, title, caption, filename, request, summary=summary, facts=facts)
+
+
+def price_facts(data: PriceData) -> dict[str, Any]:
+    first, last = data.bars[0], data.bars[-1]
+    facts: dict[str, Any] = {
+        "series": "daily close (KRW)",
+        "first": {"date": first.date.isoformat(), "close": first.close},
+        "last": {"date": last.date.isoformat(), "close": last.close},
+        "return_pct": format_pct(period_return(data), signed=True),
+        "trading_days": len(data.bars),
+    }
+    for key, extreme in (("high_52w", data.high52), ("low_52w", data.low52)):
+        if extreme is not None:
+            facts[key] = {"date": extreme.day.isoformat(), "price": extreme.price}
+    if data.demo:
+        facts["demo_prices"] = "synthetic demo prices, not market data: say so"
+    return facts
+
+
+def earnings_facts(data: EarningsData) -> dict[str, Any]:
+    def money(value: int | None) -> dict[str, Any] | None:
+        return None if value is None else {"won": value, "text": format_krw(value)}
+
+    years = [
+        {
+            "fiscal_year": y.year,
+            "revenue": money(y.revenue),
+            "operating_income": money(y.operating_income),
+            "net_income": money(y.net_income),
+            "operating_margin": None if y.operating_margin is None else format_pct(y.operating_margin),
+        }
+        for y in data.years
+    ]
+    return {"basis": data.basis, "annual": years, "filings": [viewer_url(r) for r in data.rcept_nos]}
 
 
 def price_caption(data: PriceData) -> str:

@@ -10,9 +10,10 @@ Two kinds, both without a model call:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from datetime import date, datetime
-from typing import Literal
+from typing import Any, Literal
 
 from core.data.companies import Company
 from core.data.kis_models import Bar
@@ -111,3 +112,5 @@ class Chart:
     request: ChartRequest
     #: one line for the progress row and the tool result
     summary: str = ""
+    #: the figures the chart shows (amounts in won, dates ISO), JSON-able, for the agent's tool result
+    facts: Mapping[str, Any] = field(default_factory=dict)

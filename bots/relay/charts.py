@@ -1,0 +1,131 @@
+"""Charts on the chat platforms: ``/dexter chart …`` (no model call) and the charts an agent run made
+with ``make_chart``, posted in its thread right after the answer.
+
+Both go through the port's optional ``post_image`` (Slack ``files_upload_v2`` into the thread,
+Telegram ``sendPhoto`` with a caption), with the relay's bounded retries. A chart that cannot be made
+or posted never fails the run or the command: the user gets a short Korean sentence instead.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable, Coroutine
+from datetime import date
+from typing import Any
+
+from bots.relay.calls import attempt
+from bots.relay.model import ImagePoster, PlatformPort, PortError, ReplyTarget, Sleep
+from core.charts import Chart, ChartInputError, ChartRequest, ChartShelf, build_chart, parse_chart_command
+from core.charts.spec import choose_company
+from core.data.companies import Company
+from core.data.services import DataServices
+from core.errors import DexterError
+from core.logging import get_logger
+
+log = get_logger(__name__)
+
+POST_TIMEOUT_S = 60.0
+NOT_SENT = "차트를 보내지 못했습니다. 잠시 후 다시 시도해 주세요."
+NO_IMAGES = "이 대화에서는 차트 이미지를 보낼 수 없습니다."
+
+
+class ChartService:
+    """Makes and posts charts for one process (``Relay.charts``)."""
+
+    def __init__(
+        self,
+        data: DataServices,
+        shelf: ChartShelf | None,
+        *,
+        today: Callable[[], date],
+        sleep: Sleep = asyncio.sleep,
+    ) -> None:
+        self._data = data
+        self._shelf = shelf
+        self._today = today
+        self._sleep = sleep
+        self._tasks: set[asyncio.Task[None]] = set()
+
+    def prepare(self, text: str) -> tuple[ChartRequest, Company]:
+        """Read a ``chart …`` command and resolve its company at once (in memory, no data call), so
+        the reply to a bad request is immediate. The request names the company by its stock code.
+
+        Raises:
+            ChartInputError: the Korean reason (unknown company, bad period, nothing asked).
+        """
+        request = parse_chart_command(text)
+        company = choose_company(self._data.companies, request.company)
+        return ChartRequest(company.stock_code, request.kind, request.period), company
+
+    async def make_and_post(
+        self, request: ChartRequest, port: PlatformPort, target: ReplyTarget
+    ) -> str | None:
+        """Make the chart and post it at ``target``; ``None`` once posted, else what to tell the user."""
+        try:
+            chart = await build_chart(self._data, request, today=self._today())
+        except ChartInputError as exc:
+            return exc.user_message
+        except DexterError as exc:
+            log.warning("chart_failed", request=request.label, error=str(exc))
+            return exc.user_message
+        return await self._post(chart, port, target, run_id="")
+
+    async def command(self, text: str, port: PlatformPort, target: ReplyTarget) -> str | None:
+        """``/dexter chart …`` end to end; ``None`` once the chart is posted, else the Korean reply."""
+        try:
+            request, _ = self.prepare(text)
+        except ChartInputError as exc:
+            return exc.user_message
+        return await self.make_and_post(request, port, target)
+
+    def spawn(self, work: Coroutine[Any, Any, None]) -> None:
+        """Run ``work`` in the background (a Slack command is acknowledged first); kept until done."""
+        task = asyncio.create_task(work, name="chart")
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def attach(self, run_id: str, port: PlatformPort, target: ReplyTarget) -> int:
+        """Post the charts the run's ``make_chart`` calls made, after its answer; how many were posted."""
+        if self._shelf is None:
+            return 0
+        posted = 0
+        for chart in self._shelf.take(run_id):
+            problem = await self._post(chart, port, target, run_id=run_id)
+            posted += problem is None
+        return posted
+
+    async def wait_idle(self) -> None:
+        """Wait for the background chart commands (tests, shutdown)."""
+        while self._tasks:
+            await asyncio.wait(list(self._tasks))
+
+    async def aclose(self) -> None:
+        tasks = list(self._tasks)
+        for task in tasks:
+            task.cancel()
+        if tasks:
+            await asyncio.wait(tasks)
+
+    async def _post(
+        self, chart: Chart, port: PlatformPort, target: ReplyTarget, *, run_id: str
+    ) -> str | None:
+        if not isinstance(port, ImagePoster):
+            return NO_IMAGES
+        try:
+            await attempt(
+                lambda: port.post_image(
+                    target,
+                    chart.png,
+                    title=chart.title,
+                    caption=chart.caption,
+                    filename=chart.filename,
+                    run_id=run_id,
+                ),
+                sleep=self._sleep,
+                limit_s=POST_TIMEOUT_S,
+            )
+        except (PortError, TimeoutError) as exc:
+            log.warning("chart_post_failed", title=chart.title, error=repr(exc))
+            return NOT_SENT
+        log.info("chart_posted", title=chart.title, bytes=len(chart.png), run_id=run_id or None)
+        return None

@@ -1,0 +1,37 @@
+"""``/dexter chart <종목> [1m|3m|1y|5y|실적]`` on Slack: acknowledged at once (a bad request gets its
+Korean reason as the ack), then the chart is made and uploaded into the channel with
+``files_upload_v2`` in the background; a failure later reaches the asker as an ephemeral message."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+
+from bots.relay.model import ReplyTarget
+from bots.relay.relay import Relay
+from bots.slack.port import escape_mrkdwn
+from core.charts import ChartInputError
+
+UNAVAILABLE = "지금은 차트를 그릴 수 없습니다."
+
+
+async def chart_command(
+    relay: Relay, text: str, channel: str, notify: Callable[[str], Awaitable[None]]
+) -> str:
+    """Start the chart a ``/dexter chart …`` text asks for; returns the ack text. ``notify`` tells the
+    asker (ephemerally) when the chart could not be made or posted after the ack."""
+    charts = relay.charts
+    if charts is None:
+        return UNAVAILABLE
+    try:
+        request, company = charts.prepare(text)
+    except ChartInputError as exc:
+        return escape_mrkdwn(exc.user_message)
+    port = relay.port_for("slack")
+
+    async def work() -> None:
+        problem = await charts.make_and_post(request, port, ReplyTarget("slack", channel))
+        if problem is not None:
+            await notify(escape_mrkdwn(problem))
+
+    charts.spawn(work())
+    return f"📈 {escape_mrkdwn(company.name)} {request.label} 차트를 그리는 중입니다…"
