@@ -8,24 +8,24 @@ query string (``params=`` methods such as ``auth.test``, ``files.*``, ``conversa
 like Slack; rate limits answer HTTP 429 with ``Retry-After``.
 
 State is kept per channel (messages, thread replies, the edit history of every ``chat.update`` stamped by an
-injectable clock), so tests and benchmarks can assert "one progress message, N edits, at least X seconds
-apart, one answer in the thread". The records (``Message``, ``Edit``, ``Upload``) live in
-``evals.emulators.slack_records``, the payloads Slack sends *to* the app in ``evals.emulators.slack_events``
-and their signing in ``evals.emulators.slack_signing``.
+injectable clock; ``evals.emulators.slack_store``), so tests and benchmarks can assert "one progress
+message, N edits, at least X seconds apart, one answer in the thread". The records (``Message``, ``Edit``,
+``Upload``) live in ``evals.emulators.slack_records``, the payloads Slack sends *to* the app in
+``evals.emulators.slack_events`` and their signing in ``evals.emulators.slack_signing``.
 
 Methods served (each is ``_api_<method with dots as underscores>``, the SDK's own naming): ``auth.test``,
 ``chat.postMessage``/``update``/``postEphemeral``/``startStream``/``appendStream``/``stopStream``,
 ``conversations.replies``, ``files.getUploadURLExternal``/``completeUploadExternal`` (+ ``/upload/<id>``),
 ``assistant.threads.setStatus``/``setSuggestedPrompts``/``setTitle``, ``views.publish``; anything else is
-``unknown_method``. Slack's rate tiers: ``slack_extras.SLACK_TIERS`` and ``SLACK_THREAD_LIMITS``.
-``/response/<id>`` serves response_urls minted by ``FakeSlack.response_url``.
+``unknown_method``; the stream, file, assistant and views methods are in ``evals.emulators.slack_extras``.
+Slack's rate tiers (``SLACK_TIERS``, ``SLACK_THREAD_LIMITS``) and ``fail_next`` are in
+``evals.emulators.slack_limits``. ``/response/<id>`` serves response_urls minted by ``FakeSlack.response_url``.
 """
 
 from __future__ import annotations
 
 import itertools
 import json
-import math
 import time
 from collections import Counter, defaultdict, deque
 from collections.abc import Callable
@@ -35,13 +35,8 @@ from urllib.parse import parse_qsl
 from aiohttp import web
 
 from evals.emulators.base import LoopbackServer
-from evals.emulators.slack_extras import (
-    SLACK_THREAD_LIMITS,
-    SLACK_TIERS,
-    TIER3_PER_MINUTE,
-    Streaming,
-    StreamsAndFiles,
-)
+from evals.emulators.slack_extras import Streaming, StreamsAndFiles
+from evals.emulators.slack_limits import SLACK_THREAD_LIMITS, SLACK_TIERS, TIER3_PER_MINUTE, RateLimits
 from evals.emulators.slack_records import (
     BOT_ID,
     BOT_USER_ID,
@@ -50,9 +45,9 @@ from evals.emulators.slack_records import (
     Message,
     SlackError,
     Upload,
-    next_ts,
     table_problem,
 )
+from evals.emulators.slack_store import MessageStore
 
 __all__ = [
     "SLACK_THREAD_LIMITS",
@@ -69,7 +64,7 @@ Json = dict[str, Any]
 _JSON_ARGS = ("blocks", "attachments", "chunks", "files", "metadata", "loading_messages", "view", "prompts")
 
 
-class FakeSlack(StreamsAndFiles, LoopbackServer):
+class FakeSlack(StreamsAndFiles, RateLimits, MessageStore, LoopbackServer):
     """Slack Web API methods, an upload endpoint and ``response_url`` endpoints on one loopback server.
 
     ``token`` is the only accepted token (else ``invalid_auth``; none at all is ``not_authed``); the identity
@@ -134,50 +129,6 @@ class FakeSlack(StreamsAndFiles, LoopbackServer):
     def api_url(self) -> str:
         """The ``base_url`` to give ``AsyncWebClient``."""
         return f"{self.url}/api/"
-
-    def fail_next(
-        self, method: str, times: int = 1, *, retry_after: int = 1, error: str | None = None
-    ) -> None:
-        """Answer the next ``times`` calls of ``method`` with 429 + ``Retry-After`` (or ``error``, HTTP 200)."""
-        self._faults[method].extend((retry_after, error) for _ in range(times))
-
-    def messages(self, channel: str) -> list[Message]:
-        """Every message in ``channel`` (thread replies included), oldest first."""
-        return list(self._channels[channel])
-
-    def top_level(self, channel: str) -> list[Message]:
-        """Messages posted to the channel itself (not thread replies)."""
-        return [m for m in self.messages(channel) if m.thread_ts in (None, m.ts)]
-
-    def thread(self, channel: str, thread_ts: str) -> list[Message]:
-        """The replies in a thread, oldest first (the parent excluded)."""
-        return [m for m in self.messages(channel) if m.thread_ts == thread_ts and m.ts != thread_ts]
-
-    def message(self, channel: str, ts: str) -> Message | None:
-        """The message at ``ts`` in ``channel``, if any."""
-        return next((m for m in self._channels[channel] if m.ts == ts), None)
-
-    def _require(self, channel: str, ts: str) -> Message:
-        found = self.message(channel, ts)
-        if found is None:
-            raise KeyError(f"no message {channel}/{ts}")
-        return found
-
-    def edits(self, channel: str, ts: str) -> list[Edit]:
-        """The edit history of a message (``KeyError`` if it does not exist)."""
-        return list(self._require(channel, ts).edits)
-
-    def edit_gaps(self, channel: str, ts: str) -> list[float]:
-        """Seconds between the post and the first edit, then between consecutive edits."""
-        found = self._require(channel, ts)
-        times = [found.posted_at, *(e.at for e in found.edits)]
-        return [b - a for a, b in itertools.pairwise(times)]
-
-    def add_user_message(
-        self, channel: str, text: str, *, user: str = "U0USER01", thread_ts: str | None = None
-    ) -> Message:
-        """Seed a message from a person (so ``conversations.replies`` has a parent to return)."""
-        return self._post(channel, text, thread_ts=thread_ts, user=user, bot_id=None)
 
     def response_url(self, channel: str, *, message_ts: str | None = None) -> str:
         """Mint a ``response_url`` bound to ``channel`` (and to the message a button sits on, if given)."""
@@ -245,33 +196,6 @@ class FakeSlack(StreamsAndFiles, LoopbackServer):
         if token != self.token:
             raise SlackError("invalid_auth")
 
-    def _throttle(self, method: str, args: Json) -> int | None:
-        """Seconds to ask the caller to wait, or None when the call may go through."""
-        faults = self._faults.get(method)
-        if faults:
-            retry_after, error = faults.popleft()
-            if error is not None:
-                raise SlackError(error, "injected by fail_next")
-            return retry_after
-        limit = self.rate_limits.get(method)
-        if limit is not None and (wait := self._window(method, limit)) is not None:
-            return wait
-        limit = self.thread_rate_limits.get(method)
-        if limit is None:
-            return None
-        thread = f"{method}:{args.get('channel_id') or args.get('channel')}:{args.get('thread_ts')}"
-        return self._window(thread, limit)
-
-    def _window(self, key: str, limit: int) -> int | None:
-        """Count one call against ``key``'s sliding minute; the wait when it is full (not counted)."""
-        now, window = self.clock(), self._windows[key]
-        while window and window[0] <= now - 60.0:
-            window.popleft()
-        if len(window) >= limit:
-            return max(1, math.ceil(window[0] + 60.0 - now))
-        window.append(now)
-        return None
-
     # ---------------------------------------------------------------------------------------------------
     # validation
 
@@ -333,27 +257,12 @@ class FakeSlack(StreamsAndFiles, LoopbackServer):
             "is_enterprise_install": False,
         }
 
-    def _new(self, channel: str, text: str, **fields: Any) -> Message:
-        """A message from the bot, stamped now; not stored yet."""
-        defaults: dict[str, Any] = {"user": self.user_id, "bot_id": self.bot_id, "posted_at": self.clock()}
-        fields = defaults | fields
-        return Message(channel, next_ts(), text, **fields)
-
-    def _post(self, channel: str, text: str, **fields: Any) -> Message:
-        msg = self._new(channel, text, **fields)
-        self._channels[channel].append(msg)
-        return msg
-
     def _api_chat_postMessage(self, args: Json) -> Json:
         channel = self._channel(args)
         text, blocks, markdown = self._content(args)
         thread_ts = args.get("thread_ts") or None
         msg = self._post(channel, text, thread_ts=thread_ts, blocks=blocks, markdown_text=markdown)
         return {"channel": channel, "ts": msg.ts, "message": msg.to_api()}
-
-    def _apply_edit(self, msg: Message, text: str, blocks: list[Json] | None, markdown: str | None) -> None:
-        msg.text, msg.blocks, msg.markdown_text = text, blocks, markdown
-        msg.edits.append(Edit(self.clock(), text, blocks, markdown))
 
     def _api_chat_update(self, args: Json) -> Json:
         msg = self._existing(args)

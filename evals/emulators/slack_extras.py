@@ -1,11 +1,7 @@
 """The Slack emulator's streaming (chat.startStream/appendStream/stopStream), file upload, assistant
 thread (setStatus/setSuggestedPrompts/setTitle) and App Home (views.publish) methods, as a mixin of
-``FakeSlack`` (which provides the state and helpers below).
-
-Rate limits as Slack counts them: per method for the whole workspace in a sliding minute
-(``SLACK_TIERS``: Tier 2 ≈ 20, Tier 3 ≈ 50, Tier 4 ≈ 100 calls), except ``assistant.threads.setStatus``,
-whose limit Slack calls "special" without a number: modelled per thread (``SLACK_THREAD_LIMITS``).
-Pass them to ``FakeSlack(rate_limits=SLACK_TIERS, thread_rate_limits=SLACK_THREAD_LIMITS)``.
+``FakeSlack`` (which provides the state and helpers below). Their rate tiers are in
+``evals.emulators.slack_limits``.
 """
 
 from __future__ import annotations
@@ -20,18 +16,6 @@ from evals.emulators.slack_records import Message, SlackError, Upload
 Json = dict[str, Any]
 Streaming = Literal["enabled", "feature_not_enabled", "unknown_method", "not_allowed"]
 
-TIER2_PER_MINUTE, TIER3_PER_MINUTE, TIER4_PER_MINUTE = 20, 50, 100
-SLACK_TIERS: dict[str, int] = {
-    "chat.update": TIER3_PER_MINUTE,
-    "chat.startStream": TIER2_PER_MINUTE,
-    "chat.stopStream": TIER2_PER_MINUTE,
-    "chat.appendStream": TIER4_PER_MINUTE,
-    "assistant.threads.setSuggestedPrompts": TIER4_PER_MINUTE,
-    "assistant.threads.setTitle": TIER4_PER_MINUTE,
-    "views.publish": TIER4_PER_MINUTE,
-}
-#: per (channel, thread) in a sliding minute (Slack: "special", no number; 1 a second as slack-morphism paces it)
-SLACK_THREAD_LIMITS: dict[str, int] = {"assistant.threads.setStatus": 60}
 TASK_STATUSES = frozenset({"pending", "in_progress", "complete", "error"})
 _CHUNK_TYPES = frozenset({"markdown_text", "task_update", "plan_update", "blocks"})
 
