@@ -13,6 +13,7 @@ from matplotlib.ticker import FuncFormatter, MaxNLocator
 
 from core.charts.model import EarningsData, YearFigures
 from core.charts.style import LINE, MUTED, amount_tick, amount_unit
+from core.charts.titles import earnings_title
 from core.finance.krw import format_pct
 
 SERIES = (
@@ -22,12 +23,6 @@ SERIES = (
 )
 MARGIN_COLOR = "#c2255c"
 SOURCE = "출처: OpenDART 사업보고서 · 영업이익률 = 영업이익 ÷ 매출액"
-
-
-def earnings_title(data: EarningsData) -> str:
-    company, years = data.company, data.years
-    span = f"FY{years[0].year}–FY{years[-1].year}" if years else ""
-    return f"{company.name}({company.stock_code}) 연간 실적 · {data.basis} 재무제표 · {span}"
 
 
 def _value(figures: YearFigures, key: str) -> int | None:

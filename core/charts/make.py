@@ -13,11 +13,9 @@ from datetime import date
 from typing import Any
 
 from core.charts.data import earnings_data, price_data
-from core.charts.earnings import draw_earnings, earnings_title
 from core.charts.model import PERIOD_LABELS, Chart, ChartRequest, EarningsData, PriceData
-from core.charts.price import DEMO_NOTE, draw_price, period_return, price_title
 from core.charts.spec import choose_company
-from core.charts.style import render_png
+from core.charts.titles import DEMO_NOTE, earnings_title, period_return, price_title
 from core.data.opendart import viewer_url
 from core.data.services import DataServices
 from core.finance.krw import format_krw, format_pct, format_won, profit_phrase
@@ -35,6 +33,8 @@ async def build_chart(data: DataServices, request: ChartRequest, *, today: date)
         ChartInputError: with a Korean message — unknown company, no data, missing keys.
         DataError: a data call failed for another reason (its ``user_message`` is Korean too).
     """
+    from core.charts.render import draw_earnings, draw_price, render_png  # matplotlib: on first use
+
     company = choose_company(data.companies, request.company)
     request = ChartRequest(company.name, request.kind, request.period)
     if request.kind == "price":

@@ -14,22 +14,10 @@ from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 from matplotlib.ticker import FuncFormatter, MaxNLocator
 
-from core.charts.model import PERIOD_LABELS, Extreme, PriceData
+from core.charts.model import Extreme, PriceData
 from core.charts.style import DOWN, LINE, MUTED, UP, shares_tick
+from core.charts.titles import DEMO_NOTE, period_return, price_title
 from core.finance.krw import format_pct, format_won
-
-DEMO_NOTE = "※ 데모용 합성 가격 — 실제 시세가 아닙니다"
-
-
-def price_title(data: PriceData) -> str:
-    company = data.company
-    return f"{company.name}({company.stock_code}) 주가 · 최근 {PERIOD_LABELS[data.period]}"
-
-
-def period_return(data: PriceData) -> float:
-    """The window's return in percent, first close to last close."""
-    first, last = data.bars[0].close, data.bars[-1].close
-    return (last - first) / first * 100
 
 
 def _day(day: date) -> str:
