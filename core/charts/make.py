@@ -33,22 +33,29 @@ async def build_chart(data: DataServices, request: ChartRequest, *, today: date)
         ChartInputError: with a Korean message — unknown company, no data, missing keys.
         DataError: a data call failed for another reason (its ``user_message`` is Korean too).
     """
-    from core.charts.render import draw_earnings, draw_price, render_png  # matplotlib: on first use
-
     company = choose_company(data.companies, request.company)
     request = ChartRequest(company.name, request.kind, request.period)
     if request.kind == "price":
         prices = await price_data(data, company, request.period)
-        png = await asyncio.to_thread(render_png, lambda: draw_price(prices))
+        png = await asyncio.to_thread(_render, prices)
         title, caption, facts = price_title(prices), price_caption(prices), price_facts(prices)
         filename = f"{company.stock_code}_price_{request.period}.png"
     else:
         earnings = await earnings_data(data, company, today=today)
-        png = await asyncio.to_thread(render_png, lambda: draw_earnings(earnings))
+        png = await asyncio.to_thread(_render, earnings)
         title, caption, facts = earnings_title(earnings), earnings_caption(earnings), earnings_facts(earnings)
         filename = f"{company.stock_code}_earnings.png"
     summary = f"📈 {company.name} {request.label} 차트"
     return Chart(png, title, caption, filename, request, summary=summary, facts=facts)
+
+
+def _render(data: PriceData | EarningsData) -> bytes:
+    """The PNG, in a worker thread — matplotlib is imported here on the first chart, off the loop."""
+    from core.charts.render import draw_earnings, draw_price, render_png
+
+    if isinstance(data, PriceData):
+        return render_png(lambda: draw_price(data))
+    return render_png(lambda: draw_earnings(data))
 
 
 def price_facts(data: PriceData) -> dict[str, Any]:
