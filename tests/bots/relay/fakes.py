@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+import re
 from collections import defaultdict
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import dataclass
@@ -20,6 +21,8 @@ from core.clock import KST, VirtualClock
 from core.model import Usage
 
 GUARD_S = 5.0  # only a guard against hangs: nothing waits for real time on purpose
+#: a run's end state: the progress message collapsed to one summary line
+SUMMARY = re.compile(r"^✅ 완료 · 도구 (\d+)회 · \d+\.\d초 · 토큰 ([\d,]+)$")
 
 
 Method = Literal["post_progress", "edit_progress", "post_answer"]
@@ -240,3 +243,10 @@ def relay_for(
     return Relay(
         None, port, runs=runs, agent=agent, direct=no_direct, clock=clock, sleep=clock.sleep, **options
     )
+
+
+def final_edit(port: FakePort, message_id: str = "m1") -> PortCall:
+    """The last edit of ``message_id``, which must be its final one."""
+    edits = [c for c in port.of("edit_progress") if c.message_id == message_id]
+    assert edits and edits[-1].final, f"no final edit of {message_id}: {port.calls}"
+    return edits[-1]

@@ -1,7 +1,6 @@
 from __future__ import annotations
 
 import asyncio
-import re
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -9,9 +8,8 @@ import pytest
 from pydantic import BaseModel
 
 from bots.compose import open_runtime
-from bots.relay.lifecycle import ANSWER_ATTEMPTS
 from bots.relay.memory import ConversationMemory
-from bots.relay.model import AgentRunner, PlatformError, ShuttingDown
+from bots.relay.model import AgentRunner, ShuttingDown
 from bots.relay.quota import UserQuota
 from bots.relay.relay import Relay
 from bots.relay.runs import ConversationRuns
@@ -19,15 +17,15 @@ from core.agent.control import Turn
 from core.agent.events import ToolStart
 from core.clock import VirtualClock
 from core.config import Settings
-from core.errors import ModelAuthError
 from core.model import AssistantMessage, UserMessage
-from core.scripted import ScriptedModel, call_tool, fail, say
+from core.scripted import ScriptedModel, call_tool, say
 from core.store import Store
 from core.tools import ToolContext, ToolRegistry, tool
 from tests.bots.relay.fakes import (
+    SUMMARY,
     FakePort,
     GatedAgent,
-    PortCall,
+    final_edit,
     gaps,
     guarded,
     inbound,
@@ -37,7 +35,6 @@ from tests.bots.relay.fakes import (
 from tests.conftest import make_agent
 
 ANSWER = "## 삼성전자\n\n삼성전자(005930)는 유가증권시장 상장사입니다.\n\n출처: DART"
-SUMMARY = re.compile(r"^✅ 완료 · 도구 (\d+)회 · \d+\.\d초 · 토큰 ([\d,]+)$")
 CONV = ("slack", "T1", "C1", "100.1")
 
 
@@ -75,12 +72,6 @@ def blocking_search() -> tuple[ToolRegistry, asyncio.Event, asyncio.Event]:
         return f"{args.query}: 영업이익 6.57조원"
 
     return ToolRegistry([search]), started, finish
-
-
-def final_edit(port: FakePort, message_id: str = "m1") -> PortCall:
-    edits = [c for c in port.of("edit_progress") if c.message_id == message_id]
-    assert edits and edits[-1].final, f"no final edit of {message_id}: {port.calls}"
-    return edits[-1]
 
 
 async def test_a_run_shows_progress_then_one_summary_line_and_posts_the_answer_once(
@@ -193,97 +184,6 @@ async def test_runs_over_the_cap_show_waiting_then_run(tmp_path: Path) -> None:
     agent.release("B")
     await guarded(relay.wait_idle())
     assert SUMMARY.match(final_edit(port, "m1").text) and SUMMARY.match(final_edit(port, "m2").text)
-
-
-async def test_an_exception_inside_the_agent_ends_in_a_korean_error_with_the_run_id() -> None:
-    clock = VirtualClock()
-    port = FakePort(clock)
-    agent = GatedAgent([ToolStart("c1", "korean_financial_search", {"query": "q"})])
-    agent.error = RuntimeError("boom: secret internals")
-    relay = make_relay(port, clock, agent)
-    await relay.handle(inbound("질문"))
-    await guarded(relay.wait_idle())
-    text = final_edit(port).text
-    assert text == "⚠️ 실패: 내부 오류가 발생했습니다. 잠시 후 다시 시도해 주세요. (run run-1)"
-    assert port.of("post_answer") == []
-
-
-async def test_a_failed_run_shows_the_agents_message(tmp_path: Path) -> None:
-    clock = VirtualClock()
-    port = FakePort(clock)
-    model = ScriptedModel([fail(ModelAuthError("401 from provider", provider="scripted", status=401))])
-    relay = make_relay(port, clock, make_agent(model, tmp_path))
-    await relay.handle(inbound("질문"))
-    await guarded(relay.wait_idle())
-    assert (
-        final_edit(port).text
-        == "⚠️ 실패: AI 모델 API 키가 올바르지 않습니다. 운영자에게 문의해 주세요. (run run-1)"
-    )
-
-
-async def test_a_bug_in_the_port_still_ends_in_an_error_state(store: Store) -> None:
-    clock, memory = VirtualClock(), ConversationMemory(store)
-    port = FakePort(clock)
-    port.fail("post_answer", ValueError("adapter bug"))
-    relay = make_relay(port, clock, GatedAgent(), memory=memory)
-    await relay.handle(inbound("질문"))
-    await guarded(relay.wait_idle())
-    assert (
-        final_edit(port).text == "⚠️ 실패: 내부 오류가 발생했습니다. 잠시 후 다시 시도해 주세요. (run run-1)"
-    )
-    assert len(port.of("post_answer")) == 1  # a bug is not retried
-    assert await memory.history(CONV) == []  # the user never saw the answer
-
-
-async def test_an_answer_that_cannot_be_posted_is_retried_then_reported() -> None:
-    clock = VirtualClock()
-    port = FakePort(clock)
-    port.fail("post_answer", *[PlatformError("msg_too_long")] * ANSWER_ATTEMPTS)
-    relay = make_relay(port, clock, GatedAgent())
-    await relay.handle(inbound("질문"))
-    await guarded(relay.wait_idle())
-    assert len(port.of("post_answer")) == ANSWER_ATTEMPTS == 5
-    assert (
-        final_edit(port).text == "⚠️ 실패: 답변을 보내지 못했습니다. 잠시 후 다시 시도해 주세요. (run run-1)"
-    )
-
-
-async def test_without_a_progress_message_the_answer_still_arrives() -> None:
-    clock = VirtualClock()
-    port = FakePort(clock)
-    port.fail("post_progress", *[PlatformError("channel busy")] * 3)
-    relay = make_relay(port, clock, GatedAgent(answer="답"))
-    await relay.handle(inbound("질문"))
-    await guarded(relay.wait_idle())
-    assert [c.text for c in port.of("post_answer")] == ["답"]
-    posts = port.of("post_progress")
-    assert len(posts) == 4 and SUMMARY.match(posts[-1].text)  # the end state, posted once it could be
-
-
-async def test_a_broken_store_costs_the_history_not_the_answer(tmp_path: Path) -> None:
-    clock = VirtualClock()
-    port = FakePort(clock)
-    closed = Store(tmp_path / "closed.db")  # never opened: every query raises
-    agent = GatedAgent(answer="답")
-    relay = make_relay(port, clock, agent, memory=ConversationMemory(closed))
-    await relay.handle(inbound("질문"))
-    await guarded(relay.wait_idle())
-    assert agent.calls == [("질문", [], "run-1")]
-    assert [c.text for c in port.of("post_answer")] == ["답"] and SUMMARY.match(final_edit(port).text)
-
-
-async def test_the_daily_quota_refuses_politely(store: Store) -> None:
-    clock = VirtualClock()
-    port = FakePort(clock)
-    agent = GatedAgent()
-    relay = make_relay(port, clock, agent, quota=UserQuota(store, daily_runs=1))
-    await relay.handle(inbound("첫 질문", thread="1.0"))
-    await relay.handle(inbound("두 번째", thread="2.0"))
-    await guarded(relay.wait_idle())
-    assert [call[0] for call in agent.calls] == ["첫 질문"]
-    assert final_edit(port, "m2").text == (
-        "⚠️ 실패: 오늘 사용할 수 있는 분석 횟수(1회)를 모두 사용했습니다. 내일 다시 시도해 주세요. (run run-2)"
-    )
 
 
 async def test_shutdown_cancels_runs_visibly_even_when_the_agent_ignores_the_token() -> None:
