@@ -73,6 +73,10 @@ class VirtualClock:
         """This instant in Korea time."""
         return self._wall + timedelta(seconds=self.now - self._start)
 
+    def set_wall(self, moment: datetime) -> None:
+        """Move to the instant ``moment`` (aware): both readings follow."""
+        self.now = self._start + (moment - self._wall).total_seconds()
+
     async def sleep(self, delay: float) -> None:
         self.delays.append(delay)
         if len(self.delays) > 50_000:

@@ -17,6 +17,7 @@ import pytest
 import respx
 import structlog
 
+from core.clock import KST, VirtualClock
 from core.data.kis import (
     DAILY_CHART_PATH,
     INDEX_PATH,
@@ -24,7 +25,6 @@ from core.data.kis import (
     PRICE_PATH,
     KisClient,
 )
-from core.data.kis_models import KST
 from core.data.kis_offline import DEMO_AS_OF, bundled_file, offline_transport
 from core.data.kis_token import KisTokenManager
 from core.data.market_hours import is_trading_day
@@ -42,7 +42,7 @@ from core.logging import configure_logging
 from core.retry import RetryPolicy
 from core.store import Store
 from tests.conftest import SleepRecorder
-from tests.core.data.test_kis_token import APP_KEY, APP_SECRET, BASE, T0, FakeClock, FakeSleep, token_body
+from tests.core.data.test_kis_token import APP_KEY, APP_SECRET, BASE, T0, token_body
 
 
 def tok(n: int) -> str:
@@ -51,8 +51,8 @@ def tok(n: int) -> str:
 
 
 @pytest.fixture
-def clock() -> FakeClock:
-    return FakeClock(T0 + timedelta(hours=7))  # 2024-12-27 15:30:12 KST
+def clock() -> VirtualClock:
+    return VirtualClock(0.0, wall=T0 + timedelta(hours=7))  # 2024-12-27 15:30:12 KST
 
 
 @pytest.fixture
@@ -66,7 +66,7 @@ def router() -> Iterator[respx.MockRouter]:
 
 
 @pytest.fixture
-async def client(tmp_path: Path, clock: FakeClock, sleeps: SleepRecorder) -> AsyncIterator[KisClient]:
+async def client(tmp_path: Path, clock: VirtualClock, sleeps: SleepRecorder) -> AsyncIterator[KisClient]:
     async with Store(tmp_path / "dexter.db") as store, httpx.AsyncClient() as http:
         yield make_client(http, store, clock, sleeps)
 
@@ -74,7 +74,7 @@ async def client(tmp_path: Path, clock: FakeClock, sleeps: SleepRecorder) -> Asy
 def make_client(
     http: httpx.AsyncClient,
     store: Store,
-    clock: FakeClock,
+    clock: VirtualClock,
     sleeps: SleepRecorder,
     *,
     key: str = APP_KEY,
@@ -82,7 +82,7 @@ def make_client(
 ) -> KisClient:
     """A client whose clock, backoff, token wait and rate limiter never sleep for real."""
     tokens = KisTokenManager(
-        http, store, base_url=BASE, app_key=key, app_secret=secret, clock=clock, sleep=FakeSleep(clock)
+        http, store, base_url=BASE, app_key=key, app_secret=secret, clock=clock.wall, sleep=clock.sleep
     )
     limiter = RateLimiter(20, sleep=SleepRecorder())  # never sleeps for real
     return KisClient(
@@ -92,7 +92,7 @@ def make_client(
         paper=False,
         policy=RetryPolicy(random=lambda: 0.5, sleep=sleeps),
         limiter=limiter,
-        clock=clock,
+        clock=clock.wall,
     )
 
 
@@ -323,7 +323,7 @@ async def test_rate_limit_that_never_clears_surfaces_as_transient(
     "error_file", ["error_EGW00123_token_expired.json", "error_EGW00121_token_invalid.json"]
 )
 async def test_rejected_token_is_refreshed_once_and_the_request_retried(
-    router: respx.MockRouter, client: KisClient, clock: FakeClock, error_file: str
+    router: respx.MockRouter, client: KisClient, clock: VirtualClock, error_file: str
 ) -> None:
     route = router.get(PRICE_PATH)
     route.side_effect = [
@@ -446,7 +446,7 @@ async def test_rate_limiter_spaces_requests() -> None:
 
 
 @pytest.fixture
-async def offline(tmp_path: Path, clock: FakeClock, sleeps: SleepRecorder) -> AsyncIterator[KisClient]:
+async def offline(tmp_path: Path, clock: VirtualClock, sleeps: SleepRecorder) -> AsyncIterator[KisClient]:
     async with (
         Store(tmp_path / "dexter.db") as store,
         httpx.AsyncClient(transport=offline_transport()) as http,
@@ -486,7 +486,7 @@ async def test_offline_miss_is_a_clear_error_naming_the_request(offline: KisClie
 
 
 async def test_no_secret_in_logs_errors_or_results(
-    tmp_path: Path, clock: FakeClock, sleeps: SleepRecorder
+    tmp_path: Path, clock: VirtualClock, sleeps: SleepRecorder
 ) -> None:
     # Nothing is registered up front: the manager registers the key, secret and tokens itself, and at
     # DEBUG aiosqlite logs SQL parameters (the token being stored), so this covers other loggers too.
@@ -527,7 +527,7 @@ async def test_no_secret_in_logs_errors_or_results(
 
 
 async def test_our_own_log_events_never_carry_secrets(
-    router: respx.MockRouter, client: KisClient, clock: FakeClock
+    router: respx.MockRouter, client: KisClient, clock: VirtualClock
 ) -> None:
     # Raw structlog events, before any redaction: what this code itself chose to log.
     route = router.get(PRICE_PATH)
@@ -585,11 +585,11 @@ async def test_a_gateway_error_page_waits_what_retry_after_asks(
 
 
 async def test_a_token_refusal_waits_once_inside_the_lookup_and_is_not_retried_again(
-    router: respx.MockRouter, client: KisClient, sleeps: SleepRecorder, clock: FakeClock
+    router: respx.MockRouter, client: KisClient, sleeps: SleepRecorder, clock: VirtualClock
 ) -> None:
     refused = bundled_file("error_EGW00133_token_issue_too_frequent.json")
     router.routes["token"].mock(return_value=httpx.Response(403, json=refused))
-    start = clock.now
+    start = clock.wall()
     quote = router.get(PRICE_PATH).respond(200, json=sample("inquire_price_005930.json"))
 
     with pytest.raises(DataTryLaterError) as caught:
@@ -597,19 +597,19 @@ async def test_a_token_refusal_waits_once_inside_the_lookup_and_is_not_retried_a
 
     # the token manager waited its minute once (≤ 65 s); the backoff policy added nothing on top
     assert router.routes["token"].call_count == 2 and sleeps.delays == []
-    assert (clock.now - start).total_seconds() <= 65 and quote.call_count == 0
+    assert (clock.wall() - start).total_seconds() <= 65 and quote.call_count == 0
     assert caught.value.code == "EGW00133" and "1분" in caught.value.user_message
 
 
 async def test_a_token_refusal_becomes_a_slow_answer_not_an_error(
-    router: respx.MockRouter, client: KisClient, sleeps: SleepRecorder, clock: FakeClock
+    router: respx.MockRouter, client: KisClient, sleeps: SleepRecorder, clock: VirtualClock
 ) -> None:
     refused = bundled_file("error_EGW00133_token_issue_too_frequent.json")
     router.routes["token"].mock(
         side_effect=[httpx.Response(403, json=refused), httpx.Response(200, json=token_body(tok(1)))]
     )
     router.get(PRICE_PATH).respond(200, json=sample("inquire_price_005930.json"))
-    start = clock.now
+    start = clock.wall()
 
     assert (await client.price("005930")).price == 53_600
-    assert 60 <= (clock.now - start).total_seconds() <= 65 and sleeps.delays == []
+    assert 60 <= (clock.wall() - start).total_seconds() <= 65 and sleeps.delays == []

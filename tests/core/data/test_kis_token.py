@@ -13,7 +13,7 @@ import httpx
 import pytest
 import respx
 
-from core.data.kis_models import KST
+from core.clock import KST, VirtualClock
 from core.data.kis_token import ISSUE_INTERVAL_S, TOKEN_WAIT, KisTokenManager
 from core.errors import ConfigError, DataAuthError, DataFormatError, DataTransientError, DataTryLaterError
 from core.logging import redact
@@ -23,29 +23,6 @@ BASE = "https://openapi.koreainvestment.com:9443"
 APP_KEY = "PSkisAppKeyForTests0000000000000000"
 APP_SECRET = "kisAppSecretForTests+/ZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZ="
 T0 = datetime(2024, 12, 27, 8, 30, 12, tzinfo=KST)
-
-
-class FakeClock:
-    """An aware clock that only moves when told (or when the fake sleep sleeps)."""
-
-    def __init__(self, now: datetime = T0) -> None:
-        self.now = now
-
-    def __call__(self) -> datetime:
-        return self.now
-
-    def advance(self, seconds: float) -> None:
-        self.now += timedelta(seconds=seconds)
-
-
-class FakeSleep:
-    def __init__(self, clock: FakeClock) -> None:
-        self.clock = clock
-        self.delays: list[float] = []
-
-    async def __call__(self, delay: float) -> None:
-        self.delays.append(delay)
-        self.clock.advance(delay)
 
 
 def token_body(value: str, issued: datetime = T0) -> dict[str, Any]:
@@ -59,13 +36,8 @@ def token_body(value: str, issued: datetime = T0) -> dict[str, Any]:
 
 
 @pytest.fixture
-def clock() -> FakeClock:
-    return FakeClock()
-
-
-@pytest.fixture
-def fake_sleep(clock: FakeClock) -> FakeSleep:
-    return FakeSleep(clock)
+def clock() -> VirtualClock:
+    return VirtualClock(0.0, wall=T0)
 
 
 @pytest.fixture
@@ -86,42 +58,48 @@ async def http() -> AsyncIterator[httpx.AsyncClient]:
         yield client
 
 
-def manager(http: httpx.AsyncClient, store: Store, clock: FakeClock, sleep: FakeSleep) -> KisTokenManager:
+def manager(http: httpx.AsyncClient, store: Store, clock: VirtualClock) -> KisTokenManager:
     return KisTokenManager(
-        http, store, base_url=BASE, app_key=APP_KEY, app_secret=APP_SECRET, clock=clock, sleep=sleep
+        http,
+        store,
+        base_url=BASE,
+        app_key=APP_KEY,
+        app_secret=APP_SECRET,
+        clock=clock.wall,
+        sleep=clock.sleep,
     )
 
 
 async def test_issue_sends_credentials_and_parses_kst_expiry(
-    router: respx.MockRouter, http: httpx.AsyncClient, store: Store, clock: FakeClock, fake_sleep: FakeSleep
+    router: respx.MockRouter, http: httpx.AsyncClient, store: Store, clock: VirtualClock
 ) -> None:
     route = router.post("/oauth2/tokenP").respond(200, json=token_body("tok-A"))
-    tokens = manager(http, store, clock, fake_sleep)
+    tokens = manager(http, store, clock)
 
     assert await tokens.get() == "tok-A"
     sent = json.loads(route.calls.last.request.content)
     assert sent == {"grant_type": "client_credentials", "appkey": APP_KEY, "appsecret": APP_SECRET}
     # "2024-12-28 08:30:12" is KST: reused until 5 minutes before, then refreshed.
-    clock.now = datetime(2024, 12, 28, 8, 25, 11, tzinfo=KST)
+    clock.set_wall(datetime(2024, 12, 28, 8, 25, 11, tzinfo=KST))
     assert await tokens.get() == "tok-A"
     assert route.call_count == 1
-    route.respond(200, json=token_body("tok-B", clock.now))
-    clock.now = datetime(2024, 12, 28, 8, 25, 13, tzinfo=KST)
+    route.respond(200, json=token_body("tok-B", clock.wall()))
+    clock.set_wall(datetime(2024, 12, 28, 8, 25, 13, tzinfo=KST))
     assert await tokens.get() == "tok-B"
     assert route.call_count == 2
-    assert fake_sleep.delays == []  # the previous issuance was a day ago
+    assert clock.delays == []  # the previous issuance was a day ago
 
 
 async def test_token_persists_across_a_new_manager_on_the_same_store_file(
-    router: respx.MockRouter, http: httpx.AsyncClient, tmp_path: Path, clock: FakeClock, fake_sleep: FakeSleep
+    router: respx.MockRouter, http: httpx.AsyncClient, tmp_path: Path, clock: VirtualClock
 ) -> None:
     route = router.post("/oauth2/tokenP").respond(200, json=token_body("tok-persisted"))
     db = tmp_path / "home" / "dexter.db"
     async with Store(db) as first:
-        assert await manager(http, first, clock, fake_sleep).get() == "tok-persisted"
-    clock.advance(3600)
+        assert await manager(http, first, clock).get() == "tok-persisted"
+    clock.jump(3600)
     async with Store(db) as second:  # a restart: new store connection, new manager
-        assert await manager(http, second, clock, fake_sleep).get() == "tok-persisted"
+        assert await manager(http, second, clock).get() == "tok-persisted"
         rows = await second.fetchall("SELECT key_hash FROM kis_token")
     assert route.call_count == 1
     assert len(rows) == 1 and len(rows[0][0]) == 64
@@ -132,7 +110,7 @@ async def test_token_persists_across_a_new_manager_on_the_same_store_file(
 
 
 async def test_twenty_concurrent_callers_share_one_issuance(
-    router: respx.MockRouter, http: httpx.AsyncClient, store: Store, clock: FakeClock, fake_sleep: FakeSleep
+    router: respx.MockRouter, http: httpx.AsyncClient, store: Store, clock: VirtualClock
 ) -> None:
     async def slow_issue(request: httpx.Request) -> httpx.Response:
         for _ in range(5):  # let every other caller pile up while this one is in flight
@@ -140,7 +118,7 @@ async def test_twenty_concurrent_callers_share_one_issuance(
         return httpx.Response(200, json=token_body("tok-shared"))
 
     route = router.post("/oauth2/tokenP").mock(side_effect=slow_issue)
-    tokens = manager(http, store, clock, fake_sleep)
+    tokens = manager(http, store, clock)
 
     results = await asyncio.gather(*(tokens.get() for _ in range(20)))
 
@@ -149,31 +127,31 @@ async def test_twenty_concurrent_callers_share_one_issuance(
 
 
 async def test_refresh_after_invalidate_waits_out_the_one_per_minute_rule(
-    router: respx.MockRouter, http: httpx.AsyncClient, store: Store, clock: FakeClock, fake_sleep: FakeSleep
+    router: respx.MockRouter, http: httpx.AsyncClient, store: Store, clock: VirtualClock
 ) -> None:
     route = router.post("/oauth2/tokenP")
     route.side_effect = [
         httpx.Response(200, json=token_body("tok-1")),
         httpx.Response(200, json=token_body("tok-2")),
     ]
-    tokens = manager(http, store, clock, fake_sleep)
+    tokens = manager(http, store, clock)
     assert await tokens.get() == "tok-1"
-    issued_at = clock.now
+    issued_at = clock.wall()
 
-    clock.advance(10)
+    clock.jump(10)
     await tokens.invalidate("tok-1")
     assert await tokens.get() == "tok-2"
 
-    assert fake_sleep.delays == [pytest.approx(ISSUE_INTERVAL_S - 10)]
+    assert clock.delays == [pytest.approx(ISSUE_INTERVAL_S - 10)]
     assert route.call_count == 2
-    assert clock.now - issued_at >= timedelta(seconds=60)  # the second POST went out a minute later
+    assert clock.wall() - issued_at >= timedelta(seconds=60)  # the second POST went out a minute later
 
 
 async def test_invalidating_an_already_replaced_token_is_a_no_op(
-    router: respx.MockRouter, http: httpx.AsyncClient, store: Store, clock: FakeClock, fake_sleep: FakeSleep
+    router: respx.MockRouter, http: httpx.AsyncClient, store: Store, clock: VirtualClock
 ) -> None:
     route = router.post("/oauth2/tokenP").respond(200, json=token_body("tok-current"))
-    tokens = manager(http, store, clock, fake_sleep)
+    tokens = manager(http, store, clock)
     assert await tokens.get() == "tok-current"
 
     await tokens.invalidate("tok-old")
@@ -183,7 +161,7 @@ async def test_invalidating_an_already_replaced_token_is_a_no_op(
 
 
 async def test_a_too_frequent_refusal_waits_out_the_minute_once_and_tells_the_caller(
-    router: respx.MockRouter, http: httpx.AsyncClient, store: Store, clock: FakeClock, fake_sleep: FakeSleep
+    router: respx.MockRouter, http: httpx.AsyncClient, store: Store, clock: VirtualClock
 ) -> None:
     too_frequent = {
         "error_description": "접근토큰 발급 잠시 후 다시 시도하세요(1분당 1회)",
@@ -198,8 +176,8 @@ async def test_a_too_frequent_refusal_waits_out_the_minute_once_and_tells_the_ca
     ]
     heard: list[float] = []
     TOKEN_WAIT.set(heard.append)
-    assert await manager(http, store, clock, fake_sleep).get() == "tok-late"  # a slow answer, not an error
-    assert fake_sleep.delays == [pytest.approx(61)] and sum(fake_sleep.delays) <= 65
+    assert await manager(http, store, clock).get() == "tok-late"  # a slow answer, not an error
+    assert clock.delays == [pytest.approx(61)] and sum(clock.delays) <= 65
     assert heard == [pytest.approx(66)]  # the wait and a margin, so a tool can extend its deadline
 
     other = KisTokenManager(
@@ -208,8 +186,8 @@ async def test_a_too_frequent_refusal_waits_out_the_minute_once_and_tells_the_ca
         base_url=BASE,
         app_key="other-" + APP_KEY,
         app_secret=APP_SECRET,
-        clock=clock,
-        sleep=fake_sleep,
+        clock=clock.wall,
+        sleep=clock.sleep,
     )
     with pytest.raises(DataTransientError) as caught:  # refused twice: give up
         await other.get()
@@ -217,13 +195,13 @@ async def test_a_too_frequent_refusal_waits_out_the_minute_once_and_tells_the_ca
 
 
 async def test_refused_credentials_are_an_auth_error_without_the_secret(
-    router: respx.MockRouter, http: httpx.AsyncClient, store: Store, clock: FakeClock, fake_sleep: FakeSleep
+    router: respx.MockRouter, http: httpx.AsyncClient, store: Store, clock: VirtualClock
 ) -> None:
     echo = {"error_code": "EGW00103", "error_description": f"유효하지 않은 AppKey입니다. ({APP_KEY})"}
     router.post("/oauth2/tokenP").respond(403, json=echo)
 
     with pytest.raises(DataAuthError) as caught:
-        await manager(http, store, clock, fake_sleep).get()
+        await manager(http, store, clock).get()
 
     assert caught.value.code == "EGW00103"
     assert APP_KEY not in str(caught.value) and APP_SECRET not in str(caught.value)
@@ -242,14 +220,13 @@ async def test_token_failures_map_to_the_error_tree(
     router: respx.MockRouter,
     http: httpx.AsyncClient,
     store: Store,
-    clock: FakeClock,
-    fake_sleep: FakeSleep,
+    clock: VirtualClock,
     response: httpx.Response | Exception,
     error: type[Exception],
 ) -> None:
     router.post("/oauth2/tokenP").mock(side_effect=[response])
     with pytest.raises(error):
-        await manager(http, store, clock, fake_sleep).get()
+        await manager(http, store, clock).get()
 
 
 async def test_empty_credentials_are_a_config_error(http: httpx.AsyncClient, store: Store) -> None:
@@ -276,7 +253,7 @@ TOO_FREQUENT_BODY = {
 
 
 async def test_a_slot_wait_plus_a_refusal_never_waits_past_65_seconds(
-    router: respx.MockRouter, http: httpx.AsyncClient, store: Store, clock: FakeClock, fake_sleep: FakeSleep
+    router: respx.MockRouter, http: httpx.AsyncClient, store: Store, clock: VirtualClock
 ) -> None:
     route = router.post("/oauth2/tokenP")
     route.side_effect = [
@@ -284,24 +261,24 @@ async def test_a_slot_wait_plus_a_refusal_never_waits_past_65_seconds(
         httpx.Response(403, json=TOO_FREQUENT_BODY),
         httpx.Response(200, json=token_body("tok-never-asked-for")),
     ]
-    tokens = manager(http, store, clock, fake_sleep)
+    tokens = manager(http, store, clock)
     assert await tokens.get() == "tok-1"
-    clock.advance(30)
+    clock.jump(30)
     await tokens.invalidate("tok-1")
 
     with pytest.raises(DataTryLaterError) as caught:
         await tokens.get()
 
     # 31 s for the slot, then refused: another 61 s would pass 65 s in all, so it gives up at once
-    assert fake_sleep.delays == [pytest.approx(31)] and route.call_count == 2
+    assert clock.delays == [pytest.approx(31)] and route.call_count == 2
     assert caught.value.code == "EGW00133"
 
 
 async def test_callers_queued_behind_a_failing_issuance_share_its_wait_and_its_error(
-    router: respx.MockRouter, http: httpx.AsyncClient, store: Store, clock: FakeClock, fake_sleep: FakeSleep
+    router: respx.MockRouter, http: httpx.AsyncClient, store: Store, clock: VirtualClock
 ) -> None:
     route = router.post("/oauth2/tokenP").respond(403, json=TOO_FREQUENT_BODY)
-    tokens = manager(http, store, clock, fake_sleep)
+    tokens = manager(http, store, clock)
     heard: dict[int, list[float]] = {}
 
     async def lookup(n: int) -> str:
@@ -313,26 +290,26 @@ async def test_callers_queued_behind_a_failing_issuance_share_its_wait_and_its_e
 
     assert all(isinstance(r, DataTryLaterError) for r in results)
     assert route.call_count == 2  # one issuance (and its one retry) for all five, not five
-    assert fake_sleep.delays == [pytest.approx(ISSUE_INTERVAL_S)]
+    assert clock.delays == [pytest.approx(ISSUE_INTERVAL_S)]
     assert all(h == [pytest.approx(ISSUE_INTERVAL_S + 5)] for h in heard.values())
 
     # a later caller is not handed the old failure: it tries again (and this time gets a token)
-    route.respond(200, json=token_body("tok-later", clock.now))
-    clock.advance(ISSUE_INTERVAL_S)
+    route.respond(200, json=token_body("tok-later", clock.wall()))
+    clock.jump(ISSUE_INTERVAL_S)
     assert await tokens.get() == "tok-later"
 
 
 async def test_callers_queued_behind_a_refused_issuance_share_the_one_wait_and_token(
-    router: respx.MockRouter, http: httpx.AsyncClient, store: Store, clock: FakeClock, fake_sleep: FakeSleep
+    router: respx.MockRouter, http: httpx.AsyncClient, store: Store, clock: VirtualClock
 ) -> None:
     route = router.post("/oauth2/tokenP")
     route.side_effect = [
         httpx.Response(403, json=TOO_FREQUENT_BODY),
         httpx.Response(200, json=token_body("tok-shared")),
     ]
-    tokens = manager(http, store, clock, fake_sleep)
+    tokens = manager(http, store, clock)
 
     results = await asyncio.gather(*(tokens.get() for _ in range(8)))
 
     assert results == ["tok-shared"] * 8
-    assert route.call_count == 2 and fake_sleep.delays == [pytest.approx(ISSUE_INTERVAL_S)]
+    assert route.call_count == 2 and clock.delays == [pytest.approx(ISSUE_INTERVAL_S)]
