@@ -32,7 +32,7 @@ class VirtualClock:
     code under test never waits, concurrent sleepers wake no earlier than they asked, and time never
     runs faster than asked. ``auto=False``: a sleep parks its caller until ``advance`` or ``drive``
     reaches its deadline, so a test decides exactly when time passes. Pure asyncio (no threads).
-    ``delays`` records every delay asked for. ``VirtualClock.warped()`` follows real time instead, and a
+    ``delays`` records every delay asked for (not when warped). ``VirtualClock.warped()`` follows real time instead, and a
     sleep jumps it ahead (``offset``): for scenario tests where real SDKs and servers run in real time
     but a flood wait or an edit spacing must cost none.
     """
@@ -78,13 +78,13 @@ class VirtualClock:
         self.now = self._start + (moment - self._wall).total_seconds()
 
     async def sleep(self, delay: float) -> None:
+        if self._real is not None:  # warped: real time runs on, the wait itself is skipped (and,
+            self.offset += max(0.0, delay)  # as a soak may run for hours, not recorded)
+            await asyncio.sleep(0)
+            return
         self.delays.append(delay)
         if len(self.delays) > 50_000:
             raise AssertionError("runaway sleep loop")
-        if self._real is not None:  # warped: real time runs on, the wait itself is skipped
-            self.offset += max(0.0, delay)
-            await asyncio.sleep(0)
-            return
         deadline = self.now + max(0.0, delay)
         if self.auto:
             await asyncio.sleep(0)

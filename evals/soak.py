@@ -42,7 +42,7 @@ from pathlib import Path
 
 from bots.relay.model import Inbound, ReplyTarget
 from bots.relay.relay import Relay
-from core.clock import now_kst
+from core.clock import VirtualClock, now_kst
 from core.config import Settings
 from core.logging import configure_logging
 from core.retention import prune
@@ -57,20 +57,6 @@ QUICK_QUESTIONS = (
     "카카오 2023년 매출액은?",
     "현대자동차 2024년 부채비율은?",
 )
-
-
-class WarpClock:
-    """Monotonic time that jumps forward when anything sleeps on it: edit pacing never waits."""
-
-    def __init__(self) -> None:
-        self.offset = 0.0
-
-    def __call__(self) -> float:
-        return time.monotonic() + self.offset
-
-    async def sleep(self, seconds: float) -> None:
-        self.offset += max(0.0, seconds)
-        await asyncio.sleep(0)
 
 
 class SoakPort:
@@ -200,7 +186,7 @@ async def soak(
         DEXTER_USER_DAILY_RUNS="0",
         DEXTER_MAX_CONCURRENT_RUNS=str(CONCURRENCY),
     )
-    port, clock = SoakPort(), WarpClock()
+    port, clock = SoakPort(), VirtualClock.warped()
     report = SoakReport(n, 0, 0, 0.0, max_heap_b_per_q=max_heap_b_per_q)
     started = time.perf_counter()
     async with await open_bench_runtime(settings, ConversationModel(latency_s=0.0)) as runtime:
