@@ -20,6 +20,8 @@ Methods served (each is ``_api_<method with dots as underscores>``, the SDK's ow
 ``unknown_method``; the stream, file, assistant and views methods are in ``evals.emulators.slack_extras``.
 Slack's rate tiers (``SLACK_TIERS``, ``SLACK_THREAD_LIMITS``) and ``fail_next`` are in
 ``evals.emulators.slack_limits``. ``/response/<id>`` serves response_urls minted by ``FakeSlack.response_url``.
+``break_method`` (``evals.emulators.wire_faults``) answers a method — or ``"upload"``, the upload URL — as a
+broken server would: ``unknown_method``, HTTP 404/500, invalid JSON, a cut connection or no answer at all.
 """
 
 from __future__ import annotations
@@ -48,6 +50,7 @@ from evals.emulators.slack_records import (
     table_problem,
 )
 from evals.emulators.slack_store import MessageStore
+from evals.emulators.wire_faults import WireFaults
 
 __all__ = [
     "SLACK_THREAD_LIMITS",
@@ -64,7 +67,7 @@ Json = dict[str, Any]
 _JSON_ARGS = ("blocks", "attachments", "chunks", "files", "metadata", "loading_messages", "view", "prompts")
 
 
-class FakeSlack(StreamsAndFiles, RateLimits, MessageStore, LoopbackServer):
+class FakeSlack(WireFaults, StreamsAndFiles, RateLimits, MessageStore, LoopbackServer):
     """Slack Web API methods, an upload endpoint and ``response_url`` endpoints on one loopback server.
 
     ``token`` is the only accepted token (else ``invalid_auth``; none at all is ``not_authed``); the identity
@@ -146,7 +149,7 @@ class FakeSlack(StreamsAndFiles, RateLimits, MessageStore, LoopbackServer):
         app.router.add_post("/upload/{file_id}", self._upload)
         app.router.add_post("/response/{rid}", self._response)
 
-    async def _api(self, request: web.Request) -> web.Response:
+    async def _api(self, request: web.Request) -> web.StreamResponse:
         await self.record(request)
         method = request.match_info["method"]
         self.calls[method] += 1
@@ -158,8 +161,13 @@ class FakeSlack(StreamsAndFiles, RateLimits, MessageStore, LoopbackServer):
                 self.rate_limited[method] += 1
                 headers = {"Retry-After": str(throttled)}
                 return web.json_response({"ok": False, "error": "ratelimited"}, status=429, headers=headers)
+            broken = self._wire_break(method)  # break_method (evals.emulators.wire_faults)
+            if broken is not None and not broken.after:
+                return await self._broken_answer(request, broken.fault)
             handler: Callable[[Json], Json] = getattr(self, "_api_" + method.replace(".", "_"), self._unknown)
             result = handler(args)
+            if broken is not None:
+                return await self._broken_answer(request, broken.fault)
         except SlackError as exc:
             self.errors[exc.error] += 1
             body: Json = {"ok": False, "error": exc.error}
@@ -293,8 +301,11 @@ class FakeSlack(StreamsAndFiles, RateLimits, MessageStore, LoopbackServer):
     # ---------------------------------------------------------------------------------------------------
     # non-API endpoints
 
-    async def _upload(self, request: web.Request) -> web.Response:
+    async def _upload(self, request: web.Request) -> web.StreamResponse:
         await self.record(request)
+        broken = self._wire_break("upload")
+        if broken is not None:
+            return await self._broken_answer(request, broken.fault)
         upload = self.uploads.get(request.match_info["file_id"])
         if upload is None:
             return web.Response(status=404, text="file_not_found")

@@ -15,7 +15,8 @@ and Telegram's text rules in ``evals.emulators.telegram_text``), each edit stamp
 injectable clock, so tests and benchmarks can assert "one progress message, N edits at least X s apart,
 one reply in topic 7". Telegram's rules apply: 4,096 UTF-16 units after entity parsing, entity bounds,
 HTML/MarkdownV2 parsing, "message is not modified", drafts only in private chats, optional flood control
-(``FloodLimits``) and scripted faults (``fail``, ``rate_limit``, ``parse_error_when``).
+(``FloodLimits``) and scripted faults (``fail``, ``rate_limit``, ``parse_error_when``; on the wire:
+``break_method``, ``evals.emulators.wire_faults``).
 
 Methods served (each is ``_m_<method>``): getMe, getUpdates (long poll; an offset confirms), setWebhook,
 deleteWebhook, getWebhookInfo, setMyCommands, deleteMyCommands, getMyCommands, sendMessage,
@@ -55,6 +56,7 @@ from evals.emulators.telegram_records import (
 )
 from evals.emulators.telegram_text import decode_json_arg, parse_multipart
 from evals.emulators.telegram_updates import Updates
+from evals.emulators.wire_faults import WireFaults
 
 __all__ = [
     "ApiError",
@@ -94,7 +96,7 @@ class _Fault:
     when: Callable[[Json], bool] | None
 
 
-class FakeTelegram(Updates, Methods, LoopbackServer):
+class FakeTelegram(WireFaults, Updates, Methods, LoopbackServer):
     """Bot API methods on one loopback server; see the module docstring.
 
     ``token`` is the only accepted token (else 401); ``bot_id`` defaults to its numeric prefix. ``clock``
@@ -260,19 +262,28 @@ class FakeTelegram(Updates, Methods, LoopbackServer):
     def routes(self, app: web.Application) -> None:
         app.router.add_route("*", "/bot{token}/{method}", self._api)
 
+    def _unknown_method_answer(self) -> web.Response:
+        body = {"ok": False, "error_code": 404, "description": "Not Found"}
+        return web.json_response(body, status=404)  # what the Bot API says of a method it does not have
+
     async def stop(self) -> None:
         self._arrived.set()  # let a waiting long poll answer
         await super().stop()
 
-    async def _api(self, request: web.Request) -> web.Response:
+    async def _api(self, request: web.Request) -> web.StreamResponse:
         method = _METHODS.get(request.match_info["method"].lower(), request.match_info["method"])
         self.calls[method] += 1
         try:
             args = await self._args(request)
+            broken = self._wire_break(method)  # break_method (evals.emulators.wire_faults)
+            if broken is not None and not broken.after:
+                return await self._broken_answer(request, broken.fault)
             handler = self._handler(method, request.match_info["token"])
             self._inject(method, args)
             self._throttle(method, args)
             result = await handler(args)
+            if broken is not None:
+                return await self._broken_answer(request, broken.fault)
         except ApiError as exc:
             body: Json = {"ok": False, "error_code": exc.code, "description": exc.description}
             if exc.retry_after is not None:
