@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from core.agent import Agent, AgentConfig
+from core.clock import VirtualClock
 from core.data.companies import CompanyIndex
 from core.model import Model
 from core.retry import RetryPolicy
@@ -39,22 +40,15 @@ def platform_edit_spacing(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("DEXTER_EDIT_INTERVAL_S")
 
 
-class SleepRecorder:
-    def __init__(self) -> None:
-        self.delays: list[float] = []
-
-    async def __call__(self, delay: float) -> None:
-        self.delays.append(delay)
+@pytest.fixture
+def sleeps() -> VirtualClock:
+    """A fake clock whose sleeps move time and record their delays (``sleeps.delays``)."""
+    return VirtualClock()
 
 
 @pytest.fixture
-def sleeps() -> SleepRecorder:
-    return SleepRecorder()
-
-
-@pytest.fixture
-def fast_policy(sleeps: SleepRecorder) -> RetryPolicy:
-    return RetryPolicy(random=lambda: 0.5, sleep=sleeps)
+def fast_policy(sleeps: VirtualClock) -> RetryPolicy:
+    return RetryPolicy(random=lambda: 0.5, sleep=sleeps.sleep)
 
 
 _COMPANIES: CompanyIndex | None = None

@@ -8,6 +8,7 @@ from datetime import UTC, datetime
 
 import pytest
 
+from core.clock import VirtualClock
 from core.errors import (
     DataInputError,
     DataTransientError,
@@ -19,7 +20,6 @@ from core.errors import (
 )
 from core.model import Finish, ModelEvent, ModelRequest, TextDelta, Usage, UserMessage, complete
 from core.retry import RetryingModel, RetryPolicy, parse_retry_after, retryable_status, retrying
-from tests.conftest import SleepRecorder
 
 
 @pytest.mark.parametrize(
@@ -54,7 +54,7 @@ def test_only_server_errors_timeouts_conflicts_and_rate_limits_are_retried(statu
 
 
 async def test_retrying_gives_up_after_three_retries_and_never_retries_input_errors(
-    sleeps: SleepRecorder,
+    sleeps: VirtualClock,
 ) -> None:
     calls = 0
 
@@ -64,7 +64,7 @@ async def test_retrying_gives_up_after_three_retries_and_never_retries_input_err
         raise DataTransientError("busy", retry_after=None)
 
     with pytest.raises(DataTransientError):
-        await retrying(flaky, RetryPolicy(random=lambda: 0.5, sleep=sleeps))
+        await retrying(flaky, RetryPolicy(random=lambda: 0.5, sleep=sleeps.sleep))
     assert calls == 4 and sleeps.delays == [0.5, 1.0, 2.0]
 
     async def wrong() -> str:
@@ -74,7 +74,7 @@ async def test_retrying_gives_up_after_three_retries_and_never_retries_input_err
 
     calls = 0
     with pytest.raises(DataInputError):
-        await retrying(wrong, RetryPolicy(sleep=sleeps))
+        await retrying(wrong, RetryPolicy(sleep=sleeps.sleep))
     assert calls == 1
 
 
@@ -127,7 +127,7 @@ async def test_a_failure_after_finish_is_not_replayed_so_usage_is_counted_once(
 
 
 async def test_silence_before_content_is_retried_and_gives_up_as_a_timeout(
-    fast_policy: RetryPolicy, sleeps: SleepRecorder
+    fast_policy: RetryPolicy, sleeps: VirtualClock
 ) -> None:
     inner = _BreaksAfter([], None)
     with pytest.raises(ModelTimeoutError) as caught:
@@ -137,9 +137,9 @@ async def test_silence_before_content_is_retried_and_gives_up_as_a_timeout(
 
 
 async def test_a_model_retry_after_is_honoured_and_request_errors_are_not_retried(
-    sleeps: SleepRecorder,
+    sleeps: VirtualClock,
 ) -> None:
-    policy = RetryPolicy(random=lambda: 0.5, sleep=sleeps)
+    policy = RetryPolicy(random=lambda: 0.5, sleep=sleeps.sleep)
     limited = _BreaksAfter([], ModelRateLimitError("429", status=429, retry_after=9.0))
     with pytest.raises(ModelRateLimitError):
         await complete(RetryingModel(limited, policy), REQUEST)
@@ -151,7 +151,7 @@ async def test_a_model_retry_after_is_honoured_and_request_errors_are_not_retrie
     assert refused.calls == 1
 
 
-async def test_a_try_later_data_error_is_not_retried(sleeps: SleepRecorder) -> None:
+async def test_a_try_later_data_error_is_not_retried(sleeps: VirtualClock) -> None:
     calls = 0
 
     async def token() -> str:
@@ -160,7 +160,7 @@ async def test_a_try_later_data_error_is_not_retried(sleeps: SleepRecorder) -> N
         raise DataTryLaterError("EGW00133 after the wait", code="EGW00133", retry_after=61.0)
 
     with pytest.raises(DataTryLaterError):
-        await retrying(token, RetryPolicy(sleep=sleeps))
+        await retrying(token, RetryPolicy(sleep=sleeps.sleep))
     assert calls == 1 and sleeps.delays == []
 
 

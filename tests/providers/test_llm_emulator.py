@@ -12,6 +12,7 @@ from pathlib import Path
 import httpx
 import pytest
 
+from core.clock import VirtualClock
 from core.config import Settings
 from core.errors import ModelRateLimitError
 from core.model import ModelRequest, UserMessage, complete
@@ -19,7 +20,7 @@ from core.retry import RetryPolicy
 from evals.emulators.llm import FakeAnthropic, FakeOpenAI
 from evals.emulators.llm_script import reply_from_json
 from providers.registry import build_model
-from tests.conftest import SleepRecorder, opened
+from tests.conftest import opened
 
 KEY = "test-" + "model-key-0002"
 REQUEST = ModelRequest("sys", (UserMessage("삼성전자?"),))
@@ -31,7 +32,7 @@ def anthropic(url: str) -> Settings:
 
 
 async def test_a_script_posted_as_json_drives_faults_then_the_default_reply(
-    fast_policy: RetryPolicy, sleeps: SleepRecorder
+    fast_policy: RetryPolicy, sleeps: VirtualClock
 ) -> None:
     script = {
         "replies": [

@@ -9,6 +9,7 @@ import pytest
 
 from core.agent.events import AnswerDelta, Done, Failed
 from core.agent.loop import ANSWER_CUT_NOTE
+from core.clock import VirtualClock
 from core.config import Settings
 from core.errors import ModelOverloadedError, ModelStreamError, ModelTimeoutError
 from core.model import Model, ModelEvent, ModelRequest, TextDelta, UserMessage, complete
@@ -18,7 +19,7 @@ from evals.emulators.llm import FakeAnthropic, FakeOpenAI, Reply, fault, text, t
 from providers.anthropic_model import AnthropicModel
 from providers.openai_model import OpenAIModel
 from providers.registry import build_model
-from tests.conftest import SleepRecorder, make_agent, opened
+from tests.conftest import make_agent, opened
 
 ANTHROPIC = "claude-sonnet-4-6"
 OPENAI = "gpt-5.5"
@@ -51,7 +52,7 @@ def openai_settings(url: str, idle: float = 5.0) -> Settings:
 
 @pytest.mark.parametrize("kind", ["cut", "malformed", "error_event", "hang"])
 async def test_a_stream_broken_before_content_is_retried_and_succeeds(
-    kind: Fault, fast_policy: RetryPolicy, sleeps: SleepRecorder
+    kind: Fault, fast_policy: RetryPolicy, sleeps: VirtualClock
 ) -> None:
     # ``after=1``: the stream started (headers and message_start) but no text has arrived yet
     async with FakeAnthropic([fault(kind, after=1), text("복구된 답변")]) as fake:
@@ -150,7 +151,7 @@ async def test_a_stream_that_goes_silent_after_content_is_abandoned_not_replayed
 
 
 async def test_overloaded_error_events_every_time_end_as_an_overloaded_error(
-    fast_policy: RetryPolicy, sleeps: SleepRecorder
+    fast_policy: RetryPolicy, sleeps: VirtualClock
 ) -> None:
     async with FakeAnthropic([fault("error_event", after=1) for _ in range(4)]) as fake:
         async with opened(build_model(ANTHROPIC, anthropic_settings(fake.url), policy=fast_policy)) as model:

@@ -12,6 +12,7 @@ import httpx
 import pytest
 import respx
 
+from core.clock import VirtualClock
 from core.data.corpcode_format import (
     CorpCodes,
     clean_eng_name,
@@ -25,7 +26,6 @@ from core.errors import DataAuthError, DataError, DataFormatError, DataQuotaErro
 from core.logging import configure_logging
 from core.retry import RetryPolicy
 from core.store import Store
-from tests.conftest import SleepRecorder
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "corpcodes"
 FORTY = (FIXTURES / "CORPCODE_40.xml").read_bytes()
@@ -231,7 +231,7 @@ async def test_a_broken_or_empty_download_is_a_format_error(
 
 
 async def test_network_failures_are_retried_then_transient_without_the_key(
-    table: CorpCodeTable, dart: OpenDartClient, sleeps: SleepRecorder
+    table: CorpCodeTable, dart: OpenDartClient, sleeps: VirtualClock
 ) -> None:
     with respx.mock(base_url=BASE) as mock:
         route = mock.get("/corpCode.xml").mock(side_effect=httpx.ConnectError("connection refused"))

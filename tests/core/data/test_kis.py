@@ -41,7 +41,6 @@ from core.errors import (
 from core.logging import configure_logging
 from core.retry import RetryPolicy
 from core.store import Store
-from tests.conftest import SleepRecorder
 from tests.core.data.test_kis_token import APP_KEY, APP_SECRET, BASE, T0, token_body
 
 
@@ -66,7 +65,7 @@ def router() -> Iterator[respx.MockRouter]:
 
 
 @pytest.fixture
-async def client(tmp_path: Path, clock: VirtualClock, sleeps: SleepRecorder) -> AsyncIterator[KisClient]:
+async def client(tmp_path: Path, clock: VirtualClock, sleeps: VirtualClock) -> AsyncIterator[KisClient]:
     async with Store(tmp_path / "dexter.db") as store, httpx.AsyncClient() as http:
         yield make_client(http, store, clock, sleeps)
 
@@ -75,7 +74,7 @@ def make_client(
     http: httpx.AsyncClient,
     store: Store,
     clock: VirtualClock,
-    sleeps: SleepRecorder,
+    sleeps: VirtualClock,
     *,
     key: str = APP_KEY,
     secret: str = APP_SECRET,
@@ -84,13 +83,13 @@ def make_client(
     tokens = KisTokenManager(
         http, store, base_url=BASE, app_key=key, app_secret=secret, clock=clock.wall, sleep=clock.sleep
     )
-    limiter = RateLimiter(20, sleep=SleepRecorder())  # never sleeps for real
+    limiter = RateLimiter(20, sleep=VirtualClock().sleep)  # never sleeps for real
     return KisClient(
         http,
         tokens,
         base_url=BASE,
         paper=False,
-        policy=RetryPolicy(random=lambda: 0.5, sleep=sleeps),
+        policy=RetryPolicy(random=lambda: 0.5, sleep=sleeps.sleep),
         limiter=limiter,
         clock=clock.wall,
     )
@@ -298,7 +297,7 @@ async def test_daily_prices_parse_the_chart_sample(router: respx.MockRouter, cli
 
 
 async def test_rate_limit_http_500_is_parsed_and_retried_with_backoff(
-    router: respx.MockRouter, client: KisClient, sleeps: SleepRecorder
+    router: respx.MockRouter, client: KisClient, sleeps: VirtualClock
 ) -> None:
     route = router.get(PRICE_PATH)
     route.side_effect = [
@@ -310,7 +309,7 @@ async def test_rate_limit_http_500_is_parsed_and_retried_with_backoff(
 
 
 async def test_rate_limit_that_never_clears_surfaces_as_transient(
-    router: respx.MockRouter, client: KisClient, sleeps: SleepRecorder
+    router: respx.MockRouter, client: KisClient, sleeps: VirtualClock
 ) -> None:
     route = router.get(PRICE_PATH).respond(500, json=bundled_file("error_EGW00201_rate_limit.json"))
     with pytest.raises(DataTransientError) as caught:
@@ -417,7 +416,7 @@ async def test_http_500_with_an_ok_body_is_a_success(router: respx.MockRouter, c
     ],
 )
 async def test_network_failures_are_transient_and_retried(
-    router: respx.MockRouter, client: KisClient, sleeps: SleepRecorder, effect: Any, code: str
+    router: respx.MockRouter, client: KisClient, sleeps: VirtualClock, effect: Any, code: str
 ) -> None:
     route = router.get(PRICE_PATH)
     route.side_effect = [effect, httpx.Response(200, json=sample("inquire_price_005930.json"))]
@@ -431,8 +430,8 @@ async def test_network_failures_are_transient_and_retried(
 
 
 async def test_rate_limiter_spaces_requests() -> None:
-    waits = SleepRecorder()
-    limiter = RateLimiter(2, monotonic=lambda: 100.0, sleep=waits)
+    waits = VirtualClock()
+    limiter = RateLimiter(2, monotonic=lambda: 100.0, sleep=waits.sleep)
     for _ in range(3):
         await limiter.acquire()
     assert waits.delays == [0.5, 1.0]
@@ -446,7 +445,7 @@ async def test_rate_limiter_spaces_requests() -> None:
 
 
 @pytest.fixture
-async def offline(tmp_path: Path, clock: VirtualClock, sleeps: SleepRecorder) -> AsyncIterator[KisClient]:
+async def offline(tmp_path: Path, clock: VirtualClock, sleeps: VirtualClock) -> AsyncIterator[KisClient]:
     async with (
         Store(tmp_path / "dexter.db") as store,
         httpx.AsyncClient(transport=offline_transport()) as http,
@@ -486,7 +485,7 @@ async def test_offline_miss_is_a_clear_error_naming_the_request(offline: KisClie
 
 
 async def test_no_secret_in_logs_errors_or_results(
-    tmp_path: Path, clock: VirtualClock, sleeps: SleepRecorder
+    tmp_path: Path, clock: VirtualClock, sleeps: VirtualClock
 ) -> None:
     # Nothing is registered up front: the manager registers the key, secret and tokens itself, and at
     # DEBUG aiosqlite logs SQL parameters (the token being stored), so this covers other loggers too.
@@ -575,7 +574,7 @@ async def test_quotes_are_cached_until_the_next_open_and_shared(tmp_path: Path) 
 
 
 async def test_a_gateway_error_page_waits_what_retry_after_asks(
-    router: respx.MockRouter, client: KisClient, sleeps: SleepRecorder
+    router: respx.MockRouter, client: KisClient, sleeps: VirtualClock
 ) -> None:
     busy = httpx.Response(503, text="<html>busy</html>", headers={"retry-after": "7"})
     route = router.get(PRICE_PATH)
@@ -585,7 +584,7 @@ async def test_a_gateway_error_page_waits_what_retry_after_asks(
 
 
 async def test_a_token_refusal_waits_once_inside_the_lookup_and_is_not_retried_again(
-    router: respx.MockRouter, client: KisClient, sleeps: SleepRecorder, clock: VirtualClock
+    router: respx.MockRouter, client: KisClient, sleeps: VirtualClock, clock: VirtualClock
 ) -> None:
     refused = bundled_file("error_EGW00133_token_issue_too_frequent.json")
     router.routes["token"].mock(return_value=httpx.Response(403, json=refused))
@@ -602,7 +601,7 @@ async def test_a_token_refusal_waits_once_inside_the_lookup_and_is_not_retried_a
 
 
 async def test_a_token_refusal_becomes_a_slow_answer_not_an_error(
-    router: respx.MockRouter, client: KisClient, sleeps: SleepRecorder, clock: VirtualClock
+    router: respx.MockRouter, client: KisClient, sleeps: VirtualClock, clock: VirtualClock
 ) -> None:
     refused = bundled_file("error_EGW00133_token_issue_too_frequent.json")
     router.routes["token"].mock(

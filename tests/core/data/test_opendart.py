@@ -12,6 +12,7 @@ import httpx
 import pytest
 import respx
 
+from core.clock import VirtualClock
 from core.data import recorded
 from core.data.cache import Cache
 from core.data.opendart import OpenDartClient, viewer_url
@@ -29,7 +30,6 @@ from core.finance import ratios
 from core.finance.krw import format_krw, format_pct, profit_phrase
 from core.logging import configure_logging
 from core.retry import RetryPolicy
-from tests.conftest import SleepRecorder
 
 KEY = "0123456789abcdef0123456789abcdef01234567"
 BASE = "https://opendart.fss.or.kr/api"
@@ -254,7 +254,10 @@ async def test_status_codes_map_to_typed_errors(status: str, error: type[DataErr
     route = respx.get(f"{BASE}/company.json").respond(200, json=body(status))
     async with httpx.AsyncClient() as http:
         client = OpenDartClient(
-            http, api_key=KEY, base_url=BASE, policy=RetryPolicy(random=lambda: 0.5, sleep=SleepRecorder())
+            http,
+            api_key=KEY,
+            base_url=BASE,
+            policy=RetryPolicy(random=lambda: 0.5, sleep=VirtualClock().sleep),
         )
         with pytest.raises(error) as info:
             await client.company("00126380")
@@ -263,7 +266,7 @@ async def test_status_codes_map_to_typed_errors(status: str, error: type[DataErr
 
 
 @respx.mock
-async def test_no_data_is_an_empty_result_and_transient_statuses_retry(sleeps: SleepRecorder) -> None:
+async def test_no_data_is_an_empty_result_and_transient_statuses_retry(sleeps: VirtualClock) -> None:
     respx.get(f"{BASE}/fnlttSinglAcnt.json").respond(200, json=body("013"))
     route = respx.get(f"{BASE}/fnlttSinglAcntAll.json").mock(
         side_effect=[
@@ -276,7 +279,7 @@ async def test_no_data_is_an_empty_result_and_transient_statuses_retry(sleeps: S
     )
     async with httpx.AsyncClient() as http:
         client = OpenDartClient(
-            http, api_key=KEY, base_url=BASE, policy=RetryPolicy(random=lambda: 0.5, sleep=sleeps)
+            http, api_key=KEY, base_url=BASE, policy=RetryPolicy(random=lambda: 0.5, sleep=sleeps.sleep)
         )
         assert await client.key_accounts("00126380", 2030, "11011") == {}
         assert await client.statements("00126380", 2030, "11011") is None  # CFS then OFS, both empty
@@ -284,14 +287,14 @@ async def test_no_data_is_an_empty_result_and_transient_statuses_retry(sleeps: S
 
 
 @respx.mock
-async def test_429_waits_what_retry_after_asks_and_400_is_not_retried(sleeps: SleepRecorder) -> None:
+async def test_429_waits_what_retry_after_asks_and_400_is_not_retried(sleeps: VirtualClock) -> None:
     route = respx.get(f"{BASE}/company.json").mock(
         side_effect=[httpx.Response(429, headers={"Retry-After": "7"}), httpx.Response(200, json=body("013"))]
     )
     bad = respx.get(f"{BASE}/list.json").respond(400, text="bad request")
     async with httpx.AsyncClient() as http:
         client = OpenDartClient(
-            http, api_key=KEY, base_url=BASE, policy=RetryPolicy(random=lambda: 0.5, sleep=sleeps)
+            http, api_key=KEY, base_url=BASE, policy=RetryPolicy(random=lambda: 0.5, sleep=sleeps.sleep)
         )
         await client.company("00126380")
         with pytest.raises(DataFormatError):
@@ -300,12 +303,12 @@ async def test_429_waits_what_retry_after_asks_and_400_is_not_retried(sleeps: Sl
 
 
 @respx.mock
-async def test_retries_give_up_and_non_json_is_a_format_error(sleeps: SleepRecorder) -> None:
+async def test_retries_give_up_and_non_json_is_a_format_error(sleeps: VirtualClock) -> None:
     respx.get(f"{BASE}/company.json").respond(500)
     respx.get(f"{BASE}/list.json").respond(200, text="<html>maintenance</html>")
     async with httpx.AsyncClient() as http:
         client = OpenDartClient(
-            http, api_key=KEY, base_url=BASE, policy=RetryPolicy(random=lambda: 0.5, sleep=sleeps)
+            http, api_key=KEY, base_url=BASE, policy=RetryPolicy(random=lambda: 0.5, sleep=sleeps.sleep)
         )
         with pytest.raises(DataTransientError):
             await client.company("00126380")
@@ -349,7 +352,7 @@ async def test_identical_concurrent_requests_share_one_call() -> None:
 
 
 @respx.mock
-async def test_the_key_never_reaches_logs_errors_or_results(sleeps: SleepRecorder) -> None:
+async def test_the_key_never_reaches_logs_errors_or_results(sleeps: VirtualClock) -> None:
     stream = io.StringIO()
     configure_logging([KEY], level="DEBUG", stream=stream, json=True)
     respx.get(f"{BASE}/company.json").mock(
@@ -361,7 +364,10 @@ async def test_the_key_never_reaches_logs_errors_or_results(sleeps: SleepRecorde
     )
     async with httpx.AsyncClient() as http:
         client = OpenDartClient(
-            http, api_key=KEY, base_url=BASE, policy=RetryPolicy(retries=1, random=lambda: 0.5, sleep=sleeps)
+            http,
+            api_key=KEY,
+            base_url=BASE,
+            policy=RetryPolicy(retries=1, random=lambda: 0.5, sleep=sleeps.sleep),
         )
         errors = []
         for call in (

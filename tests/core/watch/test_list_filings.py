@@ -12,6 +12,7 @@ import httpx
 import pytest
 import respx
 
+from core.clock import VirtualClock
 from core.data.cache import Cache
 from core.data.opendart import OpenDartClient
 from core.errors import DataAuthError, DataError, DataQuotaError, DataTransientError
@@ -19,7 +20,6 @@ from core.logging import configure_logging
 from core.retry import RetryPolicy
 from core.watch import kind_tag, list_filings
 from core.watch.filings import Filing
-from tests.conftest import SleepRecorder
 
 KEY = "fedcba9876543210fedcba9876543210fedcba98"
 BASE = "https://opendart.fss.or.kr/api"
@@ -52,13 +52,13 @@ def page(rows: list[dict[str, str]], *, page_no: int, total: int, size: int = 10
     }
 
 
-def client(http: httpx.AsyncClient, sleeps: SleepRecorder, cache: Cache | None = None) -> OpenDartClient:
-    policy = RetryPolicy(retries=2, random=lambda: 0.5, sleep=sleeps)
+def client(http: httpx.AsyncClient, sleeps: VirtualClock, cache: Cache | None = None) -> OpenDartClient:
+    policy = RetryPolicy(retries=2, random=lambda: 0.5, sleep=sleeps.sleep)
     return OpenDartClient(http, api_key=KEY, base_url=BASE, policy=policy, cache=cache)
 
 
 @respx.mock
-async def test_every_page_of_the_all_company_list_is_read(sleeps: SleepRecorder) -> None:
+async def test_every_page_of_the_all_company_list_is_read(sleeps: VirtualClock) -> None:
     route = respx.get(f"{BASE}/list.json").mock(
         side_effect=[
             httpx.Response(200, json=page([row(i) for i in range(100)], page_no=1, total=230)),
@@ -77,7 +77,7 @@ async def test_every_page_of_the_all_company_list_is_read(sleeps: SleepRecorder)
 
 
 @respx.mock
-async def test_one_company_and_status_013_is_an_empty_list_not_an_error(sleeps: SleepRecorder) -> None:
+async def test_one_company_and_status_013_is_an_empty_list_not_an_error(sleeps: VirtualClock) -> None:
     route = respx.get(f"{BASE}/list.json").respond(
         200, json={"status": "013", "message": "조회된 데이타가 없습니다."}
     )
@@ -89,7 +89,7 @@ async def test_one_company_and_status_013_is_an_empty_list_not_an_error(sleeps: 
 
 
 @respx.mock
-async def test_polling_is_never_served_from_the_cache(sleeps: SleepRecorder) -> None:
+async def test_polling_is_never_served_from_the_cache(sleeps: VirtualClock) -> None:
     """The client caches list.json for an hour (and 013 for a day) for questions; a poll must see a
     filing made a minute after the previous poll."""
     route = respx.get(f"{BASE}/list.json").mock(
@@ -117,7 +117,7 @@ async def test_polling_is_never_served_from_the_cache(sleeps: SleepRecorder) -> 
 )
 @respx.mock
 async def test_errors_are_typed_and_only_transient_ones_retried(
-    sleeps: SleepRecorder, answer: httpx.Response, error: type[DataError], calls: int
+    sleeps: VirtualClock, answer: httpx.Response, error: type[DataError], calls: int
 ) -> None:
     route = respx.get(f"{BASE}/list.json").mock(return_value=answer)
     async with httpx.AsyncClient() as http:
@@ -127,7 +127,7 @@ async def test_errors_are_typed_and_only_transient_ones_retried(
 
 
 @respx.mock
-async def test_the_key_never_reaches_a_log_line_or_an_error(sleeps: SleepRecorder) -> None:
+async def test_the_key_never_reaches_a_log_line_or_an_error(sleeps: VirtualClock) -> None:
     stream = io.StringIO()
     configure_logging([KEY], level="DEBUG", stream=stream, json=True)
     respx.get(f"{BASE}/list.json").mock(

@@ -18,7 +18,6 @@ from core.retry import RetryPolicy
 from core.store import Store
 from core.watch import Notice, SqliteLease, WatchBook, WatchPoller
 from evals.emulators.opendart import FakeOpenDart
-from tests.conftest import SleepRecorder
 
 NOW = datetime(2026, 3, 16, 10, 0, tzinfo=KST)
 TODAY = "20260316"
@@ -44,8 +43,8 @@ async def world(tmp_path: Path) -> AsyncIterator[tuple[FakeOpenDart, httpx.Async
         yield fake, http
 
 
-def dart(fake: FakeOpenDart, http: httpx.AsyncClient, sleeps: SleepRecorder) -> OpenDartClient:
-    policy = RetryPolicy(retries=1, random=lambda: 0.5, sleep=sleeps)
+def dart(fake: FakeOpenDart, http: httpx.AsyncClient, sleeps: VirtualClock) -> OpenDartClient:
+    policy = RetryPolicy(retries=1, random=lambda: 0.5, sleep=sleeps.sleep)
     return OpenDartClient(http, api_key=fake.key, base_url=fake.api_url, policy=policy)
 
 
@@ -90,7 +89,7 @@ def publish(fake: FakeOpenDart, company: tuple[str, str, str], report: str, **ex
     return str(row["rcept_no"])
 
 
-async def test_a_new_filing_is_posted_once_and_old_ones_never(tmp_path: Path, sleeps: SleepRecorder) -> None:
+async def test_a_new_filing_is_posted_once_and_old_ones_never(tmp_path: Path, sleeps: VirtualClock) -> None:
     clock = VirtualClock(NOW.timestamp())
     async with world(tmp_path) as (fake, http), Store(tmp_path / "dexter.db") as store:
         publish(
@@ -140,7 +139,7 @@ async def test_a_new_filing_is_posted_once_and_old_ones_never(tmp_path: Path, sl
 
 
 async def test_a_new_watch_starts_now_so_a_filing_later_that_day_is_posted(
-    tmp_path: Path, sleeps: SleepRecorder
+    tmp_path: Path, sleeps: VirtualClock
 ) -> None:
     async with world(tmp_path) as (fake, http), Store(tmp_path / "dexter.db") as store:
         publish(fake, SAMSUNG, "임원ㆍ주요주주특정증권등소유상황보고서")  # this morning, before the watch
@@ -155,7 +154,7 @@ async def test_a_new_watch_starts_now_so_a_filing_later_that_day_is_posted(
 
 
 async def test_every_watching_conversation_gets_it_and_an_unwatched_one_does_not(
-    tmp_path: Path, sleeps: SleepRecorder
+    tmp_path: Path, sleeps: VirtualClock
 ) -> None:
     async with world(tmp_path) as (fake, http), Store(tmp_path / "dexter.db") as store:
         telegram = '["telegram","-100","" ]'
@@ -172,7 +171,7 @@ async def test_every_watching_conversation_gets_it_and_an_unwatched_one_does_not
 
 
 async def test_a_watch_made_before_today_gets_what_was_filed_after_it_at_the_first_poll(
-    tmp_path: Path, sleeps: SleepRecorder
+    tmp_path: Path, sleeps: VirtualClock
 ) -> None:
     async with world(tmp_path) as (fake, http), Store(tmp_path / "dexter.db") as store:
         yesterday = NOW - timedelta(days=1)
@@ -186,7 +185,7 @@ async def test_a_watch_made_before_today_gets_what_was_filed_after_it_at_the_fir
 
 
 async def test_two_pollers_on_one_store_post_once_and_the_second_takes_over_when_the_first_stops(
-    tmp_path: Path, sleeps: SleepRecorder
+    tmp_path: Path, sleeps: VirtualClock
 ) -> None:
     clock = VirtualClock(NOW.timestamp())
     async with (
@@ -213,7 +212,7 @@ async def test_two_pollers_on_one_store_post_once_and_the_second_takes_over_when
         assert (await a.poll_once()).skipped == "lease"
 
 
-async def test_the_cheaper_way_is_chosen_per_poll(tmp_path: Path, sleeps: SleepRecorder) -> None:
+async def test_the_cheaper_way_is_chosen_per_poll(tmp_path: Path, sleeps: VirtualClock) -> None:
     companies = [(f"{i:08d}", f"{i:06d}", f"회사{i}") for i in range(1, 13)]
     async with world(tmp_path) as (fake, http), Store(tmp_path / "dexter.db") as store:
         for company in companies[:3]:
@@ -237,7 +236,7 @@ async def test_the_cheaper_way_is_chosen_per_poll(tmp_path: Path, sleeps: SleepR
         assert (await p.poll_once()).calls == 2
 
 
-async def test_the_quota_is_kept_for_questions(tmp_path: Path, sleeps: SleepRecorder) -> None:
+async def test_the_quota_is_kept_for_questions(tmp_path: Path, sleeps: VirtualClock) -> None:
     async with world(tmp_path) as (fake, http), Store(tmp_path / "dexter.db") as store:
         await watch(store, SLACK_C1, SAMSUNG)
         quota = DartQuota(store, clock=lambda: NOW)
@@ -259,7 +258,7 @@ async def test_the_quota_is_kept_for_questions(tmp_path: Path, sleeps: SleepReco
 
 
 async def test_a_failed_call_marks_nothing_and_the_next_poll_posts(
-    tmp_path: Path, sleeps: SleepRecorder
+    tmp_path: Path, sleeps: VirtualClock
 ) -> None:
     stream = io.StringIO()
     async with world(tmp_path) as (fake, http), Store(tmp_path / "dexter.db") as store:
