@@ -24,6 +24,9 @@
     │   ├── StoreOpenError           at start: cannot open, not a database, fails quick_check, read-only
     │   └── StoreWriteError          a write failed while serving; earlier rows are intact
     │       └── StoreFullError           SQLITE_FULL: the disk under DEXTER_HOME is full
+    ├── SharedStateError             the shared-state service (Redis, ``DEXTER_REDIS_URL``) failed
+    │                                (``address`` without credentials); budgets fall back to
+    │                                in-process counting, readiness reports it
     ├── ScriptError                  the scripted model was called more often than scripted,
     │                                or a replay file is malformed
     └── ToolError                    a tool failed; goes back to the model as a tool result
@@ -168,6 +171,17 @@ class DataFormatError(DataError):
 
 class OfflineMissError(DataError):
     user_message = "오프라인 데이터셋에 없는 요청입니다."
+
+
+class SharedStateError(DexterError):
+    """The shared-state service (Redis) did not answer or refused a command. ``address`` is where it
+    was asked (``host:port``, never the password)."""
+
+    user_message = "공유 상태 서버(Redis)에 연결하지 못했습니다. 잠시 후 다시 시도해 주세요."
+
+    def __init__(self, message: str, *, address: str = "") -> None:
+        super().__init__(message)
+        self.address = address
 
 
 class StoreError(DexterError):
