@@ -13,6 +13,9 @@ from core.model import Model
 from core.retry import RetryPolicy
 from core.tools import ToolContext, ToolRegistry
 
+# real services the tests start themselves (skipped when not installed): tests/services
+pytest_plugins = ["tests.services.redis"]
+
 _ENV_PREFIXES = ("DEXTER_", "ANTHROPIC_", "OPENAI_", "OLLAMA_", "OPENDART_", "KIS_", "SLACK_", "TELEGRAM_")
 
 
