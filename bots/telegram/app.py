@@ -26,7 +26,6 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from telegram import (
-    BotCommand,
     BotCommandScopeAllGroupChats,
     BotCommandScopeAllPrivateChats,
     Message,
@@ -52,6 +51,18 @@ from bots.relay.usage import status_text, usage_text
 from bots.telegram.budget import BudgetRateLimiter
 from bots.telegram.charts import chart_reply
 from bots.telegram.port import ALT_DATA, STOP_DATA
+from bots.telegram.texts import (
+    ADMINS_ONLY,
+    COMMANDS_GROUP,
+    COMMANDS_PRIVATE,
+    HELP,
+    NOT_ALLOWED,
+    NOT_YOURS,
+    NOTHING_RUNNING,
+    RESTARTING,
+    STOPPED,
+    TEXT_ONLY,
+)
 from core.charts import is_chart_command
 from core.config import Settings
 from core.inputs import NoQuestion, TooLong, read_question
@@ -59,50 +70,10 @@ from core.logging import get_logger
 
 log = get_logger(__name__)
 
-HELP = (
-    "Korean Dexter — 한국 상장사 리서치 봇입니다. OpenDART 공시와 시세로 답하고 출처를 붙입니다.\n\n"
-    "예시\n"
-    "• 삼성전자 2023년 영업이익률 분석해줘\n"
-    "• SK하이닉스와 삼성전자 2024년 매출 비교\n"
-    "• /dexter 005930 — 회사 카드\n"
-    "• /dexter chart 005930 3m — 주가 차트 (1m·3m·1y·5y) · /dexter chart 삼성전자 실적 — 실적 차트\n"
-    "• /dexter stop — 진행 중인 질문 취소 (⏹ 버튼도 됩니다)\n"
-    "• /dexter usage — 오늘 내 사용량 · /dexter status — 봇 상태 (관리자)\n"
-    "• /watch 삼성전자 — 새 공시가 올라오면 이 대화에 알림 · /unwatch 삼성전자 · /watchlist\n\n"
-    "개인 채팅에서는 그냥 질문하세요. 그룹에서는 /dexter 질문, 봇 멘션, 또는 봇 메시지에 답장으로 물어보세요. "
-    "같은 대화(주제)에서는 앞선 질문을 기억합니다."
-)
-NOT_ALLOWED = (
-    "이 봇을 사용할 권한이 없습니다.\n"
-    "사용자 ID: {user}\n채팅 ID: {chat}\n"
-    "운영자에게 위 ID를 DEXTER_ALLOW_TELEGRAM 설정에 추가해 달라고 요청하세요."
-)
-TEXT_ONLY = (
-    "글로 질문해 주세요. 예: 삼성전자 2023년 영업이익률 분석해줘 (사진·파일·음성은 아직 읽지 못합니다)"
-)
-NOTHING_RUNNING = "진행 중인 질문이 없습니다."
-NOT_YOURS = "본인이 요청한 질문만 중지할 수 있습니다."
-ADMINS_ONLY = "관리자만 볼 수 있습니다 (DEXTER_ADMIN_USERS)."
-RESTARTING = "지금은 봇이 재시작 중입니다. 잠시 후 다시 보내 주세요."
-STOPPED = "취소했습니다."
 STOP_WORDS = frozenset({"stop", "중지", "취소"})
 NOTICE_EVERY_S = 86_400.0  # a stranger's chat hears "not allowed" at most once a day
 NOTICED_LIMIT = 10_000
 ANONYMOUS_ADMIN = 1_087_968_824  # @GroupAnonymousBot
-COMMANDS_PRIVATE = (
-    BotCommand("dexter", "회사 카드 또는 질문 — /dexter 005930"),
-    BotCommand("watch", "공시 알림 켜기 — /watch 삼성전자"),
-    BotCommand("unwatch", "공시 알림 끄기 — /unwatch 삼성전자"),
-    BotCommand("watchlist", "공시 알림 받는 회사"),
-    BotCommand("help", "사용법과 예시"),
-)
-COMMANDS_GROUP = (
-    BotCommand("dexter", "회사 카드 또는 질문 — /dexter 삼성전자 영업이익률"),
-    BotCommand("watch", "이 그룹에 공시 알림 켜기 — /watch 삼성전자"),
-    BotCommand("unwatch", "공시 알림 끄기 — /unwatch 삼성전자"),
-    BotCommand("watchlist", "공시 알림 받는 회사"),
-    BotCommand("help", "사용법과 예시"),
-)
 ALLOWED_UPDATES = ["message", "callback_query"]
 
 

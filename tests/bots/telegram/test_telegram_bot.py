@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
-from bots.telegram.app import NOT_ALLOWED
 from bots.telegram.render import utf16_len
+from bots.telegram.texts import NOT_ALLOWED
 from core.clock import VirtualClock
 from evals.emulators.telegram import Message
 from evals.emulators.telegram_updates import GROUP_ID, USER_ID

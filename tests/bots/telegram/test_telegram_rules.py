@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from bots.telegram.app import HELP
+from bots.telegram.texts import HELP
 from evals.emulators.telegram_updates import GROUP_ID, USER_ID
 from tests.bots.telegram.conftest import TgBot, running_tg_bot
 
