@@ -59,9 +59,8 @@ def _emit(event: str, **fields: Any) -> None:
     print(json.dumps({"event": event, **fields}, ensure_ascii=False), flush=True)
 
 
-def _bound_port(site: web.TCPSite) -> int:
-    sockets: list[Any] = list(getattr(site._server, "sockets", None) or [])
-    return int(sockets[0].getsockname()[1])
+def _bound_port(runner: web.AppRunner) -> int:
+    return int(runner.addresses[0][1])
 
 
 @contextlib.asynccontextmanager
@@ -84,7 +83,7 @@ async def slack_bot(settings: Settings, runtime: Runtime) -> AsyncIterator[tuple
     site = web.TCPSite(runner, "127.0.0.1", 0)
     await site.start()
     try:
-        yield relay, f"http://127.0.0.1:{_bound_port(site)}/slack/events"
+        yield relay, f"http://127.0.0.1:{_bound_port(runner)}/slack/events"
     finally:
         await relay.aclose()
         await runner.cleanup()

@@ -53,8 +53,7 @@ class LoopbackServer:
         await self._runner.setup()
         site = web.TCPSite(self._runner, "127.0.0.1", 0)
         await site.start()
-        sockets: list[Any] = list(getattr(site._server, "sockets", None) or [])
-        self.port = int(sockets[0].getsockname()[1])
+        self.port = int(self._runner.addresses[0][1])
 
     async def stop(self) -> None:
         if self._runner is not None:

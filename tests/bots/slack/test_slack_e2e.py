@@ -8,7 +8,6 @@ import json
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 import httpx
 import pytest
@@ -60,8 +59,7 @@ async def bot(tmp_path: Path) -> AsyncIterator[Bot]:
         await runner.setup()
         site = web.TCPSite(runner, "127.0.0.1", 0)
         await site.start()
-        sockets: list[Any] = list(getattr(site._server, "sockets", None) or [])
-        port = int(sockets[0].getsockname()[1])
+        port = int(runner.addresses[0][1])
         try:
             yield Bot(fake, relay, f"http://127.0.0.1:{port}", http)
         finally:

@@ -104,8 +104,7 @@ async def running_world(
         await runner.setup()
         site = web.TCPSite(runner, "127.0.0.1", 0)
         await site.start()
-        sockets: list[Any] = list(getattr(site._server, "sockets", None) or [])
-        url = f"http://127.0.0.1:{int(sockets[0].getsockname()[1])}"
+        url = f"http://127.0.0.1:{runner.addresses[0][1]}"
         await tg.start(relay, None)
         assert tg.adapter is not None
         watch = WatchService(runtime)
