@@ -17,7 +17,7 @@ from core.data.corpcodes import CorpCodeInfo, CorpCodeTable, sync_corpcodes
 from core.data.opendart import OpenDartClient
 from core.errors import ConfigError, DexterError
 from core.logging import configure_logging, redact
-from core.store import Store
+from core.store import store_for
 
 corp_codes_app = typer.Typer(
     help="OpenDART 고유번호 목록: 동기화(sync)와 회사 검색(find)",
@@ -63,13 +63,13 @@ def sync() -> None:
     except DexterError as exc:
         raise _fail(f"{exc} — {exc.user_message}", exit_code(exc, 1)) from None
     Console().print(
-        f"동기화 완료: 전체 {info.rows:,}개 · 종목코드 보유 {info.listed:,}개 → {settings.db_path}",
+        f"동기화 완료: 전체 {info.rows:,}개 · 종목코드 보유 {info.listed:,}개 → {store_for(settings).where}",
         highlight=False,
     )
 
 
 async def _sync(settings: Settings, api_key: str) -> CorpCodeInfo:
-    async with httpx.AsyncClient(timeout=SYNC_TIMEOUT_S) as http, Store(settings.db_path) as store:
+    async with httpx.AsyncClient(timeout=SYNC_TIMEOUT_S) as http, store_for(settings) as store:
         dart = OpenDartClient(http, api_key=api_key, base_url=settings.opendart_base_url)
         return await sync_corpcodes(CorpCodeTable(store), dart)
 
@@ -98,7 +98,7 @@ def find(
 
 
 async def _table_index(settings: Settings) -> CompanyIndex:
-    async with Store(settings.db_path) as store:
+    async with store_for(settings) as store:
         return await CorpCodeTable(store).index()
 
 

@@ -72,6 +72,10 @@ class Settings(BaseSettings):
     #: Telegram 1.5 s in private chats and 3.5 s in groups). Raise it to spend fewer edits.
     dexter_edit_interval_s: float | None = Field(default=None, gt=0, alias="DEXTER_EDIT_INTERVAL_S")
 
+    #: postgresql://… → the store (runs, dedup keys, memory, quotas, watchlist, cache, KIS token) on
+    #: PostgreSQL, shared by every replica (core.store.postgres); empty = SQLite under DEXTER_HOME
+    dexter_database_url: SecretStr | None = Field(default=None, alias="DEXTER_DATABASE_URL")
+
     #: redis://… → rate budgets (Slack edits, Telegram sends, KIS calls) and the KIS token shared by
     #: every replica (core.shared); empty = in-process, as for one machine
     dexter_redis_url: SecretStr | None = Field(default=None, alias="DEXTER_REDIS_URL")
@@ -105,6 +109,12 @@ class Settings(BaseSettings):
     @property
     def db_path(self) -> Path:
         return self.dexter_home / "dexter.db"
+
+    @property
+    def database_url(self) -> str | None:
+        """``DEXTER_DATABASE_URL`` when set (it may carry a password: a secret), else ``None``."""
+        url = self.dexter_database_url.get_secret_value().strip() if self.dexter_database_url else ""
+        return url or None
 
     @property
     def redis_url(self) -> str | None:

@@ -38,15 +38,6 @@ EVERY_S = 3_600.0
 FINAL_STATUSES = ("answered", "failed", "cancelled", "interrupted")
 
 
-async def _tables(store: Store) -> set[str]:
-    rows = await store.fetchall("SELECT name FROM sqlite_master WHERE type = 'table'")
-    return {str(row[0]) for row in rows}
-
-
-async def _columns(store: Store, table: str) -> set[str]:
-    return {str(row[1]) for row in await store.fetchall(f"PRAGMA table_info({table})")}
-
-
 async def _delete(store: Store, table: str, where: str, params: tuple[object, ...]) -> int:
     """Delete ``table``'s rows matching ``where`` in batches of ``BATCH``; how many went."""
     total = 0
@@ -98,14 +89,18 @@ async def prune(
     if retention_days < 0 or scratchpad_days < 0:
         raise ValueError("retention periods cannot be negative")
     cutoff = now - timedelta(days=retention_days)
-    tables = await _tables(store)
+    tables = await store.tables()
     removed: dict[str, int] = {}
     if "relay_turns" in tables:
-        removed["relay_turns"] = await _delete(
-            store, "relay_turns", "julianday(at) < julianday(?)", (cutoff.isoformat(),)
+        # ``at`` is ISO-8601 text with an offset: compared as a time, not as text
+        older = (
+            "julianday(at) < julianday(?)"
+            if store.dialect == "sqlite"
+            else "at::timestamptz < ?::timestamptz"
         )
+        removed["relay_turns"] = await _delete(store, "relay_turns", older, (cutoff.isoformat(),))
     if "relay_runs" in tables:
-        keep_resumable = " AND resumable = 0" if "resumable" in await _columns(store, "relay_runs") else ""
+        keep_resumable = " AND resumable = 0" if "resumable" in await store.columns("relay_runs") else ""
         removed["relay_runs"] = await _delete(
             store,
             "relay_runs",

@@ -23,7 +23,7 @@ from pathlib import Path
 from core.data.companies import CompanyIndex
 from core.data.corpcode_format import CorpCodes, extract_corpcode_xml, parse_corpcode
 from core.data.corpcodes import CorpCodeTable
-from core.store import Store
+from core.store import SqliteStore
 
 DEFAULT_ZIP = Path("/work/shared/data/opendart/corpCode.zip")
 LOAD_BUDGET_S = 3.0
@@ -68,11 +68,11 @@ def _load_from_zip(path: Path) -> tuple[CompanyIndex, dict[str, float]]:
 
 async def _load_from_table(codes: CorpCodes) -> tuple[float, float]:
     with tempfile.TemporaryDirectory() as tmp:
-        async with Store(Path(tmp) / "bench.db") as store:
+        async with SqliteStore(Path(tmp) / "bench.db") as store:
             started = time.perf_counter()
             await CorpCodeTable(store).replace(codes, source="opendart")
             written = time.perf_counter() - started
-        async with Store(Path(tmp) / "bench.db") as store:
+        async with SqliteStore(Path(tmp) / "bench.db") as store:
             started = time.perf_counter()
             await CorpCodeTable(store).index()
             loaded = time.perf_counter() - started

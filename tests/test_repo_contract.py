@@ -53,6 +53,7 @@ IMPORT_NAMES = {
     "markdown-it-py": "markdown_it",
     "pyyaml": "yaml",
     "prometheus-client": "prometheus_client",
+    "psycopg-pool": "psycopg_pool",
 }
 
 

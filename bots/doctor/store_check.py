@@ -1,19 +1,24 @@
 """The ``store`` row: the SQLite store under ``DEXTER_HOME`` opens, can be written, passes
-``PRAGMA quick_check``, and the disk under it has room.
+``PRAGMA quick_check``, and the disk under it has room — or, with ``DEXTER_DATABASE_URL``, PostgreSQL
+answers, lets us in and is not a read-only standby.
 
 ``Store.open`` already checks integrity and writability and raises ``StoreOpenError`` with SQLite's
-error name in ``code``; this module turns that code into the operator's fix.
+error name (or PostgreSQL's SQLSTATE) in ``code``; this module turns that code into the operator's fix.
 """
 
 from __future__ import annotations
 
 import shutil
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from bots.doctor.result import Check, failed, passed
 from core.config import Settings
 from core.errors import StoreError, StoreOpenError
-from core.store import Store
+from core.store import SqliteStore, Store
+
+if TYPE_CHECKING:
+    from core.store.postgres import PostgresStore
 
 #: Below this much free space under DEXTER_HOME the check fails: SQLite needs room for the WAL and for
 #: checkpoints, and a full disk turns every write into an error.
@@ -26,7 +31,11 @@ _FIXES = {
     ),
     "SQLITE_NOTADB": "dexter.db가 SQLite 파일이 아니니 옆으로 옮기고 다시 시작하세요 (새 저장소가 만들어집니다).",
     "SQLITE_FULL": "DEXTER_HOME이 있는 디스크의 공간을 확보하세요.",
+    "28P01": "DEXTER_DATABASE_URL의 사용자와 비밀번호를 확인하세요.",
+    "3D000": "데이터베이스를 만들거나(createdb) DEXTER_DATABASE_URL의 이름을 고치세요.",
+    "25006": "DEXTER_DATABASE_URL을 읽기 전용 복제본이 아닌 주 서버로 지정하세요.",
 }
+_PG_FIX = "PostgreSQL이 실행 중인지, DEXTER_DATABASE_URL의 호스트·포트가 맞는지 확인하세요."
 _WRITE_FIX = (
     "DEXTER_HOME 디렉터리와 dexter.db(-wal, -shm 포함)를 dexter를 실행하는 사용자가 쓸 수 있게 하세요."
 )
@@ -46,9 +55,13 @@ def _free_bytes(home: Path) -> int | None:
 
 async def store_check(settings: Settings) -> tuple[Check, Store | None]:
     """The row, and the open store when it is usable (the caller closes it)."""
+    if settings.database_url:
+        from core.store.postgres import PostgresStore  # psycopg only when PostgreSQL is configured
+
+        return await _postgres_check(PostgresStore(settings.database_url))
     path = settings.db_path
     existed = path.exists()
-    store = Store(path)
+    store: Store = SqliteStore(path)
     try:
         await store.open()
     except StoreOpenError as exc:
@@ -69,3 +82,11 @@ async def store_check(settings: Settings) -> tuple[Check, Store | None]:
             fix = f"DEXTER_HOME 디스크의 여유 공간이 {_gib(MIN_FREE_BYTES)} 미만이니 공간을 확보하세요."
             return failed("store", detail, fix), store
     return passed("store", detail), store
+
+
+async def _postgres_check(store: PostgresStore) -> tuple[Check, Store | None]:
+    try:
+        await store.open()
+    except StoreOpenError as exc:
+        return failed("store", str(exc), _FIXES.get(exc.code or "", _PG_FIX)), None
+    return passed("store", f"{store.where} · PostgreSQL {store.server_version} · 연결됨 · 쓰기 가능"), store

@@ -32,7 +32,7 @@ from bots.relay.live import OpenView
 from bots.relay.model import ConversationKey, Inbound, ReplyTarget, key_from_text, key_text
 from core.clock import KST
 from core.logging import get_logger
-from core.store import Store
+from core.store import Store, schema
 
 log = get_logger(__name__)
 RunStatus = Literal[
@@ -42,46 +42,7 @@ FINAL_STATUSES: frozenset[str] = frozenset({"answered", "failed", "cancelled", "
 DEDUP_TTL_S = 86_400.0
 QUESTION_CHARS = 20_000
 
-_DDL = """
-CREATE TABLE IF NOT EXISTS relay_runs (
-    run_id TEXT PRIMARY KEY,
-    platform TEXT NOT NULL,
-    conversation TEXT NOT NULL,
-    delivery_key TEXT NOT NULL,
-    user_id TEXT NOT NULL,
-    question TEXT NOT NULL,
-    reply_to TEXT NOT NULL,
-    progress_id TEXT,
-    status TEXT NOT NULL,
-    attempts INTEGER NOT NULL DEFAULT 1,
-    resumable INTEGER NOT NULL DEFAULT 0,
-    error TEXT,
-    answer TEXT,
-    received_at TEXT NOT NULL,
-    tokens INTEGER NOT NULL DEFAULT 0,
-    created_at REAL NOT NULL,
-    updated_at REAL NOT NULL
-);
-CREATE INDEX IF NOT EXISTS relay_runs_by_status ON relay_runs (status, created_at);
-CREATE TABLE IF NOT EXISTS relay_chunks (
-    run_id TEXT PRIMARY KEY,
-    posted INTEGER NOT NULL
-);
-CREATE TABLE IF NOT EXISTS relay_dedup (
-    key TEXT PRIMARY KEY,
-    run_id TEXT NOT NULL,
-    expires_at REAL NOT NULL
-);
-CREATE TABLE IF NOT EXISTS relay_views (
-    run_id TEXT NOT NULL,
-    view_id TEXT NOT NULL,
-    channel TEXT NOT NULL,
-    detail TEXT NOT NULL DEFAULT '',
-    answered INTEGER NOT NULL DEFAULT 0,
-    updated_at REAL NOT NULL,
-    PRIMARY KEY (run_id, view_id)
-);
-"""
+_DDL = schema.RELAY_JOURNAL
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,6 +82,10 @@ def _target_from(text: str) -> ReplyTarget:
     )
 
 
+class _Duplicate(Exception):
+    """A dedup key of the delivery is held: roll the accept back."""
+
+
 class RunJournal:
     """Run records and dedup keys in the shared store (tables ``relay_runs``, ``relay_dedup``)."""
 
@@ -137,41 +102,48 @@ class RunJournal:
 
     async def accept(self, inbound: Inbound, run_id: str) -> bool:
         """Record the delivery as a queued run; ``False`` (nothing written) for a duplicate."""
-        keys = [f"{inbound.platform}:{key}" for key in inbound.dedup_keys]
+        keys = list(dict.fromkeys(f"{inbound.platform}:{key}" for key in inbound.dedup_keys))
         now = self._clock()
         await self.open()
         async with self._lock:
-            if keys:
-                marks = ",".join("?" * len(keys))
-                row = await self._store.fetchone(
-                    f"SELECT run_id FROM relay_dedup WHERE key IN ({marks}) AND expires_at > ?",
-                    (*keys, now),
-                )
-                if row is not None:
-                    return False
-            async with self._store.transaction() as db:
-                await db.executemany(
-                    "INSERT OR REPLACE INTO relay_dedup (key, run_id, expires_at) VALUES (?, ?, ?)",
-                    [(key, run_id, now + self._ttl) for key in keys],
-                )
-                await db.execute(
-                    "INSERT INTO relay_runs (run_id, platform, conversation, delivery_key, user_id, question,"
-                    " reply_to, status, attempts, received_at, created_at, updated_at)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?, 'queued', 1, ?, ?, ?)",
-                    (
-                        run_id,
-                        inbound.platform,
-                        key_text(inbound.conversation),
-                        keys[0] if keys else "",
-                        inbound.user_id,
-                        inbound.text[:QUESTION_CHARS],
-                        _target_json(inbound.reply_to),
-                        inbound.received_at.isoformat(),
-                        now,
-                        now,
-                    ),
-                )
+            try:
+                await self._insert(inbound, run_id, keys, now)
+            except _Duplicate:
+                return False
         return True
+
+    async def _insert(self, inbound: Inbound, run_id: str, keys: list[str], now: float) -> None:
+        """Claim every dedup key and store the run, in one transaction; ``_Duplicate`` (all rolled back)
+        when a key is held and not expired. Each claim is one upsert, so two processes (or replicas on
+        PostgreSQL) accepting the same delivery at once store one run: the second waits for the first's
+        row and then finds it held."""
+        async with self._store.transaction() as db:
+            for key in keys:
+                claimed = await db.execute(
+                    "INSERT INTO relay_dedup (key, run_id, expires_at) VALUES (?, ?, ?)"
+                    " ON CONFLICT (key) DO UPDATE SET run_id = excluded.run_id, expires_at = excluded.expires_at"
+                    " WHERE relay_dedup.expires_at <= ?",
+                    (key, run_id, now + self._ttl, now),
+                )
+                if claimed != 1:
+                    raise _Duplicate
+            await db.execute(
+                "INSERT INTO relay_runs (run_id, platform, conversation, delivery_key, user_id, question,"
+                " reply_to, status, attempts, received_at, created_at, updated_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, 'queued', 1, ?, ?, ?)",
+                (
+                    run_id,
+                    inbound.platform,
+                    key_text(inbound.conversation),
+                    keys[0] if keys else "",
+                    inbound.user_id,
+                    inbound.text[:QUESTION_CHARS],
+                    _target_json(inbound.reply_to),
+                    inbound.received_at.isoformat(),
+                    now,
+                    now,
+                ),
+            )
 
     async def set_progress(self, run_id: str, message_id: str) -> None:
         await self._update(run_id, "progress_id = ?", (message_id,))
@@ -234,7 +206,7 @@ class RunJournal:
         await self.open()
         await self._store.execute(
             "INSERT INTO relay_chunks (run_id, posted) VALUES (?, ?) "
-            "ON CONFLICT(run_id) DO UPDATE SET posted = MAX(posted, excluded.posted)",
+            "ON CONFLICT (run_id) DO UPDATE SET posted = excluded.posted WHERE relay_chunks.posted < excluded.posted",
             (run_id, count),
         )
 
@@ -243,8 +215,9 @@ class RunJournal:
     async def keep_view(self, view: OpenView) -> None:
         await self.open()
         await self._store.execute(
-            "INSERT OR REPLACE INTO relay_views (run_id, view_id, channel, detail, answered, updated_at)"
-            " VALUES (?, ?, ?, ?, ?, ?)",
+            "INSERT INTO relay_views (run_id, view_id, channel, detail, answered, updated_at)"
+            " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (run_id, view_id) DO UPDATE SET channel = excluded.channel,"
+            " detail = excluded.detail, answered = excluded.answered, updated_at = excluded.updated_at",
             (view.run_id, view.view_id, view.channel, view.detail, int(view.answered), self._clock()),
         )
 

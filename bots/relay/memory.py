@@ -1,4 +1,4 @@
-"""Conversation memory in the SQLite store: earlier questions and answers, kept across restarts.
+"""Conversation memory in the store: earlier questions and answers, kept across restarts.
 
 ``history`` gives the agent the last ``limit`` turns, oldest first: the newest ``full_turns`` with
 their whole answer, older ones summarised to the first ``summary_chars`` characters of the answer —
@@ -12,7 +12,7 @@ from datetime import datetime
 from bots.relay.model import ConversationKey, key_text
 from core.agent.control import Turn
 from core.logging import get_logger
-from core.store import Store
+from core.store import Store, schema
 
 log = get_logger(__name__)
 
@@ -21,17 +21,7 @@ FULL_TURNS = 4
 SUMMARY_CHARS = 300
 QUERY_CHARS = 1_000
 
-_DDL = """
-CREATE TABLE IF NOT EXISTS relay_turns (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    conversation TEXT NOT NULL,
-    run_id TEXT NOT NULL UNIQUE,
-    query TEXT NOT NULL,
-    answer TEXT NOT NULL,
-    at TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS relay_turns_by_conversation ON relay_turns (conversation, id);
-"""
+_DDL = schema.RELAY_MEMORY
 
 
 def conversation_id(conversation: ConversationKey) -> str:
@@ -67,7 +57,8 @@ class ConversationMemory:
             raise ValueError("record() needs a timezone-aware time")
         await self._store.ensure_schema(_DDL)
         await self._store.execute(
-            "INSERT OR IGNORE INTO relay_turns (conversation, run_id, query, answer, at) VALUES (?, ?, ?, ?, ?)",
+            "INSERT INTO relay_turns (conversation, run_id, query, answer, at) VALUES (?, ?, ?, ?, ?)"
+            " ON CONFLICT (run_id) DO NOTHING",
             (conversation_id(conversation), run_id, query[:QUERY_CHARS], answer, at.isoformat()),
         )
 

@@ -5,22 +5,13 @@ Only agent runs count: quick answers and company cards cost no model call. ``0``
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable
 from datetime import date
 
 from core.clock import now_kst
-from core.store import Store
+from core.store import Store, schema
 
-_DDL = """
-CREATE TABLE IF NOT EXISTS relay_user_runs (
-    day TEXT NOT NULL,
-    platform TEXT NOT NULL,
-    user_id TEXT NOT NULL,
-    count INTEGER NOT NULL,
-    PRIMARY KEY (day, platform, user_id)
-);
-"""
+_DDL = schema.RELAY_QUOTA
 
 
 def _today() -> date:
@@ -34,24 +25,21 @@ class UserQuota:
         self._store = store
         self.daily_runs = daily_runs
         self._today = today
-        self._lock = asyncio.Lock()  # read-then-write must not interleave between two runs
 
     async def take(self, platform: str, user_id: str) -> bool:
         """Count one run; ``False`` (and nothing counted) when the user has none left today."""
         if self.daily_runs <= 0:
             return True
         day = self._today().isoformat()
-        async with self._lock:
-            await self._store.ensure_schema(_DDL)
-            used = await self.used(platform, user_id, day=day)
-            if used >= self.daily_runs:
-                return False
-            await self._store.execute(
-                "INSERT INTO relay_user_runs (day, platform, user_id, count) VALUES (?, ?, ?, 1) "
-                "ON CONFLICT(day, platform, user_id) DO UPDATE SET count = count + 1",
-                (day, platform, user_id),
-            )
-        return True
+        await self._store.ensure_schema(_DDL)
+        # one statement counts or refuses: two processes sharing the store cannot both take the last run
+        taken = await self._store.execute(
+            "INSERT INTO relay_user_runs (day, platform, user_id, count) VALUES (?, ?, ?, 1) "
+            "ON CONFLICT (day, platform, user_id) DO UPDATE SET count = relay_user_runs.count + 1 "
+            "WHERE relay_user_runs.count < ?",
+            (day, platform, user_id, self.daily_runs),
+        )
+        return taken == 1
 
     async def used(self, platform: str, user_id: str, *, day: str | None = None) -> int:
         """Runs the user has taken today (or on ``day``, ISO format)."""

@@ -1,4 +1,4 @@
-"""A response cache in the SQLite store with single-flight: concurrent identical requests share one call.
+"""A response cache in the store with single-flight: concurrent identical requests share one call.
 
 TTL ``None`` caches forever (closed fiscal periods, filings); a number caches for that many seconds.
 Without a store the cache lives in memory only (tests, one-shot CLI runs). The in-memory layer in front
@@ -15,18 +15,11 @@ from collections.abc import Awaitable, Callable
 
 from core.errors import StoreWriteError
 from core.logging import get_logger
-from core.store import Store
+from core.store import Store, schema
 
 log = get_logger(__name__)
 
-_DDL = """
-CREATE TABLE IF NOT EXISTS http_cache (
-    key TEXT PRIMARY KEY,
-    value TEXT NOT NULL,
-    expires_at REAL,
-    created_at REAL NOT NULL
-);
-"""
+_DDL = schema.HTTP_CACHE
 MEMORY_ENTRIES = 4_096  # responses are a few KB to ~100 KB: tens of MB at most
 
 
@@ -75,7 +68,9 @@ class Cache:
             try:
                 await self._store.ensure_schema(_DDL)
                 await self._store.execute(
-                    "INSERT OR REPLACE INTO http_cache (key, value, expires_at, created_at) VALUES (?, ?, ?, ?)",
+                    "INSERT INTO http_cache (key, value, expires_at, created_at) VALUES (?, ?, ?, ?)"
+                    " ON CONFLICT (key) DO UPDATE SET value = excluded.value,"
+                    " expires_at = excluded.expires_at, created_at = excluded.created_at",
                     (key, value, expires_at, now),
                 )
             except StoreWriteError as exc:  # e.g. disk full: the fetched value is still good

@@ -1,4 +1,4 @@
-"""The corp-code table in the SQLite store, and its sync from OpenDART's ``corpCode.xml``.
+"""The corp-code table in the store, and its sync from OpenDART's ``corpCode.xml``.
 
 The table starts as the bundled listed-company list (~4k rows), so resolution works offline and
 before any key is configured; ``sync_corpcodes`` downloads the full list (~117k rows, one zip) and
@@ -23,41 +23,26 @@ from core.data.corpcode_format import CorpCodes, bundled_corpcodes, extract_corp
 from core.data.opendart import OpenDartClient
 from core.errors import DataFormatError
 from core.logging import get_logger
-from core.store import Store
+from core.store import Store, schema
+from core.store.sql import split_statements
 
 log = get_logger(__name__)
 Source = Literal["bundled", "opendart"]
 
-_TABLES = """
-CREATE TABLE IF NOT EXISTS {rows} (
-    corp_code TEXT PRIMARY KEY,
-    corp_name TEXT NOT NULL,
-    corp_eng_name TEXT NOT NULL DEFAULT '',
-    stock_code TEXT NOT NULL DEFAULT '',
-    modify_date TEXT NOT NULL DEFAULT ''
-) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS {meta} (
-    id INTEGER PRIMARY KEY CHECK (id = 1),
-    source TEXT NOT NULL,
-    row_count INTEGER NOT NULL,
-    listed_count INTEGER NOT NULL,
-    loaded_at TEXT NOT NULL
-);
-"""
-SCHEMA = _TABLES.format(rows="corp_codes", meta="corp_codes_meta")
-_STAGING = "DROP TABLE IF EXISTS corp_codes_staging; DROP TABLE IF EXISTS corp_codes_meta_staging;\n" + (
-    _TABLES.format(rows="corp_codes_staging", meta="corp_codes_meta_staging")
+SCHEMA = schema.CORP_CODES
+_STAGING = ("DROP TABLE IF EXISTS corp_codes_staging", "DROP TABLE IF EXISTS corp_codes_meta_staging")
+_META = "id, source, row_count, listed_count, loaded_at"
+# (``WHERE true``: SQLite's parser needs it between ``INSERT … SELECT`` and ``ON CONFLICT``.)
+# One transaction: readers see the old list or the new one (the SQLite store holds them back meanwhile,
+# PostgreSQL's table locks do the same), never no table at all.
+_SWAP = (
+    "DROP TABLE corp_codes",
+    "ALTER TABLE corp_codes_staging RENAME TO corp_codes",
+    f"INSERT INTO corp_codes_meta ({_META}) SELECT {_META} FROM corp_codes_meta_staging WHERE true"
+    " ON CONFLICT (id) DO UPDATE SET source = excluded.source, row_count = excluded.row_count,"
+    " listed_count = excluded.listed_count, loaded_at = excluded.loaded_at",
+    "DROP TABLE corp_codes_meta_staging",
 )
-# One script, so it runs as one call on the store's shared connection: no other task's statement
-# (or commit) can land between the DROP and the RENAME.
-_SWAP = """
-BEGIN IMMEDIATE;
-DROP TABLE corp_codes;
-ALTER TABLE corp_codes_staging RENAME TO corp_codes;
-INSERT OR REPLACE INTO corp_codes_meta SELECT * FROM corp_codes_meta_staging;
-DROP TABLE corp_codes_meta_staging;
-COMMIT;
-"""
 _COLUMNS = "corp_code, corp_name, corp_eng_name, stock_code, modify_date"
 
 
@@ -108,8 +93,7 @@ class CorpCodeTable:
         """Replace every row at once; on any failure the old rows stay.
 
         The new rows go to a staging table first, which then takes the old table's place in one
-        transaction: the store's connection is shared, so a transaction held open across awaits could
-        be committed half-done by another task's write.
+        transaction.
 
         Args:
             codes: The new list.
@@ -121,21 +105,23 @@ class CorpCodeTable:
         await self.store.ensure_schema(SCHEMA)
         rows = await asyncio.to_thread(codes.rows)
         info = CorpCodeInfo(source, len(rows), sum(1 for row in rows if row[3]), self._clock())
-        db = self.store.db
-        try:
-            await db.executescript(_STAGING)
-            await self.store.executemany(
-                f"INSERT OR REPLACE INTO corp_codes_staging ({_COLUMNS}) VALUES (?, ?, ?, ?, ?)", rows
-            )
-            await self.store.execute(
-                "INSERT INTO corp_codes_meta_staging VALUES (1, ?, ?, ?, ?)",
-                (info.source, info.rows, info.listed, info.loaded_at.isoformat()),
-            )
-            await db.executescript(_SWAP)
-        except BaseException:
-            if db.in_transaction:
-                await db.rollback()
-            raise
+        async with self.store.transaction() as tx:
+            for statement in (*_STAGING, *split_statements(schema.CORP_CODES_STAGING)):
+                await tx.execute(statement)
+        await self.store.executemany(
+            f"INSERT INTO corp_codes_staging ({_COLUMNS}) VALUES (?, ?, ?, ?, ?)"
+            " ON CONFLICT (corp_code) DO UPDATE SET corp_name = excluded.corp_name,"
+            " corp_eng_name = excluded.corp_eng_name, stock_code = excluded.stock_code,"
+            " modify_date = excluded.modify_date",
+            rows,
+        )
+        await self.store.execute(
+            f"INSERT INTO corp_codes_meta_staging ({_META}) VALUES (1, ?, ?, ?, ?)",
+            (info.source, info.rows, info.listed, info.loaded_at.isoformat()),
+        )
+        async with self.store.transaction() as tx:
+            for statement in _SWAP:
+                await tx.execute(statement)
         return info
 
     async def load(self) -> CorpCodes:

@@ -56,7 +56,7 @@ from core.errors import (
     DataTryLaterError,
 )
 from core.logging import get_logger, redact
-from core.store import Store
+from core.store import Store, schema
 
 log = get_logger(__name__)
 
@@ -74,14 +74,7 @@ REFRESH_MARGIN = timedelta(minutes=5)
 TOO_FREQUENT = "EGW00133"
 _DEFAULT_LIFETIME_S = 86_400
 _MIN_SECRET_LEN = 16
-_DDL = """
-CREATE TABLE IF NOT EXISTS kis_token (
-    key_hash TEXT PRIMARY KEY,
-    access_token TEXT,
-    expires_at TEXT,
-    last_issue_at TEXT
-);
-"""
+_DDL = schema.KIS_TOKEN
 
 
 def now_kst() -> datetime:

@@ -7,13 +7,13 @@ from datetime import datetime
 
 from core.clock import KST
 from core.logging import get_logger
-from core.store import Store
+from core.store import Store, schema
 
 DAILY_LIMIT = 20_000
 WARN_AT = 18_000
 log = get_logger(__name__)
 
-_DDL = "CREATE TABLE IF NOT EXISTS dart_quota (day TEXT PRIMARY KEY, count INTEGER NOT NULL);"
+_DDL = schema.DART_QUOTA
 
 
 class DartQuota:
@@ -39,7 +39,7 @@ class DartQuota:
             await self._store.ensure_schema(_DDL)
             await self._store.execute(
                 "INSERT INTO dart_quota (day, count) VALUES (?, 1) "
-                "ON CONFLICT(day) DO UPDATE SET count = count + 1",
+                "ON CONFLICT (day) DO UPDATE SET count = dart_quota.count + 1",
                 (day,),
             )
             row = await self._store.fetchone("SELECT count FROM dart_quota WHERE day = ?", (day,))

@@ -23,7 +23,7 @@ from core.data.kis_offline import offline_transport
 from core.data.kis_token import KisTokenManager
 from core.data.opendart import OpenDartClient
 from core.data.quota import DartQuota
-from core.store import Store
+from core.store import Store, store_for
 
 OFFLINE_KEY = "offline"
 TIMEOUT = httpx.Timeout(20.0, connect=10.0)
@@ -98,8 +98,9 @@ class DataServices:
 
 
 async def open_data_services(settings: Settings, *, companies: CompanyIndex | None = None) -> DataServices:
-    """Open the store under ``DEXTER_HOME`` and set up the (lazily created) clients."""
-    store = await Store(settings.db_path).open()
+    """Open the store (SQLite under ``DEXTER_HOME``, or ``DEXTER_DATABASE_URL``) and set up the (lazily
+    created) clients."""
+    store = await store_for(settings).open()
     try:
         if companies is None:
             # the bundled listed companies until `dexter corp-codes sync` has run

@@ -2,7 +2,7 @@
 
 from core.watch.book import Watch, WatchBook
 from core.watch.filings import Filing, Notice, kind_tag
-from core.watch.lease import Lease, SqliteLease
+from core.watch.lease import Lease, SqliteLease, StoreLease
 from core.watch.poller import PollReport, WatchPoller, list_filings
 
 __all__ = [
@@ -11,6 +11,7 @@ __all__ = [
     "Notice",
     "PollReport",
     "SqliteLease",
+    "StoreLease",
     "Watch",
     "WatchBook",
     "WatchPoller",

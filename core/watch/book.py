@@ -1,4 +1,4 @@
-"""The watchlist's tables in the SQLite store: who watches which company, which filings were handled.
+"""The watchlist's tables in the store: who watches which company, which filings were handled.
 
 ::
 
@@ -22,32 +22,11 @@ import time
 from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass
 
-from core.store import Row, Store
+from core.store import Row, Store, schema
 from core.watch.filings import Filing
 
-_DDL = """
-CREATE TABLE IF NOT EXISTS watch (
-    platform TEXT NOT NULL,
-    conversation TEXT NOT NULL,
-    corp_code TEXT NOT NULL,
-    stock_code TEXT NOT NULL,
-    name TEXT NOT NULL,
-    created_at REAL NOT NULL,
-    primed INTEGER NOT NULL DEFAULT 0,
-    PRIMARY KEY (platform, conversation, corp_code)
-);
-CREATE INDEX IF NOT EXISTS watch_by_corp ON watch (corp_code);
-CREATE TABLE IF NOT EXISTS watch_seen (
-    rcept_no TEXT NOT NULL,
-    platform TEXT NOT NULL DEFAULT '',
-    conversation TEXT NOT NULL DEFAULT '',
-    filing TEXT NOT NULL DEFAULT '',
-    seen_at REAL NOT NULL,
-    PRIMARY KEY (rcept_no, platform, conversation)
-);
-CREATE INDEX IF NOT EXISTS watch_seen_at ON watch_seen (seen_at);
-CREATE TABLE IF NOT EXISTS watch_state (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-"""
+_DDL = schema.WATCH
+_WATCH_COLUMNS = "platform, conversation, corp_code, stock_code, name, created_at, primed"
 MAX_PER_CONVERSATION = 50
 
 
@@ -81,8 +60,8 @@ class WatchBook:
         """Watch a company here; ``False`` when it already is."""
         store = await self._ready()
         changed = await store.execute(
-            "INSERT OR IGNORE INTO watch (platform, conversation, corp_code, stock_code, name, created_at) "
-            "VALUES (?, ?, ?, ?, ?, ?)",
+            "INSERT INTO watch (platform, conversation, corp_code, stock_code, name, created_at) "
+            "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (platform, conversation, corp_code) DO NOTHING",
             (platform, conversation, corp_code, stock_code, name, self._clock()),
         )
         return changed == 1
@@ -100,14 +79,17 @@ class WatchBook:
         """What one conversation watches, oldest first."""
         store = await self._ready()
         rows = await store.fetchall(
-            "SELECT * FROM watch WHERE platform = ? AND conversation = ? ORDER BY created_at, name",
+            f"SELECT {_WATCH_COLUMNS} FROM watch WHERE platform = ? AND conversation = ? ORDER BY created_at, name",
             (platform, conversation),
         )
         return [_watch(row) for row in rows]
 
     async def all(self) -> list[Watch]:
         store = await self._ready()
-        return [_watch(row) for row in await store.fetchall("SELECT * FROM watch ORDER BY created_at")]
+        return [
+            _watch(row)
+            for row in await store.fetchall(f"SELECT {_WATCH_COLUMNS} FROM watch ORDER BY created_at")
+        ]
 
     async def prime(self, watches: Iterable[Watch]) -> None:
         store = await self._ready()
@@ -147,7 +129,8 @@ class WatchBook:
     async def mark_delivered(self, filing: Filing, platform: str, conversation: str) -> None:
         store = await self._ready()
         await store.execute(
-            "INSERT OR IGNORE INTO watch_seen (rcept_no, platform, conversation, seen_at) VALUES (?, ?, ?, ?)",
+            "INSERT INTO watch_seen (rcept_no, platform, conversation, seen_at) VALUES (?, ?, ?, ?)"
+            " ON CONFLICT (rcept_no, platform, conversation) DO NOTHING",
             (filing.rcept_no, platform, conversation, self._clock()),
         )
 
@@ -157,8 +140,8 @@ class WatchBook:
         rows = [(f.rcept_no, scope, json.dumps(asdict(f), ensure_ascii=False), now) for f in filings]
         if rows:
             await store.executemany(
-                "INSERT OR IGNORE INTO watch_seen (rcept_no, platform, conversation, filing, seen_at) "
-                "VALUES (?, '', ?, ?, ?)",
+                "INSERT INTO watch_seen (rcept_no, platform, conversation, filing, seen_at) "
+                "VALUES (?, '', ?, ?, ?) ON CONFLICT (rcept_no, platform, conversation) DO NOTHING",
                 rows,
             )
 
@@ -192,7 +175,7 @@ class WatchBook:
     async def set_state(self, key: str, value: str) -> None:
         store = await self._ready()
         await store.execute(
-            "INSERT INTO watch_state (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+            "INSERT INTO watch_state (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
             (key, value),
         )
 

@@ -1,10 +1,10 @@
 """A named lease in the store: of several processes serving one store, only the holder does a job.
 
-``Lease`` is the small interface (a PostgreSQL version can come later: the same two statements work with
-``INSERT … ON CONFLICT … DO UPDATE … WHERE``); ``SqliteLease`` keeps it in the SQLite store. Taking a
-lease is one atomic upsert: it succeeds when nobody holds the name, when the holder is us (a renewal), or
-when the holder's lease has expired (a take-over). Time is wall-clock seconds (``time.time``), shared by
-the processes on one machine; injectable for tests.
+``Lease`` is the small interface; ``StoreLease`` keeps it in the store (SQLite or PostgreSQL: the same
+statements). Taking a lease is one atomic upsert (``INSERT … ON CONFLICT … DO UPDATE … WHERE``): it
+succeeds when nobody holds the name, when the holder is us (a renewal), or when the holder's lease has
+expired (a take-over). Time is wall-clock seconds (``time.time``), shared by the processes on one machine
+(replicas on several hosts need their clocks in sync, as NTP keeps them); injectable for tests.
 """
 
 from __future__ import annotations
@@ -13,15 +13,9 @@ import time
 from collections.abc import Callable
 from typing import Protocol
 
-from core.store import Store
+from core.store import Store, schema
 
-_DDL = """
-CREATE TABLE IF NOT EXISTS leases (
-    name TEXT PRIMARY KEY,
-    holder TEXT NOT NULL,
-    expires_at REAL NOT NULL
-);
-"""
+_DDL = schema.LEASES
 
 
 class Lease(Protocol):
@@ -34,7 +28,7 @@ class Lease(Protocol):
         ...
 
 
-class SqliteLease:
+class StoreLease:
     def __init__(self, store: Store, *, clock: Callable[[], float] = time.time) -> None:
         self._store = store
         self._clock = clock
@@ -44,7 +38,7 @@ class SqliteLease:
         now = self._clock()
         changed = await self._store.execute(
             "INSERT INTO leases (name, holder, expires_at) VALUES (?, ?, ?) "
-            "ON CONFLICT(name) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at "
+            "ON CONFLICT (name) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at "
             "WHERE leases.holder = excluded.holder OR leases.expires_at <= ?",
             (name, holder, now + ttl_s, now),
         )
@@ -61,3 +55,6 @@ class SqliteLease:
             "SELECT holder FROM leases WHERE name = ? AND expires_at > ?", (name, self._clock())
         )
         return str(row[0]) if row else None
+
+
+SqliteLease = StoreLease  # its name before PostgreSQL

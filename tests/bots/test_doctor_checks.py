@@ -21,7 +21,7 @@ from bots.doctor.platforms import SLACK_SCOPES, slack_check, telegram_check
 from bots.doctor.result import Check
 from bots.doctor.runner import run_doctor
 from core.config import Settings, load_settings
-from core.store import Store
+from core.store import SqliteStore, Store
 
 REPO = Path(__file__).resolve().parents[2]
 SLACK = "https://slack.test/api/"
@@ -43,7 +43,7 @@ async def http() -> AsyncIterator[httpx.AsyncClient]:
 
 @pytest.fixture
 async def store(tmp_path: Path) -> AsyncIterator[Store]:
-    async with Store(tmp_path / "dexter.db") as opened:
+    async with SqliteStore(tmp_path / "dexter.db") as opened:
         yield opened
 
 

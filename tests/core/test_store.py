@@ -13,7 +13,7 @@ from typing import BinaryIO
 import pytest
 
 from core.errors import StoreFullError, StoreOpenError
-from core.store import Store
+from core.store import SqliteStore, Store
 
 
 @contextlib.contextmanager
@@ -60,7 +60,7 @@ def workers() -> list[threading.Thread]:
 
 
 async def test_store_creates_schema_once_and_round_trips(tmp_path: Path) -> None:
-    async with Store(tmp_path / "d" / "dexter.db") as store:
+    async with SqliteStore(tmp_path / "d" / "dexter.db") as store:
         ddl = "CREATE TABLE IF NOT EXISTS t (k TEXT PRIMARY KEY, v INTEGER)"
         await store.ensure_schema(ddl)
         await store.ensure_schema(ddl)
@@ -68,12 +68,12 @@ async def test_store_creates_schema_once_and_round_trips(tmp_path: Path) -> None
         assert await store.fetchone("SELECT v FROM t WHERE k = ?", ("b",)) == (2,)
         assert await store.fetchall("SELECT k FROM t ORDER BY k") == [("a",), ("b",)]
         assert await store.fetchone("PRAGMA journal_mode") == ("wal",)
-    async with Store(tmp_path / "d" / "dexter.db") as again:  # survives a restart
+    async with SqliteStore(tmp_path / "d" / "dexter.db") as again:  # survives a restart
         assert await again.fetchone("SELECT count(*) FROM t") == (2,)
 
 
 async def test_sql_mistakes_stay_sqlite_errors_and_the_store_keeps_working(tmp_path: Path) -> None:
-    async with Store(tmp_path / "dexter.db") as store:
+    async with SqliteStore(tmp_path / "dexter.db") as store:
         await store.ensure_schema("CREATE TABLE IF NOT EXISTS t (k TEXT PRIMARY KEY)")
         await store.execute("INSERT INTO t VALUES ('a')")
         with pytest.raises(sqlite3.IntegrityError):  # a bug, not a storage fault: not retyped
@@ -93,7 +93,7 @@ async def insert_together(store: Store, *keys: str | None) -> None:
 
 
 async def test_a_transaction_commits_together_or_not_at_all(tmp_path: Path) -> None:
-    async with Store(tmp_path / "dexter.db") as store:
+    async with SqliteStore(tmp_path / "dexter.db") as store:
         await store.ensure_schema("CREATE TABLE IF NOT EXISTS t (k TEXT PRIMARY KEY)")
         async with store.transaction() as db:
             await db.execute("INSERT INTO t VALUES ('a')")
@@ -120,7 +120,7 @@ async def test_a_file_that_is_not_a_sound_database_is_refused_and_closed(
     path.parent.mkdir(parents=True)
     path.write_bytes(content if content is not None else real_db_bytes(tmp_path)[:100_000])
     before = workers()
-    store = Store(path)
+    store = SqliteStore(path)
     with pytest.raises(StoreOpenError) as caught:
         await store.open()
     message = str(caught.value)
@@ -139,7 +139,7 @@ async def test_quick_check_failure_is_refused(tmp_path: Path) -> None:
     data[page : page + 48] = b"\x0d\x00\x00\x00\x01\x0f\xf0\x00" + b"\xff" * 40
     path.write_bytes(bytes(data))
     with pytest.raises(StoreOpenError) as caught:
-        await Store(path).open()
+        await SqliteStore(path).open()
     assert caught.value.code == "SQLITE_CORRUPT" and "is damaged" in str(caught.value)
     assert "\n" not in str(caught.value)
 
@@ -147,7 +147,7 @@ async def test_quick_check_failure_is_refused(tmp_path: Path) -> None:
 async def test_a_directory_in_place_of_the_file_is_refused(tmp_path: Path) -> None:
     (tmp_path / "dexter.db").mkdir()
     with pytest.raises(StoreOpenError, match="is a directory"):
-        await Store(tmp_path / "dexter.db").open()
+        await SqliteStore(tmp_path / "dexter.db").open()
 
 
 @pytest.mark.parametrize("existing", [False, True], ids=["new-store", "existing-store"])
@@ -155,10 +155,10 @@ async def test_read_only_home_is_refused(tmp_path: Path, existing: bool) -> None
     seed = {"dexter.db": real_db_bytes(tmp_path)} if existing else {}
     with tmpfs(tmp_path / "ro", seed=seed, ro=True) as home:
         with pytest.raises(StoreOpenError) as caught:
-            await Store(home / "dexter.db").open()
+            await SqliteStore(home / "dexter.db").open()
         assert f"DEXTER_HOME {home} is read-only" in str(caught.value)
         with pytest.raises(StoreOpenError, match="cannot create the directory"):
-            await Store(home / "sub" / "dexter.db").open()
+            await SqliteStore(home / "sub" / "dexter.db").open()
 
 
 def _wrote(f: BinaryIO) -> bool:
@@ -189,7 +189,7 @@ async def write_together(store: Store, *values: bytes) -> None:
 async def test_disk_full_is_typed_keeps_earlier_rows_and_recovers(tmp_path: Path) -> None:
     with tmpfs(tmp_path / "small", size="2m") as home:
         path = home / "dexter.db"
-        async with Store(path) as store:
+        async with SqliteStore(path) as store:
             await store.ensure_schema("CREATE TABLE IF NOT EXISTS t (k INTEGER PRIMARY KEY, v BLOB)")
             await store.executemany("INSERT INTO t (v) VALUES (?)", [(b"a" * 100,) for _ in range(5)])
             filler = fill(home)
@@ -205,6 +205,6 @@ async def test_disk_full_is_typed_keeps_earlier_rows_and_recovers(tmp_path: Path
             assert await store.fetchone("SELECT count(*) FROM t") == (5,)
             filler.unlink()  # space returns
             await store.execute("INSERT INTO t (v) VALUES (?)", (big,))
-        async with Store(path) as again:  # a restart sees every committed row and a sound file
+        async with SqliteStore(path) as again:  # a restart sees every committed row and a sound file
             assert await again.fetchall("SELECT length(v) FROM t ORDER BY k") == [(100,)] * 5 + [(300_000,)]
             assert await again.fetchone("PRAGMA quick_check") == ("ok",)

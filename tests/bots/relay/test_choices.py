@@ -8,7 +8,7 @@ from pathlib import Path
 from bots.relay.choices import ALREADY_ASKED, ELSEWHERE, GONE, Choice, Choices
 from bots.relay.journal import RunJournal
 from bots.relay.model import Inbound, ReplyTarget
-from core.store import Store
+from core.store import SqliteStore
 from tests.conftest import companies
 
 RUN = "20261121-153012-a1b2c3"
@@ -81,7 +81,7 @@ async def test_a_tap_asks_the_same_question_for_the_company_tapped() -> None:
 
 
 async def test_a_tap_after_a_restart_finds_the_question_in_the_run_journal(tmp_path: Path) -> None:
-    store = await Store(tmp_path / "dexter.db").open()
+    store = await SqliteStore(tmp_path / "dexter.db").open()
     try:
         journal = RunJournal(store)
         assert await journal.accept(inbound("현대 영업이익"), RUN)

@@ -20,7 +20,7 @@ from core.agent.control import CancelToken, Turn
 from core.agent.events import AgentEvent, Done, ToolEnd, ToolErrorEvent, ToolStart
 from core.clock import VirtualClock
 from core.model import Usage
-from core.store import Store
+from core.store import SqliteStore, Store
 from tests.bots.relay.fakes import FakePort, GatedAgent, guarded, inbound, no_direct, relay_for
 
 CONV = ("slack", "T1", "C1", "100.1")
@@ -28,7 +28,7 @@ CONV = ("slack", "T1", "C1", "100.1")
 
 @pytest.fixture
 async def store(tmp_path: Path) -> AsyncIterator[Store]:
-    async with Store(tmp_path / "home" / "dexter.db") as s:
+    async with SqliteStore(tmp_path / "home" / "dexter.db") as s:
         yield s
 
 
@@ -279,7 +279,7 @@ async def test_a_full_disk_at_accept_answers_with_a_korean_error_and_later_runs_
     from tests.core.test_store import fill, tmpfs
 
     with tmpfs(tmp_path / "small", size="2m") as home:
-        async with Store(home / "dexter.db") as small:
+        async with SqliteStore(home / "dexter.db") as small:
             port, agent, journal = FakePort(VirtualClock(), interval_s=0), GatedAgent(), RunJournal(small)
             await journal.open()
             relay = make_relay(port, agent, journal)

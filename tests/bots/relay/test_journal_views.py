@@ -7,7 +7,7 @@ from pathlib import Path
 
 from bots.relay.journal import RunJournal
 from bots.relay.live import OpenView
-from core.store import Store
+from core.store import SqliteStore
 
 #: ``relay_runs`` as the journal created it before ``relay_views`` existed (and a run stored then)
 BEFORE = """
@@ -33,7 +33,7 @@ async def test_an_old_database_gains_the_views_table_and_keeps_its_runs(tmp_path
     path = tmp_path / "dexter.db"
     with sqlite3.connect(path) as db:
         db.executescript(BEFORE)
-    async with Store(path) as store:
+    async with SqliteStore(path) as store:
         journal = RunJournal(store)
         [record] = await journal.unfinished()
         assert (record.run_id, record.progress_id, record.status) == ("old-1", "100.2", "running")

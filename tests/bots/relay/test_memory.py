@@ -10,7 +10,7 @@ from bots.relay.memory import ConversationMemory, summarise
 from bots.relay.quota import UserQuota
 from core.agent.control import Turn
 from core.clock import KST
-from core.store import Store
+from core.store import SqliteStore, Store
 
 CONV = ("slack", "T1", "C1", "100.1")
 AT = datetime(2026, 11, 20, 9, 0, tzinfo=KST)
@@ -18,17 +18,17 @@ AT = datetime(2026, 11, 20, 9, 0, tzinfo=KST)
 
 @pytest.fixture
 async def store(tmp_path: Path) -> AsyncIterator[Store]:
-    async with Store(tmp_path / "home" / "dexter.db") as s:
+    async with SqliteStore(tmp_path / "home" / "dexter.db") as s:
         yield s
 
 
 async def test_turns_survive_a_restart(tmp_path: Path) -> None:
     path = tmp_path / "home" / "dexter.db"
-    async with Store(path) as store:
+    async with SqliteStore(path) as store:
         memory = ConversationMemory(store)
         await memory.record(CONV, "삼성전자 2023년 영업이익은?", "6.57조원입니다.", "run-1", AT)
         await memory.record(CONV, "그럼 2024년은?", "32.73조원입니다.", "run-2", AT + timedelta(minutes=1))
-    async with Store(path) as again:
+    async with SqliteStore(path) as again:
         assert await ConversationMemory(again).history(CONV) == [
             Turn("삼성전자 2023년 영업이익은?", "6.57조원입니다."),
             Turn("그럼 2024년은?", "32.73조원입니다."),

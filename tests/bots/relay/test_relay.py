@@ -19,7 +19,7 @@ from core.clock import VirtualClock
 from core.config import Settings
 from core.model import AssistantMessage, UserMessage
 from core.scripted import ScriptedModel, call_tool, say
-from core.store import Store
+from core.store import SqliteStore, Store
 from core.tools import ToolContext, ToolRegistry, tool
 from tests.bots.relay.fakes import (
     SUMMARY,
@@ -40,7 +40,7 @@ CONV = ("slack", "T1", "C1", "100.1")
 
 @pytest.fixture
 async def store(tmp_path: Path) -> AsyncIterator[Store]:
-    async with Store(tmp_path / "home" / "dexter.db") as s:
+    async with SqliteStore(tmp_path / "home" / "dexter.db") as s:
         yield s
 
 

@@ -17,7 +17,7 @@ from core.agent.events import ToolStart
 from core.clock import VirtualClock
 from core.errors import ModelAuthError
 from core.scripted import ScriptedModel, fail
-from core.store import Store
+from core.store import SqliteStore, Store
 from tests.bots.relay.fakes import SUMMARY, FakePort, GatedAgent, final_edit, guarded, inbound, relay_for
 from tests.conftest import make_agent
 
@@ -26,7 +26,7 @@ CONV = ("slack", "T1", "C1", "100.1")
 
 @pytest.fixture
 async def store(tmp_path: Path) -> AsyncIterator[Store]:
-    async with Store(tmp_path / "home" / "dexter.db") as s:
+    async with SqliteStore(tmp_path / "home" / "dexter.db") as s:
         yield s
 
 
@@ -98,7 +98,7 @@ async def test_without_a_progress_message_the_answer_still_arrives() -> None:
 async def test_a_broken_store_costs_the_history_not_the_answer(tmp_path: Path) -> None:
     clock = VirtualClock()
     port = FakePort(clock)
-    closed = Store(tmp_path / "closed.db")  # never opened: every query raises
+    closed = SqliteStore(tmp_path / "closed.db")  # never opened: every query raises
     agent = GatedAgent(answer="답")
     relay = relay_for(port, agent, clock=clock, memory=ConversationMemory(closed))
     await relay.handle(inbound("질문"))

@@ -8,7 +8,7 @@ from typing import Any
 from core.data.corpcode_format import Company, CorpCodes
 from core.data.corpcodes import CorpCodeTable
 from core.scripted import ScriptedModel
-from core.store import Store
+from core.store import SqliteStore
 from evals.emulators.slack import Message
 from evals.emulators.slack_events import app_mention, block_action
 from evals.emulators.slack_records import TEAM_ID
@@ -131,7 +131,9 @@ async def test_a_button_from_another_channel_or_a_stranger_asks_nothing(tmp_path
 async def test_a_company_in_dart_but_not_listed_gets_a_clear_statement(tmp_path: Path) -> None:
     listed = companies().codes
     rows = [*(listed.company(i) for i in range(len(listed))), Company("00912006", "삼성디스플레이", "", "")]
-    store = await Store(tmp_path / "dexter.db").open()  # as after `dexter corp-codes sync`: the full list
+    store = await SqliteStore(
+        tmp_path / "dexter.db"
+    ).open()  # as after `dexter corp-codes sync`: the full list
     try:
         await CorpCodeTable(store).replace(CorpCodes.from_rows(c.row() for c in rows), source="opendart")
     finally:

@@ -12,7 +12,7 @@ from bots.relay.model import ReplyTarget
 from bots.relay.state import Phase, RunState, ToolRow
 from bots.slack.port import SlackPort
 from bots.slack.render import render_slack
-from core.store import Store
+from core.store import SqliteStore
 from evals.emulators.slack import FakeSlack
 
 TOKEN = "xoxb-" + "ledger-test"
@@ -30,7 +30,7 @@ async def test_a_restarted_delivery_posts_only_the_missing_chunks(tmp_path: Path
     chunks = len(render_slack(answer))
     assert chunks >= 3
     target = ReplyTarget("slack", "C1", "100.1", "100.1")
-    async with FakeSlack(token=TOKEN) as fake, Store(tmp_path / "dexter.db") as store:
+    async with FakeSlack(token=TOKEN) as fake, SqliteStore(tmp_path / "dexter.db") as store:
         client = AsyncWebClient(token=TOKEN, base_url=fake.api_url)
         journal = RunJournal(store)
         before = SlackPort(client, team_id="T0")
@@ -50,7 +50,7 @@ async def test_an_answer_delivered_in_a_stream_is_not_posted_again_after_a_resta
     answer = "## 요약\n\n메모리 업황이 회복 중입니다.\n\n출처: DART"
     target = ReplyTarget("slack", "C3", "300.1", "300.1", {"conversation": '["slack","T0","C3","300.1"]'})
     state = RunState("run-3", Phase.RUNNING, rows=(ToolRow("c1", "resolve_company"),))
-    async with FakeSlack(token=TOKEN) as fake, Store(tmp_path / "dexter.db") as store:
+    async with FakeSlack(token=TOKEN) as fake, SqliteStore(tmp_path / "dexter.db") as store:
         client = AsyncWebClient(token=TOKEN, base_url=fake.api_url)
         journal = RunJournal(store)
         port = SlackPort(client, team_id="T0")

@@ -21,7 +21,7 @@ from bots.relay.model import ReplyTarget
 from bots.relay.recovery import RERUN_BELOW
 from bots.relay.state import Phase, RunState, ToolRow
 from bots.slack.port import SlackPort
-from core.store import Store
+from core.store import SqliteStore, Store
 from evals.emulators.slack import SLACK_THREAD_LIMITS, SLACK_TIERS, FakeSlack, Message
 from evals.emulators.slack_events import app_mention, block_action
 from tests.bots.slack.conftest import posts, running_bot, streams, text_of
@@ -177,7 +177,7 @@ async def test_an_open_stream_is_kept_in_the_journal_until_it_stops(tmp_path: Pa
     running = RunState("run-7", Phase.RUNNING, rows=(ToolRow("c1", "resolve_company"),))
     async with (
         FakeSlack(token="xoxb-stream", rate_limits=SLACK_TIERS) as fake,
-        Store(tmp_path / "dexter.db") as store,
+        SqliteStore(tmp_path / "dexter.db") as store,
     ):
         journal = WatchedJournal(store)
         port = SlackPort(AsyncWebClient(token="xoxb-stream", base_url=fake.api_url), team_id="T0")
@@ -202,7 +202,7 @@ async def test_an_open_stream_is_kept_in_the_journal_until_it_stops(tmp_path: Pa
 async def test_recovery_stops_streams_a_dead_process_left_open(tmp_path: Path) -> None:
     async with (
         FakeSlack(token="xoxb-stream", rate_limits=SLACK_TIERS) as fake,
-        Store(tmp_path / "dexter.db") as store,
+        SqliteStore(tmp_path / "dexter.db") as store,
     ):
         client = AsyncWebClient(token="xoxb-stream", base_url=fake.api_url)
         journal = RunJournal(store)

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from bots.serve import serve
 from core.config import Settings
-from core.store import Store
+from core.store import SqliteStore
 from core.watch import SqliteLease
 from evals.emulators.opendart import FakeOpenDart
 from evals.emulators.telegram import FakeTelegram
@@ -69,5 +69,5 @@ async def test_serve_polls_for_the_watchlist_and_posts_a_new_filing_once(tmp_pat
             assert len(notices()) == 1 and str(rcept) in notices()[0]
             assert all(r.query.get("corp_code") == SAMSUNG["corp_code"] for r in dart.requests)
 
-        async with Store(settings.db_path) as store:  # stopped: the lease is free for another process
+        async with SqliteStore(settings.db_path) as store:  # stopped: the lease is free for another process
             assert await SqliteLease(store).holder("watch-poller:telegram") is None

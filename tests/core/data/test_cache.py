@@ -8,7 +8,7 @@ import pytest
 
 from core.data.cache import MEMORY_ENTRIES, Cache
 from core.errors import StoreFullError
-from core.store import Store
+from core.store import SqliteStore
 
 
 async def test_memory_is_bounded_least_recently_used_out() -> None:
@@ -31,7 +31,7 @@ async def test_default_bound_holds_over_many_keys() -> None:
 
 
 async def test_an_entry_evicted_from_memory_is_still_served_by_the_store(tmp_path: Path) -> None:
-    async with Store(tmp_path / "dexter.db") as store:
+    async with SqliteStore(tmp_path / "dexter.db") as store:
         cache = Cache(store, memory_entries=2)
         for key in "abc":
             await cache.set(key, key.upper(), None)
@@ -40,7 +40,7 @@ async def test_an_entry_evicted_from_memory_is_still_served_by_the_store(tmp_pat
         assert cache.memory_size == 2
 
 
-class FullStore(Store):
+class FullStore(SqliteStore):
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
         raise StoreFullError("no space left", path=str(self.path), code="SQLITE_FULL")
 

@@ -25,7 +25,7 @@ from core.data.opendart import OpenDartClient
 from core.errors import DataAuthError, DataError, DataFormatError, DataQuotaError, DataTransientError
 from core.logging import configure_logging
 from core.retry import RetryPolicy
-from core.store import Store
+from core.store import SqliteStore
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "corpcodes"
 FORTY = (FIXTURES / "CORPCODE_40.xml").read_bytes()
@@ -47,7 +47,7 @@ def error_body(status: str) -> bytes:
 
 @pytest.fixture
 async def table(tmp_path: Path) -> AsyncIterator[CorpCodeTable]:
-    async with Store(tmp_path / "dexter.db") as store:
+    async with SqliteStore(tmp_path / "dexter.db") as store:
         yield CorpCodeTable(store)
 
 
@@ -148,7 +148,7 @@ async def test_replace_round_trips_through_the_database(table: CorpCodeTable, tm
     assert (info.source, info.rows, info.listed) == ("opendart", 40, 23)
     tables = await table.store.fetchall("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
     assert tables == [("corp_codes",), ("corp_codes_meta",)]  # the staging tables are gone
-    async with Store(tmp_path / "dexter.db") as again:  # a fresh connection sees the committed rows
+    async with SqliteStore(tmp_path / "dexter.db") as again:  # a fresh connection sees the committed rows
         index = await CorpCodeTable(again).index()
     assert len(index) == 40
     assert [m.company.corp_code for m in index.resolve("카카오").candidates] == ["00258801", "00918444"]

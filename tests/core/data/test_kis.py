@@ -40,7 +40,7 @@ from core.errors import (
 )
 from core.logging import configure_logging
 from core.retry import RetryPolicy
-from core.store import Store
+from core.store import SqliteStore, Store
 from tests.core.data.test_kis_token import APP_KEY, APP_SECRET, BASE, T0, token_body
 
 
@@ -66,7 +66,7 @@ def router() -> Iterator[respx.MockRouter]:
 
 @pytest.fixture
 async def client(tmp_path: Path, clock: VirtualClock, sleeps: VirtualClock) -> AsyncIterator[KisClient]:
-    async with Store(tmp_path / "dexter.db") as store, httpx.AsyncClient() as http:
+    async with SqliteStore(tmp_path / "dexter.db") as store, httpx.AsyncClient() as http:
         yield make_client(http, store, clock, sleeps)
 
 
@@ -435,7 +435,7 @@ async def test_rate_limiter_spaces_requests() -> None:
     for _ in range(3):
         await limiter.acquire()
     assert waits.delays == [0.5, 1.0]
-    async with httpx.AsyncClient() as http, Store(":memory:") as store:
+    async with httpx.AsyncClient() as http, SqliteStore(":memory:") as store:
         tokens = KisTokenManager(http, store, base_url=BASE, app_key=APP_KEY, app_secret=APP_SECRET)
         assert KisClient(http, tokens, base_url=BASE, paper=True).limiter.interval == 0.5
         assert KisClient(http, tokens, base_url=BASE, paper=False).limiter.interval == 0.05
@@ -447,7 +447,7 @@ async def test_rate_limiter_spaces_requests() -> None:
 @pytest.fixture
 async def offline(tmp_path: Path, clock: VirtualClock, sleeps: VirtualClock) -> AsyncIterator[KisClient]:
     async with (
-        Store(tmp_path / "dexter.db") as store,
+        SqliteStore(tmp_path / "dexter.db") as store,
         httpx.AsyncClient(transport=offline_transport()) as http,
     ):
         yield make_client(http, store, clock, sleeps, key="offline-demo-key", secret="offline-demo-secret")
@@ -510,7 +510,7 @@ async def test_no_secret_in_logs_errors_or_results(
                 httpx.Response(200, text="not json"),
             ]
         )
-        async with Store(tmp_path / "dexter.db") as store, httpx.AsyncClient() as http:
+        async with SqliteStore(tmp_path / "dexter.db") as store, httpx.AsyncClient() as http:
             client = make_client(http, store, clock, sleeps)
             seen += [repr(await client.price("005930")), repr(await client.price("005930"))]
             for _ in range(3):
@@ -546,7 +546,7 @@ async def test_our_own_log_events_never_carry_secrets(
 
 async def test_quotes_are_cached_until_the_next_open_and_shared(tmp_path: Path) -> None:
     from core.data.cache import Cache
-    from core.store import Store
+    from core.store import SqliteStore
 
     calls = 0
 
@@ -558,7 +558,7 @@ async def test_quotes_are_cached_until_the_next_open_and_shared(tmp_path: Path) 
 
     saturday = datetime(2026, 11, 21, 12, 0, tzinfo=KST)
     async with (
-        Store(tmp_path / "c.db") as store,
+        SqliteStore(tmp_path / "c.db") as store,
         httpx.AsyncClient(transport=httpx.MockTransport(handler)) as http,
     ):
         tokens = KisTokenManager(

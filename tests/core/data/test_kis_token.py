@@ -17,7 +17,7 @@ from core.clock import KST, VirtualClock
 from core.data.kis_token import ISSUE_INTERVAL_S, TOKEN_WAIT, KisTokenManager
 from core.errors import ConfigError, DataAuthError, DataFormatError, DataTransientError, DataTryLaterError
 from core.logging import redact
-from core.store import Store
+from core.store import SqliteStore, Store
 
 BASE = "https://openapi.koreainvestment.com:9443"
 APP_KEY = "PSkisAppKeyForTests0000000000000000"
@@ -48,7 +48,7 @@ def router() -> Iterator[respx.MockRouter]:
 
 @pytest.fixture
 async def store(tmp_path: Path) -> AsyncIterator[Store]:
-    async with Store(tmp_path / "dexter.db") as opened:
+    async with SqliteStore(tmp_path / "dexter.db") as opened:
         yield opened
 
 
@@ -95,10 +95,10 @@ async def test_token_persists_across_a_new_manager_on_the_same_store_file(
 ) -> None:
     route = router.post("/oauth2/tokenP").respond(200, json=token_body("tok-persisted"))
     db = tmp_path / "home" / "dexter.db"
-    async with Store(db) as first:
+    async with SqliteStore(db) as first:
         assert await manager(http, first, clock).get() == "tok-persisted"
     clock.jump(3600)
-    async with Store(db) as second:  # a restart: new store connection, new manager
+    async with SqliteStore(db) as second:  # a restart: new store connection, new manager
         assert await manager(http, second, clock).get() == "tok-persisted"
         rows = await second.fetchall("SELECT key_hash FROM kis_token")
     assert route.call_count == 1

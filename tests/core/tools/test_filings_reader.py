@@ -18,7 +18,7 @@ from core.data.opendart import OpenDartClient
 from core.data.services import DataServices
 from core.errors import ToolError
 from core.scripted import ScriptedModel, call_tool
-from core.store import Store
+from core.store import SqliteStore
 from core.tools import ToolContext
 from core.tools.filings import read_korean_filings
 from tests.conftest import companies
@@ -44,7 +44,7 @@ def handler(request: httpx.Request) -> httpx.Response:
 @pytest.fixture
 async def ctx(tmp_path: Path) -> AsyncIterator[ToolContext]:
     async with (
-        Store(tmp_path / "d.db") as store,
+        SqliteStore(tmp_path / "d.db") as store,
         httpx.AsyncClient(transport=httpx.MockTransport(handler)) as http,
     ):
         dart = OpenDartClient(http, api_key="offline", base_url="https://opendart.fss.or.kr/api")

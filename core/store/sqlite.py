@@ -1,7 +1,9 @@
-"""The SQLite store (aiosqlite, WAL): one file under ``DEXTER_HOME`` shared by every feature.
+"""The SQLite store (aiosqlite, WAL): one file under ``DEXTER_HOME`` shared by every feature — the default.
 
-Each feature owns its tables and creates them with ``ensure_schema`` (``CREATE TABLE IF NOT EXISTS``),
-so modules stay independent. Writes are serialised by one connection; SQLite's WAL lets readers go on.
+Each feature creates its tables with ``ensure_schema`` (``CREATE TABLE IF NOT EXISTS``, the DDL kept in
+``core.store.schema``). Writes are serialised by one connection; SQLite's WAL lets readers go on. A
+``transaction()`` starts with ``BEGIN IMMEDIATE`` (also DDL inside it is atomic, and another process
+waits) and holds the write lock; reads of other tasks wait until it ends, so nobody sees it half-done.
 
 Storage faults are typed (``core.errors``): ``open`` checks the file (``PRAGMA quick_check``) and that it
 can be written, and raises ``StoreOpenError`` with one line saying what, where and what to do — after
@@ -19,14 +21,12 @@ import sqlite3
 import threading
 from collections.abc import AsyncIterator, Iterable, Sequence
 from pathlib import Path
-from types import TracebackType
 from typing import Any, NoReturn, Self
 
 import aiosqlite
 
 from core.errors import StoreError, StoreFullError, StoreOpenError, StoreWriteError
-
-Row = tuple[Any, ...]
+from core.store.base import Dialect, Row, Store, Transaction
 
 # SQLite primary result codes that mean "the storage failed", not "the SQL was wrong": these become
 # typed store errors; constraint violations and SQL mistakes stay sqlite3 errors (bugs, not faults).
@@ -91,13 +91,17 @@ async def _join_worker(connection: aiosqlite.Connection) -> None:
         await asyncio.to_thread(thread.join, 5.0)
 
 
-class Store:
+class SqliteStore(Store):
+    dialect: Dialect = "sqlite"
+
     def __init__(self, path: Path | str) -> None:
         self.path = path
+        self.where = str(path)
         self._db: aiosqlite.Connection | None = None
         self._schemas: set[str] = set()
         # one write (statement + commit) at a time: a failed write's rollback must not undo another's
         self._write_lock = asyncio.Lock()
+        self._tx_task: asyncio.Task[Any] | None = None  # the task inside transaction(), if any
 
     async def open(self) -> Self:
         """Connect, switch to WAL, check the file and that it can be written.
@@ -187,25 +191,29 @@ class Store:
             await self._db.close()
             self._db = None
 
-    async def __aenter__(self) -> Self:
-        return await self.open()
-
-    async def __aexit__(
-        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
-    ) -> None:
-        await self.close()
-
     @property
     def db(self) -> aiosqlite.Connection:
         if self._db is None:
             raise RuntimeError("store is not open")
         return self._db
 
+    @contextlib.asynccontextmanager
+    async def _writing(self) -> AsyncIterator[None]:
+        """The write lock; a clear error instead of a deadlock when taken again inside ``transaction()``."""
+        self._not_inside_transaction()
+        async with self._write_lock:
+            yield
+
+    def _not_inside_transaction(self) -> None:
+        task = self._tx_task
+        if task is not None and task is asyncio.current_task():
+            raise RuntimeError("inside store.transaction(): use the transaction's own methods")
+
     async def ensure_schema(self, ddl: str) -> None:
         """Run ``CREATE ... IF NOT EXISTS`` statements once per process."""
         if ddl in self._schemas:
             return
-        async with self._write_lock:
+        async with self._writing():
             try:
                 await self.db.executescript(ddl)
                 await self.db.commit()
@@ -220,7 +228,7 @@ class Store:
             StoreFullError: the disk is full; nothing of this write was kept.
             StoreWriteError: another storage fault (I/O, read-only, locked); rolled back as well.
         """
-        async with self._write_lock:
+        async with self._writing():
             try:
                 cursor = await self.db.execute(sql, params)
                 changed = cursor.rowcount
@@ -232,7 +240,7 @@ class Store:
 
     async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
         """Run one statement per row and commit them together (all or none); raises as ``execute``."""
-        async with self._write_lock:
+        async with self._writing():
             try:
                 await self.db.executemany(sql, rows)
                 await self.db.commit()
@@ -240,12 +248,14 @@ class Store:
                 await self._write_failed(exc)
 
     @contextlib.asynccontextmanager
-    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+    async def transaction(self) -> AsyncIterator[Transaction]:
         """Several statements committed together under the write lock (all or none); raises as
-        ``execute``. Use the yielded connection only inside the block."""
-        async with self._write_lock:
+        ``execute``. Use the yielded transaction only inside the block."""
+        async with self._writing():
+            self._tx_task = asyncio.current_task()
             try:
-                yield self.db
+                await self.db.execute("BEGIN IMMEDIATE")
+                yield _SqliteTransaction(self.db, self)
                 await self.db.commit()
             except sqlite3.Error as exc:
                 await self._write_failed(exc)
@@ -254,8 +264,26 @@ class Store:
                     with contextlib.suppress(sqlite3.Error):
                         await self.db.rollback()
                 raise
+            finally:
+                self._tx_task = None
+
+    def schema_transaction(self) -> contextlib.AbstractAsyncContextManager[Transaction]:
+        """``transaction()``: ``BEGIN IMMEDIATE`` already keeps other processes out."""
+        return self.transaction()
 
     async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
+        if self._tx_task is not None:  # a transaction is open: wait for it to end, do not see half of it
+            async with self._writing():
+                return await self._fetchone(sql, params)
+        return await self._fetchone(sql, params)
+
+    async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        if self._tx_task is not None:
+            async with self._writing():
+                return await self._fetchall(sql, params)
+        return await self._fetchall(sql, params)
+
+    async def _fetchone(self, sql: str, params: Sequence[Any]) -> Row | None:
         try:
             async with self.db.execute(sql, params) as cursor:
                 row = await cursor.fetchone()
@@ -263,7 +291,7 @@ class Store:
             self._read_failed(exc)
         return tuple(row) if row is not None else None
 
-    async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+    async def _fetchall(self, sql: str, params: Sequence[Any]) -> list[Row]:
         try:
             async with self.db.execute(sql, params) as cursor:
                 rows = await cursor.fetchall()
@@ -294,3 +322,28 @@ class Store:
         raise StoreError(
             f"cannot read {self.path} ({_detail(exc)})", path=str(self.path), code=_name(exc)
         ) from exc
+
+
+class _SqliteTransaction(Transaction):
+    """The statements of one ``SqliteStore.transaction()`` (on its connection, under its write lock)."""
+
+    dialect: Dialect = "sqlite"
+
+    def __init__(self, db: aiosqlite.Connection, store: SqliteStore) -> None:
+        self._db = db
+        self._store = store
+
+    async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
+        cursor = await self._db.execute(sql, params)
+        changed = cursor.rowcount
+        await cursor.close()
+        return changed
+
+    async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
+        await self._db.executemany(sql, rows)
+
+    async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
+        return await self._store._fetchone(sql, params)
+
+    async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        return await self._store._fetchall(sql, params)
