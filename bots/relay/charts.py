@@ -26,6 +26,7 @@ log = get_logger(__name__)
 
 POST_TIMEOUT_S = 60.0
 NOT_SENT = "차트를 보내지 못했습니다. 잠시 후 다시 시도해 주세요."
+NOT_MADE = "차트를 그리지 못했습니다. 잠시 후 다시 시도해 주세요."
 NO_IMAGES = "이 대화에서는 차트 이미지를 보낼 수 없습니다."
 
 
@@ -68,6 +69,9 @@ class ChartService:
         except DexterError as exc:
             log.warning("chart_failed", request=request.label, error=str(exc))
             return exc.user_message
+        except Exception:  # a bug or a surprise in the data: the asker still hears back
+            log.exception("chart_crashed", request=request.label)
+            return NOT_MADE
         return await self._post(chart, port, target, run_id="")
 
     async def command(self, text: str, port: PlatformPort, target: ReplyTarget) -> str | None:
@@ -89,9 +93,12 @@ class ChartService:
         if self._shelf is None:
             return 0
         posted = 0
-        for chart in self._shelf.take(run_id):
-            problem = await self._post(chart, port, target, run_id=run_id)
-            posted += problem is None
+        try:
+            for chart in self._shelf.take(run_id):
+                problem = await self._post(chart, port, target, run_id=run_id)
+                posted += problem is None
+        except Exception:  # the answer is out already: a chart never turns the run into an error
+            log.exception("chart_attach_failed", run_id=run_id)
         return posted
 
     async def wait_idle(self) -> None:
@@ -126,6 +133,9 @@ class ChartService:
             )
         except (PortError, TimeoutError) as exc:
             log.warning("chart_post_failed", title=chart.title, error=repr(exc))
+            return NOT_SENT
+        except Exception:  # a port's bug: the same sentence, never a crash of the command or the run
+            log.exception("chart_post_crashed", title=chart.title)
             return NOT_SENT
         log.info("chart_posted", title=chart.title, bytes=len(chart.png), run_id=run_id or None)
         return None

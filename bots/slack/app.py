@@ -17,7 +17,6 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from slack_bolt.async_app import AsyncAck, AsyncApp, AsyncRespond
-from slack_sdk.errors import SlackApiError
 from slack_sdk.http_retry.builtin_async_handlers import AsyncRateLimitErrorRetryHandler
 from slack_sdk.web.async_client import AsyncWebClient
 
@@ -27,6 +26,7 @@ from bots.relay.model import ConversationKey, Inbound, ReplyTarget, ShuttingDown
 from bots.relay.relay import Relay
 from bots.relay.usage import status_text, usage_text
 from bots.slack.charts import chart_command
+from bots.slack.errors import slack_error
 from bots.slack.pane import SlackPane
 from bots.slack.port import ALT_ACTION, STOP_ACTION, escape_mrkdwn
 from core.charts import is_chart_command
@@ -228,14 +228,14 @@ class SlackAdapter:
     async def _reply(self, channel: str, thread: str, text: str) -> None:
         try:
             await self.client.chat_postMessage(channel=channel, thread_ts=thread, text=text)
-        except SlackApiError as exc:
-            log.warning("slack_notice_failed", error=str(exc.response.get("error", "")))
+        except Exception as exc:  # any shape of failure (bots.slack.errors)
+            log.warning("slack_notice_failed", error=slack_error(exc)[0])
 
     async def _ephemeral(self, channel: str, user: str, text: str, thread: str | None = None) -> None:
         try:
             await self.client.chat_postEphemeral(channel=channel, user=user, text=text, thread_ts=thread)
-        except SlackApiError as exc:
-            log.warning("slack_notice_failed", error=str(exc.response.get("error", "")))
+        except Exception as exc:  # any shape of failure (bots.slack.errors)
+            log.warning("slack_notice_failed", error=slack_error(exc)[0])
 
     async def _command(self, ack: AsyncAck, command: dict[str, Any], respond: AsyncRespond) -> None:
         team, channel, user = (

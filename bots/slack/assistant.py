@@ -17,11 +17,11 @@ import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from slack_sdk.errors import SlackApiError
 from slack_sdk.web.async_client import AsyncWebClient
 
 from bots.relay.model import Clock
 from bots.relay.state import Phase, RunState
+from bots.slack.errors import slack_error
 from bots.slack.tiers import STATUS_INTERVAL_S, tiers_for
 from core.logging import get_logger
 
@@ -44,6 +44,7 @@ TOOL_STATUS = {
 THINKING_STATUS = "질문을 살펴보는 중…"
 ANSWERING_STATUS = "답변을 쓰는 중…"
 TITLE_CHARS = 60
+CALL_TIMEOUT_S = 10.0
 
 
 def status_for(state: RunState) -> str:
@@ -61,13 +62,6 @@ def thread_title(question: str) -> str:
     """A thread title from the question that opened it: one line, at most ``TITLE_CHARS``."""
     text = " ".join(question.split())
     return text if len(text) <= TITLE_CHARS else text[: TITLE_CHARS - 1] + "…"
-
-
-def _error(exc: SlackApiError) -> tuple[str, float | None]:
-    response = exc.response
-    if response is not None and response.status_code == 429:
-        return "ratelimited", float(response.headers.get("Retry-After", "1"))
-    return (str(response.get("error", "")) if response is not None else ""), None
 
 
 class StatusLine:
@@ -100,19 +94,17 @@ class StatusLine:
             text = self._want
             self._last = self._clock()
             try:
-                async with asyncio.timeout(15):
+                async with asyncio.timeout(CALL_TIMEOUT_S):
                     await self._client.assistant_threads_setStatus(
                         channel_id=self.channel, thread_ts=self.thread, status=text
                     )
-            except SlackApiError as exc:
-                error, retry_after = _error(exc)
+            except Exception as exc:  # any shape of failure (bots.slack.errors): no status for this run
+                error, retry_after = slack_error(exc)
                 if retry_after is not None:
                     self._last = self._clock() + retry_after - STATUS_INTERVAL_S
                     continue
                 log.info("slack_status_refused", error=error, channel=self.channel)
                 self._refused = True
-                return
-            except (TimeoutError, OSError):
                 return
             self._sent = text
 
@@ -134,12 +126,12 @@ class StatusLine:
 
     async def _clear(self) -> None:
         try:
-            async with asyncio.timeout(15):
+            async with asyncio.timeout(CALL_TIMEOUT_S):
                 await self._client.assistant_threads_setStatus(
                     channel_id=self.channel, thread_ts=self.thread, status=""
                 )
-        except (SlackApiError, TimeoutError, OSError) as exc:
-            log.info("slack_status_clear_failed", error=repr(exc), channel=self.channel)
+        except Exception as exc:  # Slack clears a status after 2 minutes anyway
+            log.info("slack_status_clear_failed", error=slack_error(exc)[0], channel=self.channel)
 
 
 #: status clears in flight (kept referenced until done)
@@ -158,11 +150,10 @@ class AssistantPane:
         async def run() -> None:
             await tiers_for(self._client, self._team()).tier4.acquire()
             try:
-                await call()
-            except SlackApiError as exc:
-                log.info("slack_assistant_call_failed", call=what, error=_error(exc)[0])
-            except Exception:
-                log.exception("slack_assistant_call_crashed", call=what)
+                async with asyncio.timeout(CALL_TIMEOUT_S):
+                    await call()
+            except Exception as exc:  # any shape of failure (bots.slack.errors): a nicety is lost
+                log.info("slack_assistant_call_failed", call=what, error=slack_error(exc)[0])
 
         task = asyncio.create_task(run(), name=f"slack-assistant-{what}")
         self._background.add(task)

@@ -29,7 +29,7 @@ async def chart_command(
     port = relay.port_for("slack")
 
     async def work() -> None:
-        problem = await charts.make_and_post(request, port, ReplyTarget("slack", channel))
+        problem = await charts.make_and_post(request, port, ReplyTarget("slack", channel))  # never raises
         if problem is not None:
             await notify(escape_mrkdwn(problem))
 

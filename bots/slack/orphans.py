@@ -13,11 +13,11 @@ import asyncio
 import json
 from typing import Any
 
-from slack_sdk.errors import SlackApiError
 from slack_sdk.web.async_client import AsyncWebClient
 
 from bots.relay.live import OpenView
-from bots.slack.stream import CALL_TIMEOUT_S, STOP_ATTEMPTS, slack_error, task_card
+from bots.slack.errors import slack_error
+from bots.slack.stream import CALL_TIMEOUT_S, STOP_ATTEMPTS, definite, task_card
 from bots.slack.tiers import SlackTiers
 from core.logging import get_logger
 
@@ -49,15 +49,16 @@ async def stop_orphan(
         try:
             async with asyncio.timeout(CALL_TIMEOUT_S):
                 await client.chat_stopStream(channel=view.channel, ts=view.view_id, chunks=chunks)
-        except SlackApiError as exc:
+        except Exception as exc:  # any shape of failure (bots.slack.errors)
             error, retry_after = slack_error(exc)
-            if retry_after is None:
+            if retry_after is not None:
+                tiers.stop.pause(retry_after)
+                continue
+            if definite(error):
                 log.info("slack_orphan_stop_refused", run_id=view.run_id, error=error)
                 return True  # not in streaming state (Slack closed it), gone, or refused for good
-            tiers.stop.pause(retry_after)
-        except (TimeoutError, OSError) as exc:
-            log.warning("slack_orphan_stop_failed", run_id=view.run_id, error=repr(exc))
-            return False
+            log.warning("slack_orphan_stop_failed", run_id=view.run_id, error=error)
+            return False  # a timeout, a 5xx, an unreadable answer: kept for the next try
         else:
             log.info("slack_orphan_stopped", run_id=view.run_id, answered=view.answered)
             return True

@@ -8,12 +8,12 @@ import asyncio
 from typing import Any, Protocol
 
 from slack_bolt.async_app import AsyncApp
-from slack_sdk.errors import SlackApiError
 from slack_sdk.web.async_client import AsyncWebClient
 
 from bots.relay.model import ConversationKey
 from bots.relay.relay import Relay
-from bots.slack.assistant import AssistantPane
+from bots.slack.assistant import CALL_TIMEOUT_S, AssistantPane
+from bots.slack.errors import slack_error
 from bots.slack.home import publish_home
 from bots.slack.tiers import tiers_for
 from core.logging import get_logger
@@ -68,11 +68,10 @@ class SlackPane:
         host = self._host
         await tiers_for(host.client, host.home_team or "slack").tier4.acquire()
         try:
-            await publish_home(host.client, host.relay, user)
-        except SlackApiError as exc:
-            log.info("slack_home_failed", error=str(exc.response.get("error", "")))
-        except Exception:
-            log.exception("slack_home_crashed")
+            async with asyncio.timeout(CALL_TIMEOUT_S):
+                await publish_home(host.client, host.relay, user)
+        except Exception as exc:  # any shape of failure (bots.slack.errors): the tab keeps its last view
+            log.info("slack_home_failed", error=slack_error(exc)[0])
 
     async def first_question(self, event: dict[str, Any], key: ConversationKey, question: str) -> None:
         """A DM thread's first question names the thread (assistant threads are DM threads)."""

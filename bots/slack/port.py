@@ -14,7 +14,6 @@ from collections import OrderedDict
 from collections.abc import Sequence
 from typing import Any
 
-from slack_sdk.errors import SlackApiError
 from slack_sdk.web.async_client import AsyncWebClient
 
 from bots.relay.choices import Choice
@@ -23,13 +22,15 @@ from bots.relay.model import (
     ChunkLedger,
     NotModified,
     PlatformError,
+    PortError,
     RateLimited,
     ReplyTarget,
     key_from_text,
 )
+from bots.slack.errors import refuses_method, slack_error
 from bots.slack.orphans import stop_orphan
 from bots.slack.render import render_slack
-from bots.slack.stream import SlackLive
+from bots.slack.stream import SlackLive, definite
 from bots.slack.tiers import tiers_for
 
 STOP_ACTION = "dexter_stop"
@@ -48,14 +49,31 @@ _BLOCK_ERRORS = frozenset(
 )
 
 
-def _raise(exc: SlackApiError) -> None:
-    response = exc.response
-    error = str(response.get("error", "")) if response is not None else ""
-    if response is not None and response.status_code == 429:
-        raise RateLimited(float(response.headers.get("Retry-After", "1"))) from exc
-    if error in {"ratelimited", "rate_limited"}:
-        raise RateLimited(1.0) from exc
-    raise PlatformError(f"slack: {error or exc}") from exc
+def _raise(exc: Exception) -> None:
+    """The port's error for a failed Web API call, whatever shape the SDK gave it
+    (``bots.slack.errors``); a timeout stays a ``TimeoutError`` (the relay retries it)."""
+    if isinstance(exc, TimeoutError):
+        raise exc
+    error, retry_after = slack_error(exc)
+    if retry_after is not None:
+        raise RateLimited(retry_after) from exc
+    raise PlatformError(f"slack: {error}") from exc
+
+
+def _upload_error(exc: Exception) -> None:
+    """``files_upload_v2``'s failure for the relay: a failure of its last call
+    (``files.completeUploadExternal``, which posts the file) whose outcome is unknown is not retried —
+    the chart may be in the thread already, and a second copy is worse than none."""
+    if isinstance(exc, TimeoutError):
+        raise exc
+    error, retry_after = slack_error(exc)
+    if retry_after is not None:
+        raise RateLimited(retry_after) from exc
+    response = getattr(exc, "response", None)
+    method = str(getattr(response, "api_url", "") or getattr(response, "url", "") or "")
+    if refuses_method(error) or ("completeUploadExternal" in method and not definite(error)):
+        raise PortError(f"slack: upload not retried ({error})") from exc
+    raise PlatformError(f"slack: {error}") from exc
 
 
 class SlackPort:
@@ -109,7 +127,7 @@ class SlackPort:
                 text=text,
                 blocks=self._progress_blocks(text, target, final=False, run_id=run_id),
             )
-        except SlackApiError as exc:
+        except Exception as exc:  # any shape of failure (bots.slack.errors)
             _raise(exc)
             raise
         ts = str(response["ts"])
@@ -136,8 +154,8 @@ class SlackPort:
                     text, target, final=final, run_id=self._runs.get(message_id, "")
                 ),
             )
-        except SlackApiError as exc:
-            if exc.response is not None and exc.response.get("error") == "message_not_modified":
+        except Exception as exc:  # any shape of failure (bots.slack.errors)
+            if slack_error(exc)[0] == "message_not_modified":
                 raise NotModified from exc
             _raise(exc)
 
@@ -203,7 +221,7 @@ class SlackPort:
             await self._client.chat_postMessage(
                 channel=target.channel, thread_ts=thread, text=text, blocks=blocks
             )
-        except SlackApiError as exc:
+        except Exception as exc:  # any shape of failure (bots.slack.errors)
             _raise(exc)
 
     async def post_image(
@@ -221,8 +239,8 @@ class SlackPort:
                 alt_txt=title,
                 initial_comment=escape_mrkdwn(caption),
             )
-        except SlackApiError as exc:
-            _raise(exc)
+        except Exception as exc:  # any shape of failure, the upload URL's too (bots.slack.errors)
+            _upload_error(exc)
 
     async def _post_chunk(
         self, channel: str, thread: str | None, blocks: list[dict[str, Any]], fallback: str
@@ -231,15 +249,14 @@ class SlackPort:
             response = await self._client.chat_postMessage(
                 channel=channel, thread_ts=thread, text=fallback, blocks=blocks
             )
-        except SlackApiError as exc:
-            error = exc.response.get("error") if exc.response is not None else ""
-            if error not in _BLOCK_ERRORS:
+        except Exception as exc:  # any shape of failure (bots.slack.errors)
+            if slack_error(exc)[0] not in _BLOCK_ERRORS:
                 _raise(exc)
             try:  # formatting was refused: the plain mrkdwn text still gets through
                 response = await self._client.chat_postMessage(
                     channel=channel, thread_ts=thread, text=fallback[:3_900]
                 )
-            except SlackApiError as again:
+            except Exception as again:
                 _raise(again)
                 raise
         return str(response["ts"])

@@ -29,7 +29,6 @@ import json
 import time
 from typing import Any
 
-from slack_sdk.errors import SlackApiError
 from slack_sdk.web.async_client import AsyncWebClient
 
 from bots.relay.budget import EditBudget
@@ -37,8 +36,9 @@ from bots.relay.live import LiveLedger, OpenView
 from bots.relay.model import ChunkLedger, Clock
 from bots.relay.state import Phase, RunState, ToolRow, render_progress, tool_label
 from bots.slack.assistant import StatusLine, status_for
+from bots.slack.errors import UNKNOWN_OUTCOME, refuses_method, slack_error
 from bots.slack.render import SlackLimits, defuse, render_slack
-from bots.slack.tiers import STREAM_REFUSALS, SlackTiers
+from bots.slack.tiers import SlackTiers
 from core.logging import get_logger
 
 log = get_logger(__name__)
@@ -47,21 +47,12 @@ Json = dict[str, Any]
 APPEND_INTERVAL_S = 1.0
 LIFETIME_S = 240.0  # Slack closes a stream after ~5 minutes: hand over well before
 CALL_TIMEOUT_S = 20.0
-STOP_ATTEMPTS = 5
+STOP_ATTEMPTS = 5  # 429s, within the Tier 2 budget
+STOP_UNSURE_ATTEMPTS = 2  # a stop that timed out or got no readable answer: once more, then recovery's
 STREAM_LIMITS = SlackLimits(markdown_chars=11_000, fallback_chars=1_000_000, table_cells=0)
 HANDED_OVER = "⏩ 오래 걸리는 질문이라 진행 상황은 진행 메시지에서 이어서 보여 드립니다."
 PLAN_ID, ANSWER_ID = "dexter-plan", "dexter-answer"
 _STATUS = {"running": "in_progress", "ok": "complete", "error": "error"}
-
-
-def slack_error(exc: SlackApiError) -> tuple[str, float | None]:
-    """(Slack's error code, Retry-After seconds when it was a 429)."""
-    response = exc.response
-    if response is None:
-        return "", None
-    if response.status_code == 429:
-        return "ratelimited", float(response.headers.get("Retry-After", "1"))
-    return str(response.get("error", "")), None
 
 
 def stream_markdown(answer: str) -> str | None:
@@ -171,20 +162,22 @@ class SlackLive:
                     task_display_mode="timeline",
                     **recipient,
                 )
-        except SlackApiError as exc:
+            ts = str(response["ts"])
+        except (
+            Exception
+        ) as exc:  # any shape of failure (bots.slack.errors): the progress message shows the run
             error, retry_after = slack_error(exc)
             if retry_after is not None:
                 tiers.start.pause(retry_after)
-            elif error in STREAM_REFUSALS:
+            elif refuses_method(error):
                 tiers.refuse_streaming(error)
+            else:
+                tiers.start_failed(error)
             log.warning("slack_stream_refused", run_id=self.run_id, error=error)
             self._open = False
             return
-        except (TimeoutError, OSError) as exc:
-            log.warning("slack_stream_start_failed", run_id=self.run_id, error=repr(exc))
-            self._open = False
-            return
-        self.ts = str(response["ts"])
+        tiers.start_worked()
+        self.ts = ts
         self._opened_at = self._clock()
         self._shown = {str(task["id"]): task for task in tasks}
         await self._keep()
@@ -237,7 +230,7 @@ class SlackLive:
         try:
             async with asyncio.timeout(CALL_TIMEOUT_S):
                 await self._client.chat_appendStream(channel=self.channel, ts=self.ts, chunks=chunks)
-        except SlackApiError as exc:
+        except Exception as exc:  # any shape of failure (bots.slack.errors)
             error, retry_after = slack_error(exc)
             if retry_after is not None:
                 self._tiers.append.pause(retry_after)
@@ -245,9 +238,6 @@ class SlackLive:
                     pending.setdefault(str(chunk.get("id", "")), chunk)
                 return True
             self._fail(error)
-            return False
-        except (TimeoutError, OSError) as exc:
-            self._fail(repr(exc))
             return False
         self._shown |= {str(c["id"]): c for c in chunks if c.get("type") == "task_update"}
         await self._keep(answered=any(c.get("type") == "markdown_text" for c in chunks))
@@ -302,6 +292,14 @@ class SlackLive:
             await asyncio.wait([task])
 
     async def deliver(self, state: RunState, answer: str) -> bool:
+        try:
+            return await self._deliver(state, answer)
+        except Exception:  # a live view never raises: the answer is then posted as messages
+            log.exception("slack_stream_deliver_failed", run_id=self.run_id)
+            self._open = False
+            return self.answered
+
+    async def _deliver(self, state: RunState, answer: str) -> bool:
         if not self._open or not await self._started() or not self._open:
             return False
         markdown = stream_markdown(answer)
@@ -320,7 +318,10 @@ class SlackLive:
             return False
         self.answered = True
         if self._ledger is not None:  # a re-post after a restart skips the whole answer
-            await self._ledger.chunk_posted(self.run_id, len(render_slack(answer)))
+            try:
+                await self._ledger.chunk_posted(self.run_id, len(render_slack(answer)))
+            except Exception:  # the answer is out: only a restart right now could post it again
+                log.exception("slack_stream_ledger_failed", run_id=self.run_id)
         return True
 
     async def close(self, state: RunState) -> None:
@@ -328,6 +329,12 @@ class SlackLive:
             return
         self._closed = True
         self._open = False
+        try:
+            await self._close(state)
+        except Exception:  # a live view never raises: the progress message still gets its final state
+            log.exception("slack_stream_close_failed", run_id=self.run_id)
+
+    async def _close(self, state: RunState) -> None:
         await self._started()
         await self._quiet()
         if self._handover is not None:
@@ -342,26 +349,40 @@ class SlackLive:
         await self.status.close()
 
     async def _stop(self, chunks: list[Json]) -> None:
-        """``chat.stopStream``, once; retried after a 429 within the Tier 2 budget."""
+        """``chat.stopStream``, once; retried after a 429 within the Tier 2 budget, and once after an
+        answer that leaves it unknown (a timeout, a 5xx, a broken body). A stream still open then stays
+        in the journal: the next start's recovery tries again."""
         if self._stopped or self.ts is None:
             return
         self._stopped = True
+        unsure = 0
         for _attempt in range(STOP_ATTEMPTS):
             budget: EditBudget = self._tiers.stop
             await budget.acquire(priority=True)
             try:
                 async with asyncio.timeout(CALL_TIMEOUT_S):
                     await self._client.chat_stopStream(channel=self.channel, ts=self.ts, chunks=chunks)
-            except SlackApiError as exc:
+            except Exception as exc:  # any shape of failure (bots.slack.errors)
                 error, retry_after = slack_error(exc)
-                if retry_after is None:
+                if retry_after is not None:
+                    budget.pause(retry_after)
+                    continue
+                if definite(error):
                     log.info("slack_stream_stop_refused", run_id=self.run_id, error=error)
                     await self._forget()
-                    return  # not in streaming state (Slack closed it) or refused: nothing to retry
-                budget.pause(retry_after)
-            except (TimeoutError, OSError) as exc:
-                log.warning("slack_stream_stop_failed", run_id=self.run_id, error=repr(exc))
+                    return  # not in streaming state (Slack closed it), gone, or refused for good
+                log.warning("slack_stream_stop_failed", run_id=self.run_id, error=error)
+                unsure += 1
+                if unsure >= STOP_UNSURE_ATTEMPTS:
+                    break
             else:
                 await self._forget()
                 return
         log.error("slack_stream_unstopped", run_id=self.run_id)
+
+
+def definite(error: str) -> bool:
+    """Slack's own refusal of the call (its JSON ``error``), or a method that is not there: trying again
+    changes nothing. A timeout, a 5xx or an unreadable answer may pass."""
+    unsure = error == UNKNOWN_OUTCOME or error.startswith("http_5") or error.endswith(("Error", "Exception"))
+    return refuses_method(error) or not unsure

@@ -11,7 +11,9 @@ status (one call per ``STATUS_INTERVAL_S`` per thread, latest state wins).
 The budgets belong to the Web API client and workspace (not to a port object), so every run of one
 workspace shares them however the ports are built. A workspace that refuses streaming
 (``feature_not_enabled``, ``unknown_method``, ``not_allowed``) is remembered for ``REFUSAL_MEMORY_S``:
-its runs go straight to the progress-message path without spending a Tier 2 call each.
+its runs go straight to the progress-message path without spending a Tier 2 call each. So is one whose
+``chat.startStream`` failed ``START_FAILURES`` times in a row in other ways (HTTP 5xx, timeouts, answers
+that do not read as JSON): each such try costs a run up to a call's timeout before its steps show.
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ APPEND_SPEC = BudgetSpec(per_minute=70, burst=20)  # Tier 4 (100/min): ≤ 90 in
 TIER4_SPEC = BudgetSpec(per_minute=70, burst=20)
 STATUS_INTERVAL_S = 1.2  # ≤ 50 a minute per thread
 REFUSAL_MEMORY_S = 600.0
-STREAM_REFUSALS = frozenset({"feature_not_enabled", "unknown_method", "not_allowed", "missing_scope"})
+START_FAILURES = 3
 
 
 @dataclass(slots=True)
@@ -45,6 +47,7 @@ class SlackTiers:
     tier4: EditBudget = field(init=False)
     refused_until: float = float("-inf")
     refusal: str = ""
+    start_failures: int = 0  # chat.startStream failures in a row (not refusals, not 429s)
 
     def __post_init__(self) -> None:
         self.start = EditBudget(START_SPEC, clock=self.clock)
@@ -60,6 +63,16 @@ class SlackTiers:
         """The workspace said streaming is not for us: stop asking for a while."""
         self.refusal = error
         self.refused_until = self.clock() + REFUSAL_MEMORY_S
+
+    def start_failed(self, error: str) -> None:
+        """A ``chat.startStream`` failed in a way that may pass; after a few in a row, stop asking."""
+        self.start_failures += 1
+        if self.start_failures >= START_FAILURES:
+            self.start_failures = 0
+            self.refuse_streaming(error)
+
+    def start_worked(self) -> None:
+        self.start_failures = 0
 
 
 _TIERS: weakref.WeakKeyDictionary[AsyncWebClient, dict[str, SlackTiers]] = weakref.WeakKeyDictionary()

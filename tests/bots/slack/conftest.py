@@ -74,9 +74,11 @@ async def running_bot(
     steps: list[dict[str, Any]] | None = None,
     *,
     fake_options: dict[str, Any] | None = None,
+    client_timeout: int | None = None,
     **extra: str,
 ) -> AsyncIterator[Bot]:
-    """The bot over loopback HTTP; ``fake_options`` go to ``FakeSlack`` (``streaming``, ``rate_limits``…)."""
+    """The bot over loopback HTTP; ``fake_options`` go to ``FakeSlack`` (``streaming``, ``rate_limits``…);
+    ``client_timeout`` (seconds) bounds each Web API call (the SDK's default is 30)."""
     env: dict[str, Any] = {
         "DEXTER_HOME": str(tmp_path),
         "DEXTER_OFFLINE": "1",
@@ -95,15 +97,16 @@ async def running_bot(
         holder: list[SlackAdapter] = []
         relay = Relay.from_runtime(runtime, lambda _platform: SlackPort(holder[0].client, team_id="T0"))
         adapter = SlackAdapter(settings, relay)
+        if client_timeout is not None:
+            adapter.client.timeout = client_timeout
         await adapter.identify()
         holder.append(adapter)
         runner = web.AppRunner(adapter.app.web_app(path="/slack/events"))
         await runner.setup()
         site = web.TCPSite(runner, "127.0.0.1", 0)
         await site.start()
-        sockets: list[Any] = list(getattr(site._server, "sockets", None) or [])
         try:
-            yield Bot(fake, relay, runtime, f"http://127.0.0.1:{int(sockets[0].getsockname()[1])}", http)
+            yield Bot(fake, relay, runtime, f"http://127.0.0.1:{runner.addresses[0][1]}", http)
         finally:
             await relay.aclose()
             await runner.cleanup()
