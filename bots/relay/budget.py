@@ -10,17 +10,26 @@ Default numbers (``BudgetSpec``):
 * Slack: a burst of 10 and 40 a minute after that, so any 60-second window holds at most 50 edits.
 * Telegram: a burst of 20 and 600 a minute (10/s) per bot, leaving room under the ~30/s bot limit for
   the progress posts and answer chunks, which are not edits.
+
+With ``shared`` (``DEXTER_REDIS_URL``: several replicas serve one workspace), the queue and its
+priorities stay in this process, and the token the head of the queue takes is also taken from the
+workspace's bucket in ``core.shared`` — the cluster's edits stay within the budget, whichever replica
+sends them. ``pause`` (a 429) holds every replica; a refund stays local (the cluster's token is spent),
+and ``try_acquire`` counts locally (``take_shared`` completes it where the caller can wait). While the
+shared state is unreachable each replica counts alone (logged once by the backend).
 """
 
 from __future__ import annotations
 
 import asyncio
-import math
+import contextlib
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass
 
 from bots.relay.model import Clock, Sleep
+from core.errors import SharedStateError
+from core.shared import Bucket, Buckets, TokenBucket
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,11 +43,14 @@ class BudgetSpec:
         if self.per_minute <= 0 or self.burst < 1:
             raise ValueError(f"a budget needs per_minute > 0 and burst >= 1: {self}")
 
+    @property
+    def bucket(self) -> Bucket:
+        return Bucket(burst=self.burst, per_second=self.per_minute / 60.0)
+
 
 SLACK_BUDGET = BudgetSpec(per_minute=40, burst=10)
 TELEGRAM_BUDGET = BudgetSpec(per_minute=600, burst=20)
 DEFAULT_SPECS: Mapping[str, BudgetSpec] = {"slack": SLACK_BUDGET, "telegram": TELEGRAM_BUDGET}
-_EPSILON = 1e-9
 
 
 class _Ticket:
@@ -52,17 +64,24 @@ class EditBudget:
     """One workspace's edit budget. ``await acquire()`` returns when one edit may be sent."""
 
     def __init__(
-        self, spec: BudgetSpec = SLACK_BUDGET, *, clock: Clock = time.monotonic, sleep: Sleep = asyncio.sleep
+        self,
+        spec: BudgetSpec = SLACK_BUDGET,
+        *,
+        clock: Clock = time.monotonic,
+        sleep: Sleep = asyncio.sleep,
+        shared: Buckets | None = None,
+        key: str = "",
     ) -> None:
+        """``shared`` and ``key``: the cluster-wide bucket this budget also takes from (module docstring)."""
         self.spec = spec
         self._clock = clock
         self._sleep = sleep
-        self._rate = spec.per_minute / 60.0
-        self._tokens = float(spec.burst)
-        self._stamp = clock()
-        self._blocked_until = -math.inf
+        self._bucket = TokenBucket(spec.bucket, clock=clock)
+        self._shared = shared
+        self._key = key
         self._queue: list[_Ticket] = []
         self._changed = asyncio.Event()
+        self._telling: set[asyncio.Task[None]] = set()  # pauses on their way to the shared bucket
         self.granted = 0
 
     @property
@@ -79,10 +98,12 @@ class EditBudget:
                 if self._queue[0] is not ticket:
                     await self._changed.wait()
                     continue
-                wait = self._wait_s()
+                wait = self._bucket.wait_s()
                 if wait <= 0:
-                    self._tokens -= 1
-                    self._queue.pop(0)
+                    wait = await self._take_shared()
+                if wait <= 0:
+                    self._bucket.take()
+                    self._queue.remove(ticket)  # a priority edit may have queued ahead meanwhile
                     self.granted += 1
                     self._notify()
                     return
@@ -94,26 +115,53 @@ class EditBudget:
             raise
 
     def try_acquire(self) -> bool:
-        """Take a token only if one is free now and nobody is waiting; never waits."""
-        if self._queue or self._wait_s() > 0:
+        """Take a token only if one is free now and nobody is waiting; never waits. With a shared
+        bucket this is this replica's count only: ``take_shared`` then asks the cluster."""
+        if self._queue or self._bucket.wait_s() > 0:
             return False
-        self._tokens -= 1
+        self._bucket.take()
         self.granted += 1
         return True
 
+    async def take_shared(self) -> bool:
+        """After ``try_acquire``: take the cluster's token too (``True`` without a shared bucket).
+        ``False`` gives the local token back: the cluster has none now."""
+        if await self._take_shared() <= 0:
+            return True
+        self.refund()
+        return False
+
     def refund(self) -> None:
         """Give back a token that was not used (the text turned out unchanged)."""
-        self._tokens = min(float(self.spec.burst), self._tokens + 1)
+        self._bucket.give_back()
         self.granted -= 1
         self._notify()
 
     def pause(self, seconds: float) -> None:
         """The platform rate-limited us: no edit for ``seconds``, then refill from empty."""
-        now = self._clock()
-        self._refill(now)
-        self._blocked_until = max(self._blocked_until, now + seconds)
-        self._tokens = min(self._tokens, 0.0)
+        self._bucket.block(seconds)
+        if self._shared is not None:  # every replica hears it (in the background: callers are sync)
+            task = asyncio.get_running_loop().create_task(self._block_shared(self._shared, seconds))
+            self._telling.add(task)
+            task.add_done_callback(self._telling.discard)
         self._notify()
+
+    async def settled(self) -> None:
+        """Wait until every ``pause`` has reached the shared bucket."""
+        if self._telling:
+            await asyncio.gather(*self._telling)
+
+    async def _take_shared(self) -> float:
+        if self._shared is None:
+            return 0.0
+        try:
+            return await self._shared.take(self._key, self.spec.bucket)
+        except SharedStateError:
+            return 0.0  # unreachable: this replica counts alone until it is back
+
+    async def _block_shared(self, shared: Buckets, seconds: float) -> None:
+        with contextlib.suppress(SharedStateError):  # unreachable: logged by the backend
+            await shared.block(self._key, self.spec.bucket, seconds)
 
     def _enqueue(self, ticket: _Ticket) -> None:
         index = len(self._queue)
@@ -122,21 +170,6 @@ class EditBudget:
         self._queue.insert(index, ticket)
         if index == 0:
             self._notify()
-
-    def _wait_s(self) -> float:
-        now = self._clock()
-        self._refill(now)
-        if now < self._blocked_until:
-            return self._blocked_until - now
-        if self._tokens + _EPSILON >= 1:  # float refill math must not leave a 1e-16 s wait
-            return 0.0
-        return (1 - self._tokens) / self._rate
-
-    def _refill(self, now: float) -> None:
-        since = max(self._stamp, self._blocked_until)
-        if now > since:
-            self._tokens = min(float(self.spec.burst), self._tokens + (now - since) * self._rate)
-        self._stamp = max(self._stamp, now)
 
     def _notify(self) -> None:
         self._changed.set()
@@ -153,12 +186,14 @@ class EditBudgets:
         default: BudgetSpec = SLACK_BUDGET,
         clock: Clock = time.monotonic,
         sleep: Sleep = asyncio.sleep,
+        shared: Buckets | None = None,
     ) -> None:
         self._specs = dict(specs)
         self._default = default
         self._clock = clock
         self._sleep = sleep
         self._budgets: dict[tuple[str, str], EditBudget] = {}
+        self.shared = shared  # budgets made from now on count in it too (``share``)
 
     def get(self, platform: str, workspace: str) -> EditBudget:
         """The shared budget of ``workspace`` on ``platform``."""
@@ -166,5 +201,16 @@ class EditBudgets:
         budget = self._budgets.get(key)
         if budget is None:
             spec = self._specs.get(platform, self._default)
-            budget = self._budgets[key] = EditBudget(spec, clock=self._clock, sleep=self._sleep)
+            budget = self._budgets[key] = EditBudget(
+                spec,
+                clock=self._clock,
+                sleep=self._sleep,
+                shared=self.shared,
+                key=f"{platform}:{workspace}:edit",
+            )
         return budget
+
+    def share(self, shared: Buckets | None) -> None:
+        """Count in ``shared`` too, from the next budget made (call it before serving)."""
+        self.shared = shared
+        self._budgets.clear()

@@ -27,17 +27,22 @@ of ``BudgetRateLimiter`` for each; ``getUpdates`` and requests without a chat do
   front, a 429 means our idea of the limits is wrong.
 
 Chat actions and drafts count toward the bot's window only (they are not messages in the chat).
+
+**Replicas.** With ``shared`` (``DEXTER_REDIS_URL``), the bot's window is also counted in
+``core.shared`` under the bot's id: the queue and the priorities stay in each process, and the head of
+the queue takes its slot from the cluster's window too (with its priority's share), so all replicas
+together stay within the bot's rate. A slot another replica frees is seen by asking again every
+``bots.telegram.window.SHARED_POLL_S`` at most. Chats and groups are counted per process (a conversation runs on one replica
+at a time). While the shared state is unreachable each replica counts alone.
 """
 
 from __future__ import annotations
 
 import asyncio
-import bisect
-import itertools
 import math
 import time
-from collections import OrderedDict, deque
-from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine, Mapping
+from collections import OrderedDict
+from collections.abc import AsyncIterator, Callable, Coroutine
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from enum import IntEnum
@@ -45,8 +50,9 @@ from typing import Any
 
 from telegram.ext import BaseRateLimiter
 
-Clock = Callable[[], float]
-Sleep = Callable[[float], Awaitable[None]]
+from bots.telegram.window import Clock, Sleep, Window
+from core.shared import Slot, Windows
+
 JSONResult = bool | dict[str, Any] | list[dict[str, Any]]
 
 
@@ -122,98 +128,6 @@ class Limits:
         return limit, limit / self.per_second
 
 
-class _Ticket:
-    __slots__ = ("key",)
-
-    def __init__(self, priority: int, seq: int) -> None:
-        self.key = (priority, seq)
-
-
-class Window:
-    """At most ``limit`` sends in any ``period`` seconds, counted from each send's end; waiters served
-    by priority, then arrival; with ``shares``, a priority fills at most its share of ``limit``."""
-
-    def __init__(
-        self,
-        limit: int,
-        period: float,
-        *,
-        clock: Clock,
-        sleep: Sleep,
-        shares: Mapping[int, float] | None = None,
-    ) -> None:
-        self.limit, self.period = limit, period
-        self._allowed = {p: max(1, math.floor(limit * share)) for p, share in (shares or {}).items()}
-        self._clock, self._sleep = clock, sleep
-        self._busy = 0  # granted, not yet ended
-        self._ends: deque[float] = deque()  # ends of recent sends, oldest first
-        self._queue: list[_Ticket] = []
-        self._seq = itertools.count()
-        self._changed = asyncio.Event()
-
-    @property
-    def waiting(self) -> int:
-        return len(self._queue)
-
-    @property
-    def idle(self) -> bool:
-        """Nothing in flight, waiting or counted: the window can be forgotten."""
-        self._expire(self._clock())
-        return not (self._busy or self._ends or self._queue)
-
-    async def acquire(self, priority: int) -> None:
-        """Wait for a slot; ``release`` it when the send ended (or did not happen)."""
-        ticket = _Ticket(priority, next(self._seq))
-        bisect.insort(self._queue, ticket, key=lambda t: t.key)
-        try:
-            while True:
-                if self._queue[0] is not ticket:
-                    await self._changed.wait()
-                    continue
-                wait = self._wait_s(priority)
-                if wait <= 0:
-                    self._queue.pop(0)
-                    self._busy += 1
-                    self._notify()
-                    return
-                if math.isinf(wait):
-                    await self._changed.wait()  # every slot is in flight: wait for an end
-                else:
-                    await self._sleep(wait)
-        except BaseException:
-            if ticket in self._queue:
-                self._queue.remove(ticket)
-                self._notify()
-            raise
-
-    def release(self, *, sent: bool) -> None:
-        """The send ended now (``sent``), or was never made (its slot is free at once)."""
-        self._busy -= 1
-        if sent:
-            self._ends.append(self._clock())
-        self._notify()
-
-    def _expire(self, now: float) -> None:
-        while self._ends and self._ends[0] + self.period <= now:
-            self._ends.popleft()
-
-    def _wait_s(self, priority: int) -> float:
-        now = self._clock()
-        self._expire(now)
-        used = self._busy + len(self._ends)
-        allowed = self._allowed.get(priority, self.limit)
-        if used < allowed:
-            return 0.0
-        back = used - allowed + 1  # slots that must come back first
-        if back > len(self._ends):
-            return math.inf  # some of them are still in flight: wait for an end
-        return self._ends[back - 1] + self.period - now
-
-    def _notify(self) -> None:
-        self._changed.set()
-        self._changed = asyncio.Event()
-
-
 class _Gate:
     """One message's edits: one at a time, ``edit_spacing_s`` apart."""
 
@@ -229,12 +143,19 @@ class SendBudget:
     """The bot's windows (see the module docstring); ``async with budget.send(...)`` around a request."""
 
     def __init__(
-        self, limits: Limits | None = None, *, clock: Clock = time.monotonic, sleep: Sleep = asyncio.sleep
+        self,
+        limits: Limits | None = None,
+        *,
+        clock: Clock = time.monotonic,
+        sleep: Sleep = asyncio.sleep,
+        shared: Windows | None = None,
+        key: str = "telegram:bot",
     ) -> None:
+        """``shared`` and ``key``: the cluster's window of this bot (module docstring)."""
         self.limits = limits or Limits()
         self._clock, self._sleep = clock, sleep
         limit, period = self.limits.bot_window
-        self.bot = Window(limit, period, clock=clock, sleep=sleep, shares=SHARES)
+        self.bot = Window(limit, period, clock=clock, sleep=sleep, shares=SHARES, shared=shared, key=key)
         self._chats: dict[str, Window] = {}
         self._gates: OrderedDict[tuple[str, str], _Gate] = OrderedDict()
         self.granted = 0
@@ -289,20 +210,22 @@ class SendBudget:
     async def _slots(
         self, method: str, chat: str, priority: int, gate: _Gate | None = None
     ) -> AsyncIterator[None]:
-        held: list[Window] = []
+        held: list[tuple[Window, Slot | None]] = []
         sent = False
         try:
             for window in self.windows(method, chat):
-                await window.acquire(priority)
-                held.append(window)
+                held.append((window, await window.acquire(priority)))
             self.granted += 1
             sent = True
             if gate is not None:
                 gate.sent = True
             yield
         finally:
-            for window in held:
+            for window, _slot in held:
                 window.release(sent=sent)
+            for window, slot in held:
+                if slot is not None:
+                    await window.leave_shared(slot, sent=sent)
 
     def _gate(self, chat: str, message_id: str) -> _Gate:
         key = (chat, message_id)
@@ -333,11 +256,20 @@ class BudgetRateLimiter(BaseRateLimiter[int]):
         self.budget = budget
 
     @classmethod
-    def at_rate(cls, per_second: float, *, edit_interval_s: float | None = None) -> BudgetRateLimiter:
+    def at_rate(
+        cls,
+        per_second: float,
+        *,
+        edit_interval_s: float | None = None,
+        shared: Windows | None = None,
+        bot_id: str = "bot",
+    ) -> BudgetRateLimiter:
         """The budget at ``per_second``; an operator's ``DEXTER_EDIT_INTERVAL_S`` below the 1 s floor
-        between edits of one message lowers that floor too (their choice, documented as risky)."""
+        between edits of one message lowers that floor too (their choice, documented as risky).
+        ``shared``: every replica of bot ``bot_id`` counts its window there too."""
         spacing = EDIT_SPACING_S if edit_interval_s is None else min(EDIT_SPACING_S, edit_interval_s)
-        return cls(SendBudget(Limits(per_second=per_second, edit_spacing_s=spacing)))
+        limits = Limits(per_second=per_second, edit_spacing_s=spacing)
+        return cls(SendBudget(limits, shared=shared, key=f"telegram:{bot_id}:sends"))
 
     async def initialize(self) -> None:
         return None

@@ -3,7 +3,8 @@
 Each pytest process (each xdist worker) starts its own ``redis-server`` — found on PATH or in
 /usr/bin — on a free loopback port, in a temp dir, with no persistence (``--save '' --appendonly no``),
 and stops it at the end of the session. ``redis_url`` flushes it before each test, so tests never see
-each other's keys.
+each other's keys. ``replicas`` is two replicas' views of one shared state, once per backend: the same
+``LocalShared`` twice, then two ``RedisShared`` clients of that server.
 
 Without ``redis-server`` the tests that need it are skipped, saying how to install it — unless
 ``DEXTER_TEST_SERVICES=required`` (CI), where that is a failure.
@@ -16,16 +17,20 @@ import shutil
 import socket
 import subprocess
 import time
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 import redis
 
+from core.shared import LocalShared, Shared
+from core.shared.redis_backend import RedisShared
+
 #: read at import: the autouse ``clean_env`` fixture removes every DEXTER_* variable from the tests
 REQUIRED = os.environ.get("DEXTER_TEST_SERVICES", "").strip().lower() == "required"
 START_TIMEOUT_S = 15.0
+Replicas = tuple[Shared, Shared]
 
 
 def redis_server_binary() -> str | None:
@@ -103,3 +108,19 @@ def redis_url(redis_server: RedisServer) -> str:
     with redis.Redis(host="127.0.0.1", port=redis_server.port) as client:
         client.flushall()
     return redis_server.url
+
+
+@pytest.fixture(params=["in-process", "redis"])
+async def replicas(request: pytest.FixtureRequest) -> AsyncIterator[Replicas]:
+    """Two replicas sharing state: one ``LocalShared`` seen twice, or two Redis clients."""
+    if request.param == "in-process":
+        one = LocalShared()
+        yield one, one
+        return
+    url = request.getfixturevalue("redis_url")
+    first, second = RedisShared.from_url(url), RedisShared.from_url(url)
+    try:
+        yield first, second
+    finally:
+        await first.aclose()
+        await second.aclose()

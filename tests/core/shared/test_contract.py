@@ -10,7 +10,7 @@ import itertools
 import pytest
 
 from core.shared import Bucket, Lease, Slot, Window
-from tests.core.shared.conftest import Replicas
+from tests.services.redis import Replicas
 
 SLOW = Bucket(burst=3, per_second=0.001)  # three now, the next in ~1000 s
 
