@@ -22,16 +22,16 @@ from bots.relay.model import (
     ChunkLedger,
     NotModified,
     PlatformError,
-    PortError,
     RateLimited,
     ReplyTarget,
     key_from_text,
 )
-from bots.slack.errors import refuses_method, slack_error
+from bots.slack.errors import slack_error
 from bots.slack.orphans import stop_orphan
 from bots.slack.render import render_slack
-from bots.slack.stream import SlackLive, definite
+from bots.slack.stream import SlackLive
 from bots.slack.tiers import tiers_for
+from bots.slack.upload import upload_png
 
 STOP_ACTION = "dexter_stop"
 #: Buttons that ask the question again for another company: ``dexter_alt_<n>`` (unique per message).
@@ -57,22 +57,6 @@ def _raise(exc: Exception) -> None:
     error, retry_after = slack_error(exc)
     if retry_after is not None:
         raise RateLimited(retry_after) from exc
-    raise PlatformError(f"slack: {error}") from exc
-
-
-def _upload_error(exc: Exception) -> None:
-    """``files_upload_v2``'s failure for the relay: a failure of its last call
-    (``files.completeUploadExternal``, which posts the file) whose outcome is unknown is not retried —
-    the chart may be in the thread already, and a second copy is worse than none."""
-    if isinstance(exc, TimeoutError):
-        raise exc
-    error, retry_after = slack_error(exc)
-    if retry_after is not None:
-        raise RateLimited(retry_after) from exc
-    response = getattr(exc, "response", None)
-    method = str(getattr(response, "api_url", "") or getattr(response, "url", "") or "")
-    if refuses_method(error) or ("completeUploadExternal" in method and not definite(error)):
-        raise PortError(f"slack: upload not retried ({error})") from exc
     raise PlatformError(f"slack: {error}") from exc
 
 
@@ -227,20 +211,17 @@ class SlackPort:
     async def post_image(
         self, target: ReplyTarget, png: bytes, *, title: str, caption: str, filename: str, run_id: str
     ) -> None:
-        """Upload a chart (``files_upload_v2``) into the run's thread, or the channel when there is none."""
+        """Upload a chart (``bots.slack.upload``) into the run's thread, or the channel when there is none."""
         thread = target.thread or self._progress.get(run_id) or target.message or None
-        try:
-            await self._client.files_upload_v2(
-                channel=target.channel,
-                thread_ts=thread,
-                file=png,
-                filename=filename,
-                title=title,
-                alt_txt=title,
-                initial_comment=escape_mrkdwn(caption),
-            )
-        except Exception as exc:  # any shape of failure, the upload URL's too (bots.slack.errors)
-            _upload_error(exc)
+        await upload_png(  # files_upload_v2's steps, a posting that may have happened never retried
+            self._client,
+            channel=target.channel,
+            thread=thread,
+            png=png,
+            filename=filename,
+            title=title,
+            comment=escape_mrkdwn(caption),
+        )
 
     async def _post_chunk(
         self, channel: str, thread: str | None, blocks: list[dict[str, Any]], fallback: str
