@@ -14,7 +14,7 @@ from core.retry import RetryPolicy
 from core.tools import ToolContext, ToolRegistry
 
 # real services the tests start themselves (skipped when not installed): tests/services
-pytest_plugins = ["tests.services.redis"]
+pytest_plugins = ["tests.services.redis", "tests.services.postgres", "tests.services.stores"]
 
 _ENV_PREFIXES = ("DEXTER_", "ANTHROPIC_", "OPENAI_", "OLLAMA_", "OPENDART_", "KIS_", "SLACK_", "TELEGRAM_")
 

@@ -118,7 +118,7 @@ class RunJournal:
         PostgreSQL) accepting the same delivery at once store one run: the second waits for the first's
         row and then finds it held."""
         async with self._store.transaction() as db:
-            for key in keys:
+            for key in sorted(keys):  # one order everywhere: two claims never wait on each other
                 claimed = await db.execute(
                     "INSERT INTO relay_dedup (key, run_id, expires_at) VALUES (?, ?, ?)"
                     " ON CONFLICT (key) DO UPDATE SET run_id = excluded.run_id, expires_at = excluded.expires_at"

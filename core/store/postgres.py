@@ -40,6 +40,12 @@ _OPEN_FAILED = "저장소를 열 수 없습니다"
 _FAULT_CLASSES = frozenset({"08", "53", "57", "58", "XX"})
 _FAULT_STATES = frozenset({"25006", "40001", "40P01", "55P03", "55006"})
 _DISK_FULL = "53100"
+# a failed connect carries no SQLSTATE, only the server's words
+_CONNECT_CODES = (
+    ("does not exist", "3D000"),
+    ("password authentication failed", "28P01"),
+    ("no pg_hba.conf entry", "28000"),
+)
 _FIXES = {
     "28P01": "check the user and password in DEXTER_DATABASE_URL",
     "28000": "allow this user and host in pg_hba.conf, or fix the user in DEXTER_DATABASE_URL",
@@ -127,8 +133,11 @@ class PostgresStore(Store):
                 self._url, autocommit=True, connect_timeout=max(1, round(self._timeout))
             )
         except psycopg.Error as exc:
-            fix = _FIXES.get(exc.sqlstate or "", "check that PostgreSQL runs there and DEXTER_DATABASE_URL")
-            raise self._open_error(f"{self._scrub(_detail(exc))}. {fix[0].upper()}{fix[1:]}.", exc) from None
+            detail = self._scrub(_detail(exc))
+            code = exc.sqlstate or next((c for words, c in _CONNECT_CODES if words in detail), "connect")
+            fix = _FIXES.get(code, "check that PostgreSQL runs there and DEXTER_DATABASE_URL")
+            end = " " if detail.endswith(("?", ".")) else ". "
+            raise self._open_error(f"{detail}{end}{fix[0].upper()}{fix[1:]}.", code=code) from None
         try:
             async with check:
                 cursor = await check.execute(

@@ -16,6 +16,7 @@ from core.data.cache import Cache
 from core.errors import StoreWriteError
 from core.retention import BATCH, prune, retention_loop
 from core.store import SqliteStore, Store
+from tests.services.stores import MakeStore
 
 NOW = datetime(2026, 11, 21, 12, 0, tzinfo=KST)
 DAY = timedelta(days=1)
@@ -47,10 +48,10 @@ async def ids(store: Store, sql: str) -> list[str]:
     return sorted(str(row[0]) for row in await store.fetchall(sql))
 
 
-async def test_prune_deletes_only_what_is_past_retention(tmp_path: Path) -> None:
+async def test_prune_deletes_only_what_is_past_retention(make_store: MakeStore, tmp_path: Path) -> None:
     pads = tmp_path / "scratchpad"
     pads.mkdir()
-    async with SqliteStore(tmp_path / "dexter.db") as store:
+    async with make_store() as store:
         memory = ConversationMemory(store)
         await memory.record(("c",), "old", "a", "t-old", NOW - 31 * DAY)
         await memory.record(("c",), "recent", "a", "t-recent", NOW - 29 * DAY)
@@ -110,14 +111,18 @@ async def test_prune_deletes_only_what_is_past_retention(tmp_path: Path) -> None
         assert set(again.values()) == {0}
 
 
-async def test_prune_skips_tables_and_folders_that_do_not_exist_yet(tmp_path: Path) -> None:
-    async with SqliteStore(tmp_path / "dexter.db") as store:
+async def test_prune_skips_tables_and_folders_that_do_not_exist_yet(
+    make_store: MakeStore, tmp_path: Path
+) -> None:
+    async with make_store() as store:
         removed = await prune(store, now=NOW, retention_days=30, scratchpad_dir=tmp_path / "none")
     assert removed == {"scratchpads": 0}
 
 
-async def test_prune_goes_in_batches_until_everything_old_is_gone(tmp_path: Path) -> None:
-    async with SqliteStore(tmp_path / "dexter.db") as store:
+async def test_prune_goes_in_batches_until_everything_old_is_gone(
+    make_store: MakeStore, tmp_path: Path
+) -> None:
+    async with make_store() as store:
         await store.ensure_schema(RUNS_DDL)
         rows = [(f"k{i}", "r", NOW.timestamp() - 1) for i in range(2 * BATCH + 7)]
         await store.executemany("INSERT INTO relay_dedup (key, run_id, expires_at) VALUES (?, ?, ?)", rows)
@@ -126,8 +131,8 @@ async def test_prune_goes_in_batches_until_everything_old_is_gone(tmp_path: Path
         assert await store.fetchone("SELECT count(*) FROM relay_dedup") == (0,)
 
 
-async def test_prune_needs_an_aware_now(tmp_path: Path) -> None:
-    async with SqliteStore(tmp_path / "dexter.db") as store:
+async def test_prune_needs_an_aware_now(make_store: MakeStore, tmp_path: Path) -> None:
+    async with make_store() as store:
         with pytest.raises(ValueError, match="timezone-aware"):
             await prune(store, now=datetime(2026, 11, 21), retention_days=30, scratchpad_dir=tmp_path)  # noqa: DTZ001
 
@@ -164,8 +169,10 @@ async def test_loop_survives_a_failed_pass_and_stops_when_told(tmp_path: Path) -
         assert await store.fetchone("SELECT count(*) FROM relay_dedup") == (0,)  # the second pass did it
 
 
-async def test_loop_prunes_once_at_start_even_if_already_stopped(tmp_path: Path) -> None:
-    async with SqliteStore(tmp_path / "dexter.db") as store:
+async def test_loop_prunes_once_at_start_even_if_already_stopped(
+    make_store: MakeStore, tmp_path: Path
+) -> None:
+    async with make_store() as store:
         await store.ensure_schema(RUNS_DDL)
         await store.execute("INSERT INTO relay_dedup VALUES ('old', 'r', ?)", (NOW.timestamp() - 1,))
         stop = asyncio.Event()
@@ -174,20 +181,20 @@ async def test_loop_prunes_once_at_start_even_if_already_stopped(tmp_path: Path)
         assert await store.fetchone("SELECT count(*) FROM relay_dedup") == (0,)
 
 
-async def test_user_run_days_are_cut_at_the_kst_date(tmp_path: Path) -> None:
+async def test_user_run_days_are_cut_at_the_kst_date(make_store: MakeStore, tmp_path: Path) -> None:
     now = datetime(2026, 11, 20, 15, 30, tzinfo=UTC)  # 00:30 on the 21st in Seoul
-    async with SqliteStore(tmp_path / "dexter.db") as store:
+    async with make_store() as store:
         for day in (date(2026, 10, 21), date(2026, 10, 22)):
             await UserQuota(store, daily_runs=5, today=fixed(day)).take("telegram", "7")
         await prune(store, now=now, retention_days=30, scratchpad_dir=tmp_path)
         assert await ids(store, "SELECT day FROM relay_user_runs") == ["2026-10-22"]
 
 
-async def test_the_answer_ledger_goes_with_its_run(tmp_path: Path) -> None:
+async def test_the_answer_ledger_goes_with_its_run(make_store: MakeStore, tmp_path: Path) -> None:
     from bots.relay.journal import RunJournal
     from tests.bots.relay.fakes import inbound
 
-    async with SqliteStore(tmp_path / "dexter.db") as store:
+    async with make_store() as store:
         journal = RunJournal(store, clock=lambda: (NOW - 40 * DAY).timestamp())
         assert await journal.accept(inbound("오래된 질문"), "old")
         await journal.set_status("old", "answered")

@@ -22,14 +22,12 @@ from core.clock import VirtualClock
 from core.model import Usage
 from core.store import SqliteStore, Store
 from tests.bots.relay.fakes import FakePort, GatedAgent, guarded, inbound, no_direct, relay_for
+from tests.services.stores import MakeStore
 
 CONV = ("slack", "T1", "C1", "100.1")
 
 
-@pytest.fixture
-async def store(tmp_path: Path) -> AsyncIterator[Store]:
-    async with SqliteStore(tmp_path / "home" / "dexter.db") as s:
-        yield s
+# ``store`` (tests/services/stores.py): the journal's tests run on SQLite and on PostgreSQL
 
 
 def make_relay(port: FakePort, agent: AgentRunner, journal: RunJournal, **options: Any) -> Relay:
@@ -67,6 +65,31 @@ async def test_a_delivery_is_a_duplicate_after_a_restart_until_its_key_expires(s
     record = await restarted.get("run-1")
     assert record is not None and record.status == "queued" and record.inbound.text == "삼성전자"
     assert record.inbound.conversation == CONV and record.inbound.reply_to == message.reply_to
+
+
+async def test_two_processes_accepting_the_same_delivery_store_one_run(make_store: MakeStore) -> None:
+    """Slack or Telegram retrying a delivery to two replicas at once (two stores on one database: two
+    processes on SQLite, replicas on PostgreSQL): the dedup keys and the run go in one transaction, so
+    exactly one accept wins and one run is stored — also when each delivery carries several keys."""
+    async with make_store() as one, make_store() as two:
+        journals = [RunJournal(s) for s in (one, two)]
+        for journal in journals:
+            await journal.open()
+        for n in range(5):
+            keys = (f"event:Ev{n}", f"msg:C1:{n}.1")
+            deliveries = [inbound(f"질문 {n}", keys=keys[: 1 + i % 2]) for i in range(6)]
+            accepted = await asyncio.gather(
+                *(journals[i % 2].accept(d, f"run-{n}-{i}") for i, d in enumerate(deliveries))
+            )
+            assert accepted.count(True) == 1, accepted
+        rows = await one.fetchall(
+            "SELECT question, COUNT(*) FROM relay_runs GROUP BY question ORDER BY question"
+        )
+        assert rows == [(f"질문 {n}", 1) for n in range(5)]
+        owners = await two.fetchall(
+            "SELECT DISTINCT r.run_id FROM relay_dedup d JOIN relay_runs r USING (run_id)"
+        )
+        assert len(owners) == 5  # every key points at the run that was stored
 
 
 async def test_relay_stores_the_run_before_handle_returns_and_moves_it_to_answered(store: Store) -> None:

@@ -1,8 +1,7 @@
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+import asyncio
 from datetime import date, datetime, timedelta
-from pathlib import Path
 
 import pytest
 
@@ -10,25 +9,22 @@ from bots.relay.memory import ConversationMemory, summarise
 from bots.relay.quota import UserQuota
 from core.agent.control import Turn
 from core.clock import KST
-from core.store import SqliteStore, Store
+from core.store import Store
+from tests.services.stores import MakeStore
 
 CONV = ("slack", "T1", "C1", "100.1")
 AT = datetime(2026, 11, 20, 9, 0, tzinfo=KST)
 
 
-@pytest.fixture
-async def store(tmp_path: Path) -> AsyncIterator[Store]:
-    async with SqliteStore(tmp_path / "home" / "dexter.db") as s:
-        yield s
+# ``store`` / ``make_store`` (tests/services/stores.py): each test runs on SQLite and on PostgreSQL
 
 
-async def test_turns_survive_a_restart(tmp_path: Path) -> None:
-    path = tmp_path / "home" / "dexter.db"
-    async with SqliteStore(path) as store:
+async def test_turns_survive_a_restart(make_store: MakeStore) -> None:
+    async with make_store() as store:
         memory = ConversationMemory(store)
         await memory.record(CONV, "삼성전자 2023년 영업이익은?", "6.57조원입니다.", "run-1", AT)
         await memory.record(CONV, "그럼 2024년은?", "32.73조원입니다.", "run-2", AT + timedelta(minutes=1))
-    async with SqliteStore(path) as again:
+    async with make_store() as again:
         assert await ConversationMemory(again).history(CONV) == [
             Turn("삼성전자 2023년 영업이익은?", "6.57조원입니다."),
             Turn("그럼 2024년은?", "32.73조원입니다."),
@@ -80,3 +76,14 @@ async def test_daily_quota_counts_agent_runs_per_user_and_day(store: Store) -> N
     assert await quota.take("slack", "U1") is True
     unlimited = UserQuota(store, daily_runs=0)
     assert all([await unlimited.take("slack", "U9") for _ in range(5)])
+
+
+async def test_two_processes_cannot_both_take_the_last_run(make_store: MakeStore) -> None:
+    """The quota counts or refuses in one statement: two stores (two processes, or two replicas on
+    PostgreSQL) racing for the last run of the day give it to exactly one."""
+    day = date(2026, 11, 20)
+    async with make_store() as one, make_store() as two:
+        quotas = [UserQuota(s, daily_runs=5, today=lambda: day) for s in (one, two)]
+        results = await asyncio.gather(*(quotas[i % 2].take("slack", "U1") for i in range(12)))
+        assert results.count(True) == 5
+        assert await quotas[0].used("slack", "U1") == 5

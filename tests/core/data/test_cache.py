@@ -8,7 +8,7 @@ import pytest
 
 from core.data.cache import MEMORY_ENTRIES, Cache
 from core.errors import StoreFullError
-from core.store import SqliteStore
+from core.store import SqliteStore, Store
 
 
 async def test_memory_is_bounded_least_recently_used_out() -> None:
@@ -30,14 +30,16 @@ async def test_default_bound_holds_over_many_keys() -> None:
     assert await cache.get(f"k{MEMORY_ENTRIES + 499}") == "v" and await cache.get("k0") is None
 
 
-async def test_an_entry_evicted_from_memory_is_still_served_by_the_store(tmp_path: Path) -> None:
-    async with SqliteStore(tmp_path / "dexter.db") as store:
-        cache = Cache(store, memory_entries=2)
-        for key in "abc":
-            await cache.set(key, key.upper(), None)
-        assert cache.memory_size == 2
-        assert await cache.get("a") == "A"  # read back from SQLite
-        assert cache.memory_size == 2
+async def test_an_entry_evicted_from_memory_is_still_served_by_the_store(store: Store) -> None:
+    cache = Cache(store, memory_entries=2, clock=lambda: 1_764_000_000.25)
+    for key in "abc":
+        await cache.set(key, key.upper(), None)
+    await cache.set("b", "B2", 60)  # replaced, with an expiry
+    assert cache.memory_size == 2
+    assert await cache.get("a") == "A"  # read back from the store (SQLite or PostgreSQL)
+    assert cache.memory_size == 2
+    assert await Cache(store, clock=lambda: 1_764_000_001.0).get("b") == "B2"  # another process sees it
+    assert await Cache(store, clock=lambda: 1_764_000_060.3).get("b") is None  # expired there too
 
 
 class FullStore(SqliteStore):

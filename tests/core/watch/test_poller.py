@@ -15,9 +15,10 @@ from core.data.opendart import OpenDartClient
 from core.data.quota import DartQuota
 from core.logging import configure_logging
 from core.retry import RetryPolicy
-from core.store import SqliteStore, Store
+from core.store import Store
 from core.watch import Notice, SqliteLease, WatchBook, WatchPoller
 from evals.emulators.opendart import FakeOpenDart
+from tests.services.stores import MakeStore
 
 NOW = datetime(2026, 3, 16, 10, 0, tzinfo=KST)
 TODAY = "20260316"
@@ -89,9 +90,11 @@ def publish(fake: FakeOpenDart, company: tuple[str, str, str], report: str, **ex
     return str(row["rcept_no"])
 
 
-async def test_a_new_filing_is_posted_once_and_old_ones_never(tmp_path: Path, sleeps: VirtualClock) -> None:
+async def test_a_new_filing_is_posted_once_and_old_ones_never(
+    make_store: MakeStore, tmp_path: Path, sleeps: VirtualClock
+) -> None:
     clock = VirtualClock(NOW.timestamp())
-    async with world(tmp_path) as (fake, http), SqliteStore(tmp_path / "dexter.db") as store:
+    async with world(tmp_path) as (fake, http), make_store() as store:
         publish(
             fake, SAMSUNG, "임원ㆍ주요주주특정증권등소유상황보고서"
         )  # filed this morning, before the watch
@@ -118,7 +121,7 @@ async def test_a_new_filing_is_posted_once_and_old_ones_never(tmp_path: Path, sl
 
     # a crash and a restart: a new store connection and a new poller on the same file, once the dead
     # process's lease has expired
-    async with world(tmp_path) as (fake2, http2), SqliteStore(tmp_path / "dexter.db") as store:
+    async with world(tmp_path) as (fake2, http2), make_store() as store:
         for row in fake.filings:
             fake2.filings.append(row)
         sink2 = Sink()
@@ -139,9 +142,9 @@ async def test_a_new_filing_is_posted_once_and_old_ones_never(tmp_path: Path, sl
 
 
 async def test_a_new_watch_starts_now_so_a_filing_later_that_day_is_posted(
-    tmp_path: Path, sleeps: VirtualClock
+    make_store: MakeStore, tmp_path: Path, sleeps: VirtualClock
 ) -> None:
-    async with world(tmp_path) as (fake, http), SqliteStore(tmp_path / "dexter.db") as store:
+    async with world(tmp_path) as (fake, http), make_store() as store:
         publish(fake, SAMSUNG, "임원ㆍ주요주주특정증권등소유상황보고서")  # this morning, before the watch
         await watch(store, SLACK_C1, SAMSUNG)
         sink = Sink()
@@ -154,9 +157,9 @@ async def test_a_new_watch_starts_now_so_a_filing_later_that_day_is_posted(
 
 
 async def test_every_watching_conversation_gets_it_and_an_unwatched_one_does_not(
-    tmp_path: Path, sleeps: VirtualClock
+    make_store: MakeStore, tmp_path: Path, sleeps: VirtualClock
 ) -> None:
-    async with world(tmp_path) as (fake, http), SqliteStore(tmp_path / "dexter.db") as store:
+    async with world(tmp_path) as (fake, http), make_store() as store:
         telegram = '["telegram","-100","" ]'
         await watch(store, SLACK_C1, SAMSUNG)
         await watch(store, telegram, SAMSUNG, platform="telegram")
@@ -171,9 +174,9 @@ async def test_every_watching_conversation_gets_it_and_an_unwatched_one_does_not
 
 
 async def test_a_watch_made_before_today_gets_what_was_filed_after_it_at_the_first_poll(
-    tmp_path: Path, sleeps: VirtualClock
+    make_store: MakeStore, tmp_path: Path, sleeps: VirtualClock
 ) -> None:
-    async with world(tmp_path) as (fake, http), SqliteStore(tmp_path / "dexter.db") as store:
+    async with world(tmp_path) as (fake, http), make_store() as store:
         yesterday = NOW - timedelta(days=1)
         await WatchBook(store, clock=yesterday.timestamp).add(
             "slack", SLACK_C1, corp_code=SAMSUNG[0], stock_code=SAMSUNG[1], name=SAMSUNG[2]
@@ -185,13 +188,13 @@ async def test_a_watch_made_before_today_gets_what_was_filed_after_it_at_the_fir
 
 
 async def test_two_pollers_on_one_store_post_once_and_the_second_takes_over_when_the_first_stops(
-    tmp_path: Path, sleeps: VirtualClock
+    make_store: MakeStore, tmp_path: Path, sleeps: VirtualClock
 ) -> None:
     clock = VirtualClock(NOW.timestamp())
     async with (
         world(tmp_path) as (fake, http),
-        SqliteStore(tmp_path / "dexter.db") as one,
-        SqliteStore(tmp_path / "dexter.db") as two,
+        make_store() as one,
+        make_store() as two,
     ):
         await watch(one, SLACK_C1, SAMSUNG)
         sink_a, sink_b = Sink(), Sink()
@@ -212,9 +215,11 @@ async def test_two_pollers_on_one_store_post_once_and_the_second_takes_over_when
         assert (await a.poll_once()).skipped == "lease"
 
 
-async def test_the_cheaper_way_is_chosen_per_poll(tmp_path: Path, sleeps: VirtualClock) -> None:
+async def test_the_cheaper_way_is_chosen_per_poll(
+    make_store: MakeStore, tmp_path: Path, sleeps: VirtualClock
+) -> None:
     companies = [(f"{i:08d}", f"{i:06d}", f"회사{i}") for i in range(1, 13)]
-    async with world(tmp_path) as (fake, http), SqliteStore(tmp_path / "dexter.db") as store:
+    async with world(tmp_path) as (fake, http), make_store() as store:
         for company in companies[:3]:
             await watch(store, SLACK_C1, company)
         p = poller(store, dart(fake, http, sleeps), Sink())
@@ -236,8 +241,10 @@ async def test_the_cheaper_way_is_chosen_per_poll(tmp_path: Path, sleeps: Virtua
         assert (await p.poll_once()).calls == 2
 
 
-async def test_the_quota_is_kept_for_questions(tmp_path: Path, sleeps: VirtualClock) -> None:
-    async with world(tmp_path) as (fake, http), SqliteStore(tmp_path / "dexter.db") as store:
+async def test_the_quota_is_kept_for_questions(
+    make_store: MakeStore, tmp_path: Path, sleeps: VirtualClock
+) -> None:
+    async with world(tmp_path) as (fake, http), make_store() as store:
         await watch(store, SLACK_C1, SAMSUNG)
         quota = DartQuota(store, clock=lambda: NOW)
         await store.ensure_schema(
@@ -258,10 +265,10 @@ async def test_the_quota_is_kept_for_questions(tmp_path: Path, sleeps: VirtualCl
 
 
 async def test_a_failed_call_marks_nothing_and_the_next_poll_posts(
-    tmp_path: Path, sleeps: VirtualClock
+    make_store: MakeStore, tmp_path: Path, sleeps: VirtualClock
 ) -> None:
     stream = io.StringIO()
-    async with world(tmp_path) as (fake, http), SqliteStore(tmp_path / "dexter.db") as store:
+    async with world(tmp_path) as (fake, http), make_store() as store:
         configure_logging([fake.key], level="DEBUG", stream=stream, json=True)
         await watch(store, SLACK_C1, SAMSUNG)
         sink = Sink()
