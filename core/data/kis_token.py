@@ -6,6 +6,9 @@ Every issuance texts the account owner (KakaoTalk) and KIS refuses a second one 
 - It lives in the store (table ``kis_token``, keyed by a SHA-256 of the app key, never the key itself)
   and is reused across restarts until ``REFRESH_MARGIN`` before its expiry.
 - One ``asyncio.Lock`` serialises issuance: concurrent callers wait for the single POST and share it.
+- Replicas (``shared``, ``DEXTER_REDIS_URL``): the token and the last attempt are shared as well, and an
+  issuance takes the cluster's lock first, so N replicas starting cold issue ONE token; the others wait
+  for the lock and read the token it published (``core.data.kis_vault``).
 - The time of the last issuance *attempt* is stored as well (recorded before the POST, so a request
   that failed mid-flight still counts). An issuance due less than ``ISSUE_INTERVAL_S`` after the previous
   one **waits** for the remainder through the injected ``sleep`` rather than failing: it only happens
@@ -39,13 +42,13 @@ import copy
 import hashlib
 from collections.abc import Awaitable, Callable
 from contextvars import ContextVar
-from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
 import httpx
 
 from core.clock import KST
+from core.data.kis_vault import SharedVault, StoredToken, StoreVault, TokenVault
 from core.data.kis_wire import SOURCE, opt_int
 from core.errors import (
     ConfigError,
@@ -56,7 +59,8 @@ from core.errors import (
     DataTryLaterError,
 )
 from core.logging import get_logger, redact
-from core.store import Store, schema
+from core.shared import Shared
+from core.store import Store
 
 log = get_logger(__name__)
 
@@ -74,7 +78,6 @@ REFRESH_MARGIN = timedelta(minutes=5)
 TOO_FREQUENT = "EGW00133"
 _DEFAULT_LIFETIME_S = 86_400
 _MIN_SECRET_LEN = 16
-_DDL = schema.KIS_TOKEN
 
 
 def now_kst() -> datetime:
@@ -88,10 +91,7 @@ def _mask(*values: str) -> None:
     redact.add(v for v in values if len(v) >= _MIN_SECRET_LEN)
 
 
-@dataclass(frozen=True, slots=True)
-class _Token:
-    value: str
-    expires_at: datetime
+_Token = StoredToken
 
 
 class KisTokenManager:
@@ -107,6 +107,7 @@ class KisTokenManager:
         app_secret: str,
         clock: Callable[[], datetime] = now_kst,
         sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
+        shared: Shared | None = None,
     ) -> None:
         """Create a manager.
 
@@ -118,6 +119,7 @@ class KisTokenManager:
             app_secret: KIS app secret.
             clock: Returns the current aware datetime; injected to test expiry.
             sleep: Awaits a number of seconds; injected to test the once-a-minute rule.
+            shared: Replicas' shared state: one issuance for the cluster (``core.data.kis_vault``).
 
         Raises:
             ConfigError: when the key or secret is empty.
@@ -127,7 +129,6 @@ class KisTokenManager:
         if not app_secret.strip():
             raise ConfigError.missing("KIS_APP_SECRET", "KIS 시세")
         self._http = http
-        self._store = store
         self._url = base_url.rstrip("/") + TOKEN_PATH
         self._app_key = app_key
         self._app_secret = app_secret
@@ -135,6 +136,10 @@ class KisTokenManager:
         self._sleep = sleep
         self._key_hash = hashlib.sha256(b"kis-app-key:" + app_key.encode()).hexdigest()
         _mask(app_key, app_secret)
+        local = StoreVault(store, self._key_hash)
+        self._vault: TokenVault = (
+            local if shared is None else SharedVault(local, shared, self._key_hash, clock=clock)
+        )
         self._lock = asyncio.Lock()
         self._waiting_until: datetime | None = None
         self._token: _Token | None = None
@@ -187,7 +192,9 @@ class KisTokenManager:
                     return stored.value
                 failure: DataError | None = None
                 try:
-                    self._token = await self._issue()
+                    async with self._vault.issuing() as waited:  # the cluster's turn, with replicas
+                        stored = await self._load() if waited else None
+                        self._token = stored if stored and self._fresh(stored) else await self._issue()
                 except DataError as exc:
                     failure = exc
                     raise
@@ -204,12 +211,7 @@ class KisTokenManager:
         async with self._lock:
             if self._token is not None and self._token.value == token:
                 self._token = None
-            await self._store.ensure_schema(_DDL)
-            await self._store.execute(
-                "UPDATE kis_token SET access_token = NULL, expires_at = NULL "
-                "WHERE key_hash = ? AND access_token = ?",
-                (self._key_hash, token),
-            )
+            await self._vault.drop(token)
         log.info("kis_token_invalidated", key=self._key_hash[:8])
 
     # --- internals ------------------------------------------------------------------------------
@@ -218,23 +220,17 @@ class KisTokenManager:
         return token.expires_at - REFRESH_MARGIN > self._clock()
 
     async def _load(self) -> _Token | None:
-        await self._store.ensure_schema(_DDL)
-        row = await self._store.fetchone(
-            "SELECT access_token, expires_at FROM kis_token WHERE key_hash = ?", (self._key_hash,)
-        )
-        if row is None or not row[0] or not row[1]:
-            return None
-        _mask(str(row[0]))
-        return _Token(str(row[0]), datetime.fromisoformat(str(row[1])))
+        found = await self._vault.load()
+        if found is not None:
+            _mask(found.value)
+        return found
 
     async def _slot_wait(self) -> float:
         """Seconds until the once-a-minute rule allows the next issuance attempt."""
-        row = await self._store.fetchone(
-            "SELECT last_issue_at FROM kis_token WHERE key_hash = ?", (self._key_hash,)
-        )
-        if row is None or not row[0]:
+        last = await self._vault.last_attempt()
+        if last is None:
             return 0.0
-        elapsed = (self._clock() - datetime.fromisoformat(str(row[0]))).total_seconds()
+        elapsed = (self._clock() - last).total_seconds()
         # A last issuance "in the future" (clock moved back) still gets one full interval.
         return ISSUE_INTERVAL_S if elapsed < 0 else max(0.0, ISSUE_INTERVAL_S - elapsed)
 
@@ -274,17 +270,10 @@ class KisTokenManager:
 
     async def _try_issue(self) -> _Token:
         attempted = self._clock()
-        await self._store.execute(
-            "INSERT INTO kis_token (key_hash, last_issue_at) VALUES (?, ?) "
-            "ON CONFLICT(key_hash) DO UPDATE SET last_issue_at = excluded.last_issue_at",
-            (self._key_hash, attempted.isoformat()),
-        )
+        await self._vault.mark_attempt(attempted)
         body = await self._post()
         token = self._parse(body, attempted)
-        await self._store.execute(
-            "UPDATE kis_token SET access_token = ?, expires_at = ? WHERE key_hash = ?",
-            (token.value, token.expires_at.isoformat(), self._key_hash),
-        )
+        await self._vault.save(token)
         log.info("kis_token_issued", key=self._key_hash[:8], expires_at=token.expires_at.isoformat())
         return token
 
