@@ -15,6 +15,7 @@ from rich.console import Console
 from bots.cli_card import card
 from bots.cli_corpcodes import corp_codes_app
 from bots.cli_errors import fail
+from bots.cli_migrate import migrate_command
 from bots.compose import Runtime, open_runtime
 from bots.console import ConsoleSink
 from bots.direct import direct_reply
@@ -153,6 +154,7 @@ async def _chat(runtime: Runtime) -> None:
 
 app.command("card")(card)
 app.command("doctor")(doctor)
+app.command("migrate")(migrate_command)
 
 
 def _plugins() -> None:

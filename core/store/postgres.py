@@ -19,6 +19,7 @@ redactor).
 from __future__ import annotations
 
 import contextlib
+import re
 from collections.abc import AsyncIterator, Iterable, Sequence
 from typing import Any, NoReturn, Self
 
@@ -42,9 +43,9 @@ _FAULT_STATES = frozenset({"25006", "40001", "40P01", "55P03", "55006"})
 _DISK_FULL = "53100"
 # a failed connect carries no SQLSTATE, only the server's words
 _CONNECT_CODES = (
-    ("does not exist", "3D000"),
-    ("password authentication failed", "28P01"),
-    ("no pg_hba.conf entry", "28000"),
+    (re.compile(r'database "[^"]*" does not exist'), "3D000"),
+    (re.compile(r"password authentication failed"), "28P01"),
+    (re.compile(r'no pg_hba\.conf entry|role "[^"]*" does not exist'), "28000"),
 )
 _FIXES = {
     "28P01": "check the user and password in DEXTER_DATABASE_URL",
@@ -102,7 +103,7 @@ class PostgresStore(Store):
         self.where = safe_url(url)
         password = str(_info(url).get("password") or "")
         self._password = password
-        if password:
+        if password and password not in self.where:  # "postgres:postgres@…": nothing secret to hide
             redact.add([password])
         self._min_size, self._max_size, self._timeout = min_size, max_size, timeout_s
         self._pool: AsyncConnectionPool[Connection] | None = None
@@ -134,7 +135,7 @@ class PostgresStore(Store):
             )
         except psycopg.Error as exc:
             detail = self._scrub(_detail(exc))
-            code = exc.sqlstate or next((c for words, c in _CONNECT_CODES if words in detail), "connect")
+            code = exc.sqlstate or next((c for words, c in _CONNECT_CODES if words.search(detail)), "connect")
             fix = _FIXES.get(code, "check that PostgreSQL runs there and DEXTER_DATABASE_URL")
             end = " " if detail.endswith(("?", ".")) else ". "
             raise self._open_error(f"{detail}{end}{fix[0].upper()}{fix[1:]}.", code=code) from None

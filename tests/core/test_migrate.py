@@ -1,0 +1,135 @@
+"""Schema versions on SQLite and PostgreSQL (``make_store`` runs each test on both), and ``dexter migrate``."""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+from pathlib import Path
+
+import psycopg
+import pytest
+from typer.testing import CliRunner
+
+from bots.cli import app
+from bots.relay.journal import RunJournal
+from core.store import Store, schema
+from core.store.migrate import MIGRATIONS, Migration, applied, latest, migrate
+from tests.bots.relay.fakes import inbound
+from tests.services.postgres import PostgresServer
+from tests.services.stores import MakeStore
+
+FEATURE_TABLES = {
+    "relay_runs", "relay_chunks", "relay_dedup", "relay_views", "relay_turns", "relay_user_runs",
+    "watch", "watch_seen", "watch_state", "leases", "http_cache", "dart_quota", "kis_token",
+    "corp_codes", "corp_codes_meta",
+}  # fmt: skip
+#: relay_runs as the first journal made it: no ``tokens`` yet (added with /dexter usage)
+OLD_RUNS = """
+CREATE TABLE relay_runs (
+    run_id TEXT PRIMARY KEY, platform TEXT NOT NULL, conversation TEXT NOT NULL,
+    delivery_key TEXT NOT NULL, user_id TEXT NOT NULL, question TEXT NOT NULL, reply_to TEXT NOT NULL,
+    progress_id TEXT, status TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 1,
+    resumable INTEGER NOT NULL DEFAULT 0, error TEXT, answer TEXT, received_at TEXT NOT NULL,
+    created_at REAL NOT NULL, updated_at REAL NOT NULL
+)
+"""
+
+
+async def test_a_new_store_gets_every_version_once(make_store: MakeStore) -> None:
+    async with make_store() as store:
+        assert await applied(store) == {}
+        done = await migrate(store)
+        assert [m.version for m in done] == [m.version for m in MIGRATIONS]
+        assert await store.tables() >= FEATURE_TABLES | {"dexter_schema"}
+        assert await migrate(store) == []  # idempotent
+    async with make_store() as again:
+        assert await migrate(again) == []
+        assert max(await applied(again)) == latest()
+
+
+async def test_a_store_the_features_made_keeps_its_data(make_store: MakeStore) -> None:
+    async with make_store() as store:
+        journal = RunJournal(store, clock=lambda: 1_000.0)
+        assert await journal.accept(inbound("삼성전자"), "run-1")
+        assert [m.version for m in await migrate(store)] == [1, 2]
+        record = await journal.get("run-1")
+        assert record is not None and record.inbound.text == "삼성전자"
+
+
+async def test_an_older_relay_runs_gains_its_missing_column(make_store: MakeStore) -> None:
+    async with make_store() as store:
+        async with store.transaction() as tx:
+            await tx.execute(OLD_RUNS)
+            await tx.execute(
+                "INSERT INTO relay_runs (run_id, platform, conversation, delivery_key, user_id, question,"
+                " reply_to, status, received_at, created_at, updated_at) VALUES ('old', 'slack', '[]', 'k',"
+                " 'U1', 'q', '{}', 'answered', '2026-11-20T09:00:00+09:00', 5.0, 5.0)"
+            )
+        assert "tokens" not in await store.columns("relay_runs")
+        await migrate(store)
+        assert "tokens" in await store.columns("relay_runs")
+        journal = RunJournal(store)
+        await journal.add_tokens("old", 120)
+        assert await journal.usage_since("slack", "U1", 0.0) == (1, 120)
+
+
+async def test_replicas_migrating_at_once_apply_each_version_once(make_store: MakeStore) -> None:
+    async with make_store() as one, make_store() as two:
+        results = await asyncio.gather(migrate(one), migrate(two), migrate(one))
+        versions = sorted(m.version for done in results for m in done)
+        assert versions == [m.version for m in MIGRATIONS]
+        assert await one.fetchone("SELECT COUNT(*) FROM dexter_schema") == (len(MIGRATIONS),)
+
+
+async def test_a_failing_migration_leaves_nothing_behind(make_store: MakeStore) -> None:
+    broken = Migration(3, "broken", sql="CREATE TABLE half (k TEXT);\nINSERT INTO nowhere (k) VALUES ('x');")
+    async with make_store() as store:
+        with pytest.raises((sqlite3.OperationalError, psycopg.errors.UndefinedTable)):
+            await migrate(store, (*MIGRATIONS, broken))
+        assert "half" not in await store.tables()
+        assert sorted(await applied(store)) == [1, 2]  # the good ones before it stay
+        fixed = Migration(3, "fixed", sql="CREATE TABLE IF NOT EXISTS half (k TEXT);")
+        assert [m.name for m in await migrate(store, (*MIGRATIONS, fixed))] == ["fixed"]
+
+
+async def test_version_one_is_exactly_the_features_tables(store: Store) -> None:
+    """What ``migrate`` creates and what the features create on first use are the same tables."""
+    for ddl in schema.ALL:
+        await store.ensure_schema(ddl)
+    made_by_features = {t: await store.columns(t) for t in await store.tables()}
+    await migrate(store)
+    assert {t: await store.columns(t) for t in made_by_features} == made_by_features
+
+
+# --- dexter migrate ---------------------------------------------------------------------------------
+
+
+def test_dexter_migrate_on_sqlite_says_where_and_what(tmp_path: Path) -> None:
+    first = CliRunner().invoke(app, ["migrate"])
+    assert first.exit_code == 0, first.output
+    assert f"저장소: {tmp_path / 'home' / 'dexter.db'}" in first.stdout
+    assert (
+        "적용: 1 every feature's tables" in first.stdout
+        and f"스키마 버전 {latest()} (2개 적용)" in first.stdout
+    )
+    again = CliRunner().invoke(app, ["migrate"])
+    assert again.exit_code == 0 and "적용:" not in again.stdout and "(이미 최신)" in again.stdout
+
+
+def test_dexter_migrate_on_postgresql_never_prints_the_password(postgres_server: PostgresServer) -> None:
+    password = "Migrate-Pw-9931"
+    with psycopg.connect(postgres_server.url(), autocommit=True) as admin:
+        admin.execute("CREATE DATABASE migrate_cli")
+    # the test server trusts loopback: any password works
+    url = postgres_server.url("migrate_cli", password=password)
+    first = CliRunner().invoke(app, ["migrate"], env={"DEXTER_DATABASE_URL": url})
+    assert first.exit_code == 0, first.output
+    assert f"저장소: postgresql://postgres@127.0.0.1:{postgres_server.port}/migrate_cli" in first.stdout
+    assert f"스키마 버전 {latest()} (2개 적용)" in first.stdout
+    again = CliRunner().invoke(app, ["migrate"], env={"DEXTER_DATABASE_URL": url})
+    assert "(이미 최신)" in again.stdout
+    down = CliRunner().invoke(
+        app, ["migrate"], env={"DEXTER_DATABASE_URL": f"postgresql://u:{password}@127.0.0.1:1/x"}
+    )
+    assert down.exit_code == 2 and "저장소를 열 수 없습니다" in down.output
+    assert all(password not in r.output for r in (first, again, down))
