@@ -31,7 +31,7 @@ from telegram.ext import ExtBot
 from telegram.warnings import PTBDeprecationWarning
 
 from bots.relay.choices import Choice
-from bots.relay.model import ChunkLedger, NotModified, PlatformError, RateLimited, ReplyTarget
+from bots.relay.model import ChunkLedger, NotModified, PlatformError, PortError, RateLimited, ReplyTarget
 from bots.telegram.budget import Priority
 from bots.telegram.render import TelegramChunk, render_telegram
 from core.logging import get_logger
@@ -251,7 +251,11 @@ class TelegramPort:
         self, target: ReplyTarget, png: bytes, *, title: str, caption: str, filename: str, run_id: str
     ) -> None:
         """Send a chart (``sendPhoto``, multipart) as a reply in the chat or topic; the caption names
-        the company, the chart and its key figures (the title is the image's own heading)."""
+        the company, the chart and its key figures (the title is the image's own heading).
+
+        Only a flood wait is worth trying again: after a timeout, a broken answer or a 5xx the photo may
+        be in the chat already (a second copy is worse than none), and a refusal stays a refusal — so
+        those raise a plain ``PortError``, which the relay does not retry."""
         try:
             await self._bot.send_photo(
                 chat_id=int(target.channel),
@@ -261,8 +265,10 @@ class TelegramPort:
                 reply_parameters=_reply(target),
                 parse_mode=None,
             )
+        except RetryAfter as exc:
+            raise RateLimited(retry_after_s(exc)) from exc
         except TelegramError as exc:
-            _raise(exc)
+            raise PortError(f"telegram: photo not sent ({exc.message})") from exc
 
     # --- the answer ----------------------------------------------------------------------------------
 
