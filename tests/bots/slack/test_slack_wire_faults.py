@@ -13,7 +13,7 @@ import pytest
 
 import bots.slack.stream
 from evals.emulators.slack import SLACK_THREAD_LIMITS, SLACK_TIERS, FakeSlack, Message
-from evals.emulators.slack_events import app_mention, assistant_thread_started, dm_message
+from evals.emulators.slack_events import app_home_opened, app_mention, assistant_thread_started, dm_message
 from evals.emulators.wire_faults import WIRE_FAULTS, WireFault
 from tests.bots.slack.conftest import posts, running_bot, streams, text_of
 
@@ -71,6 +71,23 @@ async def test_a_broken_assistant_method_never_touches_the_answer(
         started = assistant_thread_started(channel="D1")
         thread = str(started["event"]["assistant_thread"]["thread_ts"])
         await bot.event(started)
+        await bot.event(dm_message("삼성전자 실적 분석해줘", channel="D1", thread_ts=thread))
+        await bot.relay.wait_idle()
+        assert_answered_once(bot.fake, "D1", thread)
+
+
+@pytest.mark.parametrize("fault", WIRE_FAULTS)
+@pytest.mark.parametrize("method", ["views.publish", "assistant.threads.setSuggestedPrompts"])
+async def test_a_broken_home_or_prompts_call_leaves_the_bot_answering(
+    tmp_path: Path, method: str, fault: WireFault
+) -> None:
+    async with running_bot(tmp_path, STEPS, fake_options=TIERS, client_timeout=1) as bot:
+        bot.fake.break_method(method, fault)
+        started = assistant_thread_started(channel="D1")
+        thread = str(started["event"]["assistant_thread"]["thread_ts"])
+        assert (await bot.event(app_home_opened(user="U0NEW"))).status_code == 200
+        assert (await bot.event(started)).status_code == 200
+        await bot.until(lambda: bot.fake.broken[method] >= 1)
         await bot.event(dm_message("삼성전자 실적 분석해줘", channel="D1", thread_ts=thread))
         await bot.relay.wait_idle()
         assert_answered_once(bot.fake, "D1", thread)
