@@ -35,6 +35,7 @@ from bots.telegram.port import TelegramPort
 from core.config import Settings
 from core.errors import DexterError
 from core.logging import get_logger, redact
+from core.shared import Windows
 
 log = get_logger(__name__)
 SECRET_HEADER = "X-Telegram-Bot-Api-Secret-Token"
@@ -46,7 +47,9 @@ UNSTORED_RETRIES = 5  # an update whose run cannot be stored is retried this oft
 
 def _not_stored(error: BaseException | None) -> bool:
     """The handler failed to *accept* the update (it must be delivered again), not on a bug."""
-    return isinstance(error, ShuttingDown | DexterError) or type(error).__module__.startswith("sqlite3")
+    return isinstance(error, ShuttingDown | DexterError) or type(error).__module__.startswith(
+        ("sqlite3", "psycopg")
+    )
 
 
 def webhook_secret(settings: Settings) -> str:
@@ -72,12 +75,16 @@ class TelegramService:
     """
 
     def __init__(
-        self, settings: Settings, application: Application[Any, Any, Any, Any, Any, Any] | None = None
+        self,
+        settings: Settings,
+        application: Application[Any, Any, Any, Any, Any, Any] | None = None,
+        *,
+        shared: Windows | None = None,
     ):
         self.settings = settings
         self.webhook_url = settings.telegram_webhook_url or None
         # never PTB's Updater: our poller confirms an update only after it was stored (module docstring)
-        self.app = application or build_application(settings, webhook=True)
+        self.app = application or build_application(settings, webhook=True, shared=shared)
         self.port = TelegramPort(self.app.bot)
         self.adapter: TelegramAdapter | None = None
         self._failures: dict[int, BaseException | None] = {}
