@@ -252,3 +252,21 @@ def test_a_row_is_scrubbed_of_every_secret() -> None:
         ["xoxb-123456789"]
     )
     assert "xoxb-123456789" not in row.detail + row.fix and "***" in row.detail
+
+
+# --- store on PostgreSQL ----------------------------------------------------------------------------------
+
+
+async def test_the_store_row_on_postgresql_names_the_server_without_the_password(postgres_url: str) -> None:
+    from bots.doctor.store_check import store_check
+
+    password = "Doctor-Pw-7741"
+    url = postgres_url.replace("postgres@", f"postgres:{password}@", 1)  # trusted loopback: any password
+    row, store = await store_check(settings(DEXTER_DATABASE_URL=url))
+    assert store is not None
+    await store.close()
+    assert row.ok is True and "PostgreSQL 1" in row.detail and "쓰기 가능" in row.detail
+    assert password not in row.detail
+    down, none = await store_check(settings(DEXTER_DATABASE_URL=f"postgresql://u:{password}@127.0.0.1:1/x"))
+    assert none is None and down.ok is False and "PostgreSQL이 실행 중인지" in down.fix
+    assert password not in down.detail + down.fix
