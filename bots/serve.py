@@ -2,8 +2,8 @@
 
 Slack uses Socket Mode when ``SLACK_APP_TOKEN`` is set, else HTTP on ``--port`` (``/slack/events``).
 Telegram uses long polling, or a webhook on the same HTTP port when ``TELEGRAM_WEBHOOK_URL`` is set.
-``/healthz`` (alive), ``/readyz`` (store open, every started platform receiving) and ``/metrics``
-(Prometheus) are always served.
+``/healthz`` (alive), ``/readyz`` (store open, Redis answering when ``DEXTER_REDIS_URL`` is set, every
+started platform receiving) and ``/metrics`` (Prometheus) are always served.
 One runtime, one relay, one store for every platform.
 
 Start: open the store → platform clients → recover the runs the last process left unfinished (before
@@ -34,6 +34,7 @@ from core.errors import ConfigError
 from core.logging import get_logger
 from core.metrics import ACTIVE_RUNS, QUEUED_RUNS, exposition
 from core.retention import retention_loop
+from core.shared import Shared
 from core.store import Store
 
 if TYPE_CHECKING:
@@ -136,20 +137,23 @@ class _Server:
         runtime = await stack.enter_async_context(await open_runtime(settings, require_model=False))
         self.store = runtime.data.store
         self.health.checks["store"] = _store_check(self.store)
+        shared = runtime.data.shared  # DEXTER_REDIS_URL: budgets and the KIS token with other replicas
+        if shared is not None:
+            self.health.checks["redis"] = _shared_check(shared)
         if runtime.agent is None:
             log.warning("serving_without_model", problem=runtime.model_problem)
         journal = RunJournal(self.store, dedup_ttl_s=settings.dexter_dedup_ttl_s)
         if telegram:
             from bots.telegram.service import TelegramService
 
-            self._telegram = tg = TelegramService(settings)
+            self._telegram = tg = TelegramService(settings, shared=shared)
             stack.push_async_callback(tg.close)  # runs after the relay has closed
             tg.port.ledger = journal  # an answer re-posted after a crash skips the chunks already out
             self.ports["telegram"] = tg.port
         if slack:
             from bots.slack.service import SlackService
 
-            self._slack = sl = SlackService(settings)
+            self._slack = sl = SlackService(settings, shared=shared)
             await sl.identify()
             sl.port.ledger = journal
             self.ports["slack"] = sl.port
@@ -214,6 +218,14 @@ async def _metrics(_request: web.Request) -> web.Response:
 def _store_check(store: Store) -> Callable[[], Awaitable[bool]]:
     async def check() -> bool:
         return await store.fetchone("SELECT 1") == (1,)
+
+    return check
+
+
+def _shared_check(shared: Shared) -> Callable[[], Awaitable[bool]]:
+    async def check() -> bool:
+        await shared.ping()  # SharedStateError: not ready (budgets would count per replica)
+        return True
 
     return check
 

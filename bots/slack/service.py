@@ -18,9 +18,11 @@ from bots.platform_metrics import CountingWebClient
 from bots.relay.relay import Relay
 from bots.slack.app import SlackAdapter
 from bots.slack.port import SlackPort
+from bots.slack.tiers import share_tiers
 from core.config import Settings
 from core.errors import ConfigError
 from core.logging import get_logger
+from core.shared import Buckets
 
 log = get_logger(__name__)
 EVENTS_PATH = "/slack/events"
@@ -29,13 +31,16 @@ EVENTS_PATH = "/slack/events"
 class SlackService:
     """The Web API client, the port and (once started) the Bolt adapter and its transport."""
 
-    def __init__(self, settings: Settings, client: AsyncWebClient | None = None) -> None:
+    def __init__(
+        self, settings: Settings, client: AsyncWebClient | None = None, *, shared: Buckets | None = None
+    ) -> None:
         self.settings = settings
         self.client = client or CountingWebClient(
             token=settings.require("slack_bot_token", "Slack"),
             base_url=settings.slack_api_url,
             retry_handlers=[AsyncRateLimitErrorRetryHandler(max_retry_count=2)],
         )
+        share_tiers(self.client, shared)  # stream and assistant calls counted with every replica
         self.mode = "socket" if settings.slack_app_token is not None else "http"
         if self.mode == "http" and settings.slack_signing_secret is None:
             raise ConfigError.missing("SLACK_SIGNING_SECRET", "Slack HTTP mode (or set SLACK_APP_TOKEN)")

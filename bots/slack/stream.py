@@ -150,6 +150,10 @@ class SlackLive:
 
     async def _start(self, tasks: list[Json]) -> None:
         tiers = self._tiers
+        if not await tiers.start.take_shared():  # the workspace's Tier 2, counted with every replica
+            log.info("slack_stream_skipped", run_id=self.run_id, refused=False, cluster=True)
+            self._open = False
+            return
         recipient = {} if self.channel.startswith("D") else {"recipient_team_id": self._team}
         if recipient and self._user:
             recipient["recipient_user_id"] = self._user

@@ -14,6 +14,10 @@ workspace shares them however the ports are built. A workspace that refuses stre
 its runs go straight to the progress-message path without spending a Tier 2 call each. So is one whose
 ``chat.startStream`` failed ``START_FAILURES`` times in a row in other ways (HTTP 5xx, timeouts, answers
 that do not read as JSON): each such try costs a run up to a call's timeout before its steps show.
+
+Replicas (``share_tiers``, ``DEXTER_REDIS_URL``) count each method of a workspace in one shared bucket
+(``slack:<team>:start`` …), so their calls together stay within the tier; refusals are remembered per
+process.
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from slack_sdk.web.async_client import AsyncWebClient
 
 from bots.relay.budget import BudgetSpec, EditBudget
 from bots.relay.model import Clock
+from core.shared import Buckets
 
 START_SPEC = BudgetSpec(per_minute=10, burst=8)  # Tier 2 (20/min): ≤ 18 in any minute
 STOP_SPEC = BudgetSpec(per_minute=10, burst=8)
@@ -41,6 +46,9 @@ class SlackTiers:
     """One workspace's budgets for streaming, assistant and Home methods."""
 
     clock: Clock = time.monotonic
+    #: replicas count each method in one bucket per workspace (``DEXTER_REDIS_URL``)
+    shared: Buckets | None = None
+    team: str = ""
     start: EditBudget = field(init=False)
     stop: EditBudget = field(init=False)
     append: EditBudget = field(init=False)
@@ -50,10 +58,13 @@ class SlackTiers:
     start_failures: int = 0  # chat.startStream failures in a row (not refusals, not 429s)
 
     def __post_init__(self) -> None:
-        self.start = EditBudget(START_SPEC, clock=self.clock)
-        self.stop = EditBudget(STOP_SPEC, clock=self.clock)
-        self.append = EditBudget(APPEND_SPEC, clock=self.clock)
-        self.tier4 = EditBudget(TIER4_SPEC, clock=self.clock)
+        def budget(spec: BudgetSpec, method: str) -> EditBudget:
+            return EditBudget(spec, clock=self.clock, shared=self.shared, key=f"slack:{self.team}:{method}")
+
+        self.start = budget(START_SPEC, "start")
+        self.stop = budget(STOP_SPEC, "stop")
+        self.append = budget(APPEND_SPEC, "append")
+        self.tier4 = budget(TIER4_SPEC, "tier4")
 
     @property
     def streaming_refused(self) -> bool:
@@ -76,6 +87,17 @@ class SlackTiers:
 
 
 _TIERS: weakref.WeakKeyDictionary[AsyncWebClient, dict[str, SlackTiers]] = weakref.WeakKeyDictionary()
+_SHARED: weakref.WeakKeyDictionary[AsyncWebClient, Buckets] = weakref.WeakKeyDictionary()
+
+
+def share_tiers(client: AsyncWebClient, shared: Buckets | None) -> None:
+    """Workspaces called through ``client`` count their tiers in ``shared`` too, with every replica
+    (before the first call; ``None``: this process alone)."""
+    if shared is None:
+        _SHARED.pop(client, None)
+    else:
+        _SHARED[client] = shared
+    _TIERS.pop(client, None)
 
 
 def tiers_for(client: AsyncWebClient, team: str) -> SlackTiers:
@@ -83,5 +105,5 @@ def tiers_for(client: AsyncWebClient, team: str) -> SlackTiers:
     by_team = _TIERS.setdefault(client, {})
     tiers = by_team.get(team)
     if tiers is None:
-        tiers = by_team[team] = SlackTiers()
+        tiers = by_team[team] = SlackTiers(shared=_SHARED.get(client), team=team)
     return tiers

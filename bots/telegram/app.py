@@ -67,6 +67,7 @@ from core.charts import is_chart_command
 from core.config import Settings
 from core.inputs import NoQuestion, TooLong, read_question
 from core.logging import get_logger
+from core.shared import Windows
 
 log = get_logger(__name__)
 
@@ -83,10 +84,11 @@ def conversation_of(message: Message) -> ConversationKey:
 
 
 def build_application(
-    settings: Settings, *, webhook: bool = False
+    settings: Settings, *, webhook: bool = False, shared: Windows | None = None
 ) -> Application[Any, Any, Any, Any, Any, Any]:
     """The PTB application: concurrent updates, one send budget at ``DEXTER_TELEGRAM_RATE`` that serves
-    first replies first (``budget``; nothing retried inside PTB), the base URL from ``TELEGRAM_API_URL``."""
+    first replies first (``budget``; nothing retried inside PTB; with ``shared``, the bot's window is
+    counted with every replica), the base URL from ``TELEGRAM_API_URL``."""
     token = settings.require("telegram_bot_token", "Telegram")
     base = settings.telegram_api_url.rstrip("/")
     builder = (
@@ -97,7 +99,10 @@ def build_application(
         .concurrent_updates(True)
         .rate_limiter(
             BudgetRateLimiter.at_rate(
-                settings.dexter_telegram_rate, edit_interval_s=settings.dexter_edit_interval_s
+                settings.dexter_telegram_rate,
+                edit_interval_s=settings.dexter_edit_interval_s,
+                shared=shared,
+                bot_id=token.partition(":")[0],  # the bot's public id, never the secret part
             )
         )
         # the Bot API calls, counted for /metrics (getUpdates keeps PTB's own request)

@@ -150,6 +150,11 @@ class KisTokenManager:
     def __repr__(self) -> str:
         return f"KisTokenManager(key={self._key_hash[:8]}…)"
 
+    @property
+    def key_id(self) -> str:
+        """A name of the app key that reveals nothing of it (a prefix of its salted SHA-256)."""
+        return self._key_hash[:16]
+
     def headers(self, token: str) -> dict[str, str]:
         """The credential headers of a quote request made with ``token``."""
         return {"authorization": f"Bearer {token}", "appkey": self._app_key, "appsecret": self._app_secret}

@@ -18,11 +18,13 @@ from core.data import recorded
 from core.data.cache import Cache
 from core.data.companies import CompanyIndex
 from core.data.corpcodes import CorpCodeTable
-from core.data.kis import KisClient
+from core.data.kis import PAPER_RATE_PER_S, REAL_RATE_PER_S, KisClient
 from core.data.kis_offline import offline_transport
 from core.data.kis_token import KisTokenManager
 from core.data.opendart import OpenDartClient
 from core.data.quota import DartQuota
+from core.data.ratelimit import RateLimiter
+from core.shared import Shared, open_shared
 from core.store import Store, store_for
 
 OFFLINE_KEY = "offline"
@@ -38,6 +40,8 @@ class DataServices:
     _dart: OpenDartClient | None = None
     _kis: KisClient | None = None
     _clients: list[httpx.AsyncClient] = field(default_factory=list)
+    #: what replicas share (``DEXTER_REDIS_URL``); ``None``: this process alone
+    shared: Shared | None = None
 
     @property
     def offline(self) -> bool:
@@ -69,11 +73,23 @@ class DataServices:
                 key = self.settings.require("kis_app_key", "KIS 시세 (또는 --offline)")
                 secret = self.settings.require("kis_app_secret", "KIS 시세 (또는 --offline)")
                 http = self._client()
+            shared = None if self.offline else self.shared  # the offline data needs no shared budget
             tokens = KisTokenManager(
-                http, self.store, base_url=self.settings.kis_base_url, app_key=key, app_secret=secret
+                http,
+                self.store,
+                base_url=self.settings.kis_base_url,
+                app_key=key,
+                app_secret=secret,
+                shared=shared,
             )
+            rate = PAPER_RATE_PER_S if self.settings.kis_paper else REAL_RATE_PER_S
+            limiter = RateLimiter(rate, shared=shared, key=f"kis:{tokens.key_id}:calls")
             self._kis = KisClient(
-                http, tokens, base_url=self.settings.kis_base_url, paper=self.settings.kis_paper
+                http,
+                tokens,
+                base_url=self.settings.kis_base_url,
+                paper=self.settings.kis_paper,
+                limiter=limiter,
             )
         return self._kis
 
@@ -87,6 +103,8 @@ class DataServices:
             await client.aclose()
         self._clients.clear()
         await self.store.close()
+        if self.shared is not None:
+            await self.shared.aclose()
 
     async def __aenter__(self) -> Self:
         return self
@@ -108,4 +126,4 @@ async def open_data_services(settings: Settings, *, companies: CompanyIndex | No
     except BaseException:
         await store.close()  # an open connection left behind would keep the process from exiting
         raise
-    return DataServices(settings, store, Cache(store), companies)
+    return DataServices(settings, store, Cache(store), companies, shared=open_shared(settings.redis_url))
