@@ -1,0 +1,1 @@
+"""Real PostgreSQL and Redis servers started on loopback in temp dirs, for the benchmarks and the tests."""
