@@ -3,8 +3,9 @@
 Each pytest process (each xdist worker) starts its own ``redis-server`` — found on PATH or in
 /usr/bin — on a free loopback port, in a temp dir, with no persistence (``--save '' --appendonly no``),
 and stops it at the end of the session (``evals.services.redis``, shared with the replica benchmark).
-``redis_url`` flushes it before each test, so tests never see each other's keys. ``replicas`` is two replicas' views of one shared state, once per backend: the same
-``LocalShared`` twice, then two ``RedisShared`` clients of that server.
+``redis_url`` flushes it before each test, so tests never see each other's keys. ``replicas`` is two
+replicas' views of one shared state, once per backend: the same ``LocalShared`` twice, then two
+``RedisShared`` clients of that server.
 
 Without ``redis-server`` the tests that need it are skipped, saying how to install it — unless
 ``DEXTER_TEST_SERVICES=required`` (CI), where that is a failure.
