@@ -18,6 +18,7 @@ from typing import Self
 from bots.compose import Runtime
 from bots.direct import direct_reply
 from bots.relay.budget import EditBudgets
+from bots.relay.cancel_bus import CancelBus, LocalCancels, cancel_bus_for
 from bots.relay.charts import ChartService
 from bots.relay.choices import Choices
 from bots.relay.journal import RunJournal, RunRecord
@@ -77,6 +78,7 @@ class Relay:
         tick_s: float = TICK_S,
         provider: str = "other",
         edit_interval_s: float | None = None,
+        cancels: CancelBus | None = None,
     ) -> None:
         if isinstance(ports, PlatformPort):
             single = ports
@@ -84,6 +86,8 @@ class Relay:
         else:
             self._port_for = ports
         self.runs = runs or ConversationRuns()
+        #: how ⏹ reaches a run on another replica (bots.relay.cancel_bus); direct in one process
+        self.cancels = cancels or LocalCancels(self.runs)
         self.memory = memory
         self.quota = quota
         if agent is None and runtime is not None:
@@ -146,10 +150,12 @@ class Relay:
         """The production wiring: limits from settings, memory and quota in the runtime's store.
         ``clock``/``sleep`` drive the edit pacing (tests and benchmarks may warp time)."""
         settings, store = runtime.settings, runtime.data.store
+        runs = ConversationRuns(max_concurrent=settings.dexter_max_concurrent_runs)
         relay = cls(
             runtime,
             ports,
-            runs=ConversationRuns(max_concurrent=settings.dexter_max_concurrent_runs),
+            runs=runs,
+            cancels=cancel_bus_for(store, runs),
             memory=ConversationMemory(store),
             quota=UserQuota(store, daily_runs=settings.dexter_user_daily_runs),
             journal=journal or RunJournal(store, dedup_ttl_s=settings.dexter_dedup_ttl_s),
@@ -205,16 +211,16 @@ class Relay:
             self._lifecycle.resumed.pop(record.run_id, None)
         return slot is not None
 
-    def cancel(self, conversation: ConversationKey, run_id: str | None = None) -> bool:
-        """Cancel the conversation's active run, or the run ``run_id`` (it ends showing 취소됨);
-        whether there was one."""
-        return self.runs.cancel(conversation, run_id)
+    async def cancel(self, conversation: ConversationKey, run_id: str | None = None, *, by: str = "") -> bool:
+        """Cancel the conversation's active run, or the run ``run_id`` (it ends showing 취소됨), on
+        whichever replica runs it (``cancels``); whether there was one."""
+        return await self.cancels.cancel(conversation, run_id, by=by)
 
-    def run_owner(self, conversation: ConversationKey, run_id: str | None = None) -> str | None:
-        """The user id who asked the conversation's active run (or run ``run_id``); ``None`` if no
-        such run. Adapters let only this user (or an admin) stop it."""
-        slot = self.runs.find(conversation, run_id)
-        return None if slot is None else slot.inbound.user_id
+    async def run_owner(self, conversation: ConversationKey, run_id: str | None = None) -> str | None:
+        """The user id who asked the conversation's active run (or run ``run_id``), wherever it runs
+        (the shared run record when not here); ``None`` if no such run. Adapters let only this user
+        (or an admin) stop it."""
+        return await self.cancels.owner(conversation, run_id)
 
     async def wait_idle(self) -> None:
         """Wait until every accepted message has been answered (or has failed visibly)."""
@@ -240,10 +246,12 @@ class Relay:
     async def aclose(self) -> None:
         """Stop accepting, cancel every run (each shows 취소됨) and wait for them."""
         await self.runs.aclose()
+        await self.cancels.aclose()
         if self.charts is not None:
             await self.charts.aclose()
 
     async def __aenter__(self) -> Self:
+        await self.cancels.start()  # stop requests from other replicas reach this one's runs
         return self
 
     async def __aexit__(

@@ -151,7 +151,7 @@ class SlackAdapter:
         @app.action(STOP_ACTION)
         async def on_stop(ack: AsyncAck, body: dict[str, Any], respond: AsyncRespond) -> None:
             await ack()
-            refusal = self._stop_click(body)
+            refusal = await self._stop_click(body)
             if refusal is not None:
                 await respond(text=refusal, response_type="ephemeral", replace_original=False)
 
@@ -182,7 +182,7 @@ class SlackAdapter:
         except ShuttingDown:
             return RESTARTING
 
-    def _stop_click(self, body: dict[str, Any]) -> str | None:
+    async def _stop_click(self, body: dict[str, Any]) -> str | None:
         """Cancel the run a ⏹ names, if the clicker may; otherwise the ephemeral refusal to show."""
         value = str(body.get("actions", [{}])[0].get("value", ""))
         conversation, _, run_id = value.rpartition("#")
@@ -194,12 +194,12 @@ class SlackAdapter:
         channel = str((body.get("channel") or {}).get("id", ""))
         if not self.allowed(team, channel, user):
             return STRANGER.format(user=user)
-        owner = self.relay.run_owner(key, run_id or None) if key else None
+        owner = await self.relay.run_owner(key, run_id or None) if key else None
         if owner is None:
             return NOTHING_RUNNING
         if owner != user and user not in self.admins:
             return NOT_YOURS
-        return None if self.relay.cancel(key, run_id or None) else NOTHING_RUNNING
+        return None if await self.relay.cancel(key, run_id or None, by=user) else NOTHING_RUNNING
 
     async def _message(self, event: dict[str, Any], body: dict[str, Any]) -> None:
         if event.get("subtype") or event.get("bot_id"):
@@ -265,8 +265,8 @@ class SlackAdapter:
             await ack(text=status_text(self.relay, started_at=self.started_at) if allowed else ADMINS_ONLY)
             return
         if text in ("stop", "중지", "취소"):
-            owner = self.relay.run_owner(key)
-            stopped = owner is not None and self.relay.cancel(key)
+            owner = await self.relay.run_owner(key)
+            stopped = owner is not None and await self.relay.cancel(key, by=user)
             await ack(text="취소했습니다." if stopped else NOTHING_RUNNING)
             return
         if is_chart_command(text):  # no model call: the chart is uploaded into the channel

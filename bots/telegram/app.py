@@ -247,11 +247,11 @@ class TelegramAdapter:
             return
         run_id = (query.data or "").partition(":")[2] or None
         key = conversation_of(message)
-        owner = self.relay.run_owner(key, run_id)
+        owner = await self.relay.run_owner(key, run_id)
         if owner is not None and owner != str(user.id) and str(user.id) not in self.admins:
             await query.answer(NOT_YOURS)
             return
-        cancelled = owner is not None and self.relay.cancel(key, run_id)
+        cancelled = owner is not None and await self.relay.cancel(key, run_id, by=str(user.id))
         await query.answer(STOPPED if cancelled else NOTHING_RUNNING)
 
     async def _on_alternative(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -349,11 +349,11 @@ class TelegramAdapter:
 
     async def _stop(self, message: Message) -> None:
         key, user = conversation_of(message), str(message.from_user.id if message.from_user else "")
-        owner = self.relay.run_owner(key)
+        owner = await self.relay.run_owner(key)
         if owner is not None and owner != user and user not in self.admins:
             await message.reply_text(NOT_YOURS, do_quote=True)
             return
-        cancelled = owner is not None and self.relay.cancel(key)
+        cancelled = owner is not None and await self.relay.cancel(key, by=user)
         await message.reply_text(STOPPED if cancelled else NOTHING_RUNNING, do_quote=True)
 
     async def _submit(self, update: Update, message: Message, text: str) -> None:

@@ -31,6 +31,7 @@ from psycopg_pool import AsyncConnectionPool
 from core.errors import StoreError, StoreFullError, StoreOpenError, StoreWriteError
 from core.logging import redact
 from core.store.base import Dialect, Row, Store, Transaction
+from core.store.notify import Listener, OnConnect, OnMessage
 from core.store.sql import split_statements, to_postgres
 
 Connection = psycopg.AsyncConnection[TupleRow]
@@ -204,6 +205,13 @@ class PostgresStore(Store):
         if write:
             raise StoreWriteError(f"cannot write to {self.where} ({detail})", path=self.where, code=code)
         raise StoreError(f"cannot read {self.where} ({detail})", path=self.where, code=code)
+
+    def listener(
+        self, channel: str, on_message: OnMessage, *, on_connect: OnConnect | None = None
+    ) -> Listener:
+        """``LISTEN channel`` on a connection of its own, reconnecting when dropped (``core.store.notify``);
+        run it with ``Listener.run``."""
+        return Listener(self._url, channel, on_message, on_connect=on_connect)
 
     async def ensure_schema(self, ddl: str) -> None:
         """Run ``CREATE ... IF NOT EXISTS`` statements once per process, under the schema lock."""

@@ -56,6 +56,16 @@ CREATE TABLE IF NOT EXISTS relay_views (
 );
 """
 
+#: bots.relay.cancel_bus: stop requests (⏹) for runs that may be on another replica (PostgreSQL)
+RELAY_CANCELS = """
+CREATE TABLE IF NOT EXISTS relay_cancels (
+    run_id TEXT PRIMARY KEY,
+    conversation TEXT NOT NULL,
+    requested_by TEXT NOT NULL,
+    requested_at REAL NOT NULL
+);
+"""
+
 #: bots.relay.memory: answered questions per conversation
 RELAY_MEMORY = """
 CREATE TABLE IF NOT EXISTS relay_turns (
@@ -161,6 +171,7 @@ CORP_CODES_STAGING = _CORP_CODE_TABLES.format(rows="corp_codes_staging", meta="c
 #: every feature's tables, as a new store gets them
 ALL = (
     RELAY_JOURNAL,
+    RELAY_CANCELS,
     RELAY_MEMORY,
     RELAY_QUOTA,
     WATCH,

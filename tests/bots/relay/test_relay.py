@@ -152,10 +152,10 @@ async def test_cancel_ends_the_run_showing_cancelled(tmp_path: Path, store: Stor
     registry, started, _finish = blocking_search()
     model = ScriptedModel([call_tool("korean_financial_search", query="q"), say("never"), say("never")])
     relay = make_relay(port, clock, make_agent(model, tmp_path, registry), memory=memory)
-    assert relay.cancel(CONV) is False  # nothing running yet
+    assert await relay.cancel(CONV) is False  # nothing running yet
     await relay.handle(inbound("오래 걸리는 질문"))
     await guarded(started.wait())
-    assert relay.cancel(CONV) is True
+    assert await relay.cancel(CONV) is True
     await guarded(relay.wait_idle())
     assert final_edit(port).text == "⏹ 취소됨 (run run-1)"
     assert port.of("post_answer") == [] and await memory.history(CONV) == []

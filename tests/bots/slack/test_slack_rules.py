@@ -87,7 +87,7 @@ async def test_only_the_asker_or_an_admin_can_stop_a_run(tmp_path: Path) -> None
         refusals = [m.text for m in bot.fake.ephemerals if m.visible_to == "response_url"]
         assert any("본인이 요청한 질문만" in t for t in refusals)
         assert any("권한이 없습니다" in t for t in refusals)
-        assert bot.relay.run_owner(("slack", "T0DEXTER", "C4", thread)) == USER_ID, "still running"
+        assert await bot.relay.run_owner(("slack", "T0DEXTER", "C4", thread)) == USER_ID, "still running"
         await bot.action(click(USER_ID))
         await bot.relay.wait_idle()
         final = bot.fake.message("C4", progress.ts)

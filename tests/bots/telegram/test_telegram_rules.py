@@ -48,7 +48,7 @@ async def test_only_the_asker_or_an_admin_can_stop_a_group_run(tmp_path: Path) -
         await bot.send(bot.fake.group_text("/dexter stop", user_id=COLLEAGUE, first_name="지훈"))
         await bot.until(lambda: len(bot.replies(GROUP_ID)) == 2)
         assert "본인이 요청한 질문만" in bot.replies(GROUP_ID)[1].text
-        assert bot.relay.run_owner(("telegram", str(GROUP_ID), "")) == str(USER_ID), "still running"
+        assert await bot.relay.run_owner(("telegram", str(GROUP_ID), "")) == str(USER_ID), "still running"
         await bot.send(bot.fake.callback(data, message=progress))
         await bot.until(lambda: len(bot.fake.callback_answers) == 2)
         await bot.relay.wait_idle()
