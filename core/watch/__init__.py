@@ -2,11 +2,12 @@
 
 from core.watch.book import Watch, WatchBook
 from core.watch.filings import Filing, Notice, kind_tag
-from core.watch.lease import Lease, SqliteLease, StoreLease
+from core.watch.lease import Leader, Lease, SqliteLease, StoreLease
 from core.watch.poller import PollReport, WatchPoller, list_filings
 
 __all__ = [
     "Filing",
+    "Leader",
     "Lease",
     "Notice",
     "PollReport",

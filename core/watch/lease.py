@@ -3,19 +3,31 @@
 ``Lease`` is the small interface; ``StoreLease`` keeps it in the store (SQLite or PostgreSQL: the same
 statements). Taking a lease is one atomic upsert (``INSERT … ON CONFLICT … DO UPDATE … WHERE``): it
 succeeds when nobody holds the name, when the holder is us (a renewal), or when the holder's lease has
-expired (a take-over). Time is wall-clock seconds (``time.time``), shared by the processes on one machine
-(replicas on several hosts need their clocks in sync, as NTP keeps them); injectable for tests.
+expired (a take-over).
+
+Time: on PostgreSQL the database's clock (``clock_timestamp()``), so replicas on hosts whose clocks
+disagree still agree on when a lease expires; on SQLite — processes on one machine — that machine's
+wall clock (``time.time``). An injected ``clock`` (tests) is used on both.
+
+``Leader`` runs a job while holding a lease: of several processes calling ``Leader.run`` with the same
+name, one runs it; the others stand by and take over within the lease's ttl when the holder dies, at
+once when it gives the lease up.
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import time
-from collections.abc import Callable
-from typing import Protocol
+from collections.abc import Callable, Coroutine
+from typing import Any, Protocol
 
+from core.logging import get_logger
 from core.store import Store, schema
 
+log = get_logger(__name__)
 _DDL = schema.LEASES
+_DB_NOW = "EXTRACT(EPOCH FROM clock_timestamp())"
 
 
 class Lease(Protocol):
@@ -29,18 +41,24 @@ class Lease(Protocol):
 
 
 class StoreLease:
-    def __init__(self, store: Store, *, clock: Callable[[], float] = time.time) -> None:
+    def __init__(self, store: Store, *, clock: Callable[[], float] | None = None) -> None:
         self._store = store
         self._clock = clock
 
+    def _now(self) -> tuple[str, tuple[float, ...]]:
+        """The SQL for "now" and its parameter: the database's clock on PostgreSQL (see the docstring)."""
+        if self._clock is None and self._store.dialect == "postgresql":
+            return _DB_NOW, ()
+        return "?", ((self._clock or time.time)(),)
+
     async def acquire(self, name: str, holder: str, ttl_s: float) -> bool:
         await self._store.ensure_schema(_DDL)
-        now = self._clock()
+        now, at = self._now()
         changed = await self._store.execute(
-            "INSERT INTO leases (name, holder, expires_at) VALUES (?, ?, ?) "
+            f"INSERT INTO leases (name, holder, expires_at) VALUES (?, ?, {now} + ?) "
             "ON CONFLICT (name) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at "
-            "WHERE leases.holder = excluded.holder OR leases.expires_at <= ?",
-            (name, holder, now + ttl_s, now),
+            f"WHERE leases.holder = excluded.holder OR leases.expires_at <= {now}",
+            (name, holder, *at, ttl_s, *at),
         )
         return changed == 1
 
@@ -51,10 +69,87 @@ class StoreLease:
     async def holder(self, name: str) -> str | None:
         """Who holds ``name`` now (``None`` when nobody does or the lease expired)."""
         await self._store.ensure_schema(_DDL)
+        now, at = self._now()
         row = await self._store.fetchone(
-            "SELECT holder FROM leases WHERE name = ? AND expires_at > ?", (name, self._clock())
+            f"SELECT holder FROM leases WHERE name = ? AND expires_at > {now}", (name, *at)
         )
         return str(row[0]) if row else None
 
 
 SqliteLease = StoreLease  # its name before PostgreSQL
+
+
+class Leader:
+    """Runs a job only while holding the lease ``name`` (see the module docstring).
+
+    The holder renews every ``renew_s`` (default a third of ``ttl_s``); a renewal refused (someone took
+    over) or failing for so long that the lease may have expired stops the job, and this process stands
+    by again. A standby tries to take the lease every ``renew_s``.
+    """
+
+    def __init__(
+        self,
+        lease: Lease,
+        name: str,
+        holder: str,
+        *,
+        ttl_s: float = 15.0,
+        renew_s: float | None = None,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.lease, self.name, self.holder = lease, name, holder
+        self.ttl_s = ttl_s
+        self.renew_s = renew_s if renew_s is not None else ttl_s / 3
+        self._clock = clock
+        #: holding the lease and running the job right now
+        self.leading = False
+        #: how often this process took the lead
+        self.terms = 0
+
+    async def run(self, job: Callable[[], Coroutine[Any, Any, None]]) -> None:
+        """Until cancelled, or until the job returns by itself: lead when possible, else stand by.
+        The lease is given up on the way out."""
+        try:
+            while True:
+                if await self._take() and await self._lead(job):
+                    return
+                await asyncio.sleep(self.renew_s)
+        finally:
+            self.leading = False
+            with contextlib.suppress(Exception):  # the store may be gone: the lease then expires
+                async with asyncio.timeout(self.renew_s):
+                    await self.lease.release(self.name, self.holder)
+
+    async def _take(self) -> bool | None:
+        """Take or renew the lease; ``None`` when the store could not say (unreachable, too slow)."""
+        try:
+            async with asyncio.timeout(self.renew_s):
+                return await self.lease.acquire(self.name, self.holder, self.ttl_s)
+        except Exception as exc:
+            log.warning("lease_unknown", lease=self.name, error=type(exc).__name__)
+            return None
+
+    async def _lead(self, job: Callable[[], Coroutine[Any, Any, None]]) -> bool:
+        """Run ``job`` while renewing; ``True`` when the job ended by itself, ``False`` when the lease
+        was lost (the job is cancelled)."""
+        self.leading, self.terms = True, self.terms + 1
+        log.info("lease_leading", lease=self.name, holder=self.holder)
+        task = asyncio.create_task(job(), name=f"lead-{self.name}")
+        renewed = self._clock()
+        try:
+            while True:
+                await asyncio.wait([task], timeout=self.renew_s)
+                if task.done():
+                    task.result()  # its failure is the caller's
+                    return True
+                taken = await self._take()
+                if taken:
+                    renewed = self._clock()
+                elif taken is False or self._clock() - renewed >= self.ttl_s - self.renew_s:
+                    log.warning("lease_lost", lease=self.name, holder=self.holder, refused=taken is False)
+                    return False
+        finally:
+            self.leading = False
+            if not task.done():
+                task.cancel()
+                await asyncio.wait([task])
