@@ -3,12 +3,15 @@
 ::
 
     python -m evals.emulators.llm_serve --provider anthropic [--script script.json] [--url-file url.txt]
+    python -m evals.emulators.llm_serve --provider anthropic --echo [--delay 1.0]
 
 Prints one JSON line ``{"provider": …, "url": …}`` when it listens on 127.0.0.1 (a free port), then
 serves until SIGTERM or SIGINT. Point the product at it with ``ANTHROPIC_BASE_URL=<url>`` or
 ``OPENAI_BASE_URL=<url>/v1``. ``--script`` is the body of ``POST /_emulator/script`` (``{"replies":
 […], "default": …}``); the script can be changed while it runs through that endpoint (see
-``evals.emulators.llm_script``).
+``evals.emulators.llm_script``). ``--echo`` serves ``EchoAnthropic`` instead (each answer read from its
+request, so concurrent runs of several replicas can share it; ``evals.emulators.llm_echo``), each call
+``--delay`` seconds late.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ import sys
 from pathlib import Path
 
 from evals.emulators.llm import FakeAnthropic, FakeOpenAI
+from evals.emulators.llm_echo import EchoAnthropic
 from evals.emulators.llm_script import ScriptedLLM, parse_script
 
 
@@ -48,7 +52,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--provider", choices=("anthropic", "openai"), required=True)
     parser.add_argument("--script", type=Path, help="JSON: {'replies': [...], 'default': {...}}")
     parser.add_argument("--url-file", type=Path, help="also write the URL to this file")
+    parser.add_argument("--echo", action="store_true", help="answer from each request (anthropic only)")
+    parser.add_argument("--delay", type=float, default=0.0, help="seconds each --echo call waits")
     args = parser.parse_args(argv)
+    if args.echo:
+        if args.provider != "anthropic":
+            parser.error("--echo is Anthropic's protocol only")
+        asyncio.run(serve(EchoAnthropic(delay_s=args.delay), args.provider, args.url_file))
+        return 0
     try:
         script = json.loads(args.script.read_text(encoding="utf-8")) if args.script else None
         fake = emulator(args.provider, script)
