@@ -4,6 +4,7 @@ the real Anthropic SDK; calls are recorded per replica; a held call hangs until 
 from __future__ import annotations
 
 import asyncio
+from typing import Any
 
 import anthropic
 import httpx
@@ -20,7 +21,7 @@ def test_tags_are_letters_and_answers_parse_back() -> None:
 
 
 async def test_the_answer_reads_the_question_and_its_history_per_replica() -> None:
-    history = [
+    history: list[Any] = [
         {"role": "user", "content": question(1, 0)},
         {"role": "assistant", "content": answer_text(tag(1, 0), [])},
         {"role": "user", "content": [{"type": "text", "text": "Question: " + question(1, 1)}]},
