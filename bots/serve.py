@@ -28,7 +28,7 @@ from bots.relay.journal import RunJournal
 from bots.relay.model import PlatformPort
 from bots.relay.recovery import recover
 from bots.relay.relay import Relay
-from bots.watch.service import watching
+from bots.watch.service import process_name, watching
 from core.config import Settings
 from core.errors import ConfigError
 from core.logging import get_logger
@@ -36,6 +36,7 @@ from core.metrics import ACTIVE_RUNS, QUEUED_RUNS, exposition
 from core.retention import retention_loop
 from core.shared import Shared
 from core.store import Store
+from core.watch import StoreLease
 
 if TYPE_CHECKING:
     from bots.slack.service import SlackService
@@ -146,7 +147,9 @@ class _Server:
         if telegram:
             from bots.telegram.service import TelegramService
 
-            self._telegram = tg = TelegramService(settings, shared=shared)
+            # replicas on PostgreSQL elect one poller (polling mode); one process polls without asking
+            lease = StoreLease(self.store) if self.store.dialect == "postgresql" else None
+            self._telegram = tg = TelegramService(settings, shared=shared, lease=lease, holder=process_name())
             stack.push_async_callback(tg.close)  # runs after the relay has closed
             tg.port.ledger = journal  # an answer re-posted after a crash skips the chunks already out
             self.ports["telegram"] = tg.port
@@ -239,11 +242,14 @@ def _bound_port(runner: web.AppRunner, port: int) -> int:
 
 
 def _start_retention(settings: Settings, store: Store, stop: asyncio.Event) -> asyncio.Task[None]:
-    """Prune old turns, run records, dedup keys and scratchpads in the background."""
+    """Prune old turns, run records, dedup keys and scratchpads in the background (the store's tables
+    by one process of those sharing it: the lease; each its own scratchpads)."""
     loop = retention_loop(
         store,
         retention_days=settings.dexter_retention_days,
         scratchpad_dir=settings.scratchpad_dir,
         stop=stop,
+        lease=StoreLease(store),
+        holder=process_name(),
     )
     return asyncio.create_task(loop, name="retention")

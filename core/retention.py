@@ -7,6 +7,7 @@ relay_turns       conversation turns whose ``at`` (ISO-8601 with offset) is olde
 relay_runs        finished run records (answered, failed, cancelled, interrupted — except an
                   interrupted run kept to resume) last updated before retention
 relay_dedup       dedup keys past their own ``expires_at``
+relay_cancels     stop requests made before retention, or whose run record is gone
 relay_user_runs   per-user daily counts for days before retention
 http_cache        data responses past their ``expires_at`` (``NULL`` — closed fiscal periods,
                   filings — is kept forever by design)
@@ -16,6 +17,11 @@ scratchpads       ``<run_id>.jsonl`` files not written to for ``scratchpad_days`
 Deletes go in small batches, each its own transaction, so a first prune of a large store never holds
 the write lock for long. ``retention_loop`` runs ``prune`` at start and then every ``every_s`` seconds
 until ``stop`` is set; a failed pass is logged and the next one runs as planned.
+
+Replicas sharing one store prune its tables once for the cluster: given a ``lease``, a pass prunes the
+tables only while this process holds the lease ``retention`` (renewed by each pass, ttl 1.5 passes: when
+its holder dies another replica takes over after that); every replica prunes its own scratchpads (they
+are files on its host).
 """
 
 from __future__ import annotations
@@ -29,8 +35,10 @@ from pathlib import Path
 from core.clock import KST, now_kst
 from core.logging import get_logger
 from core.store import Store
+from core.watch.lease import Lease
 
 log = get_logger(__name__)
+LEASE = "retention"
 
 BATCH = 500
 SCRATCHPAD_DAYS = 7.0
@@ -111,6 +119,11 @@ async def prune(
         removed["relay_chunks"] = await _delete(
             store, "relay_chunks", "run_id NOT IN (SELECT run_id FROM relay_runs)", ()
         )
+    if "relay_cancels" in tables:
+        gone = " OR run_id NOT IN (SELECT run_id FROM relay_runs)" if "relay_runs" in tables else ""
+        removed["relay_cancels"] = await _delete(
+            store, "relay_cancels", f"requested_at < ?{gone}", (cutoff.timestamp(),)
+        )
     if "relay_dedup" in tables:
         removed["relay_dedup"] = await _delete(store, "relay_dedup", "expires_at < ?", (now.timestamp(),))
     if "relay_user_runs" in tables:  # days are KST dates, ISO text: compared as text
@@ -134,26 +147,42 @@ async def retention_loop(
     stop: asyncio.Event,
     clock: Callable[[], datetime] = now_kst,
     scratchpad_days: float = SCRATCHPAD_DAYS,
+    lease: Lease | None = None,
+    holder: str = "",
 ) -> None:
     """Prune now and then every ``every_s`` seconds until ``stop`` is set. Never raises: a failed pass
-    (disk full, a locked store, a bug) is logged and the loop goes on."""
-    while True:
-        try:
-            removed = await prune(
+    (disk full, a locked store, a bug) is logged and the loop goes on. With ``lease``, the store's
+    tables only while holding it (see the module docstring); the lease is given up at the end."""
+
+    async def one_pass(now: datetime) -> dict[str, int]:
+        if lease is None or await lease.acquire(LEASE, holder, every_s * 1.5):
+            return await prune(
                 store,
-                now=clock(),
+                now=now,
                 retention_days=retention_days,
                 scratchpad_dir=scratchpad_dir,
                 scratchpad_days=scratchpad_days,
             )
-        except Exception:
-            log.exception("retention_failed")
-        else:
-            if any(removed.values()):
-                log.info("retention_pruned", **removed)
-        if stop.is_set():
-            return
-        with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(stop.wait(), timeout=every_s)
-        if stop.is_set():
-            return
+        # another replica prunes the tables; this host's files are ours
+        older_than = (now - timedelta(days=scratchpad_days)).timestamp()
+        return {"scratchpads": await asyncio.to_thread(_prune_scratchpads, scratchpad_dir, older_than)}
+
+    try:
+        while True:
+            try:
+                removed = await one_pass(clock())
+            except Exception:
+                log.exception("retention_failed")
+            else:
+                if any(removed.values()):
+                    log.info("retention_pruned", **removed)
+            if stop.is_set():
+                return
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(stop.wait(), timeout=every_s)
+            if stop.is_set():
+                return
+    finally:
+        if lease is not None:
+            with contextlib.suppress(Exception):  # the store may be gone: the lease then expires
+                await lease.release(LEASE, holder)

@@ -20,7 +20,6 @@ it runs elsewhere — the ``user_id`` of its shared run record (``relay_runs``).
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import json
 from typing import TYPE_CHECKING, Protocol
 
@@ -183,8 +182,10 @@ class PostgresCancels(LocalCancels):
     async def _sweeping(self) -> None:
         while True:
             await asyncio.sleep(self._sweep_s)
-            with contextlib.suppress(StoreError):  # the database is away: the next sweep tries again
+            try:
                 await self.sweep()
+            except StoreError as exc:  # the database is away: the next sweep tries again
+                log.warning("relay_cancel_sweep_failed", error=exc.code or type(exc).__name__)
 
 
 def cancel_bus_for(store: Store | None, runs: ConversationRuns) -> CancelBus:

@@ -11,6 +11,13 @@ confirmed — the webhook answers 200 only after that, and the poller (our own l
 which confirms a batch as soon as it fetches the next one) moves the offset past an update only once it
 was processed. An update whose run could not be stored (store failure, shutting down) is not confirmed:
 Telegram delivers it again, and the relay's dedup on ``update_id`` catches any double.
+
+Replicas (a ``lease`` given: PostgreSQL): Telegram allows one ``getUpdates`` caller per bot, so in polling
+mode the replicas elect one poller (``core.watch.lease.Leader`` on the lease ``telegram-poller:<bot id>``,
+ttl ``POLLER_LEASE_TTL_S``); the others stand by — still ready, serving Slack and health — and one of them
+takes over within the ttl when the poller dies, at once when it stops (it confirms what it processed,
+then gives the lease up). Updates fetched but not confirmed by a dead poller come again to the next one;
+the shared dedup catches them. In webhook mode every replica accepts (no election).
 """
 
 from __future__ import annotations
@@ -36,6 +43,7 @@ from core.config import Settings
 from core.errors import DexterError
 from core.logging import get_logger, redact
 from core.shared import Windows
+from core.watch.lease import Leader, Lease
 
 log = get_logger(__name__)
 SECRET_HEADER = "X-Telegram-Bot-Api-Secret-Token"
@@ -43,6 +51,7 @@ DEFAULT_WEBHOOK_PATH = "/telegram/webhook"
 POLL_TIMEOUT_S = 25
 POLL_BACKOFF_S = (1.0, 2.0, 5.0, 10.0, 30.0)
 UNSTORED_RETRIES = 5  # an update whose run cannot be stored is retried this often, then skipped
+POLLER_LEASE_TTL_S = 15.0  # a dead poller's replacement starts within this
 
 
 def _not_stored(error: BaseException | None) -> bool:
@@ -80,6 +89,9 @@ class TelegramService:
         application: Application[Any, Any, Any, Any, Any, Any] | None = None,
         *,
         shared: Windows | None = None,
+        lease: Lease | None = None,
+        holder: str = "",
+        lease_ttl_s: float = POLLER_LEASE_TTL_S,
     ):
         self.settings = settings
         self.webhook_url = settings.telegram_webhook_url or None
@@ -93,6 +105,11 @@ class TelegramService:
         #: monotonic time of the last successful getUpdates (polling) — for readiness
         self.last_poll_at: float | None = None
         self.webhook_set = False
+        self._lease, self._holder, self._lease_ttl_s = lease, holder, lease_ttl_s
+        #: polling replicas: the election of the one poller (``None`` without a lease or with a webhook)
+        self.leader: Leader | None = None
+        #: getUpdates calls this service made while polling
+        self.polls = 0
 
     async def start(self, relay: Relay, web_app: web.Application | None) -> None:
         """Initialise (getMe), set the command menus, then poll or register the webhook route.
@@ -103,7 +120,10 @@ class TelegramService:
         await self.adapter.set_commands()
         if self.webhook_url is None:
             await self.app.bot.delete_webhook(drop_pending_updates=False)  # polling needs no webhook
-            self._poller = asyncio.create_task(self._poll(), name="telegram-poller")
+            if self._lease is not None:
+                name = f"telegram-poller:{self.app.bot.id}"
+                self.leader = Leader(self._lease, name, self._holder, ttl_s=self._lease_ttl_s)
+            self._poller = asyncio.create_task(self._elected(), name="telegram-poller")
         elif web_app is not None:
             web_app.router.add_post(webhook_path(self.webhook_url), self._webhook)
         await self.app.start()
@@ -125,6 +145,8 @@ class TelegramService:
         if self.webhook_url is not None:
             return self.webhook_set
         alive = self._poller is not None and not self._poller.done()
+        if alive and self.leader is not None and not self.leader.leading:
+            return True  # standing by: another replica polls
         recent = self.last_poll_at is not None and time.monotonic() - self.last_poll_at < 3 * POLL_TIMEOUT_S
         return alive and recent
 
@@ -139,11 +161,28 @@ class TelegramService:
         error = self._failures.pop(update.update_id, None)
         return not _not_stored(error)
 
+    async def _elected(self) -> None:
+        """Poll — as the elected poller when replicas share a lease."""
+        if self.leader is None:
+            await self._polling()
+        else:
+            await self.leader.run(self._polling)
+
+    async def _polling(self) -> None:
+        """One term of polling: from where Telegram has us, until stopped; what was processed is
+        confirmed on the way out (before a lease is given up: the next poller starts after it)."""
+        self.offset = None
+        try:
+            await self._poll()
+        finally:
+            await self._confirm()
+
     async def _poll(self) -> None:
         """Long polling that confirms an update (the next offset) only after it was processed."""
         failures = 0
         unstored = 0
         while True:
+            self.polls += 1
             try:
                 updates = await self.app.bot.get_updates(
                     offset=self.offset, timeout=POLL_TIMEOUT_S, allowed_updates=ALLOWED_UPDATES
@@ -191,8 +230,7 @@ class TelegramService:
         poller, self._poller = self._poller, None
         if poller is not None:
             poller.cancel()
-            await asyncio.wait([poller])
-            await self._confirm()
+            await asyncio.wait([poller])  # confirms what it processed (``_polling``)
         if self.app.running:
             await self.app.stop()  # dispatches what is left in the update queue first
 

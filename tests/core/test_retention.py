@@ -206,3 +206,71 @@ async def test_the_answer_ledger_goes_with_its_run(make_store: MakeStore, tmp_pa
         removed = await prune(store, now=NOW, retention_days=30, scratchpad_dir=tmp_path / "none")
         assert removed["relay_runs"] == 1 and removed["relay_chunks"] == 1
         assert await fresh.chunks_posted("new") == 2 and await fresh.chunks_posted("old") == 0
+
+
+async def old_scratchpad(directory: Path) -> Path:
+    directory.mkdir(parents=True, exist_ok=True)
+    pad = directory / "old-run.jsonl"
+    pad.write_text("{}\n")
+    old = (NOW - 8 * DAY).timestamp()
+    os.utime(pad, (old, old))
+    return pad
+
+
+async def test_replicas_prune_the_shared_tables_once_and_each_its_own_scratchpads(
+    make_store: MakeStore, tmp_path: Path
+) -> None:
+    from core.watch import StoreLease
+
+    expired = (
+        "INSERT INTO relay_dedup (key, run_id, expires_at) VALUES (?, 'r', ?) ON CONFLICT (key) DO NOTHING"
+    )
+    async with make_store() as one, make_store() as two:
+        await one.ensure_schema(RUNS_DDL)
+        stop = asyncio.Event()
+        stop.set()  # one pass each
+
+        async def replica(store: Store, name: str) -> dict[str, int]:
+            pad = await old_scratchpad(tmp_path / name)
+            await store.execute(expired, (f"key-{name}", NOW.timestamp() - 1))
+            await retention_loop(
+                store,
+                retention_days=30,
+                scratchpad_dir=tmp_path / name,
+                stop=stop,
+                clock=lambda: NOW,
+                lease=lease,
+                holder=name,
+            )
+            return {"pad_left": int(pad.exists())}
+
+        lease = StoreLease(two)
+        assert await lease.acquire("retention", "b", 3600.0)  # b prunes the tables this hour
+        assert await replica(one, "a") == {"pad_left": 0}  # a's own files: pruned
+        assert await ids(one, "SELECT key FROM relay_dedup") == ["key-a"]  # the tables: not a's job
+        assert await lease.acquire("retention", "b", 3600.0)
+        await lease.release("retention", "b")  # b stopped: the next pass anywhere prunes the tables
+        assert await replica(one, "a") == {"pad_left": 0}
+        assert await ids(one, "SELECT key FROM relay_dedup") == []
+        assert await lease.holder("retention") is None  # a gave it up when its loop ended
+
+
+async def test_stop_requests_go_with_their_run_or_after_retention(
+    make_store: MakeStore, tmp_path: Path
+) -> None:
+    from core.store import schema
+
+    async with make_store() as store:
+        await store.ensure_schema(RUNS_DDL)
+        await store.ensure_schema(schema.RELAY_CANCELS)
+        await add_run(store, "live", "running", DAY)
+        await add_run(store, "old-live", "running", 31 * DAY)
+        rows = [("live", 1 * DAY), ("gone", 1 * DAY), ("old-live", 31 * DAY)]
+        for run_id, age in rows:
+            await store.execute(
+                "INSERT INTO relay_cancels (run_id, conversation, requested_by, requested_at) VALUES (?, '[]', 'U1', ?)",
+                (run_id, (NOW - age).timestamp()),
+            )
+        removed = await prune(store, now=NOW, retention_days=30, scratchpad_dir=tmp_path)
+        assert removed["relay_cancels"] == 2
+        assert await ids(store, "SELECT run_id FROM relay_cancels") == ["live"]
