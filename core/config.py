@@ -66,6 +66,8 @@ class Settings(BaseSettings):
     dexter_model_idle_timeout_s: float = Field(default=60.0, gt=0, alias="DEXTER_MODEL_IDLE_TIMEOUT_S")
     dexter_shutdown_grace_s: float = Field(default=25.0, ge=0, alias="DEXTER_SHUTDOWN_GRACE_S")
     dexter_recover_within_s: float = Field(default=600.0, ge=0, alias="DEXTER_RECOVER_WITHIN_S")
+    #: a run whose replica has not renewed its heartbeat for this long is taken over by another
+    dexter_heartbeat_timeout_s: float = Field(default=15.0, gt=0, alias="DEXTER_HEARTBEAT_TIMEOUT_S")
     dexter_retention_days: float = Field(default=30.0, gt=0, alias="DEXTER_RETENTION_DAYS")
     dexter_dedup_ttl_s: float = Field(default=86_400.0, gt=0, alias="DEXTER_DEDUP_TTL_S")
     #: seconds between edits of one progress message; unset = each platform's own (Slack 1.5 s,

@@ -12,6 +12,11 @@ after a restart. The relay then moves the record along::
 the next start. ``interrupted`` records carry ``resumable`` when a graceful shutdown stopped them: they
 are picked up like a crashed run; other interrupted records are final.
 
+Each record has an ``owner`` (the replica that accepted or claimed it, ``replica_id()``) and a
+``heartbeat_at`` it renews while it holds the run: ``bots.relay.ownership`` (exactly one replica runs a
+run; another takes it over when the heartbeat stops; one conversation's runs go in order everywhere).
+A record stored as ``interrupted`` for the next start has no owner: any replica may take it at once.
+
 ``relay_views`` holds the live views (Slack streams) a run has open, by ``(run_id, view_id)``, from
 the moment the platform opened one until it is closed: a kill -9 leaves the row behind and recovery
 closes the view (``bots.relay.live.close_orphans``). A table of its own, created if missing, so a
@@ -22,6 +27,9 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
+import secrets
+import socket
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -33,6 +41,7 @@ from bots.relay.model import ConversationKey, Inbound, ReplyTarget, key_from_tex
 from core.clock import KST
 from core.logging import get_logger
 from core.store import Store, schema
+from core.store.migrate import upgrade_relay_runs
 
 log = get_logger(__name__)
 RunStatus = Literal[
@@ -43,6 +52,12 @@ DEDUP_TTL_S = 86_400.0
 QUESTION_CHARS = 20_000
 
 _DDL = schema.RELAY_JOURNAL
+
+
+def replica_id() -> str:
+    """This process among the replicas: ``host:pid:random`` (the random part tells a restarted process
+    with the same pid — e.g. pid 1 in a container — from the one before it)."""
+    return f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +71,9 @@ class RunRecord:
     attempts: int
     created_at: float
     answer: str | None = None
+    #: the replica holding the run (``None``: nobody — claimable) and when it last said so
+    owner: str | None = None
+    heartbeat_at: float | None = None
 
 
 def _target_json(target: ReplyTarget) -> str:
@@ -90,20 +108,41 @@ class RunJournal:
     """Run records and dedup keys in the shared store (tables ``relay_runs``, ``relay_dedup``)."""
 
     def __init__(
-        self, store: Store, *, dedup_ttl_s: float = DEDUP_TTL_S, clock: Callable[[], float] = time.time
+        self,
+        store: Store,
+        *,
+        dedup_ttl_s: float = DEDUP_TTL_S,
+        clock: Callable[[], float] = time.time,
+        replica: str | None = None,
     ) -> None:
         self._store = store
         self._ttl = dedup_ttl_s
         self._clock = clock
+        #: the owner this journal writes on the runs it accepts (``replica_id()`` unless given)
+        self.replica = replica or replica_id()
         self._lock = asyncio.Lock()  # check-then-insert must not interleave between two deliveries
+        self._upgraded = False
+
+    @property
+    def store(self) -> Store:
+        return self._store
+
+    def now(self) -> float:
+        """Epoch seconds on the journal's clock (``created_at``, heartbeats)."""
+        return self._clock()
 
     async def open(self) -> None:
         await self._store.ensure_schema(_DDL)
+        if not self._upgraded:  # a relay_runs an older version made gets the columns written here
+            async with self._store.schema_transaction() as tx:
+                await upgrade_relay_runs(tx)
+            self._upgraded = True
 
-    async def accept(self, inbound: Inbound, run_id: str) -> bool:
-        """Record the delivery as a queued run; ``False`` (nothing written) for a duplicate."""
+    async def accept(self, inbound: Inbound, run_id: str, *, at: float | None = None) -> bool:
+        """Record the delivery as a queued run held by this replica (``created_at`` = ``at``, default
+        now); ``False`` (nothing written) for a duplicate."""
         keys = list(dict.fromkeys(f"{inbound.platform}:{key}" for key in inbound.dedup_keys))
-        now = self._clock()
+        now = self._clock() if at is None else at
         await self.open()
         async with self._lock:
             try:
@@ -129,8 +168,8 @@ class RunJournal:
                     raise _Duplicate
             await db.execute(
                 "INSERT INTO relay_runs (run_id, platform, conversation, delivery_key, user_id, question,"
-                " reply_to, status, attempts, received_at, created_at, updated_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, 'queued', 1, ?, ?, ?)",
+                " reply_to, status, attempts, received_at, created_at, updated_at, owner, heartbeat_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, 'queued', 1, ?, ?, ?, ?, ?)",
                 (
                     run_id,
                     inbound.platform,
@@ -142,6 +181,8 @@ class RunJournal:
                     inbound.received_at.isoformat(),
                     now,
                     now,
+                    self.replica,
+                    now,
                 ),
             )
 
@@ -151,8 +192,13 @@ class RunJournal:
     async def set_status(
         self, run_id: str, status: RunStatus, *, error: str | None = None, resumable: bool = False
     ) -> None:
+        """Move the run on; one stored for the next start (``interrupted``, ``resumable``) is let go —
+        no owner — so another replica may take it at once."""
+        release = ", owner = NULL" if status == "interrupted" and resumable else ""
         await self._update(
-            run_id, "status = ?, error = COALESCE(?, error), resumable = ?", (status, error, int(resumable))
+            run_id,
+            f"status = ?, error = COALESCE(?, error), resumable = ?{release}",
+            (status, error, int(resumable)),
         )
 
     async def delivering(self, run_id: str, answer: str) -> None:
@@ -267,7 +313,7 @@ class RunJournal:
     async def _select(self, where: str, params: tuple[object, ...]) -> list[RunRecord]:
         rows = await self._store.fetchall(
             "SELECT run_id, platform, conversation, user_id, question, reply_to, progress_id, status,"
-            f" attempts, created_at, answer, received_at FROM relay_runs {where}",
+            f" attempts, created_at, answer, received_at, owner, heartbeat_at FROM relay_runs {where}",
             params,
         )
         records = []
@@ -284,6 +330,8 @@ class RunJournal:
             created,
             answer,
             at,
+            owner,
+            heartbeat,
         ) in rows:
             key: ConversationKey = key_from_text(str(conversation)) or (str(platform),)
             received = datetime.fromisoformat(str(at))
@@ -304,6 +352,8 @@ class RunJournal:
                     int(attempts),
                     float(created),
                     str(answer) if answer is not None else None,
+                    str(owner) if owner is not None else None,
+                    float(heartbeat) if heartbeat is not None else None,
                 )
             )
         return records

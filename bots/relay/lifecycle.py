@@ -103,6 +103,7 @@ class RunLifecycle:
 
     async def serve(self, slot: RunSlot) -> None:
         port = self._port_for(slot.inbound.platform)
+        await slot.check_turn()  # across replicas: an older run of the conversation held elsewhere?
         state = new_run(slot.run_id, self._clock(), queued=not slot.try_start())
         resume = self.resumed.pop(slot.run_id, None)
         if resume is not None:

@@ -1,6 +1,11 @@
-"""Recovery on start: the runs a crash (kill -9) or a drained shutdown left unfinished.
+"""Recovery: the runs a crash (kill -9), a drained shutdown or a dead replica left unfinished.
 
-Each stored run that is not final gets exactly one of:
+``recover`` runs at start; ``Keeper`` then renews this replica's heartbeat and, every heartbeat period,
+takes over the runs of replicas that stopped heartbeating (``take_over``: the same steps). A run is
+only touched after this replica *claimed* it (``bots.relay.ownership``: one conditional UPDATE), so of
+two replicas starting together, or sweeping together, exactly one handles each run.
+
+Each claimed run that is not final gets exactly one of:
 
 * re-run once, from the start, in the *same* progress message, which first says
   "⚠️ 재시작으로 중단되어 다시 실행합니다" — when it has not had its retry yet and is younger than
@@ -10,7 +15,8 @@ Each stored run that is not final gets exactly one of:
   when it already had its retry or is too old;
 * finalised — when its answer was out and only the progress message's last edit was missing.
 
-Runs are resubmitted oldest first, so each conversation keeps its order.
+Runs are resubmitted oldest first, each before the younger runs of its conversation that this replica
+has not started yet, so each conversation keeps its order.
 
 Before any of that, the live views (Slack streams) the dead process left open are closed
 (``bots.relay.live.close_orphans``), all at once, waiting up to ``ORPHANS_WAIT_S`` (the rest finish in
@@ -29,7 +35,8 @@ from typing import Literal
 from bots.relay.calls import attempt
 from bots.relay.journal import RunJournal, RunRecord
 from bots.relay.live import close_orphans
-from bots.relay.model import NotModified, PlatformPort, PortError
+from bots.relay.model import NotModified, PlatformPort, PortError, Sleep
+from bots.relay.ownership import Ownership
 from bots.relay.relay import Relay
 from bots.relay.state import interrupted, new_run, render_progress
 from bots.relay.texts import INTERRUPTED_MESSAGE
@@ -54,39 +61,84 @@ class Recovery:
     finalised: tuple[str, ...] = ()
 
 
+#: what each fate's claim writes, in the claim's own statement
+_CLAIMS: dict[Fate, str] = {
+    "rerun": ", attempts = attempts + 1, status = 'queued', resumable = 0",
+    "interrupt": ", status = 'interrupted', error = 'not recovered', resumable = 0",
+    "finalise": ", status = 'answered'",
+}
+
+
 async def recover(
     relay: Relay, *, within_s: float, platforms: frozenset[str], now: float | None = None
 ) -> Recovery:
-    """Pick up what the last process left (see the module docstring). Runs of a platform this process
-    does not serve stay stored for a process that does."""
-    journal = relay.journal
-    if journal is None:
+    """At start: pick up what the last process — or a replica that stopped heartbeating — left (see
+    the module docstring). Runs of a platform this process does not serve stay stored for one that does."""
+    return await take_over(relay, within_s=within_s, platforms=platforms, now=now, startup=True)
+
+
+async def take_over(
+    relay: Relay,
+    *,
+    within_s: float,
+    platforms: frozenset[str],
+    now: float | None = None,
+    startup: bool = False,
+) -> Recovery:
+    """Claim the runs nobody holds any more and give each its fate (see the module docstring)."""
+    journal, ownership = relay.journal, relay.ownership
+    if journal is None or ownership is None or relay.runs.closing:
         return Recovery()
     now = time.time() if now is None else now
-    records = [r for r in await journal.unfinished() if r.inbound.platform in platforms]
-    fates = {r.run_id: _fate(r, now, within_s) for r in records}
-    await _close_orphans(relay, journal, records, fates)
-    rerun: list[str] = []
-    dropped: list[str] = []
-    finalised: list[str] = []
-    for record in records:
-        port = relay.port_for(record.inbound.platform)
-        fate = fates[record.run_id]
-        if fate == "finalise":
-            await journal.set_status(record.run_id, "answered")
-            await _final_message(port, record, f"✅ 완료 (run {record.run_id})")
-            finalised.append(record.run_id)
-        elif fate == "interrupt":
-            await journal.set_status(record.run_id, "interrupted", error="not recovered")
-            await _final_message(port, record, _interrupted_text(record))
-            dropped.append(record.run_id)
-        else:
-            await journal.retry(record.run_id)
-            if relay.resubmit(record):
+    candidates = [
+        r
+        for r in await journal.unfinished()
+        if r.inbound.platform in platforms and ownership.claimable(r, journal.now(), startup=startup)
+    ]
+    if not candidates:
+        return Recovery()
+    fates = {r.run_id: _fate(r, now, within_s) for r in candidates}
+    async with ownership.lock:  # a younger run of the conversation waits until these are in line
+        records = await _claim(ownership, candidates, fates)
+        await _close_orphans(relay, journal, records, fates)
+        rerun: list[str] = []
+        dropped: list[str] = []
+        finalised: list[str] = []
+        for record in records:
+            port = relay.port_for(record.inbound.platform)
+            fate = fates[record.run_id]
+            if fate == "finalise":
+                await _final_message(port, record, f"✅ 완료 (run {record.run_id})")
+                finalised.append(record.run_id)
+            elif fate == "interrupt":
+                await _final_message(port, record, _interrupted_text(record))
+                dropped.append(record.run_id)
+            elif relay.resubmit(record):
                 rerun.append(record.run_id)
+            else:  # shutting down meanwhile: another replica (or the next start) takes it
+                await ownership.release(record.run_id)
     if rerun or dropped or finalised:
-        log.info("recovered", rerun=len(rerun), interrupted=len(dropped), finalised=len(finalised))
+        log.info(
+            "recovered",
+            rerun=len(rerun),
+            interrupted=len(dropped),
+            finalised=len(finalised),
+            at_start=startup,
+        )
     return Recovery(tuple(rerun), tuple(dropped), tuple(finalised))
+
+
+async def _claim(
+    ownership: Ownership, candidates: list[RunRecord], fates: dict[str, Fate]
+) -> list[RunRecord]:
+    """The candidates this replica won, oldest first (another replica may win some at the same time)."""
+    won = []
+    for record in candidates:
+        if await ownership.claim(record, ownership.journal.now(), _CLAIMS[fates[record.run_id]]):
+            won.append(record)
+        else:
+            log.info("recovery_claim_lost", run_id=record.run_id, owner=record.owner)
+    return won
 
 
 def _fate(record: RunRecord, now: float, within_s: float) -> Fate:
@@ -156,3 +208,50 @@ async def _final_message(port: PlatformPort, record: RunRecord, text: str) -> No
         pass
     except (PortError, TimeoutError) as exc:
         log.warning("recovery_message_failed", run_id=run_id, error=repr(exc))
+
+
+class Keeper:
+    """This replica's share of keeping runs alive across replicas, every ``Ownership.every_s``: renew the
+    heartbeat of the runs it holds, then take over the runs of replicas whose heartbeat stopped (a
+    replica killed mid-run: its runs finish here, in their own messages, within the heartbeat timeout
+    and one period). ``async with`` runs it in the background; ``beat`` and ``sweep`` do one step."""
+
+    def __init__(
+        self, relay: Relay, *, within_s: float, platforms: frozenset[str], sleep: Sleep = asyncio.sleep
+    ) -> None:
+        self.relay = relay
+        self._within_s = within_s
+        self._platforms = platforms
+        self._sleep = sleep
+        self._task: asyncio.Task[None] | None = None
+
+    async def beat(self) -> int:
+        """Renew the heartbeat of every run whose task lives here; how many records said so."""
+        if self.relay.ownership is None:
+            return 0
+        return await self.relay.ownership.heartbeat(self.relay.runs.live_ids())
+
+    async def sweep(self) -> Recovery:
+        return await take_over(self.relay, within_s=self._within_s, platforms=self._platforms)
+
+    async def run(self) -> None:
+        ownership = self.relay.ownership
+        if ownership is None:
+            return
+        while True:
+            await self._sleep(ownership.every_s)
+            try:
+                await self.beat()
+                await self.sweep()
+            except Exception:  # the store is away: try again next period (runs go on here)
+                log.exception("relay_keeper_failed")
+
+    async def __aenter__(self) -> Keeper:
+        self._task = asyncio.create_task(self.run(), name="relay-keeper")
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            await asyncio.wait([self._task])
+            self._task = None

@@ -34,9 +34,10 @@ from bots.relay.model import (
     ShuttingDown,
     Sleep,
 )
+from bots.relay.ownership import Ownership
 from bots.relay.progress import ProgressMessages
 from bots.relay.quota import UserQuota
-from bots.relay.runs import ConversationRuns
+from bots.relay.runs import ConversationRuns, RunSlot
 from core.agent.events import Failed
 from core.clock import now_kst
 from core.errors import StoreFullError
@@ -79,6 +80,7 @@ class Relay:
         provider: str = "other",
         edit_interval_s: float | None = None,
         cancels: CancelBus | None = None,
+        ownership: Ownership | None = None,
     ) -> None:
         if isinstance(ports, PlatformPort):
             single = ports
@@ -95,6 +97,10 @@ class Relay:
         if direct is None and runtime is not None:
             direct = lambda query: direct_reply(query, runtime, today=today())  # noqa: E731
         self.journal = journal
+        #: which replica runs which stored run, and each conversation's turn across replicas
+        self.ownership = ownership or (Ownership(journal) if journal is not None else None)
+        if self.ownership is not None:
+            self.runs.turn = self._turn_free
         #: buttons to ask again for another company when a group name was read (bots.relay.choices)
         self.choices = Choices(runtime.data.companies, journal) if runtime is not None else None
         self._lifecycle = RunLifecycle(
@@ -150,6 +156,7 @@ class Relay:
         """The production wiring: limits from settings, memory and quota in the runtime's store.
         ``clock``/``sleep`` drive the edit pacing (tests and benchmarks may warp time)."""
         settings, store = runtime.settings, runtime.data.store
+        journal = journal or RunJournal(store, dedup_ttl_s=settings.dexter_dedup_ttl_s)
         runs = ConversationRuns(max_concurrent=settings.dexter_max_concurrent_runs)
         relay = cls(
             runtime,
@@ -158,12 +165,13 @@ class Relay:
             cancels=cancel_bus_for(store, runs),
             memory=ConversationMemory(store),
             quota=UserQuota(store, daily_runs=settings.dexter_user_daily_runs),
-            journal=journal or RunJournal(store, dedup_ttl_s=settings.dexter_dedup_ttl_s),
+            journal=journal,
             run_timeout_s=settings.dexter_run_timeout_s,
             provider=provider_label(runtime.models.main.name if runtime.models else settings.dexter_model),
             clock=clock,
             sleep=sleep,
             edit_interval_s=settings.dexter_edit_interval_s,
+            ownership=Ownership(journal, timeout_s=settings.dexter_heartbeat_timeout_s),
         )
         relay.info = {
             "model": runtime.models.main.name if runtime.models else f"없음 ({runtime.model_problem})",
@@ -185,8 +193,9 @@ class Relay:
         if self.runs.closing:
             raise ShuttingDown("the relay is shutting down")
         run_id = self.runs.new_id()
+        order = self.journal.now() if self.journal is not None else None  # its place among its conversation's
         try:
-            if self.journal is not None and not await self.journal.accept(inbound, run_id):
+            if self.journal is not None and not await self.journal.accept(inbound, run_id, at=order):
                 log.info("relay_duplicate_stored", conversation=inbound.conversation, keys=inbound.dedup_keys)
                 return False
         except StoreFullError as exc:  # redelivering would not help: say so in the chat instead
@@ -196,7 +205,7 @@ class Relay:
                 self.runs.submit(inbound, lambda slot: self._lifecycle.refuse(slot, failed), run_id=run_id)
                 is not None
             )
-        return self.runs.submit(inbound, self._lifecycle.serve, run_id=run_id) is not None
+        return self.runs.submit(inbound, self._lifecycle.serve, run_id=run_id, order=order) is not None
 
     def first_delivery(self, platform: str, keys: Sequence[str]) -> bool:
         """Whether a delivery that does not become a run (a help reply, a refusal) is new: its reply
@@ -206,10 +215,19 @@ class Relay:
     def resubmit(self, record: RunRecord) -> bool:
         """Run a stored run again after a restart, in its own progress message (recovery)."""
         self._lifecycle.resumed[record.run_id] = record
-        slot = self.runs.submit(record.inbound, self._lifecycle.serve, run_id=record.run_id, recovered=True)
+        slot = self.runs.submit(
+            record.inbound,
+            self._lifecycle.serve,
+            run_id=record.run_id,
+            recovered=True,
+            order=record.created_at,
+        )
         if slot is None:
             self._lifecycle.resumed.pop(record.run_id, None)
         return slot is not None
+
+    async def _turn_free(self, slot: RunSlot) -> bool:
+        return self.ownership is None or await self.ownership.turn_free(slot.run_id)
 
     async def cancel(self, conversation: ConversationKey, run_id: str | None = None, *, by: str = "") -> bool:
         """Cancel the conversation's active run, or the run ``run_id`` (it ends showing 취소됨), on

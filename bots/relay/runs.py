@@ -4,55 +4,32 @@
 ``await slot.wait_turn()`` — its conversation's earlier messages first, then a free place under
 ``max_concurrent`` — and may ``slot.release()`` the global place early (e.g. once the agent is done and
 only delivery is left). The conversation's line moves on when the job's task ends.
+
+Across replicas (``turn``, set by the relay from ``bots.relay.ownership``): the head of a line also waits
+until no older run of its conversation is held by another replica, asking again every ``TURN_POLL_S``.
+A line is kept in the order the runs were accepted (``order``: their ``created_at``): a run taken over
+from another replica goes before the younger ones that have not started yet.
 """
 
 from __future__ import annotations
 
 import asyncio
-import time
-from collections import OrderedDict, deque
+from collections import deque
 from collections.abc import Awaitable, Callable, Iterable
+from typing import Any
 
-from bots.relay.model import Clock, ConversationKey, Inbound, Sleep
+from bots.relay.dedup import DedupCache as DedupCache  # re-exported: its old home
+from bots.relay.model import ConversationKey, Inbound, Sleep
 from core.agent.control import CancelToken, new_run_id
 from core.logging import get_logger
 
 log = get_logger(__name__)
 
-DEDUP_KEYS = 10_000
-DEDUP_TTL_S = 3600.0  # Slack retries for ~5 minutes, Telegram until a 2xx: an hour covers both
 CLOSE_GRACE_S = 10.0
+TURN_POLL_S = 1.0
 
 Job = Callable[["RunSlot"], Awaitable[None]]
-
-
-class DedupCache:
-    """Recently seen delivery keys: an LRU of ``max_keys`` entries, each forgotten after ``ttl_s``."""
-
-    def __init__(
-        self, *, max_keys: int = DEDUP_KEYS, ttl_s: float = DEDUP_TTL_S, clock: Clock = time.monotonic
-    ) -> None:
-        self._max_keys = max_keys
-        self._ttl_s = ttl_s
-        self._clock = clock
-        self._seen: OrderedDict[str, float] = OrderedDict()
-
-    def __len__(self) -> int:
-        return len(self._seen)
-
-    def seen(self, keys: Iterable[str]) -> bool:
-        """Whether any of ``keys`` was seen; records all of them either way (aliases of one message)."""
-        now = self._clock()
-        while self._seen and next(iter(self._seen.values())) <= now - self._ttl_s:
-            self._seen.popitem(last=False)
-        keys = list(keys)
-        duplicate = any(key in self._seen for key in keys)
-        for key in keys:
-            self._seen[key] = now
-            self._seen.move_to_end(key)
-        while len(self._seen) > self._max_keys:
-            self._seen.popitem(last=False)
-        return duplicate
+Turn = Callable[["RunSlot"], Awaitable[bool]]
 
 
 class _Gate:
@@ -92,14 +69,18 @@ class _Gate:
 class RunSlot:
     """One accepted message's place: its run id, cancel token and turn."""
 
-    def __init__(self, runs: ConversationRuns, inbound: Inbound, run_id: str) -> None:
+    def __init__(self, runs: ConversationRuns, inbound: Inbound, run_id: str, order: float) -> None:
         self.inbound = inbound
         self.run_id = run_id
+        self.order = order  # when it was accepted (a line keeps this order among runs not started)
         self.cancel_token = CancelToken()
         self._gate = runs._gate
         self._runs = runs
         self._at_head = False
         self._holding = False
+        self._begun = False  # it got its place once: nothing goes before it any more
+        self._free = False  # no older run of the conversation is held by another replica
+        self._heads = 0  # counts head changes: a turn answer for an older head is stale
         self._wake: asyncio.Future[None] | None = None
         self.cancel_token.on_cancel(self._poke)
 
@@ -113,10 +94,20 @@ class RunSlot:
         return self._holding
 
     def try_start(self) -> bool:
-        """Take the turn now if nothing is ahead; never waits."""
-        if not self._holding and self._at_head and not self.cancel_token.cancelled:
+        """Take the turn now if nothing is ahead; never waits (``check_turn`` first, across replicas)."""
+        if not self._holding and self._at_head and self._cleared() and not self.cancel_token.cancelled:
             self._gate.try_admit(self)
         return self._holding
+
+    async def check_turn(self) -> bool:
+        """At the head of its line: ask (once) whether another replica holds an older run of the
+        conversation; whether the way is clear."""
+        if self._at_head and not self._cleared():
+            heads = self._heads
+            free = await self._runs.turn(self) if self._runs.turn is not None else True
+            if heads == self._heads:
+                self._free = free
+        return self._at_head and self._cleared()
 
     async def wait_turn(self) -> bool:
         """Wait for the conversation's earlier messages and a free place; ``False`` when cancelled first."""
@@ -124,16 +115,23 @@ class RunSlot:
             if self.cancel_token.cancelled:
                 self._gate.withdraw(self)
                 return False
-            if self._at_head:
+            elsewhere = self._at_head and not await self.check_turn()
+            if self.cancel_token.cancelled:
+                continue
+            if self._at_head and self._cleared():
                 self._gate.request(self)
                 if self._holding:
                     break
             self._wake = asyncio.get_running_loop().create_future()
             try:
-                await self._wake
+                if elsewhere:  # another replica's run first: ask again soon (or when woken)
+                    await self._runs._nap(self._wake)
+                else:
+                    await self._wake
             except asyncio.CancelledError:
                 self._gate.withdraw(self)
                 raise
+        self._begun = True
         return not self.cancel_token.cancelled
 
     def release(self) -> None:
@@ -149,12 +147,29 @@ class RunSlot:
         self.release()
         self._runs._advance(self)
 
+    def _cleared(self) -> bool:
+        return self._free or self._runs.turn is None
+
     def _reach_head(self) -> None:
         self._at_head = True
+        self._heads += 1
         self._poke()
+
+    def _lose_head(self) -> None:
+        """An older run (taken over from another replica) goes first."""
+        self._at_head = False
+        self._free = False
+        self._heads += 1
+        self._gate.withdraw(self)
+        self._poke()
+
+    @property
+    def begun(self) -> bool:
+        return self._begun or self._holding
 
     def _admit(self) -> None:
         self._holding = True
+        self._begun = True
         self._poke()
 
     def _poke(self) -> None:
@@ -179,7 +194,11 @@ class ConversationRuns:
         self._new_id = new_id
         self._lines: dict[ConversationKey, deque[RunSlot]] = {}
         self._tasks: set[asyncio.Task[None]] = set()
+        self._live: dict[str, RunSlot] = {}
         self._closing = False
+        #: across replicas: whether no older run of the slot's conversation is held elsewhere
+        self.turn: Turn | None = None
+        self.turn_poll_s = TURN_POLL_S
 
     @property
     def max_concurrent(self) -> int:
@@ -208,6 +227,10 @@ class ConversationRuns:
         are not runs."""
         return self._dedup.seen(keys)
 
+    def live_ids(self) -> list[str]:
+        """Run ids whose job has not ended (their heartbeat is renewed)."""
+        return list(self._live)
+
     def close_intake(self) -> None:
         """Take no new messages; the accepted ones go on."""
         self._closing = True
@@ -218,10 +241,17 @@ class ConversationRuns:
             task.cancel()
 
     def submit(
-        self, inbound: Inbound, job: Job, *, run_id: str | None = None, recovered: bool = False
+        self,
+        inbound: Inbound,
+        job: Job,
+        *,
+        run_id: str | None = None,
+        recovered: bool = False,
+        order: float | None = None,
     ) -> RunSlot | None:
         """Accept a message and start its job; ``None`` for a duplicate or while shutting down.
-        ``recovered`` runs (re-run after a restart) skip the duplicate check: they are the original."""
+        ``recovered`` runs (re-run after a restart) skip the duplicate check: they are the original.
+        ``order`` is when it was accepted: a recovered run goes before younger runs not started yet."""
         if self._closing:
             log.warning("relay_closing_dropped", conversation=inbound.conversation)
             return None
@@ -229,15 +259,29 @@ class ConversationRuns:
         if not recovered and self._dedup.seen(keys):
             log.info("relay_duplicate", conversation=inbound.conversation, keys=inbound.dedup_keys)
             return None
-        slot = RunSlot(self, inbound, run_id or self._new_id())
+        slot = RunSlot(self, inbound, run_id or self._new_id(), float("inf") if order is None else order)
         line = self._lines.setdefault(inbound.conversation, deque())
-        line.append(slot)
-        if len(line) == 1:
+        place = len(line)
+        if recovered:  # taken over: before the younger runs that have not started yet
+            place = next((i for i, o in enumerate(line) if not o.begun and o.order > slot.order), place)
+        line.insert(place, slot)
+        if place == 0:
+            if len(line) > 1:
+                line[1]._lose_head()
             slot._reach_head()
         task = asyncio.create_task(self._execute(slot, job), name=f"relay-run-{slot.run_id}")
         self._tasks.add(task)
+        self._live[slot.run_id] = slot
         task.add_done_callback(self._tasks.discard)
         return slot
+
+    async def _nap(self, wake: asyncio.Future[Any]) -> None:
+        """Wait for ``wake`` or ``turn_poll_s``, whichever comes first."""
+        nap = asyncio.ensure_future(self._sleep(self.turn_poll_s))
+        try:
+            await asyncio.wait([wake, nap], return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            nap.cancel()
 
     def active(self, conversation: ConversationKey) -> RunSlot | None:
         """The run at the head of the conversation's line (running, or waiting for a free place)."""
@@ -314,6 +358,7 @@ class ConversationRuns:
             slot.release()
             self._gate.withdraw(slot)
             self._advance(slot)
+            self._live.pop(slot.run_id, None)
 
     def _advance(self, slot: RunSlot) -> None:
         line = self._lines.get(slot.conversation)

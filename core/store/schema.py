@@ -14,7 +14,8 @@ unless it is ``WITHOUT ROWID``.
 
 from __future__ import annotations
 
-#: bots.relay.journal: run records, dedup keys, posted answer chunks, open live views
+#: bots.relay.journal: run records, dedup keys, posted answer chunks, open live views; ``owner`` (a
+#: replica id) and ``heartbeat_at`` (epoch seconds it last said it is alive) are bots.relay.ownership's
 RELAY_JOURNAL = """
 CREATE TABLE IF NOT EXISTS relay_runs (
     run_id TEXT PRIMARY KEY,
@@ -33,9 +34,12 @@ CREATE TABLE IF NOT EXISTS relay_runs (
     received_at TEXT NOT NULL,
     tokens INTEGER NOT NULL DEFAULT 0,
     created_at REAL NOT NULL,
-    updated_at REAL NOT NULL
+    updated_at REAL NOT NULL,
+    owner TEXT,
+    heartbeat_at REAL
 );
 CREATE INDEX IF NOT EXISTS relay_runs_by_status ON relay_runs (status, created_at);
+CREATE INDEX IF NOT EXISTS relay_runs_by_conversation ON relay_runs (conversation, created_at);
 CREATE TABLE IF NOT EXISTS relay_chunks (
     run_id TEXT PRIMARY KEY,
     posted INTEGER NOT NULL

@@ -51,7 +51,7 @@ async def test_a_store_the_features_made_keeps_its_data(make_store: MakeStore) -
     async with make_store() as store:
         journal = RunJournal(store, clock=lambda: 1_000.0)
         assert await journal.accept(inbound("삼성전자"), "run-1")
-        assert [m.version for m in await migrate(store)] == [1, 2]
+        assert [m.version for m in await migrate(store)] == [m.version for m in MIGRATIONS]
         record = await journal.get("run-1")
         assert record is not None and record.inbound.text == "삼성전자"
 
@@ -82,13 +82,16 @@ async def test_replicas_migrating_at_once_apply_each_version_once(make_store: Ma
 
 
 async def test_a_failing_migration_leaves_nothing_behind(make_store: MakeStore) -> None:
-    broken = Migration(3, "broken", sql="CREATE TABLE half (k TEXT);\nINSERT INTO nowhere (k) VALUES ('x');")
+    nxt = latest() + 1
+    broken = Migration(
+        nxt, "broken", sql="CREATE TABLE half (k TEXT);\nINSERT INTO nowhere (k) VALUES ('x');"
+    )
     async with make_store() as store:
         with pytest.raises((sqlite3.OperationalError, psycopg.errors.UndefinedTable)):
             await migrate(store, (*MIGRATIONS, broken))
         assert "half" not in await store.tables()
-        assert sorted(await applied(store)) == [1, 2]  # the good ones before it stay
-        fixed = Migration(3, "fixed", sql="CREATE TABLE IF NOT EXISTS half (k TEXT);")
+        assert sorted(await applied(store)) == [m.version for m in MIGRATIONS]  # the good ones before it stay
+        fixed = Migration(nxt, "fixed", sql="CREATE TABLE IF NOT EXISTS half (k TEXT);")
         assert [m.name for m in await migrate(store, (*MIGRATIONS, fixed))] == ["fixed"]
 
 
@@ -110,7 +113,7 @@ def test_dexter_migrate_on_sqlite_says_where_and_what(tmp_path: Path) -> None:
     assert f"저장소: {tmp_path / 'home' / 'dexter.db'}" in first.stdout
     assert (
         "적용: 1 every feature's tables" in first.stdout
-        and f"스키마 버전 {latest()} (2개 적용)" in first.stdout
+        and f"스키마 버전 {latest()} ({len(MIGRATIONS)}개 적용)" in first.stdout
     )
     again = CliRunner().invoke(app, ["migrate"])
     assert again.exit_code == 0 and "적용:" not in again.stdout and "(이미 최신)" in again.stdout
@@ -125,7 +128,7 @@ def test_dexter_migrate_on_postgresql_never_prints_the_password(postgres_server:
     first = CliRunner().invoke(app, ["migrate"], env={"DEXTER_DATABASE_URL": url})
     assert first.exit_code == 0, first.output
     assert f"저장소: postgresql://postgres@127.0.0.1:{postgres_server.port}/migrate_cli" in first.stdout
-    assert f"스키마 버전 {latest()} (2개 적용)" in first.stdout
+    assert f"스키마 버전 {latest()} ({len(MIGRATIONS)}개 적용)" in first.stdout
     again = CliRunner().invoke(app, ["migrate"], env={"DEXTER_DATABASE_URL": url})
     assert "(이미 최신)" in again.stdout
     down = CliRunner().invoke(

@@ -35,7 +35,9 @@ def make_relay(port: FakePort, agent: AgentRunner, journal: RunJournal, **option
 
 
 async def crashed_run(store: Store, port: FakePort, text: str, *, attempts: int = 1, **kw: object) -> str:
-    """What a process killed mid-run leaves behind: a stored running run and its live message."""
+    """What a process killed mid-run leaves behind: a stored running run and its live message, its
+    owner's heartbeat stopped longer ago than the timeout (on a shared store a restart cannot tell a
+    dead owner from a live one before that; on SQLite the process starting owns the store)."""
     journal = RunJournal(store, **kw)  # type: ignore[arg-type]
     message = inbound(text)
     run_id = f"old-{text}"
@@ -45,6 +47,7 @@ async def crashed_run(store: Store, port: FakePort, text: str, *, attempts: int 
     await journal.set_status(run_id, "running")
     for _ in range(attempts - 1):
         await journal.retry(run_id)
+    await store.execute("UPDATE relay_runs SET heartbeat_at = heartbeat_at - 60 WHERE run_id = ?", (run_id,))
     return run_id
 
 

@@ -1,0 +1,149 @@
+"""Who runs a run when several replicas share one store: ownership, heartbeats, claims, turns.
+
+Every run record has an ``owner`` — the replica that holds it (``bots.relay.journal.replica_id``:
+``host:pid:random``) — and a ``heartbeat_at`` the owner renews every ``timeout_s / 3`` while the run's
+task lives there (``heartbeat``). Accepting a delivery makes the accepting replica its owner, in the same
+transaction as the dedup keys, so a delivery sent to two replicas is run by exactly one.
+
+A run whose owner stopped heartbeating (killed, frozen, cut off) for ``timeout_s`` — or that has no
+owner (stored as interrupted by a graceful stop; written by a version before replicas) — is
+*claimable*: ``claim`` is one conditional UPDATE that succeeds only if the record is still exactly as the
+claimer read it (owner, heartbeat, status, attempts), so of two replicas claiming at once one wins.
+``bots.relay.recovery`` claims at start and every ``timeout_s / 3`` after that.
+
+On an *exclusive* store (SQLite: one process owns the file) the start takes every run another owner
+left, without waiting for its heartbeat to age — today's "a restart re-runs what the crash left".
+
+Per-conversation order across replicas: a run may start only when no older unfinished run of its
+conversation is held elsewhere (``turn_free``); older runs held here are ordered by the replica's own
+line (``bots.relay.runs``). A run answered is ``delivered`` only after its turn is in the conversation's
+memory, so the next run, wherever it runs, sees the answer in its history. A run that is not free polls
+every ``TURN_POLL_S``.
+
+Clocks: heartbeats are written and compared on each replica's clock (epoch seconds): keep the replicas'
+clocks in sync (NTP); a skew adds to or takes from ``timeout_s``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterable
+
+from bots.relay.journal import RunJournal, RunRecord
+from core.logging import get_logger
+from core.store import Store
+
+log = get_logger(__name__)
+
+HEARTBEAT_TIMEOUT_S = 15.0
+TURN_POLL_S = 1.0
+#: a run that still holds its conversation (``delivered``: the answer is out and remembered)
+BUSY = "(o.status IN ('queued', 'running', 'delivering') OR (o.status = 'interrupted' AND o.resumable = 1))"
+_BATCH = 200
+
+
+class Ownership:
+    """One replica's side of run ownership over the journal's store (see the module docstring)."""
+
+    def __init__(
+        self, journal: RunJournal, *, timeout_s: float = HEARTBEAT_TIMEOUT_S, exclusive: bool | None = None
+    ) -> None:
+        if timeout_s <= 0:
+            raise ValueError("timeout_s must be positive")
+        self.journal = journal
+        self.timeout_s = timeout_s
+        #: the store belongs to this process alone: at start, every other owner is a process before it
+        self.exclusive = journal.store.dialect == "sqlite" if exclusive is None else exclusive
+        #: claims and turn checks take turns, so a run claimed here is in the local line before a
+        #: younger run of its conversation can see it as "held here" and start
+        self.lock = asyncio.Lock()
+
+    @property
+    def replica(self) -> str:
+        return self.journal.replica
+
+    @property
+    def every_s(self) -> float:
+        """How often the heartbeat is renewed and the sweep looks for runs to take over."""
+        return self.timeout_s / 3
+
+    @property
+    def _store(self) -> Store:
+        return self.journal.store
+
+    def claimable(self, record: RunRecord, now: float, *, startup: bool = False) -> bool:
+        """Whether this replica may claim ``record`` now: nobody holds it, its holder stopped
+        heartbeating, or (at the start of an exclusive store's process) another process held it."""
+        if record.owner is None:
+            return True
+        if record.owner == self.replica:
+            return False  # ours: its task runs here (or ended unwritten: the next start, as today)
+        if startup and self.exclusive:
+            return True
+        return record.heartbeat_at is None or now - record.heartbeat_at > self.timeout_s
+
+    async def claim(self, record: RunRecord, now: float, assignments: str = "") -> bool:
+        """Take ``record`` if it is still exactly as read (one conditional UPDATE; of replicas claiming
+        at once, one wins), applying ``assignments`` (``", status = …"``) in the same statement."""
+        await self.journal.open()
+        changed = await self._store.execute(
+            f"UPDATE relay_runs SET owner = ?, heartbeat_at = ?, updated_at = ?{assignments}"
+            " WHERE run_id = ? AND status = ? AND attempts = ? AND COALESCE(owner, '') = ?"
+            " AND COALESCE(heartbeat_at, -1.0) = ?",
+            (
+                self.replica,
+                now,
+                now,
+                record.run_id,
+                record.status,
+                record.attempts,
+                record.owner or "",
+                -1.0 if record.heartbeat_at is None else record.heartbeat_at,
+            ),
+        )
+        return changed == 1
+
+    async def release(self, run_id: str) -> None:
+        """Let go of a claimed run this replica could not start (it is shutting down): another may take
+        it at once, with the attempt the claim counted given back."""
+        await self._store.execute(
+            "UPDATE relay_runs SET owner = NULL, attempts = attempts - 1 WHERE run_id = ? AND owner = ?",
+            (run_id, self.replica),
+        )
+
+    async def heartbeat(self, run_ids: Iterable[str]) -> int:
+        """Renew the heartbeat of the runs held here whose task is alive; how many rows said so."""
+        ids = list(run_ids)
+        if not ids:
+            return 0
+        await self.journal.open()
+        now = self.journal.now()
+        renewed = 0
+        for start in range(0, len(ids), _BATCH):
+            batch = ids[start : start + _BATCH]
+            marks = ", ".join("?" for _ in batch)
+            renewed += await self._store.execute(
+                f"UPDATE relay_runs SET heartbeat_at = ? WHERE owner = ? AND run_id IN ({marks})",
+                (now, self.replica, *batch),
+            )
+        return renewed
+
+    async def turn_free(self, run_id: str) -> bool:
+        """Whether no older unfinished run of ``run_id``'s conversation is held elsewhere (or by nobody,
+        waiting for a claim). A store that cannot answer does not hold the run up: the replica's own
+        line still orders what it runs."""
+        try:
+            async with self.lock:
+                row = await self._store.fetchone(
+                    "SELECT o.run_id FROM relay_runs m JOIN relay_runs o ON o.conversation = m.conversation"
+                    " WHERE m.run_id = ? AND o.run_id <> m.run_id"
+                    " AND (o.created_at < m.created_at OR (o.created_at = m.created_at AND o.rowid < m.rowid))"
+                    f" AND {BUSY} AND (o.owner IS NULL OR o.owner <> ?) LIMIT 1",
+                    (run_id, self.replica),
+                )
+        except Exception:
+            log.exception("relay_turn_check_failed", run_id=run_id)
+            return True
+        if row is not None:
+            log.info("relay_turn_elsewhere", run_id=run_id, waits_for=str(row[0]))
+        return row is None
