@@ -31,7 +31,7 @@ from bots.relay.relay import Relay
 from bots.watch.service import process_name, watching
 from core.config import Settings
 from core.errors import ConfigError
-from core.logging import get_logger
+from core.logging import get_logger, redact
 from core.metrics import ACTIVE_RUNS, QUEUED_RUNS, exposition
 from core.retention import retention_loop
 from core.shared import Shared
@@ -43,6 +43,7 @@ if TYPE_CHECKING:
     from bots.telegram.service import TelegramService
 
 log = get_logger(__name__)
+CHECK_TIMEOUT_S = 2.0  # a readiness check (or a delivery's store probe) that takes longer fails
 
 
 def _check(settings: Settings, *, slack: bool, telegram: bool) -> None:
@@ -65,24 +66,55 @@ def _stop_on_signals(stop: asyncio.Event) -> None:
 
 
 class Health:
-    """``/healthz`` and ``/readyz``: what is up, by name."""
+    """``/healthz`` and ``/readyz``: what is up, by name. Checks run together, each for at most
+    ``timeout_s`` (a database that does not answer is not ready, whatever its pool would wait); a check
+    that fails says why in ``reasons`` (the service's address, never a password)."""
 
-    def __init__(self) -> None:
+    def __init__(self, *, timeout_s: float = CHECK_TIMEOUT_S) -> None:
         self.checks: dict[str, Callable[[], Awaitable[bool]]] = {}
+        #: where a check's service is (no password), named in its reason when it fails
+        self.where: dict[str, str] = {}
+        self.timeout_s = timeout_s
 
     async def healthz(self, _request: web.Request) -> web.Response:
         return web.json_response({"ok": True})
 
     async def readyz(self, _request: web.Request) -> web.Response:
-        status = {}
-        for name, check in self.checks.items():
-            try:
-                status[name] = bool(await check())
-            except Exception:
-                status[name] = False
+        status, reasons = await self.run(self.checks)
         ready = bool(status) and all(status.values())
-        body = {"ready": ready, "checks": status, "not_ready": sorted(k for k, v in status.items() if not v)}
+        body: dict[str, object] = {
+            "ready": ready,
+            "checks": status,
+            "not_ready": sorted(k for k, v in status.items() if not v),
+        }
+        if reasons:
+            body["reasons"] = reasons
         return web.json_response(body, status=200 if ready else 503)
+
+    async def run(
+        self, checks: dict[str, Callable[[], Awaitable[bool]]]
+    ) -> tuple[dict[str, bool], dict[str, str]]:
+        """Each check's outcome, and why the failed ones failed."""
+        names = list(checks)
+        outcomes = await asyncio.gather(*(self._one(name, checks[name]) for name in names))
+        status = {name: reason is None for name, reason in zip(names, outcomes, strict=True)}
+        reasons = {name: reason for name, reason in zip(names, outcomes, strict=True) if reason is not None}
+        return status, reasons
+
+    async def _one(self, name: str, check: Callable[[], Awaitable[bool]]) -> str | None:
+        try:
+            async with asyncio.timeout(self.timeout_s):
+                if await check():
+                    return None
+                reason = "not ready"
+        except TimeoutError:
+            reason = f"no answer within {self.timeout_s:g} s"
+        except Exception as exc:
+            reason = f"{type(exc).__name__}: {exc}"
+        where = self.where.get(name, "")
+        if where and where not in reason:
+            reason = f"{where}: {reason}"
+        return redact(" ".join(reason.split()))[:300]
 
 
 async def serve(
@@ -128,7 +160,7 @@ class _Server:
         self.settings = settings
         self.stack = stack
         self.health = Health()
-        self.app = web.Application()
+        self.app = web.Application(middlewares=[self._refuse_without_store])
         self.ports: dict[str, PlatformPort] = {}
         self._telegram: TelegramService | None = None
         self._slack: SlackService | None = None
@@ -138,9 +170,11 @@ class _Server:
         runtime = await stack.enter_async_context(await open_runtime(settings, require_model=False))
         self.store = runtime.data.store
         self.health.checks["store"] = _store_check(self.store)
+        self.health.where["store"] = self.store.where
         shared = runtime.data.shared  # DEXTER_REDIS_URL: budgets and the KIS token with other replicas
         if shared is not None:
             self.health.checks["redis"] = _shared_check(shared)
+            self.health.where["redis"] = f"redis ({getattr(shared, 'address', '')})"
         if runtime.agent is None:
             log.warning("serving_without_model", problem=runtime.model_problem)
         journal = RunJournal(self.store, dedup_ttl_s=settings.dexter_dedup_ttl_s)
@@ -184,6 +218,22 @@ class _Server:
                 telegram=self._telegram.adapter if self._telegram is not None else None,
             )
         )
+
+    @web.middleware
+    async def _refuse_without_store(
+        self, request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]
+    ) -> web.StreamResponse:
+        """A delivery (every POST: Slack's events, Telegram's webhook) while the store does not answer
+        gets a 503 at once, so the platform delivers it again later — rather than waiting out the
+        database's connect timeout, past Slack's 3 s. (A store that fails after this probe still
+        refuses: the journal stores nothing and the adapters answer 5xx.)"""
+        store_check = self.health.checks.get("store")
+        if request.method == "POST" and store_check is not None:
+            status, reasons = await self.health.run({"store": store_check})
+            if not status["store"]:
+                log.warning("delivery_refused", path=request.path, reason=reasons.get("store", ""))
+                return web.json_response({"accepted": False, "not_ready": ["store"]}, status=503)
+        return await handler(request)
 
     def _routes(self) -> None:
         self.app.router.add_get("/healthz", self.health.healthz)
