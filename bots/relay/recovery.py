@@ -28,7 +28,6 @@ in the view — quietly. So no view stays open and exactly one carries the answe
 from __future__ import annotations
 
 import asyncio
-import time
 from dataclasses import dataclass
 from typing import Literal
 
@@ -89,7 +88,7 @@ async def take_over(
     journal, ownership = relay.journal, relay.ownership
     if journal is None or ownership is None or relay.runs.closing:
         return Recovery()
-    now = time.time() if now is None else now
+    now = journal.now() if now is None else now
     candidates = [
         r
         for r in await journal.unfinished()

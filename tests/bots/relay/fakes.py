@@ -131,6 +131,15 @@ class FakePort:
                 await self._changed.wait()
 
 
+def one_platform(*ports: FakePort) -> None:
+    """Make ``ports`` clients of one platform (replicas of the bot): the same messages and message ids,
+    each recording its own calls."""
+    first = ports[0]
+    for port in ports[1:]:
+        port.messages = first.messages
+        port._ids = first._ids
+
+
 async def guarded(awaitable: Awaitable[object]) -> None:
     """Await ``awaitable``, failing (instead of hanging) if it never completes."""
     async with asyncio.timeout(GUARD_S):
