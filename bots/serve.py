@@ -7,7 +7,8 @@ started platform receiving) and ``/metrics`` (Prometheus) are always served.
 One runtime, one relay, one store for every platform.
 
 Start: open the store → platform clients → recover the runs the last process left unfinished (before
-any new delivery can arrive, so each conversation keeps its order) → receiving → HTTP.
+any new delivery can arrive, so each conversation keeps its order) → the keeper (every heartbeat period:
+renew this replica's runs, take over those of a replica that stopped heartbeating) → receiving → HTTP.
 Stop (SIGTERM/SIGINT): take no new deliveries, let running runs finish for ``DEXTER_SHUTDOWN_GRACE_S``,
 then store the rest as interrupted (the next start re-runs them) with their messages saying so, close
 the platform clients, exit 0.
@@ -26,7 +27,7 @@ from aiohttp import web
 from bots.compose import open_runtime
 from bots.relay.journal import RunJournal
 from bots.relay.model import PlatformPort
-from bots.relay.recovery import recover
+from bots.relay.recovery import Keeper, recover
 from bots.relay.relay import Relay
 from bots.watch.service import process_name, watching
 from core.config import Settings
@@ -202,6 +203,9 @@ class _Server:
             await self._telegram.app.initialize()  # the bot works (getMe) before it takes updates
         # what the last process left unfinished goes first, before any new delivery can arrive
         await recover(self.relay, within_s=settings.dexter_recover_within_s, platforms=frozenset(self.ports))
+        await stack.enter_async_context(  # heartbeats of the runs here; runs of a dead replica taken over
+            Keeper(self.relay, within_s=settings.dexter_recover_within_s, platforms=frozenset(self.ports))
+        )
         if self._slack is not None:
             await self._slack.start(self.relay, self.app)
             stack.push_async_callback(self._slack.stop_receiving)
