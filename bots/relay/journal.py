@@ -100,6 +100,10 @@ def _target_from(text: str) -> ReplyTarget:
     )
 
 
+class RunLost(Exception):
+    """Another replica took the run over: this one must not post or write anything more of it."""
+
+
 class _Duplicate(Exception):
     """A dedup key of the delivery is held: roll the accept back."""
 
@@ -297,11 +301,24 @@ class RunJournal:
         except Exception:
             log.exception("journal_write_failed", run_id=run_id, status="progress")
 
-    async def mark_answer(self, run_id: str, answer: str) -> None:
+    async def mark_answer(self, run_id: str, answer: str) -> bool:
+        """Store the answer before it is posted — only while this replica holds the run: ``False`` when
+        another replica took it over meanwhile (this one was frozen or cut off longer than the heartbeat
+        timeout), so this one must not post it. A failed write is logged and counts as held."""
         try:
-            await self.delivering(run_id, answer)
+            await self.open()
+            changed = await self._store.execute(
+                "UPDATE relay_runs SET status = 'delivering', answer = ?, updated_at = ?"
+                " WHERE run_id = ? AND (owner IS NULL OR owner = ?)",
+                (answer, self._clock(), run_id, self.replica),
+            )
         except Exception:
             log.exception("journal_write_failed", run_id=run_id, status="delivering")
+            return True
+        if changed == 0 and await self.get(run_id) is not None:
+            log.warning("relay_run_taken_over", run_id=run_id)
+            return False
+        return True
 
     async def _update(self, run_id: str, assignments: str, params: tuple[object, ...]) -> None:
         await self.open()

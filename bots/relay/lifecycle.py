@@ -25,7 +25,7 @@ from bots.relay.agent_run import run_agent
 from bots.relay.calls import attempt
 from bots.relay.charts import ChartService
 from bots.relay.choices import Choices
-from bots.relay.journal import RunJournal, RunRecord, RunStatus
+from bots.relay.journal import RunJournal, RunLost, RunRecord, RunStatus
 from bots.relay.live import open_live
 from bots.relay.memory import ConversationMemory
 from bots.relay.model import AgentRunner, Clock, DeliveryError, DirectFn, PlatformPort, PortError, Sleep
@@ -87,6 +87,8 @@ class RunLifecycle:
         #: stored runs submitted again after a restart, by run id (taken when their run starts)
         self.resumed: dict[str, RunRecord] = {}
         self.stopping = False  # shutdown: runs cancelled now are interrupted, to be recovered
+        #: runs another replica took over: they end here without a word (``Relay.abandon``)
+        self.lost: set[str] = set()
         self.shutdown_settle_s = 5.0  # of the grace period, kept for the interrupted runs' final edits
         #: posts the charts an agent run made after its answer (set by the relay; bots.relay.charts)
         self.charts: ChartService | None = None
@@ -117,8 +119,12 @@ class RunLifecycle:
         ticker = asyncio.create_task(self._progress.tick(run, self._tick_s), name=f"relay-tick-{slot.run_id}")
         try:
             await self._conduct(run)
+        except RunLost:
+            log.warning("relay_run_dropped", run_id=slot.run_id)
         except asyncio.CancelledError:
-            if self.stopping:
+            if slot.run_id in self.lost:
+                self.lost.discard(slot.run_id)
+            elif self.stopping:
                 await self._interrupt(run)
             else:
                 await self._settle(run, Cancelled(slot.run_id))
@@ -182,8 +188,8 @@ class RunLifecycle:
         )
         slot.release()  # only delivery is left: let a waiting run start
         if isinstance(terminal, Done):
-            if self.journal is not None:
-                await self.journal.mark_answer(slot.run_id, terminal.answer)
+            if self.journal is not None and not await self.journal.mark_answer(slot.run_id, terminal.answer):
+                raise RunLost(slot.run_id)  # another replica runs it now: it posts the answer
             await self._deliver(run, terminal.answer)
             if self.charts is not None:  # make_chart's images go in the thread under the answer
                 await self.charts.attach(slot.run_id, run.port, slot.inbound.reply_to)

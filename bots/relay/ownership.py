@@ -111,22 +111,29 @@ class Ownership:
             (run_id, self.replica),
         )
 
-    async def heartbeat(self, run_ids: Iterable[str]) -> int:
-        """Renew the heartbeat of the runs held here whose task is alive; how many rows said so."""
+    async def heartbeat(self, run_ids: Iterable[str]) -> list[str]:
+        """Renew the heartbeat of the runs held here whose task is alive; the ones another replica
+        has taken over meanwhile (this one was frozen or cut off for longer than ``timeout_s``)."""
         ids = list(run_ids)
+        lost: list[str] = []
         if not ids:
-            return 0
+            return lost
         await self.journal.open()
         now = self.journal.now()
-        renewed = 0
         for start in range(0, len(ids), _BATCH):
             batch = ids[start : start + _BATCH]
             marks = ", ".join("?" for _ in batch)
-            renewed += await self._store.execute(
+            renewed = await self._store.execute(
                 f"UPDATE relay_runs SET heartbeat_at = ? WHERE owner = ? AND run_id IN ({marks})",
                 (now, self.replica, *batch),
             )
-        return renewed
+            if renewed < len(batch):
+                rows = await self._store.fetchall(
+                    f"SELECT run_id FROM relay_runs WHERE owner <> ? AND run_id IN ({marks})",
+                    (self.replica, *batch),
+                )
+                lost.extend(str(row[0]) for row in rows)
+        return lost
 
     async def turn_free(self, run_id: str) -> bool:
         """Whether no older unfinished run of ``run_id``'s conversation is held elsewhere (or by nobody,

@@ -224,11 +224,16 @@ class Keeper:
         self._sleep = sleep
         self._task: asyncio.Task[None] | None = None
 
-    async def beat(self) -> int:
-        """Renew the heartbeat of every run whose task lives here; how many records said so."""
+    async def beat(self) -> list[str]:
+        """Renew the heartbeat of every run whose task lives here; a run another replica has taken over
+        meanwhile is dropped here without a word (its new owner shows it); the ids of those."""
         if self.relay.ownership is None:
-            return 0
-        return await self.relay.ownership.heartbeat(self.relay.runs.live_ids())
+            return []
+        lost = await self.relay.ownership.heartbeat(self.relay.runs.live_ids())
+        if lost:
+            log.warning("relay_runs_taken_over", runs=lost)
+            self.relay.abandon(lost)
+        return lost
 
     async def sweep(self) -> Recovery:
         return await take_over(self.relay, within_s=self._within_s, platforms=self._platforms)

@@ -226,6 +226,12 @@ class Relay:
             self._lifecycle.resumed.pop(record.run_id, None)
         return slot is not None
 
+    def abandon(self, run_ids: list[str]) -> None:
+        """Drop runs another replica has taken over: their tasks end without a word or a write."""
+        self._lifecycle.lost.update(run_ids)
+        for run_id in run_ids:
+            self.runs.abandon(run_id)
+
     async def _turn_free(self, slot: RunSlot) -> bool:
         return self.ownership is None or await self.ownership.turn_free(slot.run_id)
 

@@ -82,6 +82,7 @@ class RunSlot:
         self._free = False  # no older run of the conversation is held by another replica
         self._heads = 0  # counts head changes: a turn answer for an older head is stale
         self._wake: asyncio.Future[None] | None = None
+        self.task: asyncio.Task[None] | None = None
         self.cancel_token.on_cancel(self._poke)
 
     @property
@@ -227,6 +228,14 @@ class ConversationRuns:
         are not runs."""
         return self._dedup.seen(keys)
 
+    def abandon(self, run_id: str) -> bool:
+        """Cancel the task of ``run_id`` outright (not through its token); whether it was here."""
+        slot = self._live.get(run_id)
+        if slot is None or slot.task is None:
+            return False
+        slot.task.cancel()
+        return True
+
     def live_ids(self) -> list[str]:
         """Run ids whose job has not ended (their heartbeat is renewed)."""
         return list(self._live)
@@ -270,6 +279,7 @@ class ConversationRuns:
                 line[1]._lose_head()
             slot._reach_head()
         task = asyncio.create_task(self._execute(slot, job), name=f"relay-run-{slot.run_id}")
+        slot.task = task
         self._tasks.add(task)
         self._live[slot.run_id] = slot
         task.add_done_callback(self._tasks.discard)

@@ -140,11 +140,36 @@ async def test_a_live_replicas_heartbeat_keeps_its_run(cluster: Cluster) -> None
     await guarded(a.agent.started["긴 질문"].wait())
     for _ in range(4):  # a minute of heartbeats every 10 s; B sweeps after each
         cluster.clock.jump(10)
-        assert await a.keeper.beat() == 1
+        assert await a.keeper.beat() == []  # renewed, nothing lost
         assert await b.keeper.sweep() == Recovery()
     a.agent.release("긴 질문")
     await guarded(a.relay.wait_idle())
     assert b.agent.calls == [] and cluster.calls("post_answer") == [("a", "a의 답변")]
+
+
+@pytest.mark.parametrize("comes_back", ["heartbeat", "answer"])
+async def test_a_replica_that_comes_back_after_its_run_was_taken_over_drops_it_without_a_word(
+    cluster: Cluster, comes_back: str
+) -> None:
+    """A replica frozen (or cut off from the database) longer than the timeout: its run is finished by
+    another; when it wakes — at its next heartbeat, or when its agent is done first — it posts nothing."""
+    a, b = await cluster.replica("a"), await cluster.replica("b")
+    a.agent.hold("질문")
+    await a.relay.handle(inbound("질문"))
+    await guarded(a.agent.started["질문"].wait())
+    cluster.clock.jump(HEARTBEAT_TIMEOUT_S + 1)
+    assert (await b.keeper.sweep()).rerun == ("a-1",)
+    await guarded(b.relay.wait_idle())
+    before = len(a.port.calls)
+    if comes_back == "heartbeat":
+        assert await a.keeper.beat() == ["a-1"]
+    else:
+        a.agent.release("질문")
+    await guarded(a.relay.wait_idle())
+    assert a.port.calls[before:] == [] and a.port.of("post_answer") == []
+    assert cluster.calls("post_answer") == [("b", "b의 답변")] and final_edit(b.port).text.startswith("✅")
+    record = await a.journal.get("a-1")
+    assert record is not None and record.status == "answered" and record.owner == b.journal.replica
 
 
 async def test_the_keeper_takes_over_on_its_own(cluster: Cluster) -> None:
