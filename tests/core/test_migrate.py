@@ -136,3 +136,41 @@ def test_dexter_migrate_on_postgresql_never_prints_the_password(postgres_server:
     )
     assert down.exit_code == 2 and "저장소를 열 수 없습니다" in down.output
     assert all(password not in r.output for r in (first, again, down))
+
+
+async def test_an_older_relay_runs_gains_ownership_on_open_and_its_unfinished_run_is_claimed(
+    make_store: MakeStore,
+) -> None:
+    """A store from before replicas, never migrated: the journal adds ``owner``/``heartbeat_at`` when it
+    opens; a run that version left unfinished has no owner, so the next start claims and re-runs it."""
+    from bots.relay.ownership import Ownership
+    from bots.relay.recovery import recover
+    from core.clock import VirtualClock
+    from tests.bots.relay.fakes import FakePort, GatedAgent, guarded, relay_for
+
+    async with make_store() as store:
+        async with store.transaction() as tx:
+            await tx.execute(OLD_RUNS)
+            await tx.execute(
+                "INSERT INTO relay_runs (run_id, platform, conversation, delivery_key, user_id, question,"
+                " reply_to, status, received_at, created_at, updated_at) VALUES ('old', 'slack',"
+                " '[\"slack\",\"T1\",\"C1\",\"100.1\"]', 'k', 'U1', '질문', ?, 'running',"
+                " '2026-11-20T09:00:00+09:00', ?, ?)",
+                (
+                    '{"platform": "slack", "channel": "C1", "thread": "100.1", "message": "100.1"}',
+                    1_000.0,
+                    1_000.0,
+                ),
+            )
+        journal = RunJournal(store, clock=lambda: 1_010.0)
+        assert await journal.accept(inbound("새 질문", thread="200.1"), "new")
+        assert {"owner", "heartbeat_at"} <= await store.columns("relay_runs")
+        old = await journal.get("old")
+        assert old is not None and old.owner is None and old.heartbeat_at is None
+        agent = GatedAgent()
+        relay = relay_for(FakePort(VirtualClock()), agent, journal=journal, ownership=Ownership(journal))
+        assert (await recover(relay, within_s=600, platforms=frozenset({"slack"}))).rerun == ("old",)
+        await guarded(relay.wait_idle())
+        assert [call[2] for call in agent.calls] == ["old"]  # "new" is this journal's own: not claimed
+        await migrate(store)  # version 3 finds the columns there: nothing to change
+        assert max(await applied(store)) == latest()
