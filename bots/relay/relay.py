@@ -103,10 +103,12 @@ class Relay:
             self.runs.turn = self._turn_free
         #: buttons to ask again for another company when a group name was read (bots.relay.choices)
         self.choices = Choices(runtime.data.companies, journal) if runtime is not None else None
+        #: every workspace's chat.update budget (counted in Redis with ``DEXTER_REDIS_URL``)
+        self.edit_budgets = budgets or EditBudgets(clock=clock, sleep=sleep)
         self._lifecycle = RunLifecycle(
             self._port_for,
             ProgressMessages(
-                budgets or EditBudgets(clock=clock, sleep=sleep),
+                self.edit_budgets,
                 clock=clock,
                 sleep=sleep,
                 edit_interval_s=edit_interval_s,
@@ -166,6 +168,7 @@ class Relay:
             memory=ConversationMemory(store),
             quota=UserQuota(store, daily_runs=settings.dexter_user_daily_runs),
             journal=journal,
+            budgets=EditBudgets(clock=clock, sleep=sleep, shared=runtime.data.shared),
             run_timeout_s=settings.dexter_run_timeout_s,
             provider=provider_label(runtime.models.main.name if runtime.models else settings.dexter_model),
             clock=clock,

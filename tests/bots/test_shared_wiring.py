@@ -5,18 +5,23 @@ from __future__ import annotations
 
 import json
 import socket
+from pathlib import Path
 from typing import Any, cast
 
 from aiohttp import web
 
+from bots.compose import open_runtime
+from bots.relay.relay import Relay
 from bots.serve import Health, _shared_check
 from bots.slack.service import SlackService
 from bots.slack.tiers import tiers_for
 from bots.telegram.budget import BudgetRateLimiter
 from bots.telegram.service import TelegramService
+from core.clock import VirtualClock
 from core.config import load_settings
 from core.data.services import open_data_services
 from core.shared.redis_backend import RedisShared
+from tests.bots.relay.fakes import FakePort
 
 TELEGRAM_TOKEN = "4242:telegram-wiring-token-secret-part"
 
@@ -42,6 +47,18 @@ async def test_with_a_redis_url_kis_slack_and_telegram_count_in_redis(redis_url:
         limiter = cast(BudgetRateLimiter, telegram.app.bot.rate_limiter)
         assert limiter.budget.bot._shared is data.shared
         assert limiter.budget.bot._key == "telegram:4242:sends"  # the bot's id, not its secret
+
+
+async def test_with_a_redis_url_the_relays_edit_budgets_count_in_redis(
+    redis_url: str, tmp_path: Path
+) -> None:
+    settings = load_settings(DEXTER_REDIS_URL=redis_url, DEXTER_HOME=str(tmp_path), DEXTER_OFFLINE="0")
+    runtime = await open_runtime(settings, require_model=False)
+    try:
+        relay = Relay.from_runtime(runtime, FakePort(VirtualClock()))
+        assert runtime.data.shared is not None and relay.edit_budgets.shared is runtime.data.shared
+    finally:
+        await runtime.aclose()
 
 
 async def test_without_a_redis_url_nothing_is_shared() -> None:
