@@ -161,7 +161,7 @@ class _Server:
         self.settings = settings
         self.stack = stack
         self.health = Health()
-        self.app = web.Application(middlewares=[self._refuse_without_store])
+        self.app = web.Application(middlewares=[self._refuse_when_not_ready])
         self.ports: dict[str, PlatformPort] = {}
         self._telegram: TelegramService | None = None
         self._slack: SlackService | None = None
@@ -224,19 +224,23 @@ class _Server:
         )
 
     @web.middleware
-    async def _refuse_without_store(
+    async def _refuse_when_not_ready(
         self, request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]
     ) -> web.StreamResponse:
-        """A delivery (every POST: Slack's events, Telegram's webhook) while the store does not answer
-        gets a 503 at once, so the platform delivers it again later — rather than waiting out the
-        database's connect timeout, past Slack's 3 s. (A store that fails after this probe still
-        refuses: the journal stores nothing and the adapters answer 5xx.)"""
-        store_check = self.health.checks.get("store")
-        if request.method == "POST" and store_check is not None:
-            status, reasons = await self.health.run({"store": store_check})
-            if not status["store"]:
-                log.warning("delivery_refused", path=request.path, reason=reasons.get("store", ""))
-                return web.json_response({"accepted": False, "not_ready": ["store"]}, status=503)
+        """A delivery (every POST: Slack's events, Telegram's webhook) while the store — or, with
+        ``DEXTER_REDIS_URL``, the shared state the replicas count their budgets in — does not answer gets
+        a 503 at once, so the platform delivers it again later (to this or another replica) rather than
+        waiting out a connect timeout past Slack's 3 s, or running with budgets counted per replica.
+        (A store that fails after this probe still refuses: the journal stores nothing and the adapters
+        answer 5xx.)"""
+        if request.method == "POST":
+            needed = {name: self.health.checks[name] for name in DELIVERY_NEEDS if name in self.health.checks}
+            if needed:
+                status, reasons = await self.health.run(needed)
+                down = sorted(name for name, ok in status.items() if not ok)
+                if down:
+                    log.warning("delivery_refused", path=request.path, not_ready=down, reasons=reasons)
+                    return web.json_response({"accepted": False, "not_ready": down}, status=503)
         return await handler(request)
 
     def _routes(self) -> None:
@@ -277,6 +281,10 @@ def _store_check(store: Store) -> Callable[[], Awaitable[bool]]:
         return await store.fetchone("SELECT 1") == (1,)
 
     return check
+
+
+#: what a delivery needs to be accepted (checked per POST; the platform redelivers a 503)
+DELIVERY_NEEDS = ("store", "redis")
 
 
 def _shared_check(shared: Shared) -> Callable[[], Awaitable[bool]]:
