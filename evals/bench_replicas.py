@@ -1,0 +1,466 @@
+"""Replica benchmark: N ``dexter serve`` replicas behind HAProxy on loopback, one PostgreSQL, one Redis.
+
+    python -m evals.bench_replicas [-n 100] [--messages 3] [--replicas 3] [--delay 1.0] [--cap 10]
+                                   [--burst 60] [--json out.json]
+
+It starts PostgreSQL and Redis the way the tests do (``evals.services``), runs ``dexter migrate`` once,
+then the replicas (each its own ``DEXTER_HOME``; Slack in HTTP mode, Telegram by webhook, the echo model
+in its own process at ``--delay`` seconds a call, KIS and OpenDART on loopback) behind HAProxy with the
+shipped ``deploy/haproxy/haproxy.cfg`` (``evals.bench_replicas_cluster``). Every delivery is sent twice,
+to two different replicas (``evals.bench_replicas_load``). In order:
+
+1. throughput with one replica: ``--burst`` questions at once, until all are answered;
+2. the others start; a KIS cold start (three price questions at once, one per replica: one token);
+3. throughput with all replicas, the same burst;
+4. the scenario: ``-n`` conversations × ``--messages`` (each conversation's messages 1.5 s apart, the
+   conversations started over 30 s, half Slack, half Telegram); ⏹ on the first question of four
+   conversations, pressed on another replica than the one running it; ``kill -9`` of one replica at
+   ~9 s (recovery = until every question it was running is answered; it restarts then); a SIGTERM
+   rolling restart of every replica from ~20 s;
+5. Telegram by long polling: the replicas restart without the webhook, five questions, the replica
+   that polls is killed, five more (the handoff = kill → the first of them answered).
+
+The table (``evals.bench_replicas_report``) goes to stdout; exit status 0 when nothing was lost,
+doubled or out of order and the speed-up is ≥ 2.5×, 1 otherwise.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import re
+import subprocess
+import sys
+import tempfile
+import time
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+
+import httpx
+import psycopg
+import redis.asyncio as aioredis
+
+from evals.bench_replicas_cluster import FakeKis, Haproxy, ModelServer, Replica, clean_env
+from evals.bench_replicas_load import Traffic, process_of_port
+from evals.bench_replicas_report import Report, check_conversations, format_report
+from evals.emulators.llm_echo import ASKED, tag
+from evals.emulators.opendart import FakeOpenDart
+from evals.services.postgres import postgres_bindir, running_postgres
+from evals.services.redis import redis_server_binary, running_redis
+
+# ruff: noqa: ASYNC110 — the benchmark polls emulators and processes it does not own (no event to await)
+UNFINISHED = (
+    "status IN ('queued', 'running', 'delivering', 'delivered') OR (status = 'interrupted' AND resumable = 1)"
+)
+BURST_1, BURST_N, KIS_BASE, POLL_BASE = 10_000, 20_000, 30_000, 40_000
+STOPS = 4
+
+
+@dataclass(frozen=True, slots=True)
+class Config:
+    conversations: int = 100
+    messages: int = 3
+    replicas: int = 3
+    delay_s: float = 1.0
+    cap: int = 10
+    burst: int = 60
+    ramp_s: float = 30.0
+    gap_s: float = 1.5
+    timeout_s: float = 600.0
+
+
+class Bench:
+    def __init__(self, config: Config, workdir: Path, database: str, redis_url: str) -> None:
+        self.config = config
+        self.workdir = workdir
+        self.database = database
+        self.redis_url = redis_url
+        self.report = Report(
+            config.replicas, config.conversations, config.messages, config.delay_s, config.cap
+        )
+        self.model = ModelServer(config.delay_s)
+        self.traffic = Traffic()
+        self.names = [chr(ord("a") + i) for i in range(config.replicas)]
+        self.replicas: dict[str, Replica] = {}
+        self.pg_peak = 0
+
+    # --- the cluster -------------------------------------------------------------------------------
+
+    def env(self, name: str, lb: Haproxy, dart: FakeOpenDart, kis: FakeKis) -> dict[str, str]:
+        return self.traffic.env(f"{lb.url}/telegram/webhook") | {
+            "ANTHROPIC_API_KEY": "bench-" + "anthropic-key",
+            "ANTHROPIC_BASE_URL": f"{self.model.url}/r/{name}",
+            "DEXTER_MODEL": "claude-sonnet-4-6",
+            "DEXTER_FAST_MODEL": "claude-haiku-4-5",
+            "DEXTER_LOG_FORMAT": "json",
+            "DEXTER_LOG_LEVEL": "WARNING",
+            "DEXTER_DATABASE_URL": self.database,
+            "DEXTER_REDIS_URL": self.redis_url,
+            "DEXTER_MAX_CONCURRENT_RUNS": str(self.config.cap),
+            "DEXTER_USER_DAILY_RUNS": "1000",
+            "OPENDART_API_KEY": dart.key,
+            "OPENDART_BASE_URL": dart.api_url,
+            "KIS_APP_KEY": "PSbench" + "appkey0000",
+            "KIS_APP_SECRET": "bench" + "appsecret0000",
+            "KIS_BASE_URL": kis.url,
+        }
+
+    def live(self) -> None:
+        self.traffic.replicas = {n: r.url for n, r in self.replicas.items() if r.alive}
+
+    async def migrate(self) -> None:
+        env = clean_env() | {
+            "DEXTER_DATABASE_URL": self.database,
+            "DEXTER_HOME": str(self.workdir / "migrate"),
+        }
+        done = await asyncio.to_thread(
+            subprocess.run,
+            [sys.executable, "-c", "from bots.cli import main; main()", "migrate"],
+            env=env, capture_output=True, text=True, check=False, timeout=120,
+        )  # fmt: skip
+        if done.returncode != 0:
+            raise RuntimeError(f"dexter migrate failed: {done.stdout}{done.stderr}")
+
+    async def journal(self) -> list[tuple[str, str, bool]]:
+        async with await psycopg.AsyncConnection.connect(self.database) as db:
+            rows = await (
+                await db.execute(f"SELECT question, status, ({UNFINISHED}) FROM relay_runs")
+            ).fetchall()
+        return [(str(q), str(s), bool(u)) for q, s, u in rows]
+
+    async def sample_connections(self, stop: asyncio.Event) -> None:
+        async with await psycopg.AsyncConnection.connect(self.database, autocommit=True) as db:
+            while not stop.is_set():
+                row = await (
+                    await db.execute(
+                        "SELECT count(*) FROM pg_stat_activity WHERE backend_type = 'client backend'"
+                    )
+                ).fetchone()
+                self.pg_peak = max(self.pg_peak, int(row[0]) - 1 if row else 0)
+                await asyncio.sleep(0.5)
+
+    # --- phases --------------------------------------------------------------------------------------
+
+    async def answered(self, tags: list[str], *, within: float) -> bool:
+        deadline = time.monotonic() + within
+        while not all(t in self.traffic.seen for t in tags):
+            if time.monotonic() > deadline:
+                return False
+            await asyncio.sleep(0.2)
+        return True
+
+    async def burst(self, http: httpx.AsyncClient, base: int) -> float:
+        """``--burst`` first questions at once; questions answered a second."""
+        conversations = range(base, base + self.config.burst)
+        watcher_stop = asyncio.Event()
+        watcher = asyncio.create_task(self.traffic.watch(conversations, watcher_stop))
+        started = time.monotonic()
+        await asyncio.gather(*(self.traffic.deliver(http, c, 0) for c in conversations))
+        done = await self.answered([tag(c, 0) for c in conversations], within=self.config.timeout_s)
+        watcher_stop.set()
+        await watcher
+        if not done:
+            self.report.notes.append(f"burst at {base}: not every question answered")
+        last = max(
+            self.traffic.seen[tag(c, 0)].first_at for c in conversations if tag(c, 0) in self.traffic.seen
+        )
+        return len(conversations) / max(1e-9, last - started)
+
+    async def kis_cold_start(self, http: httpx.AsyncClient) -> None:
+        conversations = [KIS_BASE + 2 * i for i in range(len(self.names))]  # Slack threads
+        # at once through HAProxy's round robin: each lands first on another replica
+        await asyncio.gather(*(self.traffic.deliver(http, c, 0, text="005930") for c in conversations))
+
+        def priced() -> int:
+            slack = self.traffic.slack
+            threads = [slack.thread(f"C{c:04d}R", self.traffic.threads[c]) for c in conversations]
+            return sum(any(re.search(r"\d[\d,]* ?원", m.text) for m in thread) for thread in threads)
+
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and priced() < len(conversations):
+            await asyncio.sleep(0.2)
+        self.report.kis_answers = priced()
+
+    async def conversation(self, http: httpx.AsyncClient, c: int) -> None:
+        await asyncio.sleep(c * self.config.ramp_s / max(1, self.config.conversations))
+        for m in range(self.config.messages):
+            await self.traffic.deliver(http, c, m)
+            await asyncio.sleep(self.config.gap_s)
+
+    async def press_stop(self, http: httpx.AsyncClient, c: int, stopped: set[str]) -> None:
+        deadline = time.monotonic() + 60
+        runner = ""
+        while time.monotonic() < deadline and not runner:
+            calls = await self.model.calls(http)
+            runner = next((str(x["replica"]) for x in calls if x["tag"] == tag(c, 0)), "")
+            if tag(c, 0) in self.traffic.seen:
+                return
+            await asyncio.sleep(0.1)
+        others = [n for n in self.traffic.replicas if n != runner]
+        while time.monotonic() < deadline and self.traffic.stop_button(c) is None:
+            await asyncio.sleep(0.05)
+        if not others or self.traffic.stop_button(c) is None:
+            return
+        value = self.traffic.stop_button(c)
+        pressed = time.monotonic()
+        self.report.stops_pressed += 1
+        await self.traffic.press_stop(http, c, others[0])
+        # ended = that message no longer offers its ⏹ (cancelled, or answered if the press came late)
+        while time.monotonic() < deadline and value is not None:
+            if all(v != value[0] for v, _ in self.traffic.stop_buttons(c)):
+                break
+            await asyncio.sleep(0.05)
+        self.report.stop_latency_s.append(time.monotonic() - pressed)
+        stopped.add(tag(c, 0))
+
+    async def kill_one(self, http: httpx.AsyncClient, at_s: float) -> None:
+        await asyncio.sleep(at_s)
+        victim = self.replicas[self.names[1 % len(self.names)]]
+        calls = await self.model.calls(http)
+        mine = {str(x["tag"]) for x in calls if x["replica"] == victim.name}
+        elsewhere_last = {str(x["tag"]): str(x["replica"]) for x in calls}
+        in_flight = [t for t in mine if t not in self.traffic.seen and elsewhere_last.get(t) == victim.name]
+        victim.kill()
+        killed_at = time.monotonic()
+        progress(f"killed {victim.name} with {len(in_flight)} runs in flight")
+        self.live()
+        self.report.killed, self.report.in_flight_at_kill = victim.name, len(in_flight)
+        stopped = {tag(c, 0) for c in range(STOPS)}  # a stopped one is never answered
+        waited = [t for t in in_flight if t not in stopped]
+        if waited:
+            await self.answered(waited, within=120)
+            done = [self.traffic.seen[t].first_at for t in waited if t in self.traffic.seen]
+            if done:
+                self.report.recovery_s = max(done) - killed_at
+            if len(done) < len(waited):
+                self.report.notes.append(
+                    f"{len(waited) - len(done)} of the killed replica's runs never answered"
+                )
+        victim.start()
+        await victim.ready(http)
+        self.live()
+
+    async def rolling(self, http: httpx.AsyncClient, after: asyncio.Task[None], at_s: float) -> None:
+        await asyncio.sleep(at_s)
+        await after
+        for name in self.names:
+            replica = self.replicas[name]
+            started = time.monotonic()
+            progress(f"rolling restart: SIGTERM {name}")
+            status = await replica.term()
+            drain = time.monotonic() - started
+            self.live()
+            replica.start()
+            await replica.ready(http)
+            self.live()
+            self.report.rolling.append({"replica": name, "exit": status, "drain_s": drain})
+            await asyncio.sleep(4)  # HAProxy's rise (2 checks, 2 s apart) before the next one goes
+
+    async def scenario(self, http: httpx.AsyncClient) -> set[str]:
+        config, stopped = self.config, set[str]()
+        conversations = range(config.conversations)
+        stop_watch = asyncio.Event()
+        watcher = asyncio.create_task(self.traffic.watch(conversations, stop_watch))
+        killer = asyncio.create_task(self.kill_one(http, 0.3 * config.ramp_s))
+        roller = asyncio.create_task(self.rolling(http, killer, 0.65 * config.ramp_s))
+        stoppers = [
+            asyncio.create_task(self.press_stop(http, c, stopped))
+            for c in range(min(STOPS, config.conversations))
+        ]
+        await asyncio.gather(*(self.conversation(http, c) for c in conversations))
+        await asyncio.gather(killer, roller, *stoppers)
+        expected = [
+            tag(c, m) for c in conversations for m in range(config.messages) if tag(c, m) not in stopped
+        ]
+        await self.answered(expected, within=config.timeout_s)
+        deadline = time.monotonic() + config.timeout_s
+        while time.monotonic() < deadline and any(u for _, _, u in await self.journal()):
+            await asyncio.sleep(0.5)
+        deadline = time.monotonic() + 300  # the paced final edits (Slack: 50 chat.update a minute)
+        while time.monotonic() < deadline and self.traffic.in_progress(conversations):
+            await asyncio.sleep(1)
+        stop_watch.set()
+        await watcher
+        return stopped
+
+    async def poller(self, http: httpx.AsyncClient, lb: Haproxy) -> None:
+        """Telegram by long polling: kill the replica that polls, see the next updates answered."""
+        for replica in self.replicas.values():
+            await replica.term()
+        for replica in self.replicas.values():
+            replica.start(TELEGRAM_WEBHOOK_URL="")
+        for replica in self.replicas.values():
+            await replica.ready(http)
+        first = [POLL_BASE + 2 * i + 1 for i in range(5)]  # odd: Telegram
+        then = [POLL_BASE + 100 + 2 * i + 1 for i in range(5)]
+        conversations = range(POLL_BASE, POLL_BASE + 200)
+        stop_watch = asyncio.Event()
+        watcher = asyncio.create_task(self.traffic.watch(conversations, stop_watch))
+        for c in first:
+            self.traffic.telegram.push_update(
+                self.traffic.telegram.private_text(
+                    f"질문 {tag(c, 0)} 반도체 업황 전망을 설명해줘", user_id=900_000_000 + c
+                )
+            )
+        ok = await self.answered([tag(c, 0) for c in first], within=120)
+        port = self.traffic.telegram.pollers[-1][1] if self.traffic.telegram.pollers else 0
+        pids = {n: r.proc.pid for n, r in self.replicas.items() if r.proc is not None and r.alive}
+        name = process_of_port(port, pids) if port else None
+        self.report.poller_killed = name
+        if name is None:
+            self.report.notes.append("the polling replica could not be found (/proc)")
+        else:
+            self.replicas[name].kill()
+        killed_at = time.monotonic()
+        for c in then:
+            self.traffic.telegram.push_update(
+                self.traffic.telegram.private_text(
+                    f"질문 {tag(c, 0)} 반도체 업황 전망을 설명해줘", user_id=900_000_000 + c
+                )
+            )
+        ok = await self.answered([tag(c, 0) for c in then], within=120) and ok
+        got = [self.traffic.seen[tag(c, 0)] for c in then if tag(c, 0) in self.traffic.seen]
+        if got:
+            self.report.poller_handoff_s = min(s.first_at for s in got) - killed_at
+        seen = [self.traffic.seen[tag(c, 0)] for c in first + then if tag(c, 0) in self.traffic.seen]
+        doubled = sum(max(0, s.messages - 1) for s in seen)
+        self.report.poller_answered = f"{len(seen)}/10 answered, {doubled} doubled"
+        stop_watch.set()
+        await watcher
+        _ = lb
+
+    # --- the whole run -------------------------------------------------------------------------------
+
+    async def run(self) -> Report:
+        started = time.monotonic()
+        await self.model.start()
+        async with self.traffic, FakeOpenDart() as dart, FakeKis() as kis:
+            limits = httpx.Limits(max_connections=400, max_keepalive_connections=100)
+            async with httpx.AsyncClient(limits=limits) as http:
+                replicas = {n: Replica(n, self.workdir / n, {}) for n in self.names}
+                lb = Haproxy(self.workdir, {n: r.port for n, r in replicas.items()})
+                for n, r in replicas.items():
+                    r.env = self.env(n, lb, dart, kis)
+                self.replicas = replicas
+                sampler_stop = asyncio.Event()
+                sampler = asyncio.create_task(self.sample_connections(sampler_stop))
+                try:
+                    await self.run_phases(http, lb, kis)
+                finally:
+                    sampler_stop.set()
+                    await asyncio.wait([sampler], timeout=5)
+                    lb.close()
+                    for r in replicas.values():
+                        r.close()
+                    await self.model.close()
+        self.report.wall_s = time.monotonic() - started
+        return self.report
+
+    async def run_phases(self, http: httpx.AsyncClient, lb: Haproxy, kis: FakeKis) -> None:
+        first = self.replicas[self.names[0]]
+        await self.migrate()
+        first.start()  # alone first: replicas starting at once on an empty database race (corp_codes)
+        await first.ready(http)
+        await lb.start(http)
+        self.traffic.lb = lb.url
+        self.live()
+        progress("one replica ready: throughput burst")
+        self.report.throughput_1 = await self.burst(http, BURST_1)
+        for name in self.names[1:]:
+            self.replicas[name].start()
+        for name in self.names[1:]:
+            await self.replicas[name].ready(http)
+        self.live()
+        await asyncio.sleep(5)  # HAProxy's rise: 2 good checks, 2 s apart
+        progress("all replicas ready: KIS cold start")
+        await self.kis_cold_start(http)
+        self.report.kis_issuances = kis.issued
+        progress("throughput burst on every replica")
+        self.report.throughput_n = await self.burst(http, BURST_N)
+        progress("the scenario: duplicates, ⏹, kill -9, rolling restart")
+        client = aioredis.from_url(self.redis_url)
+        ops_before = int((await client.info("stats"))["total_commands_processed"])
+        stopped = await self.scenario(http)
+        ops = int((await client.info("stats"))["total_commands_processed"]) - ops_before
+        await client.aclose()
+        self.summarize(stopped, ops)
+        await self.summarize_journal()
+        progress("Telegram by polling: the poller killed")
+        await self.poller(http, lb)
+        throttled = self.traffic.throttled()
+        self.report.throttled, self.report.throttled_by = sum(throttled.values()), dict(throttled)
+        self.report.deliveries = dict(self.traffic.statuses)
+        self.report.resends = self.traffic.resends
+        self.report.pg_connections_peak = self.pg_peak
+
+    def summarize(self, stopped: set[str], redis_ops: int) -> None:
+        r, config = self.report, self.config
+        conversations = range(config.conversations)
+        asked = {tag(c, m) for c in conversations for m in range(config.messages)}
+        r.questions = len(asked)
+        check_conversations(r, self.traffic.seen, conversations, config.messages)
+        r.stops_stopped = sum(1 for t in stopped if t not in self.traffic.seen)
+        r.left_in_progress_platform = self.traffic.in_progress(conversations)
+        r.redis_ops_per_run = redis_ops / max(1, r.answered)
+
+    async def summarize_journal(self) -> None:
+        r = self.report
+        asked = {tag(c, m) for c in range(self.config.conversations) for m in range(self.config.messages)}
+        runs: Counter[str] = Counter()
+        unfinished = 0
+        for question, _status, open_ in await self.journal():
+            found = ASKED.search(question)
+            if found is None or found.group(1) not in asked:
+                continue
+            runs[found.group(1)] += 1
+            unfinished += open_
+        r.accepted = len(runs)
+        r.duplicate_runs = sum(n - 1 for n in runs.values())
+        r.left_in_progress_journal = unfinished
+
+
+def progress(text: str) -> None:
+    print(f"[bench_replicas {time.strftime('%H:%M:%S')}] {text}", file=sys.stderr, flush=True)
+
+
+def passed(report: Report) -> bool:
+    clean = not (report.duplicate_answers or report.duplicate_runs or report.order_violations)
+    clean = clean and not (report.history_violations or report.left_in_progress_journal or report.throttled)
+    return (
+        clean and report.accepted == report.questions and report.kis_issuances == 1 and report.speedup >= 2.5
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--conversations", "-n", type=int, default=100)
+    parser.add_argument("--messages", type=int, default=3)
+    parser.add_argument("--replicas", type=int, default=3)
+    parser.add_argument("--delay", type=float, default=1.0, help="seconds per model call")
+    parser.add_argument("--cap", type=int, default=10, help="DEXTER_MAX_CONCURRENT_RUNS of each replica")
+    parser.add_argument("--burst", type=int, default=60, help="questions at once for the throughput")
+    parser.add_argument("--json", type=Path)
+    args = parser.parse_args(argv)
+    config = Config(args.conversations, args.messages, args.replicas, args.delay, args.cap, args.burst)
+    bindir, binary = postgres_bindir(), redis_server_binary()
+    if bindir is None or binary is None or Haproxy.binary() is None:
+        print("needs PostgreSQL, redis-server and haproxy (apt-get install postgresql redis-server haproxy)")
+        return 2
+    with contextlib.ExitStack() as stack:
+        workdir = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="dexter-bench-replicas-")))
+        pg = stack.enter_context(running_postgres(bindir, max_connections=300))
+        rd = stack.enter_context(running_redis(binary, workdir))
+        bench = Bench(config, workdir, pg.url(), rd.url)
+
+        report = asyncio.run(bench.run())
+    print(format_report(report))
+    if args.json is not None:
+        args.json.write_text(json.dumps(report.as_json(), ensure_ascii=False, indent=2), encoding="utf-8")
+    return 0 if passed(report) else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
