@@ -1,7 +1,7 @@
 """Replica benchmark: N ``dexter serve`` replicas behind HAProxy on loopback, one PostgreSQL, one Redis.
 
     python -m evals.bench_replicas [-n 100] [--messages 3] [--replicas 3] [--delay 1.0] [--cap 10]
-                                   [--burst 60] [--json out.json]
+                                   [--burst 120] [--json out.json]
 
 It starts PostgreSQL and Redis the way the tests do (``evals.services``), runs ``dexter migrate`` once,
 then the replicas (each its own ``DEXTER_HOME``; Slack in HTTP mode, Telegram by webhook, the echo model
@@ -66,7 +66,7 @@ class Config:
     replicas: int = 3
     delay_s: float = 1.0
     cap: int = 10
-    burst: int = 60
+    burst: int = 120
     ramp_s: float = 30.0
     gap_s: float = 1.5
     timeout_s: float = 600.0
@@ -130,6 +130,15 @@ class Bench:
                 await db.execute(f"SELECT question, status, ({UNFINISHED}) FROM relay_runs")
             ).fetchall()
         return [(str(q), str(s), bool(u)) for q, s, u in rows]
+
+    async def run_over(self, asked: str) -> bool:
+        async with await psycopg.AsyncConnection.connect(self.database) as db:
+            cursor = await db.execute(
+                f"SELECT count(*) FROM relay_runs WHERE question LIKE %s AND NOT ({UNFINISHED})",
+                (f"%{asked} %",),
+            )
+            row = await cursor.fetchone()
+        return bool(row and row[0])
 
     async def sample_connections(self, stop: asyncio.Event) -> None:
         async with await psycopg.AsyncConnection.connect(self.database, autocommit=True) as db:
@@ -204,14 +213,11 @@ class Bench:
             await asyncio.sleep(0.05)
         if not others or self.traffic.stop_button(c) is None:
             return
-        value = self.traffic.stop_button(c)
         pressed = time.monotonic()
         self.report.stops_pressed += 1
         await self.traffic.press_stop(http, c, others[0])
-        # ended = that message no longer offers its ⏹ (cancelled, or answered if the press came late)
-        while time.monotonic() < deadline and value is not None:
-            if all(v != value[0] for v, _ in self.traffic.stop_buttons(c)):
-                break
+        # ended = the run is over in the journal (its message's last edit waits for Slack's edit budget)
+        while time.monotonic() < deadline and not await self.run_over(tag(c, 0)):
             await asyncio.sleep(0.05)
         self.report.stop_latency_s.append(time.monotonic() - pressed)
         stopped.add(tag(c, 0))
@@ -235,6 +241,7 @@ class Bench:
             done = [self.traffic.seen[t].first_at for t in waited if t in self.traffic.seen]
             if done:
                 self.report.recovery_s = max(done) - killed_at
+                self.report.recovery_first_s = min(done) - killed_at
             if len(done) < len(waited):
                 self.report.notes.append(
                     f"{len(waited) - len(done)} of the killed replica's runs never answered"
@@ -441,7 +448,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--replicas", type=int, default=3)
     parser.add_argument("--delay", type=float, default=1.0, help="seconds per model call")
     parser.add_argument("--cap", type=int, default=10, help="DEXTER_MAX_CONCURRENT_RUNS of each replica")
-    parser.add_argument("--burst", type=int, default=60, help="questions at once for the throughput")
+    parser.add_argument("--burst", type=int, default=120, help="questions at once for the throughput")
     parser.add_argument("--json", type=Path)
     args = parser.parse_args(argv)
     config = Config(args.conversations, args.messages, args.replicas, args.delay, args.cap, args.burst)

@@ -41,6 +41,7 @@ class Report:
     killed: str = ""
     in_flight_at_kill: int = 0
     recovery_s: float | None = None
+    recovery_first_s: float | None = None
     rolling: list[dict[str, Any]] = field(default_factory=list)
     poller_killed: str | None = None
     poller_handoff_s: float | None = None
@@ -100,9 +101,9 @@ def format_report(r: Report) -> str:
         ("platform 429s", f"{r.throttled} {r.throttled_by or ''}".strip(), "0"),
         ("KIS token issuances (cold start: price questions on every replica)", f"{r.kis_issuances}", "1"),
         ("price questions answered in the cold start", f"{r.kis_answers}", "all"),
-        ("⏹ on another replica: pressed → run ended (max)", latency, "≤ 2 s"),
+        ("⏹ on another replica: pressed → run over in the journal (max)", latency, "≤ 2 s"),
         (f"kill -9 of {r.killed or '—'}: runs in flight", f"{r.in_flight_at_kill}", ""),
-        ("… all of them answered, after the kill", _s(r.recovery_s), "≤ 15 s + a run"),
+        ("… first / last of them answered, after the kill", f"{_s(r.recovery_first_s)} / {_s(r.recovery_s)}", "≤ 15 s + a run"),
         ("SIGTERM rolling restart", rolling, "exit 0"),
         ("Telegram poller killed: next update answered after", f"{_s(r.poller_handoff_s)} ({r.poller_answered})", ""),
         ("throughput, 1 replica / all (questions/s)", f"{r.throughput_1:.2f} / {r.throughput_n:.2f}", ""),
