@@ -131,6 +131,15 @@ class Bench:
             ).fetchall()
         return [(str(q), str(s), bool(u)) for q, s, u in rows]
 
+    async def outcomes(self) -> dict[str, str]:
+        """Each question's run status by tag (``open`` while unfinished)."""
+        found: dict[str, str] = {}
+        for question, status, open_ in await self.journal():
+            asked = ASKED.search(question)
+            if asked is not None:
+                found[asked.group(1)] = "open" if open_ else status
+        return found
+
     async def run_over(self, asked: str) -> bool:
         async with await psycopg.AsyncConnection.connect(self.database) as db:
             cursor = await db.execute(
@@ -282,10 +291,13 @@ class Bench:
         expected = [
             tag(c, m) for c in conversations for m in range(config.messages) if tag(c, m) not in stopped
         ]
-        await self.answered(expected, within=config.timeout_s)
+        # until each question is answered or its run is over without an answer (then it is lost)
         deadline = time.monotonic() + config.timeout_s
-        while time.monotonic() < deadline and any(u for _, _, u in await self.journal()):
-            await asyncio.sleep(0.5)
+        while time.monotonic() < deadline:
+            states = await self.outcomes()
+            if all(t in self.traffic.seen or states.get(t, "open") != "open" for t in expected):
+                break
+            await asyncio.sleep(1)
         deadline = time.monotonic() + 300  # the paced final edits (Slack: 50 chat.update a minute)
         while time.monotonic() < deadline and self.traffic.in_progress(conversations):
             await asyncio.sleep(1)
@@ -425,6 +437,12 @@ class Bench:
             runs[found.group(1)] += 1
             unfinished += open_
         r.accepted = len(runs)
+        states = await self.outcomes()
+        r.lost = sorted(
+            t
+            for t in asked
+            if t not in self.traffic.seen and states.get(t) not in (None, "open", "cancelled")
+        )
         r.duplicate_runs = sum(n - 1 for n in runs.values())
         r.left_in_progress_journal = unfinished
 
@@ -435,7 +453,9 @@ def progress(text: str) -> None:
 
 def passed(report: Report) -> bool:
     clean = not (report.duplicate_answers or report.duplicate_runs or report.order_violations)
-    clean = clean and not (report.history_violations or report.left_in_progress_journal or report.throttled)
+    clean = clean and not (
+        report.lost or report.history_violations or report.left_in_progress_journal or report.throttled
+    )
     return (
         clean and report.accepted == report.questions and report.kis_issuances == 1 and report.speedup >= 2.5
     )

@@ -25,6 +25,7 @@ class Report:
     questions: int = 0
     accepted: int = 0
     answered: int = 0
+    lost: list[str] = field(default_factory=list)
     duplicate_answers: int = 0
     duplicate_runs: int = 0
     order_violations: int = 0
@@ -95,6 +96,7 @@ def format_report(r: Report) -> str:
         ("questions asked (distinct)", f"{r.questions}", ""),
         ("questions accepted (distinct runs in the journal)", f"{r.accepted}", "= asked"),
         ("answered / ⏹ stopped", f"{r.answered} / {r.stops_stopped} of {r.stops_pressed} pressed", "all"),
+        ("questions lost (run over without an answer, not ⏹)", f"{len(r.lost)}", "0"),
         ("duplicate answers (platform) / duplicate runs (journal)", f"{r.duplicate_answers} / {r.duplicate_runs}", "0"),
         ("order violations / follow-ups missing history", f"{r.order_violations} / {r.history_violations}", "0"),
         ("left in progress (journal / ⏹ still shown)", f"{r.left_in_progress_journal} / {r.left_in_progress_platform}", "0"),
