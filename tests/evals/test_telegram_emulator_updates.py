@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dtm
-from collections.abc import AsyncIterator
 from typing import Any
 
 import pytest
@@ -28,28 +27,7 @@ from evals.emulators.base import LoopbackServer
 from evals.emulators.telegram import FakeTelegram
 from evals.emulators.telegram_updates import GROUP_ID, USER_ID, utf16_len
 
-
-@pytest.fixture(autouse=True)
-def ptb_timedelta(monkeypatch: pytest.MonkeyPatch) -> None:
-    """PTB warns (an error here) on ``RetryAfter.retry_after`` unless it may return a timedelta."""
-    monkeypatch.setenv("PTB_TIMEDELTA", "true")
-
-
-@pytest.fixture
-def clock() -> VirtualClock:
-    return VirtualClock(auto=False)
-
-
-@pytest.fixture
-async def fake(clock: VirtualClock) -> AsyncIterator[FakeTelegram]:
-    async with FakeTelegram(clock=clock, long_poll_cap=0.2) as server:
-        yield server
-
-
-@pytest.fixture
-async def bot(fake: FakeTelegram) -> AsyncIterator[Bot]:
-    async with Bot(fake.token, base_url=fake.api_url, base_file_url=fake.file_url) as client:
-        yield client
+pytestmark = pytest.mark.usefixtures("ptb_timedelta")
 
 
 # --------------------------------------------------------------------------------------------------------
