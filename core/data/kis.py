@@ -12,12 +12,11 @@ Responses served by ``core.data.kis_offline`` carry ``x-dexter-offline: demo``; 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
-from datetime import date, datetime
+from datetime import date
+from typing import Unpack
 
 import httpx
 
-from core.data.cache import Cache
 from core.data.kis_history import (
     DAILY_CHART_PATH,
     MAX_CHART_PAGES,
@@ -37,7 +36,7 @@ from core.data.kis_models import (
     parse_investor_row,
     parse_quote,
 )
-from core.data.kis_token import KisTokenManager, now_kst
+from core.data.kis_token import KisTokenManager
 from core.data.kis_transport import (
     AS_OF_HEADER,
     OFFLINE_HEADER,
@@ -47,13 +46,13 @@ from core.data.kis_transport import (
     RATE_LIMITED,
     REAL_RATE_PER_S,
     TOKEN_REJECTED,
+    KisOptions,
     KisTransport,
     output_object,
     output_rows,
 )
 from core.data.ratelimit import RateLimiter
 from core.errors import DataInputError
-from core.retry import RetryPolicy
 
 __all__ = [
     "AS_OF_HEADER",
@@ -75,6 +74,7 @@ __all__ = [
     "TR_INVESTOR",
     "TR_PRICE",
     "KisClient",
+    "KisOptions",
 ]
 
 PRICE_PATH = f"{QUOTATIONS}/inquire-price"
@@ -92,41 +92,18 @@ class KisClient:
     """Async client for KIS domestic-stock quotations. Results are in KRW won, timestamps in KST."""
 
     def __init__(
-        self,
-        http: httpx.AsyncClient,
-        tokens: KisTokenManager,
-        *,
-        base_url: str,
-        paper: bool,
-        policy: RetryPolicy | None = None,
-        limiter: RateLimiter | None = None,
-        clock: Callable[[], datetime] = now_kst,
-        cache: Cache | None = None,
+        self, http: httpx.AsyncClient, tokens: KisTokenManager, **options: Unpack[KisOptions]
     ) -> None:
         """Create a client.
 
         Args:
             http: The shared client (tests and ``--offline`` pass a transport).
             tokens: Issues and caches the access token; also supplies the credential headers.
-            base_url: Real or paper host (``KIS_BASE_URL``).
-            paper: True for the paper-trading host: the default limiter allows 2 requests/s, else 20.
-            policy: Backoff for transient failures (EGW00201, 5xx, network).
-            limiter: Share one limiter if a process builds more than one client.
-            clock: Returns the current aware datetime, used for ``as_of`` of live results.
-            cache: Caches replies: seconds during KRX hours, until the next open after the close;
-                concurrent identical requests share one call.
+            **options: ``base_url`` and ``paper`` (required), ``policy``, ``limiter``, ``clock``, ``cache``:
+                see ``core.data.kis_transport.KisOptions``.
         """
         self._tokens = tokens
-        self._transport = KisTransport(
-            http,
-            tokens,
-            base_url=base_url,
-            paper=paper,
-            policy=policy,
-            limiter=limiter,
-            clock=clock,
-            cache=cache,
-        )
+        self._transport = KisTransport(http, tokens, **options)
 
     @property
     def limiter(self) -> RateLimiter:

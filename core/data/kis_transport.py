@@ -25,7 +25,7 @@ import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, Required, TypedDict, Unpack
 
 import httpx
 
@@ -81,28 +81,41 @@ class Reply:
         return source_label(self.as_of, demo=self.demo)
 
 
+class KisOptions(TypedDict, total=False):
+    """The keyword options of ``KisTransport`` and of ``core.data.kis.KisClient``, which passes them on.
+
+    Attributes:
+        base_url: Real or paper host (``KIS_BASE_URL``). Required.
+        paper: True for the paper-trading host: the default limiter allows 2 requests/s, else 20. Required.
+        policy: Backoff for transient failures (EGW00201, 5xx, network); default ``RetryPolicy()``.
+        limiter: Share one limiter if a process builds more than one client; default one of its own.
+        clock: Returns the current aware datetime, used for ``as_of`` of live results; default ``now_kst``.
+        cache: Caches replies: seconds during KRX hours, until the next open after the close;
+            concurrent identical requests share one call. Default none.
+    """
+
+    base_url: Required[str]
+    paper: Required[bool]
+    policy: RetryPolicy | None
+    limiter: RateLimiter | None
+    clock: Callable[[], datetime]
+    cache: Cache | None
+
+
 class KisTransport:
     """Sends KIS GET requests and turns the envelope into a ``Reply`` or a typed error."""
 
     def __init__(
-        self,
-        http: httpx.AsyncClient,
-        tokens: KisTokenManager,
-        *,
-        base_url: str,
-        paper: bool,
-        policy: RetryPolicy | None = None,
-        limiter: RateLimiter | None = None,
-        clock: Callable[[], datetime] = now_kst,
-        cache: Cache | None = None,
+        self, http: httpx.AsyncClient, tokens: KisTokenManager, **options: Unpack[KisOptions]
     ) -> None:
         self._http = http
         self._tokens = tokens
-        self._base_url = base_url.rstrip("/")
-        self._policy = policy or RetryPolicy()
-        self.limiter = limiter or RateLimiter(PAPER_RATE_PER_S if paper else REAL_RATE_PER_S)
-        self._clock = clock
-        self._cache = cache
+        self._base_url = options["base_url"].rstrip("/")
+        self._policy = options.get("policy") or RetryPolicy()
+        rate = PAPER_RATE_PER_S if options["paper"] else REAL_RATE_PER_S
+        self.limiter = options.get("limiter") or RateLimiter(rate)
+        self._clock = options.get("clock", now_kst)
+        self._cache = options.get("cache")
 
     async def request(self, path: str, tr_id: str, params: dict[str, str], subject: str) -> Reply:
         """GET ``path`` as ``tr_id``; ``subject`` names the request in errors ("현재가 005930")."""
