@@ -17,10 +17,8 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from slack_bolt.async_app import AsyncAck, AsyncApp, AsyncRespond
-from slack_sdk.http_retry.builtin_async_handlers import AsyncRateLimitErrorRetryHandler
 from slack_sdk.web.async_client import AsyncWebClient
 
-from bots.platform_metrics import CountingWebClient
 from bots.relay.choices import ALREADY_ASKED
 from bots.relay.model import ConversationKey, Inbound, ReplyTarget, ShuttingDown, key_from_text, key_text
 from bots.relay.relay import Relay
@@ -29,6 +27,7 @@ from bots.slack.charts import chart_command
 from bots.slack.errors import slack_error
 from bots.slack.pane import SlackPane
 from bots.slack.port import ALT_ACTION, STOP_ACTION, escape_mrkdwn
+from bots.slack.retry import web_client
 from core.charts import is_chart_command
 from core.config import Settings
 from core.inputs import NoQuestion, Question, TooLong, read_question
@@ -76,12 +75,8 @@ class SlackAdapter:
     """Owns the Bolt app; ``allowed`` decides who may use the bot (DEXTER_ALLOW_SLACK)."""
 
     def __init__(self, settings: Settings, relay: Relay, *, client: AsyncWebClient | None = None) -> None:
-        token = settings.require("slack_bot_token", "Slack")
-        self.client = client or CountingWebClient(
-            token=token,
-            base_url=settings.slack_api_url,
-            retry_handlers=[AsyncRateLimitErrorRetryHandler(max_retry_count=2)],
-        )
+        settings.require("slack_bot_token", "Slack")
+        self.client = client or web_client(settings)
         secret = settings.slack_signing_secret.get_secret_value() if settings.slack_signing_secret else None
         self.app = AsyncApp(
             client=self.client,

@@ -11,13 +11,12 @@ from __future__ import annotations
 from aiohttp import web
 from slack_bolt.adapter.aiohttp import to_aiohttp_response, to_bolt_request
 from slack_bolt.adapter.socket_mode.async_handler import AsyncSocketModeHandler
-from slack_sdk.http_retry.builtin_async_handlers import AsyncRateLimitErrorRetryHandler
 from slack_sdk.web.async_client import AsyncWebClient
 
-from bots.platform_metrics import CountingWebClient
 from bots.relay.relay import Relay
 from bots.slack.app import SlackAdapter
 from bots.slack.port import SlackPort
+from bots.slack.retry import web_client
 from bots.slack.tiers import share_tiers
 from core.config import Settings
 from core.errors import ConfigError
@@ -35,11 +34,7 @@ class SlackService:
         self, settings: Settings, client: AsyncWebClient | None = None, *, shared: Buckets | None = None
     ) -> None:
         self.settings = settings
-        self.client = client or CountingWebClient(
-            token=settings.require("slack_bot_token", "Slack"),
-            base_url=settings.slack_api_url,
-            retry_handlers=[AsyncRateLimitErrorRetryHandler(max_retry_count=2)],
-        )
+        self.client = client or web_client(settings)
         share_tiers(self.client, shared)  # stream and assistant calls counted with every replica
         self.mode = "socket" if settings.slack_app_token is not None else "http"
         if self.mode == "http" and settings.slack_signing_secret is None:

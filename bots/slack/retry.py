@@ -1,0 +1,84 @@
+"""The Web API client both Slack entry points use, and which of its 429s the SDK may retry by itself.
+
+slack_sdk's ``AsyncRateLimitErrorRetryHandler`` sleeps ``Retry-After`` and sends the call again, out of
+sight of the caller. For the methods we pace ourselves (``PACED_METHODS``) that is wrong three ways: the
+retry is not taken from the budget every replica counts in Redis, a 429 costs up to three calls, and our
+code never sees the 429, so it cannot ``pause`` the budget for the whole cluster. Those calls come back
+to their caller on the first 429:
+
+* ``chat.update`` — the relay's editor (``bots.relay.editor``) and its ``EditBudget``; the port turns
+  the 429 into ``RateLimited`` (``bots.slack.port``), which pauses the workspace's budget;
+* ``chat.startStream`` / ``chat.appendStream`` / ``chat.stopStream`` — the Tier 2 / Tier 4 budgets of
+  ``bots.slack.tiers``, paused by ``bots.slack.stream`` and ``bots.slack.orphans``;
+* ``assistant.threads.setStatus`` — paced per thread by ``bots.slack.assistant.StatusLine``, which waits
+  ``Retry-After`` itself (latest state wins, so a stale status is never re-sent).
+
+Every other method is still retried by the SDK after ``Retry-After`` (``chat.postMessage``, ``files.*``,
+``views.publish``, ``assistant.threads.setTitle`` …): their callers either have no budget or drop the
+call on any failure, so the SDK's retry is the only second chance they get.
+"""
+
+from __future__ import annotations
+
+from urllib.parse import urlsplit
+
+from slack_sdk.http_retry.async_handler import AsyncRetryHandler
+from slack_sdk.http_retry.builtin_async_handlers import AsyncRateLimitErrorRetryHandler
+from slack_sdk.http_retry.request import HttpRequest
+from slack_sdk.http_retry.response import HttpResponse
+from slack_sdk.http_retry.state import RetryState
+from slack_sdk.web.async_client import AsyncWebClient
+
+from bots.platform_metrics import CountingWebClient
+from core.config import Settings
+
+#: methods whose 429 must reach our code: a budget shared by every replica paces them
+PACED_METHODS = frozenset(
+    {
+        "chat.update",
+        "chat.startStream",
+        "chat.appendStream",
+        "chat.stopStream",
+        "assistant.threads.setStatus",
+    }
+)
+MAX_RETRIES = 2
+
+
+def api_method(url: str) -> str:
+    """The Web API method a request URL calls (``…/api/chat.update?x=1`` → ``chat.update``)."""
+    return urlsplit(url).path.rstrip("/").rsplit("/", 1)[-1]
+
+
+class UnpacedRateLimitRetryHandler(AsyncRateLimitErrorRetryHandler):
+    """Retries a 429 after ``Retry-After``, except for the methods in ``paced``."""
+
+    def __init__(self, max_retry_count: int = MAX_RETRIES, *, paced: frozenset[str] = PACED_METHODS) -> None:
+        super().__init__(max_retry_count=max_retry_count)
+        self.paced = paced
+
+    async def _can_retry_async(
+        self,
+        *,
+        state: RetryState,
+        request: HttpRequest,
+        response: HttpResponse | None = None,
+        error: Exception | None = None,
+    ) -> bool:
+        if api_method(request.url) in self.paced:
+            return False  # the caller's budget handles it (and tells every replica)
+        return await super()._can_retry_async(state=state, request=request, response=response, error=error)
+
+
+def retry_handlers() -> list[AsyncRetryHandler]:
+    return [UnpacedRateLimitRetryHandler()]
+
+
+def web_client(settings: Settings) -> AsyncWebClient:
+    """The bot's Web API client: ``SLACK_BOT_TOKEN`` against ``SLACK_API_URL``, calls counted by outcome,
+    429s retried only for methods no budget of ours paces."""
+    return CountingWebClient(
+        token=settings.require("slack_bot_token", "Slack"),
+        base_url=settings.slack_api_url,
+        retry_handlers=retry_handlers(),
+    )
