@@ -28,12 +28,21 @@ of ``BudgetRateLimiter`` for each; ``getUpdates`` and requests without a chat do
 
 Chat actions and drafts count toward the bot's window only (they are not messages in the chat).
 
-**Replicas.** With ``shared`` (``DEXTER_REDIS_URL``), the bot's window is also counted in
-``core.shared`` under the bot's id: the queue and the priorities stay in each process, and the head of
-the queue takes its slot from the cluster's window too (with its priority's share), so all replicas
-together stay within the bot's rate. A slot another replica frees is seen by asking again every
-``bots.telegram.window.SHARED_POLL_S`` at most. Chats and groups are counted per process (a conversation runs on one replica
-at a time). While the shared state is unreachable each replica counts alone.
+**Replicas.** With ``shared`` (``DEXTER_REDIS_URL``), every window is also counted in ``core.shared``:
+the bot's under ``{prefix}:sends``, a chat's under ``{prefix}:chat:{chat_id}``, a group's minute under
+``{prefix}:group:{chat_id}`` (``prefix`` is ``telegram:{bot_id}``). One chat's messages reach several
+replicas (consecutive messages, a follow-up's run next to the previous run's answer, a queued notice),
+so the chat's and group's windows must be the cluster's as well as the bot's. The queue and the
+priorities stay in each process: the head of a window's queue, once this process has room, takes its
+slot from the cluster's window too (with its priority's share for the bot's), and holds it like the
+local one, until a period after the response. A send takes its windows in one order (group, chat,
+bot), so replicas waiting for each other never wait in a circle, and the long wait for a group's minute
+holds no chat slot. Cost: one ``enter`` per window a send takes and one ``leave`` after (the leaves
+at once); a refused head asks again when the use it waits for expires (a chat or group) or every
+``bots.telegram.window.SHARED_POLL_S`` (the bot's, where a higher priority may fit sooner). Windows
+idle here are forgotten (the cluster's expire in Redis by themselves). While the shared state is
+unreachable each replica counts alone: a send that could not reach it asks it no more for its other
+windows.
 """
 
 from __future__ import annotations
@@ -149,13 +158,16 @@ class SendBudget:
         clock: Clock = time.monotonic,
         sleep: Sleep = asyncio.sleep,
         shared: Windows | None = None,
-        key: str = "telegram:bot",
+        prefix: str = "telegram:bot",
     ) -> None:
-        """``shared`` and ``key``: the cluster's window of this bot (module docstring)."""
+        """``shared`` and ``prefix``: the cluster's windows of this bot (module docstring)."""
         self.limits = limits or Limits()
         self._clock, self._sleep = clock, sleep
+        self._shared, self._prefix = shared, prefix
         limit, period = self.limits.bot_window
-        self.bot = Window(limit, period, clock=clock, sleep=sleep, shares=SHARES, shared=shared, key=key)
+        self.bot = Window(
+            limit, period, clock=clock, sleep=sleep, shares=SHARES, shared=shared, key=f"{prefix}:sends"
+        )
         self._chats: dict[str, Window] = {}
         self._gates: OrderedDict[tuple[str, str], _Gate] = OrderedDict()
         self.granted = 0
@@ -167,22 +179,21 @@ class SendBudget:
             if len(self._chats) > GATES_KEPT:
                 self._chats = {key: w for key, w in self._chats.items() if not w.idle}
             if chat.startswith("group:"):
-                window = Window(self.limits.group_per_minute, 60.0, clock=self._clock, sleep=self._sleep)
+                limit, period = self.limits.group_per_minute, 60.0
             else:
-                window = Window(
-                    self.limits.chat_burst, self.limits.chat_period_s, clock=self._clock, sleep=self._sleep
-                )
+                limit, period = self.limits.chat_burst, self.limits.chat_period_s
+            kind, _, chat_id = chat.rpartition(":")
+            key = f"{self._prefix}:{kind or 'chat'}:{chat_id}"
+            window = Window(limit, period, clock=self._clock, sleep=self._sleep, shared=self._shared, key=key)
             self._chats[chat] = window
         return window
 
     def windows(self, method: str, chat: str) -> list[Window]:
-        """The windows a request takes, in the order it takes them (chat, group, bot)."""
+        """The windows a request takes, in the order it takes them (group, chat, bot)."""
         if method not in CHAT_METHODS:
             return [self.bot]
-        chats = [self.chat(chat)]
-        if _is_group(chat):
-            chats.append(self.chat(f"group:{chat}"))
-        return [*chats, self.bot]
+        group = [self.chat(f"group:{chat}")] if _is_group(chat) else []
+        return [*group, self.chat(chat), self.bot]
 
     @asynccontextmanager
     async def send(
@@ -211,10 +222,12 @@ class SendBudget:
         self, method: str, chat: str, priority: int, gate: _Gate | None = None
     ) -> AsyncIterator[None]:
         held: list[tuple[Window, Slot | None]] = []
-        sent = False
+        sent = alone = False
         try:
             for window in self.windows(method, chat):
-                held.append((window, await window.acquire(priority)))
+                slot = await window.acquire(priority, alone=alone)
+                held.append((window, slot))
+                alone = alone or (window.is_shared and slot is None)  # unreachable: ask no more
             self.granted += 1
             sent = True
             if gate is not None:
@@ -223,9 +236,9 @@ class SendBudget:
         finally:
             for window, _slot in held:
                 window.release(sent=sent)
-            for window, slot in held:
-                if slot is not None:
-                    await window.leave_shared(slot, sent=sent)
+            leaving = [window.leave_shared(slot, sent=sent) for window, slot in held if slot is not None]
+            if leaving:
+                await asyncio.gather(*leaving)
 
     def _gate(self, chat: str, message_id: str) -> _Gate:
         key = (chat, message_id)
@@ -266,10 +279,10 @@ class BudgetRateLimiter(BaseRateLimiter[int]):
     ) -> BudgetRateLimiter:
         """The budget at ``per_second``; an operator's ``DEXTER_EDIT_INTERVAL_S`` below the 1 s floor
         between edits of one message lowers that floor too (their choice, documented as risky).
-        ``shared``: every replica of bot ``bot_id`` counts its window there too."""
+        ``shared``: every replica of bot ``bot_id`` counts its windows there too."""
         spacing = EDIT_SPACING_S if edit_interval_s is None else min(EDIT_SPACING_S, edit_interval_s)
         limits = Limits(per_second=per_second, edit_spacing_s=spacing)
-        return cls(SendBudget(limits, shared=shared, key=f"telegram:{bot_id}:sends"))
+        return cls(SendBudget(limits, shared=shared, prefix=f"telegram:{bot_id}"))
 
     async def initialize(self) -> None:
         return None

@@ -1,6 +1,7 @@
 """A window of the Telegram send budget (``bots.telegram.budget``): at most ``limit`` sends in any
 ``period``, each counted from its end; waiters served by priority, then arrival; with ``shares``, a
-priority fills at most its share. With ``shared``, the cluster's window is taken from as well."""
+priority fills at most its share. With ``shared``, the cluster's window is taken from as well: one
+``enter`` when this process has room (one more each time the cluster refused), one ``leave`` after."""
 
 from __future__ import annotations
 
@@ -18,7 +19,8 @@ from core.shared import Window as SharedWindow
 
 Clock = Callable[[], float]
 Sleep = Callable[[float], Awaitable[None]]
-#: The longest a send refused by the cluster's window sleeps before it asks again.
+#: The longest a send refused by the cluster's window sleeps before it asks again, while what it waits
+#: for may come back sooner (a send in flight on another replica, or a share left for higher ranks).
 SHARED_POLL_S = 0.1
 
 
@@ -60,14 +62,20 @@ class Window:
         return len(self._queue)
 
     @property
+    def is_shared(self) -> bool:
+        """Counted in the cluster's window as well (``acquire`` returns its ``Slot``)."""
+        return self._shared is not None
+
+    @property
     def idle(self) -> bool:
         """Nothing in flight, waiting or counted: the window can be forgotten."""
         self._expire(self._clock())
         return not (self._busy or self._ends or self._queue)
 
-    async def acquire(self, priority: int) -> Slot | None:
+    async def acquire(self, priority: int, *, alone: bool = False) -> Slot | None:
         """Wait for a slot; ``release`` it when the send ended (or did not happen). The cluster's slot,
-        with a shared window (``leave_shared`` it after ``release``)."""
+        with a shared window (``leave_shared`` it after ``release``); ``None`` when the cluster could
+        not be reached (this process counted alone) or ``alone`` said not to ask it."""
         ticket = _Ticket(priority, next(self._seq))
         bisect.insort(self._queue, ticket, key=lambda t: t.key)
         try:
@@ -77,10 +85,10 @@ class Window:
                     continue
                 wait = self._wait_s(priority)
                 slot: Slot | None = None
-                if wait <= 0 and self._shared is not None:
+                if wait <= 0 and self._shared is not None and not alone:
                     got = await self._enter_shared(self._shared, priority)
                     if isinstance(got, float):
-                        await self._sleep(min(got, SHARED_POLL_S))
+                        await self._sleep(self._retry_s(got))
                         continue
                     slot = got
                 if wait <= 0:
@@ -117,6 +125,14 @@ class Window:
             return await shared.enter(self._key, self._spec, allowed=self._allowed.get(priority, self.limit))
         except SharedStateError:
             return None  # unreachable: count alone until it is back
+
+    def _retry_s(self, refused_s: float) -> float:
+        """How long to sleep after the cluster said ``refused_s``. Within a period, the use it waits
+        for has ended (one in flight counts until long after): without shares no one here could enter
+        sooner, so once is enough; else ask again every ``SHARED_POLL_S`` (a higher rank may fit)."""
+        if refused_s <= self.period and not self._allowed:
+            return refused_s
+        return min(refused_s, SHARED_POLL_S)
 
     def _expire(self, now: float) -> None:
         while self._ends and self._ends[0] + self.period <= now:

@@ -16,8 +16,8 @@ THREE_A_SECOND = Limits(per_second=3)  # the bot's window: 3 sends in any second
 
 async def test_two_replicas_never_exceed_the_bots_window_together(replicas: Replicas) -> None:
     parked = Parked()
-    one = SendBudget(THREE_A_SECOND, shared=replicas[0], key="telegram:42:sends")
-    two = SendBudget(THREE_A_SECOND, sleep=parked, shared=replicas[1], key="telegram:42:sends")
+    one = SendBudget(THREE_A_SECOND, shared=replicas[0], prefix="telegram:42")
+    two = SendBudget(THREE_A_SECOND, sleep=parked, shared=replicas[1], prefix="telegram:42")
     async with contextlib.AsyncExitStack() as held:  # three sends on their way: two here, one there
         await held.enter_async_context(one.send("sendMessage", "101", priority=Priority.FIRST))
         await held.enter_async_context(one.send("sendMessage", "102", priority=Priority.FIRST))
@@ -37,9 +37,25 @@ async def test_two_replicas_never_exceed_the_bots_window_together(replicas: Repl
         assert alone.granted == 1
 
 
+class Polls:
+    """``asyncio.sleep`` that tells when someone slept."""
+
+    def __init__(self) -> None:
+        self.slept = asyncio.Event()
+
+    async def __call__(self, seconds: float) -> None:
+        self.slept.set()
+        await asyncio.sleep(seconds)
+
+    async def next(self) -> None:
+        self.slept.clear()
+        await self.slept.wait()
+
+
 async def test_first_replies_still_overtake_edits_waiting_for_the_shared_window(replicas: Replicas) -> None:
-    one = SendBudget(THREE_A_SECOND, shared=replicas[0], key="telegram:42:sends")
-    two = SendBudget(THREE_A_SECOND, shared=replicas[1], key="telegram:42:sends")
+    one = SendBudget(THREE_A_SECOND, shared=replicas[0], prefix="telegram:42")
+    polls = Polls()
+    two = SendBudget(THREE_A_SECOND, sleep=polls, shared=replicas[1], prefix="telegram:42")
     order: list[str] = []
 
     async def send(budget: SendBudget, name: str, priority: Priority) -> None:
@@ -60,9 +76,9 @@ async def test_first_replies_still_overtake_edits_waiting_for_the_shared_window(
         asyncio.create_task(send(two, "edit", Priority.EDIT)),
         asyncio.create_task(send(two, "first", Priority.FIRST)),
     ]
-    for _ in range(3):
-        await asyncio.sleep(0)
-    assert two.bot.waiting == 2
+    async with asyncio.timeout(10):  # each takes its chat's slot from the shared state first
+        while two.bot.waiting < 2:
+            await polls.next()  # the head of the queue asks the full shared window again
     release.set()
     async with asyncio.timeout(10):
         await asyncio.gather(*holders, *waiters)
@@ -74,4 +90,11 @@ async def test_the_rate_limiter_names_the_bot_in_the_shared_key() -> None:
     limiter = BudgetRateLimiter.at_rate(30, shared=shared, bot_id="4242")
     async with limiter.budget.send("sendMessage", "1", priority=Priority.FIRST):
         pass
-    assert list(shared._windows) == ["telegram:4242:sends"]
+    async with limiter.budget.send("sendMessage", "-100", priority=Priority.FIRST):
+        pass
+    assert sorted(shared._windows) == [
+        "telegram:4242:chat:-100",
+        "telegram:4242:chat:1",
+        "telegram:4242:group:-100",
+        "telegram:4242:sends",
+    ]
