@@ -98,11 +98,31 @@ class Settings(BaseSettings):
             return None if info.field_name == "dexter_log_format" else "INFO"
         return value.strip().lower() if info.field_name == "dexter_log_format" else value.strip().upper()
 
-    @field_validator("dexter_edit_interval_s", mode="before")
+    @field_validator(
+        "anthropic_api_key",
+        "anthropic_base_url",
+        "openai_api_key",
+        "openai_base_url",
+        "opendart_api_key",
+        "kis_app_key",
+        "kis_app_secret",
+        "slack_bot_token",
+        "slack_app_token",
+        "slack_signing_secret",
+        "telegram_bot_token",
+        "telegram_webhook_url",
+        "telegram_webhook_secret",
+        "dexter_database_url",
+        "dexter_redis_url",
+        "dexter_edit_interval_s",
+        mode="before",
+    )
     @classmethod
     def _empty_is_unset(cls, value: object) -> object:
-        """``DEXTER_EDIT_INTERVAL_S=`` (as in .env.example) means each platform's own spacing."""
-        return None if isinstance(value, str) and not value.strip() else value
+        """An optional variable left empty (``SLACK_APP_TOKEN=`` in a .env template) is unset: no Socket
+        Mode, no webhook, ``DEXTER_EDIT_INTERVAL_S=`` each platform's own spacing."""
+        text = value.get_secret_value() if isinstance(value, SecretStr) else value
+        return None if isinstance(text, str) and not text.strip() else value
 
     @property
     def scratchpad_dir(self) -> Path:
