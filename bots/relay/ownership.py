@@ -103,12 +103,14 @@ class Ownership:
         )
         return changed == 1
 
-    async def release(self, run_id: str) -> None:
-        """Let go of a claimed run this replica could not start (it is shutting down): another may take
-        it at once, with the attempt the claim counted given back."""
+    async def release(self, record: RunRecord) -> None:
+        """Let go of a run this replica claimed but could not start (it is shutting down): handed over
+        (no owner, stored to be re-run, as a graceful stop leaves it), so another replica takes it at
+        once without counting an attempt — with the attempts it had before this claim."""
         await self._store.execute(
-            "UPDATE relay_runs SET owner = NULL, attempts = attempts - 1 WHERE run_id = ? AND owner = ?",
-            (run_id, self.replica),
+            "UPDATE relay_runs SET owner = NULL, status = 'interrupted', resumable = 1, attempts = ?"
+            " WHERE run_id = ? AND owner = ?",
+            (record.attempts, record.run_id, self.replica),
         )
 
     async def heartbeat(self, run_ids: Iterable[str]) -> list[str]:

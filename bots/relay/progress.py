@@ -106,13 +106,16 @@ class ProgressMessages:
 
     async def _adopt(self, run: Run, message_id: str, text: str) -> None:
         """Take over the progress message a run had before a restart; it says so at once (not
-        subject to the latest-state-wins pacing, which could skip it for a quick re-run)."""
+        subject to the latest-state-wins pacing, which could skip it for a quick re-run, but to the
+        workspace's edit budget)."""
         port, target, run_id = run.port, run.slot.inbound.reply_to, run.slot.run_id
         adopt = getattr(port, "adopt_progress", None)
         if adopt is not None:
             adopt(target, message_id, run_id=run_id)
         shown = ""
         try:
+            # ahead of progress edits, within the workspace's budget like every edit
+            await self._budgets.get(target.platform, port.workspace).acquire(priority=True)
             await self._call(
                 lambda: port.edit_progress(target, message_id, text, final=False), limit_s=CALL_TIMEOUT_S
             )

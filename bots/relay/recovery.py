@@ -7,13 +7,19 @@ two replicas starting together, or sweeping together, exactly one handles each r
 
 Each claimed run that is not final gets exactly one of:
 
-* re-run once, from the start, in the *same* progress message, which first says
-  "⚠️ 재시작으로 중단되어 다시 실행합니다" — when it has not had its retry yet and is younger than
-  ``DEXTER_RECOVER_WITHIN_S``; a run whose answer was stored but not (fully) posted re-posts that
-  answer instead of asking the model again;
+* re-run, from the start, in the *same* progress message, which first says
+  "⚠️ 재시작으로 중단되어 다시 실행합니다" — when it is younger than ``DEXTER_RECOVER_WITHIN_S`` and has
+  not had its retry after a crash yet; a run whose answer was stored but not (fully) posted re-posts
+  that answer instead of asking the model again;
 * marked interrupted, its message ending in a Korean text with "중단" and the run id, without ⏹ —
-  when it already had its retry or is too old;
+  when it is too old, or a crash already interrupted its retry (a run that takes its process down
+  twice is not tried a third time);
 * finalised — when its answer was out and only the progress message's last edit was missing.
+
+Only a crash counts as an attempt: a run whose owner stopped heartbeating (killed, frozen) or that a
+start finds running. A run *handed over* — stored as interrupted with no owner by a graceful stop (a
+rolling deploy's SIGTERM), or let go by a replica that claimed it while shutting down — is re-run
+without counting, however often it was handed on.
 
 Runs are resubmitted oldest first, each before the younger runs of its conversation that this replica
 has not started yet, so each conversation keeps its order.
@@ -28,13 +34,14 @@ in the view — quietly. So no view stays open and exactly one carries the answe
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Literal
 
 from bots.relay.calls import attempt
 from bots.relay.journal import RunJournal, RunRecord
 from bots.relay.live import close_orphans
-from bots.relay.model import NotModified, PlatformPort, PortError, Sleep
+from bots.relay.model import NotModified, PortError, Sleep
 from bots.relay.ownership import Ownership
 from bots.relay.relay import Relay
 from bots.relay.state import interrupted, new_run, render_progress
@@ -66,6 +73,17 @@ _CLAIMS: dict[Fate, str] = {
     "interrupt": ", status = 'interrupted', error = 'not recovered', resumable = 0",
     "finalise": ", status = 'answered'",
 }
+#: a run handed over by a graceful stop is re-run without counting an attempt
+_RERUN_HANDED = ", status = 'queued', resumable = 0"
+
+
+def handed_over(record: RunRecord) -> bool:
+    """Whether a graceful stop let go of ``record`` (no owner, stored to be re-run) — not a crash."""
+    return record.owner is None and record.status == "interrupted"
+
+
+def _assignments(record: RunRecord, fate: Fate) -> str:
+    return _RERUN_HANDED if fate == "rerun" and handed_over(record) else _CLAIMS[fate]
 
 
 async def recover(
@@ -97,25 +115,26 @@ async def take_over(
     if not candidates:
         return Recovery()
     fates = {r.run_id: _fate(r, now, within_s) for r in candidates}
+    rerun: list[str] = []
+    endings: list[tuple[RunRecord, str]] = []  # (run, the final text of its message)
     async with ownership.lock:  # a younger run of the conversation waits until these are in line
         records = await _claim(ownership, candidates, fates)
         await _close_orphans(relay, journal, records, fates)
-        rerun: list[str] = []
-        dropped: list[str] = []
-        finalised: list[str] = []
         for record in records:
-            port = relay.port_for(record.inbound.platform)
             fate = fates[record.run_id]
             if fate == "finalise":
-                await _final_message(port, record, f"✅ 완료 (run {record.run_id})")
-                finalised.append(record.run_id)
+                endings.append((record, f"✅ 완료 (run {record.run_id})"))
             elif fate == "interrupt":
-                await _final_message(port, record, _interrupted_text(record))
-                dropped.append(record.run_id)
+                endings.append((record, _interrupted_text(record)))
             elif relay.resubmit(record):
                 rerun.append(record.run_id)
             else:  # shutting down meanwhile: another replica (or the next start) takes it
-                await ownership.release(record.run_id)
+                await ownership.release(record)
+    # the messages of runs that end here, all at once and outside the lock: under a platform's edit
+    # budget each may wait long, and neither the re-runs nor a younger run of the conversation need them
+    await asyncio.gather(*(_final_message(relay, record, text) for record, text in endings))
+    finalised = [r.run_id for r, _ in endings if fates[r.run_id] == "finalise"]
+    dropped = [r.run_id for r, _ in endings if fates[r.run_id] == "interrupt"]
     if rerun or dropped or finalised:
         log.info(
             "recovered",
@@ -133,7 +152,7 @@ async def _claim(
     """The candidates this replica won, oldest first (another replica may win some at the same time)."""
     won = []
     for record in candidates:
-        if await ownership.claim(record, ownership.journal.now(), _CLAIMS[fates[record.run_id]]):
+        if await ownership.claim(record, ownership.journal.now(), _assignments(record, fates[record.run_id])):
             won.append(record)
         else:
             log.info("recovery_claim_lost", run_id=record.run_id, owner=record.owner)
@@ -143,8 +162,10 @@ async def _claim(
 def _fate(record: RunRecord, now: float, within_s: float) -> Fate:
     if record.status == "delivered":
         return "finalise"
-    if record.attempts >= 2 or now - record.created_at > within_s:
+    if now - record.created_at > within_s:
         return "interrupt"
+    if record.attempts >= 2 and not handed_over(record):
+        return "interrupt"  # its retry after a crash was cut short by another crash
     return "rerun"
 
 
@@ -183,8 +204,10 @@ async def _close_orphans(
             task.add_done_callback(_closing.discard)
 
 
-async def _final_message(port: PlatformPort, record: RunRecord, text: str) -> None:
-    """Leave the run's progress message in a final state (posting one if it never got one)."""
+async def _final_message(relay: Relay, record: RunRecord, text: str) -> None:
+    """Leave the run's progress message in a final state (posting one if it never got one); the edit
+    takes its place in the workspace's edit budget, ahead of progress edits."""
+    port = relay.port_for(record.inbound.platform)
     target, run_id = record.inbound.reply_to, record.run_id
     adopt = getattr(port, "adopt_progress", None)
     try:
@@ -198,6 +221,7 @@ async def _final_message(port: PlatformPort, record: RunRecord, text: str) -> No
         elif adopt is not None:
             adopt(target, message_id, run_id=run_id)
         posted = message_id
+        await relay.edit_budgets.get(target.platform, port.workspace).acquire(priority=True)
         await attempt(
             lambda: port.edit_progress(target, posted, text, final=True),
             sleep=asyncio.sleep,
@@ -211,7 +235,7 @@ async def _final_message(port: PlatformPort, record: RunRecord, text: str) -> No
 
 class Keeper:
     """This replica's share of keeping runs alive across replicas, every ``Ownership.every_s``: renew the
-    heartbeat of the runs it holds, then take over the runs of replicas whose heartbeat stopped (a
+    heartbeat of the runs it holds, and take over the runs of replicas whose heartbeat stopped (a
     replica killed mid-run: its runs finish here, in their own messages, within the heartbeat timeout
     and one period). ``async with`` runs it in the background; ``beat`` and ``sweep`` do one step."""
 
@@ -239,16 +263,23 @@ class Keeper:
         return await take_over(self.relay, within_s=self._within_s, platforms=self._platforms)
 
     async def run(self) -> None:
+        """Beat and sweep, each every ``Ownership.every_s``, in two loops: a sweep can wait long (on the
+        platform for the messages of the runs it ends, on orphaned streams), and a heartbeat that waited
+        behind it would let this replica's own live runs look dead to the others."""
         ownership = self.relay.ownership
         if ownership is None:
             return
+        async with asyncio.TaskGroup() as group:
+            group.create_task(self._every(ownership.every_s, self.beat, "relay_heartbeat_failed"))
+            group.create_task(self._every(ownership.every_s, self.sweep, "relay_sweep_failed"))
+
+    async def _every(self, period_s: float, step: Callable[[], Awaitable[object]], failed: str) -> None:
         while True:
-            await self._sleep(ownership.every_s)
+            await self._sleep(period_s)
             try:
-                await self.beat()
-                await self.sweep()
+                await step()
             except Exception:  # the store is away: try again next period (runs go on here)
-                log.exception("relay_keeper_failed")
+                log.exception(failed)
 
     async def __aenter__(self) -> Keeper:
         self._task = asyncio.create_task(self.run(), name="relay-keeper")

@@ -204,6 +204,23 @@ class SqliteStore(Store):
         async with self._write_lock:
             yield
 
+    @contextlib.asynccontextmanager
+    async def _whole(self) -> AsyncIterator[None]:
+        """A write happens whole or not at all: a storage fault is rolled back and raised typed
+        (``_write_failed``); anything else — a bug, or the task cancelled between the statement and
+        its commit — is rolled back too, so no open transaction keeps the file locked for other
+        processes (a replica's heartbeat cancelled at shutdown, ``dexter doctor`` meanwhile)."""
+        try:
+            yield
+        except sqlite3.Error as exc:
+            await self._write_failed(exc)
+        except BaseException:
+            # always: a statement whose await was cancelled may still be queued for the connection's
+            # thread (``in_transaction`` not yet true); the rollback is queued after it
+            with contextlib.suppress(sqlite3.Error):
+                await self.db.rollback()
+            raise
+
     def _not_inside_transaction(self) -> None:
         task = self._tx_task
         if task is not None and task is asyncio.current_task():
@@ -213,12 +230,9 @@ class SqliteStore(Store):
         """Run ``CREATE ... IF NOT EXISTS`` statements once per process."""
         if ddl in self._schemas:
             return
-        async with self._writing():
-            try:
-                await self.db.executescript(ddl)
-                await self.db.commit()
-            except sqlite3.Error as exc:
-                await self._write_failed(exc)
+        async with self._writing(), self._whole():
+            await self.db.executescript(ddl)
+            await self.db.commit()
         self._schemas.add(ddl)
 
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
@@ -228,24 +242,18 @@ class SqliteStore(Store):
             StoreFullError: the disk is full; nothing of this write was kept.
             StoreWriteError: another storage fault (I/O, read-only, locked); rolled back as well.
         """
-        async with self._writing():
-            try:
-                cursor = await self.db.execute(sql, params)
-                changed = cursor.rowcount
-                await cursor.close()
-                await self.db.commit()
-            except sqlite3.Error as exc:
-                await self._write_failed(exc)
+        async with self._writing(), self._whole():
+            cursor = await self.db.execute(sql, params)
+            changed = cursor.rowcount
+            await cursor.close()
+            await self.db.commit()
         return changed
 
     async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
         """Run one statement per row and commit them together (all or none); raises as ``execute``."""
-        async with self._writing():
-            try:
-                await self.db.executemany(sql, rows)
-                await self.db.commit()
-            except sqlite3.Error as exc:
-                await self._write_failed(exc)
+        async with self._writing(), self._whole():
+            await self.db.executemany(sql, rows)
+            await self.db.commit()
 
     @contextlib.asynccontextmanager
     async def transaction(self) -> AsyncIterator[Transaction]:
@@ -254,16 +262,10 @@ class SqliteStore(Store):
         async with self._writing():
             self._tx_task = asyncio.current_task()
             try:
-                await self.db.execute("BEGIN IMMEDIATE")
-                yield _SqliteTransaction(self.db, self)
-                await self.db.commit()
-            except sqlite3.Error as exc:
-                await self._write_failed(exc)
-            except BaseException:
-                if self.db.in_transaction:
-                    with contextlib.suppress(sqlite3.Error):
-                        await self.db.rollback()
-                raise
+                async with self._whole():
+                    await self.db.execute("BEGIN IMMEDIATE")
+                    yield _SqliteTransaction(self.db, self)
+                    await self.db.commit()
             finally:
                 self._tx_task = None
 

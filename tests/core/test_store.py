@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import errno
 import os
@@ -208,3 +209,62 @@ async def test_disk_full_is_typed_keeps_earlier_rows_and_recovers(tmp_path: Path
         async with SqliteStore(path) as again:  # a restart sees every committed row and a sound file
             assert await again.fetchall("SELECT length(v) FROM t ORDER BY k") == [(100,)] * 5 + [(300_000,)]
             assert await again.fetchone("PRAGMA quick_check") == ("ok",)
+
+
+@pytest.mark.parametrize("write", ["execute", "executemany"])
+async def test_a_write_cancelled_before_its_commit_is_rolled_back_and_leaves_the_file_unlocked(
+    tmp_path: Path, write: str
+) -> None:
+    """A task cancelled between its statement and the commit (a replica's heartbeat at shutdown) must
+    not leave an open transaction holding the file's write lock against every other process."""
+    path = tmp_path / "dexter.db"
+    async with SqliteStore(path) as one, SqliteStore(path) as other:
+        await one.execute("CREATE TABLE t (k TEXT PRIMARY KEY, v INTEGER)")
+        await one.execute("INSERT INTO t VALUES ('a', 1)")
+        committing, never = asyncio.Event(), asyncio.Event()
+        commit = one.db.commit
+
+        async def stuck_commit() -> None:
+            committing.set()
+            await never.wait()
+
+        one.db.commit = stuck_commit  # type: ignore[method-assign]
+        task: asyncio.Task[object] = asyncio.create_task(
+            one.execute("UPDATE t SET v = 2 WHERE k = 'a'")
+            if write == "execute"
+            else one.executemany("UPDATE t SET v = ? WHERE k = 'a'", [(2,)])
+        )
+        await committing.wait()
+        task.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await task
+        one.db.commit = commit  # type: ignore[method-assign]
+        assert not one.db.in_transaction
+        async with asyncio.timeout(2):  # locked, it would wait out the 5 s busy timeout and fail
+            assert await other.execute("UPDATE t SET v = 3 WHERE k = 'a'") == 1
+        assert await one.fetchall("SELECT v FROM t") == [(3,)]
+
+
+async def test_a_write_cancelled_while_queued_for_the_connection_is_rolled_back_after_it_runs(
+    tmp_path: Path,
+) -> None:
+    """Cancelled before the connection's thread got to the statement: the statement still runs later
+    (and opens a transaction), so the rollback must follow it, whatever ``in_transaction`` said."""
+    path = tmp_path / "dexter.db"
+    async with SqliteStore(path) as one, SqliteStore(path) as other:
+        await one.execute("CREATE TABLE t (k TEXT PRIMARY KEY, v INTEGER)")
+        await one.execute("INSERT INTO t VALUES ('a', 1)")
+        gate = threading.Event()
+        await one.db.create_function("hold", 0, lambda: int(gate.wait(5)))
+        busy = asyncio.create_task(one.db.execute("SELECT hold()"))  # the connection's thread waits
+        task = asyncio.create_task(one.execute("UPDATE t SET v = 2 WHERE k = 'a'"))
+        for _ in range(5):
+            await asyncio.sleep(0)
+        task.cancel()
+        gate.set()
+        with pytest.raises(asyncio.CancelledError):
+            await task
+        await busy
+        async with asyncio.timeout(2):
+            assert await other.execute("UPDATE t SET v = 3 WHERE k = 'a'") == 1
+        assert await one.fetchall("SELECT v FROM t") == [(3,)]

@@ -26,7 +26,7 @@ async def test_a_burst_then_the_refill_rate() -> None:
     assert granted == [0.0, 0.0, 1.0, 2.0, 3.0]
 
 
-async def test_the_slack_default_never_allows_more_than_50_edits_in_any_minute() -> None:
+async def test_the_slack_default_never_allows_more_than_45_edits_in_any_minute() -> None:
     clock = VirtualClock(0.0, auto=False)
     b = EditBudget(SLACK_BUDGET, clock=clock, sleep=clock.sleep)
     granted: list[float] = []
@@ -39,8 +39,8 @@ async def test_the_slack_default_never_allows_more_than_50_edits_in_any_minute()
     await clock.drive(*(editor() for _ in range(8)))  # 8 concurrent runs want 240 edits
     assert len(granted) == 240 and granted == sorted(granted)
     busiest = max(sum(1 for t in granted if start <= t < start + 60) for start in granted)
-    assert 45 <= busiest <= 50  # the budget is used, and never over Slack's ~50 a minute
-    assert granted[-1] == pytest.approx((240 - 10) * 1.5)  # 40 a minute after the burst of 10
+    assert 40 <= busiest <= 45  # the budget is used, and stays 5 under Slack's ~50 a minute
+    assert granted[-1] == pytest.approx((240 - 5) * 1.5)  # 40 a minute after the burst of 5
 
 
 async def test_waiters_are_served_in_order_and_a_final_edit_goes_first() -> None:
@@ -95,7 +95,7 @@ def test_budgets_are_shared_per_workspace_with_platform_numbers() -> None:
     budgets = EditBudgets(clock=clock, sleep=clock.sleep)
     assert budgets.get("slack", "T1") is budgets.get("slack", "T1")
     assert budgets.get("slack", "T1") is not budgets.get("slack", "T2")
-    assert budgets.get("slack", "T1").spec == BudgetSpec(40, 10)
+    assert budgets.get("slack", "T1").spec == BudgetSpec(40, 5)
     assert budgets.get("telegram", "bot1").spec == BudgetSpec(600, 20)
     assert budgets.get("discord", "x").spec == SLACK_BUDGET  # unknown platforms get the strict numbers
     with pytest.raises(ValueError, match="per_minute"):

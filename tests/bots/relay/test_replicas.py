@@ -199,6 +199,78 @@ async def test_a_replica_stopped_gracefully_hands_its_run_over_at_once(cluster: 
     assert final_edit(b.port).message_id == "m1" and cluster.calls("post_answer") == [("b", "b의 답변")]
 
 
+async def test_a_run_taken_over_after_a_crash_and_then_handed_on_by_a_rolling_restart_is_answered(
+    cluster: Cluster,
+) -> None:
+    """Only a crash counts as an attempt: the run B took over from the killed A is handed on by B's
+    SIGTERM and C re-runs it (it is not dropped as "tried twice"); if C is killed too, it is."""
+    a, b, c, d = [await cluster.replica(name) for name in "abcd"]
+    for replica in (a, b, c):
+        replica.agent.hold("질문")
+    await a.relay.handle(inbound("질문"))
+    await kill(a, "질문")
+    cluster.clock.jump(HEARTBEAT_TIMEOUT_S + 1)
+    assert (await b.keeper.sweep()).rerun == ("a-1",)
+    await guarded(b.agent.started["질문"].wait())
+    await guarded(b.relay.shutdown(grace_s=0.2))
+    record = await c.journal.get("a-1")
+    assert record is not None and (record.status, record.owner, record.attempts) == ("interrupted", None, 2)
+    assert await c.keeper.sweep() == Recovery(rerun=("a-1",))
+    await kill(c, "질문")
+    record = await d.journal.get("a-1")
+    assert record is not None and record.attempts == 2, "a hand-over is not an attempt"
+    cluster.clock.jump(HEARTBEAT_TIMEOUT_S + 1)
+    assert await d.keeper.sweep() == Recovery(interrupted=("a-1",))  # crashed during its retry
+    assert "중단" in final_edit(d.port).text and d.agent.calls == []
+
+
+async def test_a_replica_shutting_down_lets_go_of_a_run_it_claimed_without_spending_its_attempt(
+    cluster: Cluster,
+) -> None:
+    a, b, c = await cluster.replica("a"), await cluster.replica("b"), await cluster.replica("c")
+    a.agent.hold("질문")
+    await a.relay.handle(inbound("질문"))
+    await kill(a, "질문")
+    cluster.clock.jump(HEARTBEAT_TIMEOUT_S + 1)
+    b.relay.resubmit = lambda record: False  # type: ignore[method-assign]  # shutting down meanwhile
+    assert await b.keeper.sweep() == Recovery()
+    record = await c.journal.get("a-1")
+    assert record is not None and (record.status, record.owner, record.attempts) == ("interrupted", None, 1)
+    assert await c.keeper.sweep() == Recovery(rerun=("a-1",))  # at once, no heartbeat to age
+    await guarded(c.relay.wait_idle())
+    assert cluster.calls("post_answer") == [("c", "c의 답변")]
+
+
+async def test_heartbeats_go_on_while_a_sweep_waits(cluster: Cluster) -> None:
+    """A sweep can wait long (the messages of the runs it ends wait for the platform's edit budget);
+    the replica's own runs must not look dead meanwhile."""
+    a, b = await cluster.replica("a"), await cluster.replica("b")
+    a.agent.hold("긴 질문")
+    await a.relay.handle(inbound("긴 질문"))
+    await guarded(a.agent.started["긴 질문"].wait())
+    stuck, enough, beats, beat = asyncio.Event(), asyncio.Event(), [], a.keeper.beat
+
+    async def sweep_that_waits() -> Recovery:
+        await stuck.wait()
+        return Recovery()
+
+    async def counted_beat() -> list[str]:
+        beats.append(cluster.clock.now)
+        if len(beats) >= 4:
+            enough.set()
+        return await beat()
+
+    a.keeper.sweep = sweep_that_waits  # type: ignore[method-assign]
+    a.keeper.beat = counted_beat  # type: ignore[method-assign]
+    async with a.keeper:
+        await guarded(enough.wait())
+    assert beats[-1] - EPOCH > HEARTBEAT_TIMEOUT_S
+    assert await b.keeper.sweep() == Recovery()  # A's run was kept alive all along
+    a.agent.release("긴 질문")
+    await guarded(a.relay.wait_idle())
+    assert cluster.calls("post_answer") == [("a", "a의 답변")]
+
+
 # --- start of two replicas over one crashed run -----------------------------------------------------
 
 
