@@ -23,18 +23,21 @@ from core.data.corpcode_format import CorpCodes, bundled_corpcodes, extract_corp
 from core.data.opendart import OpenDartClient
 from core.errors import DataFormatError
 from core.logging import get_logger
-from core.store import Store, schema
+from core.store import Store, Transaction, schema
 from core.store.sql import split_statements
 
 log = get_logger(__name__)
 Source = Literal["bundled", "opendart"]
 
 SCHEMA = schema.CORP_CODES
+#: ``pg_advisory_xact_lock`` key of a corp-code replace ("corpcode" in ASCII): one process at a time
+REPLACE_LOCK = 0x636F7270636F6465
+_RANK: dict[Source, int] = {"bundled": 0, "opendart": 1}
 _STAGING = ("DROP TABLE IF EXISTS corp_codes_staging", "DROP TABLE IF EXISTS corp_codes_meta_staging")
 _META = "id, source, row_count, listed_count, loaded_at"
 # (``WHERE true``: SQLite's parser needs it between ``INSERT … SELECT`` and ``ON CONFLICT``.)
-# One transaction: readers see the old list or the new one (the SQLite store holds them back meanwhile,
-# PostgreSQL's table locks do the same), never no table at all.
+# In the replace's one transaction: readers see the old list or the new one (the SQLite store holds them
+# back meanwhile, PostgreSQL's table locks do the same), never no table at all.
 _SWAP = (
     "DROP TABLE corp_codes",
     "ALTER TABLE corp_codes_staging RENAME TO corp_codes",
@@ -81,19 +84,17 @@ class CorpCodeTable:
     async def info(self) -> CorpCodeInfo | None:
         """The table's provenance, or ``None`` before anything was loaded."""
         await self.store.ensure_schema(SCHEMA)
-        row = await self.store.fetchone(
-            "SELECT source, row_count, listed_count, loaded_at FROM corp_codes_meta WHERE id = 1"
-        )
-        if row is None:
-            return None
-        source, rows, listed, loaded_at = row
-        return CorpCodeInfo(source, int(rows), int(listed), datetime.fromisoformat(loaded_at))
+        return await _info(self.store)
 
     async def replace(self, codes: CorpCodes, *, source: Source) -> CorpCodeInfo:
         """Replace every row at once; on any failure the old rows stay.
 
-        The new rows go to a staging table first, which then takes the old table's place in one
-        transaction.
+        The new rows go to a staging table, which then takes the old table's place, all in one
+        transaction that holds every other process's replace out (PostgreSQL: an advisory lock; SQLite:
+        ``BEGIN IMMEDIATE``), so replicas starting together on an empty database do not trip over each
+        other's staging table. Once it holds the lock, a replace whose rows the table already has, or
+        has something newer than, changes nothing (``_superseded``): the replicas that lost the race
+        do not fill the table again, and a sync is never rolled back to an older list.
 
         Args:
             codes: The new list.
@@ -106,20 +107,25 @@ class CorpCodeTable:
         rows = await asyncio.to_thread(codes.rows)
         info = CorpCodeInfo(source, len(rows), sum(1 for row in rows if row[3]), self._clock())
         async with self.store.transaction() as tx:
+            if tx.dialect == "postgresql":
+                await tx.fetchone("SELECT pg_advisory_xact_lock(?)", (REPLACE_LOCK,))
+            current = await _info(tx)
+            if current is not None and _superseded(info, current):
+                log.info("corp_codes_already_loaded", source=current.source, rows=current.rows)
+                return current
             for statement in (*_STAGING, *split_statements(schema.CORP_CODES_STAGING)):
                 await tx.execute(statement)
-        await self.store.executemany(
-            f"INSERT INTO corp_codes_staging ({_COLUMNS}) VALUES (?, ?, ?, ?, ?)"
-            " ON CONFLICT (corp_code) DO UPDATE SET corp_name = excluded.corp_name,"
-            " corp_eng_name = excluded.corp_eng_name, stock_code = excluded.stock_code,"
-            " modify_date = excluded.modify_date",
-            rows,
-        )
-        await self.store.execute(
-            f"INSERT INTO corp_codes_meta_staging ({_META}) VALUES (1, ?, ?, ?, ?)",
-            (info.source, info.rows, info.listed, info.loaded_at.isoformat()),
-        )
-        async with self.store.transaction() as tx:
+            await tx.executemany(
+                f"INSERT INTO corp_codes_staging ({_COLUMNS}) VALUES (?, ?, ?, ?, ?)"
+                " ON CONFLICT (corp_code) DO UPDATE SET corp_name = excluded.corp_name,"
+                " corp_eng_name = excluded.corp_eng_name, stock_code = excluded.stock_code,"
+                " modify_date = excluded.modify_date",
+                rows,
+            )
+            await tx.execute(
+                f"INSERT INTO corp_codes_meta_staging ({_META}) VALUES (1, ?, ?, ?, ?)",
+                (info.source, info.rows, info.listed, info.loaded_at.isoformat()),
+            )
             for statement in _SWAP:
                 await tx.execute(statement)
         return info
@@ -133,6 +139,27 @@ class CorpCodeTable:
     async def index(self) -> CompanyIndex:
         """A lookup index over the table, built off the event loop (~1 s for the full list)."""
         return await asyncio.to_thread(CompanyIndex, await self.load())
+
+
+async def _info(db: Transaction) -> CorpCodeInfo | None:
+    row = await db.fetchone(
+        "SELECT source, row_count, listed_count, loaded_at FROM corp_codes_meta WHERE id = 1"
+    )
+    if row is None:
+        return None
+    source, rows, listed, loaded_at = row
+    return CorpCodeInfo(source, int(rows), int(listed), datetime.fromisoformat(loaded_at))
+
+
+def _superseded(new: CorpCodeInfo, current: CorpCodeInfo) -> bool:
+    """Whether the table already holds ``new``'s list or a newer one: the bundled list only fills an
+    empty table (it is the same list in every process, and a download is better), a download is
+    superseded by one made at the same moment or later."""
+    if current.rows == 0:
+        return False
+    if _RANK[current.source] != _RANK[new.source]:
+        return _RANK[current.source] > _RANK[new.source]
+    return new.source == "bundled" or current.loaded_at >= new.loaded_at
 
 
 async def sync_corpcodes(table: CorpCodeTable, dart: OpenDartClient) -> CorpCodeInfo:
