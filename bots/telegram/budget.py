@@ -173,7 +173,7 @@ class SendBudget:
         self.granted = 0
 
     def chat(self, chat: str) -> Window:
-        """The window of ``chat`` (a group's is its 20-a-minute one; its chat burst is ``group:…``)."""
+        """The window of ``chat`` (its burst), or of ``group:{chat}`` (a group's 20 a minute)."""
         window = self._chats.get(chat)
         if window is None:
             if len(self._chats) > GATES_KEPT:
@@ -237,8 +237,8 @@ class SendBudget:
             for window, _slot in held:
                 window.release(sent=sent)
             leaving = [window.leave_shared(slot, sent=sent) for window, slot in held if slot is not None]
-            if leaving:
-                await asyncio.gather(*leaving)
+            if leaving:  # a cancel meanwhile must not leave the cluster's slots in flight until hold_s
+                await asyncio.shield(asyncio.gather(*leaving))
 
     def _gate(self, chat: str, message_id: str) -> _Gate:
         key = (chat, message_id)

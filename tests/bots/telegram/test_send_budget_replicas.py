@@ -270,3 +270,38 @@ async def test_two_ptb_bots_sending_to_one_chat_and_one_group_get_no_429() -> No
                 await bot.shutdown()
         assert len(fake.bot_messages(int(DM))) == 10 and len(fake.bot_messages(int(GROUP))) == 24
         assert fake.rate_limited == 0
+
+
+class SlowLeave(Counting):
+    """Leaves that wait until ``go`` is set; ``all_asked`` / ``all_left`` after ``expected`` of them."""
+
+    def __init__(self, expected: int) -> None:
+        super().__init__()
+        self.expected = expected
+        self.go, self.all_asked, self.all_left = asyncio.Event(), asyncio.Event(), asyncio.Event()
+        self.done = 0
+
+    async def leave(self, slot: Slot, window: Window, *, sent: bool) -> None:
+        self.left.append(slot.key)
+        if len(self.left) == self.expected:
+            self.all_asked.set()
+        await self.go.wait()
+        await self.state.leave(slot, window, sent=sent)
+        self.done += 1
+        if self.done == self.expected:
+            self.all_left.set()
+
+
+async def test_a_send_cancelled_while_it_gives_its_slots_back_still_gives_them_back() -> None:
+    shared = SlowLeave(expected=2)  # the chat's and the bot's
+    budget = SendBudget(shared=shared, prefix=PREFIX)
+    task = asyncio.create_task(send(budget, DM))
+    async with asyncio.timeout(10):
+        await shared.all_asked.wait()
+        task.cancel()
+        await asyncio.gather(task, return_exceptions=True)
+        shared.go.set()
+        await shared.all_left.wait()  # shielded: they go on without the cancelled send
+    now = time.monotonic()
+    for key in (f"{PREFIX}:chat:{DM}", f"{PREFIX}:sends"):
+        assert [end <= now for end, _ in shared.state._windows[key].ends] == [True]  # ended, not in flight
