@@ -3,7 +3,8 @@ front of them, the echo model in its own process, and a loopback KIS that counts
 
 * ``Replica`` — ``dexter serve --port P`` with its own ``DEXTER_HOME`` and a clean environment (none of
   the developer's variables, no ``.env``: its working directory is its home); ``start``, ``ready``,
-  ``kill`` (``kill -9``), ``term`` (SIGTERM and wait: a drain).
+  ``kill`` (``kill -9``), ``term`` (SIGTERM and wait: a drain) — started as the fault tests start theirs
+  (``evals.services.serve``).
 * ``Haproxy`` — the shipped ``deploy/haproxy/haproxy.cfg`` rendered for loopback: the replicas' ports
   instead of Docker's names and resolver, a free port instead of ``:3000``, and the serving replica's
   name in an ``X-Dexter-Replica`` response header (so the benchmark can send Slack's retry elsewhere).
@@ -17,13 +18,10 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
 import re
 import shutil
-import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import httpx
@@ -33,6 +31,7 @@ from core.data.kis_offline import offline_transport
 from core.data.kis_token import TOKEN_PATH
 from evals.emulators.base import LoopbackServer
 from evals.services.postgres import free_port
+from evals.services.serve import ServeProcess, answers_ok, inherited_env
 
 REPO = Path(__file__).resolve().parents[1]
 SHIPPED_HAPROXY = REPO / "deploy" / "haproxy" / "haproxy.cfg"
@@ -41,90 +40,34 @@ _FOREIGN_ENV = ("DEXTER_", "ANTHROPIC_", "OPENAI_", "OLLAMA_", "OPENDART_", "KIS
 
 
 def clean_env() -> dict[str, str]:
-    return {k: v for k, v in os.environ.items() if not k.startswith(_FOREIGN_ENV)}
+    return inherited_env(_FOREIGN_ENV)
 
 
-class Replica:
+class Replica(ServeProcess):
     """One ``dexter serve`` process; ``start`` again after ``kill``/``term`` restarts it on the same home."""
 
     def __init__(self, name: str, home: Path, env: dict[str, str], *, args: tuple[str, ...] = ()) -> None:
+        super().__init__(home, args=args, label=f"replica {name}", log_tail=3000)
         self.name = name
-        self.home = home
-        self.port = free_port()
         self.env = env
-        self.args = args
-        self.proc: subprocess.Popen[bytes] | None = None
-        self.starts = 0
-
-    @property
-    def url(self) -> str:
-        return f"http://127.0.0.1:{self.port}"
-
-    @property
-    def alive(self) -> bool:
-        return self.proc is not None and self.proc.poll() is None
-
-    def log(self) -> str:
-        path = self.home / f"serve-{self.starts}.log"
-        return path.read_text(encoding="utf-8", errors="replace") if path.exists() else ""
 
     def start(self, **extra: str) -> None:
-        self.starts += 1
-        self.home.mkdir(parents=True, exist_ok=True)
-        command = [
-            sys.executable,
-            "-c",
-            "from bots.cli import main; main()",
-            "serve",
-            "--port",
-            str(self.port),
-        ]
-        with (self.home / f"serve-{self.starts}.log").open("wb") as out:
-            self.proc = subprocess.Popen(
-                [*command, *self.args],
-                env=clean_env() | {"DEXTER_HOME": str(self.home), "PYTHONUNBUFFERED": "1"} | self.env | extra,
-                cwd=self.home,
-                stdout=out,
-                stderr=subprocess.STDOUT,
-            )
+        env = clean_env() | {"DEXTER_HOME": str(self.home), "PYTHONUNBUFFERED": "1"} | self.env | extra
+        self.launch(env, cwd=self.home)
 
     async def ready(self, http: httpx.AsyncClient, *, timeout_s: float = READY_TIMEOUT_S) -> float:
         """Wait until ``/readyz`` answers 200; the seconds it took."""
-        started = time.monotonic()
-        while True:
-            if not self.alive:
-                raise RuntimeError(f"replica {self.name} exited:\n{self.log()[-3000:]}")
-            try:
-                if (await http.get(f"{self.url}/readyz", timeout=2)).status_code == 200:
-                    return time.monotonic() - started
-            except httpx.HTTPError:
-                pass
-            if time.monotonic() - started > timeout_s:
-                raise RuntimeError(f"replica {self.name} never became ready:\n{self.log()[-3000:]}")
-            await asyncio.sleep(0.1)
-
-    def kill(self) -> None:
-        assert self.proc is not None
-        self.proc.send_signal(signal.SIGKILL)
-        self.proc.wait(timeout=10)
+        return await self.wait_ready(http, timeout_s=timeout_s)
 
     async def term(self, *, timeout_s: float = 60.0) -> int:
         """SIGTERM, then the exit status (the drain: running answers finish, the rest are handed over)."""
-        assert self.proc is not None
-        self.proc.send_signal(signal.SIGTERM)
-        deadline = time.monotonic() + timeout_s
-        while self.proc.poll() is None:
-            if time.monotonic() > deadline:
-                self.proc.kill()
-                break
-            await asyncio.sleep(0.05)
-        return int(self.proc.wait())
-
-    def close(self) -> None:
-        if self.alive:
+        self.terminate()
+        status = await self.exited(timeout_s=timeout_s)
+        if status is None:
             assert self.proc is not None
             self.proc.kill()
-            self.proc.wait(timeout=10)
+            status = self.proc.wait()
+        return int(status)
 
 
 def render_haproxy(shipped: str, servers: dict[str, int], port: int) -> str:
@@ -183,16 +126,8 @@ class Haproxy:
             self.proc = subprocess.Popen(  # noqa: ASYNC220 — a child that outlives this call
                 [binary, "-db", "-f", str(self.config)], stdout=out, stderr=out
             )
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                if (await http.get(f"{self.url}/healthz", timeout=2)).status_code == 200:
-                    return
-            except httpx.HTTPError:
-                pass
-            if self.proc.poll() is not None or time.monotonic() > deadline:
-                raise RuntimeError(f"haproxy did not start: {self.log.read_text(errors='replace')[-2000:]}")
-            await asyncio.sleep(0.1)
+        if not await answers_ok(http, f"{self.url}/healthz", self.proc, timeout_s=30):
+            raise RuntimeError(f"haproxy did not start: {self.log.read_text(errors='replace')[-2000:]}")
 
     def close(self) -> None:
         if self.proc is not None and self.proc.poll() is None:

@@ -11,24 +11,15 @@ from __future__ import annotations
 import asyncio
 import json
 import os
-import signal
-import socket
 import sqlite3
-import subprocess
-import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import httpx
+from evals.services.postgres import free_port as free_port  # tests/bots and tests/deploy take it from here
+from evals.services.serve import ServeProcess, inherited_env
 
 GUARD_S = 60.0  # only a guard against hangs
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 def replay(path: Path, steps: list[dict[str, Any]]) -> str:
@@ -47,94 +38,37 @@ async def until(predicate: Callable[[], object], *, within: float = GUARD_S, wha
         await asyncio.sleep(0.05)
 
 
-class DexterProcess:
+class DexterProcess(ServeProcess):
     """One ``dexter serve`` process; ``start`` again after ``kill``/``stop`` restarts it on the same home."""
 
+    failure = AssertionError
+
     def __init__(self, home: Path, env: dict[str, str], *, args: tuple[str, ...] = ()) -> None:
-        self.home = home
-        self.port = free_port()
+        super().__init__(home, args=args)
         self.env = {
-            **{k: v for k, v in os.environ.items() if not k.startswith(("DEXTER_", "SLACK_", "TELEGRAM_"))},
+            **inherited_env(("DEXTER_", "SLACK_", "TELEGRAM_")),
             "DEXTER_HOME": str(home),
             "DEXTER_OFFLINE": "1",
             "PYTHONUNBUFFERED": "1",
             "DEXTER_EDIT_INTERVAL_S": os.environ.get("DEXTER_EDIT_INTERVAL_S", "0.05"),
             **env,
         }
-        self.args = args
-        self.proc: subprocess.Popen[bytes] | None = None
-        self.starts = 0
-
-    @property
-    def url(self) -> str:
-        return f"http://127.0.0.1:{self.port}"
-
-    @property
-    def log_path(self) -> Path:
-        return self.home / f"serve-{self.starts}.log"
-
-    def log(self) -> str:
-        return self.log_path.read_text(encoding="utf-8", errors="replace") if self.log_path.exists() else ""
 
     async def start(self, *, ready: bool = True, **env: str) -> None:
-        self.starts += 1
-        self.home.mkdir(parents=True, exist_ok=True)
-        out = self.log_path.open("wb")
-        command = [
-            sys.executable,
-            "-c",
-            "from bots.cli import main; main()",
-            "serve",
-            "--port",
-            str(self.port),
-        ]
-        self.proc = subprocess.Popen(  # noqa: ASYNC220
-            [*command, *self.args], env={**self.env, **env}, stdout=out, stderr=subprocess.STDOUT
-        )
-        out.close()
+        self.launch({**self.env, **env})
         if ready:
-            await self.wait_ready()
-
-    async def wait_ready(self) -> None:
-        async with httpx.AsyncClient() as http:
-
-            async def ready() -> bool:
-                try:
-                    return (await http.get(f"{self.url}/readyz", timeout=2)).status_code == 200
-                except httpx.HTTPError:
-                    return False
-
-            loop = asyncio.get_running_loop()
-            deadline = loop.time() + GUARD_S
-            while not await ready():
-                if self.proc is not None and self.proc.poll() is not None:
-                    raise AssertionError(f"dexter serve exited {self.proc.returncode}:\n{self.log()}")
-                if loop.time() > deadline:
-                    raise AssertionError(f"dexter serve never became ready:\n{self.log()}")
-                await asyncio.sleep(0.1)
-
-    def kill(self) -> None:
-        """``kill -9``: no cleanup of any kind."""
-        assert self.proc is not None
-        self.proc.send_signal(signal.SIGKILL)
-        self.proc.wait(timeout=10)
+            await self.wait_ready(timeout_s=GUARD_S)
 
     async def stop(self, *, timeout: float = GUARD_S) -> int:  # noqa: ASYNC109
         """SIGTERM, then wait for the exit code."""
-        assert self.proc is not None
-        self.proc.send_signal(signal.SIGTERM)
+        self.terminate()
         return await self.wait(timeout=timeout)
 
     async def wait(self, *, timeout: float = GUARD_S) -> int:  # noqa: ASYNC109
-        assert self.proc is not None
-        proc = self.proc
-        await until(lambda: proc.poll() is not None, within=timeout, what="the process to exit")
-        return int(proc.returncode)
-
-    def close(self) -> None:
-        if self.proc is not None and self.proc.poll() is None:
-            self.proc.kill()
-            self.proc.wait(timeout=10)
+        code = await self.exited(timeout_s=timeout)
+        if code is None:
+            raise AssertionError("timed out waiting for the process to exit")
+        return code
 
     def runs(self) -> list[dict[str, Any]]:
         """The run journal as stored (read-only, from this test process)."""
