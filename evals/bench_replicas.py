@@ -63,6 +63,7 @@ class Bench(Scenarios):
         self.workdir = workdir
         self.redis_url = redis_url
         self.pg_peak = 0
+        self.log_level = "WARNING"
 
     # --- the cluster -------------------------------------------------------------------------------
 
@@ -73,7 +74,7 @@ class Bench(Scenarios):
             "DEXTER_MODEL": "claude-sonnet-4-6",
             "DEXTER_FAST_MODEL": "claude-haiku-4-5",
             "DEXTER_LOG_FORMAT": "json",
-            "DEXTER_LOG_LEVEL": "WARNING",
+            "DEXTER_LOG_LEVEL": self.log_level,
             "DEXTER_DATABASE_URL": self.database,
             "DEXTER_REDIS_URL": self.redis_url,
             "DEXTER_MAX_CONCURRENT_RUNS": str(self.config.cap),
@@ -215,6 +216,10 @@ class Bench(Scenarios):
         check_conversations(r, self.traffic.seen, conversations, config.messages)
         r.stops_stopped = sum(1 for t in stopped if t not in self.traffic.seen)
         r.left_in_progress_platform = self.traffic.in_progress(conversations)
+        for c in conversations:  # what each message still showing ⏹ says, to tell why (stderr)
+            for value, message in self.traffic.stop_buttons(c):
+                text = getattr(message, "text", "") or ""
+                progress(f"still ⏹ in conversation {c} ({value}): {text[:160]!r}")
         r.redis_ops_per_run = redis_ops / max(1, r.answered)
 
     async def summarize_journal(self) -> None:
@@ -258,17 +263,33 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--cap", type=int, default=10, help="DEXTER_MAX_CONCURRENT_RUNS of each replica")
     parser.add_argument("--burst", type=int, default=120, help="questions at once for the throughput")
     parser.add_argument("--json", type=Path)
+    parser.add_argument("--settle", type=float, default=300.0, help="seconds the last edits may take")
+    parser.add_argument("--keep", type=Path, help="work in this directory and keep it (the replicas' logs)")
+    parser.add_argument("--log-level", default="WARNING", help="DEXTER_LOG_LEVEL of the replicas")
     args = parser.parse_args(argv)
-    config = Config(args.conversations, args.messages, args.replicas, args.delay, args.cap, args.burst)
+    config = Config(
+        args.conversations,
+        args.messages,
+        args.replicas,
+        args.delay,
+        args.cap,
+        args.burst,
+        settle_s=args.settle,
+    )
     bindir, binary = postgres_bindir(), redis_server_binary()
     if bindir is None or binary is None or Haproxy.binary() is None:
         print("needs PostgreSQL, redis-server and haproxy (apt-get install postgresql redis-server haproxy)")
         return 2
     with contextlib.ExitStack() as stack:
-        workdir = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="dexter-bench-replicas-")))
+        if args.keep is not None:
+            args.keep.mkdir(parents=True, exist_ok=True)
+            workdir = args.keep.resolve()
+        else:
+            workdir = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="dexter-bench-replicas-")))
         pg = stack.enter_context(running_postgres(bindir, max_connections=300))
         rd = stack.enter_context(running_redis(binary, workdir))
         bench = Bench(config, workdir, pg.url(), rd.url)
+        bench.log_level = args.log_level
 
         report = asyncio.run(bench.run())
     print(format_report(report))

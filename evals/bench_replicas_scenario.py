@@ -31,7 +31,8 @@ from evals.emulators.llm_echo import ASKED, tag
 
 # ruff: noqa: ASYNC110 — the benchmark polls emulators and processes it does not own (no event to await)
 UNFINISHED = (
-    "status IN ('queued', 'running', 'delivering', 'delivered') OR (status = 'interrupted' AND resumable = 1)"
+    "status IN ('queued', 'running', 'delivering', 'delivered', 'ending')"
+    " OR (status = 'interrupted' AND resumable = 1)"
 )
 POLL_BASE = 40_000
 STOPS = 4
@@ -48,6 +49,7 @@ class Config:
     ramp_s: float = 30.0
     gap_s: float = 1.5
     timeout_s: float = 600.0
+    settle_s: float = 300.0  # at the end, how long the last edits (paced by the platforms) may take
 
 
 class Scenarios:
@@ -198,7 +200,7 @@ class Scenarios:
             if all(t in self.traffic.seen or states.get(t, "open") != "open" for t in expected):
                 break
             await asyncio.sleep(1)
-        deadline = time.monotonic() + 300  # the paced final edits (Slack: 50 chat.update a minute)
+        deadline = time.monotonic() + config.settle_s  # the paced final edits (Slack: ~50 edits a minute)
         while time.monotonic() < deadline and self.traffic.in_progress(conversations):
             await asyncio.sleep(1)
         stop_watch.set()

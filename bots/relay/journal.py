@@ -6,7 +6,12 @@ after a restart. The relay then moves the record along::
 
     queued → running → delivering (the answer is stored, being posted)
                      → delivered (answer out, the progress message not yet final) → answered
-                     ↘ failed | cancelled | interrupted
+                     → ending (stopped by ⏹ or failed, the progress message not yet final)
+                                                               → cancelled | failed (``error`` set)
+                     ↘ interrupted
+
+A crash in ``delivered`` or ``ending`` leaves only the progress message's last edit undone: recovery
+makes it (so no message keeps its ⏹ after its run is over) and writes the final status.
 
 ``unfinished`` lists what a crash (or a drained shutdown) left behind, oldest first, for recovery on
 the next start. ``interrupted`` records carry ``resumable`` when a graceful shutdown stopped them: they
@@ -45,7 +50,15 @@ from core.store.migrate import upgrade_relay_runs
 
 log = get_logger(__name__)
 RunStatus = Literal[
-    "queued", "running", "delivering", "delivered", "answered", "failed", "cancelled", "interrupted"
+    "queued",
+    "running",
+    "delivering",
+    "delivered",
+    "ending",
+    "answered",
+    "failed",
+    "cancelled",
+    "interrupted",
 ]
 FINAL_STATUSES: frozenset[str] = frozenset({"answered", "failed", "cancelled", "interrupted"})
 DEDUP_TTL_S = 86_400.0
@@ -74,6 +87,8 @@ class RunRecord:
     #: the replica holding the run (``None``: nobody — claimable) and when it last said so
     owner: str | None = None
     heartbeat_at: float | None = None
+    #: why it failed (``None`` unless it failed; an ``ending`` run with one ends ``failed``)
+    error: str | None = None
 
 
 def _target_json(target: ReplyTarget) -> str:
@@ -239,7 +254,8 @@ class RunJournal:
         """Runs a crash or a drained shutdown left behind, oldest first."""
         await self.open()
         return await self._select(
-            "WHERE status IN ('queued', 'running', 'delivering', 'delivered') OR (status = 'interrupted' AND resumable = 1)"
+            "WHERE status IN ('queued', 'running', 'delivering', 'delivered', 'ending')"
+            " OR (status = 'interrupted' AND resumable = 1)"
             " ORDER BY created_at, rowid",
             (),
         )
@@ -330,7 +346,7 @@ class RunJournal:
     async def _select(self, where: str, params: tuple[object, ...]) -> list[RunRecord]:
         rows = await self._store.fetchall(
             "SELECT run_id, platform, conversation, user_id, question, reply_to, progress_id, status,"
-            f" attempts, created_at, answer, received_at, owner, heartbeat_at FROM relay_runs {where}",
+            f" attempts, created_at, answer, received_at, owner, heartbeat_at, error FROM relay_runs {where}",
             params,
         )
         records = []
@@ -349,6 +365,7 @@ class RunJournal:
             at,
             owner,
             heartbeat,
+            error,
         ) in rows:
             key: ConversationKey = key_from_text(str(conversation)) or (str(platform),)
             received = datetime.fromisoformat(str(at))
@@ -371,6 +388,7 @@ class RunJournal:
                     str(answer) if answer is not None else None,
                     str(owner) if owner is not None else None,
                     float(heartbeat) if heartbeat is not None else None,
+                    str(error) if error is not None else None,
                 )
             )
         return records

@@ -226,10 +226,10 @@ class RunLifecycle:
         run.state = reduce(run.state, terminal, self._clock())
         status = _STATUS[type(terminal)]
         error = terminal.error if isinstance(terminal, Failed) else None
-        await self._record(run.slot.run_id, "delivered" if status == "answered" else status, error=error)
+        # "delivered" / "ending" until the message shows the end: a crash meanwhile leaves recovery the edit
+        await self._record(run.slot.run_id, "delivered" if status == "answered" else "ending", error=error)
         await self._progress.show_final(run)
-        if status == "answered":
-            await self._record(run.slot.run_id, "answered")
+        await self._record(run.slot.run_id, status)
 
     async def _interrupt(self, run: Run) -> None:
         """Shutdown: the run is stored as interrupted (the next start re-runs it) and says so."""

@@ -14,7 +14,8 @@ Each claimed run that is not final gets exactly one of:
 * marked interrupted, its message ending in a Korean text with "중단" and the run id, without ⏹ —
   when it is too old, or a crash already interrupted its retry (a run that takes its process down
   twice is not tried a third time);
-* finalised — when its answer was out and only the progress message's last edit was missing.
+* finalised — when the run was over (its answer out, or stopped by ⏹, or failed) and only the
+  progress message's last edit was missing: "✅ 완료", "⏹ 취소됨" or the error, without ⏹.
 
 Only a crash counts as an attempt: a run whose owner stopped heartbeating (killed, frozen) or that a
 start finds running. A run *handed over* — stored as interrupted with no owner by a graceful stop (a
@@ -44,8 +45,9 @@ from bots.relay.live import close_orphans
 from bots.relay.model import NotModified, PortError, Sleep
 from bots.relay.ownership import Ownership
 from bots.relay.relay import Relay
-from bots.relay.state import interrupted, new_run, render_progress
-from bots.relay.texts import INTERRUPTED_MESSAGE
+from bots.relay.state import interrupted, new_run, reduce, render_progress
+from bots.relay.texts import ERROR_MESSAGE, INTERRUPTED_MESSAGE
+from core.agent.events import Cancelled, Failed
 from core.logging import get_logger
 
 log = get_logger(__name__)
@@ -83,7 +85,23 @@ def handed_over(record: RunRecord) -> bool:
 
 
 def _assignments(record: RunRecord, fate: Fate) -> str:
-    return _RERUN_HANDED if fate == "rerun" and handed_over(record) else _CLAIMS[fate]
+    if fate == "rerun" and handed_over(record):
+        return _RERUN_HANDED
+    if fate == "finalise" and record.status == "ending":
+        return ", status = 'cancelled'" if record.error is None else ", status = 'failed'"
+    return _CLAIMS[fate]
+
+
+def _final_text(record: RunRecord) -> str:
+    """What the message of a run that was over (``delivered`` / ``ending``) ends with."""
+    if record.status == "delivered":
+        return f"✅ 완료 (run {record.run_id})"
+    end = (
+        Cancelled(record.run_id)
+        if record.error is None
+        else Failed(record.error, ERROR_MESSAGE, record.run_id)
+    )
+    return render_progress(reduce(new_run(record.run_id, 0.0, queued=False), end, 0.0))
 
 
 async def recover(
@@ -123,7 +141,7 @@ async def take_over(
         for record in records:
             fate = fates[record.run_id]
             if fate == "finalise":
-                endings.append((record, f"✅ 완료 (run {record.run_id})"))
+                endings.append((record, _final_text(record)))
             elif fate == "interrupt":
                 endings.append((record, _interrupted_text(record)))
             elif relay.resubmit(record):
@@ -160,7 +178,7 @@ async def _claim(
 
 
 def _fate(record: RunRecord, now: float, within_s: float) -> Fate:
-    if record.status == "delivered":
+    if record.status in ("delivered", "ending"):
         return "finalise"
     if now - record.created_at > within_s:
         return "interrupt"

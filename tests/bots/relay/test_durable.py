@@ -178,6 +178,49 @@ async def test_a_run_whose_answer_was_out_only_gets_its_final_edit(store: Store)
     assert port.of("edit_progress")[-1].final
 
 
+async def test_a_run_stopped_by_its_asker_is_ending_until_its_message_shows_it(store: Store) -> None:
+    """⏹ pressed, the run over: until its message says so, the record is ``ending`` — a kill -9 then
+    leaves recovery the last edit instead of a message showing ⏹ for good."""
+    port, agent = FakePort(VirtualClock(), interval_s=0), GatedAgent()
+    journal = RunJournal(store)
+    relay = make_relay(port, agent, journal)
+    agent.hold("질문")
+    await relay.handle(inbound("질문"))
+    await guarded(agent.started["질문"].wait())
+    (record,) = await journal.unfinished()
+    port.hold("edit_progress")  # the final edit does not get through before the "kill"
+    assert await relay.cancel(CONV)
+
+    await port.until(lambda p: any(c.final for c in p.of("edit_progress")))  # on its way, held
+    now = await journal.get(record.run_id)
+    assert now is not None and (now.status, now.error) == ("ending", None)
+    assert [r.run_id for r in await journal.unfinished()] == [record.run_id]  # recovery would see it
+    port.holds.pop("edit_progress").set()
+    await guarded(relay.wait_idle())
+    done = await journal.get(record.run_id)
+    assert done is not None and (done.status, done.error) == ("cancelled", None)
+    assert "취소됨" in port.of("edit_progress")[-1].text
+
+
+@pytest.mark.parametrize(
+    ("error", "shown", "status"), [(None, "취소됨", "cancelled"), ("boom", "오류", "failed")]
+)
+async def test_a_run_killed_before_its_end_was_shown_gets_its_final_edit_and_status(
+    store: Store, error: str | None, shown: str, status: str
+) -> None:
+    port, agent = FakePort(VirtualClock()), GatedAgent()
+    run_id = await crashed_run(store, port, "질문")
+    await RunJournal(store).set_status(run_id, "ending", error=error)
+    relay = make_relay(port, agent, RunJournal(store))
+    done = await recover(relay, within_s=600, platforms=frozenset({"slack"}))
+    assert done.finalised == (run_id,)
+    assert agent.calls == [] and port.of("post_answer") == []
+    final = port.of("edit_progress")[-1]
+    assert final.final and shown in final.text and run_id in final.text
+    record = await RunJournal(store).get(run_id)
+    assert record is not None and record.status == status and await RunJournal(store).unfinished() == []
+
+
 async def test_recovery_keeps_each_conversation_in_order(store: Store) -> None:
     port, agent = FakePort(VirtualClock()), GatedAgent()
     first = await crashed_run(store, port, "첫 질문")
