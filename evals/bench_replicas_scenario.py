@@ -34,6 +34,8 @@ UNFINISHED = (
     "status IN ('queued', 'running', 'delivering', 'delivered', 'ending')"
     " OR (status = 'interrupted' AND resumable = 1)"
 )
+#: the run itself goes on (``ending``/``delivered``: it is over, only its message's last edit is left)
+GOING = "status IN ('queued', 'running', 'delivering') OR (status = 'interrupted' AND resumable = 1)"
 POLL_BASE = 40_000
 STOPS = 4
 
@@ -88,7 +90,7 @@ class Scenarios:
     async def run_over(self, asked: str) -> bool:
         async with await psycopg.AsyncConnection.connect(self.database) as db:
             cursor = await db.execute(
-                f"SELECT count(*) FROM relay_runs WHERE question LIKE %s AND NOT ({UNFINISHED})",
+                f"SELECT count(*) FROM relay_runs WHERE question LIKE %s AND NOT ({GOING})",
                 (f"%{asked} %",),
             )
             row = await cursor.fetchone()

@@ -42,7 +42,7 @@ from datetime import datetime
 from typing import Literal
 
 from bots.relay.live import OpenView
-from bots.relay.model import ConversationKey, Inbound, ReplyTarget, key_from_text, key_text
+from bots.relay.model import ConversationKey, Inbound, ReplyTarget, Sleep, key_from_text, key_text
 from core.clock import KST
 from core.logging import get_logger
 from core.store import Store, schema
@@ -117,6 +117,11 @@ def _target_from(text: str) -> ReplyTarget:
 
 class RunLost(Exception):
     """Another replica took the run over: this one must not post or write anything more of it."""
+
+
+#: a replica that cannot store its answer on a shared store retries this often, for this long
+MARK_RETRY_S = 1.0
+MARK_WAIT_S = 30.0
 
 
 class _Duplicate(Exception):
@@ -317,20 +322,33 @@ class RunJournal:
         except Exception:
             log.exception("journal_write_failed", run_id=run_id, status="progress")
 
-    async def mark_answer(self, run_id: str, answer: str) -> bool:
+    async def mark_answer(self, run_id: str, answer: str, *, sleep: Sleep = asyncio.sleep) -> bool:
         """Store the answer before it is posted — only while this replica holds the run: ``False`` when
         another replica took it over meanwhile (this one was frozen or cut off longer than the heartbeat
-        timeout), so this one must not post it. A failed write is logged and counts as held."""
-        try:
-            await self.open()
-            changed = await self._store.execute(
-                "UPDATE relay_runs SET status = 'delivering', answer = ?, updated_at = ?"
-                " WHERE run_id = ? AND (owner IS NULL OR owner = ?)",
-                (answer, self._clock(), run_id, self.replica),
-            )
-        except Exception:
-            log.exception("journal_write_failed", run_id=run_id, status="delivering")
-            return True
+        timeout), so this one must not post it.
+
+        A failed write on this process's own file (SQLite) is logged and counts as held. On a shared
+        store (PostgreSQL) a replica that cannot write cannot tell either: another may take the run
+        over once its heartbeat ages, and both would post. So it tries again every ``MARK_RETRY_S``
+        for ``MARK_WAIT_S`` — back in time, the write (or finding the run taken) decides; still away,
+        nobody could take it over, and it is posted."""
+        tries = 1 if self._store.dialect == "sqlite" else max(1, round(MARK_WAIT_S / MARK_RETRY_S))
+        for left in range(tries - 1, -1, -1):
+            try:
+                return await self._store_answer(run_id, answer)
+            except Exception:
+                log.exception("journal_write_failed", run_id=run_id, status="delivering", retries_left=left)
+            if left:
+                await sleep(MARK_RETRY_S)
+        return True
+
+    async def _store_answer(self, run_id: str, answer: str) -> bool:
+        await self.open()
+        changed = await self._store.execute(
+            "UPDATE relay_runs SET status = 'delivering', answer = ?, updated_at = ?"
+            " WHERE run_id = ? AND (owner IS NULL OR owner = ?)",
+            (answer, self._clock(), run_id, self.replica),
+        )
         if changed == 0 and await self.get(run_id) is not None:
             log.warning("relay_run_taken_over", run_id=run_id)
             return False

@@ -188,7 +188,10 @@ class RunLifecycle:
         )
         slot.release()  # only delivery is left: let a waiting run start
         if isinstance(terminal, Done):
-            if self.journal is not None and not await self.journal.mark_answer(slot.run_id, terminal.answer):
+            journal = self.journal
+            if journal is not None and not await journal.mark_answer(
+                slot.run_id, terminal.answer, sleep=self._sleep
+            ):
                 raise RunLost(slot.run_id)  # another replica runs it now: it posts the answer
             await self._deliver(run, terminal.answer)
             if self.charts is not None:  # make_chart's images go in the thread under the answer
@@ -214,7 +217,12 @@ class RunLifecycle:
     async def _open_progress(self, run: Run) -> None:
         """Post the progress message (or take over the one a restarted run had); without one the run
         still goes on and the answer still posts."""
-        message_id = await self._progress.open(run)
+        try:
+            message_id = await self._progress.open(run)
+        except asyncio.CancelledError:  # stopped while posting: keep the id the post came back with
+            if run.editor is not None and run.resume is None and self.journal is not None:
+                await self.journal.mark_progress(run.slot.run_id, run.editor.message_id)
+            raise
         if (
             message_id is not None
             and self.journal is not None

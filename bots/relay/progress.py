@@ -77,13 +77,21 @@ class ProgressMessages:
         if run.resume is not None and run.resume.progress_id is not None:
             await self._adopt(run, run.resume.progress_id, text)
             return run.resume.progress_id
+        post = asyncio.ensure_future(
+            self._call(lambda: port.post_progress(target, text, run_id=slot.run_id), limit_s=CALL_TIMEOUT_S)
+        )
         try:
-            message_id = await self._call(
-                lambda: port.post_progress(target, text, run_id=slot.run_id), limit_s=CALL_TIMEOUT_S
-            )
+            message_id = await asyncio.shield(post)
         except (PortError, TimeoutError) as exc:
             log.warning("progress_post_failed", run_id=slot.run_id, error=repr(exc))
             return None
+        except asyncio.CancelledError:
+            # stopped (a shutdown) while the post was on its way: the platform may have made the message
+            # — learn its id, so the run's end reaches it instead of leaving a message with ⏹ nobody knows
+            await asyncio.wait([post])
+            if not post.cancelled() and post.exception() is None:
+                run.editor = self._editor(run, post.result(), text)
+            raise
         run.editor = self._editor(run, message_id, text)
         latency = (now_kst() - slot.inbound.received_at).total_seconds()
         FIRST_REPLY_SECONDS.labels(slot.inbound.platform).observe(max(0.0, latency))
@@ -112,6 +120,7 @@ class ProgressMessages:
         adopt = getattr(port, "adopt_progress", None)
         if adopt is not None:
             adopt(target, message_id, run_id=run_id)
+        run.editor = self._editor(run, message_id, "")  # stopped while adopting, its end still lands here
         shown = ""
         try:
             # ahead of progress edits, within the workspace's budget like every edit
@@ -150,6 +159,8 @@ class ProgressMessages:
         if run.live is not None:
             await run.live.close(run.state)
         text = render_progress(run.state)
+        if run.editor is None and run.resume is not None and run.resume.progress_id is not None:
+            run.editor = self._editor(run, run.resume.progress_id, "")  # stopped before it was adopted
         if run.editor is not None:
             await run.editor.finish(text)
             return

@@ -33,7 +33,9 @@ Turn = Callable[["RunSlot"], Awaitable[bool]]
 
 
 class _Gate:
-    """The global cap: admits head-of-line slots first come, first served."""
+    """The global cap: admits head-of-line slots first come, first served — by when they were accepted,
+    so a run taken over from a dead replica (accepted earlier, somewhere else) goes before the runs
+    accepted here since; new runs keep their arrival order."""
 
     def __init__(self, capacity: int) -> None:
         if capacity < 1:
@@ -53,7 +55,8 @@ class _Gate:
     def request(self, slot: RunSlot) -> None:
         """Admit ``slot`` now or line it up for the next free place."""
         if slot not in self._queue and not self.try_admit(slot):
-            self._queue.append(slot)
+            place = next((i for i, o in enumerate(self._queue) if o.order > slot.order), len(self._queue))
+            self._queue.insert(place, slot)
 
     def withdraw(self, slot: RunSlot) -> None:
         if slot in self._queue:

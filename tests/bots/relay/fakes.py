@@ -73,7 +73,9 @@ class FakePort:
     async def post_progress(self, target: ReplyTarget, text: str, *, run_id: str) -> str:
         self._record("post_progress", text, target, run_id=run_id)
         message_id = f"m{next(self._ids)}"
-        self.messages[message_id] = text
+        self.messages[message_id] = text  # the platform has it; a hold delays only the reply
+        if "post_progress" in self.holds:
+            await self.holds["post_progress"].wait()
         return message_id
 
     async def edit_progress(self, target: ReplyTarget, message_id: str, text: str, *, final: bool) -> None:

@@ -274,6 +274,32 @@ async def test_shutdown_lets_short_runs_finish_and_interrupts_the_rest_for_the_n
     assert port.of("edit_progress")[-1].message_id == "m1" and port.of("edit_progress")[-1].final
 
 
+async def test_a_run_stopped_while_its_progress_post_is_on_the_way_ends_in_that_message(store: Store) -> None:
+    """SIGTERM while the platform is making the progress message: the run learns its id before it
+    stops, says "중단" there and stores it, so the next start re-runs in it — no message left with ⏹."""
+    port, agent, journal = FakePort(VirtualClock(), interval_s=0), GatedAgent(), RunJournal(store)
+    held = port.hold("post_progress")
+    relay = make_relay(port, agent, journal)
+    await relay.handle(inbound("질문"))
+    await port.until(lambda p: bool(p.of("post_progress")))  # made on the platform, the reply held
+    stopping = asyncio.create_task(relay.shutdown(grace_s=0.2))
+
+    async def reply_once_stopping() -> None:
+        # nothing to wait on: the shutdown only sets a flag before it cancels the runs
+        while not relay._lifecycle.stopping:  # noqa: ASYNC110
+            await asyncio.sleep(0.01)
+        for _ in range(5):
+            await asyncio.sleep(0)  # the run's task has its CancelledError now
+        held.set()
+
+    await guarded(asyncio.gather(reply_once_stopping(), stopping))
+    assert agent.calls == []
+    final = port.of("edit_progress")[-1]
+    assert final.message_id == "m1" and final.final and "중단" in final.text
+    record = await journal.get("run-1")
+    assert record is not None and (record.status, record.progress_id) == ("interrupted", "m1")
+
+
 # --- deadlines and honest endings -----------------------------------------------------------------
 
 

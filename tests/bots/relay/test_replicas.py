@@ -6,7 +6,7 @@ message, one conversation's runs go in order and see each other's answers."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import AsyncExitStack
 from dataclasses import dataclass
 
@@ -19,6 +19,7 @@ from bots.relay.recovery import Keeper, Recovery, recover
 from bots.relay.relay import Relay
 from bots.relay.texts import RESTARTED_NOTICE
 from core.clock import VirtualClock
+from core.errors import StoreWriteError
 from core.store import Store
 from tests.bots.relay.fakes import FakePort, GatedAgent, final_edit, guarded, inbound, one_platform, relay_for
 from tests.services.stores import MakeStore
@@ -170,6 +171,35 @@ async def test_a_replica_that_comes_back_after_its_run_was_taken_over_drops_it_w
     assert cluster.calls("post_answer") == [("b", "b의 답변")] and final_edit(b.port).text.startswith("✅")
     record = await a.journal.get("a-1")
     assert record is not None and record.status == "answered" and record.owner == b.journal.replica
+
+
+async def test_a_replica_cut_off_from_the_database_when_its_answer_is_ready_does_not_post_it_twice(
+    cluster: Cluster,
+) -> None:
+    """A cannot store its answer (the database is away for it) while B has taken the run over: A keeps
+    trying instead of posting blind, and when it gets through it finds the run taken — one answer."""
+    a, b = await cluster.replica("a"), await cluster.replica("b")
+    if a.store.dialect == "sqlite":
+        pytest.skip("one process owns a SQLite file: a failed write there is posted (nobody else can)")
+    a.agent.hold("질문")
+    await a.relay.handle(inbound("질문"))
+    await guarded(a.agent.started["질문"].wait())
+    failures: list[str] = []
+    execute = a.store.execute
+
+    async def away(sql: str, params: Sequence[object] = ()) -> int:
+        if "'delivering'" in sql and len(failures) < 3:
+            failures.append(sql)
+            raise StoreWriteError("connection refused", path="db.example:5432")
+        return await execute(sql, params)
+
+    a.store.execute = away  # type: ignore[method-assign]
+    cluster.clock.jump(HEARTBEAT_TIMEOUT_S + 1)
+    assert (await b.keeper.sweep()).rerun == ("a-1",)
+    a.agent.release("질문")
+    await guarded(asyncio.gather(a.relay.wait_idle(), b.relay.wait_idle()))
+    assert len(failures) == 3
+    assert cluster.calls("post_answer") == [("b", "b의 답변")]
 
 
 async def test_the_keeper_takes_over_on_its_own(cluster: Cluster) -> None:

@@ -221,3 +221,21 @@ async def test_aclose_cancels_every_run_through_its_token_then_the_stubborn_task
 def test_max_concurrent_must_be_positive() -> None:
     with pytest.raises(ValueError, match="max_concurrent"):
         ConversationRuns(max_concurrent=0)
+
+
+async def test_a_run_taken_over_from_another_replica_gets_the_next_free_place_before_younger_runs() -> None:
+    """Places go by when runs were accepted: a run a dead replica accepted earlier is not queued behind
+    everything this replica accepted since (its user has waited longest)."""
+    runs = ConversationRuns(max_concurrent=1, new_id=run_ids())
+    jobs = Jobs()
+    runs.submit(inbound("busy", thread="1"), jobs, order=10.0)
+    runs.submit(inbound("new-a", thread="2"), jobs, order=11.0)
+    runs.submit(inbound("new-b", thread="3"), jobs, order=12.0)
+    await settle()
+    runs.submit(inbound("taken over", thread="4"), jobs, run_id="old-1", recovered=True, order=5.0)
+    await settle()
+    for text in ("busy", "taken over", "new-a", "new-b"):
+        jobs.release[text].set()
+    await guarded(runs.wait_idle())
+    started = [line.removeprefix("start ") for line in jobs.log if line.startswith("start ")]
+    assert started == ["busy", "taken over", "new-a", "new-b"]
