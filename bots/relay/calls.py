@@ -6,6 +6,7 @@ import asyncio
 from collections.abc import Awaitable, Callable
 from typing import TypeVar
 
+from bots.relay.budget import EditBudget
 from bots.relay.model import PlatformError, RateLimited, Sleep
 from core.logging import get_logger
 
@@ -24,17 +25,26 @@ async def attempt(
     limit_s: float,
     attempts: int = POST_ATTEMPTS,
     max_wait_s: float = MAX_RETRY_AFTER_S,
+    budget: EditBudget | None = None,
 ) -> T:
     """Call the port with bounded retries: ``RateLimited`` waits ``retry_after`` (capped), other
-    port errors and timeouts back off. Anything else is a bug and propagates at once."""
+    port errors and timeouts back off. Anything else is a bug and propagates at once.
+
+    With ``budget`` (an edit), every try first takes a token, ahead of progress edits, and a 429
+    pauses the budget — every replica's — instead of a private wait: a retry never goes around it."""
     for number in range(attempts):
         try:
+            if budget is not None:
+                await budget.acquire(priority=True)
             async with asyncio.timeout(limit_s):
                 return await call()
         except RateLimited as exc:
             if number + 1 == attempts or exc.retry_after > max_wait_s:
                 raise
-            await sleep(exc.retry_after)
+            if budget is not None:
+                budget.pause(exc.retry_after)
+            else:
+                await sleep(exc.retry_after)
         except (PlatformError, TimeoutError) as exc:
             if number + 1 == attempts:
                 raise

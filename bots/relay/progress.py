@@ -122,11 +122,12 @@ class ProgressMessages:
             adopt(target, message_id, run_id=run_id)
         run.editor = self._editor(run, message_id, "")  # stopped while adopting, its end still lands here
         shown = ""
-        try:
-            # ahead of progress edits, within the workspace's budget like every edit
-            await self._budgets.get(target.platform, port.workspace).acquire(priority=True)
-            await self._call(
-                lambda: port.edit_progress(target, message_id, text, final=False), limit_s=CALL_TIMEOUT_S
+        try:  # ahead of progress edits, within the workspace's budget like every edit
+            await attempt(
+                lambda: port.edit_progress(target, message_id, text, final=False),
+                sleep=self._sleep,
+                limit_s=CALL_TIMEOUT_S,
+                budget=self._budgets.get(target.platform, port.workspace),
             )
             shown = text
         except NotModified:
@@ -170,8 +171,11 @@ class ProgressMessages:
                 lambda: run.port.post_progress(target, text, run_id=slot.run_id), limit_s=CALL_TIMEOUT_S
             )
             # a progress post comes with live controls (⏹, typing…); the final edit takes them away
-            await self._call(
-                lambda: run.port.edit_progress(target, message_id, text, final=True), limit_s=CALL_TIMEOUT_S
+            await attempt(
+                lambda: run.port.edit_progress(target, message_id, text, final=True),
+                sleep=self._sleep,
+                limit_s=CALL_TIMEOUT_S,
+                budget=self._budgets.get(target.platform, run.port.workspace),
             )
         except NotModified:
             pass

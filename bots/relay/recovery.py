@@ -239,11 +239,11 @@ async def _final_message(relay: Relay, record: RunRecord, text: str) -> None:
         elif adopt is not None:
             adopt(target, message_id, run_id=run_id)
         posted = message_id
-        await relay.edit_budgets.get(target.platform, port.workspace).acquire(priority=True)
         await attempt(
             lambda: port.edit_progress(target, posted, text, final=True),
             sleep=asyncio.sleep,
             limit_s=CALL_TIMEOUT_S,
+            budget=relay.edit_budgets.get(target.platform, port.workspace),
         )
     except NotModified:
         pass
