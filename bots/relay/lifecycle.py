@@ -89,6 +89,8 @@ class RunLifecycle:
         self.stopping = False  # shutdown: runs cancelled now are interrupted, to be recovered
         #: runs another replica took over: they end here without a word (``Relay.abandon``)
         self.lost: set[str] = set()
+        #: runs not begun when a shutdown handed them to the other replicas: stored, without a word
+        self.handed: set[str] = set()
         self.shutdown_settle_s = 5.0  # of the grace period, kept for the interrupted runs' final edits
         #: posts the charts an agent run made after its answer (set by the relay; bots.relay.charts)
         self.charts: ChartService | None = None
@@ -105,7 +107,11 @@ class RunLifecycle:
 
     async def serve(self, slot: RunSlot) -> None:
         port = self._port_for(slot.inbound.platform)
-        await slot.check_turn()  # across replicas: an older run of the conversation held elsewhere?
+        try:
+            await slot.check_turn()  # across replicas: an older run of the conversation held elsewhere?
+        except asyncio.CancelledError:
+            await self._hand_over(slot)
+            raise
         state = new_run(slot.run_id, self._clock(), queued=not slot.try_start())
         resume = self.resumed.pop(slot.run_id, None)
         if resume is not None:
@@ -124,6 +130,8 @@ class RunLifecycle:
         except asyncio.CancelledError:
             if slot.run_id in self.lost:
                 self.lost.discard(slot.run_id)
+            elif slot.run_id in self.handed:
+                await self._hand_over(slot)
             elif self.stopping:
                 await self._interrupt(run)
             else:
@@ -238,6 +246,12 @@ class RunLifecycle:
         await self._record(run.slot.run_id, "delivered" if status == "answered" else "ending", error=error)
         await self._progress.show_final(run)
         await self._record(run.slot.run_id, status)
+
+    async def _hand_over(self, slot: RunSlot) -> None:
+        """A run handed to the other replicas before it began: stored to be re-run, no edit."""
+        if slot.run_id in self.handed:
+            self.handed.discard(slot.run_id)
+            await self._record(slot.run_id, "interrupted", resumable=True)
 
     async def _interrupt(self, run: Run) -> None:
         """Shutdown: the run is stored as interrupted (the next start re-runs it) and says so."""

@@ -258,10 +258,20 @@ class Relay:
         await self.runs.drain()
 
     async def shutdown(self, grace_s: float) -> None:
-        """Graceful stop (SIGTERM): take no new messages, let running runs finish for ``grace_s``,
+        """Graceful stop (SIGTERM): take no new messages; on a store other replicas share, hand the runs
+        that have not begun to them at once; let running runs finish for ``grace_s``,
         then stop the rest: each is stored as interrupted (the next start re-runs it in the same
         message) and its message says so, without ⏹."""
         self.runs.close_intake()
+        if self.ownership is not None and not self.ownership.exclusive:
+            # other replicas share the store: the runs that have not begun go to them now, quietly (their
+            # message still says "대기 중"; the next replica's first edit says it took them over)
+            waiting = self.runs.waiting_ids()
+            if waiting:
+                log.info("relay_handing_over", runs=len(waiting))
+                self._lifecycle.handed.update(waiting)
+                for run_id in waiting:
+                    self.runs.abandon(run_id)
         self.shutdown_settle_s = min(self.shutdown_settle_s, grace_s / 2)
         if await self.runs.wait_idle_for(max(0.0, grace_s - self.shutdown_settle_s)):
             return

@@ -239,6 +239,10 @@ class ConversationRuns:
         slot.task.cancel()
         return True
 
+    def waiting_ids(self) -> list[str]:
+        """Run ids accepted here that have not begun (waiting for their turn or a free place)."""
+        return [run_id for run_id, slot in self._live.items() if not slot.begun]
+
     def live_ids(self) -> list[str]:
         """Run ids whose job has not ended (their heartbeat is renewed)."""
         return list(self._live)

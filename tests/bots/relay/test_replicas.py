@@ -49,7 +49,7 @@ class Cluster:
         self.clock = clock
         self.replicas: list[Replica] = []
 
-    async def replica(self, name: str, *, exclusive: bool = False) -> Replica:
+    async def replica(self, name: str, *, exclusive: bool = False, cap: int = 16) -> Replica:
         store = await self._stack.enter_async_context(self._make_store())
         journal = RunJournal(store, clock=self.clock, replica=f"{name}-host:1:{name}")
         port = FakePort(self.clock, interval_s=0)
@@ -61,6 +61,7 @@ class Cluster:
             agent,
             clock=self.clock,
             ids=name,
+            max_concurrent=cap,
             journal=journal,
             memory=ConversationMemory(store),
             ownership=Ownership(journal, exclusive=exclusive),
@@ -299,6 +300,36 @@ async def test_heartbeats_go_on_while_a_sweep_waits(cluster: Cluster) -> None:
     a.agent.release("긴 질문")
     await guarded(a.relay.wait_idle())
     assert cluster.calls("post_answer") == [("a", "a의 답변")]
+
+
+async def test_a_sigterm_hands_the_runs_that_have_not_begun_to_another_replica_at_once(
+    cluster: Cluster,
+) -> None:
+    """A rolling deploy: a queued run does not wait out the grace period behind the running one — it is
+    handed over quietly at the SIGTERM and another replica answers it in its own message meanwhile."""
+    a, b = await cluster.replica("a", cap=1), await cluster.replica("b")
+    a.agent.hold("긴 질문")
+    await a.relay.handle(inbound("긴 질문"))
+    await guarded(a.agent.started["긴 질문"].wait())
+    await a.relay.handle(inbound("다른 질문", thread="200.1"))  # waits for a's only place
+    await a.port.until(lambda p: len(p.of("post_progress")) == 2)
+    stopping = asyncio.create_task(a.relay.shutdown(grace_s=60))
+
+    async def handed_over() -> RunRecord:
+        # the shutdown's write: nothing to wait on but the record
+        while (record := await a.journal.get("a-2")) is None or record.owner is not None:  # noqa: ASYNC110
+            await asyncio.sleep(0.01)
+        return record
+
+    handed = await asyncio.wait_for(handed_over(), 10)
+    assert (handed.status, handed.attempts) == ("interrupted", 1)
+    assert not [e for e in a.port.of("edit_progress") if e.message_id == "m2"], "handed over quietly"
+    assert await b.keeper.sweep() == Recovery(rerun=("a-2",))
+    await b.port.until(lambda p: any(c.final for c in p.of("edit_progress")))
+    assert final_edit(b.port, "m2").text.startswith("✅") and not stopping.done()
+    a.agent.release("긴 질문")
+    await guarded(stopping)
+    assert sorted(cluster.calls("post_answer")) == [("a", "a의 답변"), ("b", "b의 답변")]
 
 
 # --- start of two replicas over one crashed run -----------------------------------------------------
