@@ -31,36 +31,26 @@ closes the view (``bots.relay.live.close_orphans``). A table of its own, created
 from __future__ import annotations
 
 import asyncio
-import json
 import os
 import secrets
 import socket
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
-from datetime import datetime
-from typing import Literal
 
 from bots.relay.live import OpenView
-from bots.relay.model import ConversationKey, Inbound, ReplyTarget, Sleep, key_from_text, key_text
-from core.clock import KST
+from bots.relay.model import Inbound, Sleep, key_text
+from bots.relay.records import (
+    RECORD_COLUMNS,
+    RunRecord,
+    RunStatus,
+    record_from_row,
+    target_json,
+)
 from core.logging import get_logger
 from core.store import Store, schema
 from core.store.migrate import upgrade_relay_runs
 
 log = get_logger(__name__)
-RunStatus = Literal[
-    "queued",
-    "running",
-    "delivering",
-    "delivered",
-    "ending",
-    "answered",
-    "failed",
-    "cancelled",
-    "interrupted",
-]
-FINAL_STATUSES: frozenset[str] = frozenset({"answered", "failed", "cancelled", "interrupted"})
 DEDUP_TTL_S = 86_400.0
 QUESTION_CHARS = 20_000
 
@@ -71,48 +61,6 @@ def replica_id() -> str:
     """This process among the replicas: ``host:pid:random`` (the random part tells a restarted process
     with the same pid — e.g. pid 1 in a container — from the one before it)."""
     return f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
-
-
-@dataclass(frozen=True, slots=True)
-class RunRecord:
-    """One stored run, enough to re-run it after a restart in the same progress message."""
-
-    run_id: str
-    inbound: Inbound
-    progress_id: str | None
-    status: str
-    attempts: int
-    created_at: float
-    answer: str | None = None
-    #: the replica holding the run (``None``: nobody — claimable) and when it last said so
-    owner: str | None = None
-    heartbeat_at: float | None = None
-    #: why it failed (``None`` unless it failed; an ``ending`` run with one ends ``failed``)
-    error: str | None = None
-
-
-def _target_json(target: ReplyTarget) -> str:
-    return json.dumps(
-        {
-            "platform": target.platform,
-            "channel": target.channel,
-            "thread": target.thread,
-            "message": target.message,
-            "extra": dict(target.extra),
-        },
-        ensure_ascii=False,
-    )
-
-
-def _target_from(text: str) -> ReplyTarget:
-    data = json.loads(text)
-    return ReplyTarget(
-        str(data["platform"]),
-        str(data["channel"]),
-        str(data.get("thread", "")),
-        str(data.get("message", "")),
-        {str(k): str(v) for k, v in dict(data.get("extra", {})).items()},
-    )
 
 
 class RunLost(Exception):
@@ -201,7 +149,7 @@ class RunJournal:
                     keys[0] if keys else "",
                     inbound.user_id,
                     inbound.text[:QUESTION_CHARS],
-                    _target_json(inbound.reply_to),
+                    target_json(inbound.reply_to),
                     inbound.received_at.isoformat(),
                     now,
                     now,
@@ -223,6 +171,14 @@ class RunJournal:
             run_id,
             f"status = ?, error = COALESCE(?, error), resumable = ?{release}",
             (status, error, int(resumable)),
+        )
+
+    async def let_go(self, run_id: str) -> None:
+        """Give up holding the run, as it is (a shutdown): another replica may take it at once."""
+        await self.open()
+        await self._store.execute(
+            "UPDATE relay_runs SET owner = NULL, updated_at = ? WHERE run_id = ? AND owner = ?",
+            (self._clock(), run_id, self.replica),
         )
 
     async def delivering(self, run_id: str, answer: str) -> None:
@@ -362,51 +318,5 @@ class RunJournal:
         )
 
     async def _select(self, where: str, params: tuple[object, ...]) -> list[RunRecord]:
-        rows = await self._store.fetchall(
-            "SELECT run_id, platform, conversation, user_id, question, reply_to, progress_id, status,"
-            f" attempts, created_at, answer, received_at, owner, heartbeat_at, error FROM relay_runs {where}",
-            params,
-        )
-        records = []
-        for (
-            run_id,
-            platform,
-            conversation,
-            user,
-            question,
-            reply_to,
-            progress,
-            status,
-            attempts,
-            created,
-            answer,
-            at,
-            owner,
-            heartbeat,
-            error,
-        ) in rows:
-            key: ConversationKey = key_from_text(str(conversation)) or (str(platform),)
-            received = datetime.fromisoformat(str(at))
-            inbound = Inbound(
-                str(platform),
-                key,
-                str(user),
-                str(question),
-                _target_from(str(reply_to)),
-                received_at=received if received.tzinfo else received.replace(tzinfo=KST),
-            )
-            records.append(
-                RunRecord(
-                    str(run_id),
-                    inbound,
-                    str(progress) if progress else None,
-                    str(status),
-                    int(attempts),
-                    float(created),
-                    str(answer) if answer is not None else None,
-                    str(owner) if owner is not None else None,
-                    float(heartbeat) if heartbeat is not None else None,
-                    str(error) if error is not None else None,
-                )
-            )
-        return records
+        rows = await self._store.fetchall(f"SELECT {RECORD_COLUMNS} FROM relay_runs {where}", params)
+        return [record_from_row(row) for row in rows]

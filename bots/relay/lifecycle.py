@@ -25,12 +25,13 @@ from bots.relay.agent_run import run_agent
 from bots.relay.calls import attempt
 from bots.relay.charts import ChartService
 from bots.relay.choices import Choices
-from bots.relay.journal import RunJournal, RunLost, RunRecord, RunStatus
+from bots.relay.journal import RunJournal, RunLost
 from bots.relay.live import open_live
 from bots.relay.memory import ConversationMemory
 from bots.relay.model import AgentRunner, Clock, DeliveryError, DirectFn, PlatformPort, PortError, Sleep
 from bots.relay.progress import ProgressMessages, Run
 from bots.relay.quota import UserQuota
+from bots.relay.records import RunRecord, RunStatus
 from bots.relay.report import report
 from bots.relay.runs import RunSlot
 from bots.relay.state import answered_directly, begin, interrupted, new_run, reduce
@@ -89,8 +90,10 @@ class RunLifecycle:
         self.stopping = False  # shutdown: runs cancelled now are interrupted, to be recovered
         #: runs another replica took over: they end here without a word (``Relay.abandon``)
         self.lost: set[str] = set()
-        #: runs not begun when a shutdown handed them to the other replicas: stored, without a word
+        #: runs handed to the other replicas by a shutdown, without a word (``_hand_over``)
         self.handed: set[str] = set()
+        #: runs whose answer (or end) is out and only their message's last edit is left
+        self.finishing: set[str] = set()
         self.shutdown_settle_s = 5.0  # of the grace period, kept for the interrupted runs' final edits
         #: posts the charts an agent run made after its answer (set by the relay; bots.relay.charts)
         self.charts: ChartService | None = None
@@ -131,7 +134,7 @@ class RunLifecycle:
             if slot.run_id in self.lost:
                 self.lost.discard(slot.run_id)
             elif slot.run_id in self.handed:
-                await self._hand_over(slot)
+                await self._hand_over(slot, finishing=slot.run_id in self.finishing)
             elif self.stopping:
                 await self._interrupt(run)
             else:
@@ -142,6 +145,7 @@ class RunLifecycle:
             message = exc.user_message if isinstance(exc, DexterError) else ERROR_MESSAGE
             await self._settle(run, Failed(redact(f"{type(exc).__name__}: {exc}"), message, slot.run_id))
         finally:
+            self.finishing.discard(slot.run_id)
             ticker.cancel()
             if run.editor is not None:
                 await run.editor.aclose()
@@ -173,9 +177,7 @@ class RunLifecycle:
                 await self._remember(run, reply.markdown)
             slot.leave()
             run.state = answered_directly(run.state, reply.path, self._clock())
-            await self._record(slot.run_id, "delivered")
-            await self._progress.show_final(run)
-            await self._record(slot.run_id, "answered")
+            await self._finish(run, "delivered", "answered")
             return
         if self._agent is None:
             raise DexterError("no agent and no direct reply for this question")
@@ -243,18 +245,43 @@ class RunLifecycle:
         status = _STATUS[type(terminal)]
         error = terminal.error if isinstance(terminal, Failed) else None
         # "delivered" / "ending" until the message shows the end: a crash meanwhile leaves recovery the edit
-        await self._record(run.slot.run_id, "delivered" if status == "answered" else "ending", error=error)
-        await self._progress.show_final(run)
-        await self._record(run.slot.run_id, status)
+        await self._finish(run, "delivered" if status == "answered" else "ending", status, error=error)
 
-    async def _hand_over(self, slot: RunSlot) -> None:
-        """A run handed to the other replicas before it began: stored to be re-run, no edit."""
+    async def _finish(
+        self, run: Run, ending: RunStatus, status: RunStatus, *, error: str | None = None
+    ) -> None:
+        """Only the message's last edit is left (``finishing``): stored as ``ending``, shown, stored."""
+        run_id = run.slot.run_id
+        await self._record(run_id, ending, error=error)
+        self.finishing.add(run_id)  # until shown (``_serve_run`` forgets it whatever happens)
+        await self._progress.show_final(run)
+        self.finishing.discard(run_id)
+        await self._record(run_id, status)
+
+    async def _hand_over(self, slot: RunSlot, *, finishing: bool = False) -> None:
+        """A run handed to the other replicas at a shutdown, without an edit: one that had not begun is
+        stored to be re-run; one that was ``finishing`` is let go as it is (its last edit is made by
+        whoever takes it: recovery's "finalise")."""
         if slot.run_id in self.handed:
             self.handed.discard(slot.run_id)
-            await self._record(slot.run_id, "interrupted", resumable=True)
+            if finishing:
+                await self._let_go(slot.run_id)
+            else:
+                await self._record(slot.run_id, "interrupted", resumable=True)
+
+    async def _let_go(self, run_id: str) -> None:
+        if self.journal is not None:
+            try:
+                await self.journal.let_go(run_id)
+            except Exception:
+                log.exception("journal_write_failed", run_id=run_id, status="let go")
 
     async def _interrupt(self, run: Run) -> None:
-        """Shutdown: the run is stored as interrupted (the next start re-runs it) and says so."""
+        """Shutdown: the run is stored as interrupted (the next start re-runs it) and says so — or, when
+        only its last edit was left, let go as it is (nothing to re-run: recovery makes the edit)."""
+        if run.slot.run_id in self.finishing:
+            await self._let_go(run.slot.run_id)
+            return
         await self._record(run.slot.run_id, "interrupted", resumable=True)
         run.state = interrupted(run.state, SHUTDOWN_MESSAGE, self._clock())
         try:

@@ -29,7 +29,8 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Iterable
 
-from bots.relay.journal import RunJournal, RunRecord
+from bots.relay.journal import RunJournal
+from bots.relay.records import RunRecord
 from core.logging import get_logger
 from core.store import Store
 

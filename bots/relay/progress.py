@@ -10,9 +10,9 @@ from typing import TypeVar
 from bots.relay.budget import EditBudgets
 from bots.relay.calls import attempt
 from bots.relay.editor import ProgressEditor
-from bots.relay.journal import RunRecord
 from bots.relay.live import LiveView
 from bots.relay.model import Clock, NotModified, PlatformPort, PortError, Sleep
+from bots.relay.records import RunRecord
 from bots.relay.runs import RunSlot
 from bots.relay.state import RunState, render_progress, tick
 from core.clock import now_kst

@@ -40,10 +40,11 @@ from dataclasses import dataclass
 from typing import Literal
 
 from bots.relay.calls import attempt
-from bots.relay.journal import RunJournal, RunRecord
+from bots.relay.journal import RunJournal
 from bots.relay.live import close_orphans
 from bots.relay.model import NotModified, PortError, Sleep
 from bots.relay.ownership import Ownership
+from bots.relay.records import RunRecord
 from bots.relay.relay import Relay
 from bots.relay.state import interrupted, new_run, reduce, render_progress
 from bots.relay.texts import ERROR_MESSAGE, INTERRUPTED_MESSAGE

@@ -21,7 +21,7 @@ from bots.relay.budget import EditBudgets
 from bots.relay.cancel_bus import CancelBus, LocalCancels, cancel_bus_for
 from bots.relay.charts import ChartService
 from bots.relay.choices import Choices
-from bots.relay.journal import RunJournal, RunRecord
+from bots.relay.journal import RunJournal
 from bots.relay.lifecycle import RunLifecycle
 from bots.relay.memory import HISTORY_TURNS, ConversationMemory
 from bots.relay.model import (
@@ -37,6 +37,7 @@ from bots.relay.model import (
 from bots.relay.ownership import Ownership
 from bots.relay.progress import ProgressMessages
 from bots.relay.quota import UserQuota
+from bots.relay.records import RunRecord
 from bots.relay.runs import ConversationRuns, RunSlot
 from core.agent.events import Failed
 from core.clock import now_kst
@@ -264,9 +265,11 @@ class Relay:
         message) and its message says so, without ⏹."""
         self.runs.close_intake()
         if self.ownership is not None and not self.ownership.exclusive:
-            # other replicas share the store: the runs that have not begun go to them now, quietly (their
-            # message still says "대기 중"; the next replica's first edit says it took them over)
-            waiting = self.runs.waiting_ids()
+            # other replicas share the store: the runs held up here (no free place, or behind an earlier
+            # run of their conversation), and those with only their last edit left, go to them now,
+            # quietly (a waiting run's message still says "대기 중"; the next replica's first edit says
+            # it took it over)
+            waiting = [*self.runs.waiting_ids(), *self._lifecycle.finishing]
             if waiting:
                 log.info("relay_handing_over", runs=len(waiting))
                 self._lifecycle.handed.update(waiting)

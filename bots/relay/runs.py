@@ -58,6 +58,10 @@ class _Gate:
             place = next((i for i, o in enumerate(self._queue) if o.order > slot.order), len(self._queue))
             self._queue.insert(place, slot)
 
+    @property
+    def waiting(self) -> tuple[RunSlot, ...]:
+        return tuple(self._queue)
+
     def withdraw(self, slot: RunSlot) -> None:
         if slot in self._queue:
             self._queue.remove(slot)
@@ -171,6 +175,11 @@ class RunSlot:
     def begun(self) -> bool:
         return self._begun or self._holding
 
+    @property
+    def at_head(self) -> bool:
+        """First of its conversation's line here."""
+        return self._at_head
+
     def _admit(self) -> None:
         self._holding = True
         self._begun = True
@@ -240,8 +249,13 @@ class ConversationRuns:
         return True
 
     def waiting_ids(self) -> list[str]:
-        """Run ids accepted here that have not begun (waiting for their turn or a free place)."""
-        return [run_id for run_id, slot in self._live.items() if not slot.begun]
+        """Run ids accepted here that are held up: not begun, and waiting for a free place or behind an
+        earlier run of their conversation (a run that could start now is not among them)."""
+        return [
+            run_id
+            for run_id, slot in self._live.items()
+            if not slot.begun and (slot in self._gate.waiting or not slot.at_head)
+        ]
 
     def live_ids(self) -> list[str]:
         """Run ids whose job has not ended (their heartbeat is renewed)."""

@@ -51,6 +51,9 @@ async def crashed_run(store: Store, port: FakePort, text: str, *, attempts: int 
     return run_id
 
 
+SLACK = frozenset({"slack"})
+
+
 # --- the journal ----------------------------------------------------------------------------------
 
 
@@ -272,6 +275,25 @@ async def test_shutdown_lets_short_runs_finish_and_interrupts_the_rest_for_the_n
     await guarded(relay2.wait_idle())
     assert [c[2] for c in port2_agent.calls] == ["run-1"]
     assert port.of("edit_progress")[-1].message_id == "m1" and port.of("edit_progress")[-1].final
+
+
+async def test_a_shutdown_with_only_a_final_edit_left_does_not_re_run_the_answered_run(store: Store) -> None:
+    """The answer is out when the SIGTERM comes, the final edit still waiting: stored as it is (not as
+    interrupted), so the next start only makes the edit — never asks the model again."""
+    port, agent, journal = FakePort(VirtualClock(), interval_s=0), GatedAgent(), RunJournal(store)
+    held = port.hold("edit_progress")
+    relay = make_relay(port, agent, journal)
+    await relay.handle(inbound("질문"))
+    await port.until(lambda p: bool(p.of("post_answer")) and any(c.final for c in p.of("edit_progress")))
+    await guarded(relay.shutdown(grace_s=0.2))
+    record = await journal.get("run-1")
+    assert record is not None and (record.status, record.owner) == ("delivered", None)
+    held.set()
+    port.holds.clear()
+    again = GatedAgent()
+    done = await recover(make_relay(port, again, RunJournal(store), ids="new"), within_s=600, platforms=SLACK)
+    assert done.finalised == ("run-1",) and again.calls == [] and len(port.of("post_answer")) == 1
+    assert port.of("edit_progress")[-1].final and port.of("edit_progress")[-1].text.startswith("✅")
 
 
 async def test_a_run_stopped_while_its_progress_post_is_on_the_way_ends_in_that_message(store: Store) -> None:

@@ -12,9 +12,10 @@ from dataclasses import dataclass
 
 import pytest
 
-from bots.relay.journal import RunJournal, RunRecord
+from bots.relay.journal import RunJournal
 from bots.relay.memory import ConversationMemory
 from bots.relay.ownership import HEARTBEAT_TIMEOUT_S, Ownership
+from bots.relay.records import RunRecord
 from bots.relay.recovery import Keeper, Recovery, recover
 from bots.relay.relay import Relay
 from bots.relay.texts import RESTARTED_NOTICE
@@ -313,6 +314,8 @@ async def test_a_sigterm_hands_the_runs_that_have_not_begun_to_another_replica_a
     await guarded(a.agent.started["긴 질문"].wait())
     await a.relay.handle(inbound("다른 질문", thread="200.1"))  # waits for a's only place
     await a.port.until(lambda p: len(p.of("post_progress")) == 2)
+    while a.relay.runs.waiting_ids() != ["a-2"]:  # noqa: ASYNC110 — in the line for a place
+        await asyncio.sleep(0.01)
     stopping = asyncio.create_task(a.relay.shutdown(grace_s=60))
 
     async def handed_over() -> RunRecord:
@@ -330,6 +333,26 @@ async def test_a_sigterm_hands_the_runs_that_have_not_begun_to_another_replica_a
     a.agent.release("긴 질문")
     await guarded(stopping)
     assert sorted(cluster.calls("post_answer")) == [("a", "a의 답변"), ("b", "b의 답변")]
+
+
+async def test_a_sigterm_hands_a_run_with_only_its_last_edit_left_to_another_replica_to_finish(
+    cluster: Cluster,
+) -> None:
+    """The answer is out, the final edit waits (the workspace's edit budget): the SIGTERM lets go of the
+    run as it is — no re-run, no second answer — and another replica makes the last edit."""
+    a, b = await cluster.replica("a"), await cluster.replica("b")
+    held = a.port.hold("edit_progress")
+    await a.relay.handle(inbound("질문"))
+    await a.port.until(lambda p: bool(p.of("post_answer")) and any(c.final for c in p.of("edit_progress")))
+    await guarded(a.relay.shutdown(grace_s=60))  # does not wait for the held edit
+    record = await b.journal.get("a-1")
+    assert record is not None and (record.status, record.owner) == ("delivered", None)
+    assert await b.keeper.sweep() == Recovery(finalised=("a-1",))
+    assert final_edit(b.port).text.startswith("✅") and b.agent.calls == []
+    assert cluster.calls("post_answer") == [("a", "a의 답변")]
+    record = await b.journal.get("a-1")
+    assert record is not None and record.status == "answered"
+    held.set()
 
 
 # --- start of two replicas over one crashed run -----------------------------------------------------
