@@ -117,9 +117,10 @@ class Bench(Scenarios):
         conversations = range(base, base + self.config.burst)
         watcher_stop = asyncio.Event()
         watcher = asyncio.create_task(self.traffic.watch(conversations, watcher_stop))
-        started = time.monotonic()
+        started, cpu = time.monotonic(), cpu_times()
         await asyncio.gather(*(self.traffic.deliver(http, c, 0) for c in conversations))
         done = await self.answered([tag(c, 0) for c in conversations], within=self.config.timeout_s)
+        self.report.cpu_busy.append(busy_since(cpu))
         watcher_stop.set()
         await watcher
         if not done:
@@ -242,6 +243,19 @@ class Bench(Scenarios):
         )
         r.duplicate_runs = sum(n - 1 for n in runs.values())
         r.left_in_progress_journal = unfinished
+
+
+def cpu_times() -> tuple[int, int]:
+    """(busy, all) jiffies of the whole host so far, from ``/proc/stat`` (every core)."""
+    fields = [int(x) for x in Path("/proc/stat").read_text().splitlines()[0].split()[1:]]
+    idle = fields[3] + (fields[4] if len(fields) > 4 else 0)  # idle + iowait
+    return sum(fields) - idle, sum(fields)
+
+
+def busy_since(before: tuple[int, int]) -> float:
+    """The host's CPU busy share since ``before`` (1.0 = every core busy all the time)."""
+    busy, total = cpu_times()
+    return (busy - before[0]) / max(1, total - before[1])
 
 
 def passed(report: Report) -> bool:

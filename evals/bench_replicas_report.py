@@ -49,6 +49,7 @@ class Report:
     poller_answered: str = ""
     throughput_1: float = 0.0
     throughput_n: float = 0.0
+    cpu_busy: list[float] = field(default_factory=list)  # the host's CPU busy share in each burst
     deliveries: dict[str, int] = field(default_factory=dict)
     resends: int = 0
     redis_ops_per_run: float | None = None
@@ -110,6 +111,7 @@ def format_report(r: Report) -> str:
         ("Telegram poller killed: next update answered after", f"{_s(r.poller_handoff_s)} ({r.poller_answered})", ""),
         ("throughput, 1 replica / all (questions/s)", f"{r.throughput_1:.2f} / {r.throughput_n:.2f}", ""),
         ("speed-up", f"{r.speedup:.2f}×", "≥ 2.5×"),
+        ("host CPU busy in the bursts, 1 replica / all (cores)", " / ".join(f"{b:.0%}" for b in r.cpu_busy), ""),
         ("deliveries (HTTP status: count) / resent by the 'platform'", f"{dict(sorted(r.deliveries.items()))} / {r.resends}", ""),
         ("Redis commands per answered run", _s(r.redis_ops_per_run, ""), ""),
         ("PostgreSQL connections, peak (all replicas)", f"{r.pg_connections_peak}", ""),
