@@ -202,9 +202,10 @@ class _Server:
         if self._telegram is not None:
             await self._telegram.app.initialize()  # the bot works (getMe) before it takes updates
         # what the last process left unfinished goes first, before any new delivery can arrive
-        await recover(self.relay, within_s=settings.dexter_recover_within_s, platforms=frozenset(self.ports))
+        within_s, platforms = settings.dexter_recover_within_s, frozenset(self.ports)
+        await recover(self.relay, within_s=within_s, platforms=platforms, background=True)
         await stack.enter_async_context(  # heartbeats of the runs here; runs of a dead replica taken over
-            Keeper(self.relay, within_s=settings.dexter_recover_within_s, platforms=frozenset(self.ports))
+            Keeper(self.relay, within_s=within_s, platforms=platforms, background=True)
         )
         if self._slack is not None:
             await self._slack.start(self.relay, self.app)

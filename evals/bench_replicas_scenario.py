@@ -78,6 +78,19 @@ class Scenarios:
             ).fetchall()
         return [(str(q), str(s), bool(u)) for q, s, u in rows]
 
+    async def where(self, tags: list[str]) -> str:
+        """Each tag's run as the journal has it now (status, attempts, owner), to tell why it is late."""
+        async with await psycopg.AsyncConnection.connect(self.database) as db:
+            rows = await (
+                await db.execute("SELECT question, status, attempts, owner FROM relay_runs")
+            ).fetchall()
+        found = {}
+        for question, status, attempts, owner in rows:
+            asked = ASKED.search(str(question))
+            if asked is not None and asked.group(1) in tags:
+                found[asked.group(1)] = f"{status}/{attempts}/{str(owner or '-').split(':')[1:2]}"
+        return ", ".join(f"{t} {found.get(t, 'not stored')}" for t in tags)
+
     async def outcomes(self) -> dict[str, str]:
         """Each question's run status by tag (``open`` while unfinished)."""
         found: dict[str, str] = {}
@@ -156,8 +169,9 @@ class Scenarios:
                 self.report.recovery_s = max(done) - killed_at
                 self.report.recovery_first_s = min(done) - killed_at
             if len(done) < len(waited):
+                late = [t for t in waited if t not in self.traffic.seen]
                 self.report.notes.append(
-                    f"{len(waited) - len(done)} of the killed replica's runs never answered"
+                    f"{len(late)} of the killed replica's runs not answered within 120 s: {await self.where(late)}"
                 )
         victim.start()
         await victim.ready(http)

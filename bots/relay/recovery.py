@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from bots.relay.calls import attempt
@@ -44,7 +44,7 @@ from bots.relay.journal import RunJournal
 from bots.relay.live import close_orphans
 from bots.relay.model import NotModified, PortError, Sleep
 from bots.relay.ownership import Ownership
-from bots.relay.records import RunRecord
+from bots.relay.records import RunRecord, RunStatus
 from bots.relay.relay import Relay
 from bots.relay.state import interrupted, new_run, reduce, render_progress
 from bots.relay.texts import ERROR_MESSAGE, INTERRUPTED_MESSAGE
@@ -73,9 +73,11 @@ class Recovery:
 #: what each fate's claim writes, in the claim's own statement
 _CLAIMS: dict[Fate, str] = {
     "rerun": ", attempts = attempts + 1, status = 'queued', resumable = 0",
-    "interrupt": ", status = 'interrupted', error = 'not recovered', resumable = 0",
-    "finalise": ", status = 'answered'",
+    # over, its message to be ended: "ending" (not re-run; a crash before the edit leaves it to the next)
+    "interrupt": ", status = 'ending', error = 'not recovered', resumable = 0",
+    "finalise": "",
 }
+NOT_RECOVERED = "not recovered"
 #: a run handed over by a graceful stop is re-run without counting an attempt
 _RERUN_HANDED = ", status = 'queued', resumable = 0"
 
@@ -88,15 +90,29 @@ def handed_over(record: RunRecord) -> bool:
 def _assignments(record: RunRecord, fate: Fate) -> str:
     if fate == "rerun" and handed_over(record):
         return _RERUN_HANDED
-    if fate == "finalise" and record.status == "ending":
-        return ", status = 'cancelled'" if record.error is None else ", status = 'failed'"
     return _CLAIMS[fate]
+
+
+def _ended(record: RunRecord, fate: Fate) -> RunRecord:
+    """The record as its claim left it (an interrupted run is ``ending``, ``not recovered``)."""
+    return replace(record, status="ending", error=NOT_RECOVERED) if fate == "interrupt" else record
+
+
+def _final_status(record: RunRecord) -> RunStatus:
+    """The status a run that was over (``delivered`` / ``ending``) keeps once its message shows it."""
+    if record.status == "delivered":
+        return "answered"
+    if record.error is None:
+        return "cancelled"
+    return "interrupted" if record.error == NOT_RECOVERED else "failed"
 
 
 def _final_text(record: RunRecord) -> str:
     """What the message of a run that was over (``delivered`` / ``ending``) ends with."""
     if record.status == "delivered":
         return f"✅ 완료 (run {record.run_id})"
+    if record.error == NOT_RECOVERED:
+        return _interrupted_text(record)
     end = (
         Cancelled(record.run_id)
         if record.error is None
@@ -106,11 +122,20 @@ def _final_text(record: RunRecord) -> str:
 
 
 async def recover(
-    relay: Relay, *, within_s: float, platforms: frozenset[str], now: float | None = None
+    relay: Relay,
+    *,
+    within_s: float,
+    platforms: frozenset[str],
+    now: float | None = None,
+    background: bool = False,
 ) -> Recovery:
     """At start: pick up what the last process — or a replica that stopped heartbeating — left (see
-    the module docstring). Runs of a platform this process does not serve stay stored for one that does."""
-    return await take_over(relay, within_s=within_s, platforms=platforms, now=now, startup=True)
+    the module docstring). Runs of a platform this process does not serve stay stored for one that does.
+    ``background``: the messages of the runs it ends are edited after it returns (``dexter serve``: the
+    start must not wait for a busy edit budget)."""
+    return await take_over(
+        relay, within_s=within_s, platforms=platforms, now=now, startup=True, background=background
+    )
 
 
 async def take_over(
@@ -120,8 +145,11 @@ async def take_over(
     platforms: frozenset[str],
     now: float | None = None,
     startup: bool = False,
+    background: bool = False,
 ) -> Recovery:
-    """Claim the runs nobody holds any more and give each its fate (see the module docstring)."""
+    """Claim the runs nobody holds any more and give each its fate (see the module docstring). The
+    runs it ends are held (heartbeats: ``Relay.endings``) until their messages show the end; with
+    ``background`` it returns before that."""
     journal, ownership = relay.journal, relay.ownership
     if journal is None or ownership is None or relay.runs.closing:
         return Recovery()
@@ -135,25 +163,25 @@ async def take_over(
         return Recovery()
     fates = {r.run_id: _fate(r, now, within_s) for r in candidates}
     rerun: list[str] = []
-    endings: list[tuple[RunRecord, str]] = []  # (run, the final text of its message)
+    endings: list[RunRecord] = []  # over: only their messages' last edits are left
     async with ownership.lock:  # a younger run of the conversation waits until these are in line
         records = await _claim(ownership, candidates, fates)
         await _close_orphans(relay, journal, records, fates)
         for record in records:
             fate = fates[record.run_id]
-            if fate == "finalise":
-                endings.append((record, _final_text(record)))
-            elif fate == "interrupt":
-                endings.append((record, _interrupted_text(record)))
+            if fate in ("finalise", "interrupt"):
+                endings.append(_ended(record, fate))
             elif relay.resubmit(record):
                 rerun.append(record.run_id)
             else:  # shutting down meanwhile: another replica (or the next start) takes it
                 await ownership.release(record)
     # the messages of runs that end here, all at once and outside the lock: under a platform's edit
     # budget each may wait long, and neither the re-runs nor a younger run of the conversation need them
-    await asyncio.gather(*(_final_message(relay, record, text) for record, text in endings))
-    finalised = [r.run_id for r, _ in endings if fates[r.run_id] == "finalise"]
-    dropped = [r.run_id for r, _ in endings if fates[r.run_id] == "interrupt"]
+    tasks = [_end_in_background(relay, record) for record in endings]
+    if tasks and not background:
+        await asyncio.wait(tasks)
+    finalised = [r.run_id for r in endings if fates[r.run_id] == "finalise"]
+    dropped = [r.run_id for r in endings if fates[r.run_id] == "interrupt"]
     if rerun or dropped or finalised:
         log.info(
             "recovered",
@@ -223,6 +251,25 @@ async def _close_orphans(
             task.add_done_callback(_closing.discard)
 
 
+def _end_in_background(relay: Relay, record: RunRecord) -> asyncio.Task[None]:
+    """End the run's message, then store its final status; held (``Relay.endings``: its heartbeat is
+    renewed) meanwhile. A crash before the edit leaves it ``delivered`` / ``ending`` for the next."""
+
+    async def end() -> None:
+        try:
+            await _final_message(relay, record, _final_text(record))
+            if relay.journal is not None:
+                await relay.journal.set_status(record.run_id, _final_status(record), error=record.error)
+        except Exception:
+            log.exception("recovery_ending_failed", run_id=record.run_id)
+        finally:
+            relay.endings.pop(record.run_id, None)
+
+    task = asyncio.create_task(end(), name=f"recover-end-{record.run_id}")
+    relay.endings[record.run_id] = task
+    return task
+
+
 async def _final_message(relay: Relay, record: RunRecord, text: str) -> None:
     """Leave the run's progress message in a final state (posting one if it never got one); the edit
     takes its place in the workspace's edit budget, ahead of progress edits."""
@@ -259,9 +306,17 @@ class Keeper:
     and one period). ``async with`` runs it in the background; ``beat`` and ``sweep`` do one step."""
 
     def __init__(
-        self, relay: Relay, *, within_s: float, platforms: frozenset[str], sleep: Sleep = asyncio.sleep
+        self,
+        relay: Relay,
+        *,
+        within_s: float,
+        platforms: frozenset[str],
+        sleep: Sleep = asyncio.sleep,
+        background: bool = False,
     ) -> None:
+        """``background``: a sweep returns before the messages of the runs it ends are edited."""
         self.relay = relay
+        self._background = background
         self._within_s = within_s
         self._platforms = platforms
         self._sleep = sleep
@@ -272,14 +327,16 @@ class Keeper:
         meanwhile is dropped here without a word (its new owner shows it); the ids of those."""
         if self.relay.ownership is None:
             return []
-        lost = await self.relay.ownership.heartbeat(self.relay.runs.live_ids())
+        lost = await self.relay.ownership.heartbeat([*self.relay.runs.live_ids(), *self.relay.endings])
         if lost:
             log.warning("relay_runs_taken_over", runs=lost)
             self.relay.abandon(lost)
         return lost
 
     async def sweep(self) -> Recovery:
-        return await take_over(self.relay, within_s=self._within_s, platforms=self._platforms)
+        return await take_over(
+            self.relay, within_s=self._within_s, platforms=self._platforms, background=self._background
+        )
 
     async def run(self) -> None:
         """Beat and sweep, each every ``Ownership.every_s``, in two loops: a sweep can wait long (on the

@@ -104,6 +104,8 @@ class Relay:
             self.runs.turn = self._turn_free
         #: buttons to ask again for another company when a group name was read (bots.relay.choices)
         self.choices = Choices(runtime.data.companies, journal) if runtime is not None else None
+        #: runs recovery ended whose messages are still being edited (``bots.relay.recovery``), held here
+        self.endings: dict[str, asyncio.Task[None]] = {}
         #: every workspace's chat.update budget (counted in Redis with ``DEXTER_REDIS_URL``)
         self.edit_budgets = budgets or EditBudgets(clock=clock, sleep=sleep)
         self._lifecycle = RunLifecycle(
@@ -286,6 +288,11 @@ class Relay:
     async def aclose(self) -> None:
         """Stop accepting, cancel every run (each shows 취소됨) and wait for them."""
         await self.runs.aclose()
+        endings = list(self.endings.values())  # recovery's last edits: the next start makes them
+        for task in endings:
+            task.cancel()
+        if endings:
+            await asyncio.wait(endings)
         await self.cancels.aclose()
         if self.charts is not None:
             await self.charts.aclose()

@@ -13,7 +13,7 @@ import pytest
 from bots.relay.journal import RunJournal
 from bots.relay.memory import ConversationMemory
 from bots.relay.model import AgentRunner, ShuttingDown
-from bots.relay.recovery import recover
+from bots.relay.recovery import Keeper, recover
 from bots.relay.relay import Relay
 from bots.relay.texts import RESTARTED_NOTICE
 from core.agent.control import CancelToken, Turn
@@ -222,6 +222,33 @@ async def test_a_run_killed_before_its_end_was_shown_gets_its_final_edit_and_sta
     assert final.final and shown in final.text and run_id in final.text
     record = await RunJournal(store).get(run_id)
     assert record is not None and record.status == status and await RunJournal(store).unfinished() == []
+
+
+async def test_a_start_does_not_wait_for_the_last_edits_recovery_makes_and_holds_those_runs_meanwhile(
+    store: Store,
+) -> None:
+    """``dexter serve`` recovers in the background: a start is not held up by a busy edit budget; the
+    runs it ends stay held here (heartbeats renewed) until their messages show the end, then stored."""
+    clock = VirtualClock(time.time())
+    port, agent = FakePort(clock), GatedAgent()
+    run_id = await crashed_run(store, port, "질문")
+    await RunJournal(store).set_status(run_id, "delivered")
+    held = port.hold("edit_progress")
+    journal = RunJournal(store, clock=clock)
+    relay = make_relay(port, agent, journal)
+    done = await asyncio.wait_for(recover(relay, within_s=600, platforms=SLACK, background=True), 10)
+    assert done.finalised == (run_id,) and list(relay.endings) == [run_id]
+    record = await journal.get(run_id)
+    assert record is not None and (record.status, record.owner) == ("delivered", journal.replica)
+    clock.jump(60)
+    await Keeper(relay, within_s=600, platforms=SLACK).beat()
+    renewed = await journal.get(run_id)
+    assert renewed is not None and renewed.heartbeat_at == journal.now()  # not claimable by another
+    held.set()
+    await guarded(asyncio.gather(*relay.endings.values()))
+    record = await journal.get(run_id)
+    assert record is not None and record.status == "answered" and relay.endings == {}
+    assert port.of("edit_progress")[-1].final and agent.calls == []
 
 
 async def test_recovery_keeps_each_conversation_in_order(store: Store) -> None:
