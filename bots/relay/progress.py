@@ -113,28 +113,14 @@ class ProgressMessages:
         )
 
     async def _adopt(self, run: Run, message_id: str, text: str) -> None:
-        """Take over the progress message a run had before a restart; it says so at once (not
-        subject to the latest-state-wins pacing, which could skip it for a quick re-run, but to the
-        workspace's edit budget)."""
-        port, target, run_id = run.port, run.slot.inbound.reply_to, run.slot.run_id
-        adopt = getattr(port, "adopt_progress", None)
+        """Take over the progress message a run had before a restart. Its first state (with the
+        restart notice) goes out like any progress edit, in the background: under a busy edit budget
+        (Slack's ~50 a minute per workspace, after a replica died) the re-run must not wait for it."""
+        adopt = getattr(run.port, "adopt_progress", None)
         if adopt is not None:
-            adopt(target, message_id, run_id=run_id)
-        run.editor = self._editor(run, message_id, "")  # stopped while adopting, its end still lands here
-        shown = ""
-        try:  # ahead of progress edits, within the workspace's budget like every edit
-            await attempt(
-                lambda: port.edit_progress(target, message_id, text, final=False),
-                sleep=self._sleep,
-                limit_s=CALL_TIMEOUT_S,
-                budget=self._budgets.get(target.platform, port.workspace),
-            )
-            shown = text
-        except NotModified:
-            shown = text
-        except (PortError, TimeoutError) as exc:
-            log.warning("progress_adopt_failed", run_id=run_id, error=repr(exc))
-        run.editor = self._editor(run, message_id, shown)
+            adopt(run.slot.inbound.reply_to, message_id, run_id=run.slot.run_id)
+        run.editor = self._editor(run, message_id, "")
+        await run.editor.update(text)
 
     async def tick(self, run: Run, every_s: float) -> None:
         """While the run is live, keep its elapsed seconds moving when no event does (a model that

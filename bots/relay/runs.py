@@ -19,6 +19,7 @@ from collections.abc import Awaitable, Callable, Iterable
 from typing import Any
 
 from bots.relay.dedup import DedupCache as DedupCache  # re-exported: its old home
+from bots.relay.gate import Gate
 from bots.relay.model import ConversationKey, Inbound, Sleep
 from core.agent.control import CancelToken, new_run_id
 from core.logging import get_logger
@@ -30,47 +31,6 @@ TURN_POLL_S = 1.0
 
 Job = Callable[["RunSlot"], Awaitable[None]]
 Turn = Callable[["RunSlot"], Awaitable[bool]]
-
-
-class _Gate:
-    """The global cap: admits head-of-line slots first come, first served — by when they were accepted,
-    so a run taken over from a dead replica (accepted earlier, somewhere else) goes before the runs
-    accepted here since; new runs keep their arrival order."""
-
-    def __init__(self, capacity: int) -> None:
-        if capacity < 1:
-            raise ValueError("max_concurrent must be at least 1")
-        self.capacity = capacity
-        self.inside = 0
-        self._queue: deque[RunSlot] = deque()
-
-    def try_admit(self, slot: RunSlot) -> bool:
-        """Admit ``slot`` now if there is room and nobody is waiting ahead of it."""
-        if self.inside < self.capacity and not self._queue:
-            self.inside += 1
-            slot._admit()
-            return True
-        return False
-
-    def request(self, slot: RunSlot) -> None:
-        """Admit ``slot`` now or line it up for the next free place."""
-        if slot not in self._queue and not self.try_admit(slot):
-            place = next((i for i, o in enumerate(self._queue) if o.order > slot.order), len(self._queue))
-            self._queue.insert(place, slot)
-
-    @property
-    def waiting(self) -> tuple[RunSlot, ...]:
-        return tuple(self._queue)
-
-    def withdraw(self, slot: RunSlot) -> None:
-        if slot in self._queue:
-            self._queue.remove(slot)
-
-    def leave(self) -> None:
-        self.inside -= 1
-        while self._queue and self.inside < self.capacity:
-            self.inside += 1
-            self._queue.popleft()._admit()
 
 
 class RunSlot:
@@ -201,7 +161,7 @@ class ConversationRuns:
         new_id: Callable[[], str] = new_run_id,
         sleep: Sleep = asyncio.sleep,
     ) -> None:
-        self._gate = _Gate(max_concurrent)
+        self._gate = Gate(max_concurrent)
         self._sleep = sleep
         self._dedup = dedup or DedupCache()
         self._new_id = new_id
