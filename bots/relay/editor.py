@@ -62,6 +62,7 @@ class ProgressEditor:
         self._sent = text
         self._last_at = clock()
         self._flush_task: asyncio.Task[None] | None = None
+        self._first: asyncio.Task[None] | None = None  # a state every later one waits behind (``first``)
         self._finished = False
         self.edits = 0
 
@@ -69,6 +70,29 @@ class ProgressEditor:
     def sent_text(self) -> str:
         """What the message shows now, as far as we know."""
         return self._sent
+
+    def first(self, text: str) -> None:
+        """Show ``text`` before any later state (a re-run's restart notice): sent in the background as a
+        priority edit — the caller does not wait for the budget — and never skipped for a newer state:
+        the flush and ``finish`` go after it."""
+        self._latest = text
+        self._first = asyncio.create_task(self._send_first(text), name=f"progress-first-{self.message_id}")
+
+    async def _send_first(self, text: str) -> None:
+        try:
+            await self._budget.acquire(priority=True)
+            self._last_at = self._clock()
+            await self._edit(text, final=False)
+        except RateLimited as exc:
+            self._budget.pause(exc.retry_after)
+        except PlatformError as exc:
+            log.warning("progress_first_edit_failed", error=exc.message, message=self.message_id)
+        except Exception:  # a bug in the port must not take the run down
+            log.exception("progress_first_edit_crashed", message=self.message_id)
+
+    async def _after_first(self) -> None:
+        if self._first is not None:
+            await asyncio.wait([self._first])  # not cancelled with the waiter
 
     async def update(self, text: str) -> None:
         """Record the newest text; returns at once (a background flush sends it when allowed)."""
@@ -83,6 +107,7 @@ class ProgressEditor:
         self._finished = True
         self._latest = text
         await self._stop_flush()
+        await self._after_first()
         deadline = self._clock() + self._final_deadline_s
         for attempt in range(self._final_attempts):
             if text == self._sent:
@@ -113,9 +138,13 @@ class ProgressEditor:
         """Stop the background flush without a final edit."""
         self._finished = True
         await self._stop_flush()
+        if self._first is not None and not self._first.done():
+            self._first.cancel()
+            await asyncio.wait([self._first])
 
     async def _flush(self) -> None:
         try:
+            await self._after_first()
             while self._latest != self._sent:
                 await self._wait_interval()
                 if self._latest == self._sent:

@@ -114,13 +114,13 @@ class ProgressMessages:
 
     async def _adopt(self, run: Run, message_id: str, text: str) -> None:
         """Take over the progress message a run had before a restart. Its first state (with the
-        restart notice) goes out like any progress edit, in the background: under a busy edit budget
-        (Slack's ~50 a minute per workspace, after a replica died) the re-run must not wait for it."""
+        restart notice) is always shown, before any later one, but in the background: under a busy edit
+        budget (Slack's ~50 a minute per workspace, after a replica died) the re-run must not wait."""
         adopt = getattr(run.port, "adopt_progress", None)
         if adopt is not None:
             adopt(run.slot.inbound.reply_to, message_id, run_id=run.slot.run_id)
         run.editor = self._editor(run, message_id, "")
-        await run.editor.update(text)
+        run.editor.first(text)
 
     async def tick(self, run: Run, every_s: float) -> None:
         """While the run is live, keep its elapsed seconds moving when no event does (a model that

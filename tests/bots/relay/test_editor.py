@@ -151,3 +151,17 @@ async def _finish(clock: VirtualClock, editor: ProgressEditor, text: str) -> boo
     task = asyncio.ensure_future(editor.finish(text))
     await clock.drive(task)
     return task.result()
+
+
+async def test_a_first_state_goes_out_before_any_later_one_and_the_caller_does_not_wait_for_it() -> None:
+    """A re-run's restart notice: shown even when the run ends before a token is free, and first."""
+    clock = VirtualClock(0.0, auto=False)
+    port = FakePort(clock, interval_s=0)
+    budget = EditBudget(BudgetSpec(per_minute=6, burst=1), clock=clock, sleep=clock.sleep)
+    editor = await editor_for(clock, port, budget)
+    await budget.acquire()  # spent: the next token in 10 s
+    editor.first("⚠️ 재시작으로 중단되어 다시 실행합니다")  # returns at once
+    await editor.update("s1")
+    await clock.drive(editor.finish("✅ 완료"))
+    assert port.texts("m1") == ["start", "⚠️ 재시작으로 중단되어 다시 실행합니다", "✅ 완료"]
+    assert port.times("m1") == [0.0, 10.0, 20.0]
