@@ -14,15 +14,16 @@ from matplotlib.ticker import FuncFormatter, MaxNLocator
 from core.charts.model import EarningsData, YearFigures
 from core.charts.style import LINE, MUTED, amount_tick, amount_unit
 from core.charts.titles import earnings_title
+from core.finance.concepts import formula_text, label
 from core.finance.krw import format_pct
 
 SERIES = (
-    ("revenue", "매출액", "#9db4d6"),
-    ("operating_income", "영업이익", "#f08c2e"),
-    ("net_income", "당기순이익", "#3a9d5d"),
+    ("revenue", label("revenue"), "#9db4d6"),
+    ("operating_income", label("operating_income"), "#f08c2e"),
+    ("net_income", label("net_income"), "#3a9d5d"),
 )
 MARGIN_COLOR = "#c2255c"
-SOURCE = "출처: OpenDART 사업보고서 · 영업이익률 = 영업이익 ÷ 매출액"
+SOURCE = "출처: OpenDART 사업보고서 · " + formula_text("operating_margin")
 
 
 def _value(figures: YearFigures, key: str) -> int | None:
@@ -40,11 +41,11 @@ def draw_earnings(data: EarningsData) -> Figure:
     width = 0.8 / max(1, len(series))
     positions = range(len(data.years))
     handles: list[Any] = []
-    for index, (key, label, color) in enumerate(series):
+    for index, (key, name, color) in enumerate(series):
         offset = (index - (len(series) - 1) / 2) * width
         xs = [x + offset for x in positions]
         heights = [_value(y, key) or 0 for y in data.years]
-        bars = axes.bar(xs, heights, width=width * 0.92, color=color, label=label, zorder=2)
+        bars = axes.bar(xs, heights, width=width * 0.92, color=color, label=name, zorder=2)
         handles.append(bars)
         for x, y in zip(xs, data.years, strict=True):
             value = _value(y, key)
@@ -108,5 +109,5 @@ def _margin_line(axes: Axes, data: EarningsData) -> Any:
     pad = max(5.0, (high - low) * 0.25)
     right.set_ylim(low - pad, high + pad)
     right.yaxis.set_major_formatter(FuncFormatter(lambda v, _: format_pct(v)))
-    right.set_ylabel("영업이익률")
+    right.set_ylabel(label("operating_margin"))
     return line

@@ -18,6 +18,7 @@ from core.charts.spec import choose_company
 from core.charts.titles import DEMO_NOTE, earnings_title, period_return, price_title
 from core.data.opendart import viewer_url
 from core.data.services import DataServices
+from core.finance.concepts import label
 from core.finance.krw import format_krw, format_pct, format_won, profit_phrase
 
 
@@ -110,11 +111,11 @@ def price_caption(data: PriceData) -> str:
 
 def earnings_caption(data: EarningsData) -> str:
     newest = data.years[-1]
-    figures = [f"매출액 {format_krw(newest.revenue)}"] if newest.revenue is not None else []
-    figures.append(profit_phrase("영업이익", newest.operating_income))
+    figures = [f"{label('revenue')} {format_krw(newest.revenue)}"] if newest.revenue is not None else []
+    figures.append(profit_phrase(label("operating_income"), newest.operating_income))
     if newest.operating_margin is not None:
-        figures[-1] += f" (영업이익률 {format_pct(newest.operating_margin)})"
-    figures.append(profit_phrase("당기순이익", newest.net_income))
+        figures[-1] += f" ({label('operating_margin')} {format_pct(newest.operating_margin)})"
+    figures.append(profit_phrase(label("net_income"), newest.net_income))
     span = f"FY{data.years[0].year}–FY{newest.year}"
     text = (
         f"{data.company.name}({data.company.stock_code}) 연간 실적 {span}, {data.basis} 기준 — "

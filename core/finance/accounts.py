@@ -1,4 +1,6 @@
-"""Map OpenDART statement rows to concepts: account_id first, Korean names second.
+"""Map OpenDART statement rows to catalogue concepts: account_id first, Korean names second.
+
+The ids and names come from ``core.finance.concepts``; this module only decides which row is which.
 
 Labels change from year to year for the same account (수익(매출액) → 영업수익 → 매출액), so names are only
 the fallback for rows without a known id. Banks and insurers have no revenue line; their own
@@ -22,149 +24,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
-#: concept → (statement kinds, account_ids, name variants after normalisation)
-CONCEPTS: dict[str, tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]] = {
-    "revenue": (
-        ("IS", "CIS"),
-        ("ifrs-full_Revenue",),
-        ("매출액", "수익(매출액)", "영업수익", "매출"),
-    ),
-    "cost_of_sales": (("IS", "CIS"), ("ifrs-full_CostOfSales",), ("매출원가",)),
-    "gross_profit": (("IS", "CIS"), ("ifrs-full_GrossProfit",), ("매출총이익", "매출총이익(손실)")),
-    "sga": (("IS", "CIS"), ("dart_TotalSellingGeneralAdministrativeExpenses",), ("판매비와관리비",)),
-    "operating_income": (
-        ("IS", "CIS"),
-        ("dart_OperatingIncomeLoss",),
-        ("영업이익", "영업이익(손실)", "영업손실", "영업손익"),
-    ),
-    "pretax_income": (
-        ("IS", "CIS"),
-        ("ifrs-full_ProfitLossBeforeTax",),
-        (
-            "법인세비용차감전순이익",
-            "법인세비용차감전순이익(손실)",
-            "법인세차감전순이익",
-            "법인세차감전순이익(손실)",
-            "법인세비용차감전순손익",
-        ),
-    ),
-    "income_tax": (
-        ("IS", "CIS"),
-        ("ifrs-full_IncomeTaxExpenseContinuingOperations",),
-        ("법인세비용", "법인세비용(수익)"),
-    ),
-    "net_income": (
-        ("IS", "CIS"),
-        ("ifrs-full_ProfitLoss",),
-        (
-            "당기순이익",
-            "당기순이익(손실)",
-            "당기순손실",
-            "당기순손익",
-            "분기순이익",
-            "분기순이익(손실)",
-            "반기순이익",
-            "반기순이익(손실)",
-        ),
-    ),
-    "net_income_owners": (
-        ("IS", "CIS"),
-        ("ifrs-full_ProfitLossAttributableToOwnersOfParent",),
-        ("지배기업의소유주에게귀속되는당기순이익(손실)", "지배기업의소유주에게귀속되는당기순이익"),
-    ),
-    "eps": (
-        ("IS", "CIS"),
-        ("ifrs-full_BasicEarningsLossPerShare",),
-        ("기본주당이익(손실)", "기본주당이익", "기본주당순이익"),
-    ),
-    "assets": (("BS",), ("ifrs-full_Assets",), ("자산총계",)),
-    "current_assets": (("BS",), ("ifrs-full_CurrentAssets",), ("유동자산",)),
-    "liabilities": (("BS",), ("ifrs-full_Liabilities",), ("부채총계",)),
-    "current_liabilities": (("BS",), ("ifrs-full_CurrentLiabilities",), ("유동부채",)),
-    "equity": (("BS",), ("ifrs-full_Equity",), ("자본총계",)),
-    "equity_owners": (
-        ("BS",),
-        ("ifrs-full_EquityAttributableToOwnersOfParent",),
-        ("지배기업의소유주에게귀속되는자본", "지배기업소유주지분"),
-    ),
-    "cash": (("BS",), ("ifrs-full_CashAndCashEquivalents",), ("현금및현금성자산",)),
-    "operating_cash_flow": (
-        ("CF",),
-        ("ifrs-full_CashFlowsFromUsedInOperatingActivities",),
-        ("영업활동현금흐름", "영업활동으로인한현금흐름"),
-    ),
-    "capex": (
-        ("CF",),
-        ("ifrs-full_PurchaseOfPropertyPlantAndEquipmentClassifiedAsInvestingActivities",),
-        ("유형자산의취득",),
-    ),
-    "dividends_paid": (
-        ("CF",),
-        ("ifrs-full_DividendsPaidClassifiedAsFinancingActivities",),
-        ("배당금의지급", "배당금지급"),
-    ),
-    # financial companies
-    "interest_income": (
-        ("IS", "CIS"),
-        ("ifrs-full_RevenueFromInterest", "ifrs-full_InterestIncome"),
-        ("이자수익",),
-    ),
-    "net_interest_income": (
-        ("IS", "CIS"),
-        ("ifrs-full_InterestRevenueExpense",),
-        ("순이자손익", "이자손익", "순이자이익"),
-    ),
-    "net_fee_income": (
-        ("IS", "CIS"),
-        ("ifrs-full_FeeAndCommissionIncomeExpense",),
-        ("순수수료손익", "수수료손익", "순수수료이익"),
-    ),
-    "insurance_revenue": (("IS", "CIS"), ("ifrs-full_InsuranceRevenue",), ("보험수익",)),
-    "insurance_service_result": (
-        ("IS", "CIS"),
-        ("ifrs-full_InsuranceServiceResult",),
-        ("보험서비스결과", "보험손익"),
-    ),
-}
+from core.finance.concepts import CATALOGUE, CONCEPTS, statement_concepts
 
-#: Labels for the Korean UI.
-LABELS: dict[str, str] = {
-    "revenue": "매출액",
-    "cost_of_sales": "매출원가",
-    "gross_profit": "매출총이익",
-    "sga": "판매비와관리비",
-    "operating_income": "영업이익",
-    "pretax_income": "법인세차감전순이익",
-    "income_tax": "법인세비용",
-    "net_income": "당기순이익",
-    "net_income_owners": "지배주주순이익",
-    "eps": "기본주당이익(EPS)",
-    "assets": "자산총계",
-    "current_assets": "유동자산",
-    "liabilities": "부채총계",
-    "current_liabilities": "유동부채",
-    "equity": "자본총계",
-    "equity_owners": "지배주주지분",
-    "cash": "현금및현금성자산",
-    "operating_cash_flow": "영업활동현금흐름",
-    "capex": "유형자산 취득(CAPEX)",
-    "dividends_paid": "배당금 지급",
-    "interest_income": "이자수익",
-    "net_interest_income": "순이자손익",
-    "net_fee_income": "순수수료손익",
-    "insurance_revenue": "보험수익",
-    "insurance_service_result": "보험서비스결과",
-}
-
-FINANCIAL_MARKERS = frozenset(
-    {
-        "net_interest_income",
-        "interest_income",
-        "insurance_revenue",
-        "insurance_service_result",
-        "net_fee_income",
-    }
-)
+#: Lines only banks and insurers have: a card shows them in place of 매출액.
+FINANCIAL_MARKERS = frozenset(c.id for c in CATALOGUE if c.financial)
 
 #: Labels that say whose share a row is but not of what (after normalisation) → the concept they stand
 #: for when they follow the profit total. The same labels follow 총포괄손익 for the comprehensive split.
@@ -201,12 +64,12 @@ class _Index:
 def _build() -> _Index:
     by_id: dict[str, str] = {}
     by_name: dict[tuple[str, str], str] = {}
-    for concept, (kinds, ids, names) in CONCEPTS.items():
-        for account_id in ids:
-            by_id.setdefault(account_id, concept)
-        for kind in kinds:
-            for name in names:
-                by_name.setdefault((kind, normalize_label(name)), concept)
+    for concept in statement_concepts():
+        for account_id in concept.dart_ids:
+            by_id.setdefault(account_id, concept.id)
+        for kind in concept.statements:
+            for name in concept.dart_names:
+                by_name.setdefault((kind, normalize_label(name)), concept.id)
     return _Index(by_id, by_name)
 
 
@@ -216,7 +79,7 @@ _INDEX = _build()
 def concept_by_id(sj_div: str, account_id: str) -> str | None:
     """The concept a row's id reports (``None`` when the id is not one of ours or sits in another kind)."""
     concept = _INDEX.by_id.get(account_id)
-    return concept if concept is not None and sj_div in CONCEPTS[concept][0] else None
+    return concept if concept is not None and sj_div in CONCEPTS[concept].statements else None
 
 
 def concept_of(sj_div: str, account_id: str, account_nm: str) -> str | None:
@@ -276,7 +139,7 @@ def concepts_of(rows: Sequence[RowKey]) -> list[str | None]:
             if (
                 concepts[index] is None
                 and share is not None
-                and kind in CONCEPTS[share][0]
+                and kind in CONCEPTS[share].statements
                 and not is_comprehensive_id(row.account_id)
                 and concept_by_id(kind, row.account_id) is None
                 and (above == _PROFIT or (above is None and kind == "IS"))

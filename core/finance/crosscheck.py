@@ -36,12 +36,13 @@ from datetime import date
 from typing import Literal
 
 from core.finance.basis import FS_NAMES, FsDiv
+from core.finance.concepts import label
 from core.finance.krw import EOK, MINUS, format_krw, format_pct
 
 Metric = Literal["market_cap", "per", "pbr"]
 Status = Literal["agree", "explained", "differ", "missing"]
 
-LABELS: dict[Metric, str] = {"market_cap": "시가총액", "per": "PER", "pbr": "PBR"}
+LABELS: dict[Metric, str] = {m: label(m) for m in ("market_cap", "per", "pbr")}
 #: A basis difference (share class, share date, treasury shares, 연결/별도) moves a figure by tens of
 #: percent at most; a bigger gap — a factor of two, a unit slip, opposite signs — is not "explained".
 EXPLAINABLE_GAP = 0.5

@@ -7,19 +7,14 @@ dashes; ``profit_phrase`` words losses (영업손실 7.73조원) and ``change_ph
 
 from __future__ import annotations
 
+from core.finance.concepts import CATALOGUE
+
 MINUS = "\u2212"
 JO = 1_000_000_000_000
 EOK = 100_000_000
 MAN = 10_000
 
-_LOSS_WORDS = {
-    "영업이익": "영업손실",
-    "당기순이익": "당기순손실",
-    "순이익": "순손실",
-    "매출총이익": "매출총손실",
-    "법인세차감전순이익": "법인세차감전순손실",
-    "지배주주순이익": "지배주주순손실",
-}
+_LOSS_WORDS = {c.label: c.loss for c in CATALOGUE if c.loss} | {"순이익": "순손실"}
 
 
 def _sign(value: float) -> str:

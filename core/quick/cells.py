@@ -213,7 +213,7 @@ def _ratio(metric: Metric, now: dict[str, int | None], before: dict[str, int | N
     if metric.key == "roe":
         closing, opening = now[base], before.get(base)
         value, previous = ratios.roe(now[top], closing, opening), None
-        earned = profit_phrase("당기순이익", now[top])
+        earned = profit_phrase(METRICS[top].label, now[top])
         if opening is None or closing is None:
             detail = f"{earned} ÷ 기말 자본총계 {format_krw(closing)}"
         else:

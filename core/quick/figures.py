@@ -25,19 +25,13 @@ from core.data.statements import Statements
 from core.errors import DexterError, OfflineMissError
 from core.finance.accounts import normalize_label
 from core.finance.basis import Basis, FsDiv
+from core.finance.concepts import CONCEPTS
 from core.finance.periods import ANNUAL, Q3, REPORT_NAMES, REPORT_OF_QUARTER
 from core.quick.wording import period_end
 
 T = TypeVar("T")
 _COLUMNS = ("current", "prior", "prior2")
-_DEPRECIATION_IDS = frozenset(
-    {
-        "ifrs-full_AdjustmentsForDepreciationExpense",
-        "ifrs-full_DepreciationExpense",
-        "ifrs-full_AdjustmentsForDepreciationAndAmortisationExpense",
-        "ifrs-full_DepreciationAndAmortisationExpense",
-    }
-)
+_DEPRECIATION = CONCEPTS["depreciation"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,7 +79,8 @@ def _line_value(st: Statements, concept: str, column: str) -> int | None:
         return st.value(concept, column)
     for item in st.items:
         if item.sj_div == "CF" and (
-            item.account_id in _DEPRECIATION_IDS or normalize_label(item.account_nm).startswith("감가상각비")
+            item.account_id in _DEPRECIATION.dart_ids
+            or normalize_label(item.account_nm).startswith(_DEPRECIATION.dart_names)
         ):
             value: int | None = getattr(item, column)
             return value

@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from core.finance.concepts import CATALOGUE
+
 
 def words(text: str) -> tuple[str, ...]:
     """The whitespace-separated words of ``text`` (long word lists read better as one string)."""
@@ -29,34 +31,8 @@ _FILLERS = """
 
 # tag → value → literal spellings. Tags: metric, bundle, growth, basis, trend, compare, filler.
 _LITERALS: dict[str, dict[str, tuple[str, ...]]] = {
-    "metric": {
-        "revenue": ("매출액", "매출", "영업수익", "revenue", "sales"),
-        "operating_income": ("영업이익", "영업손익", "영업손실", "영업익"),
-        "net_income": ("당기순이익", "당기순손익", "당기순손실", "순이익", "순손익", "순손실", "순익"),
-        "assets": ("자산총계", "총자산", "자산"),
-        "liabilities": ("부채총계", "총부채", "부채"),
-        "equity": ("자본총계", "총자본", "자기자본", "자본"),
-        "operating_margin": ("영업이익률", "영업이익율", "영업마진"),
-        "net_margin": ("순이익률", "순이익율", "당기순이익률", "순마진"),
-        "debt_ratio": ("부채비율",),
-        "roe": ("roe", "자기자본이익률", "자기자본수익률"),
-        "eps": ("eps", "주당순이익", "주당이익", "기본주당이익", "주당순손익"),
-        "dps": ("dps", "주당배당금", "주당현금배당금", "주당배당", "배당금", "배당"),
-        "payout_ratio": ("배당성향", "현금배당성향"),
-        "depreciation": ("감가상각비", "감가상각", "상각비"),
-        "ceo": ("대표이사", "대표자", "대표", "ceo"),
-        "established": ("설립일", "설립일자", "설립연도", "설립년도", "설립", "창립일", "창립"),
-        "fiscal_month": ("결산월", "결산일", "결산기", "결산"),
-        "industry": ("업종", "업종코드", "산업분류"),
-        "stock_code": ("종목코드", "종목번호", "주식코드", "티커", "ticker"),
-        "market": ("상장시장", "시장구분", "시장", "코스피", "코스닥", "kospi", "kosdaq"),
-        "homepage": ("홈페이지", "웹사이트", "website", "홈페이지주소", "웹사이트주소", "사이트주소", "url"),
-        "address": ("본사주소", "주소", "본사위치", "소재지", "본사", "본점", "본점소재지", "본사소재지"),
-        "eng_name": (
-            *("영문명", "영문이름", "영어이름", "영문사명", "영문회사명", "영문상호", "영문명칭", "영문표기"),
-            *("영어회사명", "영어사명", "영어상호", "영어명", "영문"),
-        ),
-    },
+    # the concepts the quick path answers, spelled as the catalogue spells them
+    "metric": {c.id: c.spellings + c.asked for c in CATALOGUE if c.quick is not None},
     "bundle": {"results": ("실적", "손익"), "balance": ("재무상태",)},
     "growth": {
         "growth": (

@@ -8,8 +8,11 @@ from typing import Literal
 
 from core.data.companies import Company
 from core.finance.basis import FsDiv
+from core.finance.concepts import CATALOGUE, Concept, QuickKind
 
-MetricKind = Literal["amount", "ratio", "growth", "per_share", "dividend", "line", "fact"]
+MetricKind = Literal[
+    "amount", "ratio", "growth", "per_share", "dividend", "line", "fact"
+]  # QuickKind + growth
 #: value/ratio: one company; comparison: several; trend: years; fact: company.json; bases: 연결 and 별도
 #: side by side; change: one company between two named years (2020년 대비 2023년)
 QueryKind = Literal["value", "ratio", "comparison", "trend", "fact", "bases", "change"]
@@ -34,41 +37,23 @@ class Metric:
     concepts: tuple[str, ...] = ()
 
 
-def _metrics(*items: Metric) -> dict[str, Metric]:
-    return {m.key: m for m in items}
+def _metric(c: Concept, kind: QuickKind) -> Metric:
+    if c.formula is not None and kind == "ratio":
+        return Metric(c.id, c.label, "ratio", (c.formula.numerators[0], c.formula.denominators[0]))
+    return Metric(c.id, c.label, kind, () if kind in ("dividend", "fact") else (c.id,))
 
 
-METRICS: dict[str, Metric] = _metrics(
-    Metric("revenue", "매출액", "amount", ("revenue",)),
-    Metric("operating_income", "영업이익", "amount", ("operating_income",)),
-    Metric("net_income", "당기순이익", "amount", ("net_income",)),
-    Metric("assets", "자산총계", "amount", ("assets",)),
-    Metric("liabilities", "부채총계", "amount", ("liabilities",)),
-    Metric("equity", "자본총계", "amount", ("equity",)),
-    Metric("operating_margin", "영업이익률", "ratio", ("operating_income", "revenue")),
-    Metric("net_margin", "순이익률", "ratio", ("net_income", "revenue")),
-    Metric("debt_ratio", "부채비율", "ratio", ("liabilities", "equity")),
-    Metric("roe", "ROE", "ratio", ("net_income", "equity")),
-    Metric("revenue_growth", "매출액 증가율", "growth", ("revenue",)),
-    Metric("operating_income_growth", "영업이익 증가율", "growth", ("operating_income",)),
-    Metric("net_income_growth", "당기순이익 증가율", "growth", ("net_income",)),
-    Metric("assets_growth", "자산총계 증가율", "growth", ("assets",)),
-    Metric("liabilities_growth", "부채총계 증가율", "growth", ("liabilities",)),
-    Metric("equity_growth", "자본총계 증가율", "growth", ("equity",)),
-    Metric("eps", "EPS(기본주당이익)", "per_share", ("eps",)),
-    Metric("dps", "주당 현금배당금", "dividend"),
-    Metric("payout_ratio", "현금배당성향", "dividend"),
-    Metric("depreciation", "감가상각비", "line", ("depreciation",)),
-    Metric("ceo", "대표이사", "fact"),
-    Metric("established", "설립일", "fact"),
-    Metric("fiscal_month", "결산월", "fact"),
-    Metric("industry", "업종", "fact"),
-    Metric("stock_code", "종목코드", "fact"),
-    Metric("market", "상장시장", "fact"),
-    Metric("homepage", "홈페이지", "fact"),
-    Metric("address", "본사 주소", "fact"),
-    Metric("eng_name", "영문명", "fact"),
-)
+def _build() -> dict[str, Metric]:
+    """The quick path's metrics, from the catalogue: amounts, ratios, their growth, then the rest."""
+    quick = [(c, c.quick) for c in CATALOGUE if c.quick is not None]
+    amounts = [_metric(c, k) for c, k in quick if k == "amount"]
+    ratios = [_metric(c, k) for c, k in quick if k == "ratio"]
+    growth = [Metric(f"{m.key}_growth", f"{m.label} 증가율", "growth", m.concepts) for m in amounts]
+    rest = [_metric(c, k) for c, k in quick if k not in ("amount", "ratio")]
+    return {m.key: m for m in (*amounts, *ratios, *growth, *rest)}
+
+
+METRICS: dict[str, Metric] = _build()
 
 #: Metrics with a quarterly figure in the quarterly reports' 주요계정.
 QUARTERLY_KINDS = frozenset({"amount", "ratio", "growth"})

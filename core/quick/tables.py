@@ -6,17 +6,12 @@ from collections.abc import Iterable, Sequence
 
 from core.data.companies import Company
 from core.data.opendart import viewer_url
+from core.finance.concepts import CONCEPTS, formula_text
 from core.finance.krw import change_phrase
 from core.quick.cells import Cell, Period
 from core.quick.figures import Source
 from core.quick.model import METRICS
 
-_FORMULAS = {
-    "operating_margin": "영업이익률 = 영업이익 ÷ 매출액",
-    "net_margin": "순이익률 = 당기순이익 ÷ 매출액",
-    "debt_ratio": "부채비율 = 부채총계 ÷ 자본총계",
-    "roe": "ROE = 당기순이익 ÷ 평균 자본총계(기초·기말)",
-}
 _ORDER = ("revenue", "operating_income", "net_income", "assets", "liabilities", "equity")
 _PROFITS = frozenset({"operating_income", "net_income"})
 
@@ -126,7 +121,7 @@ def trend_by_company(
 
 def footnotes(metrics: Sequence[str], cells: Sequence[Cell]) -> list[str]:
     """Formulas of the ratios shown, and how losses read in a table."""
-    notes = [_FORMULAS[m] for m in metrics if m in _FORMULAS]
+    notes = [formula_text(m) for m in metrics if m in CONCEPTS and formula_text(m)]
     if any(m.endswith("_growth") for m in metrics):
         notes.append("증가율 = (당기 − 전기) ÷ 전기 (전기가 0 이하이면 계산하지 않음)")
     losses = any(

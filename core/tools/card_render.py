@@ -7,7 +7,8 @@ from core.data.kis_models import Quote
 from core.data.opendart import viewer_url
 from core.data.statements import Statements
 from core.finance import ratios
-from core.finance.accounts import FINANCIAL_MARKERS, LABELS
+from core.finance.accounts import FINANCIAL_MARKERS
+from core.finance.concepts import CATALOGUE, label
 from core.finance.krw import change_phrase, format_krw, format_pct, format_won
 from core.finance.periods import REPORT_NAMES
 from core.tools.card import CompanyCard
@@ -40,7 +41,9 @@ def _times(value: float | None) -> str:
 def _concepts(st: Statements) -> list[str]:
     concepts = [c for c in _HEADLINE if st.get(c) is not None]
     if st.get("revenue") is None:  # banks and insurers: show what they report instead of 매출액
-        concepts = [c for c in LABELS if c in FINANCIAL_MARKERS and st.get(c) is not None] + concepts
+        concepts = [
+            c.id for c in CATALOGUE if c.id in FINANCIAL_MARKERS and st.get(c.id) is not None
+        ] + concepts
     return concepts
 
 
@@ -53,7 +56,7 @@ def _figures_table(st: Statements, current: str, prior: str) -> list[str]:
             if concept in _FLOWS
             else format_pct(ratios.growth(now, before), signed=True)
         )
-        lines.append(f"| {LABELS[concept]} | {format_krw(now)} | {format_krw(before)} | {change} |")
+        lines.append(f"| {label(concept)} | {format_krw(now)} | {format_krw(before)} | {change} |")
     return lines
 
 

@@ -11,8 +11,8 @@ from core.data.companies import Company
 from core.data.services import DataServices
 from core.data.statements import Statements
 from core.errors import ToolError
-from core.finance.accounts import LABELS
 from core.finance.basis import BasisWord
+from core.finance.concepts import label
 from core.finance.krw import format_krw, format_pct
 from core.finance.periods import ANNUAL, HALF, Q1, Q3
 from core.tools.registry import ToolContext
@@ -65,7 +65,7 @@ def statement_rows(st: Statements, *, kinds: tuple[str, ...] | None = None) -> l
             "prior": money(item.prior),
         }
         if item.concept:
-            row["concept"] = LABELS.get(item.concept, item.concept)
+            row["concept"] = label(item.concept)
         if item.current_ytd is not None:
             row["current_ytd"] = money(item.current_ytd)
         rows.append(row)

@@ -10,7 +10,7 @@ from pydantic import BaseModel, Field
 from core.data.opendart import viewer_url
 from core.data.statements import Statements
 from core.errors import ToolError
-from core.finance.accounts import LABELS
+from core.finance.concepts import label
 from core.finance.periods import REPORT_NAMES, latest_filed
 from core.tools.registry import ToolContext, tool
 from core.tools.sub.common import (
@@ -96,9 +96,9 @@ def _headline(st: Statements, kind: str) -> dict[str, Any]:
         if item is None:
             continue
         if concept == "eps":
-            out[LABELS[concept]] = {"current_won_per_share": item.current, "prior_won_per_share": item.prior}
+            out[label(concept)] = {"current_won_per_share": item.current, "prior_won_per_share": item.prior}
         else:
-            out[LABELS[concept]] = {"current": money(item.current), "prior": money(item.prior)}
+            out[label(concept)] = {"current": money(item.current), "prior": money(item.prior)}
     return out
 
 
@@ -194,7 +194,7 @@ async def get_key_accounts(args: StatementArgs, ctx: ToolContext) -> dict[str, A
     sources = []
     for div, st in found.items():
         rows = {
-            LABELS.get(i.concept or "", i.account_nm): {
+            (label(i.concept) if i.concept else i.account_nm): {
                 "current": money(i.current),
                 "prior": money(i.prior),
                 "prior2": money(i.prior2),
@@ -224,8 +224,8 @@ async def get_quarterly_results(args: QuarterArgs, ctx: ToolContext) -> dict[str
             "quarter": args.quarter,
             "basis": "연결" if figures.fs_div == "CFS" else "별도",
             "derived_q4": figures.derived,
-            "three_months": {LABELS.get(k, k): money(v) for k, v in figures.three_months.items()},
-            "year_to_date": {LABELS.get(k, k): money(v) for k, v in figures.year_to_date.items()},
+            "three_months": {label(k): money(v) for k, v in figures.three_months.items()},
+            "year_to_date": {label(k): money(v) for k, v in figures.year_to_date.items()},
         },
         "sources": [
             f"DART {company.name} {args.year}년 {args.quarter}분기 주요계정"

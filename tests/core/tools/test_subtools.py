@@ -47,7 +47,7 @@ async def test_key_accounts_and_income_statement(ctx: ToolContext) -> None:
     income = await call(ctx, "get_income_statement", company="005930", year=2023)
     assert income["data"]["basis"] == "연결"
     assert income["data"]["headline"]["영업이익"]["current"]["text"] == "6.57조원"
-    assert income["data"]["headline"]["기본주당이익(EPS)"]["current_won_per_share"] == 2131
+    assert income["data"]["headline"]["EPS(기본주당이익)"]["current_won_per_share"] == 2131
     hynix = await call(ctx, "get_income_statement", company="SK하이닉스", year=2023)
     assert "포괄손익계산서" in hynix["data"]["note"]
 

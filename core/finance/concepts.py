@@ -1,0 +1,400 @@
+"""THE concept catalogue: every account, metric and company fact the product speaks of, declared once.
+
+Each ``Concept`` says what it is called in the Korean UI (``label``), the words users and writers type
+for it (``spellings`` — Korean, abbreviations like ROE, and the English keys tools return), where it
+lives in a filing (statement kinds, DART account ids, the statement labels companies use), how it is
+computed (``formula``), its sign convention and what the keyless quick path can answer for it.
+
+Everything else is built from this table: the statement-row mapper (``core.finance.accounts``), the
+quick reader's lexicon and metrics (``core.quick``), the answer checker's vocabulary (``core.verify``),
+the card's rows, the agent tools' labels and the chart series. A second table that spells a concept is
+a bug; add the spelling here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Literal
+
+#: amount: won · ratio: percent (or times, ``Formula.scale`` 1) · per_share: won per share ·
+#: count: people, filings · shares: share counts · fact: company facts from 기업개황 (no number)
+ConceptKind = Literal["amount", "ratio", "per_share", "count", "shares", "fact"]
+#: How the keyless quick path answers a concept; ``None``: it leaves it to the agent.
+#: amount: a statement figure (with a ``…_growth`` metric) · ratio: computed from ``Formula`` ·
+#: per_share: EPS from the statements · dividend: 배당에 관한 사항 · line: a statement line outside
+#: 주요계정 (full statements) · fact: 기업개황
+QuickKind = Literal["amount", "ratio", "per_share", "dividend", "line", "fact"]
+Statement = Literal["IS", "CIS", "BS", "CF"]
+
+_PL: tuple[Statement, ...] = ("IS", "CIS")
+_BS: tuple[Statement, ...] = ("BS",)
+_CF: tuple[Statement, ...] = ("CF",)
+
+
+@dataclass(frozen=True, slots=True)
+class Formula:
+    """``numerators ÷ denominators × scale``; ``averaged``: the denominator may be the mean of the
+    opening and closing balance (ROE, ROA); ``text`` is the footnote an answer shows."""
+
+    numerators: tuple[str, ...]
+    denominators: tuple[str, ...]
+    scale: float = 100.0
+    averaged: bool = False
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Concept:
+    """One account, metric or fact. See the module docstring for what each part feeds."""
+
+    id: str
+    label: str
+    kind: ConceptKind
+    spellings: tuple[str, ...] = ()
+    statements: tuple[Statement, ...] = ()
+    dart_ids: tuple[str, ...] = ()
+    dart_names: tuple[str, ...] = ()
+    formula: Formula | None = None
+    #: concepts a writer's word for this one may also stand for ("순이익": the whole or the owners' share)
+    family: tuple[str, ...] = ()
+    #: an expense whose sign differs between statements and prose (법인세비용 −4.48조 = a tax benefit)
+    sign_free: bool = False
+    #: a line only banks and insurers have (their revenue-free income statement)
+    financial: bool = False
+    quick: QuickKind | None = None
+    #: words people type in a question for this concept that are too loose to name a figure in an
+    #: answer ("배당" asks for the DPS; "배당 9.8조원" in prose is the total): the quick reader only
+    asked: tuple[str, ...] = ()
+    #: the label of a negative value (영업이익 −7.73조 → 영업손실 7.73조)
+    loss: str = ""
+
+    @property
+    def growth_id(self) -> str:
+        """The quick path's growth metric of an amount (``revenue_growth``)."""
+        return f"{self.id}_growth"
+
+    @property
+    def inputs(self) -> tuple[str, ...]:
+        """What a ratio is computed from (numerators, then denominators); an amount is its own input."""
+        if self.formula is None:
+            return (self.id,)
+        return self.formula.numerators + self.formula.denominators
+
+
+_NET = ("net_income", "net_income_owners")
+
+# fmt: off
+CATALOGUE: tuple[Concept, ...] = (
+    # --- income statement ------------------------------------------------------------------------
+    Concept(
+        "revenue", "매출액", "amount",
+        ("매출액", "매출", "영업수익", "수익(매출액)", "매출실적", "revenue", "sales"),
+        _PL, ("ifrs-full_Revenue",), ("매출액", "수익(매출액)", "영업수익", "매출"), quick="amount",
+    ),
+    Concept(
+        "cost_of_sales", "매출원가", "amount", ("매출원가", "cost_of_sales"),
+        _PL, ("ifrs-full_CostOfSales",), ("매출원가",), sign_free=True,
+    ),
+    Concept(
+        "gross_profit", "매출총이익", "amount", ("매출총이익", "gross_profit"),
+        _PL, ("ifrs-full_GrossProfit",), ("매출총이익", "매출총이익(손실)"), loss="매출총손실",
+    ),
+    Concept(
+        "sga", "판매비와관리비", "amount", ("판매비와관리비", "판관비", "sga"),
+        _PL, ("dart_TotalSellingGeneralAdministrativeExpenses",), ("판매비와관리비",), sign_free=True,
+    ),
+    Concept(
+        "operating_income", "영업이익", "amount",
+        ("영업이익", "영업손실", "영업손익", "영업적자", "영업익", "operating_income"),
+        _PL, ("dart_OperatingIncomeLoss",), ("영업이익", "영업이익(손실)", "영업손실", "영업손익"),
+        quick="amount", loss="영업손실",
+    ),
+    Concept("operating_expenses", "영업비용", "amount", ("영업비용", "operating_expenses"), sign_free=True),
+    Concept(
+        "pretax_income", "법인세차감전순이익", "amount",
+        ("법인세차감전순이익", "법인세비용차감전순이익", "세전이익", "pretax_income"),
+        _PL, ("ifrs-full_ProfitLossBeforeTax",),
+        (
+            "법인세비용차감전순이익", "법인세비용차감전순이익(손실)", "법인세차감전순이익",
+            "법인세차감전순이익(손실)", "법인세비용차감전순손익",
+        ),
+        loss="법인세차감전순손실",
+    ),
+    Concept(
+        "income_tax", "법인세비용", "amount", ("법인세비용", "법인세", "income_tax"),
+        _PL, ("ifrs-full_IncomeTaxExpenseContinuingOperations",), ("법인세비용", "법인세비용(수익)"),
+        sign_free=True,
+    ),
+    Concept(
+        "net_income", "당기순이익", "amount",
+        (
+            "당기순이익", "당기순손실", "당기순손익", "순이익", "순손실", "순손익", "순익",
+            "분기순이익", "반기순이익", "net_income", "profit",
+        ),
+        _PL, ("ifrs-full_ProfitLoss",),
+        (
+            "당기순이익", "당기순이익(손실)", "당기순손실", "당기순손익", "분기순이익", "분기순이익(손실)",
+            "반기순이익", "반기순이익(손실)",
+        ),
+        family=("net_income_owners",), quick="amount", loss="당기순손실",
+    ),
+    Concept(
+        "net_income_owners", "지배주주순이익", "amount",
+        (
+            "지배주주순이익", "지배주주 순이익", "지배기업 소유주지분", "지배기업소유주지분",
+            "지배주주지분 순이익", "net_income_owners", "controlling",
+        ),
+        _PL, ("ifrs-full_ProfitLossAttributableToOwnersOfParent",),
+        ("지배기업의소유주에게귀속되는당기순이익(손실)", "지배기업의소유주에게귀속되는당기순이익"),
+        family=("net_income",), loss="지배주주순손실",
+    ),
+    Concept(
+        "comprehensive_income", "총포괄손익", "amount",
+        ("총포괄손익", "총포괄이익", "포괄손익", "comprehensive_income"),
+    ),
+    Concept(
+        "depreciation", "감가상각비", "amount", ("감가상각비", "감가상각", "상각비", "depreciation"),
+        dart_ids=(
+            "ifrs-full_AdjustmentsForDepreciationExpense",
+            "ifrs-full_DepreciationExpense",
+            "ifrs-full_AdjustmentsForDepreciationAndAmortisationExpense",
+            "ifrs-full_DepreciationAndAmortisationExpense",
+        ),
+        dart_names=("감가상각비",), quick="line",
+    ),
+    # --- balance sheet ---------------------------------------------------------------------------
+    Concept(
+        "assets", "자산총계", "amount", ("자산총계", "총자산", "자산", "assets"),
+        _BS, ("ifrs-full_Assets",), ("자산총계",), quick="amount",
+    ),
+    Concept(
+        "current_assets", "유동자산", "amount", ("유동자산", "current_assets"),
+        _BS, ("ifrs-full_CurrentAssets",), ("유동자산",),
+    ),
+    Concept("noncurrent_assets", "비유동자산", "amount", ("비유동자산", "noncurrent_assets")),
+    Concept(
+        "liabilities", "부채총계", "amount", ("부채총계", "총부채", "부채", "liabilities"),
+        _BS, ("ifrs-full_Liabilities",), ("부채총계",), quick="amount",
+    ),
+    Concept(
+        "current_liabilities", "유동부채", "amount", ("유동부채", "current_liabilities"),
+        _BS, ("ifrs-full_CurrentLiabilities",), ("유동부채",),
+    ),
+    Concept("noncurrent_liabilities", "비유동부채", "amount", ("비유동부채", "noncurrent_liabilities")),
+    Concept(
+        "equity", "자본총계", "amount", ("자본총계", "총자본", "자기자본", "순자산", "자본", "equity"),
+        _BS, ("ifrs-full_Equity",), ("자본총계",), quick="amount",
+    ),
+    Concept(
+        "equity_owners", "지배주주지분", "amount", ("지배주주지분", "지배기업소유주지분 자본", "equity_owners"),
+        _BS, ("ifrs-full_EquityAttributableToOwnersOfParent",),
+        ("지배기업의소유주에게귀속되는자본", "지배기업소유주지분"),
+    ),
+    Concept("capital_stock", "자본금", "amount", ("자본금", "capital_stock")),
+    Concept("retained_earnings", "이익잉여금", "amount", ("이익잉여금", "retained_earnings")),
+    Concept(
+        "cash", "현금및현금성자산", "amount",
+        ("현금및현금성자산", "현금성자산", "현금 및 현금성자산", "보유현금", "cash"),
+        _BS, ("ifrs-full_CashAndCashEquivalents",), ("현금및현금성자산",),
+    ),
+    # --- cash flows ------------------------------------------------------------------------------
+    Concept(
+        "operating_cash_flow", "영업활동현금흐름", "amount",
+        ("영업활동현금흐름", "영업활동으로 인한 현금흐름", "영업현금흐름", "operating_cash_flow"),
+        _CF, ("ifrs-full_CashFlowsFromUsedInOperatingActivities",), ("영업활동현금흐름", "영업활동으로인한현금흐름"),
+    ),
+    Concept("investing_cash_flow", "투자활동현금흐름", "amount", ("투자활동현금흐름", "investing_cash_flow")),
+    Concept("financing_cash_flow", "재무활동현금흐름", "amount", ("재무활동현금흐름", "financing_cash_flow")),
+    Concept(
+        "capex", "유형자산 취득(CAPEX)", "amount", ("유형자산의취득", "유형자산 취득", "CAPEX", "capex"),
+        _CF, ("ifrs-full_PurchaseOfPropertyPlantAndEquipmentClassifiedAsInvestingActivities",), ("유형자산의취득",),
+    ),
+    Concept(
+        "dividends_paid", "배당금 지급", "amount", ("배당금의 지급", "배당금 지급", "배당금지급", "dividends_paid"),
+        _CF, ("ifrs-full_DividendsPaidClassifiedAsFinancingActivities",), ("배당금의지급", "배당금지급"),
+    ),
+    # --- banks and insurers ----------------------------------------------------------------------
+    Concept(
+        "interest_income", "이자수익", "amount", ("이자수익", "interest_income"),
+        _PL, ("ifrs-full_RevenueFromInterest", "ifrs-full_InterestIncome"), ("이자수익",), financial=True,
+    ),
+    Concept(
+        "net_interest_income", "순이자손익", "amount", ("순이자손익", "순이자이익", "이자손익", "net_interest_income"),
+        _PL, ("ifrs-full_InterestRevenueExpense",), ("순이자손익", "이자손익", "순이자이익"), financial=True,
+    ),
+    Concept(
+        "net_fee_income", "순수수료손익", "amount", ("순수수료손익", "순수수료이익", "수수료손익", "net_fee_income"),
+        _PL, ("ifrs-full_FeeAndCommissionIncomeExpense",), ("순수수료손익", "수수료손익", "순수수료이익"),
+        financial=True,
+    ),
+    Concept(
+        "insurance_revenue", "보험수익", "amount", ("보험수익", "insurance_revenue"),
+        _PL, ("ifrs-full_InsuranceRevenue",), ("보험수익",), financial=True,
+    ),
+    Concept(
+        "insurance_service_result", "보험서비스결과", "amount", ("보험서비스결과", "보험손익", "insurance_service_result"),
+        _PL, ("ifrs-full_InsuranceServiceResult",), ("보험서비스결과", "보험손익"), financial=True,
+    ),
+    # --- ratios ----------------------------------------------------------------------------------
+    Concept(
+        "operating_margin", "영업이익률", "ratio", ("영업이익률", "영업이익율", "영업마진", "operating_margin", "OPM"),
+        formula=Formula(("operating_income",), ("revenue",), text="영업이익률 = 영업이익 ÷ 매출액"),
+        quick="ratio",
+    ),
+    Concept(
+        "net_margin", "순이익률", "ratio", ("순이익률", "순이익율", "당기순이익률", "순마진", "net_margin"),
+        formula=Formula(_NET, ("revenue",), text="순이익률 = 당기순이익 ÷ 매출액"), quick="ratio",
+    ),
+    Concept(
+        "gross_margin", "매출총이익률", "ratio", ("매출총이익률", "매출총이익율", "gross_margin", "GPM"),
+        formula=Formula(("gross_profit",), ("revenue",), text="매출총이익률 = 매출총이익 ÷ 매출액"),
+    ),
+    Concept("cost_ratio", "매출원가율", "ratio", ("매출원가율",), formula=Formula(("cost_of_sales",), ("revenue",))),
+    Concept("sga_ratio", "판관비율", "ratio", ("판관비율", "판매비와관리비율"), formula=Formula(("sga",), ("revenue",))),
+    Concept(
+        "debt_ratio", "부채비율", "ratio", ("부채비율", "debt_ratio"),
+        formula=Formula(("liabilities",), ("equity",), text="부채비율 = 부채총계 ÷ 자본총계"), quick="ratio",
+    ),
+    Concept(
+        "current_ratio", "유동비율", "ratio", ("유동비율", "current_ratio"),
+        formula=Formula(("current_assets",), ("current_liabilities",)),
+    ),
+    Concept(
+        "equity_ratio", "자기자본비율", "ratio", ("자기자본비율", "equity_ratio"),
+        formula=Formula(("equity",), ("assets",)),
+    ),
+    Concept(
+        "roe", "ROE", "ratio", ("ROE", "자기자본이익률", "자기자본수익률", "roe"),
+        formula=Formula(_NET, ("equity",), averaged=True, text="ROE = 당기순이익 ÷ 평균 자본총계(기초·기말)"),
+        quick="ratio",
+    ),
+    Concept(
+        "roa", "ROA", "ratio", ("ROA", "총자산이익률", "총자산수익률", "roa"),
+        formula=Formula(_NET, ("assets",), averaged=True, text="ROA = 당기순이익 ÷ 평균 자산총계(기초·기말)"),
+    ),
+    Concept(
+        "tax_rate", "유효세율", "ratio", ("유효세율", "법인세율"), formula=Formula(("income_tax",), ("pretax_income",))
+    ),
+    Concept(
+        "payout_ratio", "현금배당성향", "ratio", ("배당성향", "현금배당성향", "payout"),
+        formula=Formula(("dividend_total",), _NET), quick="dividend",
+    ),
+    Concept(
+        "dividend_yield", "배당수익률", "ratio", ("배당수익률", "시가배당률", "현금배당수익률", "dividend_yield"),
+        formula=Formula(("dps",), ("price",)),
+    ),
+    Concept(
+        "per", "PER", "ratio", ("PER", "주가수익비율", "per"),
+        formula=Formula(("market_cap",), _NET, scale=1.0),
+    ),
+    Concept(
+        "pbr", "PBR", "ratio", ("PBR", "주가순자산비율", "pbr"),
+        formula=Formula(("market_cap",), ("equity",), scale=1.0),
+    ),
+    # --- per share, dividends, market --------------------------------------------------------------
+    Concept(
+        "eps", "EPS(기본주당이익)", "per_share",
+        ("EPS", "주당순이익", "주당이익", "기본주당이익", "기본주당순이익", "주당순손익", "eps"),
+        _PL, ("ifrs-full_BasicEarningsLossPerShare",), ("기본주당이익(손실)", "기본주당이익", "기본주당순이익"),
+        formula=Formula(_NET, ("shares",), scale=1.0), quick="per_share",
+    ),
+    Concept(
+        "bps", "BPS", "per_share", ("BPS", "주당순자산", "bps"), formula=Formula(("equity",), ("shares",), scale=1.0)
+    ),
+    Concept(
+        "dps", "주당 현금배당금", "per_share",
+        (
+            "DPS", "주당배당금", "주당 배당금", "주당현금배당금", "주당 현금배당금", "주당배당",
+            "dividend_per_share", "dps",
+        ),
+        formula=Formula(("dividend_total",), ("shares",), scale=1.0), quick="dividend", asked=("배당금", "배당"),
+    ),
+    Concept(
+        "dividend_total", "현금배당금총액", "amount",
+        ("현금배당금총액", "현금배당금 총액", "배당금총액", "배당금 총액", "배당총액", "배당 총액", "dividend_total"),
+    ),
+    Concept("market_cap", "시가총액", "amount", ("시가총액", "시총", "market_cap")),
+    Concept("price", "주가", "amount", ("주가", "종가", "현재가", "price")),
+    Concept("employees", "직원 수", "count", ("직원", "임직원", "종업원", "근로자", "employees")),
+    Concept(
+        "shares", "발행주식수", "shares",
+        ("발행주식", "주식수", "주식 수", "유통주식", "상장주식", "shares", "issued", "outstanding"),
+    ),
+    Concept("ownership", "지분율", "ratio", ("지분율", "보유비율", "ownership")),
+    # --- company facts (기업개황) ----------------------------------------------------------------
+    Concept("ceo", "대표이사", "fact", ("대표이사", "대표자", "ceo"), quick="fact", asked=("대표",)),
+    Concept(
+        "established", "설립일", "fact", ("설립일", "설립일자", "설립연도", "설립년도", "설립", "창립일", "창립"),
+        quick="fact",
+    ),
+    Concept("fiscal_month", "결산월", "fact", ("결산월", "결산일", "결산기", "결산"), quick="fact"),
+    Concept("industry", "업종", "fact", ("업종", "업종코드", "산업분류"), quick="fact"),
+    Concept("stock_code", "종목코드", "fact", ("종목코드", "종목번호", "주식코드", "티커", "ticker"), quick="fact"),
+    Concept(
+        "market", "상장시장", "fact", ("상장시장", "시장구분", "시장", "코스피", "코스닥", "kospi", "kosdaq"),
+        quick="fact",
+    ),
+    Concept(
+        "homepage", "홈페이지", "fact",
+        ("홈페이지", "웹사이트", "website", "홈페이지주소", "웹사이트주소", "사이트주소", "url"), quick="fact",
+    ),
+    Concept(
+        "address", "본사 주소", "fact",
+        ("본사주소", "주소", "본사위치", "소재지", "본사", "본점", "본점소재지", "본사소재지"), quick="fact",
+    ),
+    Concept(
+        "eng_name", "영문명", "fact",
+        (
+            "영문명", "영문이름", "영어이름", "영문사명", "영문회사명", "영문상호", "영문명칭", "영문표기",
+            "영어회사명", "영어사명", "영어상호", "영어명", "영문",
+        ),
+        quick="fact",
+    ),
+)
+# fmt: on
+
+CONCEPTS: dict[str, Concept] = {c.id: c for c in CATALOGUE}
+
+
+def concept(concept_id: str) -> Concept:
+    """The concept with ``concept_id`` (``KeyError`` for an id the catalogue does not declare)."""
+    return CONCEPTS[concept_id]
+
+
+def label(concept_id: str) -> str:
+    """The Korean UI label of a concept; an id the catalogue does not know is shown as it is."""
+    found = CONCEPTS.get(concept_id)
+    return found.label if found is not None else concept_id
+
+
+def formula_text(concept_id: str) -> str:
+    """The footnote that says how a ratio is computed ("" for a concept without one)."""
+    formula = CONCEPTS[concept_id].formula
+    return formula.text if formula is not None else ""
+
+
+def of_kind(*kinds: ConceptKind) -> Iterator[Concept]:
+    """The concepts of the given kinds, in catalogue order."""
+    return (c for c in CATALOGUE if c.kind in kinds)
+
+
+def statement_concepts() -> Iterator[Concept]:
+    """The concepts a filing's statement rows map to (they name a statement kind)."""
+    return (c for c in CATALOGUE if c.statements)
+
+
+def _check() -> None:
+    """Every formula input is a concept, and no spelling names two concepts."""
+    seen: dict[str, str] = {}
+    for c in CATALOGUE:
+        for part in c.inputs + c.family:
+            if part not in CONCEPTS:
+                raise ValueError(f"{c.id}: unknown input {part}")
+        for spelling in c.spellings + c.asked:
+            key = spelling.lower().replace(" ", "")
+            if seen.setdefault(key, c.id) != c.id:
+                raise ValueError(f"spelling {spelling!r} names both {seen[key]} and {c.id}")
+
+
+_check()
