@@ -1,11 +1,14 @@
 """The answer validator's eval: how many wrong figures it catches, and how often it flags a right one.
 
-``python -m evals.validator_eval`` (``--json out.json``; ``--show`` prints every miss and false flag).
+``python -m evals.validator_eval`` (``--corpus first|heldout|both``, first by default; ``--json out.json``;
+``--show`` prints every miss and false flag).
 The tool results are the product's real sub-tools on the recorded bundle (what the agent would have
 read: 주요계정 and the ratio table of the company-year, as the metrics meta-tool returns them); the
-answers come from ``evals.validator_cases``. A wrong answer counts as caught when its wrong figure is
-among the unsupported ones; a flag on any figure of a right answer is a false flag. Goal: ≥ 95% caught,
-0 false flags.
+answers come from ``evals.validator_cases`` (the first corpus) or ``evals.validator_heldout`` (a
+held-out one, written apart from the checker: other styles, its own questions, comparisons of two or
+three companies, whose tool results are those of every company-year one after the other). A wrong
+answer counts as caught when its wrong figure is among the unsupported ones; a flag on any figure of a
+right answer is a false flag. Goal: ≥ 95% caught, 0 false flags.
 """
 
 from __future__ import annotations
@@ -25,9 +28,12 @@ from core.data.services import open_data_services
 from core.tools import ToolContext
 from core.tools.research import METRICS_SUB_TOOLS, SEARCH_SUB_TOOLS
 from core.verify import check_answer
-from evals.validator_cases import COMPANY_YEARS, cases
+from evals.validator_cases import COMPANY_YEARS
+from evals.validator_cases import cases as first_cases
+from evals.validator_heldout import cases as heldout_cases
 
 GOAL_CATCH = 0.95
+CORPORA = ("first", "heldout")
 _TOOLS = {t.name: t for t in (*SEARCH_SUB_TOOLS, *METRICS_SUB_TOOLS)}
 
 
@@ -54,6 +60,36 @@ class ValidatorReport:
         return self.catch_rate >= GOAL_CATCH and not self.false_flags
 
 
+@dataclass(frozen=True, slots=True)
+class EvalCase:
+    """One answer of either corpus, with the company-years whose tool results the agent had."""
+
+    id: str
+    company_years: tuple[tuple[str, int], ...]
+    question: str
+    answer: str
+    mistake: str
+    wrong: str
+
+
+def corpus_cases(corpus: str) -> list[EvalCase]:
+    if corpus == "first":
+        return [
+            EvalCase(c.id, ((c.corp, c.year),), f"{c.corp} {c.year}년 실적", c.answer, c.mistake, c.wrong)
+            for c in first_cases()
+        ]
+    if corpus == "heldout":
+        return [
+            EvalCase(c.id, c.company_years, c.question, c.answer, c.mistake, c.wrong) for c in heldout_cases()
+        ]
+    raise ValueError(f"no corpus {corpus!r} (one of {', '.join(CORPORA)})")
+
+
+def _line(answer: str, text: str) -> str:
+    """The line of ``answer`` that holds ``text`` (what a false flag is shown with)."""
+    return next((line.strip() for line in answer.splitlines() if text in line), "")
+
+
 async def tool_results(corp: str, year: int, home: Path) -> list[str]:
     """The metrics meta-tool's document for one company-year, built from the real sub-tools."""
     settings = Settings(DEXTER_HOME=str(home), DEXTER_OFFLINE="1")
@@ -69,21 +105,24 @@ async def tool_results(corp: str, year: int, home: Path) -> list[str]:
     return [json.dumps(document, ensure_ascii=False)]
 
 
-async def run() -> ValidatorReport:
+async def run(corpus: str = "first") -> ValidatorReport:
+    answers = corpus_cases(corpus)
+    needed = sorted({cy for case in answers for cy in case.company_years} | set(COMPANY_YEARS))
     with tempfile.TemporaryDirectory() as home:
-        results = {cy: await tool_results(*cy, Path(home)) for cy in COMPANY_YEARS}
+        results = {cy: await tool_results(*cy, Path(home)) for cy in needed}
     report = ValidatorReport()
     kinds: Counter[str] = Counter()
     caught: Counter[str] = Counter()
-    for case in cases():
-        verdict = check_answer(
-            case.answer, results[(case.corp, case.year)], f"{case.corp} {case.year}년 실적"
-        )
+    for case in answers:
+        documents = [document for cy in case.company_years for document in results[cy]]
+        verdict = check_answer(case.answer, documents, case.question)
         report.figures_checked += verdict.checked
         flagged = [u.text for u in verdict.unsupported]
         if not case.mistake:
             report.right += 1
-            report.false_flags += [{"id": case.id, "figure": text} for text in flagged]
+            report.false_flags += [
+                {"id": case.id, "figure": text, "line": _line(case.answer, text)} for text in flagged
+            ]
             continue
         report.wrong += 1
         kinds[case.mistake] += 1
@@ -91,7 +130,8 @@ async def run() -> ValidatorReport:
             report.caught += 1
             caught[case.mistake] += 1
         else:
-            report.misses.append({"id": case.id, "figure": case.wrong, "answer": case.answer})
+            line = _line(case.answer, case.wrong)
+            report.misses.append({"id": case.id, "figure": case.wrong, "answer": case.answer, "line": line})
     report.by_kind = {kind: [caught[kind], total] for kind, total in sorted(kinds.items())}
     return report
 
@@ -112,24 +152,31 @@ def render(report: ValidatorReport) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--corpus", choices=(*CORPORA, "both"), default="first", help="which answers")
     parser.add_argument("--json", type=Path, help="write the report as JSON here")
     parser.add_argument("--show", action="store_true", help="print every miss and false flag")
     args = parser.parse_args(argv)
-    report = asyncio.run(run())
-    print(render(report))
-    if args.show:
-        for miss in report.misses:
-            print(f"MISS {miss['id']}: {miss['figure']}\n    {miss['answer']}")
-        for flag in report.false_flags:
-            print(f"FALSE FLAG {flag['id']}: {flag['figure']}")
+    corpora = CORPORA if args.corpus == "both" else (args.corpus,)
+    reports = {corpus: asyncio.run(run(corpus)) for corpus in corpora}
+    for corpus, report in reports.items():
+        print(f"## {corpus} corpus\n\n{render(report)}\n")
+        if args.show:
+            for miss in report.misses:
+                print(f"MISS {miss['id']}: {miss['figure']}\n    {miss['line']}")
+            for flag in report.false_flags:
+                print(f"FALSE FLAG {flag['id']}: {flag['figure']}\n    {flag['line']}")
     if args.json:
-        payload = {
-            **asdict(report),
-            "catch_rate": report.catch_rate,
-            "false_flag_rate": report.false_flag_rate,
+        payloads = {
+            corpus: {
+                **asdict(report),
+                "catch_rate": report.catch_rate,
+                "false_flag_rate": report.false_flag_rate,
+            }
+            for corpus, report in reports.items()
         }
+        payload = payloads if len(payloads) > 1 else next(iter(payloads.values()))  # one corpus: as before
         args.json.write_text(json.dumps(payload, ensure_ascii=False, indent=2), encoding="utf-8")
-    return 0 if report.passed else 1
+    return 0 if all(report.passed for report in reports.values()) else 1
 
 
 if __name__ == "__main__":
