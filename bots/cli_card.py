@@ -1,28 +1,25 @@
-"""``dexter card <회사|코드>``: the company card, no model involved."""
+"""``dexter card <회사|코드>``: the company card, no model involved (imports its data layer when it runs)."""
 
 from __future__ import annotations
 
-import asyncio
-from datetime import datetime
-
 import typer
-from rich.console import Console
-from rich.markdown import Markdown
 
 from bots.cli_errors import fail
-from core.clock import KST
-from core.config import load_settings
-from core.data.name_policy import read_name
-from core.data.services import open_data_services
-from core.errors import DexterError
-from core.logging import configure_logging
-from core.quick.wording import ambiguous
-from core.tools.card import build_card
-from core.tools.card_render import render_card
 
 
 async def card_markdown(query: str, *, offline: bool) -> tuple[str, int]:
     """The card as Markdown and an exit code (1 when no company matches)."""
+    from datetime import datetime
+
+    from core.clock import KST
+    from core.config import load_settings
+    from core.data.name_policy import read_name
+    from core.data.services import open_data_services
+    from core.logging import configure_logging
+    from core.quick.wording import ambiguous
+    from core.tools.card import build_card
+    from core.tools.card_render import render_card
+
     settings = load_settings()
     if offline:
         settings = settings.model_copy(update={"dexter_offline": True})
@@ -55,6 +52,13 @@ def card(
     raw: bool = typer.Option(False, "--raw", help="Markdown 원문 그대로 출력"),
 ) -> None:
     """회사 카드: 기업개요, 시세, 최근 실적, 최근 공시 (AI 모델 없이)."""
+    import asyncio
+
+    from rich.console import Console
+    from rich.markdown import Markdown
+
+    from core.errors import DexterError
+
     try:
         text, code = asyncio.run(card_markdown(query, offline=offline))
     except DexterError as exc:

@@ -1,23 +1,21 @@
-"""``dexter corp-codes``: sync OpenDART's corp-code list and look companies up in it."""
+"""``dexter corp-codes``: sync OpenDART's corp-code list and look companies up in it (each command
+imports its data layer when it runs)."""
 
 from __future__ import annotations
 
-import asyncio
-import json
+from typing import TYPE_CHECKING
 
-import httpx
 import typer
-from rich.console import Console
-from rich.table import Table
 
 from bots.cli_errors import exit_code, fail
-from core.config import Settings, load_settings
-from core.data.companies import CompanyIndex, Resolution
-from core.data.corpcodes import CorpCodeInfo, CorpCodeTable, sync_corpcodes
-from core.data.opendart import OpenDartClient
 from core.errors import ConfigError, DexterError
-from core.logging import configure_logging, redact
-from core.store import store_for
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from core.config import Settings
+    from core.data.companies import CompanyIndex, Resolution
+    from core.data.corpcodes import CorpCodeInfo
 
 corp_codes_app = typer.Typer(
     help="OpenDART 고유번호 목록: 동기화(sync)와 회사 검색(find)",
@@ -41,12 +39,17 @@ SYNC_TIMEOUT_S = 120.0
 
 
 def _settings() -> Settings:
+    from core.config import load_settings
+    from core.logging import configure_logging
+
     settings = load_settings()
     configure_logging(settings.secret_values(), level="WARNING")
     return settings
 
 
 def _fail(message: str, code: int) -> typer.Exit:
+    from core.logging import redact
+
     return fail(redact(message), code)
 
 
@@ -58,10 +61,16 @@ def sync() -> None:
         api_key = settings.require("opendart_api_key", "corp-codes sync")
     except ConfigError as exc:
         raise _fail(str(exc), 2) from None
+    import asyncio
+
     try:
         info = asyncio.run(_sync(settings, api_key))
     except DexterError as exc:
         raise _fail(f"{exc} — {exc.user_message}", exit_code(exc, 1)) from None
+    from rich.console import Console
+
+    from core.store import store_for
+
     Console().print(
         f"동기화 완료: 전체 {info.rows:,}개 · 종목코드 보유 {info.listed:,}개 → {store_for(settings).where}",
         highlight=False,
@@ -69,6 +78,12 @@ def sync() -> None:
 
 
 async def _sync(settings: Settings, api_key: str) -> CorpCodeInfo:
+    import httpx
+
+    from core.data.corpcodes import CorpCodeTable, sync_corpcodes
+    from core.data.opendart import OpenDartClient
+    from core.store import store_for
+
     async with httpx.AsyncClient(timeout=SYNC_TIMEOUT_S) as http, store_for(settings) as store:
         dart = OpenDartClient(http, api_key=api_key, base_url=settings.opendart_base_url)
         return await sync_corpcodes(CorpCodeTable(store), dart)
@@ -82,6 +97,13 @@ def find(
     json_out: bool = typer.Option(False, "--json", help="결과를 JSON으로 출력"),
 ) -> None:
     """회사를 찾아 DART 고유번호와 종목코드 후보를 보여 줍니다 (일치 없음: 종료 코드 1)."""
+    import asyncio
+    import json
+
+    from rich.console import Console
+
+    from core.data.companies import CompanyIndex
+
     try:
         settings = _settings()
         index = CompanyIndex.bundled() if offline else asyncio.run(_table_index(settings))
@@ -98,6 +120,9 @@ def find(
 
 
 async def _table_index(settings: Settings) -> CompanyIndex:
+    from core.data.corpcodes import CorpCodeTable
+    from core.store import store_for
+
     async with store_for(settings) as store:
         return await CorpCodeTable(store).index()
 
@@ -121,6 +146,8 @@ def _as_json(resolution: Resolution) -> dict[str, object]:
 
 
 def _print_table(out: Console, resolution: Resolution) -> None:
+    from rich.table import Table
+
     if not resolution.candidates:
         out.print(f"일치하는 회사가 없습니다: {resolution.query!r}", highlight=False)
         return

@@ -7,8 +7,6 @@ service managers can tell "could not start" from "ran and failed" (1).
 from __future__ import annotations
 
 import typer
-from rich.console import Console
-from rich.text import Text
 
 from core.errors import DexterError, StoreError
 
@@ -17,6 +15,9 @@ START_FAILED = 2
 
 def fail(message: str, code: int = START_FAILED) -> typer.Exit:
     """Print ``오류: message`` as exactly one stderr line (never wrapped) and return the ``Exit`` to raise."""
+    from rich.console import Console  # only when something failed: rich is not needed to start
+    from rich.text import Text
+
     line = Text.assemble(("오류:", "red"), " ", " ".join(message.split()))
     Console(stderr=True, soft_wrap=True).print(line, highlight=False)
     return typer.Exit(code)

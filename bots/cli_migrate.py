@@ -7,19 +7,19 @@ create their tables on first use); replicas on PostgreSQL run it once per upgrad
 
 from __future__ import annotations
 
-import asyncio
-
-from rich.console import Console
+from typing import TYPE_CHECKING
 
 from bots.cli_errors import exit_code, fail
-from core.config import Settings, load_settings
-from core.errors import ConfigError, DexterError
-from core.logging import configure_logging, redact
-from core.store import store_for
-from core.store.migrate import Migration, applied, migrate
+
+if TYPE_CHECKING:
+    from core.config import Settings
+    from core.store.migrate import Migration
 
 
 async def _migrate(settings: Settings) -> tuple[str, list[Migration], int]:
+    from core.store import store_for
+    from core.store.migrate import applied, migrate
+
     async with store_for(settings) as store:
         done = await migrate(store)
         return store.where, done, max(await applied(store), default=0)
@@ -27,6 +27,14 @@ async def _migrate(settings: Settings) -> tuple[str, list[Migration], int]:
 
 def migrate_command() -> None:
     """저장소 스키마를 최신 버전으로 올립니다 (SQLite, 또는 DEXTER_DATABASE_URL의 PostgreSQL)."""
+    import asyncio
+
+    from rich.console import Console
+
+    from core.config import load_settings
+    from core.errors import ConfigError, DexterError
+    from core.logging import configure_logging, redact
+
     try:
         settings = load_settings()
     except ConfigError as exc:

@@ -1,24 +1,26 @@
-"""The composition root: Settings → models → data services → tools → agent. The only place that wires."""
+"""The composition root: Settings → models → data services → tools → agent. The only place that wires.
+
+The agent's parts (tools, skills, charts, the loop) are imported only when a model is configured: a
+keyless start (the quick path and the card) loads the data layer alone.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from types import TracebackType
-from typing import Self
+from typing import TYPE_CHECKING, Self
 
-from core.agent import Agent, AgentConfig
-from core.charts import ChartShelf
-from core.config import Settings
-from core.data.services import DataServices, open_data_services
+from core.data.services import open_data_services
 from core.errors import ConfigError
-from core.model import Model
-from core.skills import Skills, combine_preludes, discover_skills, skills_prelude, use_skill
-from core.tools import ToolContext, ToolRegistry
-from core.tools.chart import chart_tool
-from core.tools.filings import read_korean_filings
-from core.tools.research import korean_financial_metrics, korean_financial_search
-from core.tools.resolve import company_prelude, resolve_company
 from providers.registry import Models, build_models
+
+if TYPE_CHECKING:
+    from core.agent import Agent
+    from core.charts import ChartShelf
+    from core.config import Settings
+    from core.data.services import DataServices
+    from core.model import Model
+    from core.tools import ToolRegistry
 
 
 @dataclass
@@ -56,6 +58,14 @@ class Runtime:
 
 def build_tools(charts: ChartShelf | None = None) -> ToolRegistry:
     """The tools the main model sees (DESIGN §3), and ``make_chart`` keeping its charts on ``charts``."""
+    from core.charts import ChartShelf
+    from core.skills import use_skill
+    from core.tools import ToolRegistry
+    from core.tools.chart import chart_tool
+    from core.tools.filings import read_korean_filings
+    from core.tools.research import korean_financial_metrics, korean_financial_search
+    from core.tools.resolve import resolve_company
+
     return ToolRegistry(
         [
             korean_financial_search,
@@ -93,6 +103,16 @@ async def open_runtime(
         raise
     if models is None:
         return Runtime(settings, None, None, data, problem)
+    return _with_agent(settings, models, data)
+
+
+def _with_agent(settings: Settings, models: Models, data: DataServices) -> Runtime:
+    from core.agent import Agent, AgentConfig
+    from core.charts import ChartShelf
+    from core.skills import Skills, combine_preludes, discover_skills, skills_prelude
+    from core.tools import ToolContext
+    from core.tools.resolve import company_prelude
+
     skills = Skills(discover_skills())
     context = ToolContext(fast_model=models.fast, data=data, skills=skills)
     config = AgentConfig(

@@ -5,25 +5,21 @@ Korean message on stderr, never a traceback).
 
 The product never imports its test bench: this command is a plugin. ``pyproject.toml`` registers
 ``register`` under the ``dexter.commands`` entry points, and ``bots.cli`` adds every registered command at
-start. The runner itself is imported inside the command, so ``dexter`` starts fast.
+start. Everything else is imported inside the command, so ``dexter`` starts fast.
 """
 
 from __future__ import annotations
 
-import asyncio
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import typer
-from rich.console import Console
-from rich.table import Table
 
 from bots.cli_errors import fail
-from core.config import load_settings
-from core.errors import DexterError
-from core.logging import configure_logging
 
 if TYPE_CHECKING:
+    from rich.console import Console
+
     from evals.report import EvalReport
 
 TYPES_HELP = "quantitative, ratio, comparison, trend, qualitative, edge"
@@ -51,6 +47,12 @@ def eval_command(
     ),
 ) -> None:
     """평가 세트를 실행하고 유형별 점수를 출력·저장합니다 (JSONL + 마크다운)."""
+    import asyncio
+
+    from rich.console import Console
+
+    from core.errors import DexterError
+
     err = Console(stderr=True)
     try:
         report = asyncio.run(
@@ -94,6 +96,8 @@ async def _run(
     out: Path | None,
     progress: bool,
 ) -> EvalReport:
+    from core.config import load_settings
+    from core.logging import configure_logging
     from evals.dataset import DATASET
     from evals.runner import run_eval
 
@@ -120,6 +124,8 @@ async def _run(
 
 def print_report(report: EvalReport, console: Console) -> None:
     """The score table by type, the failures by class and where the reports are."""
+    from rich.table import Table
+
     console.print(
         f"모드 {report.mode} · 모델 {report.model} · 채점 {report.judge} · 번들 {report.bundle} · "
         f"{report.seconds:.1f}초",

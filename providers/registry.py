@@ -3,8 +3,8 @@
 ``claude-*`` → Anthropic · ``gpt-*`` / ``o<digit>*`` → OpenAI · ``openai:<name>`` → an OpenAI-compatible
 server at ``OPENAI_BASE_URL`` · ``ollama:<name>`` → ``OLLAMA_BASE_URL`` · ``scripted:<path>`` → a replay
 file. The vendor SDKs are imported only when their provider is chosen (importing anthropic alone
-takes seconds). Every model is wrapped in ``RetryingModel`` except scripted ones, which replay their
-script exactly.
+takes seconds), the retry wrapper and the replay reader only when a model is built. Every model is
+wrapped in ``RetryingModel`` except scripted ones, which replay their script exactly.
 """
 
 from __future__ import annotations
@@ -12,12 +12,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from core.config import Settings
 from core.errors import ConfigError
-from core.model import Model
-from core.retry import RetryingModel, RetryPolicy
-from core.scripted import load_replay
+
+if TYPE_CHECKING:
+    from core.config import Settings
+    from core.model import Model
+    from core.retry import RetryPolicy
 
 FAST_DEFAULTS = {"anthropic": "claude-haiku-4-5", "openai": "gpt-5.6-luna"}
 _O_SERIES = re.compile(r"^o\d")
@@ -57,6 +59,9 @@ def provider_of(name: str) -> str:
 
 def build_model(name: str, settings: Settings, *, policy: RetryPolicy | None = None) -> Model:
     """One model by name, wrapped with retries."""
+    from core.retry import RetryingModel
+    from core.scripted import load_replay
+
     provider = provider_of(name)
     if provider == "scripted":
         return load_replay(Path(name.removeprefix("scripted:")))[0]
@@ -126,6 +131,8 @@ def build_models(
     """The main and fast models for a run. ``model`` overrides ``DEXTER_MODEL``."""
     name = model or settings.dexter_model
     if name.startswith("scripted:"):
+        from core.scripted import load_replay
+
         scripted, scripted_fast = load_replay(Path(name.removeprefix("scripted:")))
         return Models(scripted, scripted_fast or scripted)
     main_model = build_model(name, settings, policy=policy)

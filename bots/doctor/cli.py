@@ -7,18 +7,12 @@ check failed. Exit 0 when no check failed, 1 otherwise.
 
 from __future__ import annotations
 
-import asyncio
-import json
-import os
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import typer
 
-from bots.doctor.result import Check, failed
-from bots.doctor.runner import run_doctor
-from core.config import load_settings
-from core.errors import ConfigError
-from core.logging import configure_logging
+if TYPE_CHECKING:
+    from bots.doctor.result import Check
 
 _MARK = {True: "✅", False: "❌", None: "➖"}
 _WIDTH = max(
@@ -45,6 +39,17 @@ def doctor(
     offline: bool = typer.Option(False, "--offline", help="OpenDART/KIS는 번들된 녹화 데이터로 확인"),
 ) -> None:
     """설정·저장소·각 서비스(무해한 호출)·시계를 점검합니다. 실패가 있으면 종료 코드 1. 비밀값은 출력하지 않습니다."""
+    import asyncio
+    import json
+    import os
+    from pathlib import Path
+
+    from bots.doctor.result import failed
+    from bots.doctor.runner import run_doctor
+    from core.config import load_settings
+    from core.errors import ConfigError
+    from core.logging import configure_logging
+
     try:
         settings = load_settings()
     except ConfigError as exc:

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
-from bots import cli
+from bots import cli_ask
 from bots.compose import open_runtime
 from core.config import Settings
 from core.model import AssistantMessage, UserMessage
@@ -104,9 +104,9 @@ async def test_chat_passes_history_to_the_next_question(
     runtime = await open_runtime(Settings(DEXTER_MODEL=f"scripted:{script}", DEXTER_HOME=str(tmp_path)))
     inputs = iter(["삼성전자 사업 구조를 설명해줘", "", "그럼 위험 요인은?", "exit"])
     monkeypatch.setattr("builtins.input", lambda _prompt="": next(inputs))
-    monkeypatch.setattr(cli, "Console", lambda **kw: Console(file=io.StringIO(), **kw))
+    monkeypatch.setattr(cli_ask, "Console", lambda **kw: Console(file=io.StringIO(), **kw))
     async with runtime:
-        await cli._chat(runtime)
+        await cli_ask._chat(runtime)
     model = runtime.model
     assert isinstance(model, ScriptedModel)
     model.assert_done()
