@@ -94,11 +94,12 @@ CATALOGUE: tuple[Concept, ...] = (
     ),
     Concept(
         "cost_of_sales", "매출원가", "amount", ("매출원가", "cost_of_sales"),
-        _PL, ("ifrs-full_CostOfSales",), ("매출원가",), sign_free=True,
+        _PL, ("ifrs-full_CostOfSales",), ("매출원가",), sign_free=True, quick="line",
     ),
     Concept(
         "gross_profit", "매출총이익", "amount", ("매출총이익", "gross_profit"),
         _PL, ("ifrs-full_GrossProfit",), ("매출총이익", "매출총이익(손실)"), loss="매출총손실",
+        quick="line",
     ),
     Concept(
         "sga", "판매비와관리비", "amount", ("판매비와관리비", "판관비", "sga"),
@@ -119,7 +120,7 @@ CATALOGUE: tuple[Concept, ...] = (
             "법인세비용차감전순이익", "법인세비용차감전순이익(손실)", "법인세차감전순이익",
             "법인세차감전순이익(손실)", "법인세비용차감전순손익",
         ),
-        loss="법인세차감전순손실",
+        loss="법인세차감전순손실", quick="line",
     ),
     Concept(
         "income_tax", "법인세비용", "amount", ("법인세비용", "법인세", "income_tax"),
@@ -129,7 +130,7 @@ CATALOGUE: tuple[Concept, ...] = (
     Concept(
         "net_income", "당기순이익", "amount",
         (
-            "당기순이익", "당기순손실", "당기순손익", "순이익", "순손실", "순손익", "순익",
+            "당기순이익", "당기순손실", "당기순손익", "당기순익", "순이익", "순손실", "순손익", "순익",
             "분기순이익", "반기순이익", "net_income", "profit",
         ),
         _PL, ("ifrs-full_ProfitLoss",),
@@ -170,7 +171,7 @@ CATALOGUE: tuple[Concept, ...] = (
     ),
     Concept(
         "current_assets", "유동자산", "amount", ("유동자산", "current_assets"),
-        _BS, ("ifrs-full_CurrentAssets",), ("유동자산",),
+        _BS, ("ifrs-full_CurrentAssets",), ("유동자산",), quick="line",
     ),
     Concept("noncurrent_assets", "비유동자산", "amount", ("비유동자산", "noncurrent_assets")),
     Concept(
@@ -179,7 +180,7 @@ CATALOGUE: tuple[Concept, ...] = (
     ),
     Concept(
         "current_liabilities", "유동부채", "amount", ("유동부채", "current_liabilities"),
-        _BS, ("ifrs-full_CurrentLiabilities",), ("유동부채",),
+        _BS, ("ifrs-full_CurrentLiabilities",), ("유동부채",), quick="line",
     ),
     Concept("noncurrent_liabilities", "비유동부채", "amount", ("비유동부채", "noncurrent_liabilities")),
     Concept(
@@ -191,12 +192,18 @@ CATALOGUE: tuple[Concept, ...] = (
         _BS, ("ifrs-full_EquityAttributableToOwnersOfParent",),
         ("지배기업의소유주에게귀속되는자본", "지배기업소유주지분"),
     ),
-    Concept("capital_stock", "자본금", "amount", ("자본금", "capital_stock")),
-    Concept("retained_earnings", "이익잉여금", "amount", ("이익잉여금", "retained_earnings")),
+    Concept(
+        "capital_stock", "자본금", "amount", ("자본금", "capital_stock"),
+        _BS, ("ifrs-full_IssuedCapital",), ("자본금",), quick="line",
+    ),
+    Concept(
+        "retained_earnings", "이익잉여금", "amount", ("이익잉여금", "retained_earnings"),
+        _BS, ("ifrs-full_RetainedEarnings",), ("이익잉여금", "이익잉여금(결손금)"), quick="line",
+    ),
     Concept(
         "cash", "현금및현금성자산", "amount",
         ("현금및현금성자산", "현금성자산", "현금 및 현금성자산", "보유현금", "cash"),
-        _BS, ("ifrs-full_CashAndCashEquivalents",), ("현금및현금성자산",),
+        _BS, ("ifrs-full_CashAndCashEquivalents",), ("현금및현금성자산",), quick="line",
     ),
     # --- cash flows ------------------------------------------------------------------------------
     Concept(
@@ -249,6 +256,7 @@ CATALOGUE: tuple[Concept, ...] = (
     Concept(
         "gross_margin", "매출총이익률", "ratio", ("매출총이익률", "매출총이익율", "gross_margin", "GPM"),
         formula=Formula(("gross_profit",), ("revenue",), text="매출총이익률 = 매출총이익 ÷ 매출액"),
+        quick="ratio",
     ),
     Concept("cost_ratio", "매출원가율", "ratio", ("매출원가율",), formula=Formula(("cost_of_sales",), ("revenue",))),
     Concept("sga_ratio", "판관비율", "ratio", ("판관비율", "판매비와관리비율"), formula=Formula(("sga",), ("revenue",))),
@@ -313,6 +321,7 @@ CATALOGUE: tuple[Concept, ...] = (
     Concept(
         "dividend_total", "현금배당금총액", "amount",
         ("현금배당금총액", "현금배당금 총액", "배당금총액", "배당금 총액", "배당총액", "배당 총액", "dividend_total"),
+        quick="dividend",
     ),
     Concept("market_cap", "시가총액", "amount", ("시가총액", "시총", "market_cap")),
     Concept("price", "주가", "amount", ("주가", "종가", "현재가", "price")),

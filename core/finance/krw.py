@@ -63,6 +63,17 @@ def profit_phrase(label: str, amount: float | None) -> str:
     return f"{label} {format_krw(amount)}"
 
 
+def amount_change(current: float | None, previous: float | None) -> str:
+    """``change_phrase`` with the amount when both are positive: ``52.4% 증가(+2.61조원)``."""
+    phrase = change_phrase(current, previous)
+    if current is None or previous is None or current <= 0 or previous <= 0 or current == previous:
+        return phrase
+    if not phrase.endswith(("증가", "감소")):
+        return phrase
+    sign = "+" if current > previous else MINUS
+    return f"{phrase}({sign}{format_krw(abs(current - previous))})"
+
+
 def change_phrase(current: float | None, previous: float | None) -> str:
     """How a profit-like figure moved: ``12.3% 증가``, ``흑자전환``, ``적자지속(적자폭 축소)`` …"""
     if current is None or previous is None:

@@ -21,7 +21,7 @@ from core.finance.basis import FsDiv
 from core.finance.periods import FiscalPeriod, latest_annual_year
 from core.quick import tables, wording
 from core.quick.cells import Cell, Period, cell
-from core.quick.contrast import BASES, basis_body, change_body, company_difference, growth_base
+from core.quick.contrast import BASES, basis_body, change_body, company_difference, company_share, growth_base
 from core.quick.figures import Filings
 from core.quick.model import METRICS, PeriodSpec, QuickAnswer, QuickQuery
 
@@ -72,6 +72,10 @@ async def answer_quick(query: QuickQuery, data: DataServices, *, today: date) ->
             gap = company_difference(query.companies, query.metrics, cells, period)
             body += ["", *gap.lines]
             extra = gap.figures
+        if query.share:
+            part = company_share(query.companies, query.metrics, cells, period)
+            body += ["", *part.lines]
+            extra |= part.figures
         body += ["", *tables.footnotes(query.metrics, cells)]
     else:
         body = [tables.header(f"{query.companies[0].name} · {period.label}", cells, _report(period))]
@@ -100,7 +104,7 @@ async def _cells(filings: Filings, query: QuickQuery, period: Period) -> list[Ce
     if query.kind == "bases":
         bases = tuple(code for code, _ in BASES)
     jobs = [
-        cell(filings, company, metric, period, basis)
+        cell(filings, company, metric, period, basis, moved=query.moved)
         for basis in bases
         for company in query.companies
         for metric in query.metrics

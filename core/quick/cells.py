@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from core.data.companies import Company
 from core.finance import ratios
 from core.finance.basis import FS_NAMES, FsDiv
-from core.finance.krw import change_phrase, format_krw, format_pct, format_won, profit_phrase
+from core.finance.krw import amount_change, change_phrase, format_krw, format_pct, format_won, profit_phrase
 from core.finance.periods import FiscalPeriod
 from core.quick import wording
 from core.quick.figures import Filings, Found, Source
@@ -90,8 +90,11 @@ def _missing(
     return Cell(company, metric.key, period, None, "—", line, shown)
 
 
-async def cell(filings: Filings, company: Company, key: str, period: Period, basis: FsDiv | None) -> Cell:
-    """Work out ``key`` (a ``METRICS`` key) for ``company`` in ``period``."""
+async def cell(
+    filings: Filings, company: Company, key: str, period: Period, basis: FsDiv | None, *, moved: bool = False
+) -> Cell:
+    """Work out ``key`` (a ``METRICS`` key) for ``company`` in ``period``; ``moved``: the question asks
+    how much it moved, so an amount's change is given in won as well as in percent."""
     metric = METRICS[key]
     if metric.kind == "dividend":
         return await _dividend(filings, company, metric, period)
@@ -108,7 +111,7 @@ async def cell(filings: Filings, company: Company, key: str, period: Period, bas
         return _missing(filings, company, metric, period, basis)
     if any(v is None for v in _pick(found, period)[0].values()):  # e.g. no year-to-date column
         return _missing(filings, company, metric, period, basis)
-    return _worked(company, metric, period, found)
+    return _worked(company, metric, period, found, moved=moved)
 
 
 def _pick(found: Found, period: Period) -> tuple[dict[str, int | None], dict[str, int | None]]:
@@ -117,7 +120,7 @@ def _pick(found: Found, period: Period) -> tuple[dict[str, int | None], dict[str
     return dict(found.values), dict(found.previous)
 
 
-def _worked(company: Company, metric: Metric, period: Period, found: Found) -> Cell:
+def _worked(company: Company, metric: Metric, period: Period, found: Found, *, moved: bool = False) -> Cell:
     now, before = _pick(found, period)
     prefix = f"{company.name}.{period.key}."
     before_key = f"{company.name}.{period.before().key}."
@@ -133,7 +136,7 @@ def _worked(company: Company, metric: Metric, period: Period, found: Found) -> C
     elif metric.kind == "growth":
         worked = _growth(metric, now, before, period, found.basis)
     else:
-        worked = _amount(metric, now, before, period, found)
+        worked = _amount(metric, now, before, period, found, moved=moved)
     value = worked.value
     if value is not None and metric.kind in ("ratio", "growth"):
         figures[prefix + metric.key] = value
@@ -178,7 +181,13 @@ def _compared(period: Period, found: Found, concept: str) -> str:
 
 
 def _amount(
-    metric: Metric, now: dict[str, int | None], before: dict[str, int | None], period: Period, found: Found
+    metric: Metric,
+    now: dict[str, int | None],
+    before: dict[str, int | None],
+    period: Period,
+    found: Found,
+    *,
+    moved: bool = False,
 ) -> _Worked:
     concept = metric.concepts[0]
     value, previous = now[concept], before.get(concept)
@@ -194,7 +203,11 @@ def _amount(
         head += _quarter_detail(period, found, concept)
     if previous is None:
         return _Worked(value, head)
-    change = change_phrase(value, previous)
+    change = (
+        amount_change(value, previous)
+        if moved and metric.kind != "per_share"
+        else change_phrase(value, previous)
+    )
     return _Worked(value, f"{head} — {_compared(period, found, concept)} {previous_text} 대비 {change}")
 
 
@@ -269,6 +282,13 @@ async def _dividend(filings: Filings, company: Company, metric: Metric, period: 
         line = f"{metric.label} {format_pct(value)} ({basis}{period.label} 결산)"
         figures = {} if value is None else {prefix + "payout_ratio": value}
         return Cell(company, metric.key, period, value, format_pct(value), line, "", figures, (found.source,))
+    if metric.key == "dividend_total":
+        total = found.total
+        line = f"{metric.label} {format_krw(total)} ({period.label} 결산)"
+        if total is not None and found.previous_total is not None:
+            line += f" — 전년({period.before().label}) {format_krw(found.previous_total)}"
+        figures = {} if total is None else {prefix + "dividend_total": total}
+        return Cell(company, metric.key, period, total, format_krw(total), line, "", figures, (found.source,))
     value = found.dps
     line = f"{metric.label} {format_won(value)} (보통주, {period.label} 결산)"
     figures = {} if value is None else {prefix + "dps": value}

@@ -148,6 +148,29 @@ def company_difference(
     return Contrast(lines, figures)
 
 
+def company_share(
+    companies: Sequence[Company], metrics: Sequence[str], cells: Sequence[Cell], period: Period
+) -> Contrast:
+    """The first company's figure as a percentage of the second's, per metric (both positive)."""
+    first, second = companies
+    lines: list[str] = []
+    figures: dict[str, int | float] = {}
+    for metric in metrics:
+        a = _own([c for c in cells if c.company == first], metric)
+        b = _own([c for c in cells if c.company == second], metric)
+        label = METRICS[metric].label
+        if a is None or b is None or a.value is None or b.value is None or a.value <= 0 or b.value <= 0:
+            lines.append(f"- {label}: 두 회사 모두 양(+)의 수치가 있어야 비율을 계산합니다.")
+            continue
+        share = float(a.value) / float(b.value) * 100
+        lines.append(
+            f"- {wording.topic(first.name + ' ' + label)} {second.name}의 {format_pct(share)} "
+            f"({a.short} ÷ {b.short})"
+        )
+        figures[f"{first.name}/{second.name}.{period.key}.{metric}"] = share
+    return Contrast(lines, figures)
+
+
 # --- one company between two years ----------------------------------------------------------------
 
 

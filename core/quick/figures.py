@@ -72,6 +72,8 @@ class DividendFigures:
     payout_basis: str  # 연결 / 별도 / "" as the table labels it
     previous_dps: int | float | None
     source: Source
+    total: int | float | None = None  # 현금배당금총액 (won)
+    previous_total: int | float | None = None
 
 
 def _line_value(st: Statements, concept: str, column: str) -> int | None:
@@ -194,7 +196,7 @@ class Filings:
         code = REPORT_OF_QUARTER[quarter]
         st = _pick(await self.key_accounts(corp_code, year, code), basis)
         if st is None:
-            return None
+            return await self._quarter_a_year_later(corp_code, name, year, quarter, concepts, basis)
         items = {c: st.get(c) for c in concepts}
         if any(item is None or item.current is None for item in items.values()):
             return None
@@ -210,6 +212,35 @@ class Filings:
         previous = {c: st.value(c, "prior") for c in concepts}
         source = Source(f"{name} {REPORT_NAMES[code]} {year}", st.rcept_no)
         return Found(year, quarter, st.basis, values, previous, (source,), ytd, previous_ytd, balances)
+
+    async def _quarter_a_year_later(
+        self,
+        corp_code: str,
+        name: str,
+        year: int,
+        quarter: int,
+        concepts: tuple[str, ...],
+        basis: FsDiv | None,
+    ) -> Found | None:
+        """A quarter's flows from the 전년 동기 columns of the next year's report of that quarter.
+
+        Balance-sheet figures are not there (that report's comparison balance is the year end)."""
+        if not self.ended(year + 1, quarter):
+            return None
+        code = REPORT_OF_QUARTER[quarter]
+        st = _pick(await self.key_accounts(corp_code, year + 1, code), basis)
+        if st is None:
+            return None
+        items = {c: st.get(c) for c in concepts}
+        if any(item is None or item.sj_div == "BS" or item.prior is None for item in items.values()):
+            return None
+        values = {c: st.value(c, "prior") for c in concepts}
+        ytd = values if quarter == 1 else {c: st.value(c, "prior_ytd") for c in concepts}
+        source = Source(
+            f"{name} {REPORT_NAMES[code]} {year + 1} ({year}년 {quarter}분기 비교 수치)", st.rcept_no
+        )
+        none: dict[str, int | None] = dict.fromkeys(concepts)
+        return Found(year, quarter, st.basis, values, none, (source,), ytd, none)
 
     async def _fourth_quarter(
         self, corp_code: str, name: str, year: int, concepts: tuple[str, ...], basis: FsDiv | None
@@ -251,6 +282,7 @@ class Filings:
             if table is None or dps is None or getattr(dps, column) is None:
                 continue
             preferred, payout = table.preferred_cash_per_share, table.payout_ratio
+            total = table.find("현금배당금총액")
             before = ("previous", "before_previous", None)[offset]
             label = f"{name} 사업보고서 FY{year + offset} 배당에 관한 사항"
             return DividendFigures(
@@ -261,6 +293,8 @@ class Filings:
                 "" if payout is None or payout.basis is None else Basis.from_word(payout.basis).korean,
                 getattr(dps, before) if before else None,
                 Source(label, table.rcept_no or ""),
+                None if total is None else getattr(total, column),
+                getattr(total, before) if total is not None and before else None,
             )
         return None
 

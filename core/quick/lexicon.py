@@ -10,6 +10,7 @@ never cut an unknown word, so ``이마트`` stays one unknown word and ``애플�
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 
 from core.finance.concepts import CATALOGUE
@@ -27,6 +28,11 @@ _FILLERS = """
 수치 금액 규모 회계연도 사업연도 연도 재무제표 회사 기업 상장사 상장 연간 전년대비 전년동기대비 전년비 yoy 중에 중 더
 높은 높아 낮은 낮아 큰 많은 적은 곳 있어 했어 됐어 됐나 돼 되나 되어 인가요 인가 이야 입니까 이에요 예요 에요 였어
 였나요 이었어 기록 기록했어 나왔어 이었나요 전체 총 해당
+얼마임 얼마냐 얼마였음 얼마였더라 얼마였지 얼마였냐 얼마였죠 얼마예요 얼마인지 얼마인가요 얼마쯤 대략
+알려주시기 알려주실래요 알려주실 바랍니다 부탁 부탁해 부탁해요 부탁드립니다 주세요 줘요 보여줄래 궁금합니다 궁금해요
+마이너스 플러스 흑자 적자 흑자였나요 적자였나요 흑자였어 적자였어 났어 났나요 봤어 봤나요 냈어 냈나요
+넘었지 넘었어 넘었나 넘었나요 넘었음 넘음 넘어 넘나 늘었음 늘었어 늘었나 늘었나요 늘었지 줄었음 줄었어 줄었나 줄었나요
+줄었지 증가했어 감소했어 보통주 우선주 증가했나요 감소했나요 ㅇㅇ ㅋㅋ ㅎㅎ 혹시 그럼 그러면
 """  # question words, endings and words that change nothing
 
 # tag → value → literal spellings. Tags: metric, bundle, growth, basis, trend, compare, filler.
@@ -52,7 +58,10 @@ _LITERALS: dict[str, dict[str, tuple[str, ...]]] = {
         )
     },
     "basis": {"CFS": ("연결기준", "연결"), "OFS": ("별도기준", "별도", "개별")},
-    "trend": {"trend": ("추이", "추세", "변화", "변동", "흐름", "연도별", "매년", "해마다", "히스토리")},
+    "trend": {
+        "trend": ("추이", "추세", "흐름", "연도별", "매년", "해마다", "히스토리"),
+        "change": ("변화", "변동", "증감"),  # with one year named: that year against the year before
+    },
     "compare": {"compare": ("비교", "vs", "versus", "대비")},
     # how far apart two figures are: computed, and the larger one named
     "difference": {
@@ -154,6 +163,7 @@ def _spaced(literal: str, *, spaces: bool = True) -> str:
 
 
 def _literal(tag: str, value: str, spelling: str) -> Term:
+    spelling = unicodedata.normalize("NFKC", spelling)  # questions are NFKC'd: ㅇㅇ becomes jamo
     spaced = re.compile(_spaced(spelling), re.IGNORECASE)
     return Term(tag, value, spaced, tight=re.compile(_spaced(spelling, spaces=False), re.IGNORECASE))
 

@@ -48,8 +48,9 @@ def _build() -> dict[str, Metric]:
     quick = [(c, c.quick) for c in CATALOGUE if c.quick is not None]
     amounts = [_metric(c, k) for c, k in quick if k == "amount"]
     ratios = [_metric(c, k) for c, k in quick if k == "ratio"]
-    growth = [Metric(f"{m.key}_growth", f"{m.label} 증가율", "growth", m.concepts) for m in amounts]
     rest = [_metric(c, k) for c, k in quick if k not in ("amount", "ratio")]
+    grown = amounts + [m for m in rest if m.kind == "per_share"]
+    growth = [Metric(f"{m.key}_growth", f"{m.label} 증가율", "growth", m.concepts) for m in grown]
     return {m.key: m for m in (*amounts, *ratios, *growth, *rest)}
 
 
@@ -88,6 +89,8 @@ class QuickQuery:
     kind: QueryKind
     basis: FsDiv | None = None  # None: consolidated first, separate when there is none
     difference: bool = False  # 차이, 얼마나 많아: compute how far apart the two figures are
+    share: bool = False  # "A는 B의 몇 %": A's figure as a percentage of B's
+    moved: bool = False  # "얼마 늘었어", "증감": the change is asked, in won as well as in percent
 
 
 @dataclass(frozen=True, slots=True)

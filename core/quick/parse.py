@@ -31,6 +31,7 @@ from core.quick.model import (
     QuickQuery,
     QuickRefusal,
 )
+from core.quick.tidy import tidy
 
 __all__ = ["parse_question"]
 
@@ -45,6 +46,7 @@ _NOT_QUARTERLY = frozenset({"roe"})
 _BASIS_KINDS = frozenset({"amount", "ratio", "growth", "per_share", "line"})
 _CHANGE_KINDS = frozenset({"amount", "ratio", "growth"})
 _YEAR_TAGS = frozenset({"year", "fy", "short_year", "relative"})
+_MOVED = re.compile(r"증감|변동|변화|늘었|줄었|늘어|줄어|증가했|감소했|대비")
 _NAMELIKE = re.compile(r"[가-힣A-Za-z0-9&.\-]{2,}")
 
 
@@ -81,7 +83,8 @@ def parse_question(text: str, companies: CompanyIndex, *, today: date) -> QuickQ
         ``QuickQuery`` when the data layer can answer; ``QuickRefusal`` for an edge case answered
         plainly (unknown, foreign or ambiguous company; period not disclosed); ``None`` otherwise.
     """
-    norm = _SEPARATORS.sub(" ", _FULL_STOP.sub(" ", unicodedata.normalize("NFKC", text))).strip()
+    tidied = tidy(unicodedata.normalize("NFKC", text))
+    norm = _SEPARATORS.sub(" ", _FULL_STOP.sub(" ", tidied.text)).strip()
     if not norm or len(norm) > 120:
         return None
     hits, unknown = scan(norm)
@@ -111,13 +114,14 @@ def parse_question(text: str, companies: CompanyIndex, *, today: date) -> QuickQ
     if period.kind == "quarter" and (not kinds <= QUARTERLY_KINDS or _NOT_QUARTERLY & set(metrics)):
         return None
     kind = _kind(named.companies, kinds, period, hits, difference=difference, today=today)
-    if kind is None:
+    if kind is None or (tidied.share and not _share_asked(kind, named.companies, kinds)):
         return None
     late = _period_refusal(text, period, today)
     if late is not None:
         return late
     basis = None if kind == "bases" else _basis(hits)
-    return QuickQuery(text, named.companies, metrics, period, kind, basis, difference)
+    moved = bool(_MOVED.search(norm))
+    return QuickQuery(text, named.companies, metrics, period, kind, basis, difference, tidied.share, moved)
 
 
 # --- companies ------------------------------------------------------------------------------------
@@ -230,7 +234,7 @@ def _metrics(hits: list[Hit]) -> tuple[str, ...]:
             metrics += _BUNDLES[hit.value]
         elif hit.tag == "growth":
             if previous is not None and previous.tag == "metric":
-                if previous.value not in _AMOUNTS:
+                if f"{previous.value}_growth" not in METRICS:
                     return ()  # the growth of a ratio: not a quick question
                 metrics[-1] = f"{previous.value}_growth"
             else:
@@ -285,13 +289,24 @@ def _period(hits: list[Hit], today: date) -> PeriodSpec | None:
         return PeriodSpec("recent", count=count) if count > 1 else PeriodSpec()
     if len(years) > _MAX_YEARS:
         return None
-    if len(years) == 1 and "trend" in tags:
-        years = [years[0] - 2, years[0] - 1, years[0]]
     if len(years) > 1:
         return PeriodSpec("years", tuple(years), said=said)
     if years:
-        return PeriodSpec("year", tuple(years), said=said)
+        return _single_year(hits, years[0], said)
     return PeriodSpec("recent", count=3) if "trend" in tags else PeriodSpec()
+
+
+def _share_asked(kind: QueryKind, companies: tuple[Company, ...], kinds: set[MetricKind]) -> bool:
+    """ "A는 B의 몇 %" reads only as two companies' amounts."""
+    return kind == "comparison" and len(companies) == 2 and kinds == {"amount"}
+
+
+def _single_year(hits: list[Hit], year: int, said: str) -> PeriodSpec:
+    """One named year: with 추이 the three years to it; with 변동/증감 only that year (against the one before)."""
+    moved = {h.value for h in hits if h.tag == "trend"}
+    if moved and moved != {"change"}:
+        return PeriodSpec("years", (year - 2, year - 1, year), said=said)
+    return PeriodSpec("year", (year,), said=said)
 
 
 def _period_refusal(text: str, period: PeriodSpec, today: date) -> QuickRefusal | None:

@@ -88,7 +88,7 @@ def trend(
 ) -> list[str]:
     """Years as rows, metrics as columns; one amount metric gets a change column."""
     cols = columns(metrics)
-    yoy = len(cols) == 1 and METRICS[cols[0]].kind == "amount"
+    yoy = len(cols) == 1 and METRICS[cols[0]].kind in ("amount", "line")
     lines = table_head("연도", [METRICS[c].label for c in cols] + (["전년 대비"] if yoy else []))
     for period in periods:
         texts = [text(find(cells, company, c, period), c) for c in cols]

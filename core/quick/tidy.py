@@ -1,0 +1,72 @@
+"""A question as typed in chat, tidied into the words the quick reader knows — nothing is guessed.
+
+People write "삼성 3Q24 영업이익 몇조임?", "매출 (연결 기준)", "3분기 순이익 (7-9월)", "억 단위로 알려줘",
+"14조 넘었지?". Before the scan this module
+
+* opens brackets: "(연결)", "(별도 기준)", "(누적)", "(2024)" keep their words, "(7-9월)" — the three
+  months a quarter already means — is dropped and "(1-9월)" becomes 누적;
+* takes out an output-unit request ("억 단위로", "조원 단위") and remembers it (``Tidied.unit``);
+* rewrites "3Q24" / "24.3Q" as "2024년 3분기", "3분기말" as "3분기";
+* drops a threshold the writer guesses at ("14조 넘었지", "100% 넘음") — the answer gives the figure;
+* reads "B의 몇 %" as a share of B's figure (``Tidied.share``), "몇 % 늘었나요" as 증가율, and
+  "몇조", "몇 퍼센트" as a plain question word.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+Unit = Literal["조", "억"]
+
+_UNIT_REQUEST = re.compile(r"(조|억)\s*원?\s*단위\s*(?:로|로는|으로)?")
+_MONTHS_YTD = re.compile(r"[(\[]\s*1\s*[-~–∼]\s*(?:6|9|12)\s*월\s*[)\]]")
+_MONTHS = re.compile(r"[(\[]\s*(?:1|4|7|10)\s*[-~–∼]\s*(?:3|6|9|12)\s*월\s*[)\]]")
+_BRACKETS = re.compile(r"[()\[\]]")
+_Q_SHORT = re.compile(r"(?<![0-9A-Za-z])([1-4])\s*Q\s*'?(\d{2})(?!\d)", re.IGNORECASE)
+_SHORT_Q = re.compile(r"(?<![0-9])'?(\d{2})\s*[.]\s*([1-4])\s*Q(?![a-z])", re.IGNORECASE)
+_QUARTER_END = re.compile(r"(분기|반기)\s*말")
+_THRESHOLD = re.compile(
+    r"[0-9][0-9,.]*\s*(?:조|억|만)?\s*(?:원|%|퍼센트|프로)?\s*"
+    r"(?:넘|이상|돌파|밑돌|미만|이하|안\s*되|못\s*넘|초과)[가-힣]*"
+)
+_GROWTH_ASKED = re.compile(
+    r"몇\s*(?:%|퍼센트|퍼|프로)\s*(?:나\s*)?(?:늘|증가|성장|올랐|올라|상승|줄|감소|떨어|빠졌|하락)[가-힣]*"
+)
+#: "카카오 매출은 네이버의 몇 %": one company's figure as a share of another's
+_SHARE_OF = re.compile(
+    r"의\s*(?:[가-힣]{1,6}\s*)?몇\s*(?:%|퍼센트|퍼|프로)\s*(?:야|냐|임|이야|인가요|인지|정도)?"
+)
+_HOW_MUCH = re.compile(r"몇\s*(?:조|억|%|퍼센트|퍼|프로|배)\s*원?")
+#: an ending left on its own once the word before it was taken out ("몇조임" → "몇 임")
+_LONE_ENDING = re.compile(r"(?<=\s)(?:임|냐|야|음|요|이야|인가요|인지|정도|쯤)(?=\s|[?!.]|$)")
+
+
+@dataclass(frozen=True, slots=True)
+class Tidied:
+    text: str
+    unit: Unit | None = None  # 억/조 asked for the amounts
+    share: bool = False  # the first company's figure as a percentage of the second's
+
+
+def tidy(text: str) -> Tidied:
+    """``text`` with chat shorthand written out (see the module docstring)."""
+    unit: Unit | None = None
+    request = _UNIT_REQUEST.search(text)
+    if request is not None:
+        unit = "조" if request.group(1) == "조" else "억"
+        text = _UNIT_REQUEST.sub(" ", text)
+    text = _MONTHS_YTD.sub(" 누적 ", text)
+    text = _MONTHS.sub(" ", text)
+    text = _BRACKETS.sub(" ", text)
+    text = _Q_SHORT.sub(lambda m: f"20{m.group(2)}년 {m.group(1)}분기", text)
+    text = _SHORT_Q.sub(lambda m: f"20{m.group(1)}년 {m.group(2)}분기", text)
+    text = _QUARTER_END.sub(r"\1", text)
+    text = _THRESHOLD.sub(" ", text)
+    text = _GROWTH_ASKED.sub(" 증가율 ", text)
+    share = _SHARE_OF.search(text) is not None
+    text = _SHARE_OF.sub(" ", text)
+    text = _HOW_MUCH.sub(" 몇 ", text)
+    text = _LONE_ENDING.sub(" ", text)
+    return Tidied(re.sub(r"\s+", " ", text).strip(), unit, share)
