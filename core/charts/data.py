@@ -4,7 +4,7 @@ Prices: the window ends at the quote's time (live: now; ``--offline``: the bundl
 and reaches back 1 month, 3 months, 1 year or 5 years; at least a year is fetched so the 52-week high
 and low (intraday highs and lows of the last 365 days) can be marked on any window.
 
-Earnings: each fiscal year's 매출액 / 영업이익 / 당기순이익 come from ``core.quick.figures.Filings`` —
+Earnings: each fiscal year's 매출액 / 영업이익 / 당기순이익 come from ``core.figures.lookup.FigureLookup`` —
 the year's own 사업보고서 first, then the comparison columns of the next ones — consolidated (연결)
 for every year, separate (별도) only when the company has no consolidated statements at all; one
 chart never mixes the two. Companies without 매출액 (banks, insurers) get their profit lines only.
@@ -27,9 +27,9 @@ from core.charts.model import (
 from core.data.companies import Company
 from core.data.services import DataServices
 from core.errors import ConfigError, OfflineMissError
+from core.figures.lookup import FigureLookup, Found
 from core.finance.basis import FS_NAMES, FsDiv
 from core.finance.periods import latest_annual_year
-from core.quick.figures import Filings, Found
 
 YEARS = 5
 #: How far back from the latest filed year to look for the newest year on file.
@@ -83,7 +83,7 @@ async def earnings_data(data: DataServices, company: Company, *, today: date) ->
     Raises:
         ChartInputError: no OpenDART key, or fewer than two fiscal years on file.
     """
-    filings = Filings(data, today=today)
+    filings = FigureLookup(data, today=today)
     last = latest_annual_year(today)
     wanted = range(last - YEARS - LOOKBACK + 1, last + 1)
     try:
@@ -102,7 +102,7 @@ async def earnings_data(data: DataServices, company: Company, *, today: date) ->
 
 
 async def _years(
-    filings: Filings, company: Company, wanted: range, concepts: tuple[str, ...], basis: FsDiv
+    filings: FigureLookup, company: Company, wanted: range, concepts: tuple[str, ...], basis: FsDiv
 ) -> list[Found]:
     results = await asyncio.gather(
         *(filings.annual(company.corp_code, company.name, y, concepts, basis) for y in wanted)

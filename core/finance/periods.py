@@ -7,6 +7,7 @@ days, i.e. by the end of March; quarterly and half-year reports within 45 days o
 
 from __future__ import annotations
 
+import calendar
 from dataclasses import dataclass
 from datetime import date
 from typing import Literal
@@ -69,3 +70,9 @@ def latest_filed(today: date) -> FiscalPeriod:
 def latest_annual_year(today: date) -> int:
     """The latest fiscal year whose annual report must be on file by ``today``."""
     return today.year - 1 if FiscalPeriod(today.year - 1, 4).is_filed(today) else today.year - 2
+
+
+def period_end(year: int, quarter: int) -> date:
+    """The last day of a fiscal quarter (December year-end)."""
+    month = quarter * 3
+    return date(year, month, calendar.monthrange(year, month)[1])

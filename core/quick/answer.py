@@ -17,12 +17,12 @@ from datetime import date
 from core.data.companies import Company
 from core.data.dart_wire import CompanyOverview
 from core.data.services import DataServices
+from core.figures.lookup import FigureLookup
 from core.finance.basis import FsDiv
-from core.finance.periods import FiscalPeriod, latest_annual_year
+from core.finance.periods import FiscalPeriod, latest_annual_year, period_end
 from core.quick import tables, wording
 from core.quick.cells import Cell, Period, cell
 from core.quick.contrast import BASES, basis_body, change_body, company_difference, company_share, growth_base
-from core.quick.figures import Filings
 from core.quick.model import METRICS, PeriodSpec, QuickAnswer, QuickQuery
 
 __all__ = ["answer_quick"]
@@ -41,7 +41,7 @@ async def answer_quick(query: QuickQuery, data: DataServices, *, today: date) ->
     Returns:
         Markdown with figures, periods, basis and a ``출처:`` line; missing data is said plainly.
     """
-    filings = Filings(data, today=today)
+    filings = FigureLookup(data, today=today)
     if query.kind == "fact":
         return await _facts(query, filings)
     if query.kind == "change":
@@ -91,7 +91,7 @@ def _candidates(spec: PeriodSpec, today: date) -> list[Period]:
         quarter, ytd = spec.quarter, spec.ytd
         if spec.years:
             return [Period(spec.years[0], quarter, ytd, quarterly=True)]
-        last = today.year if wording.period_end(today.year, quarter) < today else today.year - 1
+        last = today.year if period_end(today.year, quarter) < today else today.year - 1
         return [Period(last - back, quarter, ytd, quarterly=True) for back in range(_LOOKBACK)]
     if spec.kind == "year":
         return [Period(spec.years[0])]
@@ -99,7 +99,7 @@ def _candidates(spec: PeriodSpec, today: date) -> list[Period]:
     return [Period(latest - back) for back in range(_LOOKBACK)]
 
 
-async def _cells(filings: Filings, query: QuickQuery, period: Period) -> list[Cell]:
+async def _cells(filings: FigureLookup, query: QuickQuery, period: Period) -> list[Cell]:
     bases: tuple[FsDiv | None, ...] = (query.basis,)
     if query.kind == "bases":
         bases = tuple(code for code, _ in BASES)
@@ -112,7 +112,9 @@ async def _cells(filings: Filings, query: QuickQuery, period: Period) -> list[Ce
     return list(await asyncio.gather(*jobs))
 
 
-async def _choose(filings: Filings, query: QuickQuery, periods: list[Period]) -> tuple[Period, list[Cell]]:
+async def _choose(
+    filings: FigureLookup, query: QuickQuery, periods: list[Period]
+) -> tuple[Period, list[Cell]]:
     """The first period with every figure; else the first with any; else the first asked."""
     partial: tuple[Period, list[Cell]] | None = None
     first: list[Cell] | None = None
@@ -126,14 +128,14 @@ async def _choose(filings: Filings, query: QuickQuery, periods: list[Period]) ->
     return partial or (periods[0], first or [])
 
 
-def _fallback_note(filings: Filings, asked: Period, chosen: Period, cells: Sequence[Cell]) -> list[str]:
+def _fallback_note(filings: FigureLookup, asked: Period, chosen: Period, cells: Sequence[Cell]) -> list[str]:
     if asked == chosen or not any(c.ok or c.known for c in cells):
         return []
     where = "오프라인 데이터셋에 없어" if filings.offline else "아직 OpenDART에서 조회되지 않아"
     return [f"> 참고: {asked.label} 자료가 {where} 가장 최근 자료인 {chosen.label} 기준으로 답합니다."]
 
 
-def _nothing(query: QuickQuery, periods: list[Period], filings: Filings) -> QuickAnswer:
+def _nothing(query: QuickQuery, periods: list[Period], filings: FigureLookup) -> QuickAnswer:
     """Nothing found for any period tried: one plain sentence per company."""
     if filings.problems:
         lines = ["재무 자료를 조회하지 못했습니다.", *(f"> ⚠️ {p}" for p in filings.problems)]
@@ -160,7 +162,7 @@ def _report(period: Period) -> str:
 # --- trends ---------------------------------------------------------------------------------------
 
 
-async def _trend(query: QuickQuery, filings: Filings) -> QuickAnswer:
+async def _trend(query: QuickQuery, filings: FigureLookup) -> QuickAnswer:
     spec = query.period
     notes: list[str] = []
     if spec.kind == "recent":
@@ -186,7 +188,7 @@ async def _trend(query: QuickQuery, filings: Filings) -> QuickAnswer:
     return _finish(body, cells, notes, filings)
 
 
-async def _change(query: QuickQuery, filings: Filings) -> QuickAnswer:
+async def _change(query: QuickQuery, filings: FigureLookup) -> QuickAnswer:
     """One company between two named years: both values, then the change (금액·증감률, or %p)."""
     company = query.companies[0]
     start, end = (Period(year) for year in query.period.years)
@@ -227,7 +229,7 @@ def _date(raw: str) -> str | None:
     return f"{raw[:4]}-{raw[4:6]}-{raw[6:8]}" if len(raw) == 8 and raw.isdigit() else None
 
 
-async def _facts(query: QuickQuery, filings: Filings) -> QuickAnswer:
+async def _facts(query: QuickQuery, filings: FigureLookup) -> QuickAnswer:
     lines: list[str] = []
     figures: dict[str, int | float] = {}
     sources: list[str] = []
@@ -256,7 +258,7 @@ async def _facts(query: QuickQuery, filings: Filings) -> QuickAnswer:
     return QuickAnswer(markdown, tuple(sources), {k: v for k, v in figures.items() if v})
 
 
-def _fact_text(company: Company, key: str, overview: CompanyOverview | None, filings: Filings) -> str:
+def _fact_text(company: Company, key: str, overview: CompanyOverview | None, filings: FigureLookup) -> str:
     value = _fact(company, key, overview)
     if value is not None:
         return value
@@ -274,7 +276,7 @@ def _finish(
     body: list[str],
     cells: Sequence[Cell],
     notes: list[str],
-    filings: Filings,
+    filings: FigureLookup,
     extra: dict[str, int | float] | None = None,
     *,
     keep: bool = True,

@@ -9,12 +9,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from core.data.companies import Company
+from core.figures.lookup import FigureLookup, Found, Source
 from core.finance import ratios
 from core.finance.basis import FS_NAMES, FsDiv
 from core.finance.krw import amount_change, change_phrase, format_krw, format_pct, format_won, profit_phrase
 from core.finance.periods import FiscalPeriod
 from core.quick import wording
-from core.quick.figures import Filings, Found, Source
 from core.quick.model import METRICS, Metric
 
 _LABEL = {c: METRICS[c].label for c in ("operating_income", "net_income")}  # worded as losses
@@ -81,7 +81,7 @@ def amount_text(concept: str, value: int | None) -> str:
 
 
 def _missing(
-    filings: Filings, company: Company, metric: Metric, period: Period, basis: FsDiv | None = None
+    filings: FigureLookup, company: Company, metric: Metric, period: Period, basis: FsDiv | None = None
 ) -> Cell:
     not_yet = not FiscalPeriod(period.year, period.quarter).is_filed(filings.today)
     shown = FS_NAMES[basis] if basis else ""  # a basis asked for and not found is said by name
@@ -91,7 +91,13 @@ def _missing(
 
 
 async def cell(
-    filings: Filings, company: Company, key: str, period: Period, basis: FsDiv | None, *, moved: bool = False
+    filings: FigureLookup,
+    company: Company,
+    key: str,
+    period: Period,
+    basis: FsDiv | None,
+    *,
+    moved: bool = False,
 ) -> Cell:
     """Work out ``key`` (a ``METRICS`` key) for ``company`` in ``period``; ``moved``: the question asks
     how much it moved, so an amount's change is given in won as well as in percent."""
@@ -269,7 +275,7 @@ def _growth(
     return _Worked(growth, f"{metric.label} {yoy}{format_pct(growth, signed=True)} ({span})")
 
 
-async def _dividend(filings: Filings, company: Company, metric: Metric, period: Period) -> Cell:
+async def _dividend(filings: FigureLookup, company: Company, metric: Metric, period: Period) -> Cell:
     if not period.annual:
         return _missing(filings, company, metric, period)
     found = await filings.dividends(company.corp_code, company.name, period.year)

@@ -20,6 +20,7 @@ from core.data.companies import DECISIVE, Company, CompanyIndex, Resolution
 from core.data.name_policy import read_forms, read_name
 from core.data.not_listed import not_listed
 from core.finance.basis import FsDiv
+from core.finance.periods import period_end
 from core.quick import wording
 from core.quick.lexicon import ANALYTICAL, NOT_A_NAME, Hit, relative_offset, scan, strip_particles
 from core.quick.model import (
@@ -314,7 +315,7 @@ def _period_refusal(text: str, period: PeriodSpec, today: date) -> QuickRefusal 
         if year < _FIRST_DART_YEAR:
             return QuickRefusal(text, "unsupported_period", wording.before_dart(year))
         quarter = period.quarter or 4
-        end = wording.period_end(year, quarter)
+        end = period_end(year, quarter)
         if end >= today:
             as_quarter = period.quarter is not None
             message = wording.not_disclosed(year, quarter, period.said, today, as_quarter=as_quarter)

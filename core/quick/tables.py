@@ -6,10 +6,10 @@ from collections.abc import Iterable, Sequence
 
 from core.data.companies import Company
 from core.data.opendart import viewer_url
+from core.figures.lookup import Source
 from core.finance.concepts import CONCEPTS, formula_text
 from core.finance.krw import change_phrase
 from core.quick.cells import Cell, Period
-from core.quick.figures import Source
 from core.quick.model import METRICS
 
 _ORDER = ("revenue", "operating_income", "net_income", "assets", "liabilities", "equity")

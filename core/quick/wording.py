@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import calendar
 from collections.abc import Iterable
 from datetime import date
 
 from core.data.companies import Company
-from core.finance.periods import FiscalPeriod, latest_annual_year, latest_filed
+from core.finance.periods import FiscalPeriod, latest_annual_year, latest_filed, period_end
 from core.quick.lexicon import words
 
 #: Well-known companies listed abroad (lower-case): not in OpenDART, so no filings to answer from.
@@ -82,17 +81,6 @@ def ambiguous(name: str, candidates: tuple[Company, ...]) -> str:
         f"'{name}'에 해당하는 상장사가 여러 곳입니다: {listing(candidates)}. "
         "정확한 회사명이나 종목코드로 다시 물어봐 주세요."
     )
-
-
-def period_end(year: int, quarter: int) -> date:
-    """The last day of a fiscal quarter (December year-end)."""
-    month = quarter * 3
-    return date(year, month, calendar.monthrange(year, month)[1])
-
-
-def period_label(year: int, quarter: int) -> str:
-    """FY2023 or 2024년 3분기."""
-    return FiscalPeriod(year, quarter).label
 
 
 def not_disclosed(year: int, quarter: int, said: str, today: date, *, as_quarter: bool = False) -> str:

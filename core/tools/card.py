@@ -20,10 +20,11 @@ from core.data.kis_models import Quote
 from core.data.services import DataServices
 from core.data.statements import Statements
 from core.errors import DexterError
+from core.figures import FigureLookup
 from core.finance import crosscheck
 from core.finance.basis import FsDiv
 from core.finance.crosscheck import CrossCheck, FilingFacts, MarketQuote
-from core.finance.periods import ANNUAL, FiscalPeriod, latest_annual_year, latest_filed
+from core.finance.periods import ANNUAL, FiscalPeriod
 
 T = TypeVar("T")
 MARKETS = {"Y": "유가증권시장(KOSPI)", "K": "코스닥(KOSDAQ)", "N": "코넥스(KONEX)", "E": "기타"}
@@ -67,41 +68,6 @@ async def _section(label: str, call: Callable[[], Awaitable[T]], notes: list[str
         shown = detail if exc.user_message.rstrip(".") in detail else f"{exc.user_message} ({detail})"
         notes.append(f"{label}: {shown}")
         return None
-
-
-async def _latest_annual(data: DataServices, corp_code: str, today: date) -> Annual | None:
-    first = latest_annual_year(today)
-    for year in range(first, first - 3, -1):
-        try:
-            found = await data.dart.key_accounts(corp_code, year, ANNUAL)
-        except DexterError:
-            found = {}
-        basis = found.get("CFS") or found.get("OFS")
-        if basis is not None:
-            return Annual(year, basis)
-    return None
-
-
-async def _newer_quarter(
-    data: DataServices, corp_code: str, today: date, annual: Annual | None
-) -> Quarter | None:
-    period = latest_filed(today)
-    floor = annual.year if annual else today.year - 3
-    while period.year > floor:
-        if period.quarter != 4:
-            try:
-                found = await data.dart.key_accounts(corp_code, period.year, period.report_code)
-            except DexterError:
-                found = {}
-            basis = found.get("CFS") or found.get("OFS")
-            if basis is not None:
-                return Quarter(period, basis)
-        period = (
-            FiscalPeriod(period.year, period.quarter - 1)
-            if period.quarter > 1
-            else FiscalPeriod(period.year - 1, 4)
-        )
-    return None
 
 
 # --- DART ↔ KIS cross-check inputs ---------------------------------------------------------------
@@ -221,10 +187,13 @@ async def build_card(data: DataServices, company: Company, *, today: date) -> Co
         except DexterError as exc:
             notes.append(f"재무: {exc}")
             return None, None
-        annual = await _latest_annual(data, company.corp_code, today)
+        lookup = FigureLookup(data, today=today)
+        latest = await lookup.latest_annual(company.corp_code)
+        annual = None if latest is None or latest.year is None else Annual(latest.year, latest)
         if annual is None:
             notes.append("재무: 최근 3개 사업연도의 사업보고서 재무 데이터를 찾지 못했습니다.")
-        return annual, await _newer_quarter(data, company.corp_code, today, annual)
+        newer = await lookup.newer_quarter(company.corp_code, annual.year if annual else today.year - 3)
+        return annual, None if newer is None else Quarter(*newer)
 
     async def disclosures() -> list[DisclosureRow]:
         rows = await data.dart.disclosure_list(

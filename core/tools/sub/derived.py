@@ -10,11 +10,12 @@ from pydantic import BaseModel, Field
 from core.data.opendart import viewer_url
 from core.data.statements import Statements
 from core.errors import DexterError, ToolError
+from core.figures import FigureLookup
 from core.finance import ratios
 from core.finance.basis import FS_NAMES
 from core.finance.crosscheck import LABELS, TOLERANCES, CrossCheck, Metric
 from core.finance.krw import change_phrase, format_krw, format_pct, format_won
-from core.finance.periods import ANNUAL, latest_annual_year
+from core.finance.periods import latest_annual_year
 from core.tools.card import quote_cross_check
 from core.tools.registry import ToolContext, tool
 from core.tools.sub.common import CompanyField, company_info, data_of, money, pct, resolve
@@ -37,10 +38,11 @@ class PeerArgs(BaseModel):
 
 
 async def _annual(ctx: ToolContext, corp_code: str, year: int) -> Statements:
-    found = await data_of(ctx).dart.key_accounts(corp_code, year, ANNUAL)
-    st = found.get("CFS") or found.get("OFS")
+    lookup = FigureLookup(data_of(ctx), today=ctx.today())
+    st = await lookup.annual_statements(corp_code, year)
     if st is None:
-        raise ToolError(f"FY{year} 사업보고서 재무 데이터가 없습니다 (미제출 가능)")
+        problem = f" — {lookup.problems[0]}" if lookup.problems else " (미제출 가능)"
+        raise ToolError(f"FY{year} 사업보고서 재무 데이터가 없습니다{problem}")
     return st
 
 

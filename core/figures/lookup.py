@@ -7,7 +7,7 @@ first, separate when there is none, unless the question asks for one. Inputs of 
 from one filing and one column. Quarters come from the quarterly reports; the fourth quarter is the
 annual figure less the nine-month year to date.
 
-``Filings`` never raises for a missing period: it returns ``None`` and remembers other problems
+``FigureLookup`` never raises for a missing period: it returns ``None`` and remembers other problems
 (no API key, quota) as Korean sentences in ``problems``.
 """
 
@@ -26,8 +26,16 @@ from core.errors import DexterError, OfflineMissError
 from core.finance.accounts import normalize_label
 from core.finance.basis import Basis, FsDiv
 from core.finance.concepts import CONCEPTS
-from core.finance.periods import ANNUAL, Q3, REPORT_NAMES, REPORT_OF_QUARTER
-from core.quick.wording import period_end
+from core.finance.periods import (
+    ANNUAL,
+    Q3,
+    REPORT_NAMES,
+    REPORT_OF_QUARTER,
+    FiscalPeriod,
+    latest_annual_year,
+    latest_filed,
+    period_end,
+)
 
 T = TypeVar("T")
 _COLUMNS = ("current", "prior", "prior2")
@@ -89,7 +97,7 @@ def _line_value(st: Statements, concept: str, column: str) -> int | None:
     return None
 
 
-class Filings:
+class FigureLookup:
     """The filings one answer needs, fetched once each; misses are ``None``, never an exception."""
 
     def __init__(self, data: DataServices, *, today: date) -> None:
@@ -173,6 +181,38 @@ class Filings:
                 kind = "사업보고서 재무제표" if full else "사업보고서"
                 label = f"{name} {kind} FY{st.year}" + (f" (FY{year} 비교 수치)" if offset else "")
                 return Found(year, 4, st.basis, values, previous, (Source(label, st.rcept_no),))
+        return None
+
+    async def annual_statements(
+        self, corp_code: str, year: int, basis: FsDiv | None = None
+    ) -> Statements | None:
+        """FY ``year``'s own 사업보고서 주요계정 on ``basis`` (none: consolidated, else separate)."""
+        if not self.ended(year):
+            return None
+        return _pick(await self.key_accounts(corp_code, year, ANNUAL), basis)
+
+    async def latest_annual(self, corp_code: str, *, back: int = 3) -> Statements | None:
+        """The newest 사업보고서 주요계정 among the last ``back`` fiscal years due (consolidated first)."""
+        first = latest_annual_year(self.today)
+        for year in range(first, first - back, -1):
+            found = await self.annual_statements(corp_code, year)
+            if found is not None:
+                return found
+        return None
+
+    async def newer_quarter(self, corp_code: str, after_year: int) -> tuple[FiscalPeriod, Statements] | None:
+        """The newest quarterly report's 주요계정 of a fiscal year after ``after_year`` (consolidated first)."""
+        period = latest_filed(self.today)
+        while period.year > after_year:
+            if period.quarter != 4:
+                found = _pick(await self.key_accounts(corp_code, period.year, period.report_code), None)
+                if found is not None:
+                    return period, found
+            period = (
+                FiscalPeriod(period.year, period.quarter - 1)
+                if period.quarter > 1
+                else FiscalPeriod(period.year - 1, 4)
+            )
         return None
 
     async def has_full(self, corp_code: str, year: int, basis: FsDiv | None) -> Statements | None:
