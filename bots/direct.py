@@ -6,6 +6,7 @@ returns ``None``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
 from typing import Literal
@@ -14,7 +15,8 @@ from bots.compose import Runtime
 from core.data.companies import Company
 from core.data.name_policy import NameReading, read_name
 from core.data.not_listed import NotListed, not_listed
-from core.quick import QuickRefusal, answer_quick, parse_question
+from core.quick import QuickQuery, QuickRefusal, answer_quick, parse_question
+from core.quick.follow import follow_up
 from core.quick.wording import ambiguous
 from core.tools.card import build_card
 from core.tools.card_render import render_card
@@ -76,8 +78,18 @@ def _notes(named: list[Mention], companies: tuple[Company, ...] | None = None) -
     return "".join(lines)
 
 
-async def direct_reply(query: str, runtime: Runtime, *, today: date) -> DirectReply | None:
-    """A reply without the agent, or ``None`` when the agent should answer."""
+async def direct_reply(
+    query: str, runtime: Runtime, *, today: date, earlier: Sequence[str] = ()
+) -> DirectReply | None:
+    """A reply without the agent, or ``None`` when the agent should answer.
+
+    ``earlier``: the conversation's previous questions, oldest first — a short follow-up of a quick
+    answer ("그럼 2022년은?", "SK하이닉스는?") is answered against the last of them, without a model.
+    """
+    followed = follow_up(query, earlier, runtime.data.companies, today=today)
+    if isinstance(followed, QuickQuery):
+        quick = await answer_quick(followed, runtime.data, today=today)
+        return DirectReply(quick.markdown, "quick", tuple(quick.sources))
     bare = _bare_company(query, runtime)
     if isinstance(bare, NotListed):
         return DirectReply(bare.statement + "\n", "quick")

@@ -215,7 +215,9 @@ class RunLifecycle:
         if self._direct is None:
             return None
         try:
-            return await self._direct(run.slot.inbound.text)
+            inbound = run.slot.inbound
+            turns = await self.memory.recall(inbound.conversation, self._history_turns) if self.memory else []
+            return await self._direct(inbound.text, [turn.query for turn in turns])
         except Exception:
             if self._agent is None:
                 raise

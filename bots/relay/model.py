@@ -202,5 +202,6 @@ class DeliveryError(DexterError):
     user_message = "답변을 보내지 못했습니다. 잠시 후 다시 시도해 주세요."
 
 
-#: The no-model path (quick answer, company card, plain note) for one question.
-DirectFn = Callable[[str], Awaitable["DirectReply | None"]]
+#: The no-model path (quick answer, company card, plain note) for one question, given the
+#: conversation's earlier questions (oldest first) for keyless follow-ups.
+DirectFn = Callable[[str, Sequence[str]], Awaitable["DirectReply | None"]]

@@ -96,7 +96,7 @@ class Relay:
         if agent is None and runtime is not None:
             agent = runtime.agent
         if direct is None and runtime is not None:
-            direct = lambda query: direct_reply(query, runtime, today=today())  # noqa: E731
+            direct = lambda query, earlier: direct_reply(query, runtime, today=today(), earlier=earlier)  # noqa: E731
         self.journal = journal
         #: which replica runs which stored run, and each conversation's turn across replicas
         self.ownership = ownership or (Ownership(journal) if journal is not None else None)

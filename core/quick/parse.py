@@ -32,7 +32,7 @@ from core.quick.model import (
     QuickQuery,
     QuickRefusal,
 )
-from core.quick.tidy import tidy
+from core.quick.tidy import Tidied, tidy
 
 __all__ = ["parse_question"]
 
@@ -47,6 +47,10 @@ _NOT_QUARTERLY = frozenset({"roe"})
 _BASIS_KINDS = frozenset({"amount", "ratio", "growth", "per_share", "line"})
 _CHANGE_KINDS = frozenset({"amount", "ratio", "growth"})
 _YEAR_TAGS = frozenset({"year", "fy", "short_year", "relative"})
+_PERIOD_TAGS = frozenset(
+    {"year", "fy", "short_year", "relative", "range", "recent", "quarter", "ytd_quarter", "half"}
+)
+_MAX_FOLLOW_UP = 40  # a follow-up is short: "그럼 2022년은?", "SK하이닉스는?"
 _MOVED = re.compile(r"증감|변동|변화|늘었|줄었|늘어|줄어|증가했|감소했|대비")
 _NAMELIKE = re.compile(r"[가-힣A-Za-z0-9&.\-]{2,}")
 
@@ -72,13 +76,17 @@ class _Named:
     leftovers: tuple[str, ...]  # unknown words that name no company
 
 
-def parse_question(text: str, companies: CompanyIndex, *, today: date) -> QuickQuery | QuickRefusal | None:
+def parse_question(
+    text: str, companies: CompanyIndex, *, today: date, context: QuickQuery | None = None
+) -> QuickQuery | QuickRefusal | None:
     """Read a question as a quick query, a plain refusal, or ``None`` (not a quick question).
 
     Args:
         text: The user's question, as typed.
         companies: The corp-code index used to resolve company names and codes.
         today: KST date that relative periods (작년, 올해) and disclosure deadlines count from.
+        context: The conversation's previous quick question: a follow-up ("그럼 2022년은?", "영업이익은?",
+            "SK하이닉스는?") takes from it the companies, metrics, period and basis it does not name.
 
     Returns:
         ``QuickQuery`` when the data layer can answer; ``QuickRefusal`` for an edge case answered
@@ -86,7 +94,7 @@ def parse_question(text: str, companies: CompanyIndex, *, today: date) -> QuickQ
     """
     tidied = tidy(unicodedata.normalize("NFKC", text))
     norm = _SEPARATORS.sub(" ", _FULL_STOP.sub(" ", tidied.text)).strip()
-    if not norm or len(norm) > 120:
+    if not norm or len(norm) > 120 or (context is not None and len(norm) > _MAX_FOLLOW_UP):
         return None
     hits, unknown = scan(norm)
     named = _name_companies(norm, hits, unknown, companies)
@@ -94,35 +102,64 @@ def parse_question(text: str, companies: CompanyIndex, *, today: date) -> QuickQ
     if ANALYTICAL.search(re.sub(r"\s+", "", rest)):
         return None
     hits = [h for h in hits if not any(a <= h.start < b for a, b in named.spans)]
-    metrics = _metrics(hits)
-    if not metrics:
+    asked = _Asked(named.companies, _metrics(hits), _period(hits, today), _basis(hits))
+    if context is not None:
+        asked = _follow(asked, context, hits, named)
+    if not asked.metrics:
         return None
     tags = {h.tag for h in hits}
     refusal = _company_refusal(text, named, companies, compared=bool(tags & {"compare", "difference"}))
-    if refusal is not None or named.leftovers or not named.companies:
+    if refusal is not None or named.leftovers or not asked.companies:
         return refusal
-    if len(named.companies) > _MAX_COMPANIES:
+    if len(asked.companies) > _MAX_COMPANIES or asked.period is None:
         return None
-    period = _period(hits, today)
-    if period is None:
-        return None
+    return _query(text, asked, hits, tidied, moved=bool(_MOVED.search(norm)), today=today)
+
+
+@dataclass(frozen=True, slots=True)
+class _Asked:
+    """What a question names (or, for a follow-up, takes from the question before)."""
+
+    companies: tuple[Company, ...]
+    metrics: tuple[str, ...]
+    period: PeriodSpec | None
+    basis: FsDiv | None
+
+
+def _follow(asked: _Asked, context: QuickQuery, hits: list[Hit], named: _Named) -> _Asked:
+    """A follow-up keeps what it does not replace; one that replaces nothing is not a follow-up."""
+    dated = any(h.tag in _PERIOD_TAGS for h in hits)
+    if not (named.companies or asked.metrics or dated or asked.basis):
+        return _Asked((), (), None, None)
+    return _Asked(
+        named.companies or context.companies,
+        asked.metrics or context.metrics,
+        asked.period if dated else context.period,
+        asked.basis or context.basis,
+    )
+
+
+def _query(
+    text: str, asked: _Asked, hits: list[Hit], tidied: Tidied, *, moved: bool, today: date
+) -> QuickQuery | QuickRefusal | None:
+    companies, metrics, period = asked.companies, asked.metrics, asked.period
+    assert period is not None
     kinds = {METRICS[m].kind for m in metrics}
-    difference = "difference" in tags
+    difference = "difference" in {h.tag for h in hits}
     if "fact" in kinds:
         if len(kinds) > 1 or period != PeriodSpec() or difference:  # company.json is today's
             return None
-        return QuickQuery(text, named.companies, metrics, PeriodSpec(), "fact")
+        return QuickQuery(text, companies, metrics, PeriodSpec(), "fact")
     if period.kind == "quarter" and (not kinds <= QUARTERLY_KINDS or _NOT_QUARTERLY & set(metrics)):
         return None
-    kind = _kind(named.companies, kinds, period, hits, difference=difference, today=today)
-    if kind is None or (tidied.share and not _share_asked(kind, named.companies, kinds)):
+    kind = _kind(companies, kinds, period, hits, difference=difference, today=today)
+    if kind is None or (tidied.share and not _share_asked(kind, companies, kinds)):
         return None
     late = _period_refusal(text, period, today)
     if late is not None:
         return late
-    basis = None if kind == "bases" else _basis(hits)
-    moved = bool(_MOVED.search(norm))
-    return QuickQuery(text, named.companies, metrics, period, kind, basis, difference, tidied.share, moved)
+    basis = None if kind == "bases" else asked.basis
+    return QuickQuery(text, companies, metrics, period, kind, basis, difference, tidied.share, moved)
 
 
 # --- companies ------------------------------------------------------------------------------------

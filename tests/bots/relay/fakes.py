@@ -230,7 +230,7 @@ class GatedAgent:
         yield Done(self.answer, (record,), 2, 3.0, Usage(1000, 234), run_id or "")
 
 
-async def no_direct(query: str) -> DirectReply | None:
+async def no_direct(query: str, earlier: Sequence[str]) -> DirectReply | None:
     """A relay test's no-model path: nothing is answered without the agent."""
     return None
 

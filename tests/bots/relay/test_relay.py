@@ -221,6 +221,36 @@ async def test_a_finished_run_frees_its_place_while_the_answer_is_still_being_po
     assert len(port.of("post_answer")) == 2
 
 
+async def test_keyless_follow_ups_read_the_thread_before_them(tmp_path: Path) -> None:
+    settings = Settings(DEXTER_HOME=str(tmp_path / "home"), DEXTER_OFFLINE="1")
+    async with await open_runtime(settings, require_model=False) as runtime:
+        clock = VirtualClock()
+        port = FakePort(clock)
+        relay = Relay(
+            runtime,
+            port,
+            memory=ConversationMemory(runtime.data.store),
+            runs=ConversationRuns(new_id=run_ids()),
+            clock=clock,
+            sleep=clock.sleep,
+        )
+        questions = ["삼성전자 2023년 영업이익은?", "그럼 2022년은?", "영업이익률은?", "SK하이닉스는?"]
+        for text in questions:  # one thread, one after the other
+            await relay.handle(inbound(text, thread="9.0"))
+            await guarded(relay.wait_idle())
+        answers = [c.text for c in port.of("post_answer")]
+        assert len(answers) == 4
+        assert "영업이익 6.57조원" in answers[0] and "FY2023" in answers[0]
+        assert "영업이익 43.38조원" in answers[1] and "FY2022" in answers[1]  # 삼성전자, 영업이익, 2022
+        assert "영업이익률 14.4%" in answers[2] and "FY2022" in answers[2]  # 삼성전자, 2022, 영업이익률
+        assert "SK하이닉스" in answers[3] and "영업이익률 " in answers[3] and "FY2022" in answers[3]
+        assert all("AI 모델이 필요합니다" not in a for a in answers)
+        # another thread has no such context: the same words alone are not a question about 삼성전자
+        await relay.handle(inbound("그럼 2022년은?", thread="10.0"))
+        await guarded(relay.wait_idle())
+        assert "43.38조원" not in port.of("post_answer")[-1].text
+
+
 async def test_direct_replies_need_no_agent_and_are_remembered_when_they_answer(tmp_path: Path) -> None:
     settings = Settings(DEXTER_HOME=str(tmp_path / "home"), DEXTER_OFFLINE="1")
     async with await open_runtime(settings, require_model=False) as runtime:

@@ -143,3 +143,20 @@ async def test_dexter_serve_http_mode_answers_and_reports_health(tmp_path: Path)
         finally:
             stop.set()
             await asyncio.wait_for(server, timeout=30)
+
+
+async def test_keyless_follow_ups_in_a_thread_need_no_model(bot: Bot) -> None:
+    first = app_mention("삼성전자 2023년 영업이익은?", channel="C3")
+    await bot.deliver(first)
+    await bot.relay.wait_idle()
+    thread_ts = str(first["event"]["ts"])
+    for text in ("그럼 2022년은?", "SK하이닉스는?"):
+        await bot.deliver(app_mention(text, channel="C3", thread_ts=thread_ts))
+        await bot.relay.wait_idle()
+    shown = [m.text + json.dumps(m.blocks, ensure_ascii=False) for m in bot.fake.thread("C3", thread_ts)]
+    answers = [t for t in shown if "출처" in t]
+    assert len(answers) == 3, shown
+    assert "6.57조원" in answers[0]
+    assert "43.38조원" in answers[1] and "FY2022" in answers[1]  # 삼성전자 영업이익, 2022
+    assert "SK하이닉스" in answers[2] and "FY2022" in answers[2]  # SK하이닉스 영업이익, 2022
+    assert not any("AI 모델이 필요합니다" in t for t in shown)

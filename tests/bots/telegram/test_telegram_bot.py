@@ -355,3 +355,16 @@ async def test_mention_before_a_korean_particle_is_stripped(tmp_path: Path) -> N
         await bot.until(lambda: len(bot.replies(GROUP_ID)) >= 2)
         await bot.relay.wait_idle()
         assert "SK하이닉스 (000660)" in bot.replies(GROUP_ID)[1].text  # a bare company → the card
+
+
+async def test_keyless_follow_ups_in_a_dm_need_no_model(tmp_path: Path) -> None:
+    async with running_tg_bot(tmp_path) as bot:  # no model configured at all
+        for count, text in enumerate(("삼성전자 2023년 영업이익은?", "그럼 2022년은?", "영업이익률은?"), 1):
+            await bot.send(bot.fake.private_text(text))
+            await bot.until(lambda count=count: sum("출처" in m.text for m in bot.replies(USER_ID)) == count)
+            await bot.relay.wait_idle()
+        answers = [m.text for m in bot.replies(USER_ID) if "출처" in m.text]
+        assert "6.57조원" in answers[0]
+        assert "43.38조원" in answers[1] and "FY2022" in answers[1]
+        assert "영업이익률 14.4%" in answers[2] and "FY2022" in answers[2]
+        assert not any("AI 모델이 필요합니다" in m.text for m in bot.replies(USER_ID))
