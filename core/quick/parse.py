@@ -16,13 +16,11 @@ import unicodedata
 from dataclasses import dataclass
 from datetime import date
 
-from core.data.companies import DECISIVE, Company, CompanyIndex, Resolution
-from core.data.name_policy import read_forms, read_name
-from core.data.not_listed import not_listed
+from core.data.companies import Company, CompanyIndex
 from core.finance.basis import FsDiv
 from core.finance.periods import period_end
 from core.quick import wording
-from core.quick.lexicon import ANALYTICAL, NOT_A_NAME, Hit, relative_offset, scan, strip_particles
+from core.quick.lexicon import ANALYTICAL, Hit, relative_offset, scan
 from core.quick.model import (
     METRICS,
     QUARTERLY_KINDS,
@@ -32,6 +30,7 @@ from core.quick.model import (
     QuickQuery,
     QuickRefusal,
 )
+from core.quick.names import Named, company_refusal, inside, name_companies
 from core.quick.tidy import Tidied, tidy
 
 __all__ = ["parse_question"]
@@ -52,28 +51,6 @@ _PERIOD_TAGS = frozenset(
 )
 _MAX_FOLLOW_UP = 40  # a follow-up is short: "그럼 2022년은?", "SK하이닉스는?"
 _MOVED = re.compile(r"증감|변동|변화|늘었|줄었|늘어|줄어|증가했|감소했|대비")
-_NAMELIKE = re.compile(r"[가-힣A-Za-z0-9&.\-]{2,}")
-
-
-@dataclass(frozen=True, slots=True)
-class _Token:
-    start: int
-    end: int
-    unknown: tuple[int, ...]
-
-    def names(self, text: str) -> tuple[str, ...]:
-        """The company-name readings of the token: all but trailing terms, then the unknown core."""
-        if not self.unknown:
-            return ()
-        last = self.unknown[-1] + 1
-        return tuple(dict.fromkeys((text[self.start : last], text[self.unknown[0] : last])))
-
-
-@dataclass(frozen=True, slots=True)
-class _Named:
-    companies: tuple[Company, ...]
-    spans: tuple[tuple[int, int], ...]  # where the company names sit in the text
-    leftovers: tuple[str, ...]  # unknown words that name no company
 
 
 def parse_question(
@@ -97,8 +74,8 @@ def parse_question(
     if not norm or len(norm) > 120 or (context is not None and len(norm) > _MAX_FOLLOW_UP):
         return None
     hits, unknown = scan(norm)
-    named = _name_companies(norm, hits, unknown, companies)
-    rest = "".join(ch for i, ch in enumerate(norm) if not _inside(i, named.spans))
+    named = name_companies(norm, hits, unknown, companies)
+    rest = "".join(ch for i, ch in enumerate(norm) if not inside(i, named.spans))
     if ANALYTICAL.search(re.sub(r"\s+", "", rest)):
         return None
     hits = [h for h in hits if not any(a <= h.start < b for a, b in named.spans)]
@@ -108,7 +85,7 @@ def parse_question(
     if not asked.metrics:
         return None
     tags = {h.tag for h in hits}
-    refusal = _company_refusal(text, named, companies, compared=bool(tags & {"compare", "difference"}))
+    refusal = company_refusal(text, named, companies, compared=bool(tags & {"compare", "difference"}))
     if refusal is not None or named.leftovers or not asked.companies:
         return refusal
     if len(asked.companies) > _MAX_COMPANIES or asked.period is None:
@@ -126,7 +103,7 @@ class _Asked:
     basis: FsDiv | None
 
 
-def _follow(asked: _Asked, context: QuickQuery, hits: list[Hit], named: _Named) -> _Asked:
+def _follow(asked: _Asked, context: QuickQuery, hits: list[Hit], named: Named) -> _Asked:
     """A follow-up keeps what it does not replace; one that replaces nothing is not a follow-up."""
     dated = any(h.tag in _PERIOD_TAGS for h in hits)
     if not (named.companies or asked.metrics or dated or asked.basis):
@@ -160,102 +137,6 @@ def _query(
         return late
     basis = None if kind == "bases" else asked.basis
     return QuickQuery(text, companies, metrics, period, kind, basis, difference, tidied.share, moved)
-
-
-# --- companies ------------------------------------------------------------------------------------
-
-
-def _inside(i: int, spans: tuple[tuple[int, int], ...]) -> bool:
-    return any(a <= i < b for a, b in spans)
-
-
-def _tokens(text: str, unknown: list[int]) -> list[_Token]:
-    tokens = []
-    for match in re.finditer(r"\S+", text):
-        inside = tuple(i for i in unknown if match.start() <= i < match.end())
-        tokens.append(_Token(match.start(), match.end(), inside))
-    return tokens
-
-
-def _confident(index: CompanyIndex, names: tuple[str, ...]) -> Company | None:
-    """The listed company a name surely means: a code, an exact name or an alias, never a guess."""
-    for name in names:
-        for form in strip_particles(name):
-            resolution = index.resolve(form)
-            best = resolution.best
-            if best is None or best.confidence < DECISIVE or resolution.ambiguous or not best.company.listed:
-                continue
-            if best.how != "english" or form.isascii():  # English keys ignore Hangul: 삼성전자 NAVER
-                return best.company
-    for name in names:  # no exact name in any form: a group name with a dominant company (삼성 → 삼성전자)
-        found = read_forms(index, strip_particles(name))
-        if found is not None and found[1].kind == "dominant":
-            return found[1].company
-    return None
-
-
-def _name_companies(text: str, hits: list[Hit], unknown: list[int], index: CompanyIndex) -> _Named:
-    tokens = _tokens(text, unknown)
-    found: list[Company] = []
-    spans: list[tuple[int, int]] = []
-    leftovers: list[str] = []
-    i = 0
-    while i < len(tokens):
-        token = tokens[i]
-        if not token.unknown:
-            i += 1
-            continue
-        after = tokens[i + 1] if i + 1 < len(tokens) else None
-        whole = not any(token.start <= h.start < token.end for h in hits)
-        if whole and after is not None and after.unknown:  # "SK 하이닉스", "삼성 전자"
-            joined = text[token.start : after.unknown[-1] + 1]
-            company = _confident(index, (joined,))
-            if company is not None:
-                _add(found, company)
-                spans.append((token.start, after.unknown[-1] + 1))
-                i += 2
-                continue
-        company = _confident(index, token.names(text))
-        if company is not None:
-            _add(found, company)
-            spans.append((token.start, token.unknown[-1] + 1))
-        else:
-            leftovers.append(token.names(text)[-1])
-        i += 1
-    return _Named(tuple(found), tuple(spans), tuple(leftovers))
-
-
-def _add(found: list[Company], company: Company) -> None:
-    if company not in found:
-        found.append(company)
-
-
-def _company_refusal(text: str, named: _Named, index: CompanyIndex, *, compared: bool) -> QuickRefusal | None:
-    """One unknown word where a company should be: say it is not a Korean listed company."""
-    if len(named.leftovers) != 1 or (named.companies and not compared and not _foreign(named.leftovers)):
-        return None
-    word = named.leftovers[0]
-    if not _NAMELIKE.fullmatch(word) or NOT_A_NAME.search(word):
-        return None
-    shown = wording.display_name(word)
-    elsewhere = not_listed(index, shown)  # listed abroad, or in DART without a stock code
-    if _foreign((word,)):
-        abroad = elsewhere is not None and elsewhere.abroad is not None
-        message = elsewhere.statement if elsewhere is not None and abroad else wording.foreign_company(shown)
-        return QuickRefusal(text, "foreign_company", message)
-    if elsewhere is not None:
-        return QuickRefusal(text, "unlisted_company", elsewhere.statement)
-    resolution: Resolution = index.resolve(shown)
-    suggestions = tuple(m.company for m in resolution.candidates if m.company.listed)[:4]
-    if resolution.ambiguous and suggestions:
-        tie = read_name(index, shown)  # a group without a dominant company: its largest members first
-        suggestions = tie.alternatives if tie is not None and tie.kind == "tie" else suggestions
-        return QuickRefusal(text, "ambiguous_company", wording.ambiguous(shown, suggestions), suggestions)
-    return QuickRefusal(text, "unknown_company", wording.unknown_company(shown, suggestions), suggestions)
-
-
-def _foreign(words: tuple[str, ...]) -> bool:
-    return any(form.lower() in wording.FOREIGN for word in words for form in strip_particles(word))
 
 
 # --- metrics, periods, kinds ----------------------------------------------------------------------

@@ -1,0 +1,137 @@
+"""Which listed companies a question names, and what to say when a word names none.
+
+A company is taken only without doubt: a stock code, an exact name or alias, or a group name with a
+dominant company (삼성 → 삼성전자). Two unknown words in a row are tried together ("SK 하이닉스").
+An unknown word where a company should be is answered plainly: listed abroad (애플), in DART without a
+stock code, ambiguous (롯데: which one?), or not in the Korean listed-company list.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from core.data.companies import DECISIVE, Company, CompanyIndex, Resolution
+from core.data.name_policy import read_forms, read_name
+from core.data.not_listed import not_listed
+from core.quick import wording
+from core.quick.lexicon import NOT_A_NAME, Hit, strip_particles
+from core.quick.model import QuickRefusal
+
+__all__ = ["Named", "company_refusal", "inside", "name_companies"]
+
+_NAMELIKE = re.compile(r"[가-힣A-Za-z0-9&.\-]{2,}")
+
+
+@dataclass(frozen=True, slots=True)
+class _Token:
+    start: int
+    end: int
+    unknown: tuple[int, ...]
+
+    def names(self, text: str) -> tuple[str, ...]:
+        """The company-name readings of the token: all but trailing terms, then the unknown core."""
+        if not self.unknown:
+            return ()
+        last = self.unknown[-1] + 1
+        return tuple(dict.fromkeys((text[self.start : last], text[self.unknown[0] : last])))
+
+
+@dataclass(frozen=True, slots=True)
+class Named:
+    companies: tuple[Company, ...]
+    spans: tuple[tuple[int, int], ...]  # where the company names sit in the text
+    leftovers: tuple[str, ...]  # unknown words that name no company
+
+
+def inside(i: int, spans: tuple[tuple[int, int], ...]) -> bool:
+    return any(a <= i < b for a, b in spans)
+
+
+def _tokens(text: str, unknown: list[int]) -> list[_Token]:
+    tokens = []
+    for match in re.finditer(r"\S+", text):
+        inside = tuple(i for i in unknown if match.start() <= i < match.end())
+        tokens.append(_Token(match.start(), match.end(), inside))
+    return tokens
+
+
+def _confident(index: CompanyIndex, names: tuple[str, ...]) -> Company | None:
+    """The listed company a name surely means: a code, an exact name or an alias, never a guess."""
+    for name in names:
+        for form in strip_particles(name):
+            resolution = index.resolve(form)
+            best = resolution.best
+            if best is None or best.confidence < DECISIVE or resolution.ambiguous or not best.company.listed:
+                continue
+            if best.how != "english" or form.isascii():  # English keys ignore Hangul: 삼성전자 NAVER
+                return best.company
+    for name in names:  # no exact name in any form: a group name with a dominant company (삼성 → 삼성전자)
+        found = read_forms(index, strip_particles(name))
+        if found is not None and found[1].kind == "dominant":
+            return found[1].company
+    return None
+
+
+def name_companies(text: str, hits: list[Hit], unknown: list[int], index: CompanyIndex) -> Named:
+    tokens = _tokens(text, unknown)
+    found: list[Company] = []
+    spans: list[tuple[int, int]] = []
+    leftovers: list[str] = []
+    i = 0
+    while i < len(tokens):
+        token = tokens[i]
+        if not token.unknown:
+            i += 1
+            continue
+        after = tokens[i + 1] if i + 1 < len(tokens) else None
+        whole = not any(token.start <= h.start < token.end for h in hits)
+        if whole and after is not None and after.unknown:  # "SK 하이닉스", "삼성 전자"
+            joined = text[token.start : after.unknown[-1] + 1]
+            company = _confident(index, (joined,))
+            if company is not None:
+                _add(found, company)
+                spans.append((token.start, after.unknown[-1] + 1))
+                i += 2
+                continue
+        company = _confident(index, token.names(text))
+        if company is not None:
+            _add(found, company)
+            spans.append((token.start, token.unknown[-1] + 1))
+        else:
+            leftovers.append(token.names(text)[-1])
+        i += 1
+    return Named(tuple(found), tuple(spans), tuple(leftovers))
+
+
+def _add(found: list[Company], company: Company) -> None:
+    if company not in found:
+        found.append(company)
+
+
+def company_refusal(text: str, named: Named, index: CompanyIndex, *, compared: bool) -> QuickRefusal | None:
+    """One unknown word where a company should be: say it is not a Korean listed company."""
+    if len(named.leftovers) != 1 or (named.companies and not compared and not _foreign(named.leftovers)):
+        return None
+    word = named.leftovers[0]
+    if not _NAMELIKE.fullmatch(word) or NOT_A_NAME.search(word):
+        return None
+    shown = wording.display_name(word)
+    elsewhere = not_listed(index, shown)  # listed abroad, or in DART without a stock code
+    if _foreign((word,)):
+        abroad = elsewhere is not None and elsewhere.abroad is not None
+        message = elsewhere.statement if elsewhere is not None and abroad else wording.foreign_company(shown)
+        return QuickRefusal(text, "foreign_company", message)
+    if elsewhere is not None:
+        return QuickRefusal(text, "unlisted_company", elsewhere.statement)
+    resolution: Resolution = index.resolve(shown)
+    suggestions = tuple(m.company for m in resolution.candidates if m.company.listed)[:4]
+    if resolution.ambiguous and suggestions:
+        tie = read_name(index, shown)  # a group without a dominant company: its largest members first
+        suggestions = tie.alternatives if tie is not None and tie.kind == "tie" else suggestions
+        return QuickRefusal(text, "ambiguous_company", wording.ambiguous(shown, suggestions), suggestions)
+    return QuickRefusal(text, "unknown_company", wording.unknown_company(shown, suggestions), suggestions)
+
+
+def _foreign(words: tuple[str, ...]) -> bool:
+    return any(form.lower() in wording.FOREIGN for word in words for form in strip_particles(word))
