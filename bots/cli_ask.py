@@ -24,7 +24,10 @@ def _settings(offline: bool) -> Settings:
     settings = load_settings()
     if offline:
         settings = settings.model_copy(update={"dexter_offline": True})
-    configure_logging(settings.secret_values(), level="WARNING")
+    # The answer is printed on this terminal: log lines (on stderr) would land in the middle of it, so
+    # only errors are logged unless DEXTER_LOG_LEVEL asks for more (debug shows everything).
+    explicit = "dexter_log_level" in settings.model_fields_set
+    configure_logging(settings.secret_values(), level=settings.dexter_log_level if explicit else "ERROR")
     return settings
 
 

@@ -89,7 +89,7 @@ CATALOGUE: tuple[Concept, ...] = (
     # --- income statement ------------------------------------------------------------------------
     Concept(
         "revenue", "매출액", "amount",
-        ("매출액", "매출", "영업수익", "수익(매출액)", "매출실적", "revenue", "sales"),
+        ("매출액", "매출", "영업수익", "수익(매출액)", "매출실적", "revenue", "sales", "Revenue", "Sales"),
         _PL, ("ifrs-full_Revenue",), ("매출액", "수익(매출액)", "영업수익", "매출"), quick="amount",
     ),
     Concept(
@@ -97,7 +97,7 @@ CATALOGUE: tuple[Concept, ...] = (
         _PL, ("ifrs-full_CostOfSales",), ("매출원가",), sign_free=True, quick="line",
     ),
     Concept(
-        "gross_profit", "매출총이익", "amount", ("매출총이익", "gross_profit"),
+        "gross_profit", "매출총이익", "amount", ("매출총이익", "gross_profit", "Gross Profit"),
         _PL, ("ifrs-full_GrossProfit",), ("매출총이익", "매출총이익(손실)"), loss="매출총손실",
         quick="line",
     ),
@@ -107,7 +107,10 @@ CATALOGUE: tuple[Concept, ...] = (
     ),
     Concept(
         "operating_income", "영업이익", "amount",
-        ("영업이익", "영업손실", "영업손익", "영업적자", "영업익", "operating_income"),
+        (
+            "영업이익", "영업손실", "영업손익", "영업적자", "영업익", "operating_income", "Operating Profit",
+            "Operating Income",
+        ),
         _PL, ("dart_OperatingIncomeLoss",), ("영업이익", "영업이익(손실)", "영업손실", "영업손익"),
         quick="amount", loss="영업손실",
     ),
@@ -131,7 +134,7 @@ CATALOGUE: tuple[Concept, ...] = (
         "net_income", "당기순이익", "amount",
         (
             "당기순이익", "당기순손실", "당기순손익", "당기순익", "순이익", "순손실", "순손익", "순익",
-            "분기순이익", "반기순이익", "net_income", "profit",
+            "분기순이익", "반기순이익", "net_income", "profit", "Net Income", "Net Profit",
         ),
         _PL, ("ifrs-full_ProfitLoss",),
         (
@@ -259,9 +262,13 @@ CATALOGUE: tuple[Concept, ...] = (
         quick="ratio",
     ),
     Concept("cost_ratio", "매출원가율", "ratio", ("매출원가율",), formula=Formula(("cost_of_sales",), ("revenue",))),
+    Concept(
+        "operating_expense_ratio", "영업비용률", "ratio", ("영업비용률", "영업비용율"),
+        formula=Formula(("operating_expenses",), ("revenue",), text="영업비용률 = 영업비용 ÷ 영업수익(매출액)"),
+    ),
     Concept("sga_ratio", "판관비율", "ratio", ("판관비율", "판매비와관리비율"), formula=Formula(("sga",), ("revenue",))),
     Concept(
-        "debt_ratio", "부채비율", "ratio", ("부채비율", "debt_ratio"),
+        "debt_ratio", "부채비율", "ratio", ("부채비율", "debt_ratio", "Debt-to-Equity"),
         formula=Formula(("liabilities",), ("equity",), text="부채비율 = 부채총계 ÷ 자본총계"), quick="ratio",
     ),
     Concept(

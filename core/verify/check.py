@@ -8,9 +8,11 @@ from dataclasses import dataclass, field
 
 from core.finance.amounts import Figure, find_figures
 from core.finance.krw import format_krw
+from core.verify.book import FactBook, fits
 from core.verify.claims import Claim, claims_in
+from core.verify.defaults import document_defaults
 from core.verify.facts import Fact, facts_from_results
-from core.verify.match import FactBook, fits, supported
+from core.verify.match import supported
 
 #: counts of things this small are list items, not claims ("3개 사업부", "공시 5건")
 _SMALL_COUNT = 100
@@ -46,11 +48,13 @@ def check_answer(answer: str, results: Sequence[str], query: str = "") -> Verdic
     book = FactBook(facts)
     companies = tuple(sorted({f.company for f in book.facts if f.company}, key=len, reverse=True))
     typed = find_figures(query)
-    claims = [c for c in claims_in(_body(answer), companies) if _is_claim(c, typed)]
+    body = _body(answer)
+    defaults = document_defaults(body, query, companies)
+    claims = [c for c in claims_in(body, companies) if _is_claim(c, typed)]
     unsupported = [
         Unsupported(claim, nearest_facts(claim, book.facts))
         for claim in claims
-        if supported(claim, book) is None
+        if supported(claim, book, defaults) is None
     ]
     return Verdict(len(claims), tuple(unsupported))
 

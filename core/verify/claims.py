@@ -1,20 +1,23 @@
 """The figures a text states, each with what its own sentence (or table row and column) says it is.
 
-A figure's account, year, quarter, basis and company come from the nearest word of that kind before it
-in its sentence — "2023년 매출은 258.94조원, 영업이익은 6.57조원" gives 6.57조원 the account 영업이익 —
-or, when such a word follows right after it ("6.57조원의 영업이익"), from that word. In a markdown table
-they come from the cell's column header and the row's first cell. "전년(302.23조원)" is the year before
-the sentence's year. Direction words (증가, 감소, 손실, 적자 …) right around a figure say which sign it
-may stand for. Nothing here guesses beyond the sentence: a context that is not written is left unknown,
-and an unknown never contradicts a fact.
+A figure's account, year, quarter, basis and company come from the nearest word of that kind
+(``context``): in its sentence — "2023년 매출은 258.94조원, 영업이익은 6.57조원" gives 6.57조원 the account
+영업이익 — or, in a markdown table, the cell's column header and the row's first cell. A sentence that
+names no account speaks of the one the sentence before it (or the heading above it) named: "영업이익은
+15.13조원입니다. 전년의 1.5배 수준입니다." A context that is not written anywhere is left unknown, and an
+unknown never contradicts a fact (the answer's own title and question narrow it: ``defaults``).
+
+How a figure is written matters too: "9~10%" and "30%대" are ranges, "약 260조원" is rounded to the
+tens, and a round threshold ("부채비율이 100% 미만") is a benchmark, not a claim.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from core.finance.amounts import Figure, find_figures
+from core.verify.context import Sentence, company_in
 from core.verify.vocab import (
     CHANGE_WORDS,
     TOTAL_WORDS,
@@ -23,20 +26,21 @@ from core.verify.vocab import (
     basis_marks,
     direction_marks,
     quarter_marks,
-    relative_year_marks,
     year_marks,
 )
 
 _SENTENCE_END = re.compile(r"(?<=[.!?。])\s+|\n")
-_AFTER_WINDOW = 4  # "6.57조원의 영업이익": an account word this close after a figure names it
-_DIRECTION_AFTER = 14
-_DIRECTION_BEFORE = 8
-_CLAUSE_BREAK = re.compile(r"[,，;·]|\s및\s|며\s|고\s")
 _ASIDE = re.compile(r"\([^()]*\)")
-_BASIS_TAG = re.compile(r"\s*[(\[]\s*(?:연결|별도|개별)")
-_JOINED = re.compile(r"\s*의?\s*$")
-_COMPARED = re.compile(r"대비|보다|에 비해|比")
 _YTD = re.compile(r"누적|1\s*[~\-–]\s*[1-4]\s*분기")
+_HEADING = re.compile(r"^\s*(?:#{1,6}\s+.*|\*\*[^*]+\*\*\s*:?)\s*$")
+_THRESHOLD = re.compile(
+    r"\s*(?:을|를|이|가|은|는|에|도)?\s*(?:미만|이상|초과|이하|넘|밑돌|밑도|웃돌|웃도|상회|하회|아래로|위로)"
+)
+_RANGE_DASH = re.compile(r"[ \t]{0,2}[~∼〜～][ \t]{0,2}|[\-–]")
+_DECADE = re.compile(r"대(?!비|해|한|상|략|규모|표)")  # "30%대", "마이너스 20%대", "1조원대"
+_ABOUT_BEFORE = re.compile(r"(?:약|대략|대략적으로|대충|얼추|~|∼|〜)\s*$")
+_ABOUT_AFTER = re.compile(r"\s*(?:정도|가량|쯤|내외|안팎|남짓)")
+_NUMBER = re.compile(r"[0-9][0-9,]*(?:\.[0-9]+)?")
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,23 +51,39 @@ class Claim:
     quarter: int | None = None
     basis: str | None = None
     company: str | None = None
-    #: "up", "down" (a change) or "loss" (a negative level), from the words around the figure
+    #: "up", "down" (a change), "loss" or "profit" (the sign of a level), from the words around it
     direction: str | None = None
     #: the sentence speaks of a change (대비, 증가율, 차이 …)
     change: bool = False
+    #: its clause compares two periods ("전년 대비 1.2%p"), not two companies or bases
+    across: bool = False
     #: year-to-date (누적, 1~3분기)
     cumulative: bool = False
     #: the sentence speaks of a sum (합계, 합산 …)
     total: bool = False
     context: str = ""
+    #: with no account of its own: the accounts the nearest earlier sentence or heading named
+    carried: tuple[str, ...] = ()
+    #: with no year of its own: the answer's year plus this (−1: "전년 말 26.4%")
+    shift: int = 0
+    #: the years a change the figure states may end in
+    ends: tuple[int, ...] = ()
+    #: a range the figure states ("9~10%" → (9, 10), "30%대" → (30, 40)): any value inside it holds
+    band: tuple[float, float] | None = None
+    #: the sentence speaks of an average (기초·기말 평균 자본총계)
+    average: bool = False
+    #: the years a change it states starts from (its clause names them), or with ``yearly`` the year
+    #: before its end ("전년 대비"); none: any earlier year
+    bases: tuple[int, ...] = ()
+    yearly: bool = False
 
 
 def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
     """Every figure in ``text`` with the context its sentence or table cell gives it."""
     claims: list[Claim] = []
-    lines = text.split("\n")
     header: list[str] | None = None
-    for line in lines:
+    heading: tuple[str, ...] = ()
+    for line in text.split("\n"):
         stripped = line.strip()
         if stripped.startswith("|"):
             cells = _cells(stripped)
@@ -75,10 +95,23 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
             claims += _table_row(cells, header, companies)
             continue
         header = None
+        if _HEADING.match(stripped) and not find_figures(stripped):
+            heading = _named(stripped)
+            continue
+        carried = heading
         for sentence in _SENTENCE_END.split(line):
-            if sentence.strip():
-                claims += _sentence(sentence, companies)
+            if not sentence.strip():
+                continue
+            claims += _sentence(sentence, companies, carried)
+            carried = _named(sentence) or carried
     return claims
+
+
+def _named(text: str) -> tuple[str, ...]:
+    """The accounts a sentence or heading names outside its parentheses, in order."""
+    asides = [m.span() for m in _ASIDE.finditer(text)]
+    marks = [m for m in account_marks(text) if not any(a <= m.start < b for a, b in asides)]
+    return tuple(dict.fromkeys(m.value for m in marks))
 
 
 def _cells(line: str) -> list[str]:
@@ -91,146 +124,132 @@ def _table_row(cells: list[str], header: list[str], companies: tuple[str, ...]) 
     for index, cell in enumerate(cells):
         column = header[index] if index < len(header) else ""
         row_label = cells[0] if index > 0 else ""
-        for figure in find_figures(cell):
-            context = f"{column} {row_label}".strip()
-            base = _sentence_claim(figure, cell, companies)
+        context = f"{column} {row_label}".strip()
+        for claim in _sentence(cell, companies, ()):
+            year = _int(_first(year_marks(column)) or _first(year_marks(row_label))) or claim.year
             claims.append(
-                Claim(
-                    figure=figure,
-                    account=_first(account_marks(column)) or _first(account_marks(row_label)) or base.account,
-                    year=_int(_first(year_marks(column)) or _first(year_marks(row_label))) or base.year,
+                replace(
+                    claim,
+                    account=_first(account_marks(column))
+                    or _first(account_marks(row_label))
+                    or claim.account,
+                    year=year,
+                    ends=(year,) if year is not None else claim.ends,
                     quarter=_int(_first(quarter_marks(column)) or _first(quarter_marks(row_label)))
-                    or base.quarter,
-                    basis=_first(basis_marks(context)) or base.basis,
-                    company=_company(context, companies) or base.company,
-                    direction=base.direction or _direction_of(context),
-                    change=base.change or any(word in context for word in CHANGE_WORDS),
-                    cumulative=base.cumulative or bool(_YTD.search(context)),
-                    total=base.total or any(word in context for word in TOTAL_WORDS),
+                    or claim.quarter,
+                    basis=_first(basis_marks(context)) or claim.basis,
+                    company=company_in(context, companies) or claim.company,
+                    direction=claim.direction or _direction_of(context),
+                    change=claim.change or any(word in context for word in CHANGE_WORDS),
+                    cumulative=claim.cumulative or bool(_YTD.search(context)),
+                    total=claim.total or any(word in context for word in TOTAL_WORDS),
                     context=f"{context}: {cell}",
                 )
             )
     return claims
 
 
-def _sentence(sentence: str, companies: tuple[str, ...]) -> list[Claim]:
-    return [_sentence_claim(figure, sentence, companies) for figure in find_figures(sentence)]
-
-
-def _sentence_claim(figure: Figure, sentence: str, companies: tuple[str, ...]) -> Claim:
-    start, end = figure.start, figure.end
-    accounts = _outside_asides(account_marks(sentence), sentence, figure)
-    after = [
-        m
-        for m in accounts
-        if end <= m.start <= end + _AFTER_WINDOW and _JOINED.match(sentence[end : m.start])
-    ]
-    account = after[0].value if after else _last_before(accounts, start)
-    if account is None:
-        later = _first_mark_after(accounts, end)
-        account = later.value if later and not _CLAUSE_BREAK.search(sentence, end, later.start) else None
-    years = year_marks(sentence)
-    year = _int(_last_before(years, start))
-    relative = _last_mark_before(relative_year_marks(sentence), start)
-    explicit = _last_mark_before(years, start)
-    if relative is not None and (explicit is None or relative.start > explicit.start):
-        compared = _COMPARED.search(sentence, relative.end, start) is not None
-        anchor = _int(explicit.value) if explicit else _int(_first_after(years, end))
-        year = None if anchor is None else anchor if compared else anchor - 1
-    if year is None and relative is None:
-        year = _int(_first_after(years, end))
-    change = any(word in sentence for word in CHANGE_WORDS) or (
-        figure.unit in ("percent", "percent_point", "times") and relative is not None
-    )
-    return Claim(
-        figure=figure,
-        account=account,
-        year=year,
-        quarter=_int(_last_before(quarter_marks(sentence), start)),
-        basis=_last_before(basis_marks(sentence), start) or _tagged_basis(sentence, end),
-        company=_company(sentence[:start], companies, last=True) or _company(sentence[end:], companies),
-        direction=_direction(sentence, figure),
-        change=change,
-        cumulative=bool(_YTD.search(sentence)),
-        total=any(word in sentence for word in TOTAL_WORDS),
-        context=sentence.strip()[:160],
-    )
-
-
-def _outside_asides(marks: list[Mark], sentence: str, figure: Figure) -> list[Mark]:
-    """Words inside a parenthesis the figure is not in qualify something else: "ROE(기말 자본 기준) 4.3%"
-    is a ROE, not 자본."""
-    asides = [m.span() for m in _ASIDE.finditer(sentence)]
-    holding = [(a, b) for a, b in asides if a <= figure.start < b]
-    return [
-        m
-        for m in marks
-        if not any(a <= m.start < b for a, b in asides) or any(a <= m.start < b for a, b in holding)
-    ]
-
-
-def _tagged_basis(sentence: str, end: int) -> str | None:
-    """A basis written right after the figure ("258.94조원(연결)"); a later clause's basis is its own."""
-    tag = _BASIS_TAG.match(sentence, end)
-    return None if tag is None else _first(basis_marks(tag.group()))
-
-
-def _direction(sentence: str, figure: Figure) -> str | None:
-    """The direction word right after a figure (before the next figure), else right before it."""
-    rest = sentence[figure.end :]
-    following = find_figures(rest)
-    stop = figure.end + (following[0].start if following else len(rest))
-    if following and rest[: following[0].start].strip() == "(" and ")" in rest[following[0].end :]:
-        # "200원(−0.4%) 내렸습니다": the aside in between does not stop the figure's own verb
-        stop = figure.end + rest.index(")", following[0].end) + 1 + _DIRECTION_AFTER
-    window_end = min(stop, figure.end + _DIRECTION_AFTER)
-    marks = direction_marks(sentence)
-    after = [m for m in marks if figure.end <= m.start < window_end]
-    if after:
-        return after[0].value
-    before = [m for m in marks if figure.start - _DIRECTION_BEFORE <= m.start and m.end <= figure.start]
-    return before[-1].value if before else None
-
-
 def _direction_of(text: str) -> str | None:
+    """A column or row label's direction word ("감소액", "영업손실")."""
     marks = direction_marks(text)
-    return marks[-1].value if marks else None
-
-
-def _company(text: str, companies: tuple[str, ...], *, last: bool = False) -> str | None:
-    found = [(text.rfind(name) if last else text.find(name), name) for name in companies if name in text]
-    if not found:
+    if not marks:
         return None
-    # longest name at the chosen place ("SK하이닉스" over "SK")
-    found.sort(key=lambda item: (item[0], len(item[1])), reverse=last)
-    if last:
-        return found[0][1]
-    first = min(pos for pos, _ in found)
-    return max((name for pos, name in found if pos == first), key=len)
+    return {"to_loss": "loss", "to_profit": "profit"}.get(marks[-1].value, marks[-1].value)
+
+
+def _sentence(sentence: str, companies: tuple[str, ...], carried: tuple[str, ...]) -> list[Claim]:
+    figures = find_figures(sentence)
+    reader = Sentence(sentence, figures, companies)
+    claims = []
+    index = 0
+    while index < len(figures):
+        figure = figures[index]
+        index += 1
+        if _threshold(sentence, figure):
+            continue
+        band = None
+        nxt = figures[index] if index < len(figures) else None
+        if nxt is not None and _ranged(sentence, figure, nxt):
+            band = (min(figure.value, nxt.value), max(figure.value, nxt.value))
+            figure = replace(figure, text=sentence[figure.start : nxt.end], end=nxt.end, value=sum(band) / 2)
+            index += 1
+        elif _DECADE.match(sentence, figure.end):
+            step = _decade_step(figure)
+            band = (
+                (figure.value - step, figure.value)
+                if figure.value < 0
+                else (figure.value, figure.value + step)
+            )
+        context = reader.read(figure)
+        claims.append(
+            Claim(
+                figure=_about(sentence, figure),
+                account=context.account,
+                year=context.year,
+                quarter=context.quarter,
+                basis=context.basis,
+                company=context.company,
+                direction=context.direction,
+                change=context.change,
+                across=context.across,
+                cumulative=context.cumulative,
+                total=context.total,
+                context=sentence.strip()[:160],
+                carried=() if context.account else carried,
+                shift=context.shift,
+                ends=context.ends,
+                band=band,
+                average=context.average,
+                bases=context.bases,
+                yearly=context.yearly,
+            )
+        )
+    return claims
+
+
+def _number(figure: Figure) -> str:
+    found = _NUMBER.search(figure.text)
+    return found.group() if found else ""
+
+
+def _threshold(sentence: str, figure: Figure) -> bool:
+    """A round number compared against ("100% 미만", "1조원을 넘는"): a benchmark, not a claim."""
+    digits = _number(figure)
+    if "." in digits or not _THRESHOLD.match(sentence, figure.end):
+        return False
+    return len(digits.replace(",", "").rstrip("0")) <= 2
+
+
+def _ranged(sentence: str, figure: Figure, nxt: Figure) -> bool:
+    """ "9~10%", "2~3조원": two figures of one unit joined by a range mark."""
+    between = sentence[figure.end : nxt.start]
+    if figure.unit != nxt.unit or not _RANGE_DASH.fullmatch(between):
+        return False
+    return between.strip() not in ("-", "–") or figure.text == _number(figure)
+
+
+def _decade_step(figure: Figure) -> float:
+    """30%대 → 10 (30–40%), 5%대 → 1, 100%대 → 100, 1조원대 → 1조."""
+    digits = _number(figure).replace(",", "")
+    if "." in digits:
+        return figure.precision
+    zeros = len(digits) - len(digits.rstrip("0"))
+    return float(figure.precision * 10**zeros)
+
+
+def _about(sentence: str, figure: Figure) -> Figure:
+    """ "약 260조원": rounded to the last digit that is not a zero (tens here), at most to two digits."""
+    if not (_ABOUT_BEFORE.search(sentence, 0, figure.start) or _ABOUT_AFTER.match(sentence, figure.end)):
+        return figure
+    digits = _number(figure).replace(",", "")
+    if "." in digits:
+        return figure
+    zeros = min(len(digits) - len(digits.rstrip("0")), len(digits) - 2)
+    return replace(figure, precision=figure.precision * 10**zeros) if zeros > 0 else figure
 
 
 def _first(marks: list[Mark]) -> str | None:
     return marks[0].value if marks else None
-
-
-def _last_before(marks: list[Mark], index: int) -> str | None:
-    mark = _last_mark_before(marks, index)
-    return mark.value if mark else None
-
-
-def _last_mark_before(marks: list[Mark], index: int) -> Mark | None:
-    before = [m for m in marks if m.end <= index]
-    return before[-1] if before else None
-
-
-def _first_mark_after(marks: list[Mark], index: int) -> Mark | None:
-    after = [m for m in marks if m.start >= index]
-    return after[0] if after else None
-
-
-def _first_after(marks: list[Mark], index: int) -> str | None:
-    after = [m for m in marks if m.start >= index]
-    return after[0].value if after else None
 
 
 def _int(value: str | None) -> int | None:

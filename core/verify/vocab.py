@@ -70,7 +70,11 @@ _DOWN = (
     "밑돌",
     "역성장",
 )
-_LOSS = ("손실", "적자", "마이너스")
+_LOSS = ("손실", "적자", "마이너스", "적자 지속", "적자지속", "적자가 이어", "적자 확대", "적자 축소")
+#: a turn between a profit and a loss: the figure it follows is the new state, or the old one when the
+#: figure is the base of a comparison ("전년 6.81조원 대비 적자전환": 6.81조원 was a profit)
+_TO_LOSS = ("적자전환", "적자 전환", "적자로 전환", "적자로 돌아", "적자로 바뀌")
+_TO_PROFIT = ("흑자전환", "흑자 전환", "흑자로 전환", "흑자로 돌아", "흑자로 바뀌")
 RELATIVE_YEARS = ("전년도", "전년", "작년", "지난해", "전기", "직전 연도", "전 분기")
 TOTAL_WORDS = ("합계", "합산", "합친", "합하", "더하", "총합", "모두 합")
 #: keys and words that make a value a change rather than a level (revenue_yoy, 증가율)
@@ -107,6 +111,12 @@ def _alternation(words: list[str]) -> re.Pattern[str]:
 
 _ACCOUNT_OF = {spelling.lower(): account for account, spellings in ACCOUNTS.items() for spelling in spellings}
 _UPPER = {s for c in _FIGURES for s in c.spellings if s.isascii() and s.isupper()}
+#: English labels as an answer writes them (Revenue, Operating Profit, Debt-to-Equity), in any case
+_ENGLISH = sorted(
+    (s.lower() for c in _FIGURES for s in c.spellings if s.isascii() and not s.isupper() and s != s.lower()),
+    key=len,
+    reverse=True,
+)
 _KOREAN_SPELLINGS = [s for s in _ACCOUNT_OF if not s.isascii()]
 _ACCOUNT_WORDS = _alternation(_KOREAN_SPELLINGS)
 _ABBREVIATIONS = sorted(
@@ -115,6 +125,9 @@ _ABBREVIATIONS = sorted(
 _ACCOUNT_LATIN = re.compile(
     r"(?<![A-Za-z])(" + "|".join(s.upper() for s in _ABBREVIATIONS) + r")(?![A-Za-z])"
 )
+_ACCOUNT_ENGLISH = re.compile(
+    r"(?<![A-Za-z])(" + "|".join(re.escape(s) for s in _ENGLISH) + r")(?![A-Za-z])", re.IGNORECASE
+)
 _YEAR = re.compile(
     r"(?<![0-9,.])(?:FY\s?|[’'])?((?:19|20)[0-9]{2})(?![0-9])(?![.,][0-9])(?!\s*[~\-]\s*[0-9]{2}\b)"
 )
@@ -122,7 +135,14 @@ _SHORT_YEAR = re.compile(r"(?<![0-9.,])[’']?([0-9]{2})년(?!도?\s*[0-9]{1,2}�
 _QUARTER = re.compile(r"(?<![0-9])([1-4])\s*(?:분기|Q)(?![0-9])|(?<![A-Za-z0-9])Q([1-4])(?![0-9])")
 _BASIS = re.compile(r"연결|별도|개별|consolidated|separate|CFS|OFS")
 _RELATIVE = _alternation(list(RELATIVE_YEARS))
-_DIRECTIONS = _alternation([*_UP, *_DOWN, *_LOSS])
+_DIRECTIONS = _alternation([*_UP, *_DOWN, *_LOSS, *_TO_LOSS, *_TO_PROFIT])
+_KIND_OF = {
+    **dict.fromkeys(_UP, "up"),
+    **dict.fromkeys(_DOWN, "down"),
+    **dict.fromkeys(_LOSS, "loss"),
+    **dict.fromkeys(_TO_LOSS, "to_loss"),
+    **dict.fromkeys(_TO_PROFIT, "to_profit"),
+}
 
 
 def account_of(key: str) -> str | None:
@@ -141,13 +161,21 @@ def account_of(key: str) -> str | None:
                 return found
         return None
     marks = account_marks(key)
-    return marks[-1].value if marks else None
+    if not marks:
+        return None
+    last = marks[-1]
+    if last.end - last.start <= 2 and last.start > 0 and "가" <= key[last.start - 1] <= "힣":
+        return None  # 금융자산, 유형자산: a kind of asset, not 자산총계
+    return last.value
 
 
 def account_marks(text: str) -> list[Mark]:
     """Every account word in a Korean text, longest spelling first at each place."""
     marks = [Mark(m.start(), m.end(), _ACCOUNT_OF[m.group().lower()]) for m in _ACCOUNT_WORDS.finditer(text)]
     marks += [Mark(m.start(), m.end(), _ACCOUNT_OF[m.group().lower()]) for m in _ACCOUNT_LATIN.finditer(text)]
+    marks += [
+        Mark(m.start(), m.end(), _ACCOUNT_OF[m.group().lower()]) for m in _ACCOUNT_ENGLISH.finditer(text)
+    ]
     return sorted(marks, key=lambda m: m.start)
 
 
@@ -179,10 +207,5 @@ def basis_of(text: str) -> str | None:
 
 
 def direction_marks(text: str) -> list[Mark]:
-    """증가 → "up", 감소 → "down", 손실/적자 → "loss"."""
-    out = []
-    for m in _DIRECTIONS.finditer(text):
-        word = m.group()
-        kind = "loss" if word in _LOSS else "up" if word in _UP else "down"
-        out.append(Mark(m.start(), m.end(), kind))
-    return out
+    """증가 → "up", 감소 → "down", 손실/적자 → "loss", 적자전환 → "to_loss", 흑자전환 → "to_profit"."""
+    return [Mark(m.start(), m.end(), _KIND_OF[m.group()]) for m in _DIRECTIONS.finditer(text)]

@@ -58,3 +58,15 @@ def test_a_right_answer_costs_no_extra_model_call(tmp_path: Path) -> None:
     record, entries = ask(tmp_path, replay(tmp_path, RIGHT))  # a surplus call would fail the script
     assert record["answer"] == RIGHT and record["figures"] == {"checked": 3, "unsupported": []}
     assert [e["checked"] for e in entries if e["type"] == "validation"] == [3]
+
+
+def test_a_failed_revision_is_not_logged_into_the_answer_unless_debug_asks(tmp_path: Path) -> None:
+    # the script has no revision step: the revision fails, the draft is posted with the warning line
+    script = replay(tmp_path, WRONG)
+    env = {"DEXTER_MODEL": f"scripted:{script}", "DEXTER_HOME": str(tmp_path / "home"), "DEXTER_OFFLINE": "1"}
+    result = dexter("ask", QUESTION, env=env)
+    assert result.returncode == 0, result.stderr
+    assert "확인되지 않은 수치: 12.4%" in result.stdout
+    assert "answer_revision_failed" not in result.stdout + result.stderr
+    debug = dexter("ask", QUESTION, env={**env, "DEXTER_HOME": str(tmp_path / "debug"), "DEXTER_LOG_LEVEL": "debug"})
+    assert "answer_revision_failed" in debug.stderr and "answer_revision_failed" not in debug.stdout

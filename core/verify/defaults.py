@@ -1,0 +1,84 @@
+"""What the whole answer is about: its year, basis and company, for figures whose own sentence is silent.
+
+An answer titled "## 삼성전자 2023년 실적 (연결 기준)" or asked as "삼성전자 2023년 실적" speaks of 2023,
+연결 and 삼성전자 wherever a sentence does not say otherwise: "순이익: 55.7조원" under that title is the
+2023 연결 figure, so last year's 55.7조원 or the 별도 figure does not pass for it. The question decides
+first; else the answer's first line that names a year, and the basis the answer declares (in a title,
+a table header, a tag such as "(연결)", "연결 기준으로") — or 연결, the norm, when it names it anywhere; a
+company when exactly one is named. Both bases declared, or several companies, give no default — each
+figure then stands on its own words.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from core.finance.amounts import find_figures
+from core.verify.context import company_in
+from core.verify.vocab import basis_marks, year_marks
+
+_ASIDE = re.compile(r"\([^()]*\)")
+#: "연결 기준으로", "연결 기준," "(연결 기준)": a basis framing what follows
+_FRAMING = re.compile(r"\s*기준\s*(?:으로|에서|,|\)|$)")
+
+
+@dataclass(frozen=True, slots=True)
+class Defaults:
+    year: int | None = None
+    basis: str | None = None
+    company: str | None = None
+
+
+NO_DEFAULTS = Defaults()
+
+
+def document_defaults(body: str, query: str = "", companies: tuple[str, ...] = ()) -> Defaults:
+    """The year, basis and company ``body`` (an answer to ``query``) is about, where it is clear."""
+    lines = [line for line in body.split("\n") if line.strip()]
+    return Defaults(_year(lines, query), _basis(lines, query), _company(body, query, companies))
+
+
+def _year(lines: list[str], query: str) -> int | None:
+    asked = [int(m.value) for m in year_marks(query)]
+    if asked:
+        return max(asked)
+    for line in lines:
+        years = [int(m.value) for m in year_marks(line)]
+        if years:
+            return max(years)
+    return None
+
+
+def _basis(lines: list[str], query: str) -> str | None:
+    asked = {m.value for m in basis_marks(query)}
+    if len(asked) > 1:
+        return None  # "연결이랑 별도 차이": the answer speaks of both
+    if asked:
+        return asked.pop()
+    declared = {value for line in lines for value in _declared(line)}
+    if declared:
+        return declared.pop() if len(declared) == 1 else None
+    # 연결 is the norm: named anywhere, it holds where a sentence names no basis; a 별도 named only
+    # next to its own figure ("별도 기준 매출은 170.37조원") qualifies that figure alone
+    named = {m.value for line in lines for m in basis_marks(line)}
+    return "CFS" if "CFS" in named else None
+
+
+def _declared(line: str) -> set[str]:
+    """The bases a line declares for what follows: in a line with no figure (a title, a table
+    header), in a parenthesis with no figure ("(연결)", "(2023년, 연결 기준)"), or as "연결 기준으로"."""
+    if not find_figures(line):
+        return {m.value for m in basis_marks(line)}
+    found = {m.value for aside in _ASIDE.findall(line) if not find_figures(aside) for m in basis_marks(aside)}
+    found |= {m.value for m in basis_marks(line) if _FRAMING.match(line, m.end)}
+    return found
+
+
+def _company(body: str, query: str, companies: tuple[str, ...]) -> str | None:
+    for text in (query, body):
+        named = {name for name in companies if company_in(text, (name,))}
+        named = {name for name in named if not any(name != other and name in other for other in named)}
+        if named:
+            return named.pop() if len(named) == 1 else None
+    return None

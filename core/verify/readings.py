@@ -1,0 +1,81 @@
+"""The reasonable readings of one claim: which account, year, basis and company it may speak of.
+
+A claim's own words come first; the answer's defaults (``defaults``) fill only what its sentence leaves
+unknown. A figure with no account of its own is read as each account the sentence before it named (that
+fits its unit). A change has a level year and may end in any year its sentence names as an end: in
+"(2022년 302.2조원 대비 −14.3%)" the −14.3% is not a level of 2022 but the change from 2022 to the answer's
+year, so the change is read there — and only there, so last year's growth stated as this year's fails.
+Each reading says which kinds of derived value may support it: ``level`` (a value as it stands),
+``change`` (a difference, share or multiple within one period) and ``period`` (across periods, ending in
+the reading's year).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from core.verify.claims import Claim
+from core.verify.defaults import NO_DEFAULTS, Defaults
+from core.verify.vocab import PER_SHARE, RATIOS
+
+Kind = str
+ALL_KINDS: frozenset[Kind] = frozenset({"level", "change", "period"})
+WITHIN_PERIOD: frozenset[Kind] = frozenset({"level", "change"})
+ACROSS_PERIODS: frozenset[Kind] = frozenset({"period"})
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    claim: Claim
+    kinds: frozenset[Kind]
+
+
+def readings(claim: Claim, defaults: Defaults = NO_DEFAULTS) -> list[Reading]:
+    """Every reading of ``claim``, its own words first."""
+    default_year = defaults.year
+    year = claim.year
+    if year is None and default_year is not None:
+        year = default_year + claim.shift
+    ends = claim.ends or ((default_year,) if default_year is not None else ())
+    base = replace(
+        claim, year=year, basis=claim.basis or defaults.basis, company=claim.company or defaults.company
+    )
+    # a clause comparing periods ("전년 대비 1.2%p") is not about two companies or bases
+    left_out = frozenset({"change"}) if claim.across else frozenset()
+    out: list[Reading] = []
+    for account in _accounts(claim):
+        read = replace(base, account=account)
+        if year is None or not ends:
+            out.append(Reading(read, ALL_KINDS - left_out))
+            continue
+        out.append(Reading(_since(read, year), (ALL_KINDS if year in ends else WITHIN_PERIOD) - left_out))
+        out += [Reading(_since(replace(read, year=end), end), ACROSS_PERIODS) for end in ends if end != year]
+    return out
+
+
+def _since(claim: Claim, end: int) -> Claim:
+    """The claim with the start years a change ending in ``end`` may have."""
+    if claim.bases or not claim.yearly:
+        return claim
+    return replace(claim, bases=(end - 1,))
+
+
+def _accounts(claim: Claim) -> tuple[str | None, ...]:
+    if claim.account is not None:
+        return (claim.account,)
+    carried = tuple(a for a in claim.carried if _fits_unit(a, claim.figure.unit))
+    return carried or (None,)
+
+
+def _fits_unit(account: str, unit: str) -> bool:
+    """Whether a figure in ``unit`` can be a value of ``account`` or one derived from it."""
+    ratio = RATIOS.get(account)
+    if unit == "won":
+        return ratio is None
+    if unit == "percent_point":
+        return ratio is not None and ratio[2] == 100.0
+    if unit == "times":
+        return ratio is None or ratio[2] == 1.0
+    if unit == "percent":
+        return account not in PER_SHARE
+    return True
