@@ -33,8 +33,20 @@ class Runtime:
     models: Models | None
     data: DataServices
     model_problem: str | None = None
+    #: the setting ``model_problem`` is about (ANTHROPIC_API_KEY, DEXTER_MODEL …), named once to users
+    model_setting: str | None = None
     #: charts the agent's ``make_chart`` made, by run id, until the front end posts them
     charts: ChartShelf | None = None
+
+    @property
+    def model_note(self) -> str:
+        """Why there is no model, in the words a user reads (Korean; the setting named once)."""
+        setting = self.model_setting
+        if setting is None:
+            return "AI 모델이 설정되지 않았습니다"
+        if setting.endswith(("_API_KEY", "_TOKEN")):
+            return f"AI 모델 키가 설정되지 않았습니다({setting})"
+        return f"AI 모델 설정을 확인해 주세요({setting})"
 
     @property
     def model(self) -> Model:
@@ -89,12 +101,13 @@ async def open_runtime(
     """
     models: Models | None = model if isinstance(model, Models) else None
     problem: str | None = None
+    setting: str | None = None
     try:
         models = models or build_models(settings, model=model if isinstance(model, str) else None)
     except ConfigError as exc:
         if require_model:
             raise
-        problem = str(exc)
+        problem, setting = str(exc), exc.setting
     try:
         data = await open_data_services(settings)
     except BaseException:
@@ -102,7 +115,7 @@ async def open_runtime(
             await models.aclose()
         raise
     if models is None:
-        return Runtime(settings, None, None, data, problem)
+        return Runtime(settings, None, None, data, problem, setting)
     return _with_agent(settings, models, data)
 
 

@@ -112,7 +112,7 @@ async def direct_reply(
         return DirectReply(_notes(named, parsed.companies) + quick.markdown, "quick", tuple(quick.sources))
     if runtime.agent is not None:
         return None
-    note = NO_MODEL.format(problem=runtime.model_problem or "모델이 설정되지 않았습니다")
+    note = NO_MODEL.format(problem=runtime.model_note)
     companies = mentioned_companies(runtime.data.companies, query, limit=1)
     if not companies:
         return DirectReply(note, "no_model")

@@ -43,6 +43,12 @@ class DexterError(Exception):
 
     user_message: str = "요청을 처리하지 못했습니다."
 
+    def shown(self) -> str:
+        """What a reply may say about this error: the Korean message, with the detail when it adds to
+        it. Subclasses whose detail is for operators only (request parameters) show the message alone."""
+        detail = str(self)
+        return detail if self.user_message.rstrip(".") in detail else f"{self.user_message} ({detail})"
+
 
 class ConfigError(DexterError):
     """A setting needed by the requested feature is missing or invalid."""
@@ -170,7 +176,10 @@ class DataFormatError(DataError):
 
 
 class OfflineMissError(DataError):
-    user_message = "오프라인 데이터셋에 없는 요청입니다."
+    user_message = "오프라인 데모 데이터에 없는 항목입니다."
+
+    def shown(self) -> str:
+        return self.user_message  # the detail names the request's parameters: logs only
 
 
 class SharedStateError(DexterError):

@@ -121,8 +121,7 @@ class FigureLookup:
         except OfflineMissError:
             result = None
         except DexterError as exc:
-            detail = str(exc)
-            problem = detail if exc.user_message.rstrip(".") in detail else f"{exc.user_message} ({detail})"
+            problem = exc.shown()
             if problem not in self.problems:
                 self.problems.append(problem)
         self._cache[key] = result

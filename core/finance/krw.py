@@ -22,7 +22,7 @@ def _sign(value: float) -> str:
 
 
 def format_krw(amount: float | None, *, unit: str | None = None) -> str:
-    """Won → 조원 / 억원 / 만원 / 원 with two decimals for 조 and 억 (``None`` → "—").
+    """Won → 조원 / 억원 / 만원 / 원: two decimals for 조, whole 억 from 100억 (``None`` → "—").
 
     ``unit`` forces one of "조", "억", "만", "원" (e.g. to put a table in one unit).
     """
@@ -32,8 +32,9 @@ def format_krw(amount: float | None, *, unit: str | None = None) -> str:
     chosen = unit or ("조" if size >= JO else "억" if size >= EOK else "만" if size >= MAN else "원")
     if chosen == "조":
         return f"{_sign(amount)}{size / JO:,.2f}조원"
-    if chosen == "억":
-        return f"{_sign(amount)}{size / EOK:,.2f}억원"
+    if chosen == "억":  # 4,602억원 as reports write it; a small amount keeps its decimals (3.25억원)
+        digits = 0 if size >= 100 * EOK and unit is None else 2
+        return f"{_sign(amount)}{size / EOK:,.{digits}f}억원"
     if chosen == "만":
         return f"{_sign(amount)}{size / MAN:,.0f}만원"
     return f"{_sign(amount)}{size:,.0f}원"

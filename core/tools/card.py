@@ -64,8 +64,7 @@ async def _section(label: str, call: Callable[[], Awaitable[T]], notes: list[str
     try:
         return await call()
     except DexterError as exc:
-        detail = str(exc)
-        shown = detail if exc.user_message.rstrip(".") in detail else f"{exc.user_message} ({detail})"
+        shown = exc.shown()
         notes.append(f"{label}: {shown}")
         return None
 

@@ -75,11 +75,13 @@ def test_ask_renders_markdown_answer(tmp_path: Path) -> None:
 def test_missing_key_is_one_clear_line(tmp_path: Path) -> None:
     result = dexter("ask", "반도체 업황 전망을 설명해줘", env={"DEXTER_HOME": str(tmp_path)})
     assert result.returncode == 2
-    assert "ANTHROPIC_API_KEY is not set" in result.stdout and "Traceback" not in result.stderr
+    shown = " ".join(result.stdout.split())  # the terminal wraps lines
+    assert "AI 모델 키가 설정되지 않았습니다(ANTHROPIC_API_KEY)" in shown and "Traceback" not in result.stderr
+    assert "is not set" not in shown  # no English developer error inside the Korean reply
     explicit = dexter(
         "ask", "--model", "gpt-5.6", "반도체 업황 전망을 설명해줘", env={"DEXTER_HOME": str(tmp_path)}
     )
-    assert explicit.returncode == 2 and "OPENAI_API_KEY is not set" in explicit.stdout
+    assert explicit.returncode == 2 and "(OPENAI_API_KEY)" in " ".join(explicit.stdout.split())
 
 
 def test_failed_run_exits_1_with_korean_message(tmp_path: Path) -> None:

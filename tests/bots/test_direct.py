@@ -20,7 +20,7 @@ async def test_routing_with_a_model(tmp_path: Path) -> None:
     async with await open_runtime(settings) as runtime:
         assert runtime.agent is not None
         quick = await direct_reply("카카오 2024년 영업이익은?", runtime, today=TODAY)
-        assert quick is not None and quick.path == "quick" and "4,602.12억원" in quick.markdown
+        assert quick is not None and quick.path == "quick" and "4,602억원" in quick.markdown
         card = await direct_reply("005930", runtime, today=TODAY)
         assert card is not None and card.path == "card" and card.markdown.startswith("## 삼성전자 (005930)")
         foreign = await direct_reply("쿠팡 매출은?", runtime, today=TODAY)

@@ -54,10 +54,10 @@ async def test_losses_turnarounds_and_missing_sections(data: DataServices) -> No
     assert "| 영업이익 | 23.47조원 | −7.73조원 | 흑자전환 |" in hynix
     assert "PER 적자(—)" in hynix
     kakao = await card_for(data, "카카오")
-    assert "| 당기순이익 | −1,618.71억원 | −1.82조원 | 적자지속(적자폭 축소) |" in kakao
-    assert "| 영업이익 | 4,602.12억원 | 4,608.58억원 | 0.1% 감소 |" in kakao
+    assert "| 당기순이익 | −1,619억원 | −1.82조원 | 적자지속(적자폭 축소) |" in kakao
+    assert "| 영업이익 | 4,602억원 | 4,609억원 | 0.1% 감소 |" in kakao
     assert (
-        "⚠️ 시세: 오프라인 데이터셋에 없는 요청입니다" in kakao
+        "⚠️ 시세: 오프라인 데모 데이터에 없는 항목입니다" in kakao
     )  # no KIS sample for 035720: noted, not a crash
 
 

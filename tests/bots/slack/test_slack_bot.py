@@ -173,7 +173,7 @@ async def test_direct_messages_are_questions_and_bot_messages_are_ignored(tmp_pa
         await bot.event(from_bot)
         await bot.relay.wait_idle()
         replies = bot.fake.thread("D1", str(dm["event"]["ts"]))
-        assert len(replies) == 2 and "4,602.12억원" in text_of(replies[-1])
+        assert len(replies) == 2 and "4,602억원" in text_of(replies[-1])
         assert bot.fake.thread("D1", str(from_bot["event"]["ts"])) == []
 
 

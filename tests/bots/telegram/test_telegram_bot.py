@@ -359,9 +359,13 @@ async def test_mention_before_a_korean_particle_is_stripped(tmp_path: Path) -> N
 
 async def test_keyless_follow_ups_in_a_dm_need_no_model(tmp_path: Path) -> None:
     async with running_tg_bot(tmp_path) as bot:  # no model configured at all
+
+        def answered() -> int:
+            return sum("출처" in m.text for m in bot.replies(USER_ID))
+
         for count, text in enumerate(("삼성전자 2023년 영업이익은?", "그럼 2022년은?", "영업이익률은?"), 1):
             await bot.send(bot.fake.private_text(text))
-            await bot.until(lambda count=count: sum("출처" in m.text for m in bot.replies(USER_ID)) == count)
+            await bot.until(lambda expected=count: answered() == expected)  # type: ignore[misc]
             await bot.relay.wait_idle()
         answers = [m.text for m in bot.replies(USER_ID) if "출처" in m.text]
         assert "6.57조원" in answers[0]

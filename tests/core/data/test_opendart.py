@@ -162,7 +162,7 @@ async def test_samsung_and_hynix_formatting_and_ratios(offline: OpenDartClient) 
     assert profit_phrase("영업이익", hynix.value("operating_income")) == "영업손실 7.73조원"
     assert format_krw(
         (await offline.key_accounts("00258801", 2024, "11011"))["CFS"].value("operating_income")
-    ) == ("4,602.12억원")
+    ) == ("4,602억원")
 
 
 async def test_full_statements_samsung_cfs(offline: OpenDartClient) -> None:

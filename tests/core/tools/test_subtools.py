@@ -80,7 +80,7 @@ async def test_market_and_report_tables(ctx: ToolContext) -> None:
     ]
     assert dps and dps[0]["current"] == 1444
     pay = await call(ctx, "get_executive_pay", company="삼성전자", year=2023)
-    assert pay["data"]["people"][0]["total_won"]["text"] == "172.65억원"
+    assert pay["data"]["people"][0]["total_won"]["text"] == "173억원"
     disclosures = await call(
         ctx, "get_disclosure_list", company="삼성전자", start="2023-01-01", end="2024-12-31"
     )
