@@ -1,20 +1,20 @@
 """The ``dexter`` command. Only commands that work are registered.
 
 Start-up stays short: this module imports typer and the commands' signatures only. Each command imports
-what it runs inside its body (``dexter --help`` loads no SDK, no data layer, no model client), and the
-plugin commands (``dexter.commands`` entry points) are looked up only when the command list is shown or
-a name is not one of ours. ``tests/bots/test_cli_imports.py`` keeps it so; ``python -m
-evals.bench_startup`` times it.
+what it runs inside its body (``dexter --help`` loads no SDK, no data layer, no model client); the
+plugin commands (``bots.cli_plugins``: ``dexter.commands`` entry points, ``dexter eval``) are looked up
+only when the command list is shown or a name is not one of ours; the command list is drawn by
+``bots.cli_help``. ``tests/bots/test_cli_imports.py`` keeps it so; ``python -m evals.bench_startup``
+times it.
 """
 
 from __future__ import annotations
 
 import sys
-from functools import cache
 from typing import TYPE_CHECKING
 
 import typer
-from typer.core import TyperGroup
+from typer.core import HAS_RICH, TyperGroup
 
 from bots.cli_card import card
 from bots.cli_corpcodes import corp_codes_app
@@ -25,29 +25,14 @@ from bots.doctor.cli import doctor
 if TYPE_CHECKING:
     from typer import _click
 
-PLUGIN_GROUP = "dexter.commands"
-
-
-@cache
-def plugin_commands() -> dict[str, _click.Command]:
-    """Commands other installed packages register under ``dexter.commands`` (``dexter eval`` comes from
-    the ``evals`` package this way: the product never imports its own test bench). Scanning the installed
-    packages' entry points costs a noticeable part of a start, so it happens once and only when needed."""
-    from importlib.metadata import entry_points
-
-    plugins = typer.Typer(add_completion=False, pretty_exceptions_enable=False)
-    for entry in entry_points(group=PLUGIN_GROUP):
-        try:
-            entry.load()(plugins)
-        except Exception as exc:  # a broken plugin must not take the product's own commands down
-            print(f"경고: 명령 플러그인 {entry.name!r}을(를) 불러오지 못했습니다: {exc}", file=sys.stderr)
-    return dict(typer.main.get_group(plugins).commands)
-
 
 class DexterCommands(TyperGroup):
-    """Our commands first; the plugins' are added when the list is shown (``--help``) or a name is not ours."""
+    """Our commands first; the plugins' are added when the list is shown (``--help``) or a name is not ours.
+    The list is drawn by ``bots.cli_help`` (typer's layout, without typer's slow help module)."""
 
     def _add_plugins(self) -> None:
+        from bots.cli_plugins import plugin_commands
+
         for name, command in plugin_commands().items():
             self.commands.setdefault(name, command)
 
@@ -61,6 +46,12 @@ class DexterCommands(TyperGroup):
             self._add_plugins()
             command = super().get_command(ctx, cmd_name)
         return command
+
+    def format_help(self, ctx: _click.Context, formatter: _click.HelpFormatter) -> None:
+        from bots.cli_help import print_group_help  # typer's own help module costs more than the rest
+
+        if not (HAS_RICH and print_group_help(self, ctx)):
+            super().format_help(ctx, formatter)
 
 
 app = typer.Typer(

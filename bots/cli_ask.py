@@ -6,6 +6,7 @@ import asyncio
 import contextlib
 import signal
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from rich.console import Console
 
@@ -13,11 +14,13 @@ from bots.compose import Runtime, open_runtime
 from bots.console import ConsoleSink
 from bots.direct import direct_reply
 from core.agent.control import CancelToken, Turn
-from core.agent.events import Done
 from core.clock import now_kst
 from core.config import Settings, load_settings
 from core.errors import ConfigError
 from core.logging import configure_logging
+
+if TYPE_CHECKING:
+    from core.agent.events import Done
 
 
 def _settings(offline: bool) -> Settings:
@@ -31,8 +34,11 @@ def _settings(offline: bool) -> Settings:
     return settings
 
 
-async def _run_once(runtime: Runtime, query: str, history: Sequence[Turn], sink: ConsoleSink) -> None:
-    """One agent run; Ctrl-C cancels the run (not the process)."""
+async def _run_once(runtime: Runtime, query: str, history: Sequence[Turn], sink: ConsoleSink) -> Done | None:
+    """One agent run, its ``Done`` when it finished (``None``: failed or cancelled); Ctrl-C cancels the
+    run (not the process)."""
+    from core.agent.events import Done
+
     agent = runtime.agent
     if agent is None:
         raise ConfigError(runtime.model_problem or "no model configured", setting="DEXTER_MODEL")
@@ -46,6 +52,7 @@ async def _run_once(runtime: Runtime, query: str, history: Sequence[Turn], sink:
     finally:
         with contextlib.suppress(NotImplementedError, RuntimeError):
             loop.remove_signal_handler(signal.SIGINT)
+    return sink.terminal if isinstance(sink.terminal, Done) else None
 
 
 def ask(query: str, *, offline: bool, model: str | None, json_out: bool) -> int:
@@ -58,8 +65,7 @@ def ask(query: str, *, offline: bool, model: str | None, json_out: bool) -> int:
         async with await open_runtime(_settings(offline), model=model, require_model=False) as runtime:
             reply = await direct_reply(query, runtime, today=now_kst().date())
             if reply is None:
-                await _run_once(runtime, query, (), sink)
-                code = 0 if isinstance(sink.terminal, Done) else 1
+                code = 0 if await _run_once(runtime, query, (), sink) is not None else 1
             else:
                 sink.direct(reply.markdown, path=reply.path, sources=reply.sources)
                 code = 0 if reply.answered else 2
@@ -112,6 +118,6 @@ async def _chat(runtime: Runtime) -> None:
             if reply.answered:
                 history.append(Turn(query, reply.markdown))
             continue
-        await _run_once(runtime, query, history, sink)
-        if isinstance(sink.terminal, Done):
-            history.append(Turn(query, sink.terminal.answer))
+        done = await _run_once(runtime, query, history, sink)
+        if done is not None:
+            history.append(Turn(query, done.answer))

@@ -3,30 +3,16 @@
 from __future__ import annotations
 
 import json
-from typing import Any, assert_never
+from typing import TYPE_CHECKING, Any, assert_never
 
 from rich.console import Console
 from rich.markdown import Markdown
 
 from core.agent.control import new_run_id
-from core.agent.events import (
-    AgentEvent,
-    AnswerCheck,
-    AnswerDelta,
-    AnswerStart,
-    Cancelled,
-    ContextCleared,
-    Done,
-    Failed,
-    Thinking,
-    ToolEnd,
-    ToolErrorEvent,
-    ToolLimit,
-    ToolProgress,
-    ToolStart,
-)
-from core.agent.verify import check_line
 from core.model import Usage
+
+if TYPE_CHECKING:
+    from core.agent.events import AgentEvent, Cancelled, Done, Failed
 
 
 def _short(value: Any, limit: int = 60) -> str:
@@ -44,6 +30,24 @@ class ConsoleSink:
         self.terminal: Done | Failed | Cancelled | None = None
 
     def handle(self, event: AgentEvent) -> None:  # noqa: C901 - one case per event kind
+        # The agent's events and the validator's wording load with the agent, not for a quick answer.
+        from core.agent.events import (
+            AnswerCheck,
+            AnswerDelta,
+            AnswerStart,
+            Cancelled,
+            ContextCleared,
+            Done,
+            Failed,
+            Thinking,
+            ToolEnd,
+            ToolErrorEvent,
+            ToolLimit,
+            ToolProgress,
+            ToolStart,
+        )
+        from core.agent.verify import check_line
+
         err = self.err
         match event:
             case Thinking(text=text):

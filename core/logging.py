@@ -3,6 +3,11 @@
 Pretty console output on a TTY, one JSON object per line otherwise. The standard library's
 loggers (httpx logs request URLs, which carry OpenDART's ``crtfc_key``) are routed through the same
 processors, so redaction covers them too.
+
+structlog (with rich's pretty-printer and attrs behind it) is imported when the first line is logged,
+not when a module asks for its logger or a command configures logging: most ``dexter`` commands never
+log a line. ``get_logger`` returns a stand-in that loads structlog on first use, and
+``configure_logging`` applies structlog's configuration then (at once when structlog is already loaded).
 """
 
 from __future__ import annotations
@@ -12,9 +17,10 @@ import logging
 import re
 import sys
 from collections.abc import Iterable, MutableMapping
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
-import structlog
+if TYPE_CHECKING:
+    from types import ModuleType
 
 REDACTED = "***"
 
@@ -104,6 +110,66 @@ def _redact_rendered(_logger: Any, _name: str, rendered: Any) -> Any:
     return redact(rendered) if isinstance(rendered, str) else rendered
 
 
+def _shared_processors() -> list[Any]:
+    import structlog
+
+    return [
+        structlog.contextvars.merge_contextvars,
+        structlog.stdlib.add_log_level,
+        structlog.stdlib.add_logger_name,
+        structlog.processors.TimeStamper(fmt="iso", utc=True),
+        structlog.processors.format_exc_info,
+        _hash_ids_processor,
+        _redact_processor,
+    ]
+
+
+_configure_pending = False
+
+
+def _structlog() -> ModuleType:
+    """structlog, configured as ``configure_logging`` asked (when it was not loaded yet then)."""
+    global _configure_pending
+    import structlog
+
+    if _configure_pending:
+        _configure_pending = False
+        structlog.configure(
+            processors=[*_shared_processors(), structlog.stdlib.ProcessorFormatter.wrap_for_formatter],
+            logger_factory=structlog.stdlib.LoggerFactory(),
+            wrapper_class=structlog.stdlib.BoundLogger,
+            cache_logger_on_first_use=False,
+        )
+    return structlog
+
+
+class _Formatter(logging.Formatter):
+    """structlog's ``ProcessorFormatter`` with the renderer chosen, built for the first record."""
+
+    def __init__(self, *, use_json: bool, colors: bool) -> None:
+        super().__init__()
+        self._use_json, self._colors = use_json, colors
+        self._inner: logging.Formatter | None = None
+
+    def format(self, record: logging.LogRecord) -> str:
+        if self._inner is None:
+            structlog = _structlog()
+            renderer: Any = (
+                structlog.processors.JSONRenderer(ensure_ascii=False)
+                if self._use_json
+                else structlog.dev.ConsoleRenderer(colors=self._colors)
+            )
+            self._inner = structlog.stdlib.ProcessorFormatter(
+                foreign_pre_chain=_shared_processors(),
+                processors=[
+                    structlog.stdlib.ProcessorFormatter.remove_processors_meta,
+                    renderer,
+                    _redact_rendered,
+                ],
+            )
+        return self._inner.format(record)
+
+
 def configure_logging(
     secrets: Iterable[str] = (),
     *,
@@ -114,37 +180,16 @@ def configure_logging(
 ) -> None:
     """Set up structlog and the stdlib root logger. Safe to call more than once. ``json`` ``None``:
     JSON unless ``stream`` is a terminal. ``hash_ids``: user/conversation ids are logged hashed."""
-    global _hash_ids
+    global _hash_ids, _configure_pending
     _hash_ids = hash_ids
     redact.add(secrets)
     out = stream or sys.stderr
     use_json = (not out.isatty()) if json is None else json
-    renderer: Any = (
-        structlog.processors.JSONRenderer(ensure_ascii=False)
-        if use_json
-        else (structlog.dev.ConsoleRenderer(colors=out.isatty()))
-    )
-    shared: list[Any] = [
-        structlog.contextvars.merge_contextvars,
-        structlog.stdlib.add_log_level,
-        structlog.stdlib.add_logger_name,
-        structlog.processors.TimeStamper(fmt="iso", utc=True),
-        structlog.processors.format_exc_info,
-        _hash_ids_processor,
-        _redact_processor,
-    ]
-    structlog.configure(
-        processors=[*shared, structlog.stdlib.ProcessorFormatter.wrap_for_formatter],
-        logger_factory=structlog.stdlib.LoggerFactory(),
-        wrapper_class=structlog.stdlib.BoundLogger,
-        cache_logger_on_first_use=False,
-    )
-    formatter = structlog.stdlib.ProcessorFormatter(
-        foreign_pre_chain=shared,
-        processors=[structlog.stdlib.ProcessorFormatter.remove_processors_meta, renderer, _redact_rendered],
-    )
+    _configure_pending = True
+    if "structlog" in sys.modules:
+        _structlog()
     handler = logging.StreamHandler(out)
-    handler.setFormatter(formatter)
+    handler.setFormatter(_Formatter(use_json=use_json, colors=out.isatty()))
     root = logging.getLogger()
     root.handlers[:] = [handler]
     root.setLevel(level)
@@ -157,5 +202,20 @@ def configure_from(settings_secrets: Iterable[str], *, fmt: str | None, level: s
     )
 
 
+class _Logger:
+    """structlog's logger ``name``, looked up (and structlog imported) at its first use."""
+
+    __slots__ = ("_logger", "_name")
+
+    def __init__(self, name: str) -> None:
+        self._name = name
+        self._logger: Any = None
+
+    def __getattr__(self, attr: str) -> Any:
+        if self._logger is None:
+            self._logger = _structlog().get_logger(self._name)
+        return getattr(self._logger, attr)
+
+
 def get_logger(name: str) -> Any:
-    return structlog.get_logger(name)
+    return _Logger(name)

@@ -60,10 +60,11 @@ def provider_of(name: str) -> str:
 def build_model(name: str, settings: Settings, *, policy: RetryPolicy | None = None) -> Model:
     """One model by name, wrapped with retries."""
     from core.retry import RetryingModel
-    from core.scripted import load_replay
 
     provider = provider_of(name)
     if provider == "scripted":
+        from core.scripted import load_replay
+
         return load_replay(Path(name.removeprefix("scripted:")))[0]
     if provider == "anthropic":
         key = settings.require("anthropic_api_key", f"model {name}")  # before the slow SDK import

@@ -33,9 +33,6 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import accumulate, compress
 
-from rapidfuzz import process
-from rapidfuzz.distance import Levenshtein
-
 from core.data.corpcode_format import Company, CorpCodes, bundled_corpcodes, parse_corpcode
 from core.data.hangul import hangul_to_latin, jamo, latin_to_hangul, syllable_count
 from core.data.names import (
@@ -314,6 +311,9 @@ class CompanyIndex:
                     self._add(found, ids[line], conf, "substring", bonus=True)
 
     def _fuzzy(self, key: str, found: _Found) -> None:
+        from rapidfuzz import process  # only typos reach here: an exact name or code never loads it
+        from rapidfuzz.distance import Levenshtein
+
         syllables = syllable_count(key)
         if syllables < MIN_FUZZY_SYLLABLES and (syllables or len(key) < MIN_FUZZY_LATIN):
             return

@@ -23,8 +23,6 @@ from dataclasses import dataclass
 from importlib import resources
 from itertools import compress
 
-from lxml import etree
-
 from core.errors import DataFormatError
 
 SOURCE = "opendart"
@@ -209,6 +207,8 @@ def parse_corpcode_xml(data: bytes) -> list[Company]:
 
 
 def _parse_tolerantly(data: bytes) -> list[Row]:
+    from lxml import etree  # only for a document the two regex layouts cannot read (rare, and slow anyway)
+
     parser = etree.XMLParser(recover=True, resolve_entities=False, no_network=True, huge_tree=True)
     try:
         root = etree.fromstring(data, parser)

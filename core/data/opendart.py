@@ -14,13 +14,11 @@ import base64
 import json
 from collections.abc import Mapping
 from datetime import date
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import httpx
 
 from core.data.cache import Cache
-from core.data.dart_document import FilingDocument, parse_document
-from core.data.dart_people import Employee, Executive, PayEntry, parse_employees, parse_executives, parse_pay
 from core.data.dart_reports import (
     Dividends,
     LargestShareholder,
@@ -49,11 +47,22 @@ from core.errors import (
 from core.finance.basis import FsDiv
 from core.finance.periods import ANNUAL, Q3, REPORT_OF_QUARTER
 from core.logging import get_logger
-from core.metrics import DATA_REQUESTS
 from core.retry import RetryPolicy, parse_retry_after, retryable_status, retrying
+
+if TYPE_CHECKING:  # the people and document parsers load when those endpoints are called
+    from core.data.dart_document import FilingDocument
+    from core.data.dart_people import Employee, Executive, PayEntry
 
 log = get_logger(__name__)
 DAY = 86_400.0
+
+
+def _count(outcome: str) -> None:
+    """One OpenDART call in ``dexter_data_requests``. The metrics (prometheus-client) load with the first
+    call: a command answered from the cache never imports them."""
+    from core.metrics import DATA_REQUESTS
+
+    DATA_REQUESTS.labels(SOURCE, outcome).inc()
 
 
 def viewer_url(rcept_no: str) -> str:
@@ -86,23 +95,23 @@ class OpenDartClient:
         try:
             response = await self._http.get(url, params={**params, "crtfc_key": self._key})
         except httpx.TimeoutException as exc:
-            DATA_REQUESTS.labels(SOURCE, "error").inc()
+            _count("error")
             raise DataTransientError(f"OpenDART {endpoint}: timeout", source=SOURCE) from exc
         except httpx.HTTPError as exc:
-            DATA_REQUESTS.labels(SOURCE, "error").inc()
+            _count("error")
             raise DataTransientError(f"OpenDART {endpoint}: {type(exc).__name__}", source=SOURCE) from exc
         if self._quota is not None:
             await self._quota.record()
         status = response.status_code
         if retryable_status(status):
-            DATA_REQUESTS.labels(SOURCE, "rate_limited" if status == 429 else "error").inc()
+            _count("rate_limited" if status == 429 else "error")
             raise DataTransientError(
                 f"OpenDART {endpoint}: HTTP {status}",
                 source=SOURCE,
                 code=str(status),
                 retry_after=parse_retry_after(response.headers),
             )
-        DATA_REQUESTS.labels(SOURCE, "ok" if status < 400 else "error").inc()
+        _count("ok" if status < 400 else "error")
         return response
 
     async def get_json(
@@ -266,9 +275,13 @@ class OpenDartClient:
         return parse_largest_shareholders(await self.report_rows("hyslrSttus", corp_code, year, report_code))
 
     async def executives(self, corp_code: str, year: int, report_code: str = ANNUAL) -> ReportRows[Executive]:
+        from core.data.dart_people import parse_executives
+
         return parse_executives(await self.report_rows("exctvSttus", corp_code, year, report_code))
 
     async def employees(self, corp_code: str, year: int, report_code: str = ANNUAL) -> ReportRows[Employee]:
+        from core.data.dart_people import parse_employees
+
         return parse_employees(await self.report_rows("empSttus", corp_code, year, report_code))
 
     async def share_counts(
@@ -278,6 +291,8 @@ class OpenDartClient:
 
     async def top_pay(self, corp_code: str, year: int, report_code: str = ANNUAL) -> ReportRows[PayEntry]:
         """개인별 보수 5억 이상: reports filed from 2026-05 use the ``V2`` endpoint, older ones the first."""
+        from core.data.dart_people import parse_pay
+
         endpoints = ("indvdlByPayV2", "indvdlByPay") if year >= 2026 else ("indvdlByPay", "indvdlByPayV2")
         rows: list[dict[str, Any]] = []
         for endpoint in endpoints:
@@ -291,6 +306,8 @@ class OpenDartClient:
 
     async def filing(self, rcept_no: str, *, max_chars_per_section: int = 8_000) -> FilingDocument:
         """A filing's document, parsed into chapters and sections (parsing runs off the event loop)."""
+        from core.data.dart_document import parse_document
+
         data = await self.document(rcept_no)
         return await asyncio.to_thread(parse_document, data, max_chars_per_section=max_chars_per_section)
 

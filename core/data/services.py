@@ -9,23 +9,21 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from types import TracebackType
-from typing import Self
+from typing import TYPE_CHECKING, Self
 
 import httpx
 
-from core.config import Settings
-from core.data import recorded
 from core.data.cache import Cache
-from core.data.companies import CompanyIndex
 from core.data.corpcodes import CorpCodeTable
-from core.data.kis import PAPER_RATE_PER_S, REAL_RATE_PER_S, KisClient
-from core.data.kis_offline import offline_transport
-from core.data.kis_token import KisTokenManager
 from core.data.opendart import OpenDartClient
 from core.data.quota import DartQuota
-from core.data.ratelimit import RateLimiter
 from core.shared import Shared, open_shared
 from core.store import Store, store_for
+
+if TYPE_CHECKING:  # KIS (its client, token vault, market calendar) loads when a price is first asked for
+    from core.config import Settings
+    from core.data.companies import CompanyIndex
+    from core.data.kis import KisClient
 
 OFFLINE_KEY = "offline"
 TIMEOUT = httpx.Timeout(20.0, connect=10.0)
@@ -50,6 +48,8 @@ class DataServices:
     @property
     def dart(self) -> OpenDartClient:
         if self._dart is None:
+            from core.data import recorded
+
             if self.offline:
                 http, key = self._client(transport=recorded.transport()), OFFLINE_KEY
             else:
@@ -67,6 +67,11 @@ class DataServices:
     @property
     def kis(self) -> KisClient:
         if self._kis is None:
+            from core.data.kis import PAPER_RATE_PER_S, REAL_RATE_PER_S, KisClient
+            from core.data.kis_offline import offline_transport
+            from core.data.kis_token import KisTokenManager
+            from core.data.ratelimit import RateLimiter
+
             if self.offline:
                 http, key, secret = self._client(transport=offline_transport()), OFFLINE_KEY, OFFLINE_KEY
             else:

@@ -1,0 +1,192 @@
+"""What ``dexter`` imports to start: a command loads what it runs, nothing else (speed itself is measured
+by ``python -m evals.bench_startup``, never here).
+
+Each check runs a fresh interpreter, since this test process has long imported everything.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from bots import cli, cli_help
+
+#: Never needed to start: platform and model SDKs, charts, the HTTP server, shared state, PostgreSQL,
+#: metrics, YAML, XML, the market calendar, the agent's loop and the bot server.
+NEVER_TO_START = (
+    "slack_bolt",
+    "slack_sdk",
+    "telegram",
+    "anthropic",
+    "openai",
+    "matplotlib",
+    "numpy",
+    "aiohttp",
+    "redis",
+    "psycopg",
+    "psycopg_pool",
+    "prometheus_client",
+    "yaml",
+    "lxml",
+    "holidays",
+    "core.agent.loop",
+    "bots.serve",
+    "evals.runner",
+)
+#: Not needed to parse the command line or to show the command list either.
+NOT_FOR_HELP = (
+    *NEVER_TO_START,
+    "asyncio",
+    "pydantic",
+    "pydantic_settings",
+    "structlog",
+    "httpx",
+    "rapidfuzz",
+    "aiosqlite",
+    "markdown_it",
+    "pygments",
+    "typer.rich_utils",  # bots.cli_help draws the command list without it
+    "core.config",
+    "core.data",
+    "core.quick",
+    "bots.compose",
+    "bots.direct",
+)
+NOT_FOR_IMPORT = (*NOT_FOR_HELP, "rich", "importlib.metadata", "evals")
+#: The keyless quick answer loads its data layer, but no agent, SDK, server or chart (the metrics load
+#: with the first OpenDART call, which a new ``DEXTER_HOME`` makes).
+NOT_FOR_QUICK = (
+    *(n for n in NEVER_TO_START if n != "prometheus_client"),
+    "core.agent.events",
+    "core.agent.verify",
+    "core.skills",
+    "core.charts.render",
+    "providers.anthropic_model",
+    "providers.openai_model",
+)
+
+RUN = """
+import json, sys
+argv = json.loads(sys.argv[1])
+if argv is None:
+    import bots.cli
+else:
+    sys.argv = ["dexter", *argv]
+    from bots.cli import main
+    try:
+        main()
+    except SystemExit:
+        pass
+sys.stdout.flush()
+print("\\nMODULES " + json.dumps(sorted(sys.modules)))
+"""
+
+
+def loaded(argv: list[str] | None, tmp_path: Path) -> tuple[set[str], str]:
+    """The modules a fresh interpreter has after ``import bots.cli`` (``argv`` None) or after running
+    ``dexter *argv`` in-process, and what it printed."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("DEXTER_", "ANTHROPIC_", "OPENAI_"))}
+    env |= {
+        "DEXTER_HOME": str(tmp_path / "home"),
+        "XDG_CACHE_HOME": str(tmp_path / "cache"),
+        "COLUMNS": "100",
+    }
+    done = subprocess.run(
+        [sys.executable, "-c", RUN, json.dumps(argv)],
+        env=env,
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=120,  # a hang guard, not a speed check
+        check=False,
+    )
+    out, _, modules = done.stdout.rpartition("\nMODULES ")
+    assert modules, done.stderr
+    return set(json.loads(modules)), out
+
+
+def present(modules: set[str], names: tuple[str, ...]) -> list[str]:
+    return sorted(name for name in names if any(m == name or m.startswith(name + ".") for m in modules))
+
+
+def test_importing_the_cli_loads_no_command(tmp_path: Path) -> None:
+    modules, _ = loaded(None, tmp_path)
+    assert present(modules, NOT_FOR_IMPORT) == []
+
+
+def test_help_lists_every_command_and_loads_only_typer_and_rich(tmp_path: Path) -> None:
+    modules, out = loaded(["--help"], tmp_path)
+    assert present(modules, NOT_FOR_HELP) == []
+    for command in ("ask", "chat", "card", "doctor", "migrate", "serve", "corp-codes", "eval"):
+        assert f"│ {command} " in out
+    assert "importlib.metadata" in modules  # the first time the plugins are looked up …
+    again, out_again = loaded(["--help"], tmp_path)
+    assert "importlib.metadata" not in again  # … then they come from the cache
+    assert out_again == out
+    assert present(again, NOT_FOR_HELP) == []
+
+
+def test_a_subcommands_help_loads_none_of_its_work(tmp_path: Path) -> None:
+    modules, out = loaded(["ask", "--help"], tmp_path)
+    assert "--offline" in out and "--model" in out
+    # typer draws a command's own help (rich_utils) and checks its parameters with pydantic
+    typers_help = ("typer.rich_utils", "markdown_it", "pygments", "pydantic")
+    assert present(modules, tuple(n for n in NOT_FOR_HELP if n not in typers_help)) == []
+    assert "bots.cli_plugins" not in modules  # ``ask`` is ours: no plugin lookup
+
+
+def test_the_keyless_quick_answer_loads_no_agent_sdk_or_server(tmp_path: Path) -> None:
+    modules, out = loaded(["ask", "--offline", "삼성전자 2023년 영업이익률은?"], tmp_path)
+    assert "2.5%" in out
+    assert present(modules, NOT_FOR_QUICK) == []
+
+
+@pytest.mark.parametrize("colour", [False, True])
+def test_the_command_list_is_drawn_exactly_as_typer_draws_it(
+    colour: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    env = {
+        "COLUMNS": "100",
+        "FORCE_COLOR": "1" if colour else None,
+        "NO_COLOR": None,
+        "TERM": "xterm-256color",
+    }
+    ours = CliRunner().invoke(cli.app, ["--help"], env=env)
+    monkeypatch.setattr(cli_help, "print_group_help", lambda *_args: False)
+    typers = CliRunner().invoke(cli.app, ["--help"], env=env)
+    assert ours.exit_code == typers.exit_code == 0
+    assert ("\x1b[" in ours.output) is colour
+    assert ours.output == typers.output
+
+
+LOG = """
+import json, logging, sys
+from core.logging import configure_logging, get_logger
+log = get_logger("probe")
+configure_logging(["s3cr3t-value"], level="INFO", stream=sys.stdout, json=True)
+print(json.dumps("structlog" in sys.modules))
+log.warning("structlog_line", token="s3cr3t-value")
+logging.getLogger("httpx").warning("GET /api?crtfc_key=abcdef0123 s3cr3t-value")
+print(json.dumps("structlog" in sys.modules))
+"""
+
+
+def test_logging_loads_structlog_with_the_first_line_and_still_redacts() -> None:
+    done = subprocess.run([sys.executable, "-c", LOG], capture_output=True, text=True, timeout=60, check=True)
+    before, structlog_line, stdlib_line, after = done.stdout.splitlines()
+    assert (json.loads(before), json.loads(after)) == (False, True)
+    first, second = json.loads(structlog_line), json.loads(stdlib_line)
+    assert (first["event"], first["token"], first["logger"], first["level"]) == (
+        "structlog_line",
+        "***",
+        "probe",
+        "warning",
+    )
+    assert second["event"] == "GET /api?crtfc_key=*** ***" and second["logger"] == "httpx"
+    assert "s3cr3t" not in done.stdout
