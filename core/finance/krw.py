@@ -7,6 +7,10 @@ dashes; ``profit_phrase`` words losses (영업손실 7.73조원) and ``change_ph
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+
 from core.finance.concepts import CATALOGUE
 
 MINUS = "\u2212"
@@ -21,6 +25,20 @@ def _sign(value: float) -> str:
     return MINUS if value < 0 else ""
 
 
+#: the unit a reader asked amounts in ("억 단위로"); set for one answer with ``amounts_in``
+_ASKED_UNIT: ContextVar[str | None] = ContextVar("asked_unit", default=None)
+
+
+@contextmanager
+def amounts_in(unit: str | None) -> Iterator[None]:
+    """Within the block, ``format_krw`` writes amounts of at least one ``unit`` in it (조 or 억)."""
+    token = _ASKED_UNIT.set(unit)
+    try:
+        yield
+    finally:
+        _ASKED_UNIT.reset(token)
+
+
 def format_krw(amount: float | None, *, unit: str | None = None) -> str:
     """Won → 조원 / 억원 / 만원 / 원: two decimals for 조, whole 억 from 100억 (``None`` → "—").
 
@@ -29,6 +47,9 @@ def format_krw(amount: float | None, *, unit: str | None = None) -> str:
     if amount is None:
         return "—"
     size = abs(amount)
+    asked = _ASKED_UNIT.get()
+    if unit is None and asked is not None and size >= (JO if asked == "조" else EOK):
+        return format_krw(amount, unit=asked) if asked == "조" else f"{_sign(amount)}{size / EOK:,.0f}억원"
     chosen = unit or ("조" if size >= JO else "억" if size >= EOK else "만" if size >= MAN else "원")
     if chosen == "조":
         return f"{_sign(amount)}{size / JO:,.2f}조원"

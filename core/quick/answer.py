@@ -19,6 +19,7 @@ from core.data.dart_wire import CompanyOverview
 from core.data.services import DataServices
 from core.figures.lookup import FigureLookup
 from core.finance.basis import FsDiv
+from core.finance.krw import amounts_in
 from core.finance.periods import FiscalPeriod, latest_annual_year, period_end
 from core.quick import tables, wording
 from core.quick.cells import Cell, Period, cell
@@ -41,6 +42,11 @@ async def answer_quick(query: QuickQuery, data: DataServices, *, today: date) ->
     Returns:
         Markdown with figures, periods, basis and a ``출처:`` line; missing data is said plainly.
     """
+    with amounts_in(query.unit):
+        return await _answer(query, data, today=today)
+
+
+async def _answer(query: QuickQuery, data: DataServices, *, today: date) -> QuickAnswer:
     filings = FigureLookup(data, today=today)
     if query.kind == "fact":
         return await _facts(query, filings)

@@ -91,6 +91,7 @@ class QuickQuery:
     difference: bool = False  # 차이, 얼마나 많아: compute how far apart the two figures are
     share: bool = False  # "A는 B의 몇 %": A's figure as a percentage of B's
     moved: bool = False  # "얼마 늘었어", "증감": the change is asked, in won as well as in percent
+    unit: str | None = None  # "억 단위로" / "조 단위로": amounts shown in that unit
 
 
 @dataclass(frozen=True, slots=True)

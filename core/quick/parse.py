@@ -136,7 +136,9 @@ def _query(
     if late is not None:
         return late
     basis = None if kind == "bases" else asked.basis
-    return QuickQuery(text, companies, metrics, period, kind, basis, difference, tidied.share, moved)
+    return QuickQuery(
+        text, companies, metrics, period, kind, basis, difference, tidied.share, moved, tidied.unit
+    )
 
 
 # --- metrics, periods, kinds ----------------------------------------------------------------------
