@@ -68,7 +68,7 @@ def ask(query: str, *, offline: bool, model: str | None, json_out: bool) -> int:
                 code = 0 if await _run_once(runtime, query, (), sink) is not None else 1
             else:
                 sink.direct(reply.markdown, path=reply.path, sources=reply.sources)
-                code = 0 if reply.answered else 2
+                code = 0 if reply.answered and reply.found else 2  # nothing found: exit 2 as documented
 
     asyncio.run(run())
     return code
@@ -99,7 +99,7 @@ async def _chat(runtime: Runtime) -> None:
     err.print(WELCOME + ("\n" + OFFLINE_NOTE if runtime.data.offline else ""), highlight=False)
     if runtime.agent is None:
         err.print(
-            f"[yellow]AI 모델 없이 실행 중[/yellow] ({runtime.model_problem}): 수치 질문과 회사 카드만 답합니다.",
+            f"[yellow]AI 모델 없이 실행 중[/yellow] ({runtime.model_note}): 수치 질문과 회사 카드만 답합니다.",
             highlight=False,
         )
     while True:
@@ -112,7 +112,8 @@ async def _chat(runtime: Runtime) -> None:
         if not query:
             continue
         sink = ConsoleSink(out, err)
-        reply = await direct_reply(query, runtime, today=now_kst().date())
+        earlier = [turn.query for turn in history]  # keyless follow-ups read the questions before
+        reply = await direct_reply(query, runtime, today=now_kst().date(), earlier=earlier)
         if reply is not None:
             sink.direct(reply.markdown, path=reply.path, sources=reply.sources)
             if reply.answered:

@@ -41,6 +41,8 @@ class DirectReply:
     markdown: str
     path: DirectPath
     sources: tuple[str, ...] = ()
+    #: False when the reply says what could not be answered (no such company, not in the data)
+    found: bool = True
 
     @property
     def answered(self) -> bool:
@@ -88,14 +90,13 @@ async def direct_reply(
     """
     followed = follow_up(query, earlier, runtime.data.companies, today=today)
     if isinstance(followed, QuickQuery):
-        quick = await answer_quick(followed, runtime.data, today=today)
-        return DirectReply(quick.markdown, "quick", tuple(quick.sources))
+        return await _quick(followed, runtime, today=today)
     bare = _bare_company(query, runtime)
     if isinstance(bare, NotListed):
-        return DirectReply(bare.statement + "\n", "quick")
+        return DirectReply(bare.statement + "\n", "quick", found=False)
     if isinstance(bare, NameReading):
         if bare.company is None:  # a true tie: ask which, the candidates by market value
-            return DirectReply(ambiguous(bare.typed, bare.alternatives) + "\n", "quick")
+            return DirectReply(ambiguous(bare.typed, bare.alternatives) + "\n", "quick", found=False)
         card = render_card(await build_card(runtime.data, bare.company, today=today))
         return DirectReply(f"> {bare.note}\n\n{card}" if bare.note else card, "card")
     if bare is not None:  # "005930", "삼성전자": the company card
@@ -106,10 +107,12 @@ async def direct_reply(
         # With a model, unclear names go to the agent (it can ask back or search); plain facts stay here.
         if runtime.agent is None or parsed.reason not in AGENT_CAN_TRY:
             notes = "" if parsed.reason in _ABOUT_THE_NAME else _notes(named)
-            return DirectReply(notes + parsed.message + "\n", "quick")
+            return DirectReply(notes + parsed.message + "\n", "quick", found=False)
     elif parsed is not None:
-        quick = await answer_quick(parsed, runtime.data, today=today)
-        return DirectReply(_notes(named, parsed.companies) + quick.markdown, "quick", tuple(quick.sources))
+        reply = await _quick(parsed, runtime, today=today)
+        return DirectReply(
+            _notes(named, parsed.companies) + reply.markdown, "quick", reply.sources, reply.found
+        )
     if runtime.agent is not None:
         return None
     note = NO_MODEL.format(problem=runtime.model_note)
@@ -118,3 +121,10 @@ async def direct_reply(
         return DirectReply(note, "no_model")
     card = render_card(await build_card(runtime.data, companies[0], today=today))
     return DirectReply(f"> {note}\n\n{_notes(named, (companies[0],))}{card}", "card")
+
+
+async def _quick(query: QuickQuery, runtime: Runtime, *, today: date) -> DirectReply:
+    """A quick answer; ``found`` is False when it only says which figures the data does not hold."""
+    quick = await answer_quick(query, runtime.data, today=today)
+    found = bool(quick.figures) or query.kind == "fact"
+    return DirectReply(quick.markdown, "quick", tuple(quick.sources), found)

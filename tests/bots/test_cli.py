@@ -162,7 +162,7 @@ def test_no_model_key_quick_answers_and_plain_fallbacks(tmp_path: Path) -> None:
     assert compare.returncode == 0 and "23.47조원" in compare.stdout and "32.73조원" in compare.stdout
     coupang = dexter("ask", "--offline", "쿠팡 매출은?", env=env)
     assert (
-        coupang.returncode == 0 and "상장사가 아닙니다" in coupang.stdout and "NYSE: CPNG" in coupang.stdout
+        coupang.returncode == 2 and "상장사가 아닙니다" in coupang.stdout and "NYSE: CPNG" in coupang.stdout
     )
     group = dexter("ask", "--offline", "--json", "삼성 2023년 매출", env=env)  # a group name: its flagship
     answer = json.loads(group.stdout)["answer"]
@@ -246,3 +246,19 @@ def test_read_only_home_is_one_line_for_serve_and_ask(
         assert_never_connected(server)
         ask = dexter("ask", "--offline", "삼성전자 2023년 영업이익률은?", env=env, timeout=30)
         assert_one_clear_line(ask, f"DEXTER_HOME {home} is read-only")
+
+
+def test_chat_reads_keyless_follow_ups_and_ask_exits_2_when_nothing_is_found(tmp_path: Path) -> None:
+    env = {"DEXTER_HOME": str(tmp_path)}
+    result = dexter(
+        "chat", "--offline", env=env, stdin="삼성전자 2023년 영업이익은?\n그럼 2022년은?\n영업이익률은?\n"
+    )
+    shown = " ".join(result.stdout.split())
+    assert result.returncode == 0, result.stderr
+    assert "영업이익 6.57조원" in shown and "영업이익 43.38조원" in shown  # 2023, then 2022
+    assert "영업이익률 14.4%" in shown  # FY2022 영업이익률 of 삼성전자, no company or year typed
+    assert "AI 모델이 필요합니다" not in shown
+    missing = dexter("ask", "--offline", "네이버 2019년 영업이익", env=env)
+    assert missing.returncode == 2 and "오프라인 데이터셋에 없습니다" in " ".join(missing.stdout.split())
+    assert dexter("ask", "--offline", "애플 2023 매출", env=env).returncode == 2
+    assert dexter("ask", "--offline", "삼성전자 2023년 영업이익률은?", env=env).returncode == 0
