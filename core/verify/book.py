@@ -29,6 +29,9 @@ class Candidate:
     #: "level" (a value as it stands), "change" (a difference, share or multiple within one period) or
     #: "period" (a change between periods, ending in the claim's year)
     kind: str
+    #: a difference a writer takes of values already rounded (14.4% − 2.5% = 11.9%p): a whole step of
+    #: the last digit is allowed
+    subtracted: bool = False
 
 
 class FactBook:

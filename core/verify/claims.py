@@ -17,7 +17,8 @@ import re
 from dataclasses import dataclass, replace
 
 from core.finance.amounts import Figure, find_figures
-from core.verify.context import Sentence, company_in
+from core.verify.context import Sentence
+from core.verify.marks import company_in
 from core.verify.vocab import (
     CHANGE_WORDS,
     TOTAL_WORDS,
@@ -32,9 +33,10 @@ from core.verify.vocab import (
 _SENTENCE_END = re.compile(r"(?<=[.!?。])\s+|\n")
 _ASIDE = re.compile(r"\([^()]*\)")
 _YTD = re.compile(r"누적|1\s*[~\-–]\s*[1-4]\s*분기")
-_HEADING = re.compile(r"^\s*(?:#{1,6}\s+.*|\*\*[^*]+\*\*\s*:?)\s*$")
+_YOY = re.compile(r"YoY|yoy|Y/Y|전년")
 _THRESHOLD = re.compile(
-    r"\s*(?:을|를|이|가|은|는|에|도)?\s*(?:미만|이상|초과|이하|넘|밑돌|밑도|웃돌|웃도|상회|하회|아래로|위로)"
+    r"\s*(?:을|를|이|가|은|는|에|도)?\s*(?:미만|이상|초과|이하|넘|밑돌|밑도|웃돌|웃도|상회|하회|아래로|위로"
+    r"|가깝|가까|근접|육박|못 미치|못미치|미치지|달하|달했|달한|달해)"
 )
 _RANGE_DASH = re.compile(r"[ \t]{0,2}[~∼〜～][ \t]{0,2}|[\-–]")
 _DECADE = re.compile(r"대(?!비|해|한|상|략|규모|표)")  # "30%대", "마이너스 20%대", "1조원대"
@@ -76,13 +78,25 @@ class Claim:
     #: before its end ("전년 대비"); none: any earlier year
     bases: tuple[int, ...] = ()
     yearly: bool = False
+    #: the year the sentences before it were about (in place of the answer's year)
+    anchor: int | None = None
+    #: "작년 매출" with no year beside it: the anchor year may be meant as well as the one before
+    loose: bool = False
+    #: "A와 B는 각각 …": other accounts and companies it may be; with no company of its own, the
+    #: companies the sentence before it (or the heading above) named
+    other_accounts: tuple[str, ...] = ()
+    other_companies: tuple[str, ...] = ()
+    #: every account its sentence names (a ratio of two of them may be what it states)
+    named: tuple[str, ...] = ()
+    #: the sentence speaks of a compound annual growth rate (연평균, CAGR)
+    compound: bool = False
 
 
 def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
     """Every figure in ``text`` with the context its sentence or table cell gives it."""
     claims: list[Claim] = []
     header: list[str] | None = None
-    heading: tuple[str, ...] = ()
+    above = _Above()
     for line in text.split("\n"):
         stripped = line.strip()
         if stripped.startswith("|"):
@@ -95,16 +109,38 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
             claims += _table_row(cells, header, companies)
             continue
         header = None
-        if _HEADING.match(stripped) and not find_figures(stripped):
-            heading = _named(stripped)
+        if stripped and not find_figures(stripped):
+            # a heading or a line that introduces what follows ("2023년 주요 실적은 다음과 같습니다")
+            above = _Above(
+                _named(stripped), Sentence(stripped, [], companies).anchor, _companies(stripped, companies)
+            )
             continue
-        carried = heading
+        context = above
         for sentence in _SENTENCE_END.split(line):
             if not sentence.strip():
                 continue
-            claims += _sentence(sentence, companies, carried)
-            carried = _named(sentence) or carried
+            found, reader = _sentence(sentence, companies, context)
+            claims += found
+            context = _Above(
+                _named(sentence) or context.accounts,
+                reader.anchor or context.year,
+                _companies(sentence, companies) or context.companies,
+            )
     return claims
+
+
+@dataclass(frozen=True, slots=True)
+class _Above:
+    """What the sentences (or the heading) before a sentence spoke of."""
+
+    accounts: tuple[str, ...] = ()
+    year: int | None = None
+    companies: tuple[str, ...] = ()
+
+
+def _companies(text: str, companies: tuple[str, ...]) -> tuple[str, ...]:
+    named = [name for name in companies if name in text]
+    return tuple(name for name in named if not any(name != other and name in other for other in named))
 
 
 def _named(text: str) -> tuple[str, ...]:
@@ -125,7 +161,7 @@ def _table_row(cells: list[str], header: list[str], companies: tuple[str, ...]) 
         column = header[index] if index < len(header) else ""
         row_label = cells[0] if index > 0 else ""
         context = f"{column} {row_label}".strip()
-        for claim in _sentence(cell, companies, ()):
+        for claim in _sentence(cell, companies, _Above())[0]:
             year = _int(_first(year_marks(column)) or _first(year_marks(row_label))) or claim.year
             claims.append(
                 replace(
@@ -141,6 +177,7 @@ def _table_row(cells: list[str], header: list[str], companies: tuple[str, ...]) 
                     company=company_in(context, companies) or claim.company,
                     direction=claim.direction or _direction_of(context),
                     change=claim.change or any(word in context for word in CHANGE_WORDS),
+                    yearly=claim.yearly or bool(_YOY.search(context)),
                     cumulative=claim.cumulative or bool(_YTD.search(context)),
                     total=claim.total or any(word in context for word in TOTAL_WORDS),
                     context=f"{context}: {cell}",
@@ -157,7 +194,7 @@ def _direction_of(text: str) -> str | None:
     return {"to_loss": "loss", "to_profit": "profit"}.get(marks[-1].value, marks[-1].value)
 
 
-def _sentence(sentence: str, companies: tuple[str, ...], carried: tuple[str, ...]) -> list[Claim]:
+def _sentence(sentence: str, companies: tuple[str, ...], above: _Above) -> tuple[list[Claim], Sentence]:
     figures = find_figures(sentence)
     reader = Sentence(sentence, figures, companies)
     claims = []
@@ -195,16 +232,22 @@ def _sentence(sentence: str, companies: tuple[str, ...], carried: tuple[str, ...
                 cumulative=context.cumulative,
                 total=context.total,
                 context=sentence.strip()[:160],
-                carried=() if context.account else carried,
+                carried=() if context.account else above.accounts,
                 shift=context.shift,
                 ends=context.ends,
                 band=band,
                 average=context.average,
                 bases=context.bases,
                 yearly=context.yearly,
+                anchor=above.year,
+                loose=context.loose,
+                other_accounts=context.other_accounts,
+                other_companies=context.other_companies or (() if context.company else above.companies),
+                named=context.named,
+                compound=context.compound,
             )
         )
-    return claims
+    return claims, reader
 
 
 def _number(figure: Figure) -> str:

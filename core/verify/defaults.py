@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 
 from core.finance.amounts import find_figures
-from core.verify.context import company_in
+from core.verify.marks import company_in
 from core.verify.vocab import basis_marks, year_marks
 
 _ASIDE = re.compile(r"\([^()]*\)")

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterator, Sequence
-from itertools import combinations
+from itertools import combinations, permutations
 from typing import Any
 
 from core.verify.book import DIMENSIONS, UNITS_FOR, Candidate, FactBook, fits, same_entity, together
@@ -56,8 +56,13 @@ def candidates(claim: Claim, book: FactBook) -> Iterator[Candidate]:
 def _direct(claim: Claim, book: FactBook) -> Iterator[Candidate]:
     units = UNITS_FOR[claim.figure.unit]
     for fact in book.facts:
-        if fact.unit in units and fits(claim, fact):
+        if fact.unit in units and fits(claim, fact) and (claim.compound or not _compounded(fact)):
             yield Candidate(fact.value, f"도구 값 {fact.describe()}", "period" if fact.change else "level")
+
+
+def _compounded(fact: Fact) -> bool:
+    """A compound annual growth rate (revenue_cagr_2y): only what a sentence calls 연평균 or CAGR."""
+    return "cagr" in fact.label.lower() or "연평균" in fact.label
 
 
 def _bare(claim: Claim, book: FactBook) -> Iterator[Candidate]:
@@ -136,16 +141,30 @@ def _ratios(claim: Claim, book: FactBook) -> Iterator[Candidate]:
         for fact in computed(book, ratio):
             if fits(claim, fact, account=False):
                 yield Candidate(fact.value, fact.label, "level")
+    yield from _named_ratios(claim, book, 100.0 if percent else 1.0)
+
+
+def _named_ratios(claim: Claim, book: FactBook, scale: float) -> Iterator[Candidate]:
+    """One amount its sentence names over another: "현금성자산은 자산총계의 12%", "영업비용 7.10조원 ÷
+    영업수익 7.56조원 = 93.9%"."""
+    amounts = [a for a in claim.named if a not in RATIOS]
+    for top_account, bottom_account in permutations(amounts, 2):
+        bottoms = [f for f in book.of([bottom_account], _WON) if f.value and fits(claim, f, account=False)]
+        for top in book.of([top_account], _WON):
+            if fits(claim, top, account=False):
+                for bottom in bottoms:
+                    if together(top, bottom):
+                        yield Candidate(top.value / bottom.value * scale, "비율", "level")
 
 
 def _point_changes(claim: Claim, book: FactBook) -> Iterator[Candidate]:
     """%p: the change of one ratio between two years, companies or bases."""
     for ratio in _wanted_ratios(claim.account):
-        if RATIOS[ratio][2] != 100.0 or (claim.account is not None and claim.account != ratio):
+        if RATIOS[ratio][2] != 100.0:
             continue
         values = book.of([ratio], UNITS_FOR["percent"]) + computed(book, ratio)
         for subject, base, kind in _compared(claim, values):
-            yield Candidate(subject.value - base.value, "%p 차이", kind)
+            yield Candidate(subject.value - base.value, "%p 차이", kind, subtracted=True)
 
 
 # --- one account compared with itself -------------------------------------------------------------
@@ -193,7 +212,7 @@ def _differences(claim: Claim, book: FactBook, units: frozenset[FactUnit]) -> It
         return
     for account in _amount_accounts(claim, book, any_account=True):
         for subject, base, kind in _compared(claim, book.of([account], units)):
-            yield Candidate(subject.value - base.value, "차이", kind)
+            yield Candidate(subject.value - base.value, "차이", kind, subtracted=True)
 
 
 def _shares(claim: Claim, book: FactBook) -> Iterator[Candidate]:
@@ -222,7 +241,7 @@ def _growth(claim: Claim, book: FactBook) -> Iterator[Candidate]:
             if early.value:
                 yield Candidate((late.value - early.value) / abs(early.value) * 100, "증감률", "period")
             years = (late.year or 0) - (early.year or 0)
-            if years > 1 and early.value > 0 and late.value > 0:
+            if claim.compound and years > 1 and early.value > 0 and late.value > 0:
                 cagr = ((late.value / early.value) ** (1 / years) - 1) * 100
                 yield Candidate(cagr, "연평균 증가율", "period")
 

@@ -38,8 +38,8 @@ def supported(claim: Claim, book: FactBook, defaults: Defaults = NO_DEFAULTS) ->
 def _close(claim: Claim, candidate: Candidate) -> bool:
     figure = claim.figure
     changing = candidate.kind != "level"
-    # a change is often computed from rounded values (14.4% − 2.5% = 11.9%p): allow a whole step
-    precision = figure.precision * (2 if changing else 1)
+    # a difference is often taken of rounded values (14.4% − 2.5% = 11.9%p): allow a whole step
+    precision = figure.precision * (2 if candidate.subtracted else 1)
     if claim.band is not None:
         return _in_band(claim, candidate.value, precision)
     return any(_within(wanted, candidate.value, precision) for wanted in _signed(claim, changing))

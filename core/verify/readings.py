@@ -1,10 +1,12 @@
 """The reasonable readings of one claim: which account, year, basis and company it may speak of.
 
 A claim's own words come first; the answer's defaults (``defaults``) fill only what its sentence leaves
-unknown. A figure with no account of its own is read as each account the sentence before it named (that
-fits its unit). A change has a level year and may end in any year its sentence names as an end: in
-"(2022년 302.2조원 대비 −14.3%)" the −14.3% is not a level of 2022 but the change from 2022 to the answer's
-year, so the change is read there — and only there, so last year's growth stated as this year's fails.
+unknown. A figure with no account (or company) of its own is read as each one the sentence before it
+named (an account that fits its unit); "매출과 영업이익은 각각 …" as each account listed. A change has
+a level year and may end in any year its sentence names as an end: in "(2022년 302.2조원 대비 −14.3%)"
+the −14.3% is not a level of 2022 but the change from 2022 to the answer's year, so the change is read
+there — and only there, so last year's growth stated as this year's fails; "전년 대비" starts it in the
+year before its end.
 Each reading says which kinds of derived value may support it: ``level`` (a value as it stands),
 ``change`` (a difference, share or multiple within one period) and ``period`` (across periods, ending in
 the reading's year).
@@ -13,6 +15,7 @@ the reading's year).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from itertools import product
 
 from core.verify.claims import Claim
 from core.verify.defaults import NO_DEFAULTS, Defaults
@@ -32,23 +35,22 @@ class Reading:
 
 def readings(claim: Claim, defaults: Defaults = NO_DEFAULTS) -> list[Reading]:
     """Every reading of ``claim``, its own words first."""
-    default_year = defaults.year
-    year = claim.year
-    if year is None and default_year is not None:
-        year = default_year + claim.shift
-    ends = claim.ends or ((default_year,) if default_year is not None else ())
-    base = replace(
-        claim, year=year, basis=claim.basis or defaults.basis, company=claim.company or defaults.company
-    )
+    anchor = claim.anchor if claim.anchor is not None else defaults.year
+    years: tuple[int | None, ...] = (claim.year,)
+    if claim.year is None and anchor is not None:
+        years = (anchor + claim.shift, anchor) if claim.loose else (anchor + claim.shift,)
+    ends = claim.ends or ((anchor,) if anchor is not None else ())
+    base = replace(claim, basis=claim.basis or defaults.basis)
     # a clause comparing periods ("전년 대비 1.2%p") is not about two companies or bases
     left_out = frozenset({"change"}) if claim.across else frozenset()
     out: list[Reading] = []
-    for account in _accounts(claim):
-        read = replace(base, account=account)
+    for account, year, company in product(_accounts(claim), years, _companies(claim, defaults)):
+        read = replace(base, account=account, year=year, company=company)
         if year is None or not ends:
             out.append(Reading(read, ALL_KINDS - left_out))
             continue
-        out.append(Reading(_since(read, year), (ALL_KINDS if year in ends else WITHIN_PERIOD) - left_out))
+        kinds = (ALL_KINDS if year in ends else WITHIN_PERIOD) - left_out
+        out.append(Reading(_since(read, year), kinds))
         out += [Reading(_since(replace(read, year=end), end), ACROSS_PERIODS) for end in ends if end != year]
     return out
 
@@ -62,9 +64,17 @@ def _since(claim: Claim, end: int) -> Claim:
 
 def _accounts(claim: Claim) -> tuple[str | None, ...]:
     if claim.account is not None:
-        return (claim.account,)
+        return tuple(dict.fromkeys((claim.account, *claim.other_accounts)))
     carried = tuple(a for a in claim.carried if _fits_unit(a, claim.figure.unit))
     return carried or (None,)
+
+
+def _companies(claim: Claim, defaults: Defaults) -> tuple[str | None, ...]:
+    """Its own company (and those listed with it before 각각); else the companies the sentence before
+    named; else the answer's."""
+    if claim.company is not None:
+        return tuple(dict.fromkeys((claim.company, *claim.other_companies)))
+    return claim.other_companies or (defaults.company,)
 
 
 def _fits_unit(account: str, unit: str) -> bool:

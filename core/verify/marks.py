@@ -1,0 +1,99 @@
+"""One sentence (or table cell) with every word a figure's context is read from, found once.
+
+A word inside a parenthesis that holds a figure of its own speaks only inside it: in "매출은
+258.9조원(2022년 302.2조원 대비 14.3% 감소)이고 영업이익은 6.57조원" the 2022 belongs to the aside.
+Clauses (split at commas, 및, -며, -고, -지만 …) bound what some words reach.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cached_property
+
+from core.finance.amounts import Figure
+from core.verify.vocab import (
+    Mark,
+    account_marks,
+    basis_marks,
+    direction_marks,
+    quarter_marks,
+    relative_year_marks,
+    year_marks,
+)
+
+CLAUSE_BREAK = re.compile(r"[,，;·]|\s및\s|며\s|고\s|지만\s|으나\s|는데\s")
+ASIDE = re.compile(r"\([^()]*\)")
+
+Span = tuple[int, int]
+
+
+class Marks:
+    """A sentence's figures and words: accounts, years, relative years, quarters, bases, directions."""
+
+    def __init__(self, text: str, figures: list[Figure], companies: tuple[str, ...]) -> None:
+        self.text = text
+        self.figures = figures
+        self.companies = companies
+        self.accounts = account_marks(text)
+        self.years = year_marks(text)
+        self.relatives = relative_year_marks(text)
+        self.quarters = quarter_marks(text)
+        self.bases = basis_marks(text)
+        self.directions = direction_marks(text)
+        self.asides = [m.span() for m in ASIDE.finditer(text)]
+        self.breaks = [m.start() for m in CLAUSE_BREAK.finditer(text)]
+
+    @cached_property
+    def figure_asides(self) -> list[Span]:
+        """The parentheses that hold a figure."""
+        return [(a, b) for a, b in self.asides if any(a <= f.start < b for f in self.figures)]
+
+    def own(self, figure: Figure) -> Span | None:
+        """The parenthesis the figure is in, if any."""
+        return next(((a, b) for a, b in self.asides if a <= figure.start < b), None)
+
+    def visible(self, marks: list[Mark], figure: Figure) -> list[Mark]:
+        """Marks outside every parenthesis that holds another figure (unless the figure is in it too)."""
+        own = self.own(figure)
+        return [
+            m for m in marks if not any(a <= m.start < b and (a, b) != own for a, b in self.figure_asides)
+        ]
+
+    def clause_start(self, index: int) -> int:
+        before = [b for b in self.breaks if b < index]
+        return before[-1] + 1 if before else 0
+
+
+def company_in(text: str, companies: tuple[str, ...], *, last: bool = False) -> str | None:
+    """The company named in ``text`` (the last one with ``last``), the longest name at that place."""
+    found = [(text.rfind(name) if last else text.find(name), name) for name in companies if name in text]
+    if not found:
+        return None
+    found.sort(key=lambda item: (item[0], len(item[1])), reverse=last)
+    if last:
+        return found[0][1]
+    first = min(pos for pos, _ in found)
+    return max((name for pos, name in found if pos == first), key=len)
+
+
+def first(marks: list[Mark]) -> str | None:
+    return marks[0].value if marks else None
+
+
+def last_before(marks: list[Mark], index: int) -> str | None:
+    mark = last_mark_before(marks, index)
+    return mark.value if mark else None
+
+
+def last_mark_before(marks: list[Mark], index: int) -> Mark | None:
+    before = [m for m in marks if m.end <= index]
+    return before[-1] if before else None
+
+
+def first_after(marks: list[Mark], index: int) -> str | None:
+    after = [m for m in marks if m.start >= index]
+    return after[0].value if after else None
+
+
+def to_int(value: str | None) -> int | None:
+    return int(value) if value is not None else None

@@ -1,0 +1,173 @@
+"""Which year a figure's sentence puts it in, and which years a change it states runs between.
+
+A year can be the level's year or an end of a change: "2022년 14.4%에서 2023년 2.5%로" names 2022 as
+the start and 2023 as the end, so a change the sentence states ends in 2023 and starts in 2022;
+"18.4% → 6.0%" makes 18.4% the value of the year before 6.0%'s. A relative year counts from the
+sentence's year (or, with none, the answer's): "전년(302.23조원)" is the year before, "전년 대비 14.3%"
+ends in this year and starts in the one before. "작년"/"지난해" with no year beside them may also mean
+the answer's year itself (last year counted from today).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cached_property
+from typing import NamedTuple
+
+from core.finance.amounts import Figure
+from core.verify.marks import Marks, first_after, last_mark_before, to_int
+from core.verify.vocab import Mark
+
+COMPARED = re.compile(r"대비|보다|에 비해|比")
+#: what makes a year, or a figure, the start of a change: "2022년 대비", "2022년 302.2조원 대비",
+#: "2022년 14.4%에서", "2021~2023년"
+_START_WORD = re.compile(r"\s*(?:은|는|의|에)?\s*(?:대비|보다|에 비해|에서|부터|→|->|⇒|~|∼|〜)")
+_YEAR_TAIL = re.compile(r"\s*(?:년도|년)?\s*(?:말|연간)?\s*(?:[^\s\d,.()]{1,8}\s+)?")
+_YEAR_PLAIN = re.compile(r"\s*(?:년도|년)?\s*(?:말)?")
+#: "18.4% → 6.0%", "28.9%에서 −23.6%로": a figure that is the start of the change to the next one
+_ARROW = re.compile(r"\s*(?:→|->|⇒)")
+_FROM = re.compile(r"\s*에서\s*(?:(?:19|20)[0-9]{2}년\s*)?$")
+_TO = re.compile(r"\s*(?:으로|로)")
+#: a relative year used as a comparison's base ("전년(6.6조원)의 5배", "전년 대비"): it speaks only
+#: within its clause, unlike a topic ("전년 매출은 302조원, 영업이익은 43조원")
+_COMPARATIVE = re.compile(r"\s*(?:\([^()]*\)\s*)?(?:의|대비|보다|에 비해|比|와|과|에서|부터|→)")
+#: "last year" counted from today: with no year beside it, the answer's year or the one before
+_LOOSE = ("작년", "지난해")
+#: year-on-year: the change from the year before
+_YOY = re.compile(r"YoY|yoy|Y/Y|전년\s*동기|전년비")
+
+
+class Year(NamedTuple):
+    """A figure's level year (``None``: the answer's year plus ``shift``), and the end years of a
+    change it states; ``loose``: "작년" with no year beside it."""
+
+    year: int | None
+    shift: int
+    ends: tuple[int, ...]
+    loose: bool = False
+
+
+class Periods(Marks):
+    """The year-reading part of a sentence."""
+
+    def year_of(self, figure: Figure) -> Year:
+        """In "A → B" (or "A에서 B로") with no year between them, B is the year after A when A has a
+        year of its own ("전년 302조원 → 258조원"), else A is the year before B ("2023년 … 순이익률은
+        18.4% → 6.0%")."""
+        source = next((f for f in self.figures if f.end <= figure.start and self._started(f) is figure), None)
+        if (
+            source is not None
+            and self._own_mark(source)
+            and not any(source.end <= m.start < figure.start for m in self.years + self.relatives)
+        ):
+            return _moved(self._marked(source), 1, self.ends)
+        following = self._started(figure)
+        if following is not None and not self._own_mark(figure):
+            return _moved(self._marked(following), -1, self.ends)
+        return self._marked(figure)
+
+    @cached_property
+    def anchor(self) -> int | None:
+        """The year the sentence is about, for the sentences after it: the latest year it names as an
+        end, outside other figures' parentheses."""
+        years = [
+            int(m.value)
+            for m in self.years
+            if not any(a <= m.start < b for a, b in self.figure_asides) and not self._starts(m)
+        ]
+        return max(years) if years else None
+
+    @cached_property
+    def ends(self) -> tuple[int, ...]:
+        """The years a change stated in this sentence may end in: every year it names that is not the
+        start of a comparison, or else the year after each start."""
+        starts = [int(m.value) for m in self.years if self._starts(m)]
+        others = [int(m.value) for m in self.years if not self._starts(m)]
+        return tuple(dict.fromkeys(others or [y + 1 for y in starts]))
+
+    def relatives_of(self, figure: Figure) -> list[Mark]:
+        """Relative years that may speak of the figure: a comparison's base only in its own clause."""
+        clause = self.clause_start(figure.start)
+        return [
+            m
+            for m in self.visible(self.relatives, figure)
+            if m.start >= clause or not _COMPARATIVE.match(self.text, m.end)
+        ]
+
+    def across(self, figure: Figure) -> bool:
+        """Whether the figure's clause compares periods: a relative year compared against ("전년 대비",
+        "전년보다") or a year named as a start, before the figure."""
+        clause = self.clause_start(figure.start)
+        for mark in self.relatives_of(figure):
+            if (
+                clause <= mark.start
+                and mark.end <= figure.start
+                and COMPARED.search(self.text, mark.end, figure.start)
+            ):
+                return True
+        return bool(self.bases_of(figure))
+
+    def bases_of(self, figure: Figure) -> tuple[int, ...]:
+        """The start years the figure's clause names before it ("2022년 대비", "2022년 14.4%에서")."""
+        clause = self.clause_start(figure.start)
+        return tuple(
+            int(m.value)
+            for m in self.visible(self.years, figure)
+            if clause <= m.start and m.end <= figure.start and self._starts(m)
+        )
+
+    def yearly(self, figure: Figure) -> bool:
+        """Whether a change the figure states is against the year before ("전년 대비", "YoY")."""
+        clause = self.clause_start(figure.start)
+        if any(clause <= m.start and m.end <= figure.start for m in self.relatives_of(figure)):
+            return True
+        return bool(_YOY.search(self.text, clause, figure.start))
+
+    def _starts(self, mark: Mark) -> bool:
+        tail = _YEAR_TAIL.match(self.text, mark.end)
+        position = tail.end() if tail else mark.end
+        figure = next((f for f in self.figures if position <= f.start <= position + 1), None)
+        if figure is not None and _START_WORD.match(self.text, figure.end):
+            return True  # "2022년 302.2조원 대비", "2022년 14.4%에서"
+        plain = _YEAR_PLAIN.match(self.text, mark.end)
+        return _START_WORD.match(self.text, plain.end() if plain else mark.end) is not None
+
+    def _own_mark(self, figure: Figure) -> bool:
+        """Whether the figure's own clause names a year (2022년, 전년) before it."""
+        clause = self.clause_start(figure.start)
+        marks = self.visible(self.years, figure) + self.relatives_of(figure)
+        return any(clause <= m.start and m.end <= figure.start for m in marks)
+
+    def _marked(self, figure: Figure) -> Year:
+        """The year the nearest year word before the figure gives it."""
+        years = self.visible(self.years, figure)
+        relative = last_mark_before(self.relatives_of(figure), figure.start)
+        explicit = last_mark_before(years, figure.start)
+        if relative is not None and (explicit is None or relative.start > explicit.start):
+            compared = COMPARED.search(self.text, relative.end, figure.start) is not None
+            anchor = to_int(explicit.value) if explicit else to_int(first_after(years, figure.end))
+            shift = 0 if compared else -1
+            if anchor is None:
+                return Year(None, shift, (), relative.value in _LOOSE)
+            return Year(anchor + shift, 0, (anchor,))
+        if explicit is not None:
+            return Year(int(explicit.value), 0, self.ends)
+        return Year(to_int(first_after(years, figure.end)), 0, self.ends)
+
+    def _started(self, figure: Figure) -> Figure | None:
+        """The figure this one is the start of ("18.4% → 6.0%", "28.9%에서 −23.6%로"), if any."""
+        later = [f for f in self.figures if f.start >= figure.end]
+        if not later:
+            return None
+        nxt = later[0]
+        between = self.text[figure.end : nxt.start]
+        if _ARROW.match(between) or (_FROM.match(between) and _TO.match(self.text, nxt.end)):
+            return nxt
+        return None
+
+
+def _moved(read: Year, step: int, ends: tuple[int, ...]) -> Year:
+    """The year ``step`` years from ``read`` (from its shift when the year is unknown)."""
+    if read.year is None:
+        return Year(None, read.shift + step, ends, read.loose)
+    return Year(read.year + step, 0, ends)
