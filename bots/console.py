@@ -9,7 +9,6 @@ from rich.console import Console
 from rich.markdown import Markdown
 
 from core.agent.control import new_run_id
-from core.model import Usage
 
 if TYPE_CHECKING:
     from core.agent.events import AgentEvent, Cancelled, Done, Failed
@@ -103,6 +102,8 @@ class ConsoleSink:
     def direct(self, markdown: str, *, path: str, sources: tuple[str, ...] = ()) -> None:
         """A reply that needed no model (quick answer, card, or the no-model note)."""
         if self.json_mode:
+            from core.model import Usage
+
             self._print_json(
                 {
                     "run_id": new_run_id(),

@@ -29,11 +29,13 @@ from contextlib import aclosing
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from email.utils import parsedate_to_datetime
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from core.errors import DataTransientError, DataTryLaterError, ModelTimeoutError, ModelTransientError
 from core.logging import get_logger
-from core.model import Finish, Model, ModelEvent, ModelRequest, TextDelta, ToolCallReady
+
+if TYPE_CHECKING:  # the data clients retry too: they load no model types
+    from core.model import Model, ModelEvent, ModelRequest
 
 log = get_logger(__name__)
 T = TypeVar("T")
@@ -134,6 +136,8 @@ class RetryingModel:
         await self.inner.aclose()
 
     async def stream(self, request: ModelRequest) -> AsyncGenerator[ModelEvent, None]:
+        from core.model import Finish, TextDelta, ToolCallReady
+
         attempt = 0
         while True:
             shown = False  # the consumer has seen content (or the usage in Finish): no replay

@@ -227,16 +227,18 @@ class CompanyIndex:
         lines = _lines_starting_with(names, key) if key else iter(())
         return [self.codes.company(ids[line]) for line in lines if names[line] != key]
 
-    def lookup(self, query: str, limit: int = 5) -> list[Match]:
+    def lookup(self, query: str, limit: int = 5, *, fuzzy: bool = True) -> list[Match]:
         """Ranked candidates; an empty list when nothing plausible matches."""
-        return list(self.resolve(query, limit).candidates)
+        return list(self.resolve(query, limit, fuzzy=fuzzy).candidates)
 
-    def resolve(self, query: str, limit: int = 5) -> Resolution:
+    def resolve(self, query: str, limit: int = 5, *, fuzzy: bool = True) -> Resolution:
         """Resolve a company name, alias, English name, stock code or corp code.
 
         Args:
             query: What the user typed.
             limit: How many candidates to return at most.
+            fuzzy: ``False`` skips the typo stage: for callers that take only a confident match (a typo
+                match scores at most ``FUZZY_SCALE``, below ``DECISIVE``), so it could only cost time.
 
         Returns:
             The candidates, best first (none when nothing plausible matches), and whether the
@@ -254,7 +256,7 @@ class CompanyIndex:
         self._exact(text, key, found)
         if not any(self.codes.stock_codes[i] and conf >= DECISIVE for i, (conf, _) in found.items()):
             self._partial(text, key, found)
-        if not found:
+        if not found and fuzzy:
             self._fuzzy(key, found)
         if any(self.codes.stock_codes[i] for i in found):
             for i, (conf, how) in found.items():

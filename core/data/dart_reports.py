@@ -15,17 +15,11 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
+from typing import TYPE_CHECKING
 
-from core.data.dart_rows import (
-    DividendRow,
-    DividendUnit,
-    LargestShareholderRow,
-    MinorityShareholderRow,
-    ShareCountRow,
-    ShareholderChangeRow,
-)
 from core.data.dart_values import (
     SOURCE,
+    DividendUnit,
     Number,
     ReportRows,
     Row,
@@ -40,6 +34,10 @@ from core.data.dart_values import (
 from core.data.dart_wire import filing_meta, parse_rows, report_rows
 from core.finance.basis import Basis as BasisEnum
 from core.finance.basis import BasisWord
+
+if TYPE_CHECKING:  # the typed rows (pydantic models) load with the first table parsed: a figures-only
+    # question never reads these tables
+    from core.data.dart_rows import DividendRow
 
 __all__ = [
     "SOURCE",
@@ -170,6 +168,8 @@ def parse_dividends(rows: Sequence[Row]) -> Dividends:
     Returns:
         Every ``se`` line in filing order, with 당기/전기/전전기 values.
     """
+    from core.data.dart_rows import DividendRow
+
     parsed = parse_rows(DividendRow, rows)
     rcept_no, corp_name, settlement_date = filing_meta(parsed)
     return Dividends(rcept_no, corp_name, settlement_date, tuple(_metric(row) for row in parsed))
@@ -199,6 +199,8 @@ class LargestShareholder:
 
 def parse_largest_shareholders(rows: Sequence[Row]) -> ReportRows[LargestShareholder]:
     """Parse ``hyslrSttus`` rows (최대주주 및 특수관계인; the total row is kept, see ``is_total``)."""
+    from core.data.dart_rows import LargestShareholderRow
+
     parsed = parse_rows(LargestShareholderRow, rows)
     return report_rows(
         parsed,
@@ -233,6 +235,8 @@ class ShareholderChange:
 
 def parse_shareholder_changes(rows: Sequence[Row]) -> ReportRows[ShareholderChange]:
     """Parse ``hyslrChgSttus`` rows (최대주주 변동현황)."""
+    from core.data.dart_rows import ShareholderChangeRow
+
     parsed = parse_rows(ShareholderChangeRow, rows)
     return report_rows(
         parsed,
@@ -266,6 +270,8 @@ class MinorityShareholders:
 
 def parse_minority_shareholders(rows: Sequence[Row]) -> ReportRows[MinorityShareholders]:
     """Parse ``mrhlSttus`` rows (소액주주현황)."""
+    from core.data.dart_rows import MinorityShareholderRow
+
     parsed = parse_rows(MinorityShareholderRow, rows)
     return report_rows(
         parsed,
@@ -306,6 +312,8 @@ class ShareCount:
 
 def parse_share_counts(rows: Sequence[Row]) -> ReportRows[ShareCount]:
     """Parse ``stockTotqySttus`` rows (주식의 총수 현황)."""
+    from core.data.dart_rows import ShareCountRow
+
     parsed = parse_rows(ShareCountRow, rows)
     return report_rows(
         parsed,

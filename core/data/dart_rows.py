@@ -8,17 +8,17 @@ neutral values the tools use. The 보수 V2 shape is inferred (see ``core.data.d
 from __future__ import annotations
 
 import re
-from typing import Annotated, Literal, NamedTuple
+from typing import Annotated, NamedTuple
 
 from pydantic import BeforeValidator, Field, ValidationInfo
 
 from core.data.dart_values import SOURCE, Number, parse_float, parse_int, parse_number
+from core.data.dart_values import DividendUnit as DividendUnit
 from core.data.dart_wire import DartRow, Float, Int, ReportRow, Text
 from core.errors import DataFormatError
 
 # --- 배당에 관한 사항 (alotMatter) ------------------------------------------------------------------
 
-DividendUnit = Literal["won", "percent", "shares", "number"]
 _SE = re.compile(r"^\s*(?:\((연결|별도|개별)\))?\s*(.*?)\s*(?:\(([^()]*)\))?\s*$")
 _WON_SCALE = {"원": 1, "천원": 1_000, "백만원": 1_000_000, "억원": 100_000_000, "십억원": 1_000_000_000}
 

@@ -12,13 +12,15 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
 from decimal import ROUND_HALF_UP, Decimal
-from typing import Generic, TypeVar
+from typing import Generic, Literal, TypeVar
 
 from core.errors import DataFormatError
 
 SOURCE = "opendart"
 Row = Mapping[str, object]
 Number = int | float
+#: What an ``alotMatter`` value is in (``core.data.dart_rows`` reads it off the ``se`` label).
+DividendUnit = Literal["won", "percent", "shares", "number"]
 RowT = TypeVar("RowT")
 
 _MISSING = frozenset({"", "-", "－", "–", "—", "N/A", "n/a", "해당없음", "해당사항없음"})

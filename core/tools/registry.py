@@ -23,11 +23,12 @@ from pydantic import BaseModel, ValidationError
 
 from core.clock import KST
 from core.errors import ToolError, ToolInputError
-from core.model import Model, ToolSpec
 
-if TYPE_CHECKING:  # annotations only: these modules build on the registry
+if TYPE_CHECKING:  # annotations only: these modules build on the registry, and the model types load
+    # when a model first asks for the tools' specs (the quick path resolves companies without them)
     from core.data.companies import CompanyIndex
     from core.data.services import DataServices
+    from core.model import Model, ToolSpec
     from core.skills import Skills
 
 A = TypeVar("A", bound=BaseModel)
@@ -107,6 +108,8 @@ class Tool(Generic[A]):
     def spec(self) -> ToolSpec:
         """The model-facing spec; built once (pydantic's JSON schema is not cheap and never changes)."""
         if self._spec is None:
+            from core.model import ToolSpec
+
             schema = self.args_model.model_json_schema()
             schema.pop("title", None)
             self._spec = ToolSpec(self.name, self.description, schema)

@@ -124,7 +124,7 @@ def _forms(token: str) -> list[str]:
 
 
 def _exact(index: CompanyIndex, name: str) -> Company | None:
-    matches = index.lookup(name, limit=2)
+    matches = index.lookup(name, limit=2, fuzzy=False)  # a typo match is never confident enough here
     return (
         matches[0].company
         if matches and matches[0].confidence >= 0.95 and matches[0].company.listed
