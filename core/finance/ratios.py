@@ -6,6 +6,34 @@ negative EPS): it returns ``None`` and the caller words the situation (see ``krw
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from core.finance.concepts import CONCEPTS
+
+#: the value of a concept in a period (``None``: not reported)
+Values = Callable[[str], float | None]
+
+
+def of(ratio: str, now: Values, opening: Values | None = None) -> float | None:
+    """A catalogue ratio (``operating_margin``, ``debt_ratio``, ``roe`` …) from its formula.
+
+    The first numerator reported is used (당기순이익 before 지배주주순이익); an averaged denominator (ROE,
+    ROA) is the mean of the closing and ``opening`` balance when the opening one is known, else the
+    closing one. ``None`` when an input is missing or the denominator is not positive (자본잠식, no
+    매출액): such a ratio would mislead.
+    """
+    formula = CONCEPTS[ratio].formula
+    if formula is None:
+        raise ValueError(f"{ratio} has no formula in the catalogue")
+    top = next((v for v in map(now, formula.numerators) if v is not None), None)
+    name = formula.denominators[0]
+    bottom = now(name)
+    if formula.averaged and opening is not None:
+        bottom = _average(bottom, opening(name))
+    if top is None or bottom is None or bottom <= 0:
+        return None
+    return top / bottom * formula.scale
+
 
 def _pct(numerator: float | None, denominator: float | None) -> float | None:
     if numerator is None or denominator is None or denominator == 0:
@@ -13,49 +41,10 @@ def _pct(numerator: float | None, denominator: float | None) -> float | None:
     return numerator / denominator * 100
 
 
-def margin(profit: float | None, revenue: float | None) -> float | None:
-    """Operating or net margin: profit / revenue (revenue must be positive)."""
-    if revenue is None or revenue <= 0:
-        return None
-    return _pct(profit, revenue)
-
-
-def debt_ratio(liabilities: float | None, equity: float | None) -> float | None:
-    """부채비율 = liabilities / equity (not meaningful for negative equity: 자본잠식)."""
-    if equity is None or equity <= 0:
-        return None
-    return _pct(liabilities, equity)
-
-
-def current_ratio(current_assets: float | None, current_liabilities: float | None) -> float | None:
-    if current_liabilities is None or current_liabilities <= 0:
-        return None
-    return _pct(current_assets, current_liabilities)
-
-
 def _average(end: float | None, begin: float | None) -> float | None:
     if end is None:
         return None
     return end if begin is None else (end + begin) / 2
-
-
-def roe(
-    net_income: float | None, equity_end: float | None, equity_begin: float | None = None
-) -> float | None:
-    """Return on equity on average equity when the opening balance is known, else on closing equity."""
-    base = _average(equity_end, equity_begin)
-    if base is None or base <= 0:
-        return None
-    return _pct(net_income, base)
-
-
-def roa(
-    net_income: float | None, assets_end: float | None, assets_begin: float | None = None
-) -> float | None:
-    base = _average(assets_end, assets_begin)
-    if base is None or base <= 0:
-        return None
-    return _pct(net_income, base)
 
 
 def growth(current: float | None, previous: float | None) -> float | None:

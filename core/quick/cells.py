@@ -231,7 +231,7 @@ def _ratio(metric: Metric, now: dict[str, int | None], before: dict[str, int | N
     inputs = {c: format_krw(now[c]) for c in metric.concepts}
     if metric.key == "roe":
         closing, opening = now[base], before.get(base)
-        value, previous = ratios.roe(now[top], closing, opening), None
+        value, previous = ratios.of("roe", now.get, before.get), None
         earned = profit_phrase(METRICS[top].label, now[top])
         if opening is None or closing is None:
             detail = f"{earned} ÷ 기말 자본총계 {format_krw(closing)}"
@@ -241,8 +241,7 @@ def _ratio(metric: Metric, now: dict[str, int | None], before: dict[str, int | N
                 f" [({format_krw(closing)} + {format_krw(opening)}) ÷ 2]"
             )
     else:
-        compute = ratios.debt_ratio if metric.key == "debt_ratio" else ratios.margin
-        value, previous = compute(now[top], now[base]), compute(before.get(top), before.get(base))
+        value, previous = ratios.of(metric.key, now.get), ratios.of(metric.key, before.get)
         detail = (
             f"{profit_phrase(METRICS[top].label, now[top])} ÷ {METRICS[base].label} {format_krw(now[base])}"
         )

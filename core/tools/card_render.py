@@ -61,15 +61,15 @@ def _figures_table(st: Statements, current: str, prior: str) -> list[str]:
 
 
 def _key_ratios(st: Statements) -> str:
-    revenue, op, net = st.value("revenue"), st.value("operating_income"), st.value("net_income")
+    revenue = st.value("revenue")
     parts = []
     if revenue is not None:
         parts += [
-            f"영업이익률 {format_pct(ratios.margin(op, revenue))}",
-            f"순이익률 {format_pct(ratios.margin(net, revenue))}",
+            f"{label('operating_margin')} {format_pct(ratios.of('operating_margin', st.value))}",
+            f"{label('net_margin')} {format_pct(ratios.of('net_margin', st.value))}",
         ]
-    parts.append(f"부채비율 {format_pct(ratios.debt_ratio(st.value('liabilities'), st.value('equity')))}")
-    roe = ratios.roe(net, st.value("equity"), st.value("equity", "prior"))
+    parts.append(f"{label('debt_ratio')} {format_pct(ratios.of('debt_ratio', st.value))}")
+    roe = ratios.of("roe", st.value, lambda concept: st.value(concept, "prior"))
     parts.append(f"ROE {format_pct(roe)} (당기순이익/평균 자본총계)")
     return " · ".join(parts)
 

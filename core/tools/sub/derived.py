@@ -50,14 +50,17 @@ def ratio_table(st: Statements) -> dict[str, Any]:
     """Margins, leverage, returns and growth from one report's current and prior periods."""
     v = st.value
     revenue, op, net = v("revenue"), v("operating_income"), v("net_income")
+
+    def prior(concept: str) -> int | None:
+        return v(concept, "prior")
+
     return {
         "basis": st.basis,
-        "operating_margin": pct(ratios.margin(op, revenue)),
-        "net_margin": pct(ratios.margin(net, revenue)),
-        "debt_ratio": pct(ratios.debt_ratio(v("liabilities"), v("equity"))),
-        "current_ratio": pct(ratios.current_ratio(v("current_assets"), v("current_liabilities"))),
-        "roe_avg_equity": pct(ratios.roe(net, v("equity"), v("equity", "prior"))),
-        "roa_avg_assets": pct(ratios.roa(net, v("assets"), v("assets", "prior"))),
+        **{
+            r: pct(ratios.of(r, v)) for r in ("operating_margin", "net_margin", "debt_ratio", "current_ratio")
+        },
+        "roe_avg_equity": pct(ratios.of("roe", v, prior)),
+        "roa_avg_assets": pct(ratios.of("roa", v, prior)),
         "revenue_yoy": pct(ratios.growth(revenue, v("revenue", "prior"))),
         "operating_income_change": change_phrase(op, v("operating_income", "prior")),
         "net_income_change": change_phrase(net, v("net_income", "prior")),

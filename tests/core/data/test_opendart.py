@@ -153,8 +153,8 @@ async def test_samsung_and_hynix_formatting_and_ratios(offline: OpenDartClient) 
     samsung = (await offline.key_accounts("00126380", 2023, "11011"))["CFS"]
     assert format_krw(samsung.value("revenue")) == "258.94조원"
     assert format_krw(samsung.value("operating_income")) == "6.57조원"
-    assert format_pct(ratios.margin(samsung.value("operating_income"), samsung.value("revenue"))) == "2.5%"
-    assert format_pct(ratios.debt_ratio(samsung.value("liabilities"), samsung.value("equity"))) == "25.4%"
+    assert format_pct(ratios.of("operating_margin", samsung.value)) == "2.5%"
+    assert format_pct(ratios.of("debt_ratio", samsung.value)) == "25.4%"
     # prior year comes from the same body (frmtrm): FY2022 revenue 302.23조원 → YoY −14.3%
     assert format_pct(ratios.growth(samsung.value("revenue"), samsung.value("revenue", "prior"))) == "−14.3%"
     hynix = (await offline.key_accounts("00164779", 2023, "11011"))["CFS"]

@@ -51,17 +51,22 @@ def test_losses_and_swings_are_worded_in_korean() -> None:
 def test_ratios_on_samsung_fy2023_cfs() -> None:
     revenue, op, net = 258_935_494_000_000, 6_566_976_000_000, 15_487_100_000_000
     liabilities, equity = 92_228_115_000_000, 363_677_865_000_000
-    assert format_pct(ratios.margin(op, revenue)) == "2.5%"
-    assert format_pct(ratios.margin(net, revenue)) == "6.0%"
-    assert format_pct(ratios.debt_ratio(liabilities, equity)) == "25.4%"
+    values = {"revenue": revenue, "operating_income": op, "net_income": net}
+    values |= {"liabilities": liabilities, "equity": equity}
+    assert format_pct(ratios.of("operating_margin", values.get)) == "2.5%"
+    assert format_pct(ratios.of("net_margin", values.get)) == "6.0%"
+    assert format_pct(ratios.of("debt_ratio", values.get)) == "25.4%"
     assert format_pct(ratios.growth(300_870_903, 258_935_494)) == "16.2%"
 
 
 def test_ratios_refuse_meaningless_inputs() -> None:
-    assert ratios.margin(1, 0) is None and ratios.margin(1, -5) is None
+    assert ratios.of("operating_margin", {"operating_income": 1, "revenue": 0}.get) is None
+    assert ratios.of("operating_margin", {"operating_income": 1, "revenue": -5}.get) is None
     assert ratios.growth(10, -5) is None and ratios.growth(10, 0) is None
-    assert ratios.per(70_000, -100) is None and ratios.debt_ratio(10, -1) is None
-    assert ratios.roe(10, 100, 60) == pytest.approx(12.5)
+    assert ratios.per(70_000, -100) is None
+    assert ratios.of("debt_ratio", {"liabilities": 10, "equity": -1}.get) is None  # 자본잠식
+    assert ratios.of("roe", {"net_income": 10, "equity": 100}.get, {"equity": 60}.get) == pytest.approx(12.5)
+    assert ratios.of("roe", {"net_income": 10, "equity": 100}.get) == pytest.approx(10.0)  # closing only
     assert ratios.cagr(100, 121, 2) == pytest.approx(10.0)
     assert ratios.dividend_yield(1_444, 72_200) == pytest.approx(2.0)
     assert ratios.per(72_200, 2_131) == pytest.approx(33.88, abs=0.01)
