@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
+from core.data.names import ALIASES
 from core.finance.amounts import Figure, find_figures
 from core.finance.krw import format_krw
 from core.verify.book import FactBook, fits
@@ -46,17 +47,37 @@ def check_answer(answer: str, results: Sequence[str], query: str = "") -> Verdic
     """Check every figure ``answer`` states against the tool ``results`` (their JSON text)."""
     facts = facts_from_results(list(results))
     book = FactBook(facts)
-    companies = tuple(sorted({f.company for f in book.facts if f.company}, key=len, reverse=True))
+    names = _company_names({f.company for f in book.facts if f.company})
+    companies = tuple(sorted(names, key=len, reverse=True))
     typed = find_figures(query)
     body = _body(answer)
     defaults = document_defaults(body, query, companies)
-    claims = [c for c in claims_in(body, companies) if _is_claim(c, typed)]
+    defaults = replace(defaults, company=names.get(defaults.company or "", defaults.company))
+    claims = [_canonical(c, names) for c in claims_in(body, companies) if _is_claim(c, typed)]
     unsupported = [
         Unsupported(claim, nearest_facts(claim, book.facts))
         for claim in claims
         if supported(claim, book, defaults) is None
     ]
     return Verdict(len(claims), tuple(unsupported))
+
+
+def _company_names(companies: set[str]) -> dict[str, str]:
+    """Every name an answer may call the tools' companies by (네이버 → NAVER, 현대차 → 현대자동차)."""
+    names = {name: name for name in companies}
+    names.update({alias: target for alias, target in ALIASES.items() if target in companies})
+    return names
+
+
+def _canonical(claim: Claim, names: dict[str, str]) -> Claim:
+    """The claim with its companies under the names the tools use."""
+    if claim.company is None and not claim.other_companies:
+        return claim
+    return replace(
+        claim,
+        company=names.get(claim.company or "", claim.company),
+        other_companies=tuple(dict.fromkeys(names.get(c, c) for c in claim.other_companies)),
+    )
 
 
 def _body(answer: str) -> str:

@@ -41,7 +41,7 @@ _THRESHOLD = re.compile(
 _RANGE_DASH = re.compile(r"[ \t]{0,2}[~∼〜～][ \t]{0,2}|[\-–]")
 _DECADE = re.compile(r"대(?!비|해|한|상|략|규모|표)")  # "30%대", "마이너스 20%대", "1조원대"
 _ABOUT_BEFORE = re.compile(r"(?:약|대략|대략적으로|대충|얼추|~|∼|〜)\s*$")
-_ABOUT_AFTER = re.compile(r"\s*(?:정도|가량|쯤|내외|안팎|남짓)")
+_ABOUT_AFTER = re.compile(r"\s*(?:정도|가량|쯤|내외|안팎|남짓|수준)")
 _NUMBER = re.compile(r"[0-9][0-9,]*(?:\.[0-9]+)?")
 
 
@@ -86,6 +86,7 @@ class Claim:
     #: companies the sentence before it (or the heading above) named
     other_accounts: tuple[str, ...] = ()
     other_companies: tuple[str, ...] = ()
+    other_years: tuple[int, ...] = ()
     #: every account its sentence names (a ratio of two of them may be what it states)
     named: tuple[str, ...] = ()
     #: the sentence speaks of a compound annual growth rate (연평균, CAGR)
@@ -242,6 +243,7 @@ def _sentence(sentence: str, companies: tuple[str, ...], above: _Above) -> tuple
                 anchor=above.year,
                 loose=context.loose,
                 other_accounts=context.other_accounts,
+                other_years=context.other_years,
                 other_companies=context.other_companies or (() if context.company else above.companies),
                 named=context.named,
                 compound=context.compound,

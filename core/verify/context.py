@@ -61,8 +61,9 @@ class Context:
     average: bool = False
     #: the sentence speaks of a compound annual growth rate (연평균, CAGR)
     compound: bool = False
-    #: "A와 B는 각각 …": the other accounts and companies the figure may be
+    #: "A와 B는 각각 …": the other accounts, companies and years the figure may be
     other_accounts: tuple[str, ...] = ()
+    other_years: tuple[int, ...] = ()
     other_companies: tuple[str, ...] = ()
     #: every account the sentence names (a ratio of two of them may be what it states)
     named: tuple[str, ...] = ()
@@ -98,6 +99,7 @@ class Sentence(Periods):
                 dict.fromkeys(m.value for m in self._outside(self.accounts, figure)[:listed])
             ),
             other_companies=tuple(name for name in self.companies if name in self.text[:listed]),
+            other_years=self.other_years(figure, listed),
             named=tuple(dict.fromkeys(m.value for m in self.accounts)),
         )
 

@@ -21,7 +21,7 @@ from core.verify.vocab import Mark
 COMPARED = re.compile(r"대비|보다|에 비해|比")
 #: what makes a year, or a figure, the start of a change: "2022년 대비", "2022년 302.2조원 대비",
 #: "2022년 14.4%에서", "2021~2023년"
-_START_WORD = re.compile(r"\s*(?:은|는|의|에)?\s*(?:대비|보다|에 비해|에서|부터|→|->|⇒|~|∼|〜)")
+_START_WORD = re.compile(r"\)?\s*(?:은|는|의|에)?\s*(?:대비|보다|에 비해|에서|부터|→|->|⇒|~|∼|〜)")
 _YEAR_TAIL = re.compile(r"\s*(?:년도|년)?\s*(?:말|연간)?\s*(?:[^\s\d,.()]{1,8}\s+)?")
 _YEAR_PLAIN = re.compile(r"\s*(?:년도|년)?\s*(?:말)?")
 #: "18.4% → 6.0%", "28.9%에서 −23.6%로": a figure that is the start of the change to the next one
@@ -33,6 +33,8 @@ _TO = re.compile(r"\s*(?:으로|로)")
 _COMPARATIVE = re.compile(r"\s*(?:\([^()]*\)\s*)?(?:의|대비|보다|에 비해|比|와|과|에서|부터|→)")
 #: "last year" counted from today: with no year beside it, the answer's year or the one before
 _LOOSE = ("작년", "지난해")
+_RANGE = re.compile(r"\s*(?:년도|년)?\s*[~∼〜\-–]\s*")
+_LONGEST_RANGE = 10
 #: year-on-year: the change from the year before
 _YOY = re.compile(r"YoY|yoy|Y/Y|전년\s*동기|전년비")
 
@@ -57,12 +59,12 @@ class Periods(Marks):
         source = next((f for f in self.figures if f.end <= figure.start and self._started(f) is figure), None)
         if (
             source is not None
-            and self._own_mark(source)
+            and self._own_start(source)
             and not any(source.end <= m.start < figure.start for m in self.years + self.relatives)
         ):
             return _moved(self._marked(source), 1, self.ends)
         following = self._started(figure)
-        if following is not None and not self._own_mark(figure):
+        if following is not None and not self._own_start(figure):
             return _moved(self._marked(following), -1, self.ends)
         return self._marked(figure)
 
@@ -105,38 +107,72 @@ class Periods(Marks):
                 and COMPARED.search(self.text, mark.end, figure.start)
             ):
                 return True
-        return bool(self.bases_of(figure))
+        return bool(self.bases_of(figure)) or self._start_before(figure) is not None
+
+    def _start_before(self, figure: Figure) -> Year | None:
+        """The year of the start of an "A에서 B로" (or "A → B") before the figure in its clause:
+        "9.3%에서 8.1%로 1.2%p 낮아졌다" is a change from 9.3%'s year."""
+        clause = self.clause_start(figure.start)
+        for start in self.figures:
+            target = self._started(start)
+            if clause <= start.start and target is not None and target.end <= figure.start:
+                return self.year_of(start)
+        return None
 
     def bases_of(self, figure: Figure) -> tuple[int, ...]:
         """The start years the figure's clause names before it ("2022년 대비", "2022년 14.4%에서")."""
         clause = self.clause_start(figure.start)
-        return tuple(
+        named = tuple(
             int(m.value)
             for m in self.visible(self.years, figure)
             if clause <= m.start and m.end <= figure.start and self._starts(m)
         )
+        start = self._start_before(figure)
+        return named or (() if start is None or start.year is None else (start.year,))
 
     def yearly(self, figure: Figure) -> bool:
         """Whether a change the figure states is against the year before ("전년 대비", "YoY")."""
         clause = self.clause_start(figure.start)
         if any(clause <= m.start and m.end <= figure.start for m in self.relatives_of(figure)):
             return True
+        start = self._start_before(figure)
+        if start is not None and start.year is None and start.shift == -1:
+            return True  # "28.9%에서 −23.6%로 52.5%p": from the year before
         return bool(_YOY.search(self.text, clause, figure.start))
+
+    def other_years(self, figure: Figure, listed: int) -> tuple[int, ...]:
+        """Years the figure may also be of: those listed before "각각" (at ``listed``), or every year of
+        a range that ends right before it ("2022~2024년 매출은 302.2조원, 258.9조원, 300.9조원")."""
+        years = [m for m in self.visible(self.years, figure) if m.end <= figure.start]
+        if listed:
+            return tuple(int(m.value) for m in years if m.end <= listed)
+        if len(years) >= 2 and _RANGE.fullmatch(self.text, years[-2].end, years[-1].start):
+            start, end = int(years[-2].value), int(years[-1].value)
+            return tuple(range(start, end + 1)) if 0 < end - start <= _LONGEST_RANGE else ()
+        return ()
 
     def _starts(self, mark: Mark) -> bool:
         tail = _YEAR_TAIL.match(self.text, mark.end)
         position = tail.end() if tail else mark.end
         figure = next((f for f in self.figures if position <= f.start <= position + 1), None)
         if figure is not None and _START_WORD.match(self.text, figure.end):
-            return True  # "2022년 302.2조원 대비", "2022년 14.4%에서"
+            # "2022년 302.2조원 대비", "2022년 14.4%에서 2023년 2.5%로" — but in "2024년 순이익률은 6.0% →
+            # 11.5%" the year is the whole change's, as the figure it leads to names none
+            target = self._started(figure)
+            return target is None or any(figure.end <= m.start < target.start for m in self.years)
         plain = _YEAR_PLAIN.match(self.text, mark.end)
         return _START_WORD.match(self.text, plain.end() if plain else mark.end) is not None
 
-    def _own_mark(self, figure: Figure) -> bool:
-        """Whether the figure's own clause names a year (2022년, 전년) before it."""
+    def _own_start(self, figure: Figure) -> bool:
+        """Whether the figure's clause names the year it starts from before it ("2022년 14.4%에서",
+        "전년 302조원 →")."""
         clause = self.clause_start(figure.start)
-        marks = self.visible(self.years, figure) + self.relatives_of(figure)
-        return any(clause <= m.start and m.end <= figure.start for m in marks)
+        if any(clause <= m.start and m.end <= figure.start for m in self.relatives_of(figure)):
+            return True
+        return any(
+            clause <= m.start and m.end <= figure.start and self._starts(m)
+            for m in self.visible(self.years, figure)
+        )
 
     def _marked(self, figure: Figure) -> Year:
         """The year the nearest year word before the figure gives it."""

@@ -36,7 +36,7 @@ class Reading:
 def readings(claim: Claim, defaults: Defaults = NO_DEFAULTS) -> list[Reading]:
     """Every reading of ``claim``, its own words first."""
     anchor = claim.anchor if claim.anchor is not None else defaults.year
-    years: tuple[int | None, ...] = (claim.year,)
+    years: tuple[int | None, ...] = tuple(dict.fromkeys((claim.year, *claim.other_years)))
     if claim.year is None and anchor is not None:
         years = (anchor + claim.shift, anchor) if claim.loose else (anchor + claim.shift,)
     ends = claim.ends or ((anchor,) if anchor is not None else ())

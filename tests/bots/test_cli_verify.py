@@ -68,5 +68,14 @@ def test_a_failed_revision_is_not_logged_into_the_answer_unless_debug_asks(tmp_p
     assert result.returncode == 0, result.stderr
     assert "확인되지 않은 수치: 12.4%" in result.stdout
     assert "answer_revision_failed" not in result.stdout + result.stderr
-    debug = dexter("ask", QUESTION, env={**env, "DEXTER_HOME": str(tmp_path / "debug"), "DEXTER_LOG_LEVEL": "debug"})
+    debug = dexter(
+        "ask", QUESTION, env={**env, "DEXTER_HOME": str(tmp_path / "debug"), "DEXTER_LOG_LEVEL": "debug"}
+    )
     assert "answer_revision_failed" in debug.stderr and "answer_revision_failed" not in debug.stdout
+
+
+def test_the_readme_demo_ends_without_a_warning(tmp_path: Path) -> None:
+    # "(영업이익 84.9% 감소)" beside "2022년 14.4%에서": the change of 영업이익 from 2022 to 2023
+    record, _ = ask(tmp_path, ROOT / "evals" / "replays" / "demo_margin.json")
+    assert record["figures"]["unsupported"] == [] and record["figures"]["checked"] >= 10
+    assert "확인되지 않은 수치" not in record["answer"]
