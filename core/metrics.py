@@ -10,6 +10,8 @@ from typing import Literal
 
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest
 
+from core.tools.faces import metric_of
+
 REGISTRY = CollectorRegistry(auto_describe=True)
 
 RunOutcome = Literal["answered", "failed", "cancelled", "interrupted", "refused"]
@@ -68,20 +70,10 @@ ACTIVE_RUNS = Gauge(
 )
 QUEUED_RUNS = Gauge("dexter_queued_runs", "Accepted questions waiting for their turn.", registry=REGISTRY)
 
-KNOWN_TOOLS = frozenset(
-    {
-        "korean_financial_search",
-        "korean_financial_metrics",
-        "read_korean_filings",
-        "use_skill",
-        "resolve_company",
-    }
-)
-
 
 def tool_label(tool: str) -> str:
     """Tool names come from the model: anything unknown is one label, so the set stays bounded."""
-    return tool if tool in KNOWN_TOOLS else "other"
+    return metric_of(tool)
 
 
 def provider_label(model_name: str) -> str:

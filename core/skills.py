@@ -30,6 +30,7 @@ from pydantic import BaseModel, Field
 
 from core.errors import ToolError
 from core.logging import get_logger
+from core.tools import faces
 from core.tools.registry import ToolContext, ToolOutput, tool
 
 log = get_logger(__name__)
@@ -256,7 +257,7 @@ class UseSkillArgs(BaseModel):
     )
 
 
-@tool("use_skill")
+@tool(face=faces.SKILL)
 async def use_skill(args: UseSkillArgs, ctx: ToolContext) -> ToolOutput:
     """Load a skill's step-by-step procedure (and its reference tables) by name.
 

@@ -33,9 +33,8 @@ from typing import Any
 
 import httpx
 
-from bots.relay.state import TOOL_LABELS
-from bots.slack.assistant import TOOL_STATUS
 from core.config import Settings
+from core.tools.faces import FACES
 from evals.bench_load_bot import slack_bot
 from evals.bench_load_model import QUESTION, ConversationModel, open_bench_runtime
 from evals.emulators.slack import SLACK_THREAD_LIMITS, SLACK_TIERS, FakeSlack, Message
@@ -84,7 +83,7 @@ def live_step(fake: FakeSlack, channel: str, thread: str) -> bool:
     if not answers:
         return False
     answered = min(_answered_at(m) for m in answers)
-    labels = set(TOOL_LABELS.values())
+    labels = {face.label for face in FACES.values()}
     for message in messages:
         for at, chunk in zip(message.chunk_at, message.chunks, strict=False):
             running = chunk.get("type") == "task_update" and chunk.get("status") == "in_progress"
@@ -92,7 +91,7 @@ def live_step(fake: FakeSlack, channel: str, thread: str) -> bool:
                 return True
         if any(e.at < answered and any(f"⏳ {label}" in e.text for label in labels) for e in message.edits):
             return True
-    tool_statuses = set(TOOL_STATUS.values())
+    tool_statuses = {face.status for face in FACES.values()}
     return any(
         s["thread_ts"] == thread and s["status"] in tool_statuses and s["at"] < answered
         for s in fake.statuses

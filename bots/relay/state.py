@@ -30,15 +30,8 @@ from core.agent.events import (
     ToolStart,
 )
 from core.agent.verify import check_line
+from core.tools.faces import label_of
 
-TOOL_LABELS = {
-    "korean_financial_search": "재무·공시 조회",
-    "korean_financial_metrics": "지표 계산",
-    "read_korean_filings": "공시 원문 읽기",
-    "use_skill": "분석 절차",
-    "resolve_company": "회사 확인",
-    "make_chart": "차트 그리기",
-}
 MAX_ROWS = 8
 MAX_NOTES = 2
 DETAIL_CHARS = 60
@@ -63,7 +56,7 @@ class Phase(StrEnum):
 
 def tool_label(tool: str) -> str:
     """The Korean label users see for a tool name (unknown tools keep their name)."""
-    return TOOL_LABELS.get(tool, tool)
+    return label_of(tool)
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,6 +24,7 @@ from bots.relay.state import Phase, RunState
 from bots.slack.errors import slack_error
 from bots.slack.tiers import STATUS_INTERVAL_S, tiers_for
 from core.logging import get_logger
+from core.tools.faces import face_of
 
 log = get_logger(__name__)
 
@@ -34,13 +35,6 @@ SUGGESTED_PROMPTS: tuple[dict[str, str], ...] = (
     {"title": "공시 읽기", "message": "카카오 최근 주요 공시를 읽고 핵심만 알려줘"},
     {"title": "비교", "message": "삼성전자와 SK하이닉스 2023년 영업이익률을 비교해줘"},
 )
-TOOL_STATUS = {
-    "korean_financial_search": "재무·공시 자료를 찾는 중…",
-    "korean_financial_metrics": "지표를 계산하는 중…",
-    "read_korean_filings": "공시를 읽는 중…",
-    "use_skill": "분석 절차를 준비하는 중…",
-    "resolve_company": "회사를 확인하는 중…",
-}
 THINKING_STATUS = "질문을 살펴보는 중…"
 ANSWERING_STATUS = "답변을 쓰는 중…"
 TITLE_CHARS = 60
@@ -55,7 +49,8 @@ def status_for(state: RunState) -> str:
     if state.phase is not Phase.RUNNING:
         return ""
     running = [row for row in state.rows if row.status == "running"]
-    return TOOL_STATUS.get(running[-1].tool, THINKING_STATUS) if running else ""
+    face = face_of(running[-1].tool) if running else None
+    return face.status if face is not None else THINKING_STATUS if running else ""
 
 
 def thread_title(question: str) -> str:

@@ -12,9 +12,10 @@ from pydantic import BaseModel, Field
 
 from core.charts import ChartInputError, ChartRequest, ChartShelf, build_chart
 from core.errors import ToolError
+from core.tools import faces
 from core.tools.registry import Tool, ToolContext, ToolOutput, tool
 
-NAME = "make_chart"
+NAME = faces.CHART.name
 
 
 class ChartArgs(BaseModel):
@@ -30,7 +31,7 @@ class ChartArgs(BaseModel):
 def chart_tool(shelf: ChartShelf) -> Tool[ChartArgs]:
     """The ``make_chart`` tool, keeping its charts on ``shelf`` under the calling run's id."""
 
-    @tool(NAME)
+    @tool(face=faces.CHART)
     async def make_chart(args: ChartArgs, ctx: ToolContext) -> ToolOutput:
         """Draw a chart of a Korean listed company and attach it to your answer (the image is posted
         in the thread right after the answer; do not link or describe an image URL). kind=price: daily

@@ -19,6 +19,7 @@ from core.data.dart_wire import DisclosureRow
 from core.data.opendart import viewer_url
 from core.errors import DexterError, ToolError
 from core.model import ModelRequest, ToolSpec, UserMessage, complete
+from core.tools import faces
 from core.tools.meta import QueryArgs
 from core.tools.registry import Tool, ToolContext, ToolOutput
 from core.tools.resolve import mentioned_companies
@@ -169,11 +170,12 @@ async def _read_sections(
 
 
 read_korean_filings = Tool(
-    "read_korean_filings",
+    faces.FILINGS.name,
     "Read the text of a Korean company's DART filings (사업보고서 chapters such as 사업의 내용, 이사의 경영진단 "
     "및 분석의견, 위험 요인, 주요사항보고서 …) for qualitative questions: business description, strategy, risks, "
     "segments, litigation, governance. Two steps inside: it picks filings, then sections. Name the company "
     "in the query.",
     QueryArgs,
     read_korean_filings_fn,
+    face=faces.FILINGS,
 )

@@ -22,6 +22,7 @@ from core.clock import today_kst
 from core.data.kis_token import TOKEN_WAIT
 from core.errors import DexterError, ToolError
 from core.model import ModelRequest, ToolCall, UserMessage, complete
+from core.tools.faces import ToolFace
 from core.tools.registry import Tool, ToolContext, ToolOutput
 
 SUB_TOOL_TIMEOUT_S = 15.0
@@ -59,21 +60,22 @@ class MetaTool:
 
     def __init__(
         self,
-        name: str,
+        face: ToolFace,
         description: str,
         sub_tools: Sequence[Tool[Any]],
         *,
         timeout_s: float = SUB_TOOL_TIMEOUT_S,
         hints: str = "",
     ) -> None:
-        self.name = name
+        self.face = face
+        self.name = face.name
         self.description = description
         self.sub_tools = {t.name: t for t in sub_tools}
         self.timeout_s = timeout_s
         self.hints = hints
 
     def tool(self) -> Tool[QueryArgs]:
-        return Tool(self.name, self.description, QueryArgs, self.run)
+        return Tool(self.name, self.description, QueryArgs, self.run, face=self.face)
 
     async def run(self, args: QueryArgs, ctx: ToolContext) -> ToolOutput:
         if ctx.fast_model is None:

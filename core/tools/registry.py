@@ -23,6 +23,7 @@ from pydantic import BaseModel, ValidationError
 
 from core.clock import KST
 from core.errors import ToolError, ToolInputError
+from core.tools.faces import ToolFace
 
 if TYPE_CHECKING:  # annotations only: these modules build on the registry, and the model types load
     # when a model first asks for the tools' specs (the quick path resolves companies without them)
@@ -98,8 +99,12 @@ ToolFn = Callable[[A, ToolContext], Awaitable[Any]]
 
 
 class Tool(Generic[A]):
-    def __init__(self, name: str, description: str, args_model: type[A], fn: ToolFn[A]) -> None:
+    def __init__(
+        self, name: str, description: str, args_model: type[A], fn: ToolFn[A], *, face: ToolFace | None = None
+    ) -> None:
         self.name = name
+        #: how a main tool shows itself (label, status line, metric); sub-tools have none
+        self.face = face
         self.description = description
         self.args_model = args_model
         self._fn = fn
@@ -136,8 +141,11 @@ def _first_line(text: str, limit: int = 80) -> str:
     return line if len(line) <= limit else line[: limit - 1] + "…"
 
 
-def tool(name: str | None = None, *, description: str | None = None) -> Callable[[ToolFn[A]], Tool[A]]:
-    """Make a ``Tool`` from ``async def fn(args: SomeModel, ctx: ToolContext)``; docstring = description."""
+def tool(
+    name: str | None = None, *, description: str | None = None, face: ToolFace | None = None
+) -> Callable[[ToolFn[A]], Tool[A]]:
+    """Make a ``Tool`` from ``async def fn(args: SomeModel, ctx: ToolContext)``; docstring = description.
+    A main tool passes its ``face`` (``core.tools.faces``), which names it."""
 
     def wrap(fn: ToolFn[A]) -> Tool[A]:
         params = list(inspect.signature(fn).parameters)
@@ -146,7 +154,8 @@ def tool(name: str | None = None, *, description: str | None = None) -> Callable
         if not (isinstance(args_model, type) and issubclass(args_model, BaseModel)):
             raise TypeError(f"first parameter of {fn.__name__} must be annotated with a pydantic model")
         doc = description or inspect.cleandoc(fn.__doc__ or "")
-        return Tool(name or fn.__name__, doc, cast("type[A]", args_model), fn)
+        named = face.name if face is not None else name or fn.__name__
+        return Tool(named, doc, cast("type[A]", args_model), fn, face=face)
 
     return wrap
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from core.tools import faces
 from core.tools.meta import MetaTool
 from core.tools.registry import Tool
 from core.tools.sub.derived import get_financial_ratios, get_peer_comparison, get_valuation
@@ -61,7 +62,7 @@ HINTS = (
 )
 
 korean_financial_search = MetaTool(
-    "korean_financial_search",
+    faces.SEARCH,
     "Korean listed-company data from OpenDART filings and KIS market data: financial statements (손익·재무상태·"
     "현금흐름, 주요계정, 분기 실적), disclosures (공시 목록), largest shareholders (최대주주), executives (임원), "
     "executive pay (보수), dividends (배당), employees (직원), share counts, current price, price history, "
@@ -72,7 +73,7 @@ korean_financial_search = MetaTool(
 ).tool()
 
 korean_financial_metrics = MetaTool(
-    "korean_financial_metrics",
+    faces.METRICS,
     "Computed metrics for Korean listed companies: margins (영업이익률, 순이익률), debt ratio (부채비율), current "
     "ratio, ROE/ROA, YoY growth and CAGR, profit turnarounds (흑자·적자 전환), valuation (PER, PBR, 배당수익률, "
     "시가총액) and peer comparison tables. Call ONCE with the whole question (companies, years, metrics).",

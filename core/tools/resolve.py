@@ -18,6 +18,7 @@ from core.data.name_policy import PARTICLE_KEYS, NameReading, read_forms, read_n
 from core.data.names import normalize
 from core.data.not_listed import ABROAD, NotListed, not_listed
 from core.errors import ToolError
+from core.tools import faces
 from core.tools.registry import ToolContext, ToolOutput, tool
 
 
@@ -27,7 +28,7 @@ class ResolveArgs(BaseModel):
     )
 
 
-@tool("resolve_company")
+@tool(face=faces.RESOLVE)
 async def resolve_company(args: ResolveArgs, ctx: ToolContext) -> ToolOutput:
     """Resolve a Korean listed company's name or code to its DART corp_code and KRX stock_code.
 

@@ -10,7 +10,7 @@ from pydantic import BaseModel
 from core.agent.events import Done, ToolProgress
 from core.errors import DataInputError, ToolError
 from core.scripted import ScriptedModel, call_tool, call_tools, say
-from core.tools import ToolContext, ToolRegistry, tool
+from core.tools import ToolContext, ToolRegistry, faces, tool
 from core.tools.meta import MetaTool, QueryArgs
 from tests.conftest import make_agent
 
@@ -41,7 +41,7 @@ async def get_slow(args: Code, ctx: ToolContext) -> dict[str, object]:
     return {}
 
 
-META = MetaTool("korean_financial_search", "Search.", [get_price, get_missing, get_slow], timeout_s=0.05)
+META = MetaTool(faces.SEARCH, "Search.", [get_price, get_missing, get_slow], timeout_s=0.05)
 
 
 async def test_router_runs_chosen_sub_tools_concurrently_and_merges() -> None:
@@ -116,7 +116,7 @@ async def get_price_after_token_wait(args: Code, ctx: ToolContext) -> dict[str, 
 
 
 async def test_a_kis_token_wait_extends_the_sub_tool_deadline_and_shows_it() -> None:
-    meta = MetaTool("korean_financial_search", "Search.", [get_price_after_token_wait], timeout_s=0.05)
+    meta = MetaTool(faces.SEARCH, "Search.", [get_price_after_token_wait], timeout_s=0.05)
     fast = ScriptedModel([call_tool("get_price_after_token_wait", stock_code="005930")])
     progress: list[str] = []
 
