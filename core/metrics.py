@@ -10,7 +10,8 @@ from typing import Literal
 
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest
 
-from core.tools.faces import metric_of
+from core.faces import metric_of
+from core.model import provider_of
 
 REGISTRY = CollectorRegistry(auto_describe=True)
 
@@ -77,15 +78,8 @@ def tool_label(tool: str) -> str:
 
 
 def provider_label(model_name: str) -> str:
-    """``claude-*`` → anthropic, ``gpt-*``/``o1…`` → openai, ``openai:``/``ollama:``/``scripted:`` prefixes."""
-    name = model_name.lower()
-    if ":" in name:
-        return name.split(":", 1)[0] if name.split(":", 1)[0] in ("openai", "ollama", "scripted") else "other"
-    if name.startswith("claude"):
-        return "anthropic"
-    if name.startswith("gpt") or (len(name) > 1 and name[0] == "o" and name[1].isdigit()):
-        return "openai"
-    return "other"
+    """The ``provider`` label: ``core.model.provider_of``, ``other`` for a name no rule matches."""
+    return provider_of(model_name) or "other"
 
 
 def exposition() -> tuple[bytes, str]:

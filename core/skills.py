@@ -28,9 +28,9 @@ from pathlib import Path
 import yaml
 from pydantic import BaseModel, Field
 
+from core import faces
 from core.errors import ToolError
 from core.logging import get_logger
-from core.tools import faces
 from core.tools.registry import ToolContext, ToolOutput, tool
 
 log = get_logger(__name__)

@@ -34,7 +34,7 @@ from typing import Any
 import httpx
 
 from core.config import Settings
-from core.tools.faces import FACES
+from core.faces import FACES
 from evals.bench_load_bot import slack_bot
 from evals.bench_load_model import QUESTION, ConversationModel, open_bench_runtime
 from evals.emulators.slack import SLACK_THREAD_LIMITS, SLACK_TIERS, FakeSlack, Message

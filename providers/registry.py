@@ -9,12 +9,12 @@ wrapped in ``RetryingModel`` except scripted ones, which replay their script exa
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from core.errors import ConfigError
+from core.model import provider_of as model_provider
 
 if TYPE_CHECKING:
     from core.config import Settings
@@ -22,7 +22,6 @@ if TYPE_CHECKING:
     from core.retry import RetryPolicy
 
 FAST_DEFAULTS = {"anthropic": "claude-haiku-4-5", "openai": "gpt-5.6-luna"}
-_O_SERIES = re.compile(r"^o\d")
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,17 +38,10 @@ class Models:
 
 
 def provider_of(name: str) -> str:
-    """Which provider serves ``name``; raises ``ConfigError`` for names no rule matches."""
-    if name.startswith("scripted:"):
-        return "scripted"
-    if name.startswith("ollama:"):
-        return "ollama"
-    if name.startswith("openai:"):
-        return "openai-compatible"
-    if name.startswith("claude-"):
-        return "anthropic"
-    if name.startswith("gpt-") or _O_SERIES.match(name):
-        return "openai"
+    """Which provider serves ``name`` (``core.model.provider_of``); ``ConfigError`` for names no rule matches."""
+    provider = model_provider(name)
+    if provider is not None:
+        return provider
     raise ConfigError(
         f"DEXTER_MODEL={name!r} is not a known model name "
         "(use claude-*, gpt-*, o<digit>*, openai:<name>, ollama:<name> or scripted:<path>)",

@@ -30,7 +30,7 @@ from core.agent.events import (
     ToolStart,
 )
 from core.agent.verify import check_line
-from core.tools.faces import label_of
+from core.faces import label_of
 
 MAX_ROWS = 8
 MAX_NOTES = 2

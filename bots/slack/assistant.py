@@ -23,8 +23,8 @@ from bots.relay.model import Clock
 from bots.relay.state import Phase, RunState
 from bots.slack.errors import slack_error
 from bots.slack.tiers import STATUS_INTERVAL_S, tiers_for
+from core.faces import face_of
 from core.logging import get_logger
-from core.tools.faces import face_of
 
 log = get_logger(__name__)
 

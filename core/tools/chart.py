@@ -10,9 +10,9 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from core import faces
 from core.charts import ChartInputError, ChartRequest, ChartShelf, build_chart
 from core.errors import ToolError
-from core.tools import faces
 from core.tools.registry import Tool, ToolContext, ToolOutput, tool
 
 NAME = faces.CHART.name

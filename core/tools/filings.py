@@ -13,13 +13,13 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from core import faces
 from core.clock import today_kst
 from core.data.dart_document import FilingDocument
 from core.data.dart_wire import DisclosureRow
 from core.data.opendart import viewer_url
 from core.errors import DexterError, ToolError
 from core.model import ModelRequest, ToolSpec, UserMessage, complete
-from core.tools import faces
 from core.tools.meta import QueryArgs
 from core.tools.registry import Tool, ToolContext, ToolOutput
 from core.tools.resolve import mentioned_companies

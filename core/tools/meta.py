@@ -21,8 +21,8 @@ from pydantic import BaseModel, Field
 from core.clock import today_kst
 from core.data.kis_token import TOKEN_WAIT
 from core.errors import DexterError, ToolError
+from core.faces import ToolFace
 from core.model import ModelRequest, ToolCall, UserMessage, complete
-from core.tools.faces import ToolFace
 from core.tools.registry import Tool, ToolContext, ToolOutput
 
 SUB_TOOL_TIMEOUT_S = 15.0

@@ -23,7 +23,7 @@ from pydantic import BaseModel, ValidationError
 
 from core.clock import KST
 from core.errors import ToolError, ToolInputError
-from core.tools.faces import ToolFace
+from core.faces import ToolFace
 
 if TYPE_CHECKING:  # annotations only: these modules build on the registry, and the model types load
     # when a model first asks for the tools' specs (the quick path resolves companies without them)

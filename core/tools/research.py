@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.tools import faces
+from core import faces
 from core.tools.meta import MetaTool
 from core.tools.registry import Tool
 from core.tools.sub.derived import get_financial_ratios, get_peer_comparison, get_valuation

@@ -12,13 +12,13 @@ from dataclasses import dataclass
 
 from pydantic import BaseModel, Field
 
+from core import faces
 from core.data.companies import Company, CompanyIndex
 from core.data.market_caps import MarketCaps
 from core.data.name_policy import PARTICLE_KEYS, NameReading, read_forms, read_name, with_particle
 from core.data.names import normalize
 from core.data.not_listed import ABROAD, NotListed, not_listed
 from core.errors import ToolError
-from core.tools import faces
 from core.tools.registry import ToolContext, ToolOutput, tool
 
 

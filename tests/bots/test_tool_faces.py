@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from bots.compose import build_tools
 from bots.relay.state import tool_label
+from core.faces import FACES
 from core.metrics import tool_label as metric_label
-from core.tools.faces import FACES
 
 
 def test_every_main_tool_has_a_label_a_status_and_a_metric() -> None:

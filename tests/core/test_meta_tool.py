@@ -7,10 +7,11 @@ from pathlib import Path
 import pytest
 from pydantic import BaseModel
 
+from core import faces
 from core.agent.events import Done, ToolProgress
 from core.errors import DataInputError, ToolError
 from core.scripted import ScriptedModel, call_tool, call_tools, say
-from core.tools import ToolContext, ToolRegistry, faces, tool
+from core.tools import ToolContext, ToolRegistry, tool
 from core.tools.meta import MetaTool, QueryArgs
 from tests.conftest import make_agent
 

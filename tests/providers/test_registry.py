@@ -92,3 +92,19 @@ async def test_the_idle_timeout_setting_reaches_the_watchdog_and_bounds_the_sdk_
     finally:
         await models.aclose()
         await local.aclose()
+
+
+def test_one_rule_names_the_provider_for_the_registry_doctor_and_metrics() -> None:
+    from core.metrics import provider_label
+    from core.model import provider_of as named
+
+    for name, provider in [
+        ("claude-sonnet-4-6", "anthropic"),
+        ("gpt-5.6", "openai"),
+        ("o4-mini", "openai"),
+        ("openai:qwen3", "openai-compatible"),
+        ("ollama:llama3", "ollama"),
+        ("scripted:demo.json", "scripted"),
+    ]:
+        assert named(name) == provider_of(name) == provider_label(name) == provider
+    assert named("llama3") is None and provider_label("llama3") == "other"
