@@ -22,6 +22,7 @@ from slack_sdk.web.async_client import AsyncWebClient
 from bots.relay.choices import ALREADY_ASKED
 from bots.relay.model import ConversationKey, Inbound, ReplyTarget, ShuttingDown, key_from_text, key_text
 from bots.relay.relay import Relay
+from bots.relay.texts import ADMINS_ONLY, NOT_YOURS, NOTHING_RUNNING, RESTARTING
 from bots.relay.usage import status_text, usage_text
 from bots.slack.charts import chart_command
 from bots.slack.errors import slack_error
@@ -45,14 +46,10 @@ HELP = (
     "• `/dexter usage` — 오늘 내 사용량 · `/dexter status` — 봇 상태 (관리자)\n"
     "• `/dexter watch 삼성전자` — 새 공시를 이 채널에 알림 · `/dexter unwatch 삼성전자` · `/dexter watchlist`"
 )
-ADMINS_ONLY = "관리자만 볼 수 있습니다 (DEXTER_ADMIN_USERS)."
 STRANGER = (
     "이 워크스페이스/채널에서는 Korean Dexter를 사용할 권한이 없습니다 (사용자 ID {user}). "
     "운영자에게 이 ID나 채널 ID를 DEXTER_ALLOW_SLACK 설정에 추가해 달라고 요청하세요."
 )
-NOT_YOURS = "본인이 요청한 질문만 중지할 수 있습니다."
-NOTHING_RUNNING = "진행 중인 질문이 없습니다."
-RESTARTING = "지금은 봇이 재시작 중입니다. 잠시 후 다시 시도해 주세요."
 
 
 def conversation_text(key: ConversationKey) -> str:

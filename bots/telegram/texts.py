@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from telegram import BotCommand
 
+from bots.relay.texts import ADMINS_ONLY, NOT_YOURS, NOTHING_RUNNING, RESTARTING, STOPPED
+
+__all__ = ["ADMINS_ONLY", "NOTHING_RUNNING", "NOT_YOURS", "RESTARTING", "STOPPED"]
+
 HELP = (
     "Korean Dexter — 한국 상장사 리서치 봇입니다. OpenDART 공시와 시세로 답하고 출처를 붙입니다.\n\n"
     "예시\n"
@@ -25,11 +29,6 @@ NOT_ALLOWED = (
 TEXT_ONLY = (
     "글로 질문해 주세요. 예: 삼성전자 2023년 영업이익률 분석해줘 (사진·파일·음성은 아직 읽지 못합니다)"
 )
-NOTHING_RUNNING = "진행 중인 질문이 없습니다."
-NOT_YOURS = "본인이 요청한 질문만 중지할 수 있습니다."
-ADMINS_ONLY = "관리자만 볼 수 있습니다 (DEXTER_ADMIN_USERS)."
-RESTARTING = "지금은 봇이 재시작 중입니다. 잠시 후 다시 보내 주세요."
-STOPPED = "취소했습니다."
 COMMANDS_PRIVATE = (
     BotCommand("dexter", "회사 카드·차트 또는 질문 — /dexter 005930 · /dexter chart 005930"),
     BotCommand("watch", "공시 알림 켜기 — /watch 삼성전자"),

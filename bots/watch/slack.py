@@ -12,7 +12,8 @@ from typing import Any
 from slack_bolt.async_app import AsyncAck, AsyncRespond
 
 from bots.relay.model import ConversationKey, Inbound, ReplyTarget, ShuttingDown, key_from_text, key_text
-from bots.slack.app import RESTARTING, STRANGER, SlackAdapter
+from bots.relay.texts import RESTARTING
+from bots.slack.app import STRANGER, SlackAdapter
 from bots.slack.port import escape_mrkdwn
 from bots.watch.commands import WatchCommands
 from bots.watch.summary import ALREADY_SUMMARISING, summary_question

@@ -13,8 +13,8 @@ from telegram.constants import ChatType
 from telegram.ext import CallbackQueryHandler, ContextTypes
 
 from bots.relay.model import ConversationKey, Inbound, ReplyTarget, ShuttingDown, key_from_text, key_text
+from bots.relay.texts import RESTARTING
 from bots.telegram.app import TelegramAdapter, conversation_of
-from bots.telegram.texts import RESTARTING
 from bots.watch.commands import WatchCommands
 from bots.watch.summary import ALREADY_SUMMARISING, summary_question
 from core.watch.filings import Notice
