@@ -45,13 +45,11 @@ __all__ = [
     "DividendUnit",
     "Dividends",
     "LargestShareholder",
-    "MinorityShareholders",
     "Number",
     "ReportRows",
     "Row",
     "RowT",
     "ShareCount",
-    "ShareholderChange",
     "checked_rows",
     "filing_meta",
     "parse_dividends",
@@ -59,10 +57,8 @@ __all__ = [
     "parse_int",
     "parse_korean_date",
     "parse_largest_shareholders",
-    "parse_minority_shareholders",
     "parse_number",
     "parse_share_counts",
-    "parse_shareholder_changes",
     "report_rows",
     "text_of",
 ]
@@ -214,76 +210,6 @@ def parse_largest_shareholders(rows: Sequence[Row]) -> ReportRows[LargestShareho
                 shares_end=row.trmend_posesn_stock_co,
                 ratio_end=row.trmend_posesn_stock_qota_rt,
                 note=row.rm,
-            )
-            for row in parsed
-        ],
-    )
-
-
-@dataclass(frozen=True, slots=True)
-class ShareholderChange:
-    """A row of 최대주주 변동현황 (``hyslrChgSttus``)."""
-
-    changed_on: date | None  # change_on, parsed ("2021년 04월 29일")
-    changed_on_text: str | None  # change_on as filed
-    largest_shareholder: str | None  # mxmm_shrholdr_nm
-    shares: int | None  # posesn_stock_co
-    ratio: float | None  # qota_rt (%)
-    cause: str | None  # change_cause
-    note: str | None  # rm
-
-
-def parse_shareholder_changes(rows: Sequence[Row]) -> ReportRows[ShareholderChange]:
-    """Parse ``hyslrChgSttus`` rows (최대주주 변동현황)."""
-    from core.data.dart_rows import ShareholderChangeRow
-
-    parsed = parse_rows(ShareholderChangeRow, rows)
-    return report_rows(
-        parsed,
-        [
-            ShareholderChange(
-                changed_on=parse_korean_date(row.change_on),
-                changed_on_text=row.change_on,
-                largest_shareholder=row.mxmm_shrholdr_nm,
-                shares=row.posesn_stock_co,
-                ratio=row.qota_rt,
-                cause=row.change_cause,
-                note=row.rm,
-            )
-            for row in parsed
-        ],
-    )
-
-
-@dataclass(frozen=True, slots=True)
-class MinorityShareholders:
-    """A row of 소액주주현황 (``mrhlSttus``)."""
-
-    category: str | None  # se: "소액주주"
-    holders: int | None  # shrholdr_co 소액주주수
-    total_holders: int | None  # shrholdr_tot_co 전체 주주수
-    holders_ratio: float | None  # shrholdr_rate (%)
-    shares: int | None  # hold_stock_co 소액주주 보유주식수
-    total_shares: int | None  # stock_tot_co 총발행주식수
-    shares_ratio: float | None  # hold_stock_rate (%)
-
-
-def parse_minority_shareholders(rows: Sequence[Row]) -> ReportRows[MinorityShareholders]:
-    """Parse ``mrhlSttus`` rows (소액주주현황)."""
-    from core.data.dart_rows import MinorityShareholderRow
-
-    parsed = parse_rows(MinorityShareholderRow, rows)
-    return report_rows(
-        parsed,
-        [
-            MinorityShareholders(
-                category=row.se,
-                holders=row.shrholdr_co,
-                total_holders=row.shrholdr_tot_co,
-                holders_ratio=row.shrholdr_rate,
-                shares=row.hold_stock_co,
-                total_shares=row.stock_tot_co,
-                shares_ratio=row.hold_stock_rate,
             )
             for row in parsed
         ],

@@ -90,29 +90,6 @@ class LargestShareholderRow(ReportRow):
     rm: Text = None
 
 
-class ShareholderChangeRow(ReportRow):
-    """A row of 최대주주 변동현황 (``hyslrChgSttus``)."""
-
-    change_on: Text = None  # "2021년 04월 29일"
-    mxmm_shrholdr_nm: Text = None
-    posesn_stock_co: Int = None
-    qota_rt: Float = None
-    change_cause: Text = None
-    rm: Text = None
-
-
-class MinorityShareholderRow(ReportRow):
-    """A row of 소액주주현황 (``mrhlSttus``)."""
-
-    se: Text = None
-    shrholdr_co: Int = None
-    shrholdr_tot_co: Int = None
-    shrholdr_rate: Float = None
-    hold_stock_co: Int = None
-    stock_tot_co: Int = None
-    hold_stock_rate: Float = None
-
-
 class ShareCountRow(ReportRow):
     """A row of 주식의 총수 현황 (``stockTotqySttus``), all in shares."""
 

@@ -15,10 +15,8 @@ from core.data.dart_reports import (
     parse_int,
     parse_korean_date,
     parse_largest_shareholders,
-    parse_minority_shareholders,
     parse_number,
     parse_share_counts,
-    parse_shareholder_changes,
 )
 from core.errors import DataFormatError
 
@@ -222,31 +220,6 @@ def test_largest_shareholders_total_row() -> None:
     (total,) = table.rows
     assert total.is_total
     assert (total.relation, total.shares_end, total.shares_start) == (None, 1234, None)
-
-
-def test_shareholder_changes() -> None:
-    table = parse_shareholder_changes(sample_rows("hyslrChgSttus"))
-
-    (change,) = table.rows
-    assert change.changed_on == date(2021, 4, 29)
-    assert change.changed_on_text == "2021년 04월 29일"
-    assert change.largest_shareholder == "삼성생명보험㈜"
-    assert (change.shares, change.ratio) == (1_263_050_053, 21.16)
-    assert change.cause == "변동전 최대주주의 피상속"
-    assert change.note is None
-
-
-def test_minority_shareholders() -> None:
-    table = parse_minority_shareholders(sample_rows("mrhlSttus"))
-
-    (minority,) = table.rows
-    assert minority.category == "소액주주"
-    assert (minority.holders, minority.total_holders, minority.holders_ratio) == (4_672_039, 4_672_130, 99.99)
-    assert (minority.shares, minority.total_shares, minority.shares_ratio) == (
-        4_017_892_514,
-        5_969_782_550,
-        67.3,
-    )
 
 
 # --- 주식총수 ------------------------------------------------------------------------------------------

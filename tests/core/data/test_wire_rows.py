@@ -23,10 +23,8 @@ from core.data.dart_rows import (
     EmployeeRow,
     ExecutiveRow,
     LargestShareholderRow,
-    MinorityShareholderRow,
     PayRow,
     ShareCountRow,
-    ShareholderChangeRow,
 )
 from core.data.dart_wire import (
     CompanyOverview,
@@ -47,8 +45,6 @@ SAMSUNG = "00126380"
 REPORT_MODELS: dict[str, type[DartRow]] = {
     "alotMatter": DividendRow,
     "hyslrSttus": LargestShareholderRow,
-    "hyslrChgSttus": ShareholderChangeRow,
-    "mrhlSttus": MinorityShareholderRow,
     "stockTotqySttus": ShareCountRow,
     "exctvSttus": ExecutiveRow,
     "empSttus": EmployeeRow,
@@ -83,10 +79,16 @@ def statement_rows(endpoint: str, year: str, fs_div: str | None = None) -> Itera
             yield from parse_rows(StatementRow, entry["response"]["list"])
 
 
+#: recorded reports the product does not read (최대주주 변동, 소액주주): no wire model to check
+UNREAD = frozenset({"hyslrChgSttus", "mrhlSttus"})
+
+
 def test_every_recorded_dart_row_parses() -> None:
     counts: dict[str, int] = {}
     for entry in bundle_entries():
         endpoint, body = entry["endpoint"], entry["response"]
+        if endpoint in UNREAD:
+            continue
         if endpoint == "company":
             overview = parse_row(CompanyOverview, body)
             assert overview.corp_code == entry["params"]["corp_code"] and overview.stock_code
@@ -99,6 +101,8 @@ def test_every_recorded_dart_row_parses() -> None:
     assert set(REPORT_MODELS) - {"indvdlByPayV2"} <= set(counts)
     for path in sorted(FIXTURES.glob("*.json")):
         endpoint = path.name.split("_")[0]
+        if endpoint in UNREAD:
+            continue
         rows = json.loads(path.read_text(encoding="utf-8"))["list"]
         assert len(parse_rows(REPORT_MODELS[endpoint], rows)) == len(rows), path.name
 
