@@ -51,7 +51,8 @@ def check_answer(answer: str, results: Sequence[str], query: str = "") -> Verdic
     companies = tuple(sorted(names, key=len, reverse=True))
     typed = find_figures(query)
     body = _body(answer)
-    defaults = document_defaults(body, query, companies)
+    years = frozenset(f.year for f in book.facts if f.year is not None)
+    defaults = document_defaults(body, query, companies, years)
     defaults = replace(defaults, company=names.get(defaults.company or "", defaults.company))
     claims = [_canonical(c, names) for c in claims_in(body, companies) if _is_claim(c, typed)]
     unsupported = [

@@ -27,6 +27,7 @@ from core.verify.vocab import (
     basis_marks,
     direction_marks,
     quarter_marks,
+    relative_year_marks,
     year_marks,
 )
 
@@ -34,6 +35,7 @@ _SENTENCE_END = re.compile(r"(?<=[.!?。])\s+|\n")
 _ASIDE = re.compile(r"\([^()]*\)")
 _YTD = re.compile(r"누적|1\s*[~\-–]\s*[1-4]\s*분기")
 _YOY = re.compile(r"YoY|yoy|Y/Y|전년")
+_TWO_BEFORE = re.compile(r"전전기|전전년")
 _THRESHOLD = re.compile(
     r"\s*(?:을|를|이|가|은|는|에|도)?\s*(?:미만|이상|초과|이하|넘|밑돌|밑도|웃돌|웃도|상회|하회|아래로|위로"
     r"|가깝|가까|근접|육박|못 미치|못미치|미치지|달하|달했|달한|달해)"
@@ -164,6 +166,7 @@ def _table_row(cells: list[str], header: list[str], companies: tuple[str, ...]) 
         context = f"{column} {row_label}".strip()
         for claim in _sentence(cell, companies, _Above())[0]:
             year = _int(_first(year_marks(column)) or _first(year_marks(row_label))) or claim.year
+            shift = claim.shift if year is not None else _relative_shift(f"{column} {row_label}")
             claims.append(
                 replace(
                     claim,
@@ -171,6 +174,7 @@ def _table_row(cells: list[str], header: list[str], companies: tuple[str, ...]) 
                     or _first(account_marks(row_label))
                     or claim.account,
                     year=year,
+                    shift=shift,
                     ends=(year,) if year is not None else claim.ends,
                     quarter=_int(_first(quarter_marks(column)) or _first(quarter_marks(row_label)))
                     or claim.quarter,
@@ -185,6 +189,13 @@ def _table_row(cells: list[str], header: list[str], companies: tuple[str, ...]) 
                 )
             )
     return claims
+
+
+def _relative_shift(label: str) -> int:
+    """A column or row of the year before ("전기", "전년도") or the one before that ("전전기")."""
+    if _TWO_BEFORE.search(label):
+        return -2
+    return -1 if relative_year_marks(label) else 0
 
 
 def _direction_of(text: str) -> str | None:

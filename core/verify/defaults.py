@@ -33,20 +33,21 @@ class Defaults:
 NO_DEFAULTS = Defaults()
 
 
-def document_defaults(body: str, query: str = "", companies: tuple[str, ...] = ()) -> Defaults:
-    """The year, basis and company ``body`` (an answer to ``query``) is about, where it is clear."""
+def document_defaults(
+    body: str, query: str = "", companies: tuple[str, ...] = (), years: frozenset[int] = frozenset()
+) -> Defaults:
+    """The year, basis and company ``body`` (an answer to ``query``) is about, where it is clear.
+    ``years``: the years the tools returned figures for (a year asked with no data — "2025년 실적" before
+    the report is out — is not what the answer's figures are about)."""
     lines = [line for line in body.split("\n") if line.strip()]
-    return Defaults(_year(lines, query), _basis(lines, query), _company(body, query, companies))
+    return Defaults(_year(lines, query, years), _basis(lines, query), _company(body, query, companies))
 
 
-def _year(lines: list[str], query: str) -> int | None:
-    asked = [int(m.value) for m in year_marks(query)]
-    if asked:
-        return max(asked)
-    for line in lines:
-        years = [int(m.value) for m in year_marks(line)]
-        if years:
-            return max(years)
+def _year(lines: list[str], query: str, known: frozenset[int]) -> int | None:
+    for text in (query, *lines):
+        named = [int(m.value) for m in year_marks(text) if not known or int(m.value) in known]
+        if named:
+            return max(named)
     return None
 
 

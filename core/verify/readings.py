@@ -35,11 +35,13 @@ class Reading:
 
 def readings(claim: Claim, defaults: Defaults = NO_DEFAULTS) -> list[Reading]:
     """Every reading of ``claim``, its own words first."""
-    anchor = claim.anchor if claim.anchor is not None else defaults.year
+    # the year the sentences before spoke of, and the answer's
+    anchors = tuple(dict.fromkeys(a for a in (claim.anchor, defaults.year) if a is not None))
     years: tuple[int | None, ...] = tuple(dict.fromkeys((claim.year, *claim.other_years)))
-    if claim.year is None and anchor is not None:
-        years = (anchor + claim.shift, anchor) if claim.loose else (anchor + claim.shift,)
-    ends = claim.ends or ((anchor,) if anchor is not None else ())
+    if claim.year is None and anchors:
+        shifts = (claim.shift, 0) if claim.loose else (claim.shift,)
+        years = tuple(dict.fromkeys(a + shift for a in anchors for shift in shifts))
+    ends = claim.ends or anchors
     base = replace(claim, basis=claim.basis or defaults.basis)
     # a clause comparing periods ("전년 대비 1.2%p") is not about two companies or bases
     left_out = frozenset({"change"}) if claim.across else frozenset()

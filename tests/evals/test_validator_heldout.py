@@ -14,7 +14,7 @@ from evals.validator_eval import GOAL_CATCH, run
 from evals.validator_heldout import COMPANY_YEARS, KINDS, cases
 
 #: Part (b): True once the checker catches ≥ 95% of the held-out mistakes and flags no right answer.
-CHECKER_MEETS_THE_HELDOUT_GOAL = False
+CHECKER_MEETS_THE_HELDOUT_GOAL = True
 
 EVALS = Path(__file__).resolve().parents[2] / "evals"
 

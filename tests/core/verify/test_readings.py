@@ -246,3 +246,19 @@ def test_benchmarks_are_not_claims(results: dict[CompanyYear, list[str]]) -> Non
     answer = "부채비율은 27.9%로 100% 미만이고, 매출은 300조원을 넘었으며 영업이익률이 10%에 가깝습니다."
     verdict = check_answer(answer, results[S24], "삼성전자 2024년")
     assert verdict.ok and verdict.checked == 1
+
+
+def test_a_year_asked_with_no_data_and_tables_of_this_and_last_year(
+    results: dict[CompanyYear, list[str]],
+) -> None:
+    # 2025 has no report yet: the answer's figures are of the latest year it names
+    early = "2025년 사업보고서는 아직 없어 2024년 기준으로 답합니다.\n\n- 매출: 300.9조원\n- 영업이익: {}"
+    assert flagged(results, early.format("32.7조원"), S24, query="삼성전자 2025년 실적") == []
+    assert flagged(results, early.format("6.6조원"), S24, query="삼성전자 2025년 실적") == ["6.6조원"]
+    table = "(단위: 조원)\n\n| 계정 | 당기 | 전기 | 전전기 |\n|---|---:|---:|---:|\n| 매출액 | 300.87 | {} | 302.23 |"
+    assert flagged(results, table.format("258.94"), S24) == []
+    assert flagged(results, table.format("302.23"), S24) == ["302.23"]
+    # a sentence about another year does not move the next one off the answer's year
+    aside = "2024년 매출은 300.9조원으로 2022년(302.2조원) 이후 최대입니다. 영업이익은 {}입니다."
+    assert flagged(results, aside.format("32.7조원"), S24) == []
+    assert flagged(results, aside.format("43.4조원"), S24) == ["43.4조원"]
