@@ -99,10 +99,15 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
     """Every figure in ``text`` with the context its sentence or table cell gives it."""
     claims: list[Claim] = []
     header: list[str] | None = None
-    above = _Above()
+    above = _Above()  # the heading (or introducing line) over what follows
+    block: _Above | None = None  # the lines before, in this paragraph
     for line in text.split("\n"):
         stripped = line.strip()
+        if not stripped:
+            header, block = None, None
+            continue
         if stripped.startswith("|"):
+            block = None
             cells = _cells(stripped)
             if header is None:
                 header = cells
@@ -112,13 +117,12 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
             claims += _table_row(cells, header, companies)
             continue
         header = None
-        if stripped and not find_figures(stripped):
+        if not find_figures(stripped):
             # a heading or a line that introduces what follows ("2023년 주요 실적은 다음과 같습니다")
-            above = _Above(
-                _named(stripped), Sentence(stripped, [], companies).anchor, _companies(stripped, companies)
-            )
+            reader = Sentence(stripped, [], companies)
+            above, block = _Above(_named(stripped), reader.anchor, _companies(stripped, companies)), None
             continue
-        context = above
+        context = block or above
         for sentence in _SENTENCE_END.split(line):
             if not sentence.strip():
                 continue
@@ -129,6 +133,7 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
                 reader.anchor or context.year,
                 _companies(sentence, companies) or context.companies,
             )
+        block = context
     return claims
 
 

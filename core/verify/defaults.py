@@ -3,10 +3,10 @@
 An answer titled "## 삼성전자 2023년 실적 (연결 기준)" or asked as "삼성전자 2023년 실적" speaks of 2023,
 연결 and 삼성전자 wherever a sentence does not say otherwise: "순이익: 55.7조원" under that title is the
 2023 연결 figure, so last year's 55.7조원 or the 별도 figure does not pass for it. The question decides
-first; else the answer's first line that names a year, and the basis the answer declares (in a title,
-a table header, a tag such as "(연결)", "연결 기준으로") — or 연결, the norm, when it names it anywhere; a
-company when exactly one is named. Both bases declared, or several companies, give no default — each
-figure then stands on its own words.
+first; else the year a heading names, or the latest the answer names (of those the tools returned
+figures for); the basis the answer declares (in a title, a table header, a tag such as "(연결)", "연결
+기준으로") — or 연결, the norm, when it names it anywhere; a company when exactly one is named. Both
+bases declared, or several companies, give no default — each figure then stands on its own words.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from core.verify.marks import company_in
 from core.verify.vocab import basis_marks, year_marks
 
 _ASIDE = re.compile(r"\([^()]*\)")
+_HEADING = re.compile(r"^\s*(?:#{1,6}\s|\*\*[^*]+\*\*\s*(?:\([^()]*\))?\s*$)")
 #: "연결 기준으로", "연결 기준," "(연결 기준)": a basis framing what follows
 _FRAMING = re.compile(r"\s*기준\s*(?:으로|에서|,|\)|$)")
 
@@ -44,8 +45,11 @@ def document_defaults(
 
 
 def _year(lines: list[str], query: str, known: frozenset[int]) -> int | None:
-    for text in (query, *lines):
-        named = [int(m.value) for m in year_marks(text) if not known or int(m.value) in known]
+    """The year asked; else the year a heading names; else the latest year the answer names."""
+    for texts in ([query], [line for line in lines if _HEADING.match(line)], lines):
+        named = [
+            int(m.value) for text in texts for m in year_marks(text) if not known or int(m.value) in known
+        ]
         if named:
             return max(named)
     return None

@@ -95,6 +95,13 @@ CASES: list[tuple[tuple[CompanyYear, ...], str, str, str]] = [
         "영업이익은 32.73조원입니다. 전년의 6.0배로 늘었습니다.",
         "6.0배",
     ),
+    # the label of the line before, in one paragraph
+    (
+        (H24,),
+        "현대차의 2024년 영업이익은 14.24조원입니다.\n전년의 94% 수준에 그쳤습니다.",
+        "현대차의 2024년 영업이익은 14.24조원입니다.\n전년의 104% 수준에 그쳤습니다.",
+        "104%",
+    ),
     # rounding and ranges
     (
         (S24,),
@@ -258,6 +265,12 @@ def test_a_year_asked_with_no_data_and_tables_of_this_and_last_year(
     table = "(단위: 조원)\n\n| 계정 | 당기 | 전기 | 전전기 |\n|---|---:|---:|---:|\n| 매출액 | 300.87 | {} | 302.23 |"
     assert flagged(results, table.format("258.94"), S24) == []
     assert flagged(results, table.format("302.23"), S24) == ["302.23"]
+    # with no year asked: a heading's year, else the latest the answer names (not its first line's)
+    lead = (
+        "참고로 2022년은 반도체 호황의 정점이었습니다.\n\n2023년 매출은 258.9조원입니다. 영업이익은 {}입니다."
+    )
+    assert flagged(results, lead.format("6.6조원"), S23, query="삼성전자 실적 알려줘") == []
+    assert flagged(results, lead.format("43.4조원"), S23, query="삼성전자 실적 알려줘") == ["43.4조원"]
     # a sentence about another year does not move the next one off the answer's year
     aside = "2024년 매출은 300.9조원으로 2022년(302.2조원) 이후 최대입니다. 영업이익은 {}입니다."
     assert flagged(results, aside.format("32.7조원"), S24) == []
