@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass, replace
 
 from core.finance.amounts import Figure, find_figures
-from core.verify.context import Sentence
+from core.verify.context import RATE, Sentence
 from core.verify.marks import company_in
 from core.verify.vocab import (
     CHANGE_WORDS,
@@ -36,6 +36,7 @@ _ASIDE = re.compile(r"\([^()]*\)")
 _YTD = re.compile(r"누적|1\s*[~\-–]\s*[1-4]\s*분기")
 _YOY = re.compile(r"YoY|yoy|Y/Y|전년")
 _TWO_BEFORE = re.compile(r"전전기|전전년")
+_CHANGES = re.compile(r"전년\s*대비|증감")
 _THRESHOLD = re.compile(
     r"\s*(?:을|를|이|가|은|는|에|도)?\s*(?:미만|이상|초과|이하|넘|밑돌|밑도|웃돌|웃도|상회|하회|아래로|위로"
     r"|가깝|가까|근접|육박|못 미치|못미치|미치지|달하|달했|달한|달해)"
@@ -93,6 +94,10 @@ class Claim:
     named: tuple[str, ...] = ()
     #: the sentence speaks of a compound annual growth rate (연평균, CAGR)
     compound: bool = False
+    #: a rate of change (증가율, YoY, "14.3% 감소"), not a ratio of amounts
+    rate: bool = False
+    #: its sentence (or table) names both 연결 and 별도
+    both_bases: bool = False
 
 
 def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
@@ -120,7 +125,9 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
         if not find_figures(stripped):
             # a heading or a line that introduces what follows ("2023년 주요 실적은 다음과 같습니다")
             reader = Sentence(stripped, [], companies)
-            above, block = _Above(_named(stripped), reader.anchor, _companies(stripped, companies)), None
+            rate = bool(RATE.search(stripped) or _CHANGES.search(stripped))
+            above = _Above(_named(stripped), reader.anchor, _companies(stripped, companies), rate)
+            block = None
             continue
         context = block or above
         for sentence in _SENTENCE_END.split(line):
@@ -132,6 +139,7 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
                 _named(sentence) or context.accounts,
                 reader.anchor or context.year,
                 _companies(sentence, companies) or context.companies,
+                context.rate,
             )
         block = context
     return claims
@@ -144,6 +152,8 @@ class _Above:
     accounts: tuple[str, ...] = ()
     year: int | None = None
     companies: tuple[str, ...] = ()
+    #: a heading of changes ("전년 대비 증감 (YoY)"): the figures under it are rates against the year before
+    rate: bool = False
 
 
 def _companies(text: str, companies: tuple[str, ...]) -> tuple[str, ...]:
@@ -188,6 +198,8 @@ def _table_row(cells: list[str], header: list[str], companies: tuple[str, ...]) 
                     direction=claim.direction or _direction_of(context),
                     change=claim.change or any(word in context for word in CHANGE_WORDS),
                     yearly=claim.yearly or bool(_YOY.search(context)),
+                    rate=claim.rate or bool(RATE.search(context)),
+                    both_bases=claim.both_bases or len({m.value for m in basis_marks(" ".join(header))}) > 1,
                     cumulative=claim.cumulative or bool(_YTD.search(context)),
                     total=claim.total or any(word in context for word in TOTAL_WORDS),
                     context=f"{context}: {cell}",
@@ -255,7 +267,6 @@ def _sentence(sentence: str, companies: tuple[str, ...], above: _Above) -> tuple
                 band=band,
                 average=context.average,
                 bases=context.bases,
-                yearly=context.yearly,
                 anchor=above.year,
                 loose=context.loose,
                 other_accounts=context.other_accounts,
@@ -263,6 +274,9 @@ def _sentence(sentence: str, companies: tuple[str, ...], above: _Above) -> tuple
                 other_companies=context.other_companies or (() if context.company else above.companies),
                 named=context.named,
                 compound=context.compound,
+                rate=context.rate or above.rate,
+                yearly=context.yearly or above.rate,
+                both_bases=context.both_bases,
             )
         )
     return claims, reader

@@ -29,6 +29,11 @@ _YTD = re.compile(r"누적|1\s*[~\-–]\s*[1-4]\s*분기")
 _AVERAGE = re.compile(r"평균")
 _COMPOUND = re.compile(r"연평균|연 평균|CAGR|cagr|연율|복리")
 _RESPECTIVELY = re.compile(r"각각")
+_TO_LEVEL = re.compile(r"\s*(?:으로|로)(?!서)")
+#: a rate of change: the figure is a growth, not a ratio of two amounts
+RATE = re.compile(
+    r"증감률|증감율|증가율|증가률|감소율|감소률|성장률|성장율|변화율|변동률|상승률|하락률|YoY|yoy|QoQ|qoq"
+)
 #: "적자 폭이 1.65조원 줄었다": a loss shrinking is the profit rising
 _LOSS_SIZE = re.compile(r"(?:적자|손실)\s*(?:폭|규모)")
 #: the base of a turn between profit and loss: "전년 6.81조원 대비 적자전환"
@@ -67,6 +72,10 @@ class Context:
     other_companies: tuple[str, ...] = ()
     #: every account the sentence names (a ratio of two of them may be what it states)
     named: tuple[str, ...] = ()
+    #: a rate of change (증가율, YoY, "14.3% 감소"), not a ratio of amounts
+    rate: bool = False
+    #: the sentence names both 연결 and 별도 (one may be compared with the other)
+    both_bases: bool = False
 
 
 class Sentence(Periods):
@@ -101,7 +110,21 @@ class Sentence(Periods):
             other_companies=tuple(name for name in self.companies if name in self.text[:listed]),
             other_years=self.other_years(figure, listed),
             named=tuple(dict.fromkeys(m.value for m in self.accounts)),
+            rate=self._rate(figure),
+            both_bases=len({m.value for m in self.bases}) > 1,
         )
+
+    def _rate(self, figure: Figure) -> bool:
+        """Whether the figure states a rate of change: a rate word in its clause, or a rise or fall
+        right after it ("14.3% 감소", but not "8.6%로 낮아졌다")."""
+        clause = self.clause_start(figure.start)
+        end = next((b for b in self.breaks if b >= figure.end), len(self.text))
+        if RATE.search(self.text, clause, end):
+            return True
+        if _TO_LEVEL.match(self.text, figure.end):
+            return False  # "8.6%로 낮아졌다": it fell to 8.6%, not by it
+        after = self._direction_after(figure, self.visible(self.directions, figure))
+        return after is not None and after.value in ("up", "down")
 
     def _outside(self, marks: list[Mark], figure: Figure) -> list[Mark]:
         """Marks outside every parenthesis the figure is not in."""

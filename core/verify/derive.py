@@ -77,13 +77,15 @@ def _bare(claim: Claim, book: FactBook) -> Iterator[Candidate]:
 # --- ratios ---------------------------------------------------------------------------------------
 
 
-def _wanted_ratios(account: str | None) -> list[str]:
+def _wanted_ratios(account: str | None, *, rate: bool = False) -> list[str]:
     """A ratio's own name; any ratio for no account; for an amount, the ratios computed with it
-    ("기말 자본(363.68조원)만으로 계산하면 4.3%")."""
+    ("기말 자본(363.68조원)만으로 계산하면 4.3%") — unless the figure is a rate of change of it."""
     if account is None:
         return list(RATIOS)
     if account in RATIOS:
         return [account]
+    if rate:
+        return []
     return [r for r, (tops, bottoms, _, _) in RATIOS.items() if account in tops or account in bottoms]
 
 
@@ -135,7 +137,7 @@ def _year_pairs(facts: list[Fact], anchor: Fact) -> Iterator[tuple[Fact, Fact]]:
 
 def _ratios(claim: Claim, book: FactBook) -> Iterator[Candidate]:
     percent = claim.figure.unit == "percent"
-    for ratio in _wanted_ratios(claim.account):
+    for ratio in _wanted_ratios(claim.account, rate=claim.rate):
         if (RATIOS[ratio][2] == 100.0) != percent:
             continue
         for fact in computed(book, ratio):
@@ -147,7 +149,7 @@ def _ratios(claim: Claim, book: FactBook) -> Iterator[Candidate]:
 def _named_ratios(claim: Claim, book: FactBook, scale: float) -> Iterator[Candidate]:
     """One amount its sentence names over another: "현금성자산은 자산총계의 12%", "영업비용 7.10조원 ÷
     영업수익 7.56조원 = 93.9%"."""
-    amounts = [a for a in claim.named if a not in RATIOS]
+    amounts = [] if claim.rate else [a for a in claim.named if a not in RATIOS]
     for top_account, bottom_account in permutations(amounts, 2):
         bottoms = [f for f in book.of([bottom_account], _WON) if f.value and fits(claim, f, account=False)]
         for top in book.of([top_account], _WON):
@@ -188,8 +190,8 @@ def _compared(claim: Claim, facts: Sequence[Fact]) -> Iterator[tuple[Fact, Fact,
         if a.account != b.account:
             continue
         differing = [d for d in DIMENSIONS if getattr(a, d) != getattr(b, d)]
-        if len(differing) != 1:
-            continue
+        if len(differing) != 1 or (differing[0] == "basis" and not claim.both_bases):
+            continue  # 연결 against 별도 only where the sentence names both
         if differing[0] == "year":
             if a.year is None or b.year is None:
                 continue

@@ -24,6 +24,8 @@ __all__ = ["Candidate", "FactBook", "fits", "same_account", "supported"]
 
 #: beyond the shown digits' rounding, only float noise and sub-rounding method differences pass
 RELATIVE_TOLERANCE = 0.001
+#: units a writer cuts off rather than rounds (258.94조원 → 258조원); a ratio or multiple is rounded
+_CUT_OFF = frozenset({"won", "number", "shares", "count"})
 
 
 def supported(claim: Claim, book: FactBook, defaults: Defaults = NO_DEFAULTS) -> Candidate | None:
@@ -42,7 +44,8 @@ def _close(claim: Claim, candidate: Candidate) -> bool:
     precision = figure.precision * (2 if candidate.subtracted else 1)
     if claim.band is not None:
         return _in_band(claim, candidate.value, precision)
-    return any(_within(wanted, candidate.value, precision) for wanted in _signed(claim, changing))
+    cut = figure.unit in _CUT_OFF
+    return any(_within(wanted, candidate.value, precision, cut=cut) for wanted in _signed(claim, changing))
 
 
 def _signed(claim: Claim, changing: bool) -> tuple[float, ...]:
@@ -73,13 +76,16 @@ def _in_band(claim: Claim, actual: float, precision: float) -> bool:
     return any(lo - slack <= actual <= hi + slack for lo, hi in bands)
 
 
-def _within(stated: float, actual: float, precision: float) -> bool:
-    """Equal as written: to half a step of the last digit shown, or cut off at it (258.94조 → 258조).
-    A figure shown without digits to judge by (no precision) gets ``RELATIVE_TOLERANCE``."""
+def _within(stated: float, actual: float, precision: float, *, cut: bool = True) -> bool:
+    """Equal as written: to half a step of the last digit shown, or (an amount) cut off at it
+    (258.94조 → 258조). A figure shown without digits to judge by (no precision) gets
+    ``RELATIVE_TOLERANCE``."""
     if precision <= 0:
         return math.isclose(stated, actual, rel_tol=RELATIVE_TOLERANCE, abs_tol=1e-9)
     if abs(stated - actual) <= precision / 2 * (1 + 1e-9):
         return True
+    if not cut:
+        return False
     # cut off rather than rounded: 258.94조 written as 258조
     truncated = math.trunc(actual / precision + 1e-9 * math.copysign(1, actual)) * precision
     return math.isclose(truncated, stated, rel_tol=1e-9, abs_tol=precision * 1e-6)

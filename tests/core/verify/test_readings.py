@@ -102,6 +102,21 @@ CASES: list[tuple[tuple[CompanyYear, ...], str, str, str]] = [
         "현대차의 2024년 영업이익은 14.24조원입니다.\n전년의 104% 수준에 그쳤습니다.",
         "104%",
     ),
+    # a rate of change is not a ratio of the amount it changes (ROE 11.9% is no growth of 순이익)
+    (
+        (H24,),
+        "| 항목 | 2023년 | 2024년 | 증감률 |\n|---|---:|---:|---:|\n| 당기순이익 | 12.27조 | 13.23조 | +7.8% |",
+        "| 항목 | 2023년 | 2024년 | 증감률 |\n|---|---:|---:|---:|\n| 당기순이익 | 12.27조 | 13.23조 | +11.9% |",
+        "+11.9%",
+    ),
+    # a ratio is rounded, not cut off (10.88% is 10.9%); 연결 against 별도 only where both are named
+    ((S24,), "2024년 영업이익률은 10.9%입니다.", "2024년 영업이익률은 10.8%입니다.", "10.8%"),
+    (
+        (H24,),
+        "2024년 연결 매출은 별도 매출의 2.2배입니다.",
+        "## 현대자동차 2024년 (연결)\n\n매출은 전년의 2.2배입니다.",
+        "2.2배",
+    ),
     # rounding and ranges
     (
         (S24,),
@@ -116,6 +131,13 @@ CASES: list[tuple[tuple[CompanyYear, ...], str, str, str]] = [
         "마이너스 10%",
     ),
     ((H24,), "영업이익률은 8~9% 수준입니다.", "영업이익률은 9~10% 수준입니다.", "9~10%"),
+    # under a heading of year-on-year changes, a change is against the year before
+    (
+        (S24,),
+        "**전년 대비 증감 (YoY)**\n- 자본총계: +10.6%",
+        "**전년 대비 증감 (YoY)**\n- 자본총계: +13.4%",
+        "+13.4%",
+    ),
     # sums over more than two companies
     (
         (S24, K24, H24),
