@@ -9,6 +9,7 @@ never cut an unknown word, so ``이마트`` stays one unknown word and ``애플�
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -136,13 +137,31 @@ NOT_A_NAME = re.compile(
 
 @dataclass(frozen=True, slots=True)
 class Term:
-    """A word to find; ``tight`` is the literal with no spaces inside, used within an unknown word."""
+    """A word to find; ``tight`` is the literal with no spaces inside, used within an unknown word.
+
+    Patterns are compiled the first time a question needs them (a literal only where the question has
+    its ``first`` character): compiling all ~900 at import was the largest cost of a keyless answer."""
 
     tag: str
     value: str
-    regex: re.Pattern[str]
+    pattern: str
     weak: bool = False
-    tight: re.Pattern[str] | None = None
+    tight_pattern: str | None = None
+    flags: int = re.IGNORECASE
+    first: str | None = None  # a literal's first character (lower case); None: tried everywhere
+
+    @property
+    def regex(self) -> re.Pattern[str]:
+        return _compiled(self.pattern, self.flags)
+
+    @property
+    def tight(self) -> re.Pattern[str] | None:
+        return None if self.tight_pattern is None else _compiled(self.tight_pattern, self.flags)
+
+
+@functools.cache
+def _compiled(pattern: str, flags: int) -> re.Pattern[str]:
+    return re.compile(pattern, flags)
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,8 +183,8 @@ def _spaced(literal: str, *, spaces: bool = True) -> str:
 
 def _literal(tag: str, value: str, spelling: str) -> Term:
     spelling = unicodedata.normalize("NFKC", spelling)  # questions are NFKC'd: ㅇㅇ becomes jamo
-    spaced = re.compile(_spaced(spelling), re.IGNORECASE)
-    return Term(tag, value, spaced, tight=re.compile(_spaced(spelling, spaces=False), re.IGNORECASE))
+    tight = _spaced(spelling, spaces=False)
+    return Term(tag, value, _spaced(spelling), tight_pattern=tight, first=spelling[0].lower())
 
 
 def _build() -> tuple[Term, ...]:
@@ -175,12 +194,25 @@ def _build() -> tuple[Term, ...]:
         for value, spellings in values.items()
         for spelling in spellings
     ]
-    terms += [Term(tag, "", re.compile(pattern, re.IGNORECASE)) for tag, pattern in _PATTERNS]
-    terms += [Term("particle", p, re.compile(re.escape(p)), weak=True) for p in PARTICLES]
+    terms += [Term(tag, "", pattern) for tag, pattern in _PATTERNS]
+    terms += [Term("particle", p, re.escape(p), weak=True, flags=0, first=p[0]) for p in PARTICLES]
     return tuple(terms)
 
 
+def _index(terms: tuple[Term, ...]) -> tuple[dict[str, tuple[Term, ...]], tuple[Term, ...]]:
+    """The terms that can start at a character (in ``terms`` order, so ties break as before), and the
+    ones tried everywhere (the number patterns)."""
+    everywhere = tuple(t for t in terms if t.first is None)
+    by_first: dict[str, list[int]] = {}
+    for i, term in enumerate(terms):
+        if term.first is not None:
+            by_first.setdefault(term.first, []).append(i)
+    always = [i for i, t in enumerate(terms) if t.first is None]
+    return {ch: tuple(terms[i] for i in sorted(ids + always)) for ch, ids in by_first.items()}, everywhere
+
+
 TERMS = _build()
+_BY_FIRST, _EVERYWHERE = _index(TERMS)
 
 
 def relative_offset(word: str) -> int:
@@ -199,7 +231,7 @@ def scan(text: str) -> tuple[list[Hit], list[int]]:
             continue
         best: tuple[Term, re.Match[str]] | None = None
         attachable = not in_unknown and pos > 0 and not text[pos - 1].isspace()
-        for term in TERMS:
+        for term in _BY_FIRST.get(text[pos].lower(), _EVERYWHERE):
             if term.weak and not attachable:
                 continue
             # inside an unknown word a term may not reach across a space: "삼성전자 본사" is not 자본

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from core.data.dart_wire import CompanyOverview
-from core.data.kis_models import Quote
 from core.data.opendart import viewer_url
 from core.data.statements import Statements
 from core.finance import ratios
@@ -12,6 +13,9 @@ from core.finance.concepts import CATALOGUE, label
 from core.finance.krw import change_phrase, format_krw, format_pct, format_won
 from core.finance.periods import REPORT_NAMES
 from core.tools.card import CompanyCard
+
+if TYPE_CHECKING:  # annotations only: the KIS models load when a quote is fetched
+    from core.data.kis_models import Quote
 
 _HEADLINE = ("revenue", "operating_income", "net_income", "assets", "liabilities", "equity")
 _FLOWS = frozenset(
