@@ -169,7 +169,9 @@ class RunLifecycle:
             slot.leave()
             await self._end(run, Done(run.resume.answer, (), 0, 0.0, run_id=slot.run_id))
             return
-        reply = await self._try_direct(run)
+        # read once: the direct path reads the earlier questions (keyless follow-ups), the agent the turns
+        history = await self.memory.recall(inbound.conversation, self._history_turns) if self.memory else []
+        reply = await self._try_direct(run, [turn.query for turn in history])
         if reply is not None:
             slot.release()
             await self._deliver(run, reply.markdown)
@@ -186,7 +188,6 @@ class RunLifecycle:
             run.refused = True
             await self._end(run, Failed("daily run limit reached", message, slot.run_id))
             return
-        history = await self.memory.recall(inbound.conversation, self._history_turns) if self.memory else []
         await self._open_live(run)
         terminal = await run_agent(
             run,
@@ -211,13 +212,11 @@ class RunLifecycle:
         slot.leave()  # a follow-up need not wait for the summary edit (it may queue for the budget)
         await self._end(run, terminal)
 
-    async def _try_direct(self, run: Run) -> DirectReply | None:
+    async def _try_direct(self, run: Run, earlier: list[str]) -> DirectReply | None:
         if self._direct is None:
             return None
         try:
-            inbound = run.slot.inbound
-            turns = await self.memory.recall(inbound.conversation, self._history_turns) if self.memory else []
-            return await self._direct(inbound.text, [turn.query for turn in turns])
+            return await self._direct(run.slot.inbound.text, earlier)
         except Exception:
             if self._agent is None:
                 raise
