@@ -89,7 +89,10 @@ CATALOGUE: tuple[Concept, ...] = (
     # --- income statement ------------------------------------------------------------------------
     Concept(
         "revenue", "매출액", "amount",
-        ("매출액", "매출", "영업수익", "수익(매출액)", "매출실적", "revenue", "sales", "Revenue", "Sales"),
+        (
+            "매출액", "매출", "영업수익", "수익(매출액)", "매출실적", "revenue", "sales", "Revenue", "Sales",
+            "Rev",
+        ),
         _PL, ("ifrs-full_Revenue",), ("매출액", "수익(매출액)", "영업수익", "매출"), quick="amount",
     ),
     Concept(
@@ -109,7 +112,7 @@ CATALOGUE: tuple[Concept, ...] = (
         "operating_income", "영업이익", "amount",
         (
             "영업이익", "영업손실", "영업손익", "영업적자", "영업익", "operating_income", "Operating Profit",
-            "Operating Income",
+            "Operating Income", "OP",
         ),
         _PL, ("dart_OperatingIncomeLoss",), ("영업이익", "영업이익(손실)", "영업손실", "영업손익"),
         quick="amount", loss="영업손실",
@@ -134,7 +137,7 @@ CATALOGUE: tuple[Concept, ...] = (
         "net_income", "당기순이익", "amount",
         (
             "당기순이익", "당기순손실", "당기순손익", "당기순익", "순이익", "순손실", "순손익", "순익",
-            "분기순이익", "반기순이익", "net_income", "profit", "Net Income", "Net Profit",
+            "분기순이익", "반기순이익", "net_income", "profit", "Net Income", "Net Profit", "NP",
         ),
         _PL, ("ifrs-full_ProfitLoss",),
         (
@@ -169,7 +172,7 @@ CATALOGUE: tuple[Concept, ...] = (
     ),
     # --- balance sheet ---------------------------------------------------------------------------
     Concept(
-        "assets", "자산총계", "amount", ("자산총계", "총자산", "자산", "assets"),
+        "assets", "자산총계", "amount", ("자산총계", "총자산", "자산", "assets", "Total Assets"),
         _BS, ("ifrs-full_Assets",), ("자산총계",), quick="amount",
     ),
     Concept(
@@ -178,7 +181,7 @@ CATALOGUE: tuple[Concept, ...] = (
     ),
     Concept("noncurrent_assets", "비유동자산", "amount", ("비유동자산", "noncurrent_assets")),
     Concept(
-        "liabilities", "부채총계", "amount", ("부채총계", "총부채", "부채", "liabilities"),
+        "liabilities", "부채총계", "amount", ("부채총계", "총부채", "부채", "liabilities", "Total Liabilities"),
         _BS, ("ifrs-full_Liabilities",), ("부채총계",), quick="amount",
     ),
     Concept(
@@ -187,7 +190,7 @@ CATALOGUE: tuple[Concept, ...] = (
     ),
     Concept("noncurrent_liabilities", "비유동부채", "amount", ("비유동부채", "noncurrent_liabilities")),
     Concept(
-        "equity", "자본총계", "amount", ("자본총계", "총자본", "자기자본", "순자산", "자본", "equity"),
+        "equity", "자본총계", "amount", ("자본총계", "총자본", "자기자본", "순자산", "자본", "equity", "Total Equity"),
         _BS, ("ifrs-full_Equity",), ("자본총계",), quick="amount",
     ),
     Concept(
@@ -248,12 +251,14 @@ CATALOGUE: tuple[Concept, ...] = (
     ),
     # --- ratios ----------------------------------------------------------------------------------
     Concept(
-        "operating_margin", "영업이익률", "ratio", ("영업이익률", "영업이익율", "영업마진", "operating_margin", "OPM"),
+        "operating_margin", "영업이익률", "ratio",
+        ("영업이익률", "영업이익율", "영업마진", "operating_margin", "OPM", "Operating Margin"),
         formula=Formula(("operating_income",), ("revenue",), text="영업이익률 = 영업이익 ÷ 매출액"),
         quick="ratio",
     ),
     Concept(
-        "net_margin", "순이익률", "ratio", ("순이익률", "순이익율", "당기순이익률", "순마진", "net_margin"),
+        "net_margin", "순이익률", "ratio",
+        ("순이익률", "순이익율", "당기순이익률", "순마진", "net_margin", "NPM", "Net Margin"),
         formula=Formula(_NET, ("revenue",), text="순이익률 = 당기순이익 ÷ 매출액"), quick="ratio",
     ),
     Concept(
@@ -268,11 +273,11 @@ CATALOGUE: tuple[Concept, ...] = (
     ),
     Concept("sga_ratio", "판관비율", "ratio", ("판관비율", "판매비와관리비율"), formula=Formula(("sga",), ("revenue",))),
     Concept(
-        "debt_ratio", "부채비율", "ratio", ("부채비율", "debt_ratio", "Debt-to-Equity"),
+        "debt_ratio", "부채비율", "ratio", ("부채비율", "debt_ratio", "Debt-to-Equity", "Debt Ratio", "D/E"),
         formula=Formula(("liabilities",), ("equity",), text="부채비율 = 부채총계 ÷ 자본총계"), quick="ratio",
     ),
     Concept(
-        "current_ratio", "유동비율", "ratio", ("유동비율", "current_ratio"),
+        "current_ratio", "유동비율", "ratio", ("유동비율", "current_ratio", "Current Ratio"),
         formula=Formula(("current_assets",), ("current_liabilities",)),
     ),
     Concept(

@@ -52,7 +52,8 @@ def check_answer(answer: str, results: Sequence[str], query: str = "") -> Verdic
     typed = find_figures(query)
     body = _body(answer)
     years = frozenset(f.year for f in book.facts if f.year is not None)
-    defaults = document_defaults(body, query, companies, years)
+    bases = frozenset(f.basis for f in book.facts if f.basis is not None)
+    defaults = document_defaults(body, query, companies, years, bases)
     defaults = replace(defaults, company=names.get(defaults.company or "", defaults.company))
     claims = [_canonical(c, names) for c in claims_in(body, companies) if _is_claim(c, typed)]
     unsupported = [

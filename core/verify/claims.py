@@ -34,7 +34,7 @@ from core.verify.vocab import (
 _SENTENCE_END = re.compile(r"(?<=[.!?。])\s+|\n")
 _ASIDE = re.compile(r"\([^()]*\)")
 _YTD = re.compile(r"누적|1\s*[~\-–]\s*[1-4]\s*분기")
-_YOY = re.compile(r"YoY|yoy|Y/Y|전년")
+_YOY = re.compile(r"YoY|yoy|[Yy]/[Yy]|전년")
 _TWO_BEFORE = re.compile(r"전전기|전전년")
 _CHANGES = re.compile(r"전년\s*대비|증감")
 _THRESHOLD = re.compile(
@@ -126,7 +126,9 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
             # a heading or a line that introduces what follows ("2023년 주요 실적은 다음과 같습니다")
             reader = Sentence(stripped, [], companies)
             rate = bool(RATE.search(stripped) or _CHANGES.search(stripped))
-            above = _Above(_named(stripped), reader.anchor, _companies(stripped, companies), rate)
+            declared = {m.value for m in basis_marks(stripped)}
+            basis = declared.pop() if len(declared) == 1 else None
+            above = _Above(_named(stripped), reader.anchor, _companies(stripped, companies), rate, basis)
             block = None
             continue
         context = block or above
@@ -140,6 +142,7 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
                 reader.anchor or context.year,
                 _companies(sentence, companies) or context.companies,
                 context.rate,
+                context.basis,
             )
         block = context
     return claims
@@ -154,6 +157,8 @@ class _Above:
     companies: tuple[str, ...] = ()
     #: a heading of changes ("전년 대비 증감 (YoY)"): the figures under it are rates against the year before
     rate: bool = False
+    #: the basis a heading declares ("### 별도")
+    basis: str | None = None
 
 
 def _companies(text: str, companies: tuple[str, ...]) -> tuple[str, ...]:
@@ -253,7 +258,7 @@ def _sentence(sentence: str, companies: tuple[str, ...], above: _Above) -> tuple
                 account=context.account,
                 year=context.year,
                 quarter=context.quarter,
-                basis=context.basis,
+                basis=context.basis or above.basis,
                 company=context.company,
                 direction=context.direction,
                 change=context.change,
@@ -269,10 +274,11 @@ def _sentence(sentence: str, companies: tuple[str, ...], above: _Above) -> tuple
                 bases=context.bases,
                 anchor=above.year,
                 loose=context.loose,
-                other_accounts=context.other_accounts,
+                # a bare number ("112.3/402.2") may be any account its sentence names
+                other_accounts=context.named if figure.unit == "number" else context.other_accounts,
                 other_years=context.other_years,
                 other_companies=context.other_companies or (() if context.company else above.companies),
-                named=context.named,
+                named=tuple(dict.fromkeys((*context.named, *above.accounts))),
                 compound=context.compound,
                 rate=context.rate or above.rate,
                 yearly=context.yearly or above.rate,

@@ -32,7 +32,7 @@ _RESPECTIVELY = re.compile(r"각각")
 _TO_LEVEL = re.compile(r"\s*(?:으로|로)(?!서)")
 #: a rate of change: the figure is a growth, not a ratio of two amounts
 RATE = re.compile(
-    r"증감률|증감율|증가율|증가률|감소율|감소률|성장률|성장율|변화율|변동률|상승률|하락률|YoY|yoy|QoQ|qoq"
+    r"증감률|증감율|증가율|증가률|감소율|감소률|성장률|성장율|변화율|변동률|상승률|하락률|YoY|yoy|[Yy]/[Yy]|QoQ|qoq"
 )
 #: "적자 폭이 1.65조원 줄었다": a loss shrinking is the profit rising
 _LOSS_SIZE = re.compile(r"(?:적자|손실)\s*(?:폭|규모)")

@@ -21,7 +21,7 @@ from core.verify.vocab import basis_marks, year_marks
 _ASIDE = re.compile(r"\([^()]*\)")
 _HEADING = re.compile(r"^\s*(?:#{1,6}\s|\*\*[^*]+\*\*\s*(?:\([^()]*\))?\s*$)")
 #: "연결 기준으로", "연결 기준," "(연결 기준)": a basis framing what follows
-_FRAMING = re.compile(r"\s*기준\s*(?:으로|에서|,|\)|$)")
+_FRAMING = re.compile(r"\s*(?:재무제표|재무상태표|손익계산서)|\s*기준\s*(?:으로|에서|,|\)|$)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,13 +35,18 @@ NO_DEFAULTS = Defaults()
 
 
 def document_defaults(
-    body: str, query: str = "", companies: tuple[str, ...] = (), years: frozenset[int] = frozenset()
+    body: str,
+    query: str = "",
+    companies: tuple[str, ...] = (),
+    years: frozenset[int] = frozenset(),
+    bases: frozenset[str] = frozenset(),
 ) -> Defaults:
     """The year, basis and company ``body`` (an answer to ``query``) is about, where it is clear.
-    ``years``: the years the tools returned figures for (a year asked with no data — "2025년 실적" before
-    the report is out — is not what the answer's figures are about)."""
+    ``years`` and ``bases``: those the tools returned figures for (a year asked with no data — "2025년
+    실적" before the report is out — is not what the answer's figures are about; a company with no
+    subsidiaries has no 연결 figures)."""
     lines = [line for line in body.split("\n") if line.strip()]
-    return Defaults(_year(lines, query, years), _basis(lines, query), _company(body, query, companies))
+    return Defaults(_year(lines, query, years), _basis(lines, query, bases), _company(body, query, companies))
 
 
 def _year(lines: list[str], query: str, known: frozenset[int]) -> int | None:
@@ -55,7 +60,7 @@ def _year(lines: list[str], query: str, known: frozenset[int]) -> int | None:
     return None
 
 
-def _basis(lines: list[str], query: str) -> str | None:
+def _basis(lines: list[str], query: str, known: frozenset[str]) -> str | None:
     asked = {m.value for m in basis_marks(query)}
     if len(asked) > 1:
         return None  # "연결이랑 별도 차이": the answer speaks of both
@@ -64,8 +69,10 @@ def _basis(lines: list[str], query: str) -> str | None:
     declared = {value for line in lines for value in _declared(line)}
     if declared:
         return declared.pop() if len(declared) == 1 else None
-    # 연결 is the norm: named anywhere, it holds where a sentence names no basis; a 별도 named only
-    # next to its own figure ("별도 기준 매출은 170.37조원") qualifies that figure alone
+    # 연결 is the norm: it holds where a sentence names no basis; a 별도 named only next to its own
+    # figure ("별도 기준 매출은 170.37조원") qualifies that figure alone
+    if known:
+        return "CFS" if "CFS" in known else None
     named = {m.value for line in lines for m in basis_marks(line)}
     return "CFS" if "CFS" in named else None
 

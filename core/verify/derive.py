@@ -36,6 +36,7 @@ def candidates(claim: Claim, book: FactBook) -> Iterator[Candidate]:
     if unit == "won":
         yield from _per_share(claim, book)
         yield from _differences(claim, book, _WON)
+        yield from _named_differences(claim, book)
         yield from _sums(claim, book, _WON)
         yield from _means(claim, book)
     elif unit == "percent":
@@ -66,12 +67,16 @@ def _compounded(fact: Fact) -> bool:
 
 
 def _bare(claim: Claim, book: FactBook) -> Iterator[Candidate]:
-    """A number with no unit (a table without one): any fact it could be at a usual display scale."""
+    """A number with no unit (a table without one): any fact it could be at a usual display scale, or a
+    difference of two (an 증감 column)."""
     for fact in book.facts:
         if not fits(claim, fact):
             continue
         for scale in _BARE_SCALES if fact.unit == "won" else (1.0,):
             yield Candidate(fact.value / scale, f"도구 값 {fact.describe()}", "level")
+    for difference in _differences(claim, book, _WON):
+        for scale in _BARE_SCALES:
+            yield Candidate(difference.value / scale, difference.how, difference.kind, subtracted=True)
 
 
 # --- ratios ---------------------------------------------------------------------------------------
@@ -149,7 +154,9 @@ def _ratios(claim: Claim, book: FactBook) -> Iterator[Candidate]:
 def _named_ratios(claim: Claim, book: FactBook, scale: float) -> Iterator[Candidate]:
     """One amount its sentence names over another: "현금성자산은 자산총계의 12%", "영업비용 7.10조원 ÷
     영업수익 7.56조원 = 93.9%"."""
-    amounts = [] if claim.rate else [a for a in claim.named if a not in RATIOS]
+    if claim.rate or claim.account in RATIOS:
+        return  # a ratio named as such is that ratio; a rate of change is no ratio of amounts
+    amounts = [a for a in claim.named if a not in RATIOS]
     for top_account, bottom_account in permutations(amounts, 2):
         bottoms = [f for f in book.of([bottom_account], _WON) if f.value and fits(claim, f, account=False)]
         for top in book.of([top_account], _WON):
@@ -215,6 +222,20 @@ def _differences(claim: Claim, book: FactBook, units: frozenset[FactUnit]) -> It
     for account in _amount_accounts(claim, book, any_account=True):
         for subject, base, kind in _compared(claim, book.of([account], units)):
             yield Candidate(subject.value - base.value, "차이", kind, subtracted=True)
+
+
+def _named_differences(claim: Claim, book: FactBook) -> Iterator[Candidate]:
+    """One amount its sentence names less another: "순이익이 영업이익을 1.7조원 웃돌았다"."""
+    if not _moving(claim) or claim.account in RATIOS:
+        return
+    amounts = [a for a in claim.named if a not in RATIOS]
+    for first_account, second_account in permutations(amounts, 2):
+        seconds = [f for f in book.of([second_account], _WON) if fits(claim, f, account=False)]
+        for first in book.of([first_account], _WON):
+            if fits(claim, first, account=False):
+                for second in seconds:
+                    if together(first, second):
+                        yield Candidate(first.value - second.value, "차이", "change", subtracted=True)
 
 
 def _shares(claim: Claim, book: FactBook) -> Iterator[Candidate]:

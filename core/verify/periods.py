@@ -35,8 +35,11 @@ _COMPARATIVE = re.compile(r"\s*(?:\([^()]*\)\s*)?(?:의|대비|보다|에 비해
 _LOOSE = ("작년", "지난해")
 _RANGE = re.compile(r"\s*(?:년도|년)?\s*[~∼〜\-–]\s*")
 _LONGEST_RANGE = 10
+#: between a figure and the year that tags it: "258.94조원(2023년)", "2.5% in FY23"
+_TAG_GAP = re.compile(r"\s*(?:[(\[]|(?:in|for)\s)\s*")
+_TAG_END = re.compile(r"\s*(?:년도|년)?\s*(?:말)?\s*(?:[)\];,.]|$)")
 #: year-on-year: the change from the year before
-_YOY = re.compile(r"YoY|yoy|Y/Y|전년\s*동기|전년비")
+_YOY = re.compile(r"YoY|yoy|[Yy]/[Yy]|전년\s*동기|전년비")
 
 
 class Year(NamedTuple):
@@ -75,16 +78,18 @@ class Periods(Marks):
         years = [
             int(m.value)
             for m in self.years
-            if not any(a <= m.start < b for a, b in self.figure_asides) and not self._starts(m)
+            if not any(a <= m.start < b for a, b in self.figure_asides)
+            and not self._starts(m)
+            and self._tagged(m) is None
         ]
         return max(years) if years else None
 
     @cached_property
     def ends(self) -> tuple[int, ...]:
         """The years a change stated in this sentence may end in: every year it names that is not the
-        start of a comparison, or else the year after each start."""
+        start of a comparison (nor tags one figure: "2.5% in FY23"), or else the year after each start."""
         starts = [int(m.value) for m in self.years if self._starts(m)]
-        others = [int(m.value) for m in self.years if not self._starts(m)]
+        others = [int(m.value) for m in self.years if not self._starts(m) and self._tagged(m) is None]
         return tuple(dict.fromkeys(others or [y + 1 for y in starts]))
 
     def relatives_of(self, figure: Figure) -> list[Mark]:
@@ -138,7 +143,8 @@ class Periods(Marks):
         start = self._start_before(figure)
         if start is not None and start.year is None and start.shift == -1:
             return True  # "28.9%에서 −23.6%로 52.5%p": from the year before
-        return bool(_YOY.search(self.text, clause, figure.start))
+        end = next((b for b in self.breaks if b >= figure.end), len(self.text))
+        return bool(_YOY.search(self.text, clause, end))
 
     def other_years(self, figure: Figure, listed: int) -> tuple[int, ...]:
         """Years the figure may also be of: those listed before "각각" (at ``listed``), or every year of
@@ -174,9 +180,21 @@ class Periods(Marks):
             for m in self.visible(self.years, figure)
         )
 
+    def _tagged(self, mark: Mark) -> Figure | None:
+        """The figure a year tags right after it: "258.94조원(2023년)", "2.5% in FY23"."""
+        before = [f for f in self.figures if f.end <= mark.start]
+        if (
+            before
+            and _TAG_GAP.fullmatch(self.text, before[-1].end, mark.start)
+            and _TAG_END.match(self.text, mark.end)
+        ):
+            return before[-1]
+        return None
+
     def _marked(self, figure: Figure) -> Year:
-        """The year the nearest year word before the figure gives it."""
-        years = self.visible(self.years, figure)
+        """The year the nearest year word before the figure gives it (not one that tags another figure
+        before it), else its own tag after it."""
+        years = [m for m in self.visible(self.years, figure) if self._tagged(m) in (None, figure)]
         relative = last_mark_before(self.relatives_of(figure), figure.start)
         explicit = last_mark_before(years, figure.start)
         if relative is not None and (explicit is None or relative.start > explicit.start):
@@ -188,7 +206,10 @@ class Periods(Marks):
             return Year(anchor + shift, 0, (anchor,))
         if explicit is not None:
             return Year(int(explicit.value), 0, self.ends)
-        return Year(to_int(first_after(years, figure.end)), 0, self.ends)
+        tag = next((m for m in years if m.start >= figure.end and self._tagged(m) is figure), None)
+        if tag is None:
+            return Year(None, 0, self.ends)
+        return Year(int(tag.value), 0, tuple(dict.fromkeys((int(tag.value), *self.ends))))
 
     def _started(self, figure: Figure) -> Figure | None:
         """The figure this one is the start of ("18.4% → 6.0%", "28.9%에서 −23.6%로"), if any."""

@@ -138,6 +138,41 @@ CASES: list[tuple[tuple[CompanyYear, ...], str, str, str]] = [
         "**전년 대비 증감 (YoY)**\n- 자본총계: +13.4%",
         "+13.4%",
     ),
+    # English analyst shorthand; a year tagging the figure before it is not the next one's
+    (
+        (S24,),
+        "Rev 300.9조 (+16.2% YoY), OP 32.7조 (OPM 10.9% vs 2.5% in FY23), NP 34.5조, D/E 27.9%",
+        "Rev 300.9조 (+16.2% YoY), OP 32.7조 (OPM 10.9% vs 6.0% in FY23), NP 34.5조, D/E 27.9%",
+        "6.0%",
+    ),
+    # one amount less another, one over another, of those the sentences name
+    (
+        (S24,),
+        "순이익(34.5조원)이 영업이익(32.7조원)을 1.7조원 웃돌았습니다.",
+        "순이익(34.5조원)이 영업이익(32.7조원)을 3.7조원 웃돌았습니다.",
+        "3.7조원",
+    ),
+    (
+        (S24,),
+        "자산은 514.5조원입니다. 비유동자산이 287.5조원으로 55.9%를 차지합니다.",
+        "자산은 514.5조원입니다. 비유동자산이 287.5조원으로 59.9%를 차지합니다.",
+        "59.9%",
+    ),
+    (
+        (S24,),
+        "부채비율 = 부채/자본 = 112.3/402.2 = 27.9%",
+        "부채비율 = 부채/자본 = 112.3/412.2 = 27.9%",
+        "412.2",
+    ),
+    # an (단위: 억원) table's 증감 column holds differences
+    (
+        (H24,),
+        "(단위: 억원)\n\n| 구분 | 2023년 말 | 2024년 말 | 증감 |\n|---|---:|---:|---:|\n"
+        "| 자산총계 | 2,824,634 | 3,397,984 | 573,351 |",
+        "(단위: 억원)\n\n| 구분 | 2023년 말 | 2024년 말 | 증감 |\n|---|---:|---:|---:|\n"
+        "| 자산총계 | 2,824,634 | 3,397,984 | 473,351 |",
+        "473,351",
+    ),
     # sums over more than two companies
     (
         (S24, K24, H24),
@@ -252,6 +287,12 @@ def test_the_answers_basis_year_and_company_hold_where_a_sentence_names_none(
     both = (S24, K24)
     assert flagged(results, "- 영업이익 32.7조원", *both, query="삼성전자 2024년 실적") == []
     assert flagged(results, "- 영업이익 23.5조원", *both, query="삼성전자 2024년 실적") == ["23.5조원"]
+    # no basis named at all: 연결, the norm; a heading's basis holds under it
+    assert flagged(results, "2024년 매출은 300.9조원, 영업이익은 32.7조원입니다.", S24) == []
+    assert flagged(results, "2024년 매출은 209.1조원입니다.", S24) == ["209.1조원"]
+    sections = "### 연결\n- 매출 300.9조원\n\n### 별도\n- 매출 {}"
+    assert flagged(results, sections.format("209.1조원"), S24) == []
+    assert flagged(results, sections.format("300.9조원"), S24) == ["300.9조원"]
     # a 별도 figure named as such does not make 별도 the answer's basis
     mixed = "2024년 매출은 약 301조원이고, 별도 기준 매출은 209.05조원입니다. 자산총계는 514.53조원입니다."
     assert flagged(results, mixed, S24) == []
