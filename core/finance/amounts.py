@@ -15,7 +15,7 @@ A sign comes only from an explicit marker right before the number (``-``, ``−`
 unsigned figure may mean. Years (2023년, FY2023), dates (2024.03.12, 15:30), quarters (3분기, 3Q24),
 identifiers (005930, 00126380, rcept numbers, anything inside a URL) and list numbering are not figures.
 A range takes its unit from its last number: ``10~12%`` is 10% and 12%; ``2~3조원`` is 2조원 and 3조원.
-A table header such as ``(단위: 억원)`` gives later unit-less numbers that unit.
+A table header such as ``(단위: 억원)`` (or 십억원, 억 원 …) gives later unit-less numbers that unit.
 """
 
 from __future__ import annotations
@@ -101,9 +101,12 @@ _EXCLUDED = (
     re.compile(r"(?m)^[ \t>#*+-]*[0-9]{1,3}[.)](?=[ \t])"),  # list numbering, numbered headings
     re.compile(r"(?<![0-9])52주"),  # 52주 최고가: weeks, not shares
 )
-_UNIT_DECLARATION = re.compile(r"단위\s*[:：]?\s*(조원|억원|백만원|천원|만원|원|%|주|명)")
+_UNIT_DECLARATION = re.compile(
+    r"단위\s*[:：]?\s*(조\s?원|십억\s?원|억\s?원|백만\s?원|천\s?원|만\s?원|원|%|주|명)"
+)
 _DECLARED: dict[str, tuple[FigureUnit, Decimal]] = {
     "조원": ("won", _BIG["조"]),
+    "십억원": ("won", Decimal(10) ** 9),
     "억원": ("won", _BIG["억"]),
     "백만원": ("won", Decimal(10) ** 6),
     "천원": ("won", Decimal(1000)),
@@ -151,7 +154,9 @@ class _Amount:
 def find_figures(text: str) -> list[Figure]:
     """Every figure in ``text``, in order of appearance."""
     excluded = [m.span() for pattern in _EXCLUDED for m in pattern.finditer(text)]
-    declarations = [(m.end(), _DECLARED[m.group(1)]) for m in _UNIT_DECLARATION.finditer(text)]
+    declarations = [
+        (m.end(), _DECLARED[m.group(1).replace(" ", "")]) for m in _UNIT_DECLARATION.finditer(text)
+    ]
     figures: list[Figure] = []
     pos = 0
     while (match := _NUMBER.search(text, pos)) is not None:

@@ -106,20 +106,20 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
     header: list[str] | None = None
     above = _Above()  # the heading (or introducing line) over what follows
     block: _Above | None = None  # the lines before, in this paragraph
+    over_table = above
     for line in text.split("\n"):
         stripped = line.strip()
         if not stripped:
             header, block = None, None
             continue
         if stripped.startswith("|"):
-            block = None
             cells = _cells(stripped)
             if header is None:
-                header = cells
+                header, over_table, block = cells, block or above, None
                 continue
             if all(set(c) <= set("-: ") for c in cells):
                 continue
-            claims += _table_row(cells, header, companies)
+            claims += _table_row(cells, header, companies, over_table)
             continue
         header = None
         if not find_figures(stripped):
@@ -178,13 +178,15 @@ def _cells(line: str) -> list[str]:
     return [cell.strip() for cell in inner.split("|")]
 
 
-def _table_row(cells: list[str], header: list[str], companies: tuple[str, ...]) -> list[Claim]:
+def _table_row(cells: list[str], header: list[str], companies: tuple[str, ...], above: _Above) -> list[Claim]:
+    """A table cell takes its column header's and row label's words, then the line above the table's."""
     claims = []
     for index, cell in enumerate(cells):
         column = header[index] if index < len(header) else ""
         row_label = cells[0] if index > 0 else ""
         context = f"{column} {row_label}".strip()
-        for claim in _sentence(cell, companies, _Above())[0]:
+        for claim in _sentence(cell, companies, above)[0]:
+            company = company_in(context, companies)
             year = _int(_first(year_marks(column)) or _first(year_marks(row_label))) or claim.year
             shift = claim.shift if year is not None else _relative_shift(f"{column} {row_label}")
             claims.append(
@@ -199,7 +201,8 @@ def _table_row(cells: list[str], header: list[str], companies: tuple[str, ...]) 
                     quarter=_int(_first(quarter_marks(column)) or _first(quarter_marks(row_label)))
                     or claim.quarter,
                     basis=_first(basis_marks(context)) or claim.basis,
-                    company=company_in(context, companies) or claim.company,
+                    company=company or claim.company,
+                    other_companies=() if company else claim.other_companies,
                     direction=claim.direction or _direction_of(context),
                     change=claim.change or any(word in context for word in CHANGE_WORDS),
                     yearly=claim.yearly or bool(_YOY.search(context)),

@@ -21,7 +21,8 @@ from core.verify.claims import Claim
 from core.verify.facts import Fact, FactUnit
 from core.verify.vocab import FAMILIES, PER_SHARE, PRICE_MULTIPLES, RATIOS
 
-_BARE_SCALES = (1.0, 1e4, 1e6, 1e8, 1e12)
+#: the units a table of bare numbers is kept in: 원, 천원, 만원, 백만원, 억원, 십억원, 조원
+_BARE_SCALES = (1.0, 1e3, 1e4, 1e6, 1e8, 1e9, 1e12)
 _WON = UNITS_FOR["won"]
 #: sums over at most this many companies (or quarters) at once
 _MOST_SUMMED = 6

@@ -81,6 +81,11 @@ def test_approximations_and_benchmarks() -> None:
     assert len(claims_in("부채비율이 25.4%로 100% 미만이다.")) == 1
 
 
+def test_a_declared_unit_of_ten_billions_or_with_a_space() -> None:
+    claims = claims_in("(단위: 십억원) 매출 300,871, (단위: 억 원) 영업이익 327,260")
+    assert [(c.figure.value, c.figure.unit) for c in claims] == [(300_871e9, "won"), (327_260e8, "won")]
+
+
 def test_english_labels_and_labels_that_only_contain_an_account_word() -> None:
     claims = by_text("- Operating Profit: 6.57조원\n- Net Income: 15.49조원\n- Debt-to-Equity: 25.4%")
     assert [c.account for c in claims.values()] == ["operating_income", "net_income", "debt_ratio"]
