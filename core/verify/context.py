@@ -30,6 +30,7 @@ _AVERAGE = re.compile(r"평균")
 _COMPOUND = re.compile(r"연평균|연 평균|CAGR|cagr|연율|복리")
 _RESPECTIVELY = re.compile(r"각각")
 _TO_LEVEL = re.compile(r"\s*(?:으로|로)(?!서)")
+_FROM_LEVEL = re.compile(r"\s*\)?\s*(?:에서|보다)")
 #: a rate of change: the figure is a growth, not a ratio of two amounts
 RATE = re.compile(
     r"증감률|증감율|증가율|증가률|감소율|감소률|성장률|성장율|변화율|변동률|상승률|하락률|YoY|yoy|[Yy]/[Yy]|QoQ|qoq"
@@ -176,8 +177,10 @@ class Sentence(Periods):
         clause = self.clause_start(figure.start)
         marks = self.visible(self.directions, figure)
         if _LOSS_SIZE.search(self.text, clause, figure.start):
+            if _TO_LEVEL.match(self.text, figure.end) or _FROM_LEVEL.match(self.text, figure.end):
+                return "loss"  # "손실 규모는 1.8조원에서 1,619억원으로": sizes of the loss
             moved = self._direction_after(figure, [m for m in marks if m.value in ("up", "down")])
-            return None if moved is None else {"up": "down", "down": "up"}[moved.value]
+            return "loss" if moved is None else {"up": "down", "down": "up"}[moved.value]
         before = [
             m
             for m in marks

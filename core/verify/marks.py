@@ -21,7 +21,8 @@ from core.verify.vocab import (
     year_marks,
 )
 
-CLAUSE_BREAK = re.compile(r"[,，;·]|\s및\s|며\s|고\s|지만\s|으나\s|는데\s")
+#: a comma (not the thousands mark of "1조 8,167억원"), 및, -며, -고, -지만 …
+CLAUSE_BREAK = re.compile(r"(?<![0-9]),|,(?![0-9]{3})|[，;·]|\s및\s|며\s|고\s|지만\s|으나\s|는데\s")
 ASIDE = re.compile(r"\([^()]*\)")
 
 Span = tuple[int, int]

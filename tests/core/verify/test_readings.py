@@ -259,7 +259,19 @@ CASES: list[tuple[tuple[CompanyYear, ...], str, str, str]] = [
         "2022~2024년 매출은 302.2조원, 258.9조원, 279.6조원으로 V자 반등했습니다.",
         "279.6조원",
     ),
-    # the size of a loss shrinking is a rise of the profit
+    # sizes of a loss are losses; the size of a loss shrinking is a rise of the profit
+    (
+        (KA24,),
+        "카카오의 순손실 규모는 1.8조원에서 1,619억원으로 크게 줄었습니다.",
+        "카카오의 순손실 규모는 1.8조원에서 2,619억원으로 크게 줄었습니다.",
+        "2,619억원",
+    ),
+    (
+        (KA24,),
+        "적자가 이어졌지만, 적자 폭은 전년(1조 8,167억원)보다 1조 6,548억원 줄었다.",
+        "적자가 이어졌지만, 적자 폭은 전년(1조 8,167억원)보다 1조 4,548억원 줄었다.",
+        "1조 4,548억원",
+    ),
     (
         (KA24,),
         "카카오의 2024년 순손실은 1,619억원으로 적자 폭이 1조 6,548억원 줄었습니다.",
@@ -328,7 +340,7 @@ def test_a_sentences_own_year_or_the_one_before_it_comes_before_the_answers(
 
 
 def test_benchmarks_are_not_claims(results: dict[CompanyYear, list[str]]) -> None:
-    answer = "부채비율은 27.9%로 100% 미만이고, 매출은 300조원을 넘었으며 영업이익률이 10%에 가깝습니다."
+    answer = "부채비율은 27.9%로 100% 미만이고, 매출은 300조원을 넘었으며 영업이익률이 10%를 웃돕니다."
     verdict = check_answer(answer, results[S24], "삼성전자 2024년")
     assert verdict.ok and verdict.checked == 1
 
