@@ -98,6 +98,8 @@ class Claim:
     rate: bool = False
     #: its sentence (or table) names both 연결 and 별도
     both_bases: bool = False
+    #: its sentence names two companies or more
+    rivals: bool = False
 
 
 def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
@@ -286,6 +288,7 @@ def _sentence(sentence: str, companies: tuple[str, ...], above: _Above) -> tuple
                 rate=context.rate or above.rate,
                 yearly=context.yearly or above.rate,
                 both_bases=context.both_bases,
+                rivals=context.rivals,
             )
         )
     return claims, reader

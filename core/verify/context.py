@@ -77,6 +77,8 @@ class Context:
     rate: bool = False
     #: the sentence names both 연결 and 별도 (one may be compared with the other)
     both_bases: bool = False
+    #: the sentence names two companies or more (a multiple or share in it is between them)
+    rivals: bool = False
 
 
 class Sentence(Periods):
@@ -113,7 +115,13 @@ class Sentence(Periods):
             named=tuple(dict.fromkeys(m.value for m in self.accounts)),
             rate=self._rate(figure),
             both_bases=len({m.value for m in self.bases}) > 1,
+            rivals=len(self._companies_named) > 1,
         )
+
+    @property
+    def _companies_named(self) -> list[str]:
+        named = [name for name in self.companies if name in self.text]
+        return [name for name in named if not any(name != other and name in other for other in named)]
 
     def _rate(self, figure: Figure) -> bool:
         """Whether the figure states a rate of change: a rate word in its clause, or a rise or fall

@@ -239,19 +239,31 @@ def _named_differences(claim: Claim, book: FactBook) -> Iterator[Candidate]:
                         yield Candidate(first.value - second.value, "차이", "change", subtracted=True)
 
 
+def _between_companies(claim: Claim, kind: str) -> bool:
+    """A multiple or share in a sentence naming two companies is between them, unless it says it
+    compares years ("전년의 1.5배")."""
+    return kind == "period" and claim.rivals and not (claim.yearly or claim.bases or claim.across)
+
+
 def _shares(claim: Claim, book: FactBook) -> Iterator[Candidate]:
     """ "별도 매출은 연결 매출의 65.8%", "카카오의 매출은 NAVER의 78.1%", "전년의 94% 수준"."""
     for account in _amount_accounts(claim, book, any_account=False):
         for subject, base, kind in _compared(claim, book.of([account], _WON)):
-            if base.value:
+            if base.value and not _between_companies(claim, kind):
                 yield Candidate(subject.value / base.value * 100, "비중", kind)
 
 
 def _multiples(claim: Claim, book: FactBook) -> Iterator[Candidate]:
-    """ "7.9배": one value of an account over another — two periods, companies or bases."""
+    """ "7.9배": one value of an account over another — two periods, companies or bases; a ratio too
+    ("영업이익률은 SK하이닉스가 삼성전자의 3.3배")."""
     for account in _amount_accounts(claim, book, any_account=True):
         for subject, base, kind in _compared(claim, book.of([account], _WON)):
-            if subject.value and base.value:
+            if subject.value and base.value and not _between_companies(claim, kind):
+                yield Candidate(subject.value / base.value, "배수", kind)
+    if claim.account in RATIOS and RATIOS[claim.account][2] == 100.0:
+        values = book.of([claim.account], UNITS_FOR["percent"]) + computed(book, claim.account)
+        for subject, base, kind in _compared(claim, values):
+            if subject.value and base.value and not _between_companies(claim, kind):
                 yield Candidate(subject.value / base.value, "배수", kind)
 
 

@@ -188,6 +188,13 @@ CASES: list[tuple[tuple[CompanyYear, ...], str, str, str]] = [
         "(단위: 십억원)\n\n| 항목 | 2024 |\n|---|---:|\n| 매출액 | 300,871 |\n| 영업이익 | 12,361 |",
         "12,361",
     ),
+    # a multiple of a ratio between two companies (not of one company's two years)
+    (
+        (S24, K24),
+        "2024년 영업이익률은 SK하이닉스가 삼성전자의 3.3배입니다.",
+        "2024년 영업이익률은 SK하이닉스가 삼성전자의 4.3배입니다.",
+        "4.3배",
+    ),
     # sums over more than two companies
     (
         (S24, K24, H24),
