@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 
 from core.finance.amounts import Figure, find_figures
 from core.verify.context import RATE, Sentence
-from core.verify.marks import company_in
+from core.verify.marks import company_in, declared_bases
 from core.verify.vocab import (
     CHANGE_WORDS,
     TOTAL_WORDS,
@@ -128,8 +128,7 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
             # a heading or a line that introduces what follows ("2023년 주요 실적은 다음과 같습니다")
             reader = Sentence(stripped, [], companies)
             rate = bool(RATE.search(stripped) or _CHANGES.search(stripped))
-            declared = {m.value for m in basis_marks(stripped)}
-            basis = declared.pop() if len(declared) == 1 else None
+            basis = _one({m.value for m in basis_marks(stripped)})
             above = _Above(_named(stripped), reader.anchor, _companies(stripped, companies), rate, basis)
             block = None
             continue
@@ -144,7 +143,7 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
                 reader.anchor or context.year,
                 _companies(sentence, companies) or context.companies,
                 context.rate,
-                context.basis,
+                _one(declared_bases(sentence)) or context.basis,
             )
         block = context
     return claims
@@ -161,6 +160,10 @@ class _Above:
     rate: bool = False
     #: the basis a heading declares ("### 별도")
     basis: str | None = None
+
+
+def _one(bases: set[str]) -> str | None:
+    return next(iter(bases)) if len(bases) == 1 else None
 
 
 def _companies(text: str, companies: tuple[str, ...]) -> tuple[str, ...]:

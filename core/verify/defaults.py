@@ -14,14 +14,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from core.finance.amounts import find_figures
-from core.verify.marks import company_in
+from core.verify.marks import company_in, declared_bases
 from core.verify.vocab import basis_marks, year_marks
 
-_ASIDE = re.compile(r"\([^()]*\)")
 _HEADING = re.compile(r"^\s*(?:#{1,6}\s|\*\*[^*]+\*\*\s*(?:\([^()]*\))?\s*$)")
-#: "연결 기준으로", "연결 기준," "(연결 기준)": a basis framing what follows
-_FRAMING = re.compile(r"\s*(?:재무제표|재무상태표|손익계산서)|\s*기준\s*(?:으로|에서|,|\)|$)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +62,7 @@ def _basis(lines: list[str], query: str, known: frozenset[str]) -> str | None:
         return None  # "연결이랑 별도 차이": the answer speaks of both
     if asked:
         return asked.pop()
-    declared = {value for line in lines for value in _declared(line)}
+    declared = {value for line in lines for value in declared_bases(line)}
     if declared:
         return declared.pop() if len(declared) == 1 else None
     # 연결 is the norm: it holds where a sentence names no basis; a 별도 named only next to its own
@@ -75,16 +71,6 @@ def _basis(lines: list[str], query: str, known: frozenset[str]) -> str | None:
         return "CFS" if "CFS" in known else None
     named = {m.value for line in lines for m in basis_marks(line)}
     return "CFS" if "CFS" in named else None
-
-
-def _declared(line: str) -> set[str]:
-    """The bases a line declares for what follows: in a line with no figure (a title, a table
-    header), in a parenthesis with no figure ("(연결)", "(2023년, 연결 기준)"), or as "연결 기준으로"."""
-    if not find_figures(line):
-        return {m.value for m in basis_marks(line)}
-    found = {m.value for aside in _ASIDE.findall(line) if not find_figures(aside) for m in basis_marks(aside)}
-    found |= {m.value for m in basis_marks(line) if _FRAMING.match(line, m.end)}
-    return found
 
 
 def _company(body: str, query: str, companies: tuple[str, ...]) -> str | None:

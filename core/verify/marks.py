@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from functools import cached_property
 
-from core.finance.amounts import Figure
+from core.finance.amounts import Figure, find_figures
 from core.verify.vocab import (
     Mark,
     account_marks,
@@ -22,6 +22,8 @@ from core.verify.vocab import (
 )
 
 #: a comma (not the thousands mark of "1조 8,167억원"), 및, -며, -고, -지만 …
+#: "연결 기준으로", "연결 기준," "(연결 기준)", "연결재무제표": a basis framing what follows
+_FRAMING = re.compile(r"\s*(?:재무제표|재무상태표|손익계산서)|\s*기준\s*(?:으로|에서|,|\)|$)")
 CLAUSE_BREAK = re.compile(r"(?<![0-9]),|,(?![0-9]{3})|[，;·]|\s및\s|며\s|고\s|지만\s|으나\s|는데\s")
 ASIDE = re.compile(r"\([^()]*\)")
 
@@ -63,6 +65,17 @@ class Marks:
     def clause_start(self, index: int) -> int:
         before = [b for b in self.breaks if b < index]
         return before[-1] + 1 if before else 0
+
+
+def declared_bases(line: str) -> set[str]:
+    """The bases a line declares for what follows: in a line with no figure (a title, a table
+    header), in a parenthesis with no figure ("(연결)", "(2023년, 연결 기준)"), or as "연결 기준으로" —
+    not "별도 기준 매출은 170.37조원", which qualifies its own figure."""
+    if not find_figures(line):
+        return {m.value for m in basis_marks(line)}
+    found = {m.value for aside in ASIDE.findall(line) if not find_figures(aside) for m in basis_marks(aside)}
+    found |= {m.value for m in basis_marks(line) if _FRAMING.match(line, m.end)}
+    return found
 
 
 def company_in(text: str, companies: tuple[str, ...], *, last: bool = False) -> str | None:

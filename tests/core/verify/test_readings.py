@@ -327,6 +327,12 @@ def test_the_answers_basis_year_and_company_hold_where_a_sentence_names_none(
     sections = "### 연결\n- 매출 300.9조원\n\n### 별도\n- 매출 {}"
     assert flagged(results, sections.format("209.1조원"), S24) == []
     assert flagged(results, sections.format("300.9조원"), S24) == ["300.9조원"]
+    # a basis declared in prose ("연결 기준으로") holds for the sentences after it
+    framed = (
+        "연결 기준으로 매출은 300.9조원입니다. 영업이익은 {}입니다. 별도 기준으로는 매출 209.1조원입니다."
+    )
+    assert flagged(results, framed.format("32.7조원"), S24) == []
+    assert flagged(results, framed.format("12.4조원"), S24) == ["12.4조원"]
     # a 별도 figure named as such does not make 별도 the answer's basis
     mixed = "2024년 매출은 약 301조원이고, 별도 기준 매출은 209.05조원입니다. 자산총계는 514.53조원입니다."
     assert flagged(results, mixed, S24) == []
