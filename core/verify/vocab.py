@@ -2,7 +2,7 @@
 
 The same tables read both sides of a check — the Korean sentence an answer states a figure in, and the
 keys and labels of the tool results (English keys such as ``operating_margin``, Korean labels such as
-``(연결)당기순이익(백만원)``) — so an answer's "영업이익률" and a tool's ``operating_margin`` meet as one
+``(연결)당기순이익(백만원)``) — so an answer's 영업이익률 and a tool's ``operating_margin`` meet as one
 account.
 """
 
@@ -19,7 +19,7 @@ from core.finance.concepts import CATALOGUE
 _FIGURES = tuple(c for c in CATALOGUE if c.kind != "fact")
 
 #: account → spellings (Korean words in answers and labels, English keys in tool results). Longest
-#: spelling wins where several match at one place ("영업이익률" over "영업이익", "자본총계" over "자본").
+#: spelling wins where several match at one place (영업이익률 over 영업이익, 자본총계 over 자본).
 ACCOUNTS: dict[str, tuple[str, ...]] = {c.id: (*c.spellings, c.id) for c in _FIGURES}
 
 #: accounts one word may stand for: "순이익" in an answer may be the whole or the parent's share
