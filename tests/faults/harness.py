@@ -72,13 +72,20 @@ class DexterProcess(ServeProcess):
 
     def runs(self) -> list[dict[str, Any]]:
         """The run journal as stored (read-only, from this test process)."""
+        return self._rows("SELECT * FROM relay_runs ORDER BY created_at")
+
+    def open_views(self) -> list[dict[str, Any]]:
+        """The live views (Slack streams) the journal keeps as open."""
+        return self._rows("SELECT * FROM relay_views ORDER BY rowid")
+
+    def _rows(self, sql: str) -> list[dict[str, Any]]:
         path = self.home / "dexter.db"
         if not path.exists():
             return []
         with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as db:
             db.row_factory = sqlite3.Row
             try:
-                rows = db.execute("SELECT * FROM relay_runs ORDER BY created_at").fetchall()
+                rows = db.execute(sql).fetchall()
             except sqlite3.OperationalError:  # not created yet
                 return []
         return [dict(row) for row in rows]

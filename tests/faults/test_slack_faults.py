@@ -147,10 +147,17 @@ async def test_a_run_that_already_had_its_retry_ends_interrupted(
     thread = str(body["event"]["ts"])
     await deliver(dexter, body)
     await until(lambda: len(streams(slack, "C2", thread)) == 1, what="the run's stream")
+    # killed once the journal keeps the stream (a kill in the instant between Slack's answer to
+    # chat.startStream and that write leaves a stream only Slack closes, after its ~5 minutes)
+    await until(lambda: len(dexter.open_views()) == 1, what="the stream in the journal")
     dexter.kill()
     await dexter.start(DEXTER_MODEL=slow_tool_model(tmp_path))  # the retry hangs too …
     await until(lambda: [r["attempts"] for r in dexter.runs()] == [2], what="the retry")
     await until(lambda: len(streams(slack, "C2", thread)) == 2, what="the retry's stream")
+    await until(
+        lambda: streams(slack, "C2", thread)[1].ts in {v["view_id"] for v in dexter.open_views()},
+        what="the retry's stream in the journal",
+    )
     dexter.kill()  # … and dies
     await dexter.start(DEXTER_MODEL=fast_model(tmp_path))
     await until(lambda: [r["status"] for r in dexter.runs()] == ["interrupted"], what="interrupted")
