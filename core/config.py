@@ -45,6 +45,16 @@ class Settings(BaseSettings):
     slack_app_token: SecretStr | None = Field(default=None, alias="SLACK_APP_TOKEN")
     slack_signing_secret: SecretStr | None = Field(default=None, alias="SLACK_SIGNING_SECRET")
     slack_api_url: str = Field(default="https://slack.com/api/", alias="SLACK_API_URL")
+    #: both set → OAuth distribution: many workspaces / an Enterprise Grid org install the app
+    #: (``/slack/install``, ``/slack/oauth_redirect``; bots.slack.oauth) instead of one SLACK_BOT_TOKEN
+    slack_client_id: str | None = Field(default=None, alias="SLACK_CLIENT_ID")
+    slack_client_secret: SecretStr | None = Field(default=None, alias="SLACK_CLIENT_SECRET")
+    #: signs the OAuth ``state`` (a random value of its own when unset: one replica only)
+    slack_state_secret: SecretStr | None = Field(default=None, alias="SLACK_STATE_SECRET")
+    #: the redirect URL registered with Slack, when the app has several (else Slack uses its only one)
+    slack_redirect_uri: str | None = Field(default=None, alias="SLACK_REDIRECT_URI")
+    #: Fernet key(s) sealing stored installation tokens (core.secretbox); required with OAuth
+    dexter_secret_key: SecretStr | None = Field(default=None, alias="DEXTER_SECRET_KEY")
 
     telegram_bot_token: SecretStr | None = Field(default=None, alias="TELEGRAM_BOT_TOKEN")
     telegram_api_url: str = Field(default="https://api.telegram.org/bot", alias="TELEGRAM_API_URL")
@@ -109,6 +119,11 @@ class Settings(BaseSettings):
         "slack_bot_token",
         "slack_app_token",
         "slack_signing_secret",
+        "slack_client_id",
+        "slack_client_secret",
+        "slack_state_secret",
+        "slack_redirect_uri",
+        "dexter_secret_key",
         "telegram_bot_token",
         "telegram_webhook_url",
         "telegram_webhook_secret",
@@ -143,6 +158,12 @@ class Settings(BaseSettings):
         """``DEXTER_REDIS_URL`` when set (it may carry a password: a secret), else ``None``."""
         url = self.dexter_redis_url.get_secret_value().strip() if self.dexter_redis_url else ""
         return url or None
+
+    @property
+    def slack_oauth(self) -> bool:
+        """OAuth distribution (``SLACK_CLIENT_ID`` and ``SLACK_CLIENT_SECRET`` set): tokens come from the
+        installations in the store, not from ``SLACK_BOT_TOKEN``."""
+        return bool(self.slack_client_id and self.slack_client_secret)
 
     @property
     def allow_slack(self) -> frozenset[str]:

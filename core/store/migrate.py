@@ -79,6 +79,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "every feature's tables", sql="\n".join(schema.ALL)),
     Migration(2, "relay_runs: tokens and resumable where missing", step=_older_relay_runs),
     Migration(3, "relay_runs: owner and heartbeat_at (runs across replicas)", step=_relay_runs_ownership),
+    Migration(5, "slack_installations (Slack OAuth: many workspaces)", sql=schema.SLACK_INSTALLATIONS),
 )
 
 
