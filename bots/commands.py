@@ -1,0 +1,221 @@
+"""THE command table: every chat command, declared once, and what is generated from it.
+
+A ``Command`` has a name (``/dexter <name>`` on Slack and Telegram, ``/<name>`` on Telegram), aliases
+(Korean ones included: ``/dexter 도움말``), what it takes after its name, a Korean help line, who may run
+it and its handler. From ``COMMANDS`` come Slack's ``/dexter`` dispatch and Telegram's command handlers
+(``find``), both help texts and the App Home's list (``help_text``, ``slack_lines``) and Telegram's
+``setMyCommands`` menus (``menu``). Adding a command is one entry here plus its handler.
+
+A handler is platform-neutral: it gets a ``Call`` and returns the reply as Korean text in the
+``bots.texts`` convention, which the adapter renders (Slack escapes, Telegram drops the code marks) —
+or ``None`` when the words were not a command after all, and the adapter asks them as a question. An
+entry whose handler is ``None`` is answered by each platform itself, because its reply is not text (a
+chart is an upload on Slack, a photo reply on Telegram): every adapter must have a handler for it.
+Anything that is not a command (``/dexter 005930``, ``/dexter 삼성전자 영업이익률``) is a question.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal, TypeAlias
+
+from bots.relay.usage import status_text, usage_text
+from bots.texts import (
+    ADMINS_MARK,
+    ADMINS_ONLY,
+    HELP_EXAMPLES,
+    HELP_TITLE,
+    MENU_DEXTER_GROUP,
+    MENU_DEXTER_PRIVATE,
+    NOT_YOURS,
+    NOTHING_RUNNING,
+    SLACK_ASKING,
+    STOPPED,
+    TELEGRAM_ASKING,
+    TELEGRAM_CLOSING,
+    TELEGRAM_INTRO,
+    VERSION,
+)
+from bots.version import build, package_version
+
+if TYPE_CHECKING:
+    from bots.relay.ports import ConversationKey
+    from bots.relay.relay import Relay
+
+Who = Literal["anyone", "admins"]
+Platform = Literal["slack", "telegram"]
+#: ``watch|unwatch|watchlist …`` → the reply, or None (``bots.watch`` sets it on an adapter)
+WatchHook: TypeAlias = "Callable[[ConversationKey, str], Awaitable[str | None]]"
+
+
+@dataclass(frozen=True, slots=True)
+class Call:
+    """One command as typed: which one, the words after its name, who asked where."""
+
+    command: Command
+    args: str
+    platform: str
+    conversation: ConversationKey
+    user: str
+    admin: bool
+    relay: Relay
+    started_at: float
+    watch: WatchHook | None = None
+
+
+Handler = Callable[[Call], Awaitable[str | None]]
+
+
+@dataclass(frozen=True, slots=True)
+class Command:
+    name: str  # lowercase Latin: Telegram's menus take [a-z0-9_] only
+    help: str  # the Korean help line
+    handler: Handler | None  # None: each platform answers it itself (the reply is not text)
+    aliases: tuple[str, ...] = ()  # other words for it; the Latin ones are Telegram commands too
+    args: str = ""  # what follows the name ("<종목>"); a command without args is its words alone
+    who: Who = "anyone"
+
+    @property
+    def words(self) -> tuple[str, ...]:
+        return (self.name, *self.aliases)
+
+    def usage(self, platform: str) -> str:
+        """How to type it: ``/dexter chart <종목>`` on Slack, ``/chart <종목>`` on Telegram."""
+        prefix = "/dexter " if platform == "slack" else "/"
+        return f"{prefix}{self.name} {self.args}".rstrip()
+
+
+# --- the handlers ------------------------------------------------------------------------------------
+
+
+async def _help(call: Call) -> str:
+    return help_text(call.platform)
+
+
+async def _stop(call: Call) -> str:
+    """Cancel the conversation's run: the asker's own, or anyone's for an admin."""
+    relay, key = call.relay, call.conversation
+    owner = await relay.run_owner(key)
+    if owner is not None and owner != call.user and not call.admin:
+        return NOT_YOURS
+    cancelled = owner is not None and await relay.cancel(key, by=call.user)
+    return STOPPED if cancelled else NOTHING_RUNNING
+
+
+async def _usage(call: Call) -> str:
+    return await usage_text(call.relay, call.platform, call.user)
+
+
+async def _status(call: Call) -> str:
+    return status_text(call.relay, started_at=call.started_at)
+
+
+async def _version(call: Call) -> str:
+    return VERSION.format(version=package_version(), build=build())
+
+
+async def _watch(call: Call) -> str | None:
+    """``watch|unwatch|watchlist`` through the watchlist the adapter was given (none: a question)."""
+    if call.watch is None:
+        return None
+    return await call.watch(call.conversation, f"{call.command.name} {call.args}".rstrip())
+
+
+COMMANDS: tuple[Command, ...] = (
+    Command(
+        "chart",
+        "주가 차트 (기본 1y) · 끝에 실적을 붙이면 5년 실적 차트",
+        None,
+        aliases=("차트", "그래프"),
+        args="<종목> [1m|3m|1y|5y|실적]",
+    ),
+    Command("watch", "새 공시가 올라오면 이 대화에 알림", _watch, args="<종목>"),
+    Command("unwatch", "공시 알림 끄기", _watch, args="<종목>"),
+    Command("watchlist", "공시 알림 받는 회사", _watch),
+    Command("stop", "진행 중인 질문 취소 (⏹ 버튼도 됩니다)", _stop, aliases=("중지", "취소")),
+    Command("usage", "오늘 내 사용량", _usage, aliases=("사용량",)),
+    Command("status", "봇 상태", _status, aliases=("상태",), who="admins"),
+    Command("version", "버전과 빌드", _version, aliases=("버전",)),
+    Command("help", "사용법과 예시", _help, aliases=("도움말", "start")),
+)
+
+
+# --- dispatch ------------------------------------------------------------------------------------------
+
+
+def find(text: str) -> tuple[Command, str] | None:
+    """The command ``text`` (what followed ``/dexter``) names, with the words after its name; ``None``
+    for a question. A command that takes no arguments is its word alone (``stop``, not ``stop 왜``)."""
+    first, _, rest = " ".join(text.split()).partition(" ")
+    first = first.lower()
+    for command in COMMANDS:
+        if first in command.words and (command.args or not rest):
+            return command, rest
+    return None
+
+
+def command_named(name: str) -> Command | None:
+    """The command a word names (a Telegram ``/<word>``), whatever follows it."""
+    word = name.lower()
+    return next((c for c in COMMANDS if word in c.words), None)
+
+
+async def answer(call: Call) -> str | None:
+    """The reply to a neutral command (``ADMINS_ONLY`` for a non-admin's admin command); ``None``: ask
+    the words as a question."""
+    command = call.command
+    if command.who == "admins" and not call.admin:
+        return ADMINS_ONLY
+    if command.handler is None:
+        raise ValueError(f"/{command.name} is answered by each platform, not by the table")
+    return await command.handler(call)
+
+
+def platform_commands() -> frozenset[str]:
+    """The commands each adapter must answer itself."""
+    return frozenset(c.name for c in COMMANDS if c.handler is None)
+
+
+def telegram_words() -> tuple[str, ...]:
+    """Every word that is a Telegram command: the names and the Latin aliases."""
+    return tuple(w for c in COMMANDS for w in c.words if w.isascii())
+
+
+# --- what is generated for people to read ----------------------------------------------------------
+
+
+def command_lines(platform: str) -> Iterator[str]:
+    """One line per command: how to type it, its Korean words, what it does, who may."""
+    for command in COMMANDS:
+        korean = [a for a in command.aliases if not a.isascii()]
+        words = f" ({'·'.join(korean)})" if korean else ""
+        admins = f" {ADMINS_MARK}" if command.who == "admins" else ""
+        yield f"`{command.usage(platform)}`{words} — {command.help}{admins}"
+
+
+def slack_lines() -> tuple[str, ...]:
+    """Slack's list of ways to ask: the help and the App Home show the same."""
+    return (*SLACK_ASKING, *command_lines("slack"))
+
+
+def help_text(platform: str) -> str:
+    """The help for ``platform``, in the ``bots.texts`` convention."""
+    if platform == "slack":
+        return "\n".join([HELP_TITLE, *(f"• {line}" for line in slack_lines())])
+    lines = [f"• {line}" for line in (*TELEGRAM_ASKING, *command_lines(platform))]
+    return "\n".join(
+        [f"{HELP_TITLE}입니다. {TELEGRAM_INTRO}", "", HELP_EXAMPLES, *lines, "", TELEGRAM_CLOSING]
+    )
+
+
+def menu(scope: Literal["private", "group"]) -> tuple[tuple[str, str], ...]:
+    """Telegram's ``setMyCommands`` menu for private chats or groups: ``/dexter`` and every command
+    anyone may run, as (command, description)."""
+    dexter = MENU_DEXTER_PRIVATE if scope == "private" else MENU_DEXTER_GROUP
+    entries = [
+        (c.name, f"{c.help} — {c.usage('telegram')}" if c.args else c.help)
+        for c in COMMANDS
+        if c.who == "anyone"
+    ]
+    return (("dexter", dexter), *entries)

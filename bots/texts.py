@@ -1,0 +1,81 @@
+"""What the bot says, in Korean, on every platform: the one place each user-facing text is written.
+
+A text here is plain Korean in which a `…` span marks something to type (a command, an example). The
+platforms render it: Slack escapes ``& < >`` and keeps the span as code (``bots.slack.port.escape_mrkdwn``),
+Telegram sends plain text without the marks (``bots.telegram.texts.plain``). A text with ``{…}`` fields
+is formatted before it is rendered. The commands' own help lines live with the commands
+(``bots.commands``); a module keeps a text of its own only where nothing else says it.
+"""
+
+from __future__ import annotations
+
+# --- a run's end states and notices (the relay) -----------------------------------------------------
+ERROR_MESSAGE = "내부 오류가 발생했습니다. 잠시 후 다시 시도해 주세요."
+QUOTA_MESSAGE = "오늘 사용할 수 있는 분석 횟수({limit}회)를 모두 사용했습니다. 내일 다시 시도해 주세요."
+RESTARTED_NOTICE = "⚠️ 재시작으로 중단되어 다시 실행합니다"
+SHUTDOWN_MESSAGE = "봇이 재시작되어 처리를 멈췄습니다. 다시 시작되면 이 메시지에서 이어서 실행합니다."
+INTERRUPTED_MESSAGE = "봇이 재시작되어 이 질문의 처리가 중단되었습니다. 다시 질문해 주세요."
+TIMEOUT_MESSAGE = "시간 초과: {seconds:.0f}초 안에 분석을 끝내지 못했습니다. 질문을 좁혀 다시 시도해 주세요."
+
+# --- replies to commands and buttons ------------------------------------------------------------------
+NOTHING_RUNNING = "진행 중인 질문이 없습니다."
+NOT_YOURS = "본인이 요청한 질문만 중지할 수 있습니다."
+ADMINS_ONLY = "관리자만 볼 수 있습니다 (DEXTER_ADMIN_USERS)."
+RESTARTING = "지금은 봇이 재시작 중입니다. 잠시 후 다시 시도해 주세요."
+STOPPED = "취소했습니다."
+NO_PERMISSION = "권한이 없습니다."
+CHART_UNAVAILABLE = "지금은 차트를 그릴 수 없습니다."
+CHART_DRAWING = "📈 {company} {label} 차트를 그리는 중입니다…"
+QUESTION_STARTED = "🔎 `{question}` 조사를 시작합니다. 진행 상황은 채널에, 답변은 그 스레드에 올립니다."
+ASKING_AGAIN = "다시 물어봅니다: {question}"
+SUMMARY_STARTED = "요약을 시작합니다."
+VERSION = "🏷 Korean Dexter {version} · 빌드 {build}"
+UNKNOWN_BUILD = "unknown"
+TEXT_ONLY = (
+    "글로 질문해 주세요. 예: 삼성전자 2023년 영업이익률 분석해줘 (사진·파일·음성은 아직 읽지 못합니다)"
+)
+
+# --- who may use the bot ------------------------------------------------------------------------------
+SLACK_STRANGER = (
+    "이 워크스페이스/채널에서는 Korean Dexter를 사용할 권한이 없습니다 (사용자 ID {user}). "
+    "운영자에게 이 ID나 채널 ID를 DEXTER_ALLOW_SLACK 설정에 추가해 달라고 요청하세요."
+)
+TELEGRAM_STRANGER = (
+    "이 봇을 사용할 권한이 없습니다.\n"
+    "사용자 ID: {user}\n채팅 ID: {chat}\n"
+    "운영자에게 위 ID를 DEXTER_ALLOW_TELEGRAM 설정에 추가해 달라고 요청하세요."
+)
+
+# --- help: what surrounds the command lines (``bots.commands.help_text``) -----------------------------
+HELP_TITLE = "Korean Dexter — 한국 상장사 리서치 봇"
+#: Slack: how to ask besides the commands (the help and the App Home list them before the commands)
+SLACK_ASKING = (
+    "`/dexter 005930` 또는 `/dexter 삼성전자` — 회사 카드 (모델 호출 없음)",
+    "`/dexter 삼성전자 2023년 영업이익률은?` — 질문 (진행 상황은 채널에, 답변은 그 스레드에)",
+    "`@dexter 질문` — 채널에서 멘션하면 스레드에서 답합니다. 같은 스레드에서는 멘션 없이 이어서 물어보세요.",
+    "이 앱에 DM 또는 어시스턴트 창 — 바로 질문하세요",
+)
+TELEGRAM_INTRO = "OpenDART 공시와 시세로 답하고 출처를 붙입니다."
+TELEGRAM_ASKING = (
+    "삼성전자 2023년 영업이익률 분석해줘",
+    "SK하이닉스와 삼성전자 2024년 매출 비교",
+    "`/dexter 005930` — 회사 카드",
+)
+TELEGRAM_CLOSING = (
+    "개인 채팅에서는 그냥 질문하세요. 그룹에서는 /dexter 질문, 봇 멘션, 또는 봇 메시지에 답장으로 물어보세요. "
+    "같은 대화(주제)에서는 앞선 질문을 기억합니다."
+)
+HELP_EXAMPLES = "예시"
+ADMINS_MARK = "(관리자)"
+#: Telegram's command menus: the ``/dexter`` entry (the other entries are the commands' help lines)
+MENU_DEXTER_PRIVATE = "회사 카드·차트 또는 질문 — /dexter 005930 · /dexter chart 005930"
+MENU_DEXTER_GROUP = "질문·회사 카드·차트 — /dexter 삼성전자 영업이익률 · /dexter chart 005930"
+
+# --- Slack's App Home -----------------------------------------------------------------------------------
+HOME_HEADER = "Korean Dexter — 한국 상장사 리서치"
+HOME_NOTE = (
+    "OpenDART 공시와 KIS 시세로 답합니다. 투자 권유가 아닌 리서치이며, 투자 판단과 책임은 본인에게 있습니다."
+)
+HOME_COMMANDS = "명령"
+HOME_EXAMPLES = "이렇게 물어보세요"
+HOME_MORE_EXAMPLES = ("현대차 2023년 배당금과 배당성향은?", "LG에너지솔루션 PER, PBR 알려줘")
