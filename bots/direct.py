@@ -29,7 +29,7 @@ NO_MODEL = (
 )
 
 
-#: How a question was answered without the agent (``bots.relay.state`` adds "agent").
+#: How a question was answered without the agent (``bots.relay.run.progress_state`` adds "agent").
 DirectPath = Literal["quick", "card", "no_model"]
 AGENT_CAN_TRY = frozenset({"unknown_company", "ambiguous_company"})
 #: Refusals about the company itself: a note on how a group name was read would not fit them.

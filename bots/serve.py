@@ -25,9 +25,9 @@ from typing import TYPE_CHECKING
 from aiohttp import web
 
 from bots.compose import open_runtime
-from bots.relay.journal import RunJournal
-from bots.relay.model import PlatformPort
-from bots.relay.recovery import Keeper, recover
+from bots.relay.cluster.journal import RunJournal
+from bots.relay.cluster.recovery import Keeper, recover
+from bots.relay.ports import PlatformPort
 from bots.relay.relay import Relay
 from bots.watch.service import process_name, watching
 from core.config import Settings
@@ -55,7 +55,7 @@ def _check(settings: Settings, *, slack: bool, telegram: bool) -> None:
         )
     if telegram:
         settings.require("telegram_bot_token", "Telegram")
-    if slack:
+    if slack and not settings.slack_oauth:  # OAuth: each workspace's token is in the store
         settings.require("slack_bot_token", "Slack")
 
 
@@ -191,7 +191,7 @@ class _Server:
         if slack:
             from bots.slack.service import SlackService
 
-            self._slack = sl = SlackService(settings, shared=shared)
+            self._slack = sl = SlackService(settings, shared=shared, store=self.store)
             await sl.identify()
             sl.port.ledger = journal
             self.ports["slack"] = sl.port

@@ -40,7 +40,7 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from bots.relay.model import Inbound, ReplyTarget
+from bots.relay.ports import Inbound, ReplyTarget
 from bots.relay.relay import Relay
 from core.clock import VirtualClock, now_kst
 from core.config import Settings

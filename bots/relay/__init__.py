@@ -1,10 +1,9 @@
 """The platform-neutral chat relay: adapters translate events to ``Inbound`` and implement
 ``PlatformPort``; the relay does dedup, queueing, progress, answers, memory and error states."""
 
-from bots.relay.budget import BudgetSpec, EditBudget, EditBudgets
-from bots.relay.editor import ProgressEditor
-from bots.relay.memory import ConversationMemory
-from bots.relay.model import (
+from bots.relay.intake.queue import ConversationRuns, DedupCache, RunSlot
+from bots.relay.intake.quota import UserQuota
+from bots.relay.ports import (
     AgentRunner,
     ConversationKey,
     Inbound,
@@ -15,10 +14,11 @@ from bots.relay.model import (
     RateLimited,
     ReplyTarget,
 )
-from bots.relay.quota import UserQuota
 from bots.relay.relay import Relay
-from bots.relay.runs import ConversationRuns, DedupCache, RunSlot
-from bots.relay.state import Phase, RunState, reduce, render_progress
+from bots.relay.run.conversation_memory import ConversationMemory
+from bots.relay.run.edit_budget import BudgetSpec, EditBudget, EditBudgets
+from bots.relay.run.editor import ProgressEditor
+from bots.relay.run.progress_state import Phase, RunState, reduce, render_progress
 
 __all__ = [
     "AgentRunner",

@@ -2,7 +2,7 @@
 
 ``Relay.handle`` admits a message (dedup through the journal, then a slot in ``ConversationRuns``) and
 returns at once; the run itself — progress message, direct reply or agent, answer, end state — is
-``bots.relay.lifecycle.RunLifecycle``. The relay also cancels runs and shuts down: a graceful stop lets
+``bots.relay.run.lifecycle.RunLifecycle``. The relay also cancels runs and shuts down: a graceful stop lets
 runs finish for a grace period and stores the rest as interrupted, to be re-run after a restart.
 """
 
@@ -17,14 +17,13 @@ from typing import Self
 
 from bots.compose import Runtime
 from bots.direct import direct_reply
-from bots.relay.budget import EditBudgets
-from bots.relay.cancel_bus import CancelBus, LocalCancels, cancel_bus_for
-from bots.relay.charts import ChartService
-from bots.relay.choices import Choices
-from bots.relay.journal import RunJournal
-from bots.relay.lifecycle import RunLifecycle
-from bots.relay.memory import HISTORY_TURNS, ConversationMemory
-from bots.relay.model import (
+from bots.relay.cluster.cancel_bus import CancelBus, LocalCancels, cancel_bus_for
+from bots.relay.cluster.journal import RunJournal
+from bots.relay.cluster.ownership import Ownership
+from bots.relay.cluster.records import RunRecord
+from bots.relay.intake.queue import ConversationRuns, RunSlot
+from bots.relay.intake.quota import UserQuota
+from bots.relay.ports import (
     AgentRunner,
     Clock,
     ConversationKey,
@@ -34,11 +33,12 @@ from bots.relay.model import (
     ShuttingDown,
     Sleep,
 )
-from bots.relay.ownership import Ownership
-from bots.relay.progress import ProgressMessages
-from bots.relay.quota import UserQuota
-from bots.relay.records import RunRecord
-from bots.relay.runs import ConversationRuns, RunSlot
+from bots.relay.run.charts import ChartService
+from bots.relay.run.choices import Choices
+from bots.relay.run.conversation_memory import HISTORY_TURNS, ConversationMemory
+from bots.relay.run.edit_budget import EditBudgets
+from bots.relay.run.lifecycle import RunLifecycle
+from bots.relay.run.progress_message import ProgressMessages
 from core.agent.events import Failed
 from core.clock import now_kst
 from core.errors import StoreFullError
@@ -89,7 +89,7 @@ class Relay:
         else:
             self._port_for = ports
         self.runs = runs or ConversationRuns()
-        #: how ⏹ reaches a run on another replica (bots.relay.cancel_bus); direct in one process
+        #: how ⏹ reaches a run on another replica (bots.relay.cluster.cancel_bus); direct in one process
         self.cancels = cancels or LocalCancels(self.runs)
         self.memory = memory
         self.quota = quota
@@ -102,9 +102,9 @@ class Relay:
         self.ownership = ownership or (Ownership(journal) if journal is not None else None)
         if self.ownership is not None:
             self.runs.turn = self._turn_free
-        #: buttons to ask again for another company when a group name was read (bots.relay.choices)
+        #: buttons to ask again for another company when a group name was read (bots.relay.run.choices)
         self.choices = Choices(runtime.data.companies, journal) if runtime is not None else None
-        #: runs recovery ended whose messages are still being edited (``bots.relay.recovery``), held here
+        #: runs recovery ended whose messages are still being edited (``bots.relay.cluster.recovery``), held here
         self.endings: dict[str, asyncio.Task[None]] = {}
         #: every workspace's chat.update budget (counted in Redis with ``DEXTER_REDIS_URL``)
         self.edit_budgets = budgets or EditBudgets(clock=clock, sleep=sleep)
@@ -129,7 +129,7 @@ class Relay:
             tick_s=tick_s,
             provider=provider,  # the metrics label of the main model's provider
         )
-        #: ``/dexter chart …`` and the charts of agent runs (bots.relay.charts)
+        #: ``/dexter chart …`` and the charts of agent runs (bots.relay.run.charts)
         self.charts = (
             ChartService(runtime.data, runtime.charts, today=today, sleep=sleep)
             if runtime is not None

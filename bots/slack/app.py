@@ -4,7 +4,7 @@ Conversations are ``("slack", team, channel, thread_ts)``; a mention starts or c
 conversation, follow-ups in a thread the bot already answers need no new mention, DMs are questions.
 ``/dexter`` posts its progress message in the channel and answers in that message's thread. The ⏹
 button carries the conversation key, so a click cancels exactly that run. The company buttons under
-an answer that read a group name (``dexter_alt_<n>``, see ``bots.relay.choices``) ask the question
+an answer that read a group name (``dexter_alt_<n>``, see ``bots.relay.run.choices``) ask the question
 again for the company clicked, as a new run in the same thread. Duplicates (Slack retries,
 ``app_mention`` + ``message`` for one message) share the dedup keys ``event_id`` and ``channel:ts``.
 """
@@ -19,37 +19,28 @@ from typing import Any
 from slack_bolt.async_app import AsyncAck, AsyncApp, AsyncRespond
 from slack_sdk.web.async_client import AsyncWebClient
 
-from bots.relay.choices import ALREADY_ASKED
-from bots.relay.model import ConversationKey, Inbound, ReplyTarget, ShuttingDown, key_from_text, key_text
+from bots import commands
+from bots.commands import Call, Command
+from bots.relay.ports import ConversationKey, Inbound, ReplyTarget, ShuttingDown, key_from_text, key_text
 from bots.relay.relay import Relay
-from bots.relay.texts import ADMINS_ONLY, NOT_YOURS, NOTHING_RUNNING, RESTARTING
-from bots.relay.usage import status_text, usage_text
+from bots.relay.run.choices import ALREADY_ASKED
 from bots.slack.charts import chart_command
+from bots.slack.deletions import register_deletions
 from bots.slack.errors import slack_error
+from bots.slack.feedback import SlackFeedback
+from bots.slack.oauth import SlackOAuth, register_uninstall
 from bots.slack.pane import SlackPane
 from bots.slack.port import ALT_ACTION, STOP_ACTION, escape_mrkdwn
-from bots.slack.retry import web_client
-from core.charts import is_chart_command
+from bots.slack.retry import oauth_base_client, web_client
+from bots.slack.workspaces import WorkspaceClients
+from bots.texts import NOT_YOURS, NOTHING_RUNNING, QUESTION_STARTED, RESTARTING, SLACK_STRANGER
+from bots.version import build
 from core.config import Settings
 from core.inputs import NoQuestion, Question, TooLong, read_question
 from core.logging import get_logger
 
 log = get_logger(__name__)
 _MENTION = re.compile(r"<@[A-Z0-9]+>")
-HELP = (
-    "*Korean Dexter* — 한국 상장사 리서치 봇\n"
-    "• `/dexter 005930` 또는 `/dexter 삼성전자` — 회사 카드\n"
-    "• `/dexter 삼성전자 2023년 영업이익률은?` — 질문 (진행 상황은 채널에, 답변은 스레드에)\n"
-    "• `/dexter chart 005930 [1m|3m|1y|5y]` — 주가 차트 · `/dexter chart 삼성전자 실적` — 5년 실적 차트\n"
-    "• `@dexter 질문` — 채널에서 멘션하면 스레드에서 답합니다. 같은 스레드에서는 멘션 없이 이어서 물어보세요.\n"
-    "• `/dexter stop` 또는 ⏹ 버튼 — 진행 중인 질문 취소\n"
-    "• `/dexter usage` — 오늘 내 사용량 · `/dexter status` — 봇 상태 (관리자)\n"
-    "• `/dexter watch 삼성전자` — 새 공시를 이 채널에 알림 · `/dexter unwatch 삼성전자` · `/dexter watchlist`"
-)
-STRANGER = (
-    "이 워크스페이스/채널에서는 Korean Dexter를 사용할 권한이 없습니다 (사용자 ID {user}). "
-    "운영자에게 이 ID나 채널 ID를 DEXTER_ALLOW_SLACK 설정에 추가해 달라고 요청하세요."
-)
 
 
 def conversation_text(key: ConversationKey) -> str:
@@ -64,22 +55,50 @@ def workspace_of(body: dict[str, Any], event: dict[str, Any]) -> str:
     return str(body.get("team_id") or authorizations[0].get("team_id") or event.get("team", ""))
 
 
-def _target(channel: str, thread: str, message: str, key: ConversationKey) -> ReplyTarget:
-    return ReplyTarget("slack", channel, thread, message, {"conversation": conversation_text(key)})
+def enterprise_of(body: dict[str, Any]) -> str:
+    """The Enterprise Grid org of a delivery ("" outside one): the installation's org
+    (``authorizations[0]``), else the envelope's or the payload's."""
+    authorizations = body.get("authorizations") or [{}]
+    enterprise = authorizations[0].get("enterprise_id") or body.get("enterprise_id")
+    if not enterprise and isinstance(body.get("enterprise"), dict):
+        enterprise = body["enterprise"].get("id")
+    return str(enterprise or "")
+
+
+def _target(
+    channel: str, thread: str, message: str, key: ConversationKey, enterprise: str = ""
+) -> ReplyTarget:
+    extra = {"conversation": conversation_text(key)}
+    if enterprise:  # an org-wide install's token is found by its org (bots.slack.workspaces)
+        extra["enterprise"] = enterprise
+    return ReplyTarget("slack", channel, thread, message, extra)
 
 
 class SlackAdapter:
     """Owns the Bolt app; ``allowed`` decides who may use the bot (DEXTER_ALLOW_SLACK)."""
 
-    def __init__(self, settings: Settings, relay: Relay, *, client: AsyncWebClient | None = None) -> None:
-        settings.require("slack_bot_token", "Slack")
-        self.client = client or web_client(settings)
+    def __init__(
+        self,
+        settings: Settings,
+        relay: Relay,
+        *,
+        client: AsyncWebClient | None = None,
+        oauth: SlackOAuth | None = None,
+    ) -> None:
+        if oauth is None:
+            settings.require("slack_bot_token", "Slack")
+        #: OAuth mode: each workspace's client (its installation's token); ``client`` has no token then
+        self.workspaces: WorkspaceClients | None = oauth.clients if oauth is not None else None
+        self.client = client or (
+            web_client(settings) if oauth is None else oauth_base_client(settings.slack_api_url)
+        )
         secret = settings.slack_signing_secret.get_secret_value() if settings.slack_signing_secret else None
         self.app = AsyncApp(
             client=self.client,
             signing_secret=secret or "socket-mode",
             request_verification_enabled=secret is not None,
             process_before_response=True,  # ack only once the run is stored (relay.handle)
+            oauth_settings=oauth.settings if oauth is not None else None,
         )
         self.relay = relay
         self.allow = settings.allow_slack
@@ -89,9 +108,18 @@ class SlackAdapter:
         #: The installing workspace (from auth.test); with an empty allowlist only it may use the bot.
         self.home_team: str | None = None
         #: ``/dexter watch|unwatch|watchlist`` (``bots.watch.slack``): the reply, or None for a question
-        self.watch: Callable[[ConversationKey, str], Awaitable[str | None]] | None = None
+        self.watch: commands.WatchHook | None = None
+        #: the table's commands Slack answers itself (``bots.commands``): args, channel, user → the ack
+        self._own: dict[str, Callable[[str, str, str], Awaitable[str]]] = {"chart": self._chart}
+        if missing := commands.platform_commands() - self._own.keys():
+            raise NotImplementedError(f"Slack has no handler for /dexter {', '.join(sorted(missing))}")
+        build()  # the commit this process loaded, read once at start (``/dexter version``)
+        self.scratchpad_dir = settings.scratchpad_dir  # a deleted message's runs lose theirs
         self.pane = SlackPane(self)  # assistant pane (prompts, titles) and the Home tab
+        self.feedback = SlackFeedback(self, scratchpad_dir=settings.scratchpad_dir)  # 👍/👎 under answers
         self._register()
+        if oauth is not None:
+            register_uninstall(self.app, oauth)
 
     async def identify(self) -> str:
         """Learn the installing workspace from ``auth.test`` (call once at start-up)."""
@@ -99,10 +127,19 @@ class SlackAdapter:
         self.home_team = str(response.get("team_id", ""))
         return self.home_team
 
-    def allowed(self, team: str, channel: str, user: str) -> bool:
+    def allowed(self, team: str, channel: str, user: str, enterprise: str = "") -> bool:
+        """DEXTER_ALLOW_SLACK: a workspace, org, channel or user id, or ``<team>:<channel|user>`` for
+        one workspace only; empty: the installing workspace (OAuth: every workspace that installed)."""
         if self.allow:
-            return bool({team, channel, user} & self.allow)
+            ids = {team, channel, user, enterprise} | {f"{team}:{x}" for x in (channel, user) if x}
+            return bool((ids - {""}) & self.allow)
         return self.home_team is None or team == self.home_team
+
+    async def client_for(self, team: str, enterprise: str = "") -> AsyncWebClient:
+        """The Web API client that may post in ``team`` (OAuth: its installation's token)."""
+        if self.workspaces is None:
+            return self.client
+        return await self.workspaces.client_for(team, enterprise)
 
     def _register(self) -> None:
         app = self.app
@@ -126,6 +163,8 @@ class SlackAdapter:
         async def on_message(event: dict[str, Any], body: dict[str, Any]) -> None:
             await self._message(event, body)
 
+        pass  # MUT
+
         @app.event("message")
         async def ignore_other_messages() -> None:
             return None
@@ -136,6 +175,7 @@ class SlackAdapter:
 
         self._register_buttons()
         self.pane.register(app)
+        self.feedback.register(app)
 
     def _register_buttons(self) -> None:
         app = self.app
@@ -163,7 +203,7 @@ class SlackAdapter:
         team = str((body.get("team") or {}).get("id") or user_info.get("team_id", ""))
         channel = str((body.get("channel") or {}).get("id", ""))
         if not self.allowed(team, channel, user):
-            return STRANGER.format(user=user)
+            return SLACK_STRANGER.format(user=user)
         if self.relay.choices is None:
             return NOTHING_RUNNING
         verdict = await self.relay.choices.reask(value, platform="slack", channel=channel, user_id=user)
@@ -185,7 +225,7 @@ class SlackAdapter:
         team = str((body.get("team") or {}).get("id") or user_info.get("team_id", ""))
         channel = str((body.get("channel") or {}).get("id", ""))
         if not self.allowed(team, channel, user):
-            return STRANGER.format(user=user)
+            return SLACK_STRANGER.format(user=user)
         owner = await self.relay.run_owner(key, run_id or None) if key else None
         if owner is None:
             return NOTHING_RUNNING
@@ -196,36 +236,49 @@ class SlackAdapter:
     async def _message(self, event: dict[str, Any], body: dict[str, Any]) -> None:
         if event.get("subtype") or event.get("bot_id"):
             return
-        team = workspace_of(body, event)
+        team, enterprise = workspace_of(body, event), enterprise_of(body)
         channel, ts, user = str(event["channel"]), str(event["ts"]), str(event.get("user", ""))
         thread = str(event.get("thread_ts") or ts)
         keys = (f"event:{body.get('event_id', '')}", f"msg:{channel}:{ts}")
-        if not self.allowed(team, channel, user):
+        if not self.allowed(team, channel, user, enterprise):
             log.info("slack_not_allowed", team=team, channel=channel)
             if self.relay.first_delivery("slack", keys):  # one refusal per message, never silence
-                await self._ephemeral(channel, user, STRANGER.format(user=user), thread)
+                notice = SLACK_STRANGER.format(user=user)
+                await self._ephemeral(channel, user, notice, thread, team=team, enterprise=enterprise)
             return
         verdict = read_question(_MENTION.sub("", str(event.get("text", ""))), max_chars=self.max_chars)
         if not isinstance(verdict, Question):
             if self.relay.first_delivery("slack", keys):
-                notice = HELP if isinstance(verdict, NoQuestion) else escape_mrkdwn(verdict.message)
-                await self._reply(channel, thread, notice)
+                notice = _help() if isinstance(verdict, NoQuestion) else escape_mrkdwn(verdict.message)
+                await self._reply(channel, thread, notice, team=team, enterprise=enterprise)
             return
         key = ("slack", team, channel, thread)
         await self.pane.first_question(event, key, verdict.text)
-        await self.relay.handle(
-            Inbound("slack", key, user, verdict.text, _target(channel, thread, ts, key), dedup_keys=keys)
-        )
+        target = _target(channel, thread, ts, key, enterprise)
+        await self.relay.handle(Inbound("slack", key, user, verdict.text, target, dedup_keys=keys))
 
-    async def _reply(self, channel: str, thread: str, text: str) -> None:
+    async def _reply(
+        self, channel: str, thread: str, text: str, *, team: str = "", enterprise: str = ""
+    ) -> None:
         try:
-            await self.client.chat_postMessage(channel=channel, thread_ts=thread, text=text)
+            client = await self.client_for(team, enterprise)
+            await client.chat_postMessage(channel=channel, thread_ts=thread, text=text)
         except Exception as exc:  # any shape of failure (bots.slack.errors)
             log.warning("slack_notice_failed", error=slack_error(exc)[0])
 
-    async def _ephemeral(self, channel: str, user: str, text: str, thread: str | None = None) -> None:
+    async def _ephemeral(
+        self,
+        channel: str,
+        user: str,
+        text: str,
+        thread: str | None = None,
+        *,
+        team: str = "",
+        enterprise: str = "",
+    ) -> None:
         try:
-            await self.client.chat_postEphemeral(channel=channel, user=user, text=text, thread_ts=thread)
+            client = await self.client_for(team, enterprise)
+            await client.chat_postEphemeral(channel=channel, user=user, text=text, thread_ts=thread)
         except Exception as exc:  # any shape of failure (bots.slack.errors)
             log.warning("slack_notice_failed", error=slack_error(exc)[0])
 
@@ -237,37 +290,21 @@ class SlackAdapter:
         )
         key = ("slack", team, channel, f"cmd:{user}")
         if not self.allowed(team, channel, user):
-            await ack(text=STRANGER.format(user=user))
+            await ack(text=SLACK_STRANGER.format(user=user))
             return
         verdict = read_question(str(command.get("text", "")), max_chars=self.max_chars)
-        if isinstance(verdict, NoQuestion) or (
-            isinstance(verdict, Question) and verdict.text in ("help", "도움말")
-        ):
-            await ack(text=HELP)
+        if isinstance(verdict, NoQuestion):
+            await ack(text=_help())
             return
         if isinstance(verdict, TooLong):
             await ack(text=escape_mrkdwn(verdict.message))
             return
         text = verdict.text
-        if text.lower() in ("usage", "사용량"):
-            await ack(text=await usage_text(self.relay, "slack", user))
-            return
-        if text.lower() in ("status", "상태"):
-            allowed = user in self.admins
-            await ack(text=status_text(self.relay, started_at=self.started_at) if allowed else ADMINS_ONLY)
-            return
-        if text in ("stop", "중지", "취소"):
-            owner = await self.relay.run_owner(key)
-            stopped = owner is not None and await self.relay.cancel(key, by=user)
-            await ack(text="취소했습니다." if stopped else NOTHING_RUNNING)
-            return
-        if is_chart_command(text):  # no model call: the chart is uploaded into the channel
-            notify = lambda note: self._ephemeral(channel, user, note)  # noqa: E731
-            await ack(text=await chart_command(self.relay, text, channel, notify))
-            return
-        if self.watch is not None and (watched := await self.watch(key, text)) is not None:
-            await ack(text=watched)
-            return
+        if (found := commands.find(text)) is not None:
+            reply = await self._run_command(*found, key, user, channel)
+            if reply is not None:
+                await ack(text=reply)
+                return
         trigger = str(command.get("trigger_id", ""))
         inbound = Inbound(
             "slack",
@@ -280,7 +317,36 @@ class SlackAdapter:
         try:
             await self.relay.handle(inbound)  # stored before the ack
         except ShuttingDown:
-            await ack(text=RESTARTING)
+            await ack(text=escape_mrkdwn(RESTARTING))
             return
-        shown = escape_mrkdwn(" ".join(text.split())[:200])
-        await ack(text=f"🔎 `{shown}` 조사를 시작합니다. 진행 상황은 채널에, 답변은 그 스레드에 올립니다.")
+        shown = " ".join(text.split())[:200]
+        await ack(text=escape_mrkdwn(QUESTION_STARTED.format(question=shown)))
+
+    async def _run_command(
+        self, command: Command, args: str, key: ConversationKey, user: str, channel: str
+    ) -> str | None:
+        """A table command's reply (rendered), or None to ask the words as a question."""
+        if command.handler is None:
+            return await self._own[command.name](args, channel, user)
+        call = Call(
+            command,
+            args,
+            "slack",
+            key,
+            user,
+            user in self.admins,
+            self.relay,
+            self.started_at,
+            watch=self.watch,
+        )
+        reply = await commands.answer(call)
+        return None if reply is None else escape_mrkdwn(reply)
+
+    async def _chart(self, args: str, channel: str, user: str) -> str:
+        """No model call: the chart is uploaded into the channel after the ack."""
+        notify = lambda note: self._ephemeral(channel, user, note)  # noqa: E731
+        return await chart_command(self.relay, args, channel, notify)
+
+
+def _help() -> str:
+    return escape_mrkdwn(commands.help_text("slack"))

@@ -1,17 +1,17 @@
 """``/dexter chart <종목> [1m|3m|1y|5y|실적]`` on Slack: acknowledged at once (a bad request gets its
 Korean reason as the ack), then the chart is made and uploaded into the channel with
-``files_upload_v2`` in the background; a failure later reaches the asker as an ephemeral message."""
+``files_upload_v2`` in the background; a failure later reaches the asker as an ephemeral message.
+``bots.commands`` declares the command; Slack answers it here because its reply is an upload."""
 
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 
-from bots.relay.model import ReplyTarget
+from bots.relay.ports import ReplyTarget
 from bots.relay.relay import Relay
 from bots.slack.port import escape_mrkdwn
+from bots.texts import CHART_DRAWING, CHART_UNAVAILABLE
 from core.charts import ChartInputError
-
-UNAVAILABLE = "지금은 차트를 그릴 수 없습니다."
 
 
 async def chart_command(
@@ -21,7 +21,7 @@ async def chart_command(
     asker (ephemerally) when the chart could not be made or posted after the ack."""
     charts = relay.charts
     if charts is None:
-        return UNAVAILABLE
+        return escape_mrkdwn(CHART_UNAVAILABLE)
     try:
         request, company = charts.prepare(text)
     except ChartInputError as exc:
@@ -34,4 +34,4 @@ async def chart_command(
             await notify(escape_mrkdwn(problem))
 
     charts.spawn(work())
-    return f"📈 {escape_mrkdwn(company.name)} {request.label} 차트를 그리는 중입니다…"
+    return escape_mrkdwn(CHART_DRAWING.format(company=company.name, label=request.label))

@@ -1,4 +1,4 @@
-"""Stopping a stream a dead process left open (recovery after a kill -9; ``bots.relay.live``).
+"""Stopping a stream a dead process left open (recovery after a kill -9; ``bots.relay.run.live_view``).
 
 A stream Slack still shows as running (until it closes it itself after ~5 minutes) is stopped once, with
 its unfinished cards (as the journal kept them) in an end state — ``error`` for a run that did not
@@ -15,7 +15,7 @@ from typing import Any
 
 from slack_sdk.web.async_client import AsyncWebClient
 
-from bots.relay.live import OpenView
+from bots.relay.run.live_view import OpenView
 from bots.slack.errors import slack_error
 from bots.slack.stream import CALL_TIMEOUT_S, STOP_ATTEMPTS, definite, task_card
 from bots.slack.tiers import SlackTiers

@@ -16,9 +16,7 @@ from typing import Any
 
 from slack_sdk.web.async_client import AsyncWebClient
 
-from bots.relay.choices import Choice
-from bots.relay.live import LiveLedger, OpenView
-from bots.relay.model import (
+from bots.relay.ports import (
     ChunkLedger,
     NotModified,
     PlatformError,
@@ -26,7 +24,10 @@ from bots.relay.model import (
     ReplyTarget,
     key_from_text,
 )
+from bots.relay.run.choices import Choice
+from bots.relay.run.live_view import LiveLedger, OpenView
 from bots.slack.errors import slack_error
+from bots.slack.feedback import with_feedback
 from bots.slack.orphans import stop_orphan
 from bots.slack.render import render_slack
 from bots.slack.stream import SlackLive
@@ -165,17 +166,20 @@ class SlackPort:
         )  # the stream starts with the run's first step (``SlackLive.update``)
 
     async def close_orphan(self, view: OpenView, text: str, *, done: bool = False) -> bool:
-        """Stop a stream a dead process left open (recovery; ``bots.relay.live.OrphanCloser``)."""
+        """Stop a stream a dead process left open (recovery; ``bots.relay.run.live_view.OrphanCloser``)."""
         return await stop_orphan(self._client, tiers_for(self._client, self._team), view, text, done=done)
 
     async def post_answer(self, target: ReplyTarget, markdown: str, *, run_id: str) -> None:
         done = await self.ledger.chunks_posted(run_id) if self.ledger is not None else 0
-        for index, message in enumerate(render_slack(markdown)):
+        messages = render_slack(markdown)
+        for index, message in enumerate(messages):
             key = (run_id, index)
             if key in self._posted or index < done:
                 continue  # a retry of post_answer: this chunk is already in the thread
             thread = target.thread or self._progress.get(run_id) or target.message or None
-            ts = await self._post_chunk(target.channel, thread, message.blocks, message.fallback_text)
+            last = index == len(messages) - 1  # the answer ends with 👍/👎 (bots.slack.feedback)
+            blocks = with_feedback(message.blocks, run_id) if last else message.blocks
+            ts = await self._post_chunk(target.channel, thread, blocks, message.fallback_text)
             self._posted[key] = ts
             if self.ledger is not None:
                 await self.ledger.chunk_posted(run_id, index + 1)
@@ -233,11 +237,17 @@ class SlackPort:
         except Exception as exc:  # any shape of failure (bots.slack.errors)
             if slack_error(exc)[0] not in _BLOCK_ERRORS:
                 _raise(exc)
-            try:  # formatting was refused: the plain mrkdwn text still gets through
-                response = await self._client.chat_postMessage(
-                    channel=channel, thread_ts=thread, text=fallback[:3_900]
-                )
-            except Exception as again:
-                _raise(again)
-                raise
+            # formatting was refused: the plain mrkdwn text still gets through, with 👍/👎 if it can
+            buttons = [b for b in blocks if b.get("type") == "context_actions"]
+            for extra in (buttons, None) if buttons else (None,):
+                try:
+                    response = await self._client.chat_postMessage(
+                        channel=channel, thread_ts=thread, text=fallback[:3_900], blocks=extra
+                    )
+                    break
+                except Exception as again:
+                    if extra and slack_error(again)[0] in _BLOCK_ERRORS:
+                        continue
+                    _raise(again)
+                    raise
         return str(response["ts"])

@@ -6,7 +6,7 @@ retry is not taken from the budget every replica counts in Redis, a 429 costs up
 code never sees the 429, so it cannot ``pause`` the budget for the whole cluster. Those calls come back
 to their caller on the first 429:
 
-* ``chat.update`` — the relay's editor (``bots.relay.editor``) and its ``EditBudget``; the port turns
+* ``chat.update`` — the relay's editor (``bots.relay.run.editor``) and its ``EditBudget``; the port turns
   the 429 into ``RateLimited`` (``bots.slack.port``), which pauses the workspace's budget;
 * ``chat.startStream`` / ``chat.appendStream`` / ``chat.stopStream`` — the Tier 2 / Tier 4 budgets of
   ``bots.slack.tiers``, paused by ``bots.slack.stream`` and ``bots.slack.orphans``;
@@ -20,6 +20,8 @@ call on any failure, so the SDK's retry is the only second chance they get.
 
 from __future__ import annotations
 
+import base64
+from typing import Any
 from urllib.parse import urlsplit
 
 from slack_sdk.http_retry.async_handler import AsyncRetryHandler
@@ -28,6 +30,7 @@ from slack_sdk.http_retry.request import HttpRequest
 from slack_sdk.http_retry.response import HttpResponse
 from slack_sdk.http_retry.state import RetryState
 from slack_sdk.web.async_client import AsyncWebClient
+from slack_sdk.web.async_slack_response import AsyncSlackResponse
 
 from bots.platform_metrics import CountingWebClient
 from core.config import Settings
@@ -82,3 +85,24 @@ def web_client(settings: Settings) -> AsyncWebClient:
         base_url=settings.slack_api_url,
         retry_handlers=retry_handlers(),
     )
+
+
+class _OAuthClient(CountingWebClient):
+    """Sends ``oauth.v2.access``'s client id and secret as an ``Authorization: Basic`` header itself
+    (slack_sdk builds aiohttp's deprecated ``BasicAuth`` for them, a warning on every install)."""
+
+    async def api_call(self, api_method: str, **kwargs: Any) -> AsyncSlackResponse:
+        auth = kwargs.pop("auth", None)
+        if isinstance(auth, dict) and "client_id" in auth:
+            pair = f"{auth['client_id']}:{auth.get('client_secret', '')}".encode()
+            basic = "Basic " + base64.b64encode(pair).decode("ascii")
+            kwargs["headers"] = {**(kwargs.get("headers") or {}), "Authorization": basic}
+        elif auth is not None:
+            kwargs["auth"] = auth
+        return await super().api_call(api_method, **kwargs)
+
+
+def oauth_base_client(api_url: str) -> AsyncWebClient:
+    """The Bolt app's client in OAuth mode: no token of its own (``oauth.v2.access`` authenticates with
+    the client id and secret; every workspace's calls carry that workspace's token)."""
+    return _OAuthClient(token=None, base_url=api_url, retry_handlers=retry_handlers())

@@ -1,4 +1,4 @@
-"""A Slack run's live view (``bots.relay.live.LiveView``): a stream in the thread and a status line.
+"""A Slack run's live view (``bots.relay.run.live_view.LiveView``): a stream in the thread and a status line.
 
 The stream (``chat.startStream`` → ``appendStream`` → ``stopStream``, timeline mode) shows the run's
 steps as ``task_update`` cards — "질문 분석", one card per tool call with the progress message's Korean
@@ -31,12 +31,13 @@ from typing import Any
 
 from slack_sdk.web.async_client import AsyncWebClient
 
-from bots.relay.budget import EditBudget
-from bots.relay.live import LiveLedger, OpenView
-from bots.relay.model import ChunkLedger, Clock
-from bots.relay.state import Phase, RunState, ToolRow, render_progress, tool_label
+from bots.relay.ports import ChunkLedger, Clock
+from bots.relay.run.edit_budget import EditBudget
+from bots.relay.run.live_view import LiveLedger, OpenView
+from bots.relay.run.progress_state import Phase, RunState, ToolRow, render_progress, tool_label
 from bots.slack.assistant import StatusLine, status_for
 from bots.slack.errors import UNKNOWN_OUTCOME, refuses_method, slack_error
+from bots.slack.feedback import feedback_block
 from bots.slack.render import SlackLimits, defuse, render_slack
 from bots.slack.tiers import SlackTiers
 from core.logging import get_logger
@@ -348,11 +349,12 @@ class SlackLive:
             chunks: list[Json] = [] if self.answered else tasks_of(state)
             if not self.answered and state.phase is not Phase.DONE:
                 chunks.append({"type": "markdown_text", "text": render_progress(state)})
-            await self._stop(chunks)
+            # the answer ends with 👍/👎 at the bottom of the stream (bots.slack.feedback)
+            await self._stop(chunks, blocks=[feedback_block(self.run_id)] if self.answered else None)
         await self._forget()  # stopped, or closed by Slack: nothing left to stop after a crash
         await self.status.close()
 
-    async def _stop(self, chunks: list[Json]) -> None:
+    async def _stop(self, chunks: list[Json], *, blocks: list[Json] | None = None) -> None:
         """``chat.stopStream``, once; retried after a 429 within the Tier 2 budget, and once after an
         answer that leaves it unknown (a timeout, a 5xx, a broken body). A stream still open then stays
         in the journal: the next start's recovery tries again."""
@@ -365,11 +367,19 @@ class SlackLive:
             await budget.acquire(priority=True)
             try:
                 async with asyncio.timeout(CALL_TIMEOUT_S):
-                    await self._client.chat_stopStream(channel=self.channel, ts=self.ts, chunks=chunks)
+                    await self._client.chat_stopStream(
+                        channel=self.channel,
+                        ts=self.ts,
+                        chunks=chunks,
+                        blocks=blocks or None,
+                    )
             except Exception as exc:  # any shape of failure (bots.slack.errors)
                 error, retry_after = slack_error(exc)
                 if retry_after is not None:
                     budget.pause(retry_after)
+                    continue
+                if blocks and error == "invalid_blocks":  # a workspace without them: stop without
+                    blocks = None
                     continue
                 if definite(error):
                     log.info("slack_stream_stop_refused", run_id=self.run_id, error=error)

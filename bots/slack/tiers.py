@@ -28,8 +28,8 @@ from dataclasses import dataclass, field
 
 from slack_sdk.web.async_client import AsyncWebClient
 
-from bots.relay.budget import BudgetSpec, EditBudget
-from bots.relay.model import Clock
+from bots.relay.ports import Clock
+from bots.relay.run.edit_budget import BudgetSpec, EditBudget
 from core.shared import Buckets
 
 START_SPEC = BudgetSpec(per_minute=10, burst=8)  # Tier 2 (20/min): ≤ 18 in any minute

@@ -8,9 +8,10 @@ What counts as a question:
   other message is ignored;
 * forum topics — the conversation key carries ``message_thread_id`` and replies go to that topic.
 
-Conversations are ``("telegram", chat_id, message_thread_id)``. ``/start`` and ``/help`` explain the
-bot, ``/dexter stop`` and the ⏹ button cancel the conversation's run; the company buttons under an
-answer that read a group name (``dexter_alt:…``, see ``bots.relay.choices``) ask the question again for
+Conversations are ``("telegram", chat_id, message_thread_id)``. The commands of ``bots.commands`` are
+``/dexter <word>`` and ``/<word>`` (``/help``, ``/start``, ``/watch 삼성전자``, ``/version`` …); ``/dexter stop``
+and the ⏹ button cancel the conversation's run; the company buttons under an
+answer that read a group name (``dexter_alt:…``, see ``bots.relay.run.choices``) ask the question again for
 that company, as a new run replying under the buttons. Edited messages, other bots and
 channel posts are ignored; redeliveries share the dedup keys ``update:<id>`` and ``msg:<chat>:<id>``.
 Who may use the bot is ``DEXTER_ALLOW_TELEGRAM`` (user ids, chat ids or ``*``); anyone else gets one
@@ -43,27 +44,28 @@ from telegram.ext import (
     filters,
 )
 
+from bots import commands
+from bots.commands import Call, Command
 from bots.platform_metrics import CountingRequest
-from bots.relay.choices import ALREADY_ASKED
-from bots.relay.model import ConversationKey, Inbound, ReplyTarget, ShuttingDown, key_text
+from bots.relay.ports import ConversationKey, Inbound, ReplyTarget, ShuttingDown, key_text
 from bots.relay.relay import Relay
-from bots.relay.usage import status_text, usage_text
+from bots.relay.run.choices import ALREADY_ASKED
 from bots.telegram.budget import BudgetRateLimiter
 from bots.telegram.charts import chart_reply
+from bots.telegram.feedback import TelegramFeedback
 from bots.telegram.port import ALT_DATA, STOP_DATA
-from bots.telegram.texts import (
-    ADMINS_ONLY,
-    COMMANDS_GROUP,
-    COMMANDS_PRIVATE,
-    HELP,
-    NOT_ALLOWED,
+from bots.telegram.texts import help_text, menu, plain
+from bots.texts import (
+    ASKING_AGAIN,
+    NO_PERMISSION,
     NOT_YOURS,
     NOTHING_RUNNING,
     RESTARTING,
     STOPPED,
+    TELEGRAM_STRANGER,
     TEXT_ONLY,
 )
-from core.charts import is_chart_command
+from bots.version import build
 from core.config import Settings
 from core.inputs import NoQuestion, TooLong, read_question
 from core.logging import get_logger
@@ -71,7 +73,6 @@ from core.shared import Windows
 
 log = get_logger(__name__)
 
-STOP_WORDS = frozenset({"stop", "중지", "취소"})
 NOTICE_EVERY_S = 86_400.0  # a stranger's chat hears "not allowed" at most once a day
 NOTICED_LIMIT = 10_000
 ANONYMOUS_ADMIN = 1_087_968_824  # @GroupAnonymousBot
@@ -135,7 +136,13 @@ class TelegramAdapter:
         self.max_chars = settings.dexter_max_question_chars
         self._noticed: dict[int, float] = {}  # chat id → when it last heard "not allowed"
         #: ``watch|unwatch|watchlist`` (``bots.watch.telegram``): the reply, or None for a question
-        self.watch: Callable[[ConversationKey, str], Awaitable[str | None]] | None = None
+        self.watch: commands.WatchHook | None = None
+        #: the table's commands Telegram answers itself (``bots.commands``): the message, the args
+        self._own: dict[str, Callable[[Message, str], Awaitable[None]]] = {"chart": self._chart}
+        if missing := commands.platform_commands() - self._own.keys():
+            raise NotImplementedError(f"Telegram has no handler for /{', /'.join(sorted(missing))}")
+        build()  # the commit this process loaded, read once at start (``/version``)
+        self.feedback = TelegramFeedback(self, scratchpad_dir=settings.scratchpad_dir)  # 👍/👎 under answers
         self._register()
 
     @property
@@ -146,8 +153,8 @@ class TelegramAdapter:
         """Publish the command menus for private chats and groups (call after ``initialize``)."""
         bot = self.app.bot
         try:
-            await bot.set_my_commands(COMMANDS_PRIVATE, scope=BotCommandScopeAllPrivateChats())
-            await bot.set_my_commands(COMMANDS_GROUP, scope=BotCommandScopeAllGroupChats())
+            await bot.set_my_commands(menu("private"), scope=BotCommandScopeAllPrivateChats())
+            await bot.set_my_commands(menu("group"), scope=BotCommandScopeAllGroupChats())
         except TelegramError as exc:  # the menus are a convenience: never a reason not to start
             log.warning("telegram_set_commands_failed", error=exc.message)
 
@@ -160,22 +167,23 @@ class TelegramAdapter:
     def _register(self) -> None:
         only_new = filters.UpdateType.MESSAGE  # edited messages and channel posts are not questions
         app = self.app
-        app.add_handler(CommandHandler(["start", "help"], self._on_help, filters=only_new))
         app.add_handler(CommandHandler("dexter", self._on_dexter, filters=only_new))
-        app.add_handler(CommandHandler(["watch", "unwatch", "watchlist"], self._on_watch, filters=only_new))
+        words = commands.telegram_words()  # /help, /start, /chart, /watch … (``bots.commands``)
+        app.add_handler(CommandHandler(words, self._on_command, filters=only_new))
         app.add_handler(CallbackQueryHandler(self._on_stop_button, pattern=f"^{STOP_DATA}(:|$)"))
         app.add_handler(CallbackQueryHandler(self._on_alternative, pattern=f"^{ALT_DATA}:"))
         app.add_handler(MessageHandler(only_new & filters.TEXT & ~filters.COMMAND, self._on_text))
         private = only_new & filters.ChatType.PRIVATE
         app.add_handler(MessageHandler(private & filters.COMMAND, self._on_help))  # an unknown command
         app.add_handler(MessageHandler(private & ~filters.TEXT, self._on_not_text))
+        self.feedback.register(app)
         app.add_error_handler(self._on_error)
 
     async def _on_help(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         message = update.message
         if message is None or not self._human(message) or not await self._admit(message):
             return  # a stranger's /start gets the ids notice instead
-        await message.reply_text(HELP, do_quote=True)
+        await message.reply_text(help_text(), do_quote=True)
 
     async def _on_not_text(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         message = update.message
@@ -189,13 +197,20 @@ class TelegramAdapter:
             return
         await self._question(update, message, " ".join(context.args or []))
 
-    async def _on_watch(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-        """``/watch 삼성전자`` is ``/dexter watch 삼성전자``."""
+    async def _on_command(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """``/watch 삼성전자`` is ``/dexter watch 삼성전자``: a table command by its own name."""
         message = update.message
         if message is None or not self._human(message) or not await self._admit(message):
             return
-        verb = (message.text or "/watch").split(maxsplit=1)[0].lstrip("/").partition("@")[0]
-        await self._question(update, message, " ".join([verb, *(context.args or [])]))
+        word = (message.text or "/").split(maxsplit=1)[0].lstrip("/").partition("@")[0]
+        command = commands.command_named(word)
+        if command is None:
+            return
+        typed = " ".join(context.args or [])
+        if isinstance(verdict := read_question(typed, max_chars=self.max_chars), TooLong):
+            await message.reply_text(verdict.message, do_quote=True)
+        elif not await self._command(message, command, " ".join(typed.split())):
+            await self._submit(update, message, f"{command.name} {typed}".rstrip())
 
     async def _on_text(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         message = update.message
@@ -213,28 +228,40 @@ class TelegramAdapter:
         await self._question(update, message, text)
 
     async def _question(self, update: Update, message: Message, typed: str) -> None:
-        """The input rules (help for nothing, a limit for too much), stop words, then a run."""
+        """The input rules (help for nothing, a limit for too much), the table's commands, then a run."""
         verdict = read_question(typed, max_chars=self.max_chars)
         if isinstance(verdict, NoQuestion):
-            await message.reply_text(HELP, do_quote=True)
+            await message.reply_text(help_text(), do_quote=True)
         elif isinstance(verdict, TooLong):
             await message.reply_text(verdict.message, do_quote=True)
-        elif verdict.text.lower() in STOP_WORDS:
-            await self._stop(message)
-        elif verdict.text.lower() in ("usage", "사용량"):
-            user = str(message.from_user.id if message.from_user else "")
-            await message.reply_text(await usage_text(self.relay, "telegram", user), do_quote=True)
-        elif verdict.text.lower() in ("status", "상태"):
-            user = str(message.from_user.id if message.from_user else "")
-            allowed = user in self.admins
-            text = status_text(self.relay, started_at=self.started_at) if allowed else ADMINS_ONLY
-            await message.reply_text(text, do_quote=True)
-        elif is_chart_command(verdict.text):
-            await chart_reply(self.relay, message, verdict.text)
-        elif self.watch is not None and (watched := await self.watch(conversation_of(message), verdict.text)):
-            await message.reply_text(watched, do_quote=True)
-        else:
+        elif (found := commands.find(verdict.text)) is None or not await self._command(message, *found):
             await self._submit(update, message, verdict.text)
+
+    async def _command(self, message: Message, command: Command, args: str) -> bool:
+        """Answer a table command; False when its words are to be asked as a question instead."""
+        if command.handler is None:
+            await self._own[command.name](message, args)
+            return True
+        user = str(message.from_user.id if message.from_user else "")
+        call = Call(
+            command,
+            args,
+            "telegram",
+            conversation_of(message),
+            user,
+            user in self.admins,
+            self.relay,
+            self.started_at,
+            watch=self.watch,
+        )
+        reply = await commands.answer(call)
+        if reply is None:
+            return False
+        await message.reply_text(plain(reply), do_quote=True)
+        return True
+
+    async def _chart(self, message: Message, args: str) -> None:
+        await chart_reply(self.relay, message, args)
 
     async def _on_stop_button(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         query = update.callback_query
@@ -243,7 +270,7 @@ class TelegramAdapter:
         message = query.message
         user = query.from_user
         if not isinstance(message, Message) or not self.allowed(user.id, message.chat.id):
-            await query.answer("권한이 없습니다.")
+            await query.answer(NO_PERMISSION)
             return
         run_id = (query.data or "").partition(":")[2] or None
         key = conversation_of(message)
@@ -262,7 +289,7 @@ class TelegramAdapter:
         message = query.message
         user = query.from_user
         if not isinstance(message, Message) or not self.allowed(user.id, message.chat.id):
-            await query.answer("권한이 없습니다.")
+            await query.answer(NO_PERMISSION)
             return
         if self.relay.choices is None:
             await query.answer(NOTHING_RUNNING)
@@ -282,7 +309,7 @@ class TelegramAdapter:
         except ShuttingDown:
             await query.answer(RESTARTING)
             return
-        await query.answer(f"다시 물어봅니다: {verdict.text}"[:200] if accepted else ALREADY_ASKED)
+        await query.answer(ASKING_AGAIN.format(question=verdict.text)[:200] if accepted else ALREADY_ASKED)
 
     async def _on_error(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
         log.error("telegram_handler_failed", error=repr(context.error))
@@ -344,17 +371,10 @@ class TelegramAdapter:
             if len(self._noticed) >= NOTICED_LIMIT:
                 self._noticed = {k: t for k, t in self._noticed.items() if now - t < NOTICE_EVERY_S}
             self._noticed[key] = now
-            await message.reply_text(NOT_ALLOWED.format(user=user.id, chat=message.chat.id), do_quote=True)
+            await message.reply_text(
+                TELEGRAM_STRANGER.format(user=user.id, chat=message.chat.id), do_quote=True
+            )
         return False
-
-    async def _stop(self, message: Message) -> None:
-        key, user = conversation_of(message), str(message.from_user.id if message.from_user else "")
-        owner = await self.relay.run_owner(key)
-        if owner is not None and owner != user and user not in self.admins:
-            await message.reply_text(NOT_YOURS, do_quote=True)
-            return
-        cancelled = owner is not None and await self.relay.cancel(key, by=user)
-        await message.reply_text(STOPPED if cancelled else NOTHING_RUNNING, do_quote=True)
 
     async def _submit(self, update: Update, message: Message, text: str) -> None:
         key = conversation_of(message)

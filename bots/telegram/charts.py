@@ -10,17 +10,18 @@ from telegram import Message
 from telegram.constants import ChatAction, ChatType
 from telegram.error import TelegramError
 
-from bots.relay.model import ReplyTarget
+from bots.relay.ports import ReplyTarget
 from bots.relay.relay import Relay
-
-UNAVAILABLE = "지금은 차트를 그릴 수 없습니다."
+from bots.telegram.texts import plain
+from bots.texts import CHART_UNAVAILABLE
 
 
 async def chart_reply(relay: Relay, message: Message, text: str) -> None:
-    """Answer one ``/dexter chart …`` message with the chart (or the reason there is none)."""
+    """Answer one ``/dexter chart …`` message with the chart (or the reason there is none); ``text`` is
+    what follows ``chart`` (``bots.commands``)."""
     charts = relay.charts
     if charts is None:
-        await message.reply_text(UNAVAILABLE, do_quote=True)
+        await message.reply_text(CHART_UNAVAILABLE, do_quote=True)
         return
     thread = message.message_thread_id if message.is_topic_message else None
     target = ReplyTarget(
@@ -34,4 +35,4 @@ async def chart_reply(relay: Relay, message: Message, text: str) -> None:
         await message.chat.send_action(ChatAction.UPLOAD_PHOTO, message_thread_id=thread)
     problem = await charts.command(text, relay.port_for("telegram"), target)
     if problem is not None:
-        await message.reply_text(problem, do_quote=True)
+        await message.reply_text(plain(problem), do_quote=True)

@@ -30,9 +30,10 @@ from telegram.error import BadRequest, EndPointNotFound, InvalidToken, RetryAfte
 from telegram.ext import ExtBot
 from telegram.warnings import PTBDeprecationWarning
 
-from bots.relay.choices import Choice
-from bots.relay.model import ChunkLedger, NotModified, PlatformError, PortError, RateLimited, ReplyTarget
+from bots.relay.ports import ChunkLedger, NotModified, PlatformError, PortError, RateLimited, ReplyTarget
+from bots.relay.run.choices import Choice
 from bots.telegram.budget import Priority
+from bots.telegram.feedback import feedback_keyboard
 from bots.telegram.render import TelegramChunk, render_telegram
 from core.logging import get_logger
 
@@ -279,23 +280,28 @@ class TelegramPort:
             draft[1].cancel()
             await asyncio.wait([draft[1]])
         done = await self.ledger.chunks_posted(run_id) if self.ledger is not None else 0
-        for index, chunk in enumerate(render_telegram(markdown)):
+        chunks = render_telegram(markdown)
+        for index, chunk in enumerate(chunks):
             key = (run_id, index)
             if key in self._posted or index < done:
                 continue  # a retry of post_answer: this chunk is already in the chat
-            self._posted[key] = await self._send_chunk(target, chunk)
+            last = index == len(chunks) - 1  # the answer ends with 👍/👎 (bots.telegram.feedback)
+            markup = feedback_keyboard(run_id) if last else None
+            self._posted[key] = await self._send_chunk(target, chunk, markup)
             if self.ledger is not None:
                 await self.ledger.chunk_posted(run_id, index + 1)
             while len(self._posted) > self._posted_limit:
                 self._posted.popitem(last=False)
 
-    async def _send_chunk(self, target: ReplyTarget, chunk: TelegramChunk) -> int:
+    async def _send_chunk(
+        self, target: ReplyTarget, chunk: TelegramChunk, markup: InlineKeyboardMarkup | None = None
+    ) -> int:
         entities = [
             MessageEntity(type=e.type, offset=e.offset, length=e.length, url=e.url, language=e.language)
             for e in chunk.entities
         ]
         try:
-            message = await self._send_text(target, chunk.text, entities)
+            message = await self._send_text(target, chunk.text, entities, markup)
         except BadRequest as exc:
             if not entities:
                 _raise(exc)
@@ -303,7 +309,7 @@ class TelegramPort:
             # the plain text still gets through; a problem with the chat itself fails again below.
             log.warning("telegram_entities_refused", error=exc.message)
             try:
-                message = await self._send_text(target, chunk.text, None)
+                message = await self._send_text(target, chunk.text, None, markup)
             except TelegramError as again:
                 _raise(again)
                 raise
@@ -312,7 +318,13 @@ class TelegramPort:
             raise
         return int(message.message_id)
 
-    async def _send_text(self, target: ReplyTarget, text: str, entities: list[MessageEntity] | None) -> Any:
+    async def _send_text(
+        self,
+        target: ReplyTarget,
+        text: str,
+        entities: list[MessageEntity] | None,
+        markup: InlineKeyboardMarkup | None = None,
+    ) -> Any:
         # No retries inside PTB: its limiter would sleep out a flood wait holding every chat's
         # requests. ``RetryAfter`` goes to the relay, which waits and retries this chunk alone.
         return await self._bot.send_message(
@@ -321,6 +333,7 @@ class TelegramPort:
             entities=entities or None,
             message_thread_id=_thread(target),
             reply_parameters=_reply(target),
+            reply_markup=markup,
             parse_mode=None,
             **self._priority(Priority.ANSWER),
         )

@@ -1,7 +1,8 @@
 """The watchlist on Slack: ``/dexter watch|unwatch|watchlist``, filing notices with a 요약 button.
 
 A notice is a channel message (mrkdwn, the DART link, a ``dexter_watch_sum`` button whose value is the
-``rcept_no``). A click asks the agent about that filing as a new run in the notice's thread, through the
+``rcept_no``); its digest (``core.watch.digest``), when there is one, is the first reply in its thread.
+A click asks the agent about that filing as a new run in the notice's thread, through the
 relay like any question (progress, ⏹, dedup: one run per notice however often it is clicked).
 """
 
@@ -11,13 +12,17 @@ from typing import Any
 
 from slack_bolt.async_app import AsyncAck, AsyncRespond
 
-from bots.relay.model import ConversationKey, Inbound, ReplyTarget, ShuttingDown, key_from_text, key_text
-from bots.relay.texts import RESTARTING
-from bots.slack.app import STRANGER, SlackAdapter
+from bots.relay.ports import ConversationKey, Inbound, ReplyTarget, ShuttingDown, key_from_text, key_text
+from bots.slack.app import SlackAdapter
 from bots.slack.port import escape_mrkdwn
+from bots.texts import RESTARTING, SLACK_STRANGER
 from bots.watch.commands import WatchCommands
 from bots.watch.summary import ALREADY_SUMMARISING, summary_question
+from core.logging import get_logger
+from core.watch.digest import Digest
 from core.watch.filings import Notice
+
+log = get_logger(__name__)
 
 SUMMARY_ACTION = "dexter_watch_sum"
 
@@ -48,6 +53,12 @@ def notice_message(notice: Notice) -> tuple[str, list[dict[str, Any]]]:
     return text, blocks
 
 
+def digest_text(digest: Digest) -> str:
+    """A digest as mrkdwn: the title in bold, one line per figure, the source in small print."""
+    lines = [f"*{escape_mrkdwn(digest.title)}*", *(f"• {escape_mrkdwn(line)}" for line in digest.lines)]
+    return "\n".join([*lines, f"_출처: {escape_mrkdwn(digest.source)}_"])
+
+
 class SlackWatch:
     """Wires the watchlist into a ``SlackAdapter``: the command hook, the button and the poster."""
 
@@ -58,9 +69,9 @@ class SlackWatch:
         adapter.app.action(SUMMARY_ACTION)(self._on_summary)
 
     async def command(self, conversation: ConversationKey, text: str) -> str | None:
-        """``/dexter watch …`` in a channel: the watch belongs to the channel, not to a thread."""
-        reply = await self.commands.handle(conversation[:3], text)
-        return None if reply is None else escape_mrkdwn(reply)
+        """``/dexter watch …`` in a channel: the watch belongs to the channel, not to a thread (the
+        adapter escapes the reply, as every command's)."""
+        return await self.commands.handle(conversation[:3], text)
 
     async def post(self, notice: Notice) -> None:
         """Post a notice in the watching channel (raises ``SlackApiError`` when Slack refuses)."""
@@ -68,9 +79,17 @@ class SlackWatch:
         if len(key) < 3:
             raise ValueError(f"not a Slack channel key: {notice.conversation!r}")
         text, blocks = notice_message(notice)
-        await self.adapter.client.chat_postMessage(
+        posted = await self.adapter.client.chat_postMessage(
             channel=key[2], text=text, blocks=blocks, unfurl_links=False
         )
+        ts = str(posted.get("ts") or "")
+        if notice.digest is not None and ts:
+            try:
+                await self.adapter.client.chat_postMessage(
+                    channel=key[2], thread_ts=ts, text=digest_text(notice.digest), unfurl_links=False
+                )
+            except Exception:  # the notice is out: a refused digest is not worth posting it again
+                log.exception("watch_digest_post_failed", platform="slack", rcept_no=notice.filing.rcept_no)
 
     async def _on_summary(self, ack: AsyncAck, body: dict[str, Any], respond: AsyncRespond) -> None:
         await ack()
@@ -86,7 +105,7 @@ class SlackWatch:
         channel = str((body.get("channel") or {}).get("id", ""))
         ts = str((body.get("container") or {}).get("message_ts") or (body.get("message") or {}).get("ts", ""))
         if not self.adapter.allowed(team, channel, user):
-            return STRANGER.format(user=user)
+            return SLACK_STRANGER.format(user=user)
         key = ("slack", team, channel, ts)
         question = await summary_question(self.commands.book, rcept_no)
         target = ReplyTarget("slack", channel, ts, ts, {"conversation": key_text(key)})
@@ -94,4 +113,4 @@ class SlackWatch:
         try:
             return None if await self.adapter.relay.handle(inbound) else ALREADY_SUMMARISING
         except ShuttingDown:
-            return RESTARTING
+            return escape_mrkdwn(RESTARTING)

@@ -1,7 +1,7 @@
 """What replicas must share, as small typed interfaces: token buckets, sliding windows, locks, values.
 
 Each method is one atomic step on the shared state; the waiting, the queueing and the priorities stay
-with the caller, in its own process (``bots.relay.budget``, ``bots.telegram.budget``,
+with the caller, in its own process (``bots.relay.run.edit_budget``, ``bots.telegram.budget``,
 ``core.data.ratelimit``): only the counting is shared. Two implementations keep the same contract
 (``tests/core/shared``): ``core.shared.local.LocalShared`` (one process) and
 ``core.shared.redis_backend.RedisShared`` (every replica pointed at one Redis, ``DEXTER_REDIS_URL``).

@@ -1,6 +1,6 @@
 """Shared state for one process: the token bucket the budgets count with, and ``LocalShared``.
 
-``TokenBucket`` is the arithmetic every in-process budget has used (``bots.relay.budget`` counts with
+``TokenBucket`` is the arithmetic every in-process budget has used (``bots.relay.run.edit_budget`` counts with
 it); ``LocalShared`` keeps buckets, windows, locks and values in dictionaries with the same contract
 as the Redis backend, for one process or for tests that stand two replicas side by side.
 """

@@ -48,7 +48,7 @@ async def _older_relay_runs(tx: Transaction) -> None:
             await tx.execute(f"ALTER TABLE relay_runs ADD COLUMN {name} INTEGER NOT NULL DEFAULT 0")
 
 
-#: run ownership across replicas (bots.relay.ownership): who runs a run, and when it last said so
+#: run ownership across replicas (bots.relay.cluster.ownership): who runs a run, and when it last said so
 OWNERSHIP_COLUMNS = (("owner", "TEXT"), ("heartbeat_at", "REAL"))
 CONVERSATION_INDEX = (
     "CREATE INDEX IF NOT EXISTS relay_runs_by_conversation ON relay_runs (conversation, created_at)"
@@ -79,6 +79,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "every feature's tables", sql="\n".join(schema.ALL)),
     Migration(2, "relay_runs: tokens and resumable where missing", step=_older_relay_runs),
     Migration(3, "relay_runs: owner and heartbeat_at (runs across replicas)", step=_relay_runs_ownership),
+    Migration(4, "feedback: 👍/👎 on answers", sql=schema.FEEDBACK),
     Migration(5, "slack_installations (Slack OAuth: many workspaces)", sql=schema.SLACK_INSTALLATIONS),
 )
 

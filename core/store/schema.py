@@ -14,8 +14,8 @@ unless it is ``WITHOUT ROWID``.
 
 from __future__ import annotations
 
-#: bots.relay.journal: run records, dedup keys, posted answer chunks, open live views; ``owner`` (a
-#: replica id) and ``heartbeat_at`` (epoch seconds it last said it is alive) are bots.relay.ownership's
+#: bots.relay.cluster.journal: run records, dedup keys, posted answer chunks, open live views; ``owner`` (a
+#: replica id) and ``heartbeat_at`` (epoch seconds it last said it is alive) are bots.relay.cluster.ownership's
 RELAY_JOURNAL = """
 CREATE TABLE IF NOT EXISTS relay_runs (
     run_id TEXT PRIMARY KEY,
@@ -60,7 +60,7 @@ CREATE TABLE IF NOT EXISTS relay_views (
 );
 """
 
-#: bots.relay.cancel_bus: stop requests (⏹) for runs that may be on another replica (PostgreSQL)
+#: bots.relay.cluster.cancel_bus: stop requests (⏹) for runs that may be on another replica (PostgreSQL)
 RELAY_CANCELS = """
 CREATE TABLE IF NOT EXISTS relay_cancels (
     run_id TEXT PRIMARY KEY,
@@ -70,7 +70,7 @@ CREATE TABLE IF NOT EXISTS relay_cancels (
 );
 """
 
-#: bots.relay.memory: answered questions per conversation
+#: bots.relay.run.conversation_memory: answered questions per conversation
 RELAY_MEMORY = """
 CREATE TABLE IF NOT EXISTS relay_turns (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -83,7 +83,7 @@ CREATE TABLE IF NOT EXISTS relay_turns (
 CREATE INDEX IF NOT EXISTS relay_turns_by_conversation ON relay_turns (conversation, id);
 """
 
-#: bots.relay.quota: agent runs per user per KST day
+#: bots.relay.intake.quota: agent runs per user per KST day
 RELAY_QUOTA = """
 CREATE TABLE IF NOT EXISTS relay_user_runs (
     day TEXT NOT NULL,
@@ -151,20 +151,6 @@ CREATE TABLE IF NOT EXISTS kis_token (
 );
 """
 
-#: core.installations: Slack OAuth installations (one per workspace, or per org for an Enterprise Grid
-#: org-wide install: ``team_id`` empty); ``sealed`` is the installation's JSON, encrypted (core.secretbox)
-SLACK_INSTALLATIONS = """
-CREATE TABLE IF NOT EXISTS slack_installations (
-    client_id TEXT NOT NULL,
-    enterprise_id TEXT NOT NULL DEFAULT '',
-    team_id TEXT NOT NULL DEFAULT '',
-    is_enterprise_install INTEGER NOT NULL DEFAULT 0,
-    sealed TEXT NOT NULL,
-    installed_at REAL NOT NULL,
-    PRIMARY KEY (client_id, enterprise_id, team_id)
-);
-"""
-
 _CORP_CODE_TABLES = """
 CREATE TABLE IF NOT EXISTS {rows} (
     corp_code TEXT PRIMARY KEY,
@@ -198,5 +184,4 @@ ALL = (
     DART_QUOTA,
     KIS_TOKEN,
     CORP_CODES,
-    SLACK_INSTALLATIONS,
 )

@@ -20,8 +20,8 @@ import httpx
 import psycopg
 import pytest
 
-from bots.relay.journal import RunJournal
-from bots.relay.model import ShuttingDown
+from bots.relay.cluster.journal import RunJournal
+from bots.relay.ports import ShuttingDown
 from core.clock import VirtualClock
 from core.config import Settings
 from core.errors import StoreError

@@ -4,7 +4,7 @@ once on its face; the progress rows, Slack's status line and ``/metrics`` read t
 from __future__ import annotations
 
 from bots.compose import build_tools
-from bots.relay.state import tool_label
+from bots.relay.run.progress_state import tool_label
 from core.faces import FACES
 from core.metrics import tool_label as metric_label
 

@@ -11,7 +11,7 @@ import pytest
 from typer.testing import CliRunner
 
 from bots.cli import app
-from bots.relay.journal import RunJournal
+from bots.relay.cluster.journal import RunJournal
 from core.store import Store, schema
 from core.store.migrate import MIGRATIONS, Migration, applied, latest, migrate
 from tests.bots.relay.fakes import inbound
@@ -143,8 +143,8 @@ async def test_an_older_relay_runs_gains_ownership_on_open_and_its_unfinished_ru
 ) -> None:
     """A store from before replicas, never migrated: the journal adds ``owner``/``heartbeat_at`` when it
     opens; a run that version left unfinished has no owner, so the next start claims and re-runs it."""
-    from bots.relay.ownership import Ownership
-    from bots.relay.recovery import recover
+    from bots.relay.cluster.ownership import Ownership
+    from bots.relay.cluster.recovery import recover
     from core.clock import VirtualClock
     from tests.bots.relay.fakes import FakePort, GatedAgent, guarded, relay_for
 

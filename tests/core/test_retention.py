@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
-from bots.relay.memory import ConversationMemory
-from bots.relay.quota import UserQuota
+from bots.relay.run.conversation_memory import ConversationMemory
+from bots.relay.intake.quota import UserQuota
 from core.clock import KST
 from core.data.cache import Cache
 from core.errors import StoreWriteError
@@ -21,7 +21,7 @@ from tests.services.stores import MakeStore
 NOW = datetime(2026, 11, 21, 12, 0, tzinfo=KST)
 DAY = timedelta(days=1)
 
-# the run journal's tables as bots/relay/journal.py writes them (the columns retention reads)
+# the run journal's tables as bots/relay/cluster/journal.py writes them (the columns retention reads)
 RUNS_DDL = """
 CREATE TABLE IF NOT EXISTS relay_runs (
     run_id TEXT PRIMARY KEY, platform TEXT, conversation TEXT, delivery_key TEXT, user_id TEXT,
@@ -191,7 +191,7 @@ async def test_user_run_days_are_cut_at_the_kst_date(make_store: MakeStore, tmp_
 
 
 async def test_the_answer_ledger_goes_with_its_run(make_store: MakeStore, tmp_path: Path) -> None:
-    from bots.relay.journal import RunJournal
+    from bots.relay.cluster.journal import RunJournal
     from tests.bots.relay.fakes import inbound
 
     async with make_store() as store:

@@ -6,11 +6,11 @@ from __future__ import annotations
 from contextlib import AsyncExitStack
 from dataclasses import dataclass
 
-from bots.relay.journal import RunJournal
-from bots.relay.memory import ConversationMemory
-from bots.relay.ownership import Ownership
-from bots.relay.recovery import Keeper
+from bots.relay.cluster.journal import RunJournal
+from bots.relay.cluster.ownership import Ownership
+from bots.relay.cluster.recovery import Keeper
 from bots.relay.relay import Relay
+from bots.relay.run.conversation_memory import ConversationMemory
 from core.clock import VirtualClock
 from core.store import Store
 from tests.bots.relay.fakes import FakePort, GatedAgent, guarded, one_platform, relay_for

@@ -12,9 +12,9 @@ from datetime import datetime
 from typing import Any, Literal
 
 from bots.direct import DirectReply
-from bots.relay.model import AgentRunner, Inbound, ReplyTarget
+from bots.relay.intake.queue import ConversationRuns
+from bots.relay.ports import AgentRunner, Inbound, ReplyTarget
 from bots.relay.relay import Relay
-from bots.relay.runs import ConversationRuns
 from core.agent.control import CancelToken, Turn
 from core.agent.events import AgentEvent, Cancelled, Done, ToolCallRecord
 from core.clock import KST, VirtualClock

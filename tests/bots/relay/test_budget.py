@@ -4,7 +4,7 @@ import asyncio
 
 import pytest
 
-from bots.relay.budget import SLACK_BUDGET, BudgetSpec, EditBudget, EditBudgets
+from bots.relay.run.edit_budget import SLACK_BUDGET, BudgetSpec, EditBudget, EditBudgets
 from core.clock import VirtualClock
 
 

@@ -9,7 +9,7 @@ import socket
 
 from structlog.testing import capture_logs
 
-from bots.relay.budget import BudgetSpec, EditBudget, EditBudgets
+from bots.relay.run.edit_budget import BudgetSpec, EditBudget, EditBudgets
 from core.shared.redis_backend import RedisShared
 from tests.services.redis import Replicas
 

@@ -1,4 +1,4 @@
-"""``bots.relay.calls.attempt``: bounded retries of one platform call, within an edit budget when given."""
+"""``bots.relay.run.retries.attempt``: bounded retries of one platform call, within an edit budget when given."""
 
 from __future__ import annotations
 
@@ -6,9 +6,9 @@ from collections.abc import Awaitable, Callable
 
 import pytest
 
-from bots.relay.budget import BudgetSpec, EditBudget
-from bots.relay.calls import attempt
-from bots.relay.model import RateLimited
+from bots.relay.ports import RateLimited
+from bots.relay.run.edit_budget import BudgetSpec, EditBudget
+from bots.relay.run.retries import attempt
 from core.clock import VirtualClock
 
 

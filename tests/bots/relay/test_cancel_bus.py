@@ -1,4 +1,4 @@
-"""⏹ across replicas (bots.relay.cancel_bus): two relays, each with its own connection to one PostgreSQL,
+"""⏹ across replicas (bots.relay.cluster.cancel_bus): two relays, each with its own connection to one PostgreSQL,
 stop each other's runs — by notification, and by the sweep when the notification was missed."""
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ from contextlib import AsyncExitStack
 import psycopg
 import pytest
 
-from bots.relay.cancel_bus import LocalCancels, PostgresCancels, cancel_bus_for
-from bots.relay.journal import RunJournal
+from bots.relay.cluster.cancel_bus import LocalCancels, PostgresCancels, cancel_bus_for
+from bots.relay.cluster.journal import RunJournal
 from core.clock import VirtualClock
 from core.store import SqliteStore
 from core.store.postgres import PostgresStore

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from bots.relay.choices import ALREADY_ASKED, ELSEWHERE, GONE, Choice, Choices
-from bots.relay.journal import RunJournal
-from bots.relay.model import Inbound, ReplyTarget
+from bots.relay.cluster.journal import RunJournal
+from bots.relay.ports import Inbound, ReplyTarget
+from bots.relay.run.choices import ALREADY_ASKED, ELSEWHERE, GONE, Choice, Choices
 from core.store import SqliteStore
 from tests.conftest import companies
 

@@ -8,12 +8,12 @@ from typing import Any
 
 import pytest
 
-from bots.relay.journal import RunJournal
-from bots.relay.memory import ConversationMemory
-from bots.relay.model import AgentRunner
-from bots.relay.recovery import Keeper, recover
+from bots.relay.cluster.journal import RunJournal
+from bots.relay.cluster.recovery import Keeper, recover
+from bots.relay.ports import AgentRunner
 from bots.relay.relay import Relay
-from bots.relay.texts import RESTARTED_NOTICE
+from bots.relay.run.conversation_memory import ConversationMemory
+from bots.texts import RESTARTED_NOTICE
 from core.clock import VirtualClock
 from core.store import Store
 from tests.bots.relay.fakes import FakePort, GatedAgent, guarded, inbound, relay_for

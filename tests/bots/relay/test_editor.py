@@ -4,9 +4,9 @@ import asyncio
 
 from inline_snapshot import snapshot
 
-from bots.relay.budget import BudgetSpec, EditBudget
-from bots.relay.editor import ProgressEditor
-from bots.relay.model import NotModified, PlatformError, RateLimited
+from bots.relay.ports import NotModified, PlatformError, RateLimited
+from bots.relay.run.edit_budget import BudgetSpec, EditBudget
+from bots.relay.run.editor import ProgressEditor
 from core.clock import VirtualClock
 from tests.bots.relay.fakes import FakePort, gaps, target
 

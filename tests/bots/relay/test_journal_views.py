@@ -5,8 +5,8 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from bots.relay.journal import RunJournal
-from bots.relay.live import OpenView
+from bots.relay.cluster.journal import RunJournal
+from bots.relay.run.live_view import OpenView
 from core.store import SqliteStore
 
 #: ``relay_runs`` as the journal created it before ``relay_views`` existed (and a run stored then)

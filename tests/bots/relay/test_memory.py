@@ -5,8 +5,8 @@ from datetime import date, datetime, timedelta
 
 import pytest
 
-from bots.relay.memory import ConversationMemory, summarise
-from bots.relay.quota import UserQuota
+from bots.relay.intake.quota import UserQuota
+from bots.relay.run.conversation_memory import ConversationMemory, summarise
 from core.agent.control import Turn
 from core.clock import KST
 from core.store import Store

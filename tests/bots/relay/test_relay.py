@@ -8,11 +8,11 @@ import pytest
 from pydantic import BaseModel
 
 from bots.compose import open_runtime
-from bots.relay.memory import ConversationMemory
-from bots.relay.model import AgentRunner, ShuttingDown
-from bots.relay.quota import UserQuota
+from bots.relay.intake.queue import ConversationRuns
+from bots.relay.intake.quota import UserQuota
+from bots.relay.ports import AgentRunner, ShuttingDown
 from bots.relay.relay import Relay
-from bots.relay.runs import ConversationRuns
+from bots.relay.run.conversation_memory import ConversationMemory
 from core.agent.control import Turn
 from core.agent.events import ToolStart
 from core.clock import VirtualClock

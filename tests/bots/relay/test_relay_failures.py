@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from bots.relay.lifecycle import ANSWER_ATTEMPTS
-from bots.relay.memory import ConversationMemory
-from bots.relay.model import PlatformError
-from bots.relay.quota import UserQuota
+from bots.relay.intake.quota import UserQuota
+from bots.relay.ports import PlatformError
+from bots.relay.run.conversation_memory import ConversationMemory
+from bots.relay.run.lifecycle import ANSWER_ATTEMPTS
 from core.agent.events import ToolStart
 from core.clock import VirtualClock
 from core.errors import ModelAuthError

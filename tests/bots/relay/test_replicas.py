@@ -1,4 +1,4 @@
-"""Runs across replicas (bots.relay.ownership, recovery.Keeper): two relays, each with its own store
+"""Runs across replicas (bots.relay.cluster.ownership, recovery.Keeper): two relays, each with its own store
 connection to one database (two PostgreSQL pools; on SQLite two connections to one file), its own port
 to one platform and its own agent — a delivery runs once, a dead replica's run is taken over in its own
 message, one conversation's runs go in order and see each other's answers."""
@@ -10,10 +10,10 @@ from collections.abc import Awaitable, Callable, Sequence
 
 import pytest
 
-from bots.relay.ownership import HEARTBEAT_TIMEOUT_S
-from bots.relay.records import RunRecord
-from bots.relay.recovery import Recovery, recover
-from bots.relay.texts import RESTARTED_NOTICE
+from bots.relay.cluster.ownership import HEARTBEAT_TIMEOUT_S
+from bots.relay.cluster.records import RunRecord
+from bots.relay.cluster.recovery import Recovery, recover
+from bots.texts import RESTARTED_NOTICE
 from core.errors import StoreWriteError
 from tests.bots.relay.cluster import EPOCH, SLACK, Cluster, kill
 from tests.bots.relay.fakes import final_edit, guarded, inbound

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import asyncio
 
-from bots.relay.ownership import HEARTBEAT_TIMEOUT_S
-from bots.relay.records import RunRecord
-from bots.relay.recovery import Recovery
+from bots.relay.cluster.ownership import HEARTBEAT_TIMEOUT_S
+from bots.relay.cluster.records import RunRecord
+from bots.relay.cluster.recovery import Recovery
 from tests.bots.relay.cluster import EPOCH, Cluster, kill
 from tests.bots.relay.fakes import final_edit, guarded, inbound
 

@@ -5,7 +5,7 @@ from collections import defaultdict
 
 import pytest
 
-from bots.relay.runs import ConversationRuns, DedupCache, RunSlot
+from bots.relay.intake.queue import ConversationRuns, DedupCache, RunSlot
 from core.clock import VirtualClock
 from tests.bots.relay.fakes import guarded, inbound, run_ids
 

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from bots.relay.journal import RunJournal
-from bots.relay.model import ShuttingDown
-from bots.relay.recovery import recover
+from bots.relay.cluster.journal import RunJournal
+from bots.relay.cluster.recovery import recover
+from bots.relay.ports import ShuttingDown
 from bots.relay.relay import Relay
 from core.agent.control import CancelToken, Turn
 from core.agent.events import AgentEvent, Done, ToolEnd, ToolErrorEvent, ToolStart
@@ -190,7 +190,7 @@ async def test_a_full_disk_at_accept_answers_with_a_korean_error_and_later_runs_
 
 
 def test_one_text_form_for_a_conversation_key_and_old_buttons_still_read() -> None:
-    from bots.relay.model import key_from_text, key_text
+    from bots.relay.ports import key_from_text, key_text
 
     key = ("slack", "T0", "C1", "100.1")
     assert key_from_text(key_text(key)) == key

@@ -7,7 +7,7 @@ from collections.abc import Iterable
 import pytest
 from inline_snapshot import snapshot
 
-from bots.relay.state import (
+from bots.relay.run.progress_state import (
     Phase,
     RunState,
     answered_directly,

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from bots.relay.state import Phase, RunState, ToolRow
+from bots.relay.run.progress_state import Phase, RunState, ToolRow
 from bots.slack.assistant import status_for, thread_title
 from evals.emulators.slack import SLACK_THREAD_LIMITS, SLACK_TIERS
 from evals.emulators.slack_events import app_home_opened, assistant_thread_started, dm_message

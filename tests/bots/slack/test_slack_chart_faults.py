@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from bots.relay.charts import NOT_SENT
+from bots.relay.run.charts import NOT_SENT
 from evals.emulators.slack_events import app_mention, slash_command
 from evals.emulators.wire_faults import WIRE_FAULTS, WireFault
 from tests.bots.slack.conftest import Bot, posts, running_bot

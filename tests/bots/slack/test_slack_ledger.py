@@ -7,9 +7,9 @@ from pathlib import Path
 
 from slack_sdk.web.async_client import AsyncWebClient
 
-from bots.relay.journal import RunJournal
-from bots.relay.model import ReplyTarget
-from bots.relay.state import Phase, RunState, ToolRow
+from bots.relay.cluster.journal import RunJournal
+from bots.relay.ports import ReplyTarget
+from bots.relay.run.progress_state import Phase, RunState, ToolRow
 from bots.slack.port import SlackPort
 from bots.slack.render import render_slack
 from core.store import SqliteStore

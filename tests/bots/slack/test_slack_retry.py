@@ -14,7 +14,7 @@ import pytest
 from slack_sdk.errors import SlackApiError
 from slack_sdk.web.async_client import AsyncWebClient
 
-from bots.relay.model import RateLimited, ReplyTarget
+from bots.relay.ports import RateLimited, ReplyTarget
 from bots.slack.port import SlackPort
 from bots.slack.retry import PACED_METHODS, UnpacedRateLimitRetryHandler, api_method, web_client
 from core.config import Settings

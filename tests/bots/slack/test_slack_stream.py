@@ -15,11 +15,11 @@ import pytest
 from slack_sdk.web.async_client import AsyncWebClient
 
 import bots.slack.stream
-from bots.relay.journal import RunJournal
-from bots.relay.live import OpenView, close_orphans
-from bots.relay.model import ReplyTarget
-from bots.relay.recovery import RERUN_BELOW
-from bots.relay.state import Phase, RunState, ToolRow
+from bots.relay.cluster.journal import RunJournal
+from bots.relay.cluster.recovery import RERUN_BELOW
+from bots.relay.ports import ReplyTarget
+from bots.relay.run.live_view import OpenView, close_orphans
+from bots.relay.run.progress_state import Phase, RunState, ToolRow
 from bots.slack.port import SlackPort
 from core.store import SqliteStore, Store
 from evals.emulators.slack import SLACK_THREAD_LIMITS, SLACK_TIERS, FakeSlack, Message

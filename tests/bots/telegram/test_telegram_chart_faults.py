@@ -10,7 +10,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from bots.relay.charts import NOT_SENT
+from bots.relay.run.charts import NOT_SENT
 from evals.emulators.telegram_updates import USER_ID
 from evals.emulators.wire_faults import WIRE_FAULTS, WireFault
 from tests.bots.telegram.conftest import TgBot, running_tg_bot, settle

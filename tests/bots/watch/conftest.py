@@ -14,7 +14,7 @@ import httpx
 from aiohttp import web
 
 from bots.compose import Runtime, open_runtime
-from bots.relay.model import PlatformPort
+from bots.relay.ports import PlatformPort
 from bots.relay.relay import Relay
 from bots.slack.app import SlackAdapter
 from bots.slack.port import SlackPort

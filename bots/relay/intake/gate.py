@@ -1,5 +1,5 @@
 """The global cap on runs at once (``DEXTER_MAX_CONCURRENT_RUNS``): places handed to the heads of the
-conversations' lines (``bots.relay.runs``) in the order the runs were accepted."""
+conversations' lines (``bots.relay.intake.queue``) in the order the runs were accepted."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from collections import deque
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from bots.relay.runs import RunSlot
+    from bots.relay.intake.queue import RunSlot
 
 
 class Gate:

@@ -5,20 +5,22 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Awaitable, Callable
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
-from bots.relay.budget import EditBudgets
-from bots.relay.calls import attempt
-from bots.relay.editor import ProgressEditor
-from bots.relay.live import LiveView
-from bots.relay.model import Clock, NotModified, PlatformPort, PortError, Sleep
-from bots.relay.records import RunRecord
-from bots.relay.runs import RunSlot
-from bots.relay.state import RunState, render_progress, tick
+from bots.relay.intake.queue import RunSlot
+from bots.relay.ports import Clock, NotModified, PlatformPort, PortError, Sleep
+from bots.relay.run.edit_budget import EditBudgets
+from bots.relay.run.editor import ProgressEditor
+from bots.relay.run.live_view import LiveView
+from bots.relay.run.progress_state import RunState, render_progress, tick
+from bots.relay.run.retries import attempt
 from core.clock import now_kst
 from core.logging import get_logger
 from core.metrics import FIRST_REPLY_SECONDS
 from core.model import Usage
+
+if TYPE_CHECKING:
+    from bots.relay.cluster.records import RunRecord
 
 log = get_logger(__name__)
 T = TypeVar("T")
@@ -47,7 +49,9 @@ class Run:
         self.state = state
         self.resume = resume  # the stored run this one re-runs after a restart
         self.editor: ProgressEditor | None = None
-        self.live: LiveView | None = None  # the platform's live view, if it has one (bots.relay.live)
+        self.live: LiveView | None = (
+            None  # the platform's live view, if it has one (bots.relay.run.live_view)
+        )
         self.usage = Usage()
         self.tool_calls: dict[str, int] = {"ok": 0, "error": 0}
         self.refused = False  # ended by a rule (quota, input) rather than by trying

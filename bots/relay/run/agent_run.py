@@ -6,11 +6,11 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Awaitable, Callable
 
-from bots.relay.model import AgentRunner, AnswerStreamer, Clock
-from bots.relay.progress import Run
-from bots.relay.report import count_tool
-from bots.relay.state import reduce
-from bots.relay.texts import ERROR_MESSAGE, TIMEOUT_MESSAGE
+from bots.relay.ports import AgentRunner, AnswerStreamer, Clock
+from bots.relay.run.progress_message import Run
+from bots.relay.run.progress_state import reduce
+from bots.relay.run.run_metrics import count_tool
+from bots.texts import ERROR_MESSAGE, TIMEOUT_MESSAGE
 from core.agent.control import Turn
 from core.agent.events import AnswerDelta, Cancelled, Done, Failed, TerminalEvent
 from core.logging import get_logger

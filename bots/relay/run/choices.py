@@ -20,13 +20,15 @@ import dataclasses
 from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
-from bots.relay.journal import RunJournal
-from bots.relay.model import Inbound, ReplyTarget
+from bots.relay.ports import Inbound, ReplyTarget
 from core.data.companies import Company, CompanyIndex
 from core.logging import get_logger
 from core.tools.resolve import Mention, mentions
+
+if TYPE_CHECKING:
+    from bots.relay.cluster.journal import RunJournal
 
 log = get_logger(__name__)
 

@@ -27,8 +27,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
-from bots.relay.model import Inbound, ReplyTarget
-from bots.relay.state import RunState
+from bots.relay.ports import Inbound, ReplyTarget
+from bots.relay.run.progress_state import RunState
 from core.logging import get_logger
 
 log = get_logger(__name__)

@@ -1,6 +1,6 @@
 """Who runs a run when several replicas share one store: ownership, heartbeats, claims, turns.
 
-Every run record has an ``owner`` — the replica that holds it (``bots.relay.journal.replica_id``:
+Every run record has an ``owner`` — the replica that holds it (``bots.relay.cluster.journal.replica_id``:
 ``host:pid:random``) — and a ``heartbeat_at`` the owner renews every ``timeout_s / 3`` while the run's
 task lives there (``heartbeat``). Accepting a delivery makes the accepting replica its owner, in the same
 transaction as the dedup keys, so a delivery sent to two replicas is run by exactly one.
@@ -9,14 +9,14 @@ A run whose owner stopped heartbeating (killed, frozen, cut off) for ``timeout_s
 owner (stored as interrupted by a graceful stop; written by a version before replicas) — is
 *claimable*: ``claim`` is one conditional UPDATE that succeeds only if the record is still exactly as the
 claimer read it (owner, heartbeat, status, attempts), so of two replicas claiming at once one wins.
-``bots.relay.recovery`` claims at start and every ``timeout_s / 3`` after that.
+``bots.relay.cluster.recovery`` claims at start and every ``timeout_s / 3`` after that.
 
 On an *exclusive* store (SQLite: one process owns the file) the start takes every run another owner
 left, without waiting for its heartbeat to age — today's "a restart re-runs what the crash left".
 
 Per-conversation order across replicas: a run may start only when no older unfinished run of its
 conversation is held elsewhere (``turn_free``); older runs held here are ordered by the replica's own
-line (``bots.relay.runs``). A run answered is ``delivered`` only after its turn is in the conversation's
+line (``bots.relay.intake.queue``). A run answered is ``delivered`` only after its turn is in the conversation's
 memory, so the next run, wherever it runs, sees the answer in its history. A run that is not free polls
 every ``TURN_POLL_S``.
 
@@ -29,8 +29,8 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Iterable
 
-from bots.relay.journal import RunJournal
-from bots.relay.records import RunRecord
+from bots.relay.cluster.journal import RunJournal
+from bots.relay.cluster.records import RunRecord
 from core.logging import get_logger
 from core.store import Store
 

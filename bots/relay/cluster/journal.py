@@ -18,13 +18,13 @@ the next start. ``interrupted`` records carry ``resumable`` when a graceful shut
 are picked up like a crashed run; other interrupted records are final.
 
 Each record has an ``owner`` (the replica that accepted or claimed it, ``replica_id()``) and a
-``heartbeat_at`` it renews while it holds the run: ``bots.relay.ownership`` (exactly one replica runs a
+``heartbeat_at`` it renews while it holds the run: ``bots.relay.cluster.ownership`` (exactly one replica runs a
 run; another takes it over when the heartbeat stops; one conversation's runs go in order everywhere).
 A record stored as ``interrupted`` for the next start has no owner: any replica may take it at once.
 
 ``relay_views`` holds the live views (Slack streams) a run has open, by ``(run_id, view_id)``, from
 the moment the platform opened one until it is closed: a kill -9 leaves the row behind and recovery
-closes the view (``bots.relay.live.close_orphans``). A table of its own, created if missing, so a
+closes the view (``bots.relay.run.live_view.close_orphans``). A table of its own, created if missing, so a
 ``dexter.db`` from before it works unchanged.
 """
 
@@ -37,15 +37,15 @@ import socket
 import time
 from collections.abc import Callable
 
-from bots.relay.live import OpenView
-from bots.relay.model import Inbound, Sleep, key_text
-from bots.relay.records import (
+from bots.relay.cluster.records import (
     RECORD_COLUMNS,
     RunRecord,
     RunStatus,
     record_from_row,
     target_json,
 )
+from bots.relay.ports import Inbound, Sleep, key_text
+from bots.relay.run.live_view import OpenView
 from core.logging import get_logger
 from core.store import Store, schema
 from core.store.migrate import upgrade_relay_runs
@@ -61,10 +61,6 @@ def replica_id() -> str:
     """This process among the replicas: ``host:pid:random`` (the random part tells a restarted process
     with the same pid — e.g. pid 1 in a container — from the one before it)."""
     return f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
-
-
-class RunLost(Exception):
-    """Another replica took the run over: this one must not post or write anything more of it."""
 
 
 #: a replica that cannot store its answer on a shared store retries this often, for this long
@@ -237,7 +233,7 @@ class RunJournal:
             (run_id, count),
         )
 
-    # --- open live views (``bots.relay.live.LiveLedger``) ------------------------------------------------
+    # --- open live views (``bots.relay.run.live_view.LiveLedger``) ------------------------------------------------
 
     async def keep_view(self, view: OpenView) -> None:
         await self.open()

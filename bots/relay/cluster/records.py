@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Literal
 
-from bots.relay.model import ConversationKey, Inbound, ReplyTarget, key_from_text
+from bots.relay.ports import ConversationKey, Inbound, ReplyTarget, key_from_text
 from core.clock import KST
 from core.store import Row
 

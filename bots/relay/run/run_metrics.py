@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from bots.relay.progress import Run
-from bots.relay.state import Phase
+from bots.relay.run.progress_message import Run
+from bots.relay.run.progress_state import Phase
 from core.agent.events import AgentEvent, ToolEnd, ToolErrorEvent
 from core.clock import now_kst
 from core.logging import get_logger

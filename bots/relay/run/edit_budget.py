@@ -29,7 +29,7 @@ import time
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from bots.relay.model import Clock, Sleep
+from bots.relay.ports import Clock, Sleep
 from core.errors import SharedStateError
 from core.shared import Bucket, Buckets, TokenBucket
 

@@ -2,7 +2,7 @@
 
 ``recover`` runs at start; ``Keeper`` then renews this replica's heartbeat and, every heartbeat period,
 takes over the runs of replicas that stopped heartbeating (``take_over``: the same steps). A run is
-only touched after this replica *claimed* it (``bots.relay.ownership``: one conditional UPDATE), so of
+only touched after this replica *claimed* it (``bots.relay.cluster.ownership``: one conditional UPDATE), so of
 two replicas starting together, or sweeping together, exactly one handles each run.
 
 Each claimed run that is not final gets exactly one of:
@@ -26,7 +26,7 @@ Runs are resubmitted oldest first, each before the younger runs of its conversat
 has not started yet, so each conversation keeps its order.
 
 Before any of that, the live views (Slack streams) the dead process left open are closed
-(``bots.relay.live.close_orphans``), all at once, waiting up to ``ORPHANS_WAIT_S`` (the rest finish in
+(``bots.relay.run.live_view.close_orphans``), all at once, waiting up to ``ORPHANS_WAIT_S`` (the rest finish in
 the background): a re-run's with "⚠️ 재시작으로 중단됨 — 아래에서 다시 실행합니다" (its new view or answer
 comes below), an interrupted run's with its "⚠️ 중단됨" line, a finalised run's — or any whose answer is
 in the view — quietly. So no view stays open and exactly one carries the answer.
@@ -37,19 +37,21 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
-from bots.relay.calls import attempt
-from bots.relay.journal import RunJournal
-from bots.relay.live import close_orphans
-from bots.relay.model import NotModified, PortError, Sleep
-from bots.relay.ownership import Ownership
-from bots.relay.records import RunRecord, RunStatus
-from bots.relay.relay import Relay
-from bots.relay.state import interrupted, new_run, reduce, render_progress
-from bots.relay.texts import ERROR_MESSAGE, INTERRUPTED_MESSAGE
+from bots.relay.cluster.journal import RunJournal
+from bots.relay.cluster.ownership import Ownership
+from bots.relay.cluster.records import RunRecord, RunStatus
+from bots.relay.ports import NotModified, PortError, Sleep
+from bots.relay.run.live_view import close_orphans
+from bots.relay.run.progress_state import interrupted, new_run, reduce, render_progress
+from bots.relay.run.retries import attempt
+from bots.texts import ERROR_MESSAGE, INTERRUPTED_MESSAGE
 from core.agent.events import Cancelled, Failed
 from core.logging import get_logger
+
+if TYPE_CHECKING:
+    from bots.relay.relay import Relay
 
 log = get_logger(__name__)
 

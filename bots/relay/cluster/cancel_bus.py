@@ -23,8 +23,8 @@ import asyncio
 import json
 from typing import TYPE_CHECKING, Protocol
 
-from bots.relay.model import ConversationKey, key_from_text, key_text
-from bots.relay.runs import ConversationRuns
+from bots.relay.intake.queue import ConversationRuns
+from bots.relay.ports import ConversationKey, key_from_text, key_text
 from core.errors import StoreError
 from core.logging import get_logger
 from core.store import Store, schema

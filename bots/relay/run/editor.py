@@ -18,8 +18,8 @@ from __future__ import annotations
 import asyncio
 import time
 
-from bots.relay.budget import EditBudget
-from bots.relay.model import Clock, NotModified, PlatformError, PlatformPort, RateLimited, ReplyTarget, Sleep
+from bots.relay.ports import Clock, NotModified, PlatformError, PlatformPort, RateLimited, ReplyTarget, Sleep
+from bots.relay.run.edit_budget import EditBudget
 from core.logging import get_logger
 
 log = get_logger(__name__)

@@ -17,29 +17,32 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import structlog
 
 from bots.direct import DirectReply
-from bots.relay.agent_run import run_agent
-from bots.relay.calls import attempt
-from bots.relay.charts import ChartService
-from bots.relay.choices import Choices
-from bots.relay.journal import RunJournal, RunLost
-from bots.relay.live import open_live
-from bots.relay.memory import ConversationMemory
-from bots.relay.model import AgentRunner, Clock, DeliveryError, DirectFn, PlatformPort, PortError, Sleep
-from bots.relay.progress import ProgressMessages, Run
-from bots.relay.quota import UserQuota
-from bots.relay.records import RunRecord, RunStatus
-from bots.relay.report import report
-from bots.relay.runs import RunSlot
-from bots.relay.state import answered_directly, begin, interrupted, new_run, reduce
-from bots.relay.texts import ERROR_MESSAGE, QUOTA_MESSAGE, RESTARTED_NOTICE, SHUTDOWN_MESSAGE
+from bots.relay.intake.queue import RunSlot
+from bots.relay.intake.quota import UserQuota
+from bots.relay.ports import AgentRunner, Clock, DeliveryError, DirectFn, PlatformPort, PortError, Sleep
+from bots.relay.run.agent_run import run_agent
+from bots.relay.run.charts import ChartService
+from bots.relay.run.choices import Choices
+from bots.relay.run.conversation_memory import ConversationMemory
+from bots.relay.run.live_view import open_live
+from bots.relay.run.progress_message import ProgressMessages, Run
+from bots.relay.run.progress_state import answered_directly, begin, interrupted, new_run, reduce
+from bots.relay.run.retries import attempt
+from bots.relay.run.run_metrics import report
+from bots.texts import ERROR_MESSAGE, QUOTA_MESSAGE, RESTARTED_NOTICE, SHUTDOWN_MESSAGE
 from core.agent.events import Cancelled, Done, Failed, TerminalEvent
 from core.clock import now_kst
 from core.errors import DexterError
 from core.logging import get_logger, redact
+
+if TYPE_CHECKING:
+    from bots.relay.cluster.journal import RunJournal
+    from bots.relay.cluster.records import RunRecord, RunStatus
 
 log = get_logger(__name__)
 
@@ -48,6 +51,10 @@ ANSWER_MAX_RETRY_AFTER_S = 300.0  # an answer waits out a long flood wait rather
 ANSWER_TIMEOUT_S = 180.0
 SETTLE_TIMEOUT_S = 60.0
 _STATUS: dict[type, RunStatus] = {Done: "answered", Failed: "failed", Cancelled: "cancelled"}
+
+
+class RunLost(Exception):
+    """Another replica took the run over: this one must not post or write anything more of it."""
 
 
 class RunLifecycle:
@@ -95,7 +102,7 @@ class RunLifecycle:
         #: runs whose answer (or end) is out and only their message's last edit is left
         self.finishing: set[str] = set()
         self.shutdown_settle_s = 5.0  # of the grace period, kept for the interrupted runs' final edits
-        #: posts the charts an agent run made after its answer (set by the relay; bots.relay.charts)
+        #: posts the charts an agent run made after its answer (set by the relay; bots.relay.run.charts)
         self.charts: ChartService | None = None
 
     async def refuse(self, slot: RunSlot, failed: Failed) -> None:

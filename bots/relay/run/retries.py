@@ -6,8 +6,8 @@ import asyncio
 from collections.abc import Awaitable, Callable
 from typing import TypeVar
 
-from bots.relay.budget import EditBudget
-from bots.relay.model import PlatformError, RateLimited, Sleep
+from bots.relay.ports import PlatformError, RateLimited, Sleep
+from bots.relay.run.edit_budget import EditBudget
 from core.logging import get_logger
 
 log = get_logger(__name__)

@@ -6,7 +6,7 @@ import time
 from collections import OrderedDict
 from collections.abc import Iterable
 
-from bots.relay.model import Clock
+from bots.relay.ports import Clock
 
 DEDUP_KEYS = 10_000
 DEDUP_TTL_S = 3600.0  # Slack retries for ~5 minutes, Telegram until a 2xx: an hour covers both

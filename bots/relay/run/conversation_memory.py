@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from bots.relay.model import ConversationKey, key_text
+from bots.relay.ports import ConversationKey, key_text
 from core.agent.control import Turn
 from core.logging import get_logger
 from core.store import Store, schema

@@ -13,8 +13,8 @@ from collections.abc import Callable, Coroutine
 from datetime import date
 from typing import Any
 
-from bots.relay.calls import attempt
-from bots.relay.model import ImagePoster, PlatformPort, PortError, ReplyTarget, Sleep
+from bots.relay.ports import ImagePoster, PlatformPort, PortError, ReplyTarget, Sleep
+from bots.relay.run.retries import attempt
 from core.charts import Chart, ChartInputError, ChartRequest, ChartShelf, build_chart, parse_chart_command
 from core.charts.spec import choose_company
 from core.data.companies import Company

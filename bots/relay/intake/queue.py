@@ -5,7 +5,7 @@
 ``max_concurrent`` — and may ``slot.release()`` the global place early (e.g. once the agent is done and
 only delivery is left). The conversation's line moves on when the job's task ends.
 
-Across replicas (``turn``, set by the relay from ``bots.relay.ownership``): the head of a line also waits
+Across replicas (``turn``, set by the relay from ``bots.relay.cluster.ownership``): the head of a line also waits
 until no older run of its conversation is held by another replica, asking again every ``TURN_POLL_S``.
 A line is kept in the order the runs were accepted (``order``: their ``created_at``): a run taken over
 from another replica goes before the younger ones that have not started yet.
@@ -18,9 +18,9 @@ from collections import deque
 from collections.abc import Awaitable, Callable, Iterable
 from typing import Any
 
-from bots.relay.dedup import DedupCache as DedupCache  # re-exported: its old home
-from bots.relay.gate import Gate
-from bots.relay.model import ConversationKey, Inbound, Sleep
+from bots.relay.intake.dedup import DedupCache as DedupCache  # re-exported: its old home
+from bots.relay.intake.gate import Gate
+from bots.relay.ports import ConversationKey, Inbound, Sleep
 from core.agent.control import CancelToken, new_run_id
 from core.logging import get_logger
 
