@@ -4,17 +4,10 @@ from __future__ import annotations
 
 import time
 from datetime import datetime
-from importlib.metadata import PackageNotFoundError, version
 
 from bots.relay.relay import Relay
+from bots.version import package_version
 from core.clock import now_kst
-
-
-def _version() -> str:
-    try:
-        return version("korean-dexter")
-    except PackageNotFoundError:  # running from a source tree without an install
-        return "dev"
 
 
 async def usage_text(relay: Relay, platform: str, user_id: str, *, now: datetime | None = None) -> str:
@@ -42,7 +35,7 @@ def status_text(relay: Relay, *, started_at: float, now: float | None = None) ->
     runs = relay.runs
     return "\n".join(
         [
-            f"🛠 Korean Dexter {_version()} · 가동 {hours}시간 {rest // 60}분",
+            f"🛠 Korean Dexter {package_version()} · 가동 {hours}시간 {rest // 60}분",
             f"• 실행 중 {runs.running}건 · 대기 {max(0, runs.pending - runs.running)}건 (동시 한도 {runs.max_concurrent})",
             f"• 모델: {relay.info.get('model', '없음')}",
             f"• 데이터: {relay.info.get('data', '알 수 없음')}",

@@ -1,7 +1,7 @@
 """Charts without a model call: price history (KIS) and five-year earnings (OpenDART) as PNG images.
 
 ``build_chart(data, ChartRequest(...), today=…)`` resolves the company, fetches the data and renders
-off the event loop; ``parse_chart_command`` reads ``chart <종목> [1m|3m|1y|5y|실적]``; ``ChartShelf``
+off the event loop; ``parse_chart_command`` reads ``<종목> [1m|3m|1y|5y|실적]`` (after ``chart``); ``ChartShelf``
 keeps the charts the agent's ``make_chart`` tool made until the answer is posted.
 """
 
@@ -15,7 +15,7 @@ from core.charts.model import (
     PricePeriod,
 )
 from core.charts.shelf import ChartShelf
-from core.charts.spec import USAGE, is_chart_command, parse_chart_command
+from core.charts.spec import USAGE, parse_chart_command
 
 __all__ = [
     "PERIODS",
@@ -27,6 +27,5 @@ __all__ = [
     "ChartShelf",
     "PricePeriod",
     "build_chart",
-    "is_chart_command",
     "parse_chart_command",
 ]

@@ -1,5 +1,5 @@
-"""Reading a chart request: ``chart <종목> [1m|3m|1y|5y]`` or ``chart <종목> 실적``, and which company
-it means.
+"""Reading a chart request — what follows ``/dexter chart`` (the command's words are declared with the
+bot's commands): ``<종목> [1m|3m|1y|5y]`` or ``<종목> 실적``, and which company it means.
 
 Every refusal is a ``ChartInputError`` whose ``user_message`` says, in Korean, what was wrong and how to
 ask instead — an unknown company, a group name that fits several, a period that is not offered.
@@ -14,8 +14,6 @@ from core.data.companies import Company, CompanyIndex
 from core.data.name_policy import read_name, with_particle
 from core.data.not_listed import not_listed
 
-#: The words that start a chart command (``/dexter chart …``).
-COMMAND_WORDS = frozenset({"chart", "차트", "그래프"})
 USAGE = (
     "사용법: `/dexter chart <종목> [1m|3m|1y|5y]` — 주가 차트 (기본 1y), "
     "`/dexter chart <종목> 실적` — 5년 실적 차트. 예: `/dexter chart 005930 3m`, `/dexter chart 삼성전자 실적`"
@@ -37,21 +35,13 @@ _EARNINGS_WORDS = frozenset({"실적", "재무", "earnings", "financials"})
 _PERIOD_LIKE = re.compile(r"^\d+\s*(?:[dwmy]|일|주|개월|달|년)$", re.IGNORECASE)
 
 
-def is_chart_command(text: str) -> bool:
-    """Whether a ``/dexter`` text asks for a chart (its first word is chart/차트/그래프)."""
-    words = text.split(maxsplit=1)
-    return bool(words) and words[0].lower() in COMMAND_WORDS
-
-
 def parse_chart_command(text: str) -> ChartRequest:
-    """``chart 삼성전자 3m`` → ``ChartRequest("삼성전자", "price", "3m")``.
+    """``삼성전자 3m`` (after ``/dexter chart``) → ``ChartRequest("삼성전자", "price", "3m")``.
 
     Raises:
         ChartInputError: no company, or a period that is not 1m/3m/1y/5y.
     """
     words = text.split()
-    if words and words[0].lower() in COMMAND_WORDS:
-        words = words[1:]
     if not words:
         raise ChartInputError(f"종목을 입력해 주세요. {USAGE}")
     kind: ChartKind = "price"

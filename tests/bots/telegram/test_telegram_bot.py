@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from bots.telegram.render import utf16_len
-from bots.telegram.texts import NOT_ALLOWED
+from bots.texts import TELEGRAM_STRANGER
 from core.clock import VirtualClock
 from evals.emulators.telegram import Message
 from evals.emulators.telegram_updates import GROUP_ID, USER_ID
@@ -206,7 +206,7 @@ async def test_stranger_gets_their_ids_once_and_no_model_call(tmp_path: Path) ->
         await bot.send(bot.fake.private_text("삼성전자 2023년 영업이익률 분석해줘"))
         await bot.until(lambda: len(bot.replies(USER_ID)) == 1)
         [notice] = bot.replies(USER_ID)
-        assert notice.text == NOT_ALLOWED.format(user=USER_ID, chat=USER_ID)
+        assert notice.text == TELEGRAM_STRANGER.format(user=USER_ID, chat=USER_ID)
         await bot.send(bot.fake.private_text("다시 물어볼게요"))
         await bot.send(bot.fake.group_text("/dexter 삼성전자"))
         await settle(bot)

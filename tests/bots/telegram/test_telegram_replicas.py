@@ -15,7 +15,7 @@ from telegram import Update
 from bots.compose import Runtime, open_runtime
 from bots.relay.relay import Relay
 from bots.telegram.service import TelegramService
-from bots.telegram.texts import NOT_YOURS, STOPPED
+from bots.texts import NOT_YOURS, STOPPED
 from core.config import Settings
 from core.watch import StoreLease
 from evals.emulators.telegram import FakeTelegram

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from bots.telegram.texts import HELP
+from bots.telegram.texts import help_text
 from evals.emulators.telegram_updates import GROUP_ID, USER_ID
 from tests.bots.telegram.conftest import TgBot, running_tg_bot
 
@@ -26,9 +26,9 @@ async def test_nothing_to_answer_gets_the_help_and_too_long_gets_the_limit(tmp_p
         await bot.until(lambda: len(bot.replies(USER_ID)) == 4 and len(bot.replies(GROUP_ID)) == 1)
         await processed(bot)
         texts = [m.text for m in bot.replies(USER_ID)]
-        assert texts[:3] == [HELP] * 3
+        assert texts[:3] == [help_text()] * 3
         assert "4,000자" in texts[3] and "40,000자" in texts[3]
-        assert bot.replies(GROUP_ID)[0].text == HELP
+        assert bot.replies(GROUP_ID)[0].text == help_text()
         await bot.relay.wait_idle()
         assert bot.model.requests == []
 
