@@ -15,9 +15,12 @@ aborted attempt's usage is never reported, since ``Finish`` carries it and comes
 or ``Finish`` has been yielded the failure propagates as-is: replaying would duplicate text, tool
 calls or usage. The consumer decides what a half answer looks like.
 
-Worst case for one model call: every attempt is abandoned after ``idle_s`` (the first event
-includes connecting and the response headers), so about ``idle_s × (retries + 1)`` plus the backoff
-(≤ 4.4 s with jitter, or Retry-After capped at ``max_retry_after_s`` per retry).
+A silent stream (``idle_s`` seconds without an event; the first event includes connecting and the
+response headers) is retried at most once, at once, whatever ``retries`` says: a model that stopped
+answering rarely answers on the third try, and the user is waiting. The retried attempt gets what is left of
+``idle_s`` less a reserve (``SILENCE_RESERVE``, 10%) for delivering the error, so a hung model ends
+the call within ``2 × idle_s`` of its first silence (about 114 s at the default 60 s: under two
+minutes) — and its error names the whole silence.
 """
 
 from __future__ import annotations
@@ -42,6 +45,8 @@ T = TypeVar("T")
 #: Failures worth retrying, from any source.
 TRANSIENT = (ModelTransientError, DataTransientError)
 JITTER = 0.25
+#: The share of ``idle_s`` a retried silent stream does not get: time to deliver the error within 2 × idle_s.
+SILENCE_RESERVE = 0.1
 
 
 def retryable_status(status: int) -> bool:
@@ -138,20 +143,31 @@ class RetryingModel:
     async def stream(self, request: ModelRequest) -> AsyncGenerator[ModelEvent, None]:
         from core.model import Finish, TextDelta, ToolCallReady
 
+        clock = asyncio.get_running_loop().time
+        watch = _Watch(last=clock())
         attempt = 0
         while True:
-            shown = False  # the consumer has seen content (or the usage in Finish): no replay
+            watch.shown = False  # the consumer has seen content (or the usage in Finish): no replay
+            watch.last = clock()
             try:
                 # aclosing: a consumer that stops early closes the provider's stream (and connection) now
-                async with aclosing(self._watched(request)) as events:
+                async with aclosing(self._watched(request, watch)) as events:
                     async for event in events:
-                        shown = shown or isinstance(event, TextDelta | ToolCallReady | Finish)
+                        watch.shown = watch.shown or isinstance(event, TextDelta | ToolCallReady | Finish)
                         yield event
             except ModelTransientError as exc:
                 attempt += 1
-                if shown or attempt > self.policy.retries:
+                silent = isinstance(exc, ModelTimeoutError)
+                if (
+                    watch.shown
+                    or attempt > self.policy.retries
+                    or (silent and watch.silent_since is not None)
+                ):
                     raise
-                delay = self.policy.delay(attempt, exc.retry_after)
+                if silent:
+                    watch.silent_since = watch.last
+                # a silence already waited idle_s: its retry starts at once
+                delay = 0.0 if silent else self.policy.delay(attempt, exc.retry_after)
                 log.warning(
                     "model_retry",
                     model=self.name,
@@ -160,26 +176,49 @@ class RetryingModel:
                     error=type(exc).__name__,
                     status=exc.status,
                 )
-                await self.policy.sleep(delay)
+                if delay:
+                    await self.policy.sleep(delay)
+                if silent and self.idle_s is not None:  # its one retry gets a little less than idle_s
+                    watch.deadline = clock() + self.idle_s * (1 - SILENCE_RESERVE)
             else:
                 return
 
-    async def _watched(self, request: ModelRequest) -> AsyncGenerator[ModelEvent, None]:
-        """The inner stream, abandoned when it is silent for ``idle_s`` seconds."""
+    async def _watched(self, request: ModelRequest, watch: _Watch) -> AsyncGenerator[ModelEvent, None]:
+        """The inner stream, abandoned when it is silent for ``idle_s`` seconds (a retried silent
+        stream: until its deadline, while it has shown nothing)."""
+        clock = asyncio.get_running_loop().time
         events = aiter(self.inner.stream(request))
         try:
             while True:
+                wait = self.idle_s
+                if watch.deadline is not None and not watch.shown:
+                    left = max(0.0, watch.deadline - clock())
+                    wait = left if wait is None else min(wait, left)
                 try:
-                    async with asyncio.timeout(self.idle_s):
+                    async with asyncio.timeout(wait):
                         event = await anext(events)
                 except StopAsyncIteration:
                     return
                 except TimeoutError:
+                    since = watch.last if watch.silent_since is None else watch.silent_since
+                    silent = clock() - since
                     raise ModelTimeoutError(
-                        f"{self.name}: no data for {self.idle_s:g}s", idle_s=self.idle_s or 0.0
+                        f"{self.name}: no data for {silent:.3g}s", idle_s=silent
                     ) from None
+                watch.last = clock()
                 yield event
         finally:
             close = getattr(events, "aclose", None)
             if close is not None:
                 await close()
+
+
+@dataclass(slots=True)
+class _Watch:
+    """One model call's watch: when the stream last sent an event, whether the consumer has seen
+    content, when a silence that was retried began and the deadline its retry must meet."""
+
+    last: float
+    shown: bool = False
+    silent_since: float | None = None
+    deadline: float | None = None

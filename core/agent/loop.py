@@ -150,7 +150,13 @@ class Agent:
         except asyncio.CancelledError:
             raise
         except Exception as exc:  # every failure becomes one Failed event
-            log.exception("agent_run_failed", run_id=state.run_id)
+            if isinstance(exc, DexterError):  # a known failure: named in one line, its trace at debug
+                log.error(  # noqa: TRY400 - the trace goes to debug just below
+                    "agent_run_failed", run_id=state.run_id, error=redact(f"{type(exc).__name__}: {exc}")
+                )
+                log.debug("agent_run_failed_trace", run_id=state.run_id, exc_info=True)
+            else:
+                log.exception("agent_run_failed", run_id=state.run_id)
             user_message = exc.user_message if isinstance(exc, DexterError) else "내부 오류가 발생했습니다."
             state.emit(Failed(redact(f"{type(exc).__name__}: {exc}"), user_message, state.run_id))
 

@@ -54,12 +54,14 @@ def openai_settings(url: str, idle: float = 5.0) -> Settings:
 async def test_a_stream_broken_before_content_is_retried_and_succeeds(
     kind: Fault, fast_policy: RetryPolicy, sleeps: VirtualClock
 ) -> None:
-    # ``after=1``: the stream started (headers and message_start) but no text has arrived yet
+    # ``after=1``: the stream started (headers and message_start) but no text has arrived yet; an idle
+    # timeout long enough that a loaded machine does not turn the other faults into silences
     async with FakeAnthropic([fault(kind, after=1), text("복구된 답변")]) as fake:
-        async with opened(build_model(ANTHROPIC, anthropic_settings(fake.url, 0.3), policy=fast_policy)) as m:
+        async with opened(build_model(ANTHROPIC, anthropic_settings(fake.url, 2.0), policy=fast_policy)) as m:
             response = await complete(m, REQUEST)
     assert response.text == "복구된 답변"
-    assert len(fake.requests) == 2 and len(sleeps.delays) == 1
+    # a silence already waited the idle timeout: its retry starts at once; other breaks back off
+    assert len(fake.requests) == 2 and len(sleeps.delays) == (0 if kind == "hang" else 1)
     assert response.usage.input_tokens == 120  # the aborted attempt's usage is not added twice
 
 
@@ -68,7 +70,7 @@ async def test_openai_streams_broken_before_content_are_retried(
     kind: Fault, fast_policy: RetryPolicy
 ) -> None:
     async with FakeOpenAI([fault(kind, after=1), text("복구된 답변")]) as fake:
-        async with opened(build_model(OPENAI, openai_settings(fake.url, 0.3), policy=fast_policy)) as model:
+        async with opened(build_model(OPENAI, openai_settings(fake.url, 2.0), policy=fast_policy)) as model:
             response = await complete(model, REQUEST)
     assert response.text == "복구된 답변" and len(fake.requests) == 2
 
@@ -83,8 +85,23 @@ async def test_a_server_that_never_answers_is_abandoned_after_the_idle_timeout(
         ) as model:
             with pytest.raises(ModelTimeoutError) as caught:
                 await complete(model, REQUEST)
-    assert len(fake.requests) == 4  # the first try and three retries, each given up after 0.2 s
-    assert "시간 초과" in caught.value.user_message
+    # the first try and ONE retry (a silent stream is retried at most once, however many retries the
+    # policy allows); the error names the whole silence, both attempts
+    assert len(fake.requests) == 2
+    assert "시간 초과" in caught.value.user_message and caught.value.idle_s >= 0.2 + 0.2 * 0.9
+
+
+async def test_a_silence_after_a_retried_connection_error_is_still_retried_once(
+    fast_policy: RetryPolicy, sleeps: VirtualClock
+) -> None:
+    replies = [fault("cut", after=0), *(fault("hang", after=0) for _ in range(3)), text("늦은 답")]
+    async with FakeAnthropic(replies) as fake:
+        async with opened(
+            build_model(ANTHROPIC, anthropic_settings(fake.url, 1.0), policy=fast_policy)
+        ) as model:
+            with pytest.raises(ModelTimeoutError):
+                await complete(model, REQUEST)
+    assert len(fake.requests) == 3 and len(sleeps.delays) == 1  # cut (backed off), silent, silent
 
 
 async def test_a_stream_cut_after_content_is_not_replayed(fast_policy: RetryPolicy) -> None:
