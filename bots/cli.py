@@ -19,6 +19,7 @@ from typer.core import HAS_RICH, TyperGroup
 from bots.cli_card import card
 from bots.cli_corpcodes import corp_codes_app
 from bots.cli_errors import fail
+from bots.cli_mcp import mcp
 from bots.cli_migrate import migrate_command
 from bots.doctor.cli import doctor
 
@@ -105,6 +106,7 @@ def chat(offline: bool = OfflineOpt, model: str | None = ModelOpt) -> None:
 app.command("card")(card)
 app.command("doctor")(doctor)
 app.command("migrate")(migrate_command)
+app.command("mcp")(mcp)
 
 
 @app.command("serve")

@@ -87,6 +87,8 @@ class Settings(BaseSettings):
     #: postgresql://… → the store (runs, dedup keys, memory, quotas, watchlist, cache, KIS token) on
     #: PostgreSQL, shared by every replica (core.store.postgres); empty = SQLite under DEXTER_HOME
     dexter_database_url: SecretStr | None = Field(default=None, alias="DEXTER_DATABASE_URL")
+    #: the bearer token ``dexter mcp --http`` requires of every request (it will not start without one)
+    dexter_mcp_token: SecretStr | None = Field(default=None, alias="DEXTER_MCP_TOKEN")
 
     #: redis://… → rate budgets (Slack edits, Telegram sends, KIS calls) and the KIS token shared by
     #: every replica (core.shared); empty = in-process, as for one machine
