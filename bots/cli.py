@@ -19,7 +19,7 @@ from typer.core import HAS_RICH, TyperGroup
 from bots.cli_card import card
 from bots.cli_corpcodes import corp_codes_app
 from bots.cli_errors import fail
-from bots.cli_mcp import mcp
+from bots.cli_feedback import feedback_app
 from bots.cli_migrate import migrate_command
 from bots.doctor.cli import doctor
 
@@ -65,6 +65,7 @@ app = typer.Typer(
 )
 
 app.add_typer(corp_codes_app, name="corp-codes")
+app.add_typer(feedback_app, name="feedback")
 
 OfflineOpt = typer.Option(False, "--offline", help="번들된 녹화 데이터로 실행 (API 키 불필요)")
 ModelOpt = typer.Option(None, "--model", "-m", help="DEXTER_MODEL 대신 사용할 모델")
@@ -106,7 +107,6 @@ def chat(offline: bool = OfflineOpt, model: str | None = ModelOpt) -> None:
 app.command("card")(card)
 app.command("doctor")(doctor)
 app.command("migrate")(migrate_command)
-app.command("mcp")(mcp)
 
 
 @app.command("serve")

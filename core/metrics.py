@@ -66,6 +66,15 @@ ANSWER_FIGURES = Counter(
     ["outcome"],
     registry=REGISTRY,
 )
+FEEDBACK = Counter(
+    "dexter_feedback",
+    "👍/👎 votes on answers (up, down); a user's repeated vote on one run counts once, a changed vote "
+    "counts for its new side.",
+    ["vote"],
+    registry=REGISTRY,
+)
+for _vote in ("up", "down"):
+    FEEDBACK.labels(_vote)  # both series exist from the start (0 until the first vote)
 ACTIVE_RUNS = Gauge(
     "dexter_active_runs", "Runs holding a place under the concurrency cap.", registry=REGISTRY
 )

@@ -24,7 +24,12 @@ if TYPE_CHECKING:
 
 TYPES_HELP = "quantitative, ratio, comparison, trend, qualitative, edge"
 TypeOpt = typer.Option(None, "--type", help=f"이 유형만 (반복 가능): {TYPES_HELP}")
-DatasetOpt = typer.Option(None, "--dataset", help="문항 YAML (기본: evals/dataset/questions.yaml)")
+DatasetOpt = typer.Option(
+    None,
+    "--dataset",
+    "--cases",
+    help="문항 YAML (기본: evals/dataset/questions.yaml; dexter feedback export의 파일도)",
+)
 OutOpt = typer.Option(None, "--out", help="보고서 폴더 (기본: $DEXTER_HOME/evals/<시각>/)")
 
 

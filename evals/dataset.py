@@ -18,17 +18,18 @@ import re
 from collections.abc import Sequence
 from datetime import date
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 DATASET = Path(__file__).parent / "dataset" / "questions.yaml"
 
-QuestionType = Literal["quantitative", "ratio", "comparison", "trend", "qualitative", "edge"]
+QuestionType = Literal["quantitative", "ratio", "comparison", "trend", "qualitative", "edge", "feedback"]
 EdgeKind = Literal["unknown_company", "not_filed", "ambiguous", "foreign", "non_financial"]
 Scoring = Literal["numeric", "rubric"]
 Unit = Literal["won", "percent", "times", "won_per_share", "count", "shares"]
+#: the curated set's types (a ``feedback`` question comes from ``dexter feedback export``, never from it)
 TYPES: tuple[QuestionType, ...] = ("quantitative", "ratio", "comparison", "trend", "qualitative", "edge")
 
 
@@ -50,6 +51,22 @@ class Criterion(BaseModel):
         return re.search(self.pattern, answer) is not None
 
 
+class FeedbackCase(BaseModel):
+    """Where a ``feedback`` question came from: a production run rated 👎 (``dexter feedback export``) —
+    its answer, the users' notes, the answer's figures and the run's tool results, kept for the reader
+    (the run is scored like any rubric question)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    run_id: str
+    platform: str
+    asked_at: str = ""
+    notes: tuple[str, ...] = ()
+    answer: str
+    figures: tuple[dict[str, Any], ...] = ()
+    tool_results: tuple[dict[str, Any], ...] = ()
+
+
 class Question(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -65,11 +82,14 @@ class Question(BaseModel):
     criteria: tuple[Criterion, ...] = ()
     contradictions: tuple[Criterion, ...] = ()
     source: str = ""
+    feedback: FeedbackCase | None = None
 
     @model_validator(mode="after")
     def _consistent(self) -> Question:
         if (self.type == "edge") != (self.edge is not None):
             raise ValueError(f"{self.id}: `edge` is set exactly for type edge")
+        if (self.type == "feedback") != (self.feedback is not None):
+            raise ValueError(f"{self.id}: `feedback` is set exactly for type feedback")
         if self.scoring == "numeric":
             if self.value is None or self.unit is None or self.tolerance is None:
                 raise ValueError(f"{self.id}: numeric scoring needs value, unit and tolerance")
@@ -111,7 +131,7 @@ def dump_dataset(dataset: Dataset) -> str:
     """YAML with Korean left readable and a stable key order (what ``derive_expected`` writes)."""
     data = dataset.model_dump(mode="json", exclude_defaults=False)
     for question in data["questions"]:
-        for key in ("edge", "value", "unit", "tolerance"):
+        for key in ("edge", "value", "unit", "tolerance", "feedback"):
             if question.get(key) is None:
                 question.pop(key, None)
         for key in ("criteria", "contradictions", "source"):

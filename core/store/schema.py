@@ -94,6 +94,31 @@ CREATE TABLE IF NOT EXISTS relay_user_runs (
 );
 """
 
+#: bots.feedback: 👍/👎 on answers — one vote per (run, user), a later vote replacing the earlier; with
+#: what the run was (question, answer, its figures and the tool results, JSON) so a 👎 can become an eval
+#: case after the run's own records expire; ``prompt_id`` is the Telegram "무엇이 틀렸나요?" message
+#: waiting for its reply
+FEEDBACK = """
+CREATE TABLE IF NOT EXISTS feedback (
+    run_id TEXT NOT NULL,
+    user_id TEXT NOT NULL,
+    platform TEXT NOT NULL,
+    conversation TEXT NOT NULL,
+    vote TEXT NOT NULL,
+    note TEXT NOT NULL DEFAULT '',
+    question TEXT NOT NULL DEFAULT '',
+    answer TEXT NOT NULL DEFAULT '',
+    figures TEXT NOT NULL DEFAULT '[]',
+    tools TEXT NOT NULL DEFAULT '[]',
+    prompt_id TEXT NOT NULL DEFAULT '',
+    asked_at TEXT NOT NULL DEFAULT '',
+    created_at REAL NOT NULL,
+    updated_at REAL NOT NULL,
+    PRIMARY KEY (run_id, user_id)
+);
+CREATE INDEX IF NOT EXISTS feedback_by_time ON feedback (updated_at);
+"""
+
 #: core.watch.book: the watchlist, the filings handled and delivered, the poller's progress
 WATCH = """
 CREATE TABLE IF NOT EXISTS watch (
@@ -178,6 +203,7 @@ ALL = (
     RELAY_CANCELS,
     RELAY_MEMORY,
     RELAY_QUOTA,
+    FEEDBACK,
     WATCH,
     LEASES,
     HTTP_CACHE,

@@ -16,7 +16,8 @@ message, N edits, at least X seconds apart, one answer in the thread". The recor
 Methods served (each is ``_api_<method with dots as underscores>``, the SDK's own naming): ``auth.test``,
 ``chat.postMessage``/``update``/``postEphemeral``/``startStream``/``appendStream``/``stopStream``,
 ``conversations.replies``, ``files.getUploadURLExternal``/``completeUploadExternal`` (+ ``/upload/<id>``),
-``assistant.threads.setStatus``/``setSuggestedPrompts``/``setTitle``, ``views.publish``; anything else is
+``assistant.threads.setStatus``/``setSuggestedPrompts``/``setTitle``, ``views.publish``, ``views.open``
+(modals and the 👍/👎 ``context_actions`` rules: ``evals.emulators.slack_feedback``); anything else is
 ``unknown_method``; the stream, file, assistant and views methods are in ``evals.emulators.slack_extras``.
 Slack's rate tiers (``SLACK_TIERS``, ``SLACK_THREAD_LIMITS``) and ``fail_next`` are in
 ``evals.emulators.slack_limits``. ``/response/<id>`` serves response_urls minted by ``FakeSlack.response_url``.
@@ -38,6 +39,7 @@ from aiohttp import web
 
 from evals.emulators.base import LoopbackServer
 from evals.emulators.slack_extras import Streaming, StreamsAndFiles
+from evals.emulators.slack_feedback import Modals, context_actions_problem
 from evals.emulators.slack_limits import SLACK_THREAD_LIMITS, SLACK_TIERS, TIER3_PER_MINUTE, RateLimits
 from evals.emulators.slack_records import (
     BOT_ID,
@@ -67,7 +69,7 @@ Json = dict[str, Any]
 _JSON_ARGS = ("blocks", "attachments", "chunks", "files", "metadata", "loading_messages", "view", "prompts")
 
 
-class FakeSlack(WireFaults, StreamsAndFiles, RateLimits, MessageStore, LoopbackServer):
+class FakeSlack(WireFaults, StreamsAndFiles, Modals, RateLimits, MessageStore, LoopbackServer):
     """Slack Web API methods, an upload endpoint and ``response_url`` endpoints on one loopback server.
 
     ``token`` is the only accepted token (else ``invalid_auth``; none at all is ``not_authed``); the identity
@@ -117,6 +119,8 @@ class FakeSlack(WireFaults, StreamsAndFiles, RateLimits, MessageStore, LoopbackS
         self.titles: list[Json] = []
         self.prompts: list[Json] = []
         self.home_views: dict[str, list[Json]] = {}
+        self.modals: list[Json] = []  # views.open (evals.emulators.slack_feedback)
+        self._triggers_used: set[str] = set()
         self.uploads: dict[str, Upload] = {}
         self.responses: dict[str, list[Json]] = {}
         self._channels: defaultdict[str, list[Message]] = defaultdict(list)
@@ -229,7 +233,7 @@ class FakeSlack(WireFaults, StreamsAndFiles, RateLimits, MessageStore, LoopbackS
             raise SlackError("invalid_blocks_format")
         if len(blocks) > 50:
             raise SlackError("invalid_blocks", "more than 50 blocks")
-        problem = table_problem(blocks)
+        problem = table_problem(blocks) or context_actions_problem(blocks)
         if problem is not None:
             raise SlackError("invalid_blocks", problem)
         if self.invalid_blocks_when is not None and self.invalid_blocks_when(blocks):

@@ -101,6 +101,10 @@ class Methods:
         buttons = [b for row in (markup or {}).get("inline_keyboard", []) for b in row]
         if any(len(str(b.get("callback_data", "")).encode()) > 64 for b in buttons):
             raise ApiError.bad_request("BUTTON_DATA_INVALID")
+        force = (markup or {}).get("force_reply")  # ForceReply: true, a placeholder of ≤ 64 characters
+        placeholder = str((markup or {}).get("input_field_placeholder", ""))
+        if (force is not None and force is not True) or len(placeholder) > 64:
+            raise ApiError.bad_request("can't parse reply keyboard markup JSON object")
         return markup
 
     def _editable(self, args: Json) -> Message:

@@ -103,8 +103,8 @@ class Message:
             out |= {"text": self.text} | ({"entities": self.entities} if self.entities else {})
         if reply_to is not None:
             out["reply_to_message"] = reply_to
-        if self.reply_markup is not None:
-            out["reply_markup"] = self.reply_markup
+        if self.reply_markup is not None and "inline_keyboard" in self.reply_markup:
+            out["reply_markup"] = self.reply_markup  # a message shows only an inline keyboard (no ForceReply)
         if self.edits:
             out["edit_date"] = self.date + max(1, round(self.edits[-1].at - self.sent_at))
         return out

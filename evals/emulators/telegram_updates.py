@@ -154,11 +154,15 @@ class Updates:
         username: str | None = "minsu_kim",
         message_id: int | None = None,
         entities: list[Json] | None = None,
+        reply_to: Message | int | None = None,
     ) -> Json:
-        """A ``message`` update from a person in their private chat with the bot."""
+        """A ``message`` update from a person in their private chat with the bot (``reply_to``: the
+        message it replies to, e.g. a ``ForceReply`` prompt)."""
         user = user_json(user_id, first_name, username=username)
         self.chat(user_id, first_name=first_name, username=username)
-        return self._user_message(user_id, text, user, message_id=message_id, entities=entities)
+        return self._user_message(
+            user_id, text, user, reply_to=reply_to, message_id=message_id, entities=entities
+        )
 
     def group_text(
         self,

@@ -1,0 +1,17 @@
+"""👍/👎 on answers: the votes and notes (``votes``), their table (``book``) and the 👎 runs as eval cases
+(``cases``). Platform-neutral: ``bots.slack.feedback`` and ``bots.telegram.feedback`` draw the buttons
+and the "무엇이 틀렸나요?" prompt."""
+
+from bots.feedback.book import Entry, FeedbackBook, Vote
+from bots.feedback.votes import NOTE_PROMPT, Feedback, Verdict, button_value, parse_button
+
+__all__ = [
+    "NOTE_PROMPT",
+    "Entry",
+    "Feedback",
+    "FeedbackBook",
+    "Verdict",
+    "Vote",
+    "button_value",
+    "parse_button",
+]

@@ -1,0 +1,138 @@
+"""👍/👎 on answers, the same on every platform: who may vote, what a vote keeps, what the voter is told.
+
+A button names only its run (``up|down`` and the run id: no answer text). A vote is taken when the run
+is found (the run journal) and the click came from the run's own conversation (its platform and its
+channel or chat: a button forwarded or replayed elsewhere counts nothing); the adapter has checked the
+voter is allowed to use the bot. The stored vote carries what the run was — the question, the answer,
+the answer's figures and the run's tool results (its scratchpad) — so a 👎 can become an eval case
+(``bots.feedback.cases``) after the run's own records are gone. A second vote of the same user on the
+same run replaces the first; ``dexter_feedback_total{vote}`` counts a vote when it is new or changed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from bots.feedback.book import Entry, FeedbackBook, Vote
+from bots.relay.cluster.journal import RunJournal
+from bots.relay.ports import key_text
+from core.finance.amounts import find_figures
+from core.logging import get_logger
+from core.metrics import FEEDBACK
+from core.store import schema
+
+log = get_logger(__name__)
+
+NOTE_PROMPT = "무엇이 틀렸나요?"
+NOTE_HINT = "틀린 수치나 빠진 내용을 적어 주세요. 답변을 고치는 데 씁니다."
+THANKS_UP = "👍 고맙습니다. 의견을 기록했습니다."
+THANKS_DOWN = "👎 기록했습니다. 무엇이 틀렸는지 알려 주시면 답변을 고치는 데 쓰겠습니다."
+NOTE_SAVED = "의견을 기록했습니다. 고맙습니다."
+GONE = "이 답변을 찾지 못했습니다 (오래되었거나 기록이 지워졌습니다)."
+ELSEWHERE = "다른 대화의 버튼입니다."
+NO_VOTE = "먼저 👎를 눌러 주세요."
+TOOL_RESULTS = 30
+TOOL_RESULT_CHARS = 20_000
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """What became of a click: ``accepted`` and the short Korean text the voter sees."""
+
+    accepted: bool
+    text: str
+    entry: Entry | None = None
+
+
+def parse_button(value: str) -> tuple[Vote, str] | None:
+    """``up:<run_id>`` / ``down:<run_id>`` → (vote, run id); ``None`` for anything else."""
+    vote, _, run_id = value.partition(":")
+    if vote not in ("up", "down") or not run_id or len(run_id) > 64:
+        return None
+    return ("up" if vote == "up" else "down"), run_id
+
+
+def button_value(vote: Vote, run_id: str) -> str:
+    return f"{vote}:{run_id}"
+
+
+class Feedback:
+    """Votes and notes (see the module docstring)."""
+
+    def __init__(self, journal: RunJournal | None, *, scratchpad_dir: Path | None = None) -> None:
+        self._journal = journal
+        self.book = FeedbackBook(journal.store) if journal is not None else None
+        self._scratchpads = scratchpad_dir
+
+    async def vote(self, value: str, *, platform: str, channel: str, user_id: str) -> Verdict:
+        """Take the click of ``user_id`` on a button carrying ``value`` in ``channel`` of ``platform``."""
+        parsed = parse_button(value)
+        if parsed is None or self._journal is None or self.book is None:
+            return Verdict(False, GONE)
+        vote, run_id = parsed
+        record = await self._journal.get(run_id)
+        if record is None:
+            return Verdict(False, GONE)
+        inbound = record.inbound
+        if inbound.platform != platform or inbound.reply_to.channel != channel:
+            return Verdict(False, ELSEWHERE)
+        answer = record.answer or await self._remembered_answer(run_id)
+        entry = Entry(
+            run_id,
+            user_id,
+            platform,
+            key_text(inbound.conversation),
+            vote,
+            question=inbound.text,
+            answer=answer,
+            figures=[{"text": f.text, "value": f.value, "unit": f.unit} for f in find_figures(answer)],
+            tools=await asyncio.to_thread(self._tool_results, run_id),
+            asked_at=inbound.received_at.isoformat(),
+        )
+        before = await self.book.put(entry)
+        if before != vote:
+            FEEDBACK.labels(vote).inc()
+        log.info("feedback_vote", run_id=run_id, vote=vote, changed=before is not None and before != vote)
+        return Verdict(True, THANKS_UP if vote == "up" else THANKS_DOWN, entry)
+
+    async def note(self, run_id: str, user_id: str, text: str) -> Verdict:
+        """Keep the note of the user's 👎 on the run (the answer to "무엇이 틀렸나요?")."""
+        if self.book is None or not text.strip():
+            return Verdict(False, NO_VOTE)
+        if not await self.book.note(run_id, user_id, text):
+            return Verdict(False, NO_VOTE)
+        log.info("feedback_note", run_id=run_id, chars=len(text))
+        return Verdict(True, NOTE_SAVED)
+
+    async def _remembered_answer(self, run_id: str) -> str:
+        """A direct reply (quick answer, card) is not in the journal's answer column: its turn is."""
+        if self._journal is None:
+            return ""
+        store = self._journal.store
+        await store.ensure_schema(schema.RELAY_MEMORY)
+        row = await store.fetchone("SELECT answer FROM relay_turns WHERE run_id = ?", (run_id,))
+        return str(row[0]) if row is not None else ""
+
+    def _tool_results(self, run_id: str) -> list[dict[str, Any]]:
+        """The run's successful tool results from its scratchpad (none for a direct reply)."""
+        if self._scratchpads is None:
+            return []
+        path = self._scratchpads / f"{run_id}.jsonl"
+        if not path.is_file():
+            return []
+        found: list[dict[str, Any]] = []
+        try:
+            for line in path.read_text(encoding="utf-8").splitlines():
+                entry = json.loads(line) if line.strip() else {}
+                if entry.get("type") == "tool_result" and entry.get("ok"):
+                    result = str(entry.get("result", ""))[:TOOL_RESULT_CHARS]
+                    found.append(
+                        {"tool": entry.get("tool", ""), "args": entry.get("args", {}), "result": result}
+                    )
+        except (OSError, ValueError):
+            log.exception("feedback_scratchpad_unreadable", run_id=run_id)
+        return found[:TOOL_RESULTS]

@@ -1,0 +1,134 @@
+"""👍/👎 under Telegram answers: an inline keyboard on the answer's last message, and for a 👎 a reply
+prompt ("무엇이 틀렸나요?", ``ForceReply``) whose reply becomes the note.
+
+The buttons carry ``dexter_fb:up:<run_id>`` / ``dexter_fb:down:<run_id>`` (≈ 35 bytes of the 64 Telegram
+allows; never the answer). A tap is a ``callback_query``: the vote is taken by ``bots.feedback`` (only
+from the answer's own chat, by someone allowed to use the bot) and the tap is answered with a short
+toast. A 👎 also sends the prompt as a reply to the answer; the prompt's id is stored with the vote, so
+the voter's reply to it (in any process, after a restart) is kept as the note and is not taken for a new
+question (the handler runs in an earlier group and stops the update there).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from telegram import ForceReply, InlineKeyboardButton, InlineKeyboardMarkup, Message, Update
+from telegram.error import TelegramError
+from telegram.ext import (
+    Application,
+    ApplicationHandlerStop,
+    CallbackQueryHandler,
+    ContextTypes,
+    MessageHandler,
+    filters,
+)
+
+from bots.feedback import NOTE_PROMPT, Feedback, button_value
+from bots.feedback.votes import NOTE_HINT, THANKS_DOWN
+from core.logging import get_logger
+
+if TYPE_CHECKING:
+    from bots.telegram.app import TelegramAdapter
+
+log = get_logger(__name__)
+
+FEEDBACK_DATA = "dexter_fb"
+NOTE_GROUP = -1  # before the question handlers: a note is not a question
+PLACEHOLDER = "틀린 수치나 빠진 내용"
+NOT_ALLOWED = "권한이 없습니다."
+
+
+def feedback_keyboard(run_id: str) -> InlineKeyboardMarkup:
+    """👍 and 👎 for the run's answer."""
+    return InlineKeyboardMarkup(
+        [
+            [
+                InlineKeyboardButton("👍", callback_data=f"{FEEDBACK_DATA}:{button_value('up', run_id)}"),
+                InlineKeyboardButton("👎", callback_data=f"{FEEDBACK_DATA}:{button_value('down', run_id)}"),
+            ]
+        ]
+    )
+
+
+def _prompt_id(chat_id: int, message_id: int) -> str:
+    return f"{chat_id}:{message_id}"
+
+
+class TelegramFeedback:
+    """The handlers for the buttons and the prompt's replies (``register``)."""
+
+    def __init__(self, adapter: TelegramAdapter, *, scratchpad_dir: Path | None = None) -> None:
+        self._adapter = adapter
+        self._scratchpads = scratchpad_dir
+        self._votes: Feedback | None = None
+
+    @property
+    def votes(self) -> Feedback:
+        """The votes, over the relay's run journal (read when the first click arrives)."""
+        if self._votes is None:
+            self._votes = Feedback(self._adapter.relay.journal, scratchpad_dir=self._scratchpads)
+        return self._votes
+
+    def register(self, app: Application[Any, Any, Any, Any, Any, Any]) -> None:
+        app.add_handler(CallbackQueryHandler(self._on_vote, pattern=f"^{FEEDBACK_DATA}:"))
+        replies = filters.UpdateType.MESSAGE & filters.REPLY & filters.TEXT & ~filters.COMMAND
+        app.add_handler(MessageHandler(replies, self._on_reply), group=NOTE_GROUP)
+
+    async def _on_vote(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        query = update.callback_query
+        if query is None:
+            return
+        message, user = query.message, query.from_user
+        if not isinstance(message, Message) or not self._adapter.allowed(user.id, message.chat.id):
+            await query.answer(NOT_ALLOWED)
+            return
+        value = (query.data or "").removeprefix(f"{FEEDBACK_DATA}:")
+        verdict = await self.votes.vote(
+            value, platform="telegram", channel=str(message.chat.id), user_id=str(user.id)
+        )
+        entry = verdict.entry
+        if not verdict.accepted or entry is None or entry.vote == "up":
+            await query.answer(verdict.text[:200])
+            return
+        try:
+            prompt = await message.reply_text(
+                f"{NOTE_PROMPT}\n{NOTE_HINT}",
+                do_quote=True,
+                reply_markup=ForceReply(selective=True, input_field_placeholder=PLACEHOLDER),
+            )
+        except TelegramError as exc:  # the vote is kept; only the note is not asked for
+            log.warning("telegram_feedback_prompt_failed", error=exc.message)
+            await query.answer(THANKS_DOWN[:200])
+            return
+        if self.votes.book is not None:
+            await self.votes.book.await_note(
+                entry.run_id, entry.user_id, _prompt_id(message.chat.id, prompt.message_id)
+            )
+        await query.answer(THANKS_DOWN[:200])
+
+    async def _on_reply(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """A reply to our "무엇이 틀렸나요?" by the voter is the note; anything else goes on to the
+        question handlers."""
+        message = update.message
+        replied = message.reply_to_message if message is not None else None
+        if (
+            message is None
+            or message.from_user is None
+            or replied is None
+            or replied.from_user is None
+            or replied.from_user.id != context.bot.id
+            or not (replied.text or "").startswith(NOTE_PROMPT)
+            or self.votes.book is None
+        ):
+            return
+        user = str(message.from_user.id)
+        entry = await self.votes.book.by_prompt(
+            "telegram", _prompt_id(message.chat.id, replied.message_id), user
+        )
+        if entry is None:
+            return  # someone else's prompt, or one already answered: a reply like any other
+        verdict = await self.votes.note(entry.run_id, user, message.text or "")
+        await message.reply_text(verdict.text, do_quote=True)
+        raise ApplicationHandlerStop
