@@ -25,6 +25,7 @@ from core.data.quota import DartQuota
 from core.logging import get_logger
 from core.watch import Notice, SqliteLease, WatchBook, WatchPoller
 from core.watch.book import Watch
+from core.watch.digest import DigestReader
 
 if TYPE_CHECKING:
     from bots.slack.app import SlackAdapter
@@ -85,6 +86,7 @@ class WatchService:
             platforms=self.posters,
             interval_s=self.interval_s,
             quota=DartQuota(store),
+            digests=DigestReader(self.runtime.data.dart).read,
         )
         return self._poller
 

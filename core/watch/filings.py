@@ -12,9 +12,12 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from core.data.opendart import viewer_url
+from core.data.dart.client import viewer_url
+
+if TYPE_CHECKING:
+    from core.watch.digest.card import Digest
 
 _PREFIX = re.compile(r"^\s*\[([^\]]+)\]\s*")
 #: (tag, words in the report name), first match wins; order matters (주요사항보고서 before 발행 words).
@@ -106,13 +109,15 @@ class Notice:
     """ "Post this filing to that conversation": what the poller hands the bots layer's sink.
 
     ``platform`` and ``conversation`` are the bots layer's own values, stored with the watch and given
-    back untouched (core never reads them).
+    back untouched (core never reads them). ``digest``: what the filing says (``core.watch.digest``),
+    posted in the notice's thread; ``None`` when nothing could be read.
     """
 
     platform: str
     conversation: str
     filing: Filing
     watch_name: str = ""
+    digest: Digest | None = None
 
     def lines(self) -> list[str]:
         """The notice as plain lines (platforms add their own emphasis and the button)."""

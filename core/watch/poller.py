@@ -19,6 +19,10 @@ Quota: OpenDART allows ~20,000 calls a key a day, counted in the store (``core.d
 would pass ``QUOTA_STOP_AT`` is skipped (questions keep the rest), and status 020 pauses polling until
 the next KST day. A failed call ends the poll without marking anything: the next poll tries again.
 
+With ``digests`` (``core.watch.digest.DigestReader.read``) each new filing that goes to someone is read
+once — its card, summary or headings ride on its notices (``Notice.digest``), for the bots layer to post
+in the notice's thread; a digest that cannot be read leaves the notice as it was.
+
 The sink posts a notice (the bots layer's, per platform); a sink error is logged and that delivery is not
 retried (a removed channel must not be asked again every five minutes).
 
@@ -37,17 +41,19 @@ from datetime import date, datetime, timedelta
 from typing import Any, Literal
 
 from core.clock import KST, now_kst
-from core.data.opendart import OpenDartClient
+from core.data.dart.client import OpenDartClient
 from core.data.quota import DartQuota
 from core.errors import DataError, DataQuotaError
 from core.logging import get_logger
 from core.watch.book import Watch, WatchBook
+from core.watch.digest.card import Digest
 from core.watch.filings import Filing, Notice
 from core.watch.lease import Lease
 
 log = get_logger(__name__)
 
 Sink = Callable[[Notice], Awaitable[None]]
+Digests = Callable[[Filing], Awaitable[Digest | None]]
 Mode = Literal["idle", "per_company", "all_companies"]
 LEASE_NAME = "watch-poller"
 PAGE_COUNT = 100
@@ -87,8 +93,10 @@ class WatchPoller:
         interval_s: float = 300.0,
         quota: DartQuota | None = None,
         now: Callable[[], datetime] = now_kst,
+        digests: Digests | None = None,
     ) -> None:
         self._book = book
+        self._digests = digests
         self._dart = dart
         self._sink = sink
         self._lease = lease
@@ -180,6 +188,16 @@ class WatchPoller:
         log.info("watch_polled", mode=mode, calls=calls, companies=len(corps), new=new, posted=posted)
         return report
 
+    async def _digest(self, filing: Filing) -> Digest | None:
+        """The filing's digest, best effort (a failure is logged; the notice goes out without one)."""
+        if self._digests is None:
+            return None
+        try:
+            return await self._digests(filing)
+        except Exception:
+            log.exception("watch_digest_failed", rcept_no=filing.rcept_no)
+            return None
+
     @property
     def _state_key(self) -> str:
         return f"{_LAST_DAY}:{self.scope}"
@@ -219,11 +237,15 @@ class WatchPoller:
             filing = filings[rcept_no]
             new += 1
             already = await self._book.delivered(rcept_no)
-            for watch in by_corp[filing.corp_code]:
-                if (watch.platform, watch.conversation) in already or not _after_start(watch, filing):
-                    continue
+            targets = [
+                w
+                for w in by_corp[filing.corp_code]
+                if (w.platform, w.conversation) not in already and _after_start(w, filing)
+            ]
+            digest = await self._digest(filing) if targets else None
+            for watch in targets:
                 try:
-                    await self._sink(Notice(watch.platform, watch.conversation, filing, watch.name))
+                    await self._sink(Notice(watch.platform, watch.conversation, filing, watch.name, digest))
                     posted += 1
                 except Exception:
                     log.exception("watch_post_failed", rcept_no=rcept_no, platform=watch.platform)
@@ -253,7 +275,7 @@ async def list_filings(
 
     Without ``corp_code`` the list holds every company's filings (OpenDART allows a window of at most
     three months then). Status 013 (nothing filed) is an empty list; other statuses raise their typed
-    errors (``core.data.dart_status``). The API key never appears in a log line or an error.
+    errors (``core.data.dart.status``). The API key never appears in a log line or an error.
     """
     params = {
         "bgn_de": start.strftime("%Y%m%d"),

@@ -6,13 +6,19 @@ every company's filings, in a window of at most three months), ``bgn_de``/``end_
 ``page_no``/``page_count`` (≤ 100) with ``total_count``/``total_page``; nothing found is status 013. A
 wrong ``crtfc_key`` is status 010, as OpenDART says it: HTTP 200 with a status body. ``fail_next`` queues
 a status (``"020"`` quota, ``"800"`` maintenance …) or an HTTP status (``500``) for the next list calls.
-Any other endpoint answers 013 (no data). ``list_calls`` counts list.json requests; every request is kept
+Other JSON endpoints serve the rows a test gave ``serve_rows`` (the 주요사항보고서 APIs, periodic-report
+tables: filtered by ``corp_code`` and, for a ``bgn_de``/``end_de`` window, the day of each row's
+``rcept_no``), and ``document.xml`` the documents given ``serve_document`` (zipped as OpenDART does; a
+missing one is the XML status 014); anything else answers 013 (no data).
+``list_calls`` counts list.json requests; every request is kept
 in ``requests`` (the key included — the fake is the only place it may appear).
 """
 
 from __future__ import annotations
 
+import io
 import itertools
+import zipfile
 from collections import deque
 from datetime import datetime
 from typing import Any
@@ -33,6 +39,8 @@ class FakeOpenDart(LoopbackServer):
         self.filings: list[Json] = []
         self.list_calls = 0
         self._faults: deque[str | int] = deque()
+        self.rows: dict[str, list[Json]] = {}
+        self.documents: dict[str, bytes] = {}
 
     @property
     def api_url(self) -> str:
@@ -70,6 +78,17 @@ class FakeOpenDart(LoopbackServer):
         self.filings.append(row)
         return row
 
+    def serve_rows(self, endpoint: str, rows: list[Json]) -> None:
+        """Rows ``<endpoint>.json`` answers (added to what it had)."""
+        self.rows.setdefault(endpoint, []).extend(rows)
+
+    def serve_document(self, rcept_no: str, xml: str) -> None:
+        """The main body of a filing's ``document.xml`` (zipped as ``<rcept_no>.xml``)."""
+        buffer = io.BytesIO()
+        with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+            archive.writestr(f"{rcept_no}.xml", xml.encode("utf-8"))
+        self.documents[rcept_no] = buffer.getvalue()
+
     def fail_next(self, *statuses: str | int) -> None:
         """The next list.json calls answer these: an OpenDART status string, or an HTTP status int."""
         self._faults.extend(statuses)
@@ -80,8 +99,10 @@ class FakeOpenDart(LoopbackServer):
         q = request.query
         if q.get("crtfc_key") != self.key:
             return web.json_response({"status": "010", "message": "등록되지 않은 키입니다."})
+        if endpoint == "document.xml":
+            return self._document(q.get("rcept_no", ""))
         if endpoint != "list.json":
-            return web.json_response({"status": "013", "message": "조회된 데이타가 없습니다."})
+            return web.json_response(self._rows(endpoint.removesuffix(".json"), q))
         self.list_calls += 1
         if self._faults:
             fault = self._faults.popleft()
@@ -89,6 +110,28 @@ class FakeOpenDart(LoopbackServer):
                 return web.Response(status=fault, text="server error")
             return web.json_response({"status": fault, "message": f"fake status {fault}"})
         return web.json_response(self._list(q))
+
+    def _document(self, rcept_no: str) -> web.Response:
+        if rcept_no in self.documents:
+            return web.Response(body=self.documents[rcept_no], content_type="application/x-msdownload")
+        body = (
+            "<?xml version='1.0' encoding='utf-8'?>"
+            "<result><status>014</status><message>파일이 존재하지 않습니다.</message></result>"
+        )
+        return web.Response(text=body, content_type="application/xml")
+
+    def _rows(self, endpoint: str, q: Any) -> Json:
+        corp = q.get("corp_code", "")
+        start, end = q.get("bgn_de", ""), q.get("end_de", "")
+        rows = [
+            r
+            for r in self.rows.get(endpoint, [])
+            if (not corp or r.get("corp_code") == corp)
+            and (not start or start <= str(r.get("rcept_no", ""))[:8] <= (end or "99999999"))
+        ]
+        if not rows:
+            return {"status": "013", "message": "조회된 데이타가 없습니다."}
+        return {"status": "000", "message": "정상", "list": rows}
 
     def _list(self, q: Any) -> Json:
         start, end = q.get("bgn_de", "00000000"), q.get("end_de", "99999999")
