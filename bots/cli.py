@@ -18,6 +18,7 @@ from typer.core import HAS_RICH, TyperGroup
 
 from bots.cli_card import card
 from bots.cli_corpcodes import corp_codes_app
+from bots.cli_data import data_app
 from bots.cli_errors import fail
 from bots.cli_feedback import feedback_app
 from bots.cli_migrate import migrate_command
@@ -65,6 +66,7 @@ app = typer.Typer(
 )
 
 app.add_typer(corp_codes_app, name="corp-codes")
+app.add_typer(data_app, name="data")
 app.add_typer(feedback_app, name="feedback")
 
 OfflineOpt = typer.Option(False, "--offline", help="번들된 녹화 데이터로 실행 (API 키 불필요)")
@@ -134,7 +136,8 @@ def serve_command(
         log_ids=settings.dexter_log_ids,
     )
     if not slack and not telegram:  # both by default: whatever has a token
-        slack, telegram = settings.slack_bot_token is not None, settings.telegram_bot_token is not None
+        slack = settings.slack_bot_token is not None or settings.slack_oauth
+        telegram = settings.telegram_bot_token is not None
     try:
         asyncio.run(serve(settings, slack=slack, telegram=telegram, port=port))
     except DexterError as exc:

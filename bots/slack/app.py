@@ -163,7 +163,7 @@ class SlackAdapter:
         async def on_message(event: dict[str, Any], body: dict[str, Any]) -> None:
             await self._message(event, body)
 
-        pass  # MUT
+        register_deletions(app, self.relay, self.scratchpad_dir)  # before the catch-all below
 
         @app.event("message")
         async def ignore_other_messages() -> None:

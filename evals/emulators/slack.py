@@ -41,6 +41,7 @@ from evals.emulators.base import LoopbackServer
 from evals.emulators.slack_extras import Streaming, StreamsAndFiles
 from evals.emulators.slack_feedback import Modals, context_actions_problem
 from evals.emulators.slack_limits import SLACK_THREAD_LIMITS, SLACK_TIERS, TIER3_PER_MINUTE, RateLimits
+from evals.emulators.slack_oauth import OAuthWorkspaces
 from evals.emulators.slack_records import (
     BOT_ID,
     BOT_USER_ID,
@@ -69,7 +70,9 @@ Json = dict[str, Any]
 _JSON_ARGS = ("blocks", "attachments", "chunks", "files", "metadata", "loading_messages", "view", "prompts")
 
 
-class FakeSlack(WireFaults, StreamsAndFiles, Modals, RateLimits, MessageStore, LoopbackServer):
+class FakeSlack(
+    WireFaults, StreamsAndFiles, Modals, RateLimits, MessageStore, OAuthWorkspaces, LoopbackServer
+):
     """Slack Web API methods, an upload endpoint and ``response_url`` endpoints on one loopback server.
 
     ``token`` is the only accepted token (else ``invalid_auth``; none at all is ``not_authed``); the identity
@@ -152,6 +155,7 @@ class FakeSlack(WireFaults, StreamsAndFiles, Modals, RateLimits, MessageStore, L
             app.router.add_route("*", prefix + "{method:[A-Za-z][A-Za-z0-9_.]*}", self._api)
         app.router.add_post("/upload/{file_id}", self._upload)
         app.router.add_post("/response/{rid}", self._response)
+        self.oauth_routes(app)
 
     async def _api(self, request: web.Request) -> web.StreamResponse:
         await self.record(request)
@@ -159,7 +163,7 @@ class FakeSlack(WireFaults, StreamsAndFiles, Modals, RateLimits, MessageStore, L
         self.calls[method] += 1
         try:
             args = await self._args(request)
-            self._authenticate(request, args)
+            self._authenticate(request, args, method)
             throttled = self._throttle(method, args)
             if throttled is not None:
                 self.rate_limited[method] += 1
@@ -199,10 +203,13 @@ class FakeSlack(WireFaults, StreamsAndFiles, Modals, RateLimits, MessageStore, L
                     raise SlackError("invalid_arguments", f"{key} is not JSON") from None
         return args
 
-    def _authenticate(self, request: web.Request, args: Json) -> None:
+    def _authenticate(self, request: web.Request, args: Json, method: str = "") -> None:
         header = request.headers.get("Authorization", "")
         token = header.removeprefix("Bearer ").strip() if header.startswith("Bearer ") else None
         token = token or args.pop("token", None)
+        self._issued_now = None
+        if self.authenticate_token(method, token, header, args):  # OAuth (evals.emulators.slack_oauth)
+            return
         if not token:
             raise SlackError("not_authed")
         if token != self.token:
@@ -259,6 +266,8 @@ class FakeSlack(WireFaults, StreamsAndFiles, Modals, RateLimits, MessageStore, L
         raise SlackError("unknown_method")
 
     def _api_auth_test(self, args: Json) -> Json:
+        if (identity := self.issued_identity()) is not None:
+            return identity
         return {
             "url": "https://dexter-test.slack.com/",
             "team": self.team,

@@ -1,8 +1,10 @@
 """What Slack sends *to* an app: the payloads, built the way Slack builds them.
 
 - Events API callbacks (``app_mention``, ``dm_message``, ``channel_message``, ``bot_message``,
-  ``message_changed``, ``assistant_thread_started``, ``app_home_opened``) in their ``event_callback``
-  envelope, and the ``url_verification`` handshake.
+  ``message_changed``, ``message_deleted``, ``assistant_thread_started``, ``app_home_opened``,
+  ``app_uninstalled``, ``tokens_revoked``) in their ``event_callback`` envelope — in a workspace of an
+  Enterprise Grid org with ``enterprise_id`` (and ``org_wide`` for an org-wide install) — and the
+  ``url_verification`` handshake.
 - Slash commands (``slash_command``: form fields) and button clicks (``block_action``: a ``block_actions``
   payload).
 
@@ -34,6 +36,7 @@ __all__ = [
     "Message",
     "app_home_opened",
     "app_mention",
+    "app_uninstalled",
     "assistant_thread_started",
     "block_action",
     "bot_message",
@@ -41,9 +44,11 @@ __all__ = [
     "dm_message",
     "event_callback",
     "message_changed",
+    "message_deleted",
     "message_event",
     "signed_event_request",
     "slash_command",
+    "tokens_revoked",
     "url_verification",
 ]
 
@@ -55,16 +60,28 @@ _UNUSED_TOKEN = "verification-token-unused"
 
 
 def event_callback(
-    event: Json, *, team_id: str = TEAM_ID, event_id: str | None = None, event_time: int | None = None
+    event: Json,
+    *,
+    team_id: str = TEAM_ID,
+    event_id: str | None = None,
+    event_time: int | None = None,
+    enterprise_id: str | None = None,
+    org_wide: bool = False,
 ) -> Json:
-    """Wrap an inner event in the ``event_callback`` envelope (a fresh ``event_id`` unless given)."""
+    """Wrap an inner event in the ``event_callback`` envelope (a fresh ``event_id`` unless given).
+
+    In a workspace of an Enterprise Grid org (``enterprise_id``) the envelope and the authorization
+    name the org; an org-wide install (``org_wide``) is authorized for the org, not the workspace
+    (``authorizations[0].team_id`` is null), while ``team_id`` still names the workspace."""
     authorization = {
-        "team_id": team_id,
+        "enterprise_id": enterprise_id,
+        "team_id": None if org_wide else team_id,
         "user_id": BOT_USER_ID,
         "is_bot": True,
-        "is_enterprise_install": False,
+        "is_enterprise_install": org_wide,
     }
-    return {
+    envelope_org = {"enterprise_id": enterprise_id} if enterprise_id else {}
+    return envelope_org | {
         "token": _UNUSED_TOKEN,
         "team_id": team_id,
         "api_app_id": APP_ID,
@@ -92,6 +109,8 @@ def message_event(
     thread_ts: str | None = None,
     team_id: str = TEAM_ID,
     event_id: str | None = None,
+    enterprise_id: str | None = None,
+    org_wide: bool = False,
     **extra: Any,
 ) -> Json:
     """A ``message`` event in its envelope; ``extra`` (``bot_id``, ``subtype``, …) goes on the event.
@@ -106,7 +125,9 @@ def message_event(
         event["channel_type"] = channel_type
     if thread_ts:
         event["thread_ts"] = thread_ts
-    return event_callback(event, team_id=team_id, event_id=event_id)
+    return event_callback(
+        event, team_id=team_id, event_id=event_id, enterprise_id=enterprise_id, org_wide=org_wide
+    )
 
 
 def app_mention(
@@ -159,6 +180,51 @@ def bot_message(
     """A message posted by a bot: carries ``bot_id`` (add ``subtype="bot_message"`` for legacy bots)."""
     fields.setdefault("user", BOT_USER_ID)
     return message_event(text, channel=channel, channel_type=channel_type, bot_id=bot_id, **fields)
+
+
+def message_deleted(
+    ts: str,
+    *,
+    previous_text: str = "",
+    channel: str = "D0DEXTER",
+    channel_type: str = "im",
+    user: str = USER_ID,
+    thread_ts: str | None = None,
+    team_id: str = TEAM_ID,
+) -> Json:
+    """``subtype: message_deleted``: the message at ``deleted_ts`` is gone (its text in ``previous_message``)."""
+    stamp = next_ts()
+    previous: Json = {"type": "message", "user": user, "text": previous_text, "ts": ts}
+    if thread_ts:
+        previous["thread_ts"] = thread_ts
+    event: Json = {
+        "type": "message",
+        "subtype": "message_deleted",
+        "hidden": True,
+        "channel": channel,
+        "channel_type": channel_type,
+        "ts": stamp,
+        "event_ts": stamp,
+        "deleted_ts": ts,
+        "previous_message": previous,
+    }
+    return event_callback(event, team_id=team_id)
+
+
+def app_uninstalled(
+    *, team_id: str = TEAM_ID, enterprise_id: str | None = None, org_wide: bool = False
+) -> Json:
+    """``app_uninstalled``: the workspace (or, ``org_wide``, the org) removed the app."""
+    event: Json = {"type": "app_uninstalled", "event_ts": next_ts()}
+    return event_callback(event, team_id=team_id, enterprise_id=enterprise_id, org_wide=org_wide)
+
+
+def tokens_revoked(
+    *, team_id: str = TEAM_ID, enterprise_id: str | None = None, org_wide: bool = False
+) -> Json:
+    """``tokens_revoked`` for the bot token (the app's tokens in that workspace or org are void)."""
+    event: Json = {"type": "tokens_revoked", "tokens": {"bot": [BOT_USER_ID]}, "event_ts": next_ts()}
+    return event_callback(event, team_id=team_id, enterprise_id=enterprise_id, org_wide=org_wide)
 
 
 def message_changed(
