@@ -9,6 +9,7 @@ from rich.console import Console
 from rich.markdown import Markdown
 
 from core.agent.control import new_run_id
+from core.faces import label_of
 
 if TYPE_CHECKING:
     from core.agent.events import AgentEvent, Cancelled, Done, Failed
@@ -52,15 +53,17 @@ class ConsoleSink:
             case Thinking(text=text):
                 err.print(f"[dim]💭 {_short(text, 160)}[/dim]", highlight=False)
             case ToolStart(tool=tool, args=args):
-                err.print(f"⏳ {tool} [dim]{_short(args)}[/dim]", highlight=False)
+                err.print(f"⏳ {label_of(tool)} [dim]{_short(args)}[/dim]", highlight=False)
             case ToolProgress(tool=tool, text=text):
-                err.print(f"   [dim]· {tool}: {_short(text)}[/dim]", highlight=False)
+                err.print(f"   [dim]· {label_of(tool)}: {_short(text)}[/dim]", highlight=False)
             case ToolEnd(tool=tool, summary=summary, duration_s=duration):
-                err.print(f"✅ {tool} — {_short(summary)} [dim]({duration:.1f}초)[/dim]", highlight=False)
+                err.print(
+                    f"✅ {label_of(tool)} — {_short(summary)} [dim]({duration:.1f}초)[/dim]", highlight=False
+                )
             case ToolErrorEvent(tool=tool, error=error):
-                err.print(f"⚠️  {tool}: {_short(error, 120)}", highlight=False)
+                err.print(f"⚠️  {label_of(tool)}: {_short(error, 120)}", highlight=False)
             case ToolLimit(tool=tool):
-                err.print(f"[yellow]⚠️  {tool}: 호출 한도 경고[/yellow]", highlight=False)
+                err.print(f"[yellow]⚠️  {label_of(tool)}: 호출 한도 경고[/yellow]", highlight=False)
             case ContextCleared(removed=removed):
                 err.print(f"[dim]🧹 오래된 도구 결과 {removed}개를 컨텍스트에서 정리했습니다[/dim]")
             case AnswerStart():

@@ -16,6 +16,7 @@ from rich.console import Console
 
 from bots import cli_ask
 from bots.compose import open_runtime
+from core import faces
 from core.config import Settings
 from core.model import AssistantMessage, UserMessage
 from core.scripted import ScriptedModel
@@ -59,7 +60,8 @@ def test_ask_json_prints_only_the_done_record_and_keeps_a_scratchpad(tmp_path: P
     assert "005930" in record["answer"] and record["iterations"] == 2
     assert [(c["tool"], c["ok"]) for c in record["tool_calls"]] == [("resolve_company", True)] * 2
     assert set(record["usage"]) == {"input", "output", "cache_read", "cache_write"}
-    assert "resolve_company" in result.stderr  # progress goes to stderr
+    # progress goes to stderr, each tool by its face (its Korean label), not by its name
+    assert faces.RESOLVE.label in result.stderr and faces.RESOLVE.name not in result.stderr
     pad = home / "scratchpad" / f"{record['run_id']}.jsonl"
     kinds = [json.loads(line)["type"] for line in pad.read_text(encoding="utf-8").splitlines()]
     assert {"init", "tool_result", "answer"} <= set(kinds)
