@@ -17,6 +17,7 @@ import typer
 from typer.core import HAS_RICH, TyperGroup
 
 from bots.cli_card import card
+from bots.cli_chart import chart
 from bots.cli_corpcodes import corp_codes_app
 from bots.cli_data import data_app
 from bots.cli_errors import fail
@@ -107,6 +108,7 @@ def chat(offline: bool = OfflineOpt, model: str | None = ModelOpt) -> None:
 
 
 app.command("card")(card)
+app.command("chart")(chart)
 app.command("doctor")(doctor)
 app.command("migrate")(migrate_command)
 

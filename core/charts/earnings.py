@@ -9,8 +9,10 @@ from typing import Any
 
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
+from matplotlib.text import Annotation
 from matplotlib.ticker import FuncFormatter, MaxNLocator
 
+from core.charts.labels import amount_label, separate
 from core.charts.model import EarningsData, YearFigures
 from core.charts.style import LINE, MUTED, amount_tick, amount_unit
 from core.charts.titles import earnings_title
@@ -41,6 +43,7 @@ def draw_earnings(data: EarningsData) -> Figure:
     width = 0.8 / max(1, len(series))
     positions = range(len(data.years))
     handles: list[Any] = []
+    labels: list[Annotation] = []
     for index, (key, name, color) in enumerate(series):
         offset = (index - (len(series) - 1) / 2) * width
         xs = [x + offset for x in positions]
@@ -50,8 +53,8 @@ def draw_earnings(data: EarningsData) -> Figure:
         for x, y in zip(xs, data.years, strict=True):
             value = _value(y, key)
             if value is not None:
-                axes.annotate(
-                    amount_tick(value, unit),
+                value_label = axes.annotate(
+                    amount_label(value, unit),
                     (x, value),
                     xytext=(0, 3 if value >= 0 else -3),
                     textcoords="offset points",
@@ -60,6 +63,7 @@ def draw_earnings(data: EarningsData) -> Figure:
                     fontsize=7.5,
                     color=LINE,
                 )
+                labels.append(value_label)
     axes.axhline(0, color=MUTED, linewidth=0.8)
     axes.set_xticks(list(positions), [f"FY{y.year}" for y in data.years])
     axes.yaxis.set_major_formatter(FuncFormatter(lambda v, _: amount_tick(v, unit)))
@@ -67,7 +71,7 @@ def draw_earnings(data: EarningsData) -> Figure:
     axes.margins(y=0.12)
     axes.set_ylabel(f"금액 ({unit}원)")
     axes.grid(axis="x", visible=False)
-    margin = _margin_line(axes, data)
+    margin = _margin_line(axes, data, labels)
     if margin is not None:
         handles.append(margin)
     axes.legend(
@@ -80,10 +84,11 @@ def draw_earnings(data: EarningsData) -> Figure:
     )
     figure.suptitle(earnings_title(data), x=0.1, ha="left", fontsize=15, y=0.975)
     figure.text(0.1, 0.905, SOURCE, ha="left", fontsize=9, color=MUTED)
+    separate(figure, labels)
     return figure
 
 
-def _margin_line(axes: Axes, data: EarningsData) -> Any:
+def _margin_line(axes: Axes, data: EarningsData, labels: list[Annotation]) -> Any:
     points = [(x, y.operating_margin) for x, y in enumerate(data.years) if y.operating_margin is not None]
     if not points:
         return None
@@ -95,15 +100,17 @@ def _margin_line(axes: Axes, data: EarningsData) -> Any:
         xs, margins, color=MARGIN_COLOR, marker="o", linewidth=1.6, label="영업이익률 (우축)"
     )
     for x, m in points:
-        right.annotate(
-            format_pct(m),
-            (x, m),
-            xytext=(0, 7) if m >= 0 else (9, 0),  # a loss year's bars sit below: label beside the point
-            textcoords="offset points",
-            ha="center" if m >= 0 else "left",
-            va="bottom" if m >= 0 else "center",
-            fontsize=8.5,
-            color=MARGIN_COLOR,
+        labels.append(
+            right.annotate(
+                format_pct(m),
+                (x, m),
+                xytext=(0, 7) if m >= 0 else (9, 0),  # a loss year's bars sit below: label beside the point
+                textcoords="offset points",
+                ha="center" if m >= 0 else "left",
+                va="bottom" if m >= 0 else "center",
+                fontsize=8.5,
+                color=MARGIN_COLOR,
+            )
         )
     low, high = min(0.0, *margins), max(0.0, *margins)
     pad = max(5.0, (high - low) * 0.25)

@@ -109,7 +109,7 @@ def _volume(axes: Axes, data: PriceData) -> None:
             xs, heights = [d for d, _ in rows], [v for _, v in rows]
             axes.vlines(xs, 0, heights, color=color, linewidth=width, alpha=0.75)
     axes.yaxis.set_major_formatter(FuncFormatter(lambda v, _: shares_tick(v)))
-    axes.yaxis.set_major_locator(MaxNLocator(3))
+    axes.yaxis.set_major_locator(MaxNLocator(3, prune="upper"))  # its top tick met the price axis's lowest
     axes.set_ylabel("거래량")
     axes.set_ylim(bottom=0)
 

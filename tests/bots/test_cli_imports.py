@@ -123,7 +123,7 @@ def test_importing_the_cli_loads_no_command(tmp_path: Path) -> None:
 def test_help_lists_every_command_and_loads_only_typer_and_rich(tmp_path: Path) -> None:
     modules, out = loaded(["--help"], tmp_path)
     assert present(modules, NOT_FOR_HELP) == []
-    for command in ("ask", "chat", "card", "doctor", "migrate", "serve", "corp-codes", "eval"):
+    for command in ("ask", "chat", "card", "chart", "doctor", "migrate", "serve", "corp-codes", "eval"):
         assert f"│ {command} " in out
     assert "importlib.metadata" in modules  # the first time the plugins are looked up …
     again, out_again = loaded(["--help"], tmp_path)
