@@ -293,7 +293,7 @@ async def _final_message(relay: Relay, record: RunRecord, text: str) -> None:
             lambda: port.edit_progress(target, posted, text, final=True),
             sleep=asyncio.sleep,
             limit_s=CALL_TIMEOUT_S,
-            budget=relay.edit_budgets.get(target.platform, port.workspace),
+            budget=relay.edit_budgets.of(port, target),
         )
     except NotModified:
         pass

@@ -29,7 +29,7 @@ import time
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from bots.relay.ports import Clock, Sleep
+from bots.relay.ports import Clock, ReplyTarget, Sleep
 from core.errors import SharedStateError
 from core.shared import Bucket, Buckets, TokenBucket
 
@@ -211,6 +211,13 @@ class EditBudgets:
                 key=f"{platform}:{workspace}:edit",
             )
         return budget
+
+    def of(self, port: object, target: ReplyTarget) -> EditBudget:
+        """The budget of the workspace ``target`` is in: the port's ``workspace_for(target)`` when one
+        port serves many workspaces (Slack OAuth, ``bots.slack.workspaces``), else its ``workspace``."""
+        per_target = getattr(port, "workspace_for", None)
+        workspace = per_target(target) if callable(per_target) else getattr(port, "workspace", "")
+        return self.get(target.platform, str(workspace))
 
     def share(self, shared: Buckets | None) -> None:
         """Count in ``shared`` too, from the next budget made (call it before serving)."""

@@ -104,7 +104,7 @@ class ProgressMessages:
 
     def _editor(self, run: Run, message_id: str, text: str) -> ProgressEditor:
         target = run.slot.inbound.reply_to
-        budget = self._budgets.get(target.platform, run.port.workspace)
+        budget = self._budgets.of(run.port, target)
         return ProgressEditor(
             run.port,
             target,
@@ -165,7 +165,7 @@ class ProgressMessages:
                 lambda: run.port.edit_progress(target, message_id, text, final=True),
                 sleep=self._sleep,
                 limit_s=CALL_TIMEOUT_S,
-                budget=self._budgets.get(target.platform, run.port.workspace),
+                budget=self._budgets.of(run.port, target),
             )
         except NotModified:
             pass
