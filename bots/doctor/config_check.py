@@ -71,12 +71,56 @@ def _set(value: object) -> bool:
     return bool(str(text).strip())
 
 
+def _oauth_conflicts(s: Settings) -> list[tuple[str, str]]:
+    """Slack OAuth distribution (many workspaces): the tokens are in the store, sealed with a key."""
+    from core.secretbox import HOW_TO_MAKE, SecretBox
+
+    found: list[tuple[str, str]] = []
+    if _set(s.slack_bot_token):
+        found.append(
+            (
+                "OAuth 모드(SLACK_CLIENT_ID/SECRET)인데 SLACK_BOT_TOKEN도 설정됨",
+                "OAuth에서는 워크스페이스별 토큰을 저장소에서 읽으니 SLACK_BOT_TOKEN을 지우세요 "
+                "(한 워크스페이스만 쓰려면 SLACK_CLIENT_ID와 SLACK_CLIENT_SECRET을 지우세요).",
+            )
+        )
+    key = s.dexter_secret_key.get_secret_value() if s.dexter_secret_key is not None else ""
+    try:
+        SecretBox(key)
+    except ConfigError:
+        found.append(
+            (
+                "OAuth 모드인데 DEXTER_SECRET_KEY가 없거나 Fernet 키가 아님",
+                f"설치 토큰을 암호화할 키를 DEXTER_SECRET_KEY에 넣으세요. 만들기: {HOW_TO_MAKE}",
+            )
+        )
+    if not _set(s.slack_app_token) and not _set(s.slack_signing_secret):
+        found.append(
+            (
+                "OAuth 모드인데 SLACK_SIGNING_SECRET이 없음",
+                "앱의 Signing Secret을 SLACK_SIGNING_SECRET에 넣으세요 (/slack/events, /slack/install).",
+            )
+        )
+    return found
+
+
 def conflicts(settings: Settings, names: Iterable[str]) -> list[tuple[str, str]]:
     """(problem, one-sentence Korean fix) for every contradiction in the settings."""
     s, present = settings, set(names)
     found: list[tuple[str, str]] = []
     slack_bot, slack_app = _set(s.slack_bot_token), _set(s.slack_app_token)
-    if (slack_app or _set(s.slack_signing_secret)) and not slack_bot:
+    oauth_pair = {"SLACK_CLIENT_ID", "SLACK_CLIENT_SECRET"}
+    oauth = s.slack_oauth or oauth_pair <= present
+    if oauth:
+        found += _oauth_conflicts(s)
+    elif oauth_pair & present:
+        found.append(
+            (
+                "SLACK_CLIENT_ID와 SLACK_CLIENT_SECRET 중 하나만 설정됨",
+                "여러 워크스페이스(OAuth)에 설치하려면 둘 다, 한 워크스페이스 봇이면 둘 다 지우세요.",
+            )
+        )
+    if (slack_app or _set(s.slack_signing_secret)) and not slack_bot and not oauth:
         found.append(
             (
                 "Slack 설정에 SLACK_BOT_TOKEN이 없음",
@@ -102,13 +146,6 @@ def conflicts(settings: Settings, names: Iterable[str]) -> list[tuple[str, str]]
             (
                 "Slack HTTP 모드인데 SLACK_SIGNING_SECRET이 없음",
                 "Socket Mode면 SLACK_APP_TOKEN을, HTTP 모드면 앱의 Signing Secret을 SLACK_SIGNING_SECRET에 넣으세요.",
-            )
-        )
-    if {"SLACK_CLIENT_ID", "SLACK_CLIENT_SECRET"} <= present:
-        found.append(
-            (
-                "SLACK_CLIENT_ID와 SLACK_CLIENT_SECRET이 함께 설정됨 (Bolt가 OAuth 모드로 바뀜)",
-                "단일 워크스페이스 봇에는 필요 없으니 SLACK_CLIENT_ID와 SLACK_CLIENT_SECRET을 지우세요.",
             )
         )
     found += _telegram_conflicts(s)

@@ -81,8 +81,20 @@ def test_typos_are_found_in_the_dotenv_file_too(tmp_path: Path) -> None:
         pytest.param(
             {"SLACK_BOT_TOKEN": "xoxb-1", "SLACK_APP_TOKEN": "xapp-1"},
             ("SLACK_CLIENT_ID", "SLACK_CLIENT_SECRET"),
-            "SLACK_CLIENT_ID와 SLACK_CLIENT_SECRET을 지우세요",
-            id="slack-oauth-pair",
+            "SLACK_BOT_TOKEN을 지우세요",
+            id="slack-oauth-and-a-bot-token",
+        ),
+        pytest.param(
+            {"SLACK_CLIENT_ID": "1.2", "SLACK_CLIENT_SECRET": "c" * 32, "SLACK_SIGNING_SECRET": "s" * 32},
+            (),
+            "DEXTER_SECRET_KEY",
+            id="slack-oauth-without-a-secret-key",
+        ),
+        pytest.param(
+            {"SLACK_CLIENT_ID": "1.2", "SLACK_BOT_TOKEN": "xoxb-1", "SLACK_APP_TOKEN": "xapp-1"},
+            (),
+            "둘 다",
+            id="slack-oauth-half-a-pair",
         ),
         pytest.param(
             {"SLACK_BOT_TOKEN": "xoxb-1"}, (), "SLACK_SIGNING_SECRET", id="http-mode-without-secret"
@@ -270,3 +282,16 @@ async def test_the_store_row_on_postgresql_names_the_server_without_the_password
     down, none = await store_check(settings(DEXTER_DATABASE_URL=f"postgresql://u:{password}@127.0.0.1:1/x"))
     assert none is None and down.ok is False and "PostgreSQL이 실행 중인지" in down.fix
     assert password not in down.detail + down.fix
+
+
+def test_a_slack_oauth_install_configured_whole_passes() -> None:
+    from cryptography.fernet import Fernet
+
+    values = {
+        "SLACK_CLIENT_ID": "1.2",
+        "SLACK_CLIENT_SECRET": "c" * 32,
+        "SLACK_SIGNING_SECRET": "s" * 32,
+        "DEXTER_SECRET_KEY": Fernet.generate_key().decode(),
+    }
+    row = config_check(settings(DEXTER_OFFLINE=True, **values), dict.fromkeys(values, "x"))
+    assert row.ok is True, row.fix
