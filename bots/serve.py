@@ -186,14 +186,13 @@ class _Server:
             lease = StoreLease(self.store) if self.store.dialect == "postgresql" else None
             self._telegram = tg = TelegramService(settings, shared=shared, lease=lease, holder=process_name())
             stack.push_async_callback(tg.close)  # runs after the relay has closed
-            tg.port.ledger = journal  # an answer re-posted after a crash skips the chunks already out
             self.ports["telegram"] = tg.port
         if slack:
             from bots.slack.service import SlackService
 
             self._slack = sl = SlackService(settings, shared=shared, store=self.store)
             await sl.identify()
-            sl.port.ledger = journal
+            sl.port.views = journal  # a stream a crash left open is closed at the next start
             self.ports["slack"] = sl.port
         self.relay = await stack.enter_async_context(
             Relay.from_runtime(runtime, self.ports.__getitem__, journal=journal)

@@ -84,9 +84,13 @@ class SoakPort:
     async def edit_progress(self, target: ReplyTarget, message_id: str, text: str, *, final: bool) -> None:
         self.edits += 1
 
-    async def post_answer(self, target: ReplyTarget, markdown: str, *, run_id: str) -> None:
+    def render_answer(self, markdown: str) -> list[str]:
+        return [markdown]
+
+    async def post_chunk(self, target: ReplyTarget, chunk: str, *, run_id: str, last: bool) -> str:
         self.answers += 1
-        self.answer_chars += len(markdown)
+        self.answer_chars += len(chunk)
+        return f"a{self.answers}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,7 +18,7 @@ import json
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import TYPE_CHECKING, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from core.agent.control import CancelToken, Turn
 from core.agent.events import AgentEvent
@@ -97,8 +97,10 @@ class Inbound:
 class PlatformPort(Protocol):
     """What the relay needs from a platform adapter.
 
-    The adapter renders markdown for its platform, splits long answers at block boundaries and posts
-    the chunks idempotently by ``(run_id, chunk)`` so a retried ``post_answer`` never duplicates.
+    The adapter renders an answer's markdown for its platform, split at block boundaries into the
+    messages it is posted as (``render_answer``), and posts one such chunk where the run's answer goes
+    (``post_chunk``). The relay posts them in order, retries and keeps the delivery ledger
+    (``bots.relay.run.delivery``): a chunk is never posted twice, also across a restart.
     """
 
     @property
@@ -118,18 +120,14 @@ class PlatformPort(Protocol):
         """Replace the progress message's text (plain text with emoji, no markdown)."""
         ...
 
-    async def post_answer(self, target: ReplyTarget, markdown: str, *, run_id: str) -> None:
-        """Render, split and post the answer in the conversation (idempotent per ``run_id``)."""
+    def render_answer(self, markdown: str) -> Sequence[Any]:
+        """The answer rendered for the platform, as the messages it is posted as, in order (pure)."""
         ...
 
-
-class ChunkLedger(Protocol):
-    """Which chunks of a run's answer are already posted, kept across restarts (the run journal), so
-    an answer re-posted after a crash mid-delivery skips what the thread already shows."""
-
-    async def chunks_posted(self, run_id: str) -> int: ...
-
-    async def chunk_posted(self, run_id: str, count: int) -> None: ...
+    async def post_chunk(self, target: ReplyTarget, chunk: Any, *, run_id: str, last: bool) -> str:
+        """Post one of ``render_answer``'s chunks where the run's answer goes (its thread); ``last``: the
+        answer's last chunk. Returns the message id; raises the ``PortError`` family (the relay retries)."""
+        ...
 
 
 @runtime_checkable

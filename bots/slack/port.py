@@ -3,9 +3,9 @@ and (``open_live``) each agent run's live view — a stream in the thread and a 
 (``bots.slack.stream``), kept in the run journal while it is open; ``close_orphan`` stops one that a
 dead process left open (``bots.slack.orphans``).
 
-Answers are rendered once (``render.render_slack``), posted in order in the thread, and recorded by
-``(run_id, chunk)`` so a retried ``post_answer`` never posts a chunk twice. A message whose blocks
-Slack rejects is re-sent as its mrkdwn fallback: the answer is never lost to formatting.
+Answers are rendered once (``render.render_slack``) into messages the relay posts one by one in the
+thread (``post_chunk``; the relay keeps their order, retries and ledger), the last with 👍/👎. A message
+whose blocks Slack rejects is re-sent as its mrkdwn fallback: the answer is never lost to formatting.
 """
 
 from __future__ import annotations
@@ -17,7 +17,6 @@ from typing import Any
 from slack_sdk.web.async_client import AsyncWebClient
 
 from bots.relay.ports import (
-    ChunkLedger,
     NotModified,
     PlatformError,
     RateLimited,
@@ -26,13 +25,15 @@ from bots.relay.ports import (
 )
 from bots.relay.run.choices import Choice
 from bots.relay.run.live_view import LiveLedger, OpenView
+from bots.slack.chart_blocks import post_native_chart
 from bots.slack.errors import slack_error
 from bots.slack.feedback import with_feedback
 from bots.slack.orphans import stop_orphan
-from bots.slack.render import render_slack
+from bots.slack.render import SlackMessage, render_slack
 from bots.slack.stream import SlackLive
 from bots.slack.tiers import tiers_for
 from bots.slack.upload import upload_png
+from core.charts import Chart
 
 STOP_ACTION = "dexter_stop"
 #: Buttons that ask the question again for another company: ``dexter_alt_<n>`` (unique per message).
@@ -67,12 +68,11 @@ class SlackPort:
     def __init__(self, client: AsyncWebClient, *, team_id: str, posted_limit: int = 10_000) -> None:
         self._client = client
         self._team = team_id
-        self._posted: OrderedDict[tuple[str, int], str] = OrderedDict()
         self._progress: OrderedDict[str, str] = OrderedDict()  # run id → progress ts
         self._runs: dict[str, str] = {}  # progress ts → run id
         self._posted_limit = posted_limit
-        #: chunks posted, kept across restarts (set by ``dexter serve`` to the run journal)
-        self.ledger: ChunkLedger | None = None
+        #: the live views open, kept across restarts (set by ``dexter serve`` to the run journal)
+        self.views: LiveLedger | None = None
 
     @property
     def workspace(self) -> str:
@@ -161,30 +161,21 @@ class SlackPort:
             team=team,
             user=user_id,
             run_id=run_id,
-            ledger=self.ledger,
-            views=self.ledger if isinstance(self.ledger, LiveLedger) else None,
+            views=self.views,
         )  # the stream starts with the run's first step (``SlackLive.update``)
 
     async def close_orphan(self, view: OpenView, text: str, *, done: bool = False) -> bool:
         """Stop a stream a dead process left open (recovery; ``bots.relay.run.live_view.OrphanCloser``)."""
         return await stop_orphan(self._client, tiers_for(self._client, self._team), view, text, done=done)
 
-    async def post_answer(self, target: ReplyTarget, markdown: str, *, run_id: str) -> None:
-        done = await self.ledger.chunks_posted(run_id) if self.ledger is not None else 0
-        messages = render_slack(markdown)
-        for index, message in enumerate(messages):
-            key = (run_id, index)
-            if key in self._posted or index < done:
-                continue  # a retry of post_answer: this chunk is already in the thread
-            thread = target.thread or self._progress.get(run_id) or target.message or None
-            last = index == len(messages) - 1  # the answer ends with 👍/👎 (bots.slack.feedback)
-            blocks = with_feedback(message.blocks, run_id) if last else message.blocks
-            ts = await self._post_chunk(target.channel, thread, blocks, message.fallback_text)
-            self._posted[key] = ts
-            if self.ledger is not None:
-                await self.ledger.chunk_posted(run_id, index + 1)
-            while len(self._posted) > self._posted_limit:
-                self._posted.popitem(last=False)
+    def render_answer(self, markdown: str) -> list[SlackMessage]:
+        return render_slack(markdown)
+
+    async def post_chunk(self, target: ReplyTarget, chunk: SlackMessage, *, run_id: str, last: bool) -> str:
+        """One message of the answer in the run's thread; the last ends with 👍/👎 (bots.slack.feedback)."""
+        thread = target.thread or self._progress.get(run_id) or target.message or None
+        blocks = with_feedback(chunk.blocks, run_id) if last else chunk.blocks
+        return await self._post_chunk(target.channel, thread, blocks, chunk.fallback_text)
 
     async def post_choices(
         self, target: ReplyTarget, prompt: str, choices: Sequence[Choice], *, run_id: str
@@ -226,6 +217,19 @@ class SlackPort:
             title=title,
             comment=escape_mrkdwn(caption),
         )
+
+    async def post_chart(self, target: ReplyTarget, chart: Chart, *, run_id: str) -> bool:
+        """The chart as blocks Slack draws (``bots.slack.chart_blocks``) in the run's thread, or the
+        channel; ``False`` (nothing posted) when it does not fit or the workspace refuses the block."""
+        thread = target.thread or self._progress.get(run_id) or target.message or None
+        tiers = tiers_for(self._client, self._team)
+        try:
+            return await post_native_chart(
+                self._client, tiers, chart, channel=target.channel, thread=thread, escape=escape_mrkdwn
+            )
+        except Exception as exc:  # any shape of failure (bots.slack.errors)
+            _raise(exc)
+            raise
 
     async def _post_chunk(
         self, channel: str, thread: str | None, blocks: list[dict[str, Any]], fallback: str

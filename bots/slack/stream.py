@@ -31,7 +31,7 @@ from typing import Any
 
 from slack_sdk.web.async_client import AsyncWebClient
 
-from bots.relay.ports import ChunkLedger, Clock
+from bots.relay.ports import Clock
 from bots.relay.run.edit_budget import EditBudget
 from bots.relay.run.live_view import LiveLedger, OpenView
 from bots.relay.run.progress_state import Phase, RunState, ToolRow, render_progress, tool_label
@@ -110,14 +110,12 @@ class SlackLive:
         team: str,
         user: str,
         run_id: str,
-        ledger: ChunkLedger | None,
         views: LiveLedger | None = None,
         clock: Clock = time.monotonic,
         lifetime_s: float | None = None,
     ) -> None:
         self._client, self._tiers = client, tiers
         self.channel, self.thread, self._team, self._user, self.run_id = channel, thread, team, user, run_id
-        self._ledger = ledger
         self._views = views
         self._kept: OpenView | None = None  # the stream as the journal has it
         self._clock = clock
@@ -321,12 +319,7 @@ class SlackLive:
                 break
         else:
             return False
-        self.answered = True
-        if self._ledger is not None:  # a re-post after a restart skips the whole answer
-            try:
-                await self._ledger.chunk_posted(self.run_id, len(render_slack(answer)))
-            except Exception:  # the answer is out: only a restart right now could post it again
-                log.exception("slack_stream_ledger_failed", run_id=self.run_id)
+        self.answered = True  # the relay records it as posted: a re-post after a restart skips it
         return True
 
     async def close(self, state: RunState) -> None:

@@ -7,9 +7,9 @@
   drafts, "typing…". Nothing is retried there: a ``RetryAfter`` goes back to the relay as
   ``RateLimited``: for edits the shared budget pauses and intermediate states are dropped; an answer
   chunk is retried alone after the wait (chunks already posted are skipped).
-* Answers are rendered once to text + entities (``render.render_telegram``), posted in order as replies
-  and recorded per ``(run_id, chunk)``, so a retried ``post_answer`` never duplicates. A chunk Telegram
-  cannot parse is re-sent as plain text: an answer is never lost to formatting.
+* Answers are rendered once to text + entities (``render.render_telegram``); the relay posts the chunks
+  one by one as replies (``post_chunk``; it keeps their order, retries and ledger), the last with 👍/👎.
+  A chunk Telegram cannot parse is re-sent as plain text: an answer is never lost to formatting.
 * Private chats see the answer stream in as a draft (``sendMessageDraft``) while it is written, and the
   "typing…" action while the run works. A Bot API without drafts turns drafting off for good.
 """
@@ -19,7 +19,6 @@ from __future__ import annotations
 import asyncio
 import time
 import warnings
-from collections import OrderedDict
 from collections.abc import Sequence
 from datetime import timedelta
 from typing import Any
@@ -30,7 +29,7 @@ from telegram.error import BadRequest, EndPointNotFound, InvalidToken, RetryAfte
 from telegram.ext import ExtBot
 from telegram.warnings import PTBDeprecationWarning
 
-from bots.relay.ports import ChunkLedger, NotModified, PlatformError, PortError, RateLimited, ReplyTarget
+from bots.relay.ports import NotModified, PlatformError, PortError, RateLimited, ReplyTarget
 from bots.relay.run.choices import Choice
 from bots.telegram.budget import Priority
 from bots.telegram.feedback import feedback_keyboard
@@ -102,13 +101,9 @@ def choices_keyboard(choices: Sequence[Choice], *, per_row: int = 2) -> InlineKe
 class TelegramPort:
     """One bot's port; ``bot`` is the Application's bot (with its rate limiter)."""
 
-    def __init__(self, bot: ExtBot[Any], *, workspace: str = "telegram", posted_limit: int = 10_000) -> None:
+    def __init__(self, bot: ExtBot[Any], *, workspace: str = "telegram") -> None:
         self._bot = bot
         self._workspace = workspace
-        self._posted: OrderedDict[tuple[str, int], int] = OrderedDict()
-        self._posted_limit = posted_limit
-        #: chunks posted, kept across restarts (set by ``dexter serve`` to the run journal)
-        self.ledger: ChunkLedger | None = None
         self._runs: dict[tuple[str, str], str] = {}  # (chat, progress message) → run id
         self._typing: dict[str, asyncio.Task[None]] = {}  # by run id
         self._drafts: dict[str, tuple[float, asyncio.Task[None]]] = {}
@@ -273,25 +268,19 @@ class TelegramPort:
 
     # --- the answer ----------------------------------------------------------------------------------
 
-    async def post_answer(self, target: ReplyTarget, markdown: str, *, run_id: str) -> None:
+    def render_answer(self, markdown: str) -> list[TelegramChunk]:
+        return render_telegram(markdown)
+
+    async def post_chunk(self, target: ReplyTarget, chunk: TelegramChunk, *, run_id: str, last: bool) -> str:
+        """One message of the answer, replying to the question; the last ends with 👍/👎
+        (bots.telegram.feedback). The run's draft is settled first: no frame may land after the answer."""
         draft = self._drafts.pop(run_id, None)
-        if draft is not None and not draft[1].done():  # no draft frame may land after the answer
+        if draft is not None and not draft[1].done():
             await asyncio.wait([draft[1]], timeout=DRAFT_SETTLE_S)
             draft[1].cancel()
             await asyncio.wait([draft[1]])
-        done = await self.ledger.chunks_posted(run_id) if self.ledger is not None else 0
-        chunks = render_telegram(markdown)
-        for index, chunk in enumerate(chunks):
-            key = (run_id, index)
-            if key in self._posted or index < done:
-                continue  # a retry of post_answer: this chunk is already in the chat
-            last = index == len(chunks) - 1  # the answer ends with 👍/👎 (bots.telegram.feedback)
-            markup = feedback_keyboard(run_id) if last else None
-            self._posted[key] = await self._send_chunk(target, chunk, markup)
-            if self.ledger is not None:
-                await self.ledger.chunk_posted(run_id, index + 1)
-            while len(self._posted) > self._posted_limit:
-                self._posted.popitem(last=False)
+        markup = feedback_keyboard(run_id) if last else None
+        return str(await self._send_chunk(target, chunk, markup))
 
     async def _send_chunk(
         self, target: ReplyTarget, chunk: TelegramChunk, markup: InlineKeyboardMarkup | None = None

@@ -24,15 +24,15 @@ import structlog
 from bots.direct import DirectReply
 from bots.relay.intake.queue import RunSlot
 from bots.relay.intake.quota import UserQuota
-from bots.relay.ports import AgentRunner, Clock, DeliveryError, DirectFn, PlatformPort, PortError, Sleep
+from bots.relay.ports import AgentRunner, Clock, DirectFn, PlatformPort, Sleep
 from bots.relay.run.agent_run import run_agent
 from bots.relay.run.charts import ChartService
 from bots.relay.run.choices import Choices
 from bots.relay.run.conversation_memory import ConversationMemory
+from bots.relay.run.delivery import AnswerDelivery, MemoryLedger
 from bots.relay.run.live_view import open_live
 from bots.relay.run.progress_message import ProgressMessages, Run
 from bots.relay.run.progress_state import answered_directly, begin, interrupted, new_run, reduce
-from bots.relay.run.retries import attempt
 from bots.relay.run.run_metrics import report
 from bots.texts import ERROR_MESSAGE, QUOTA_MESSAGE, RESTARTED_NOTICE, SHUTDOWN_MESSAGE
 from core.agent.events import Cancelled, Done, Failed, TerminalEvent
@@ -46,9 +46,6 @@ if TYPE_CHECKING:
 
 log = get_logger(__name__)
 
-ANSWER_ATTEMPTS = 5
-ANSWER_MAX_RETRY_AFTER_S = 300.0  # an answer waits out a long flood wait rather than being lost
-ANSWER_TIMEOUT_S = 180.0
 SETTLE_TIMEOUT_S = 60.0
 _STATUS: dict[type, RunStatus] = {Done: "answered", Failed: "failed", Cancelled: "cancelled"}
 
@@ -92,6 +89,7 @@ class RunLifecycle:
         self._run_timeout_s = run_timeout_s
         self._tick_s = tick_s
         self._provider = provider  # the metrics label of the main model's provider
+        self._delivery = AnswerDelivery(journal if journal is not None else MemoryLedger(), sleep=sleep)
         #: stored runs submitted again after a restart, by run id (taken when their run starts)
         self.resumed: dict[str, RunRecord] = {}
         self.stopping = False  # shutdown: runs cancelled now are interrupted, to be recovered
@@ -318,19 +316,9 @@ class RunLifecycle:
     async def _deliver(self, run: Run, markdown: str) -> None:
         slot, port = run.slot, run.port
         if run.live is not None and await run.live.deliver(run.state, markdown):
-            if self.choices is not None:
-                await self.choices.offer(slot.run_id, slot.inbound, port)
-            return
-        try:
-            await attempt(
-                lambda: port.post_answer(slot.inbound.reply_to, markdown, run_id=slot.run_id),
-                sleep=self._sleep,
-                limit_s=ANSWER_TIMEOUT_S,
-                attempts=ANSWER_ATTEMPTS,
-                max_wait_s=ANSWER_MAX_RETRY_AFTER_S,
-            )
-        except (PortError, TimeoutError) as exc:
-            raise DeliveryError(f"post_answer failed: {exc!r}") from exc
+            await self._delivery.shown_live(port, markdown, run_id=slot.run_id)
+        else:
+            await self._delivery.post(port, slot.inbound.reply_to, markdown, run_id=slot.run_id)
         if self.choices is not None:
             await self.choices.offer(slot.run_id, slot.inbound, port)
 

@@ -25,7 +25,7 @@ GUARD_S = 5.0  # only a guard against hangs: nothing waits for real time on purp
 SUMMARY = re.compile(r"^✅ 완료 · 도구 (\d+)회 · \d+\.\d초 · 토큰 ([\d,]+)$")
 
 
-Method = Literal["post_progress", "edit_progress", "post_answer"]
+Method = Literal["post_progress", "edit_progress", "post_chunk"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,10 +85,15 @@ class FakePort:
             await self.holds["edit_progress"].wait()
         self.messages[message_id] = text  # not reached when the call raised
 
-    async def post_answer(self, target: ReplyTarget, markdown: str, *, run_id: str) -> None:
-        self._record("post_answer", markdown, target, run_id=run_id)
-        if "post_answer" in self.holds:
-            await self.holds["post_answer"].wait()
+    def render_answer(self, markdown: str) -> list[str]:
+        """One chunk per part between form feeds (``"\\f"``): a long answer in a few messages."""
+        return markdown.split("\f")
+
+    async def post_chunk(self, target: ReplyTarget, chunk: str, *, run_id: str, last: bool) -> str:
+        self._record("post_chunk", chunk, target, run_id=run_id, final=last)
+        if "post_chunk" in self.holds:
+            await self.holds["post_chunk"].wait()
+        return f"a{next(self._ids)}"
 
     def _record(
         self,

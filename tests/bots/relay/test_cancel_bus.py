@@ -68,7 +68,7 @@ async def test_a_stop_on_replica_b_ends_the_run_on_replica_a(
     assert await b.relay.cancel(CONV, "a-1", by="U1") is True
     await guarded(a.relay.wait_idle())
     assert final_edit(a.port).text == "⏹ 취소됨 (run a-1)"  # the owner replica edits its message
-    assert a.port.of("post_answer") == [] and b.port.calls == []
+    assert a.port.of("post_chunk") == [] and b.port.calls == []
     assert a.bus.stopped_for_others == ["a-1"]
     assert await b.relay.run_owner(CONV, "a-1") is None  # ended: nothing left to stop
     assert await b.relay.cancel(CONV, "a-1") is False

@@ -127,7 +127,7 @@ async def test_a_crashed_run_is_rerun_once_in_its_own_message(store: Store) -> N
     assert any(RESTARTED_NOTICE in t for t in texts)
     final = port.of("edit_progress")[-1]
     assert final.final and final.text.startswith("✅ 완료")
-    assert [c.run_id for c in port.of("post_answer")] == [run_id]
+    assert [c.run_id for c in port.of("post_chunk")] == [run_id]
     record = await journal.get(run_id)
     assert record is not None and record.status == "answered" and record.attempts == 2
 
@@ -145,7 +145,7 @@ async def test_a_re_run_does_not_wait_for_its_message_to_say_it_was_restarted(st
     held.set()
     agent.release("질문")
     await guarded(relay.wait_idle())
-    assert [c.text for c in port.of("post_answer")] == ["답변입니다."]
+    assert [c.text for c in port.of("post_chunk")] == ["답변입니다."]
     assert RESTARTED_NOTICE in port.of("edit_progress")[0].text and port.of("edit_progress")[-1].final
     assert all(c.message_id == "m1" for c in port.of("edit_progress")) and run_id in (agent.calls[0][2] or "")
 
@@ -179,8 +179,22 @@ async def test_a_run_killed_while_posting_reposts_its_stored_answer_without_the_
     await recover(relay, within_s=600, platforms=frozenset({"slack"}))
     await guarded(relay.wait_idle())
     assert agent.calls == []
-    assert [c.text for c in port.of("post_answer")] == ["저장된 답변"]
+    assert [c.text for c in port.of("post_chunk")] == ["저장된 답변"]
     assert [t.answer for t in await memory.history(CONV)] == ["저장된 답변"]
+
+
+async def test_a_run_killed_mid_answer_posts_only_the_chunks_not_yet_out(store: Store) -> None:
+    port, agent = FakePort(VirtualClock(), interval_s=0), GatedAgent()
+    run_id = await crashed_run(store, port, "질문")
+    journal = RunJournal(store)
+    await journal.delivering(run_id, "첫째\f둘째\f셋째")
+    await journal.chunk_posted(run_id, 2)  # the process died after two of the answer's three messages
+    relay = make_relay(port, agent, RunJournal(store))
+    await recover(relay, within_s=600, platforms=frozenset({"slack"}))
+    await guarded(relay.wait_idle())
+    assert agent.calls == []
+    assert [(c.text, c.final) for c in port.of("post_chunk")] == [("셋째", True)]
+    assert await journal.chunks_posted(run_id) == 3 and port.of("edit_progress")[-1].final
 
 
 async def test_a_run_whose_answer_was_out_only_gets_its_final_edit(store: Store) -> None:
@@ -190,7 +204,7 @@ async def test_a_run_whose_answer_was_out_only_gets_its_final_edit(store: Store)
     relay = make_relay(port, agent, RunJournal(store))
     done = await recover(relay, within_s=600, platforms=frozenset({"slack"}))
     assert done.finalised == (run_id,)
-    assert agent.calls == [] and port.of("post_answer") == []
+    assert agent.calls == [] and port.of("post_chunk") == []
     assert port.of("edit_progress")[-1].final
 
 
@@ -230,7 +244,7 @@ async def test_a_run_killed_before_its_end_was_shown_gets_its_final_edit_and_sta
     relay = make_relay(port, agent, RunJournal(store))
     done = await recover(relay, within_s=600, platforms=frozenset({"slack"}))
     assert done.finalised == (run_id,)
-    assert agent.calls == [] and port.of("post_answer") == []
+    assert agent.calls == [] and port.of("post_chunk") == []
     final = port.of("edit_progress")[-1]
     assert final.final and shown in final.text and run_id in final.text
     record = await RunJournal(store).get(run_id)

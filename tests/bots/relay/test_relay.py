@@ -107,7 +107,7 @@ async def test_a_run_shows_progress_then_one_summary_line_and_posts_the_answer_o
     assert live and all(c.text.startswith(("🔎", "✍️")) for c in live)
     assert all(a != b for a, b in zip(port.texts("m1"), port.texts("m1")[1:], strict=False))
     assert min(gaps(port.times("m1"))) >= 1.5
-    [answer] = port.of("post_answer")
+    [answer] = port.of("post_chunk")
     assert answer.text == ANSWER and answer.run_id == "run-1"
     assert port.calls.index(answer) < port.calls.index(final)  # the answer first, then the collapse
     assert await memory.history(CONV) == [Turn("삼성전자 2023년 실적은?", ANSWER)]
@@ -130,7 +130,7 @@ async def test_a_follow_up_gets_the_conversation_history(tmp_path: Path, store: 
         AssistantMessage(text="6.57조원입니다."),
         UserMessage("그럼 2024년은?"),
     )
-    assert [c.text for c in port.of("post_answer")] == ["6.57조원입니다.", "32.73조원입니다."]
+    assert [c.text for c in port.of("post_chunk")] == ["6.57조원입니다.", "32.73조원입니다."]
     assert [c.run_id for c in port.of("post_progress")] == ["run-1", "run-2"]
 
 
@@ -143,7 +143,7 @@ async def test_duplicate_deliveries_make_one_run() -> None:
     accepted = [await relay.handle(inbound("질문", keys=k)) for k in keys]
     await guarded(relay.wait_idle())
     assert accepted == [True, False, False, False]
-    assert len(agent.calls) == 1 and len(port.of("post_progress")) == 1 and len(port.of("post_answer")) == 1
+    assert len(agent.calls) == 1 and len(port.of("post_progress")) == 1 and len(port.of("post_chunk")) == 1
 
 
 async def test_cancel_ends_the_run_showing_cancelled(tmp_path: Path, store: Store) -> None:
@@ -158,7 +158,7 @@ async def test_cancel_ends_the_run_showing_cancelled(tmp_path: Path, store: Stor
     assert await relay.cancel(CONV) is True
     await guarded(relay.wait_idle())
     assert final_edit(port).text == "⏹ 취소됨 (run run-1)"
-    assert port.of("post_answer") == [] and await memory.history(CONV) == []
+    assert port.of("post_chunk") == [] and await memory.history(CONV) == []
 
 
 async def test_runs_over_the_cap_show_waiting_then_run(tmp_path: Path) -> None:
@@ -209,16 +209,16 @@ async def test_shutdown_cancels_runs_visibly_even_when_the_agent_ignores_the_tok
 async def test_a_finished_run_frees_its_place_while_the_answer_is_still_being_posted() -> None:
     clock = VirtualClock()
     port = FakePort(clock)
-    posting = port.hold("post_answer")
+    posting = port.hold("post_chunk")
     agent = GatedAgent()
     relay = make_relay(port, clock, agent, max_concurrent=1)
     await relay.handle(inbound("A", thread="1.0"))
     await relay.handle(inbound("B", thread="2.0"))
     await guarded(agent.started["B"].wait())  # B runs while A's answer is still on its way
-    assert [c.text for c in port.of("post_answer")][:1] == ["답변입니다."]
+    assert [c.text for c in port.of("post_chunk")][:1] == ["답변입니다."]
     posting.set()
     await guarded(relay.wait_idle())
-    assert len(port.of("post_answer")) == 2
+    assert len(port.of("post_chunk")) == 2
 
 
 async def test_keyless_follow_ups_read_the_thread_before_them(tmp_path: Path) -> None:
@@ -238,7 +238,7 @@ async def test_keyless_follow_ups_read_the_thread_before_them(tmp_path: Path) ->
         for text in questions:  # one thread, one after the other
             await relay.handle(inbound(text, thread="9.0"))
             await guarded(relay.wait_idle())
-        answers = [c.text for c in port.of("post_answer")]
+        answers = [c.text for c in port.of("post_chunk")]
         assert len(answers) == 4
         assert "영업이익 6.57조원" in answers[0] and "FY2023" in answers[0]
         assert "영업이익 43.38조원" in answers[1] and "FY2022" in answers[1]  # 삼성전자, 영업이익, 2022
@@ -248,7 +248,7 @@ async def test_keyless_follow_ups_read_the_thread_before_them(tmp_path: Path) ->
         # another thread has no such context: the same words alone are not a question about 삼성전자
         await relay.handle(inbound("그럼 2022년은?", thread="10.0"))
         await guarded(relay.wait_idle())
-        assert "43.38조원" not in port.of("post_answer")[-1].text
+        assert "43.38조원" not in port.of("post_chunk")[-1].text
 
 
 async def test_direct_replies_need_no_agent_and_are_remembered_when_they_answer(tmp_path: Path) -> None:
@@ -280,7 +280,7 @@ async def test_direct_replies_need_no_agent_and_are_remembered_when_they_answer(
             "✅ 빠른 답변 · 모델 호출 없음",
             "ℹ️ 모델 없이 답변",
         ]
-        answers = {c.target.thread: c.text for c in port.of("post_answer")}
+        answers = {c.target.thread: c.text for c in port.of("post_chunk")}
         card, quick, note = (answers[t] for t in ("1.0", "2.0", "3.0"))
         assert "삼성전자 (005930)" in card and "영업이익률 2.5%" in quick and "AI 모델이 필요합니다" in note
         assert [len(await memory.history(("slack", "T1", "C1", t))) for t in ("1.0", "2.0", "3.0")] == [
@@ -333,7 +333,7 @@ async def test_a_drafting_port_sees_the_answer_grow_and_still_gets_the_final_ans
     assert port.drafts, "the port never saw the answer being written"
     assert all(ANSWER.startswith(d) for d in port.drafts)  # growing prefixes of the answer
     assert port.drafts == sorted(port.drafts, key=len)
-    [answer] = port.of("post_answer")
+    [answer] = port.of("post_chunk")
     assert answer.text == ANSWER  # a failing draft never costs the answer
     assert SUMMARY.match(final_edit(port).text)
 
@@ -347,11 +347,11 @@ async def test_a_follow_up_does_not_wait_for_the_previous_runs_summary_edit() ->
     relay = make_relay(port, clock, agent)
     held = port.hold("edit_progress")  # every edit waits: the first run's summary cannot land
     await relay.handle(inbound("첫 질문", keys=("e1",)))
-    await port.until(lambda p: len(p.of("post_answer")) == 1)
+    await port.until(lambda p: len(p.of("post_chunk")) == 1)
     await relay.handle(inbound("후속 질문", keys=("e2",)))
-    await port.until(lambda p: len(p.of("post_answer")) == 2)
+    await port.until(lambda p: len(p.of("post_chunk")) == 2)
     assert [call[0] for call in agent.calls] == ["첫 질문", "후속 질문"]
-    assert [c.text for c in port.of("post_answer")] == ["답", "답"]  # while the first summary waits
+    assert [c.text for c in port.of("post_chunk")] == ["답", "답"]  # while the first summary waits
     held.set()
     await guarded(relay.wait_idle())
     finals = [c for c in port.of("edit_progress") if c.final]

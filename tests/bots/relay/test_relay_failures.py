@@ -12,7 +12,7 @@ import pytest
 from bots.relay.intake.quota import UserQuota
 from bots.relay.ports import PlatformError
 from bots.relay.run.conversation_memory import ConversationMemory
-from bots.relay.run.lifecycle import ANSWER_ATTEMPTS
+from bots.relay.run.delivery import ANSWER_ATTEMPTS
 from core.agent.events import ToolStart
 from core.clock import VirtualClock
 from core.errors import ModelAuthError
@@ -40,7 +40,7 @@ async def test_an_exception_inside_the_agent_ends_in_a_korean_error_with_the_run
     await guarded(relay.wait_idle())
     text = final_edit(port).text
     assert text == "⚠️ 실패: 내부 오류가 발생했습니다. 잠시 후 다시 시도해 주세요. (run run-1)"
-    assert port.of("post_answer") == []
+    assert port.of("post_chunk") == []
 
 
 async def test_a_failed_run_shows_the_agents_message(tmp_path: Path) -> None:
@@ -59,25 +59,25 @@ async def test_a_failed_run_shows_the_agents_message(tmp_path: Path) -> None:
 async def test_a_bug_in_the_port_still_ends_in_an_error_state(store: Store) -> None:
     clock, memory = VirtualClock(), ConversationMemory(store)
     port = FakePort(clock)
-    port.fail("post_answer", ValueError("adapter bug"))
+    port.fail("post_chunk", ValueError("adapter bug"))
     relay = relay_for(port, GatedAgent(), clock=clock, memory=memory)
     await relay.handle(inbound("질문"))
     await guarded(relay.wait_idle())
     assert (
         final_edit(port).text == "⚠️ 실패: 내부 오류가 발생했습니다. 잠시 후 다시 시도해 주세요. (run run-1)"
     )
-    assert len(port.of("post_answer")) == 1  # a bug is not retried
+    assert len(port.of("post_chunk")) == 1  # a bug is not retried
     assert await memory.history(CONV) == []  # the user never saw the answer
 
 
 async def test_an_answer_that_cannot_be_posted_is_retried_then_reported() -> None:
     clock = VirtualClock()
     port = FakePort(clock)
-    port.fail("post_answer", *[PlatformError("msg_too_long")] * ANSWER_ATTEMPTS)
+    port.fail("post_chunk", *[PlatformError("msg_too_long")] * ANSWER_ATTEMPTS)
     relay = relay_for(port, GatedAgent(), clock=clock)
     await relay.handle(inbound("질문"))
     await guarded(relay.wait_idle())
-    assert len(port.of("post_answer")) == ANSWER_ATTEMPTS == 5
+    assert len(port.of("post_chunk")) == ANSWER_ATTEMPTS == 5
     assert (
         final_edit(port).text == "⚠️ 실패: 답변을 보내지 못했습니다. 잠시 후 다시 시도해 주세요. (run run-1)"
     )
@@ -90,7 +90,7 @@ async def test_without_a_progress_message_the_answer_still_arrives() -> None:
     relay = relay_for(port, GatedAgent(answer="답"), clock=clock)
     await relay.handle(inbound("질문"))
     await guarded(relay.wait_idle())
-    assert [c.text for c in port.of("post_answer")] == ["답"]
+    assert [c.text for c in port.of("post_chunk")] == ["답"]
     posts = port.of("post_progress")
     assert len(posts) == 4 and SUMMARY.match(posts[-1].text)  # the end state, posted once it could be
 
@@ -104,7 +104,7 @@ async def test_a_broken_store_costs_the_history_not_the_answer(tmp_path: Path) -
     await relay.handle(inbound("질문"))
     await guarded(relay.wait_idle())
     assert agent.calls == [("질문", [], "run-1")]
-    assert [c.text for c in port.of("post_answer")] == ["답"] and SUMMARY.match(final_edit(port).text)
+    assert [c.text for c in port.of("post_chunk")] == ["답"] and SUMMARY.match(final_edit(port).text)
 
 
 async def test_the_daily_quota_refuses_politely(store: Store) -> None:

@@ -28,7 +28,7 @@ async def test_the_same_delivery_sent_to_two_replicas_runs_once(cluster: Cluster
     assert sorted(accepted) == [False, True]
     await guarded(asyncio.gather(a.relay.wait_idle(), b.relay.wait_idle()))
     assert len(a.agent.calls) + len(b.agent.calls) == 1
-    assert len(cluster.calls("post_answer")) == 1 and len(cluster.calls("post_progress")) == 1
+    assert len(cluster.calls("post_chunk")) == 1 and len(cluster.calls("post_progress")) == 1
     rows = await a.store.fetchall("SELECT owner, status FROM relay_runs")
     winner = a if accepted[0] else b
     assert rows == [(winner.journal.replica, "answered")]
@@ -55,7 +55,7 @@ async def test_a_run_whose_replica_died_is_taken_over_after_the_timeout_in_the_s
     edits = b.port.of("edit_progress")
     assert {e.message_id for e in edits} == {"m1"} and RESTARTED_NOTICE in edits[0].text
     assert final_edit(b.port).text.startswith("✅ 완료")
-    assert cluster.calls("post_answer") == [("b", "b의 답변")]
+    assert cluster.calls("post_chunk") == [("b", "b의 답변")]
     record = await b.journal.get("a-1")
     assert record is not None and record.status == "answered" and record.attempts == 2
     assert record.owner == b.journal.replica
@@ -73,7 +73,7 @@ async def test_a_live_replicas_heartbeat_keeps_its_run(cluster: Cluster) -> None
         assert await b.keeper.sweep() == Recovery()
     a.agent.release("긴 질문")
     await guarded(a.relay.wait_idle())
-    assert b.agent.calls == [] and cluster.calls("post_answer") == [("a", "a의 답변")]
+    assert b.agent.calls == [] and cluster.calls("post_chunk") == [("a", "a의 답변")]
 
 
 @pytest.mark.parametrize("comes_back", ["heartbeat", "answer"])
@@ -95,8 +95,8 @@ async def test_a_replica_that_comes_back_after_its_run_was_taken_over_drops_it_w
     else:
         a.agent.release("질문")
     await guarded(a.relay.wait_idle())
-    assert a.port.calls[before:] == [] and a.port.of("post_answer") == []
-    assert cluster.calls("post_answer") == [("b", "b의 답변")] and final_edit(b.port).text.startswith("✅")
+    assert a.port.calls[before:] == [] and a.port.of("post_chunk") == []
+    assert cluster.calls("post_chunk") == [("b", "b의 답변")] and final_edit(b.port).text.startswith("✅")
     record = await a.journal.get("a-1")
     assert record is not None and record.status == "answered" and record.owner == b.journal.replica
 
@@ -127,7 +127,7 @@ async def test_a_replica_cut_off_from_the_database_when_its_answer_is_ready_does
     a.agent.release("질문")
     await guarded(asyncio.gather(a.relay.wait_idle(), b.relay.wait_idle()))
     assert len(failures) == 3
-    assert cluster.calls("post_answer") == [("b", "b의 답변")]
+    assert cluster.calls("post_chunk") == [("b", "b의 답변")]
 
 
 async def test_the_keeper_takes_over_on_its_own(cluster: Cluster) -> None:
@@ -136,9 +136,9 @@ async def test_the_keeper_takes_over_on_its_own(cluster: Cluster) -> None:
     await a.relay.handle(inbound("질문"))
     await kill(a, "질문")
     async with b.keeper:  # every 5 s (virtual): heartbeat, then a sweep
-        await b.port.until(lambda p: bool(p.of("post_answer")))
+        await b.port.until(lambda p: bool(p.of("post_chunk")))
     await guarded(b.relay.wait_idle())
-    assert cluster.calls("post_answer") == [("b", "b의 답변")]
+    assert cluster.calls("post_chunk") == [("b", "b의 답변")]
     assert cluster.clock.now - EPOCH > HEARTBEAT_TIMEOUT_S
 
 
@@ -170,7 +170,7 @@ async def test_two_replicas_starting_together_rerun_a_crashed_run_once(
     assert sorted(d.rerun for d in done) == [(), ("c-1",)]
     await guarded(asyncio.gather(a.relay.wait_idle(), b.relay.wait_idle()))
     assert len(a.agent.calls) + len(b.agent.calls) == 1
-    assert len(cluster.calls("post_answer")) == 1 and len(cluster.calls("post_progress")) == 1
+    assert len(cluster.calls("post_chunk")) == 1 and len(cluster.calls("post_progress")) == 1
 
 
 # --- one conversation, in order, across replicas ------------------------------------------------------
@@ -188,7 +188,7 @@ async def test_follow_ups_on_two_replicas_run_in_order_and_see_each_others_answe
     assert b.agent.calls == []
     a.agent.release("첫 질문")
     await guarded(asyncio.gather(a.relay.wait_idle(), b.relay.wait_idle()))
-    assert cluster.calls("post_answer") == [("a", "a의 답변"), ("b", "b의 답변")]
+    assert cluster.calls("post_chunk") == [("a", "a의 답변"), ("b", "b의 답변")]
     ((query, history, _run),) = b.agent.calls
     assert query == "그럼 작년은?" and [(t.query, t.answer) for t in history] == [("첫 질문", "a의 답변")]
 
@@ -211,4 +211,4 @@ async def test_a_follow_up_waits_for_the_dead_replicas_run_to_be_taken_over_and_
     await guarded(b.relay.wait_idle())
     assert [c[0] for c in b.agent.calls] == ["첫 질문", "둘째 질문"]
     assert [(t.query, t.answer) for t in b.agent.calls[1][1]] == [("첫 질문", "b의 답변")]
-    assert [text for _, text in cluster.calls("post_answer")] == ["b의 답변", "b의 답변"]
+    assert [text for _, text in cluster.calls("post_chunk")] == ["b의 답변", "b의 답변"]

@@ -24,7 +24,7 @@ async def test_a_replica_stopped_gracefully_hands_its_run_over_at_once(cluster: 
     assert record is not None and record.status == "interrupted" and record.owner is None
     assert await b.keeper.sweep() == Recovery(rerun=("a-1",))
     await guarded(b.relay.wait_idle())
-    assert final_edit(b.port).message_id == "m1" and cluster.calls("post_answer") == [("b", "b의 답변")]
+    assert final_edit(b.port).message_id == "m1" and cluster.calls("post_chunk") == [("b", "b의 답변")]
 
 
 async def test_a_run_taken_over_after_a_crash_and_then_handed_on_by_a_rolling_restart_is_answered(
@@ -66,7 +66,7 @@ async def test_a_replica_shutting_down_lets_go_of_a_run_it_claimed_without_spend
     assert record is not None and (record.status, record.owner, record.attempts) == ("interrupted", None, 1)
     assert await c.keeper.sweep() == Recovery(rerun=("a-1",))  # at once, no heartbeat to age
     await guarded(c.relay.wait_idle())
-    assert cluster.calls("post_answer") == [("c", "c의 답변")]
+    assert cluster.calls("post_chunk") == [("c", "c의 답변")]
 
 
 async def test_heartbeats_go_on_while_a_sweep_waits(cluster: Cluster) -> None:
@@ -96,7 +96,7 @@ async def test_heartbeats_go_on_while_a_sweep_waits(cluster: Cluster) -> None:
     assert await b.keeper.sweep() == Recovery()  # A's run was kept alive all along
     a.agent.release("긴 질문")
     await guarded(a.relay.wait_idle())
-    assert cluster.calls("post_answer") == [("a", "a의 답변")]
+    assert cluster.calls("post_chunk") == [("a", "a의 답변")]
 
 
 async def test_a_sigterm_hands_the_runs_that_have_not_begun_to_another_replica_at_once(
@@ -128,7 +128,7 @@ async def test_a_sigterm_hands_the_runs_that_have_not_begun_to_another_replica_a
     assert final_edit(b.port, "m2").text.startswith("✅") and not stopping.done()
     a.agent.release("긴 질문")
     await guarded(stopping)
-    assert sorted(cluster.calls("post_answer")) == [("a", "a의 답변"), ("b", "b의 답변")]
+    assert sorted(cluster.calls("post_chunk")) == [("a", "a의 답변"), ("b", "b의 답변")]
 
 
 async def test_a_sigterm_hands_a_run_with_only_its_last_edit_left_to_another_replica_to_finish(
@@ -139,13 +139,13 @@ async def test_a_sigterm_hands_a_run_with_only_its_last_edit_left_to_another_rep
     a, b = await cluster.replica("a"), await cluster.replica("b")
     held = a.port.hold("edit_progress")
     await a.relay.handle(inbound("질문"))
-    await a.port.until(lambda p: bool(p.of("post_answer")) and any(c.final for c in p.of("edit_progress")))
+    await a.port.until(lambda p: bool(p.of("post_chunk")) and any(c.final for c in p.of("edit_progress")))
     await guarded(a.relay.shutdown(grace_s=60))  # does not wait for the held edit
     record = await b.journal.get("a-1")
     assert record is not None and (record.status, record.owner) == ("delivered", None)
     assert await b.keeper.sweep() == Recovery(finalised=("a-1",))
     assert final_edit(b.port).text.startswith("✅") and b.agent.calls == []
-    assert cluster.calls("post_answer") == [("a", "a의 답변")]
+    assert cluster.calls("post_chunk") == [("a", "a의 답변")]
     record = await b.journal.get("a-1")
     assert record is not None and record.status == "answered"
     held.set()

@@ -57,7 +57,7 @@ async def test_a_shutdown_with_only_a_final_edit_left_does_not_re_run_the_answer
     held = port.hold("edit_progress")
     relay = make_relay(port, agent, journal)
     await relay.handle(inbound("질문"))
-    await port.until(lambda p: bool(p.of("post_answer")) and any(c.final for c in p.of("edit_progress")))
+    await port.until(lambda p: bool(p.of("post_chunk")) and any(c.final for c in p.of("edit_progress")))
     await guarded(relay.shutdown(grace_s=0.2))
     record = await journal.get("run-1")
     assert record is not None and (record.status, record.owner) == ("delivered", None)
@@ -65,7 +65,7 @@ async def test_a_shutdown_with_only_a_final_edit_left_does_not_re_run_the_answer
     port.holds.clear()
     again = GatedAgent()
     done = await recover(make_relay(port, again, RunJournal(store), ids="new"), within_s=600, platforms=SLACK)
-    assert done.finalised == ("run-1",) and again.calls == [] and len(port.of("post_answer")) == 1
+    assert done.finalised == ("run-1",) and again.calls == [] and len(port.of("post_chunk")) == 1
     assert port.of("edit_progress")[-1].final and port.of("edit_progress")[-1].text.startswith("✅")
 
 

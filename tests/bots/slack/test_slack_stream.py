@@ -181,7 +181,7 @@ async def test_an_open_stream_is_kept_in_the_journal_until_it_stops(tmp_path: Pa
     ):
         journal = WatchedJournal(store)
         port = SlackPort(AsyncWebClient(token="xoxb-stream", base_url=fake.api_url), team_id="T0")
-        port.ledger = journal
+        port.views = journal
         live = await port.open_live(target, run_id="run-7", user_id="U1", progress_id=None)
         assert live is not None
         await live.update(running)
