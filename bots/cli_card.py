@@ -13,7 +13,7 @@ async def card_markdown(query: str, *, offline: bool) -> tuple[str, int]:
 
     from core.clock import KST
     from core.config import load_settings
-    from core.data.name_policy import read_name
+    from core.data.companies.name_policy import read_name
     from core.data.services import open_data_services
     from core.logging import configure_logging
     from core.quick.wording import ambiguous

@@ -14,8 +14,8 @@ if TYPE_CHECKING:
     from rich.console import Console
 
     from core.config import Settings
-    from core.data.companies import CompanyIndex, Resolution
-    from core.data.corpcodes import CorpCodeInfo
+    from core.data.companies.corpcodes import CorpCodeInfo
+    from core.data.companies.resolver import CompanyIndex, Resolution
 
 corp_codes_app = typer.Typer(
     help="OpenDART 고유번호 목록: 동기화(sync)와 회사 검색(find)",
@@ -80,8 +80,8 @@ def sync() -> None:
 async def _sync(settings: Settings, api_key: str) -> CorpCodeInfo:
     import httpx
 
-    from core.data.corpcodes import CorpCodeTable, sync_corpcodes
-    from core.data.opendart import OpenDartClient
+    from core.data.companies.corpcodes import CorpCodeTable, sync_corpcodes
+    from core.data.dart.client import OpenDartClient
     from core.store import store_for
 
     async with httpx.AsyncClient(timeout=SYNC_TIMEOUT_S) as http, store_for(settings) as store:
@@ -102,7 +102,7 @@ def find(
 
     from rich.console import Console
 
-    from core.data.companies import CompanyIndex
+    from core.data.companies.resolver import CompanyIndex
 
     try:
         settings = _settings()
@@ -120,7 +120,7 @@ def find(
 
 
 async def _table_index(settings: Settings) -> CompanyIndex:
-    from core.data.corpcodes import CorpCodeTable
+    from core.data.companies.corpcodes import CorpCodeTable
     from core.store import store_for
 
     async with store_for(settings) as store:

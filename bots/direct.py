@@ -12,9 +12,9 @@ from datetime import date
 from typing import Literal
 
 from bots.compose import Runtime
-from core.data.companies import Company
-from core.data.name_policy import NameReading, read_name
-from core.data.not_listed import NotListed, not_listed
+from core.data.companies.name_policy import NameReading, read_name
+from core.data.companies.not_listed import NotListed, not_listed
+from core.data.companies.resolver import Company
 from core.quick import QuickQuery, QuickRefusal, answer_quick, parse_question
 from core.quick.follow import follow_up
 from core.quick.wording import ambiguous

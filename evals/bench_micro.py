@@ -33,8 +33,8 @@ from pathlib import Path
 from bots.slack.render import render_slack
 from bots.telegram.render import render_telegram
 from core.config import Settings
-from core.data.companies import CompanyIndex
-from core.data.opendart import OpenDartClient
+from core.data.companies.resolver import CompanyIndex
+from core.data.dart.client import OpenDartClient
 from core.data.services import open_data_services
 from core.finance.periods import ANNUAL
 from core.logging import configure_logging

@@ -10,7 +10,7 @@ front of them, the echo model in its own process, and a loopback KIS that counts
   name in an ``X-Dexter-Replica`` response header (so the benchmark can send Slack's retry elsewhere).
   Everything else — health checks on ``/readyz`` every 2 s, retries of refused deliveries — as shipped.
 * ``ModelServer`` — ``python -m evals.emulators.llm_serve --echo --delay S``.
-* ``FakeKis`` — the bundled KIS samples (``core.data.kis_offline``) over real HTTP; ``issued`` counts
+* ``FakeKis`` — the bundled KIS samples (``core.data.kis.offline``) over real HTTP; ``issued`` counts
   ``POST /oauth2/tokenP``.
 """
 
@@ -27,8 +27,8 @@ from pathlib import Path
 import httpx
 from aiohttp import web
 
-from core.data.kis_offline import offline_transport
-from core.data.kis_token import TOKEN_PATH
+from core.data.kis.offline import offline_transport
+from core.data.kis.token import TOKEN_PATH
 from evals.emulators.base import LoopbackServer
 from evals.services.postgres import free_port
 from evals.services.serve import ServeProcess, answers_ok, inherited_env

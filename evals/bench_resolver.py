@@ -20,9 +20,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from core.data.companies import CompanyIndex
-from core.data.corpcode_format import CorpCodes, extract_corpcode_xml, parse_corpcode
-from core.data.corpcodes import CorpCodeTable
+from core.data.companies.corpcode_format import CorpCodes, extract_corpcode_xml, parse_corpcode
+from core.data.companies.corpcodes import CorpCodeTable
+from core.data.companies.resolver import CompanyIndex
 from core.store import SqliteStore
 
 DEFAULT_ZIP = Path("/work/shared/data/opendart/corpCode.zip")

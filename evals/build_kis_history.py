@@ -5,7 +5,7 @@ The recorded KIS samples (``core/data/bundle/kis/inquire_daily_itemchartprice_<c
 daily rows, 2024-10-02..2024-12-27, and their prices are already **synthetic** (a seeded walk; see the
 bundle manifest). A 1-year or 5-year chart offline needs more, so this script continues the same kind
 of walk *backwards* from each sample's oldest row over the KRX trading days (weekdays less the KRX
-holidays of ``core.data.market_hours``) down to ``START``: every added close differs from the next
+holidays of ``core.data.kis.market_hours``) down to ``START``: every added close differs from the next
 day's by a seeded random daily return pulled gently back towards the anchor price (the day before
 the recorded rows closes where they start, as their first row's change of 0 says), open/high/low lie
 around it, volumes scatter around the recorded mean, and prices keep KRX tick sizes. Nothing here is
@@ -14,7 +14,7 @@ market data.
 Output: ``core/data/bundle/kis/daily_history_synthetic.json.gz`` —
 ``{"_note", "covers": {code: [first, last]}, "columns": [...], "rows": {code: [[date, close, open,
 high, low, volume], ...]}}``, oldest first, ending the trading day before the recorded rows begin.
-``core.data.kis_offline`` serves these rows after the recorded ones, in KIS's row format.
+``core.data.kis.offline`` serves these rows after the recorded ones, in KIS's row format.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from datetime import date, timedelta
 from pathlib import Path
 from typing import Any
 
-from core.data.market_hours import is_trading_day
+from core.data.kis.market_hours import is_trading_day
 
 BUNDLE = Path(__file__).resolve().parents[1] / "core" / "data" / "bundle" / "kis"
 OUT = BUNDLE / "daily_history_synthetic.json.gz"

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from core.config import Settings
-from core.data.companies import CompanyIndex
+from core.data.companies.resolver import CompanyIndex
 from core.data.services import open_data_services
 from core.tools import ToolContext
 from core.tools.research import METRICS_SUB_TOOLS, SEARCH_SUB_TOOLS

@@ -8,7 +8,7 @@ import pytest
 
 from core.agent import Agent, AgentConfig
 from core.clock import VirtualClock
-from core.data.companies import CompanyIndex
+from core.data.companies.resolver import CompanyIndex
 from core.model import Model
 from core.retry import RetryPolicy
 from core.tools import ToolContext, ToolRegistry

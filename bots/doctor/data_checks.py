@@ -19,10 +19,10 @@ from bots.doctor.platforms import unreachable
 from bots.doctor.result import Check, failed, passed, skipped
 from core.config import Settings
 from core.data import recorded
-from core.data.kis import KisClient
-from core.data.kis_offline import offline_transport
-from core.data.kis_token import KisTokenManager
-from core.data.opendart import OpenDartClient
+from core.data.dart.client import OpenDartClient
+from core.data.kis.client import KisClient
+from core.data.kis.offline import offline_transport
+from core.data.kis.token import KisTokenManager
 from core.data.quota import DAILY_LIMIT, DartQuota
 from core.errors import DataAuthError, DataError, DataQuotaError, DataTransientError
 from core.retry import RetryPolicy

@@ -24,7 +24,7 @@ from core.charts.model import (
     PricePeriod,
     YearFigures,
 )
-from core.data.companies import Company
+from core.data.companies.resolver import Company
 from core.data.services import DataServices
 from core.errors import ConfigError, OfflineMissError
 from core.figures.lookup import FigureLookup, Found

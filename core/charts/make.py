@@ -16,7 +16,7 @@ from core.charts.data import earnings_data, price_data
 from core.charts.model import PERIOD_LABELS, Chart, ChartRequest, EarningsData, PriceData
 from core.charts.spec import choose_company
 from core.charts.titles import DEMO_NOTE, earnings_title, period_return, price_title
-from core.data.opendart import viewer_url
+from core.data.dart.client import viewer_url
 from core.data.services import DataServices
 from core.finance.concepts import label
 from core.finance.krw import format_krw, format_pct, format_won, profit_phrase

@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 from datetime import date, datetime
 from typing import Any, Literal
 
-from core.data.companies import Company
-from core.data.kis_models import Bar
+from core.data.companies.resolver import Company
+from core.data.kis.models import Bar
 from core.errors import DexterError
 
 ChartKind = Literal["price", "earnings"]

@@ -10,9 +10,9 @@ from __future__ import annotations
 import re
 
 from core.charts.model import PERIODS, ChartInputError, ChartKind, ChartRequest, PricePeriod
-from core.data.companies import Company, CompanyIndex
-from core.data.name_policy import read_name, with_particle
-from core.data.not_listed import not_listed
+from core.data.companies.name_policy import read_name, with_particle
+from core.data.companies.not_listed import not_listed
+from core.data.companies.resolver import Company, CompanyIndex
 
 USAGE = (
     "사용법: `/dexter chart <종목> [1m|3m|1y|5y]` — 주가 차트 (기본 1y), "

@@ -14,16 +14,16 @@ from typing import TYPE_CHECKING, Self
 import httpx
 
 from core.data.cache import Cache
-from core.data.corpcodes import CorpCodeTable
-from core.data.opendart import OpenDartClient
+from core.data.companies.corpcodes import CorpCodeTable
+from core.data.dart.client import OpenDartClient
 from core.data.quota import DartQuota
 from core.shared import Shared, open_shared
 from core.store import Store, store_for
 
 if TYPE_CHECKING:  # KIS (its client, token vault, market calendar) loads when a price is first asked for
     from core.config import Settings
-    from core.data.companies import CompanyIndex
-    from core.data.kis import KisClient
+    from core.data.companies.resolver import CompanyIndex
+    from core.data.kis.client import KisClient
 
 OFFLINE_KEY = "offline"
 TIMEOUT = httpx.Timeout(20.0, connect=10.0)
@@ -67,9 +67,9 @@ class DataServices:
     @property
     def kis(self) -> KisClient:
         if self._kis is None:
-            from core.data.kis import PAPER_RATE_PER_S, REAL_RATE_PER_S, KisClient
-            from core.data.kis_offline import offline_transport
-            from core.data.kis_token import KisTokenManager
+            from core.data.kis.client import PAPER_RATE_PER_S, REAL_RATE_PER_S, KisClient
+            from core.data.kis.offline import offline_transport
+            from core.data.kis.token import KisTokenManager
             from core.data.ratelimit import RateLimiter
 
             if self.offline:

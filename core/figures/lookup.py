@@ -18,10 +18,10 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any, TypeVar
 
-from core.data.dart_reports import Dividends
-from core.data.dart_wire import CompanyOverview
+from core.data.dart.reports import Dividends
+from core.data.dart.statements import Statements
+from core.data.dart.wire import CompanyOverview
 from core.data.services import DataServices
-from core.data.statements import Statements
 from core.errors import DexterError, OfflineMissError
 from core.finance.accounts import normalize_label
 from core.finance.basis import Basis, FsDiv

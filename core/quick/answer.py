@@ -14,8 +14,8 @@ import re
 from collections.abc import Sequence
 from datetime import date
 
-from core.data.companies import Company
-from core.data.dart_wire import CompanyOverview
+from core.data.companies.resolver import Company
+from core.data.dart.wire import CompanyOverview
 from core.data.services import DataServices
 from core.figures.lookup import FigureLookup
 from core.finance.basis import FsDiv

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from core.data.companies import Company
+from core.data.companies.resolver import Company
 from core.figures.lookup import FigureLookup, Found, Source
 from core.finance import ratios
 from core.finance.basis import FS_NAMES, FsDiv

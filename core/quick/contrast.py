@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from core.data.companies import Company
+from core.data.companies.resolver import Company
 from core.finance import ratios
 from core.finance.basis import FsDiv
 from core.finance.krw import format_krw, format_pct, format_won

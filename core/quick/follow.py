@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import date
 
-from core.data.companies import CompanyIndex
+from core.data.companies.resolver import CompanyIndex
 from core.quick.model import QuickQuery, QuickRefusal
 from core.quick.parse import parse_question
 

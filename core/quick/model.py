@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-from core.data.companies import Company
+from core.data.companies.resolver import Company
 from core.finance.basis import FsDiv
 from core.finance.concepts import CATALOGUE, Concept, QuickKind
 
@@ -20,7 +20,7 @@ PeriodKind = Literal["latest", "year", "years", "recent", "quarter"]
 RefusalReason = Literal[
     "unknown_company",
     "foreign_company",
-    "unlisted_company",  # in DART, but no KRX stock code (core.data.not_listed)
+    "unlisted_company",  # in DART, but no KRX stock code (core.data.companies.not_listed)
     "ambiguous_company",
     "not_disclosed",
     "unsupported_period",

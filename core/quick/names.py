@@ -11,9 +11,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from core.data.companies import DECISIVE, Company, CompanyIndex, Resolution
-from core.data.name_policy import read_forms, read_name
-from core.data.not_listed import not_listed
+from core.data.companies.name_policy import read_forms, read_name
+from core.data.companies.not_listed import not_listed
+from core.data.companies.resolver import DECISIVE, Company, CompanyIndex, Resolution
 from core.quick import wording
 from core.quick.lexicon import NOT_A_NAME, Hit, strip_particles
 from core.quick.model import QuickRefusal

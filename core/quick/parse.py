@@ -16,7 +16,7 @@ import unicodedata
 from dataclasses import dataclass
 from datetime import date
 
-from core.data.companies import Company, CompanyIndex
+from core.data.companies.resolver import Company, CompanyIndex
 from core.finance.basis import FsDiv
 from core.finance.periods import period_end
 from core.quick import wording

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from core.data.companies import Company
-from core.data.opendart import viewer_url
+from core.data.companies.resolver import Company
+from core.data.dart.client import viewer_url
 from core.figures.lookup import Source
 from core.finance.concepts import CONCEPTS, formula_text
 from core.finance.krw import change_phrase

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from datetime import date
 
-from core.data.companies import Company
+from core.data.companies.resolver import Company
 from core.finance.periods import FiscalPeriod, latest_annual_year, latest_filed, period_end
 from core.quick.lexicon import words
 

@@ -166,7 +166,7 @@ CREATE TABLE IF NOT EXISTS http_cache (
 #: core.data.quota: OpenDART requests per KST day
 DART_QUOTA = "CREATE TABLE IF NOT EXISTS dart_quota (day TEXT PRIMARY KEY, count INTEGER NOT NULL);"
 
-#: core.data.kis_token: the KIS access token per app key (a hash of it), and the last issuance attempt
+#: core.data.kis.token: the KIS access token per app key (a hash of it), and the last issuance attempt
 KIS_TOKEN = """
 CREATE TABLE IF NOT EXISTS kis_token (
     key_hash TEXT PRIMARY KEY,
@@ -192,7 +192,7 @@ CREATE TABLE IF NOT EXISTS {meta} (
     loaded_at TEXT NOT NULL
 );
 """
-#: core.data.corpcodes: DART's corp codes and where they came from
+#: core.data.companies.corpcodes: DART's corp codes and where they came from
 CORP_CODES = _CORP_CODE_TABLES.format(rows="corp_codes", meta="corp_codes_meta")
 #: the staging tables a corp-code sync fills before they take the live tables' place
 CORP_CODES_STAGING = _CORP_CODE_TABLES.format(rows="corp_codes_staging", meta="corp_codes_meta_staging")

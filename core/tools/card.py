@@ -12,12 +12,12 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 from typing import TYPE_CHECKING, TypeVar
 
-from core.data.companies import Company
-from core.data.dart_reports import Dividends, ShareCount
-from core.data.dart_values import ReportRows
-from core.data.dart_wire import CompanyOverview, DisclosureRow
+from core.data.companies.resolver import Company
+from core.data.dart.reports import Dividends, ShareCount
+from core.data.dart.statements import Statements
+from core.data.dart.values import ReportRows
+from core.data.dart.wire import CompanyOverview, DisclosureRow
 from core.data.services import DataServices
-from core.data.statements import Statements
 from core.errors import DexterError
 from core.figures import FigureLookup
 from core.finance import crosscheck
@@ -26,7 +26,7 @@ from core.finance.crosscheck import CrossCheck, FilingFacts, MarketQuote
 from core.finance.periods import ANNUAL, FiscalPeriod
 
 if TYPE_CHECKING:  # annotations only: the KIS models load when a quote is fetched
-    from core.data.kis_models import Quote
+    from core.data.kis.models import Quote
 
 T = TypeVar("T")
 MARKETS = {"Y": "유가증권시장(KOSPI)", "K": "코스닥(KOSDAQ)", "N": "코넥스(KONEX)", "E": "기타"}

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from core.data.dart_wire import CompanyOverview
-from core.data.opendart import viewer_url
-from core.data.statements import Statements
+from core.data.dart.client import viewer_url
+from core.data.dart.statements import Statements
+from core.data.dart.wire import CompanyOverview
 from core.finance import ratios
 from core.finance.accounts import FINANCIAL_MARKERS
 from core.finance.concepts import CATALOGUE, label
@@ -15,7 +15,7 @@ from core.finance.periods import REPORT_NAMES
 from core.tools.card import CompanyCard
 
 if TYPE_CHECKING:  # annotations only: the KIS models load when a quote is fetched
-    from core.data.kis_models import Quote
+    from core.data.kis.models import Quote
 
 _HEADLINE = ("revenue", "operating_income", "net_income", "assets", "liabilities", "equity")
 _FLOWS = frozenset(

@@ -15,9 +15,9 @@ from pydantic import BaseModel
 
 from core import faces
 from core.clock import today_kst
-from core.data.dart_document import FilingDocument
-from core.data.dart_wire import DisclosureRow
-from core.data.opendart import viewer_url
+from core.data.dart.client import viewer_url
+from core.data.dart.document import FilingDocument
+from core.data.dart.wire import DisclosureRow
 from core.errors import DexterError, ToolError
 from core.model import ModelRequest, ToolSpec, UserMessage, complete
 from core.tools.meta import QueryArgs

@@ -19,7 +19,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from core.clock import today_kst
-from core.data.kis_token import TOKEN_WAIT
+from core.data.kis.token import TOKEN_WAIT
 from core.errors import DexterError, ToolError
 from core.faces import ToolFace
 from core.model import ModelRequest, ToolCall, UserMessage, complete

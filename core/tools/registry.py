@@ -27,7 +27,7 @@ from core.faces import ToolFace
 
 if TYPE_CHECKING:  # annotations only: these modules build on the registry, and the model types load
     # when a model first asks for the tools' specs (the quick path resolves companies without them)
-    from core.data.companies import CompanyIndex
+    from core.data.companies.resolver import CompanyIndex
     from core.data.services import DataServices
     from core.model import Model, ToolSpec
     from core.skills import Skills

@@ -1,5 +1,5 @@
 """``resolve_company``: a company name or code → corp code, stock code and official name; and the
-companies a question names (``mentions``), read by the company-name policy (``core.data.name_policy``):
+companies a question names (``mentions``), read by the company-name policy (``core.data.companies.name_policy``):
 a bare group name such as "삼성" stands for its dominant company, with the reason kept for the prompt.
 """
 
@@ -13,11 +13,11 @@ from dataclasses import dataclass
 from pydantic import BaseModel, Field
 
 from core import faces
-from core.data.companies import Company, CompanyIndex
-from core.data.market_caps import MarketCaps
-from core.data.name_policy import PARTICLE_KEYS, NameReading, read_forms, read_name, with_particle
-from core.data.names import normalize
-from core.data.not_listed import ABROAD, NotListed, not_listed
+from core.data.companies.market_caps import MarketCaps
+from core.data.companies.name_policy import PARTICLE_KEYS, NameReading, read_forms, read_name, with_particle
+from core.data.companies.names import normalize
+from core.data.companies.not_listed import ABROAD, NotListed, not_listed
+from core.data.companies.resolver import Company, CompanyIndex
 from core.errors import ToolError
 from core.tools.registry import ToolContext, ToolOutput, tool
 
@@ -60,7 +60,7 @@ async def resolve_company(args: ResolveArgs, ctx: ToolContext) -> ToolOutput:
         "sources": ["OpenDART 고유번호 목록 (corpCode.xml)"],
     }
     reading = read_name(index, args.name)
-    if reading is not None:  # what the name is taken to mean, and why (see core.data.name_policy)
+    if reading is not None:  # what the name is taken to mean, and why (see core.data.companies.name_policy)
         payload["reading"] = {
             "kind": reading.kind,
             "company": reading.company.name if reading.company is not None else None,

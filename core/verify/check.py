@@ -6,7 +6,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from core.data.names import ALIASES
+from core.data.companies.names import ALIASES
 from core.finance.amounts import Figure, find_figures
 from core.finance.krw import format_krw
 from core.verify.book import FactBook, fits

@@ -25,7 +25,7 @@ from aiohttp import web
 
 from bots.doctor.platforms import SLACK_SCOPES
 from core.data import recorded
-from core.data.kis_offline import offline_handler
+from core.data.kis.offline import offline_handler
 from evals.emulators.base import LoopbackServer
 from evals.emulators.llm import FakeAnthropic
 from evals.emulators.slack import FakeSlack

@@ -10,8 +10,8 @@ import pytest
 from inline_snapshot import snapshot
 
 from core.config import Settings
+from core.data.dart.statements import LineItem, Statements
 from core.data.services import DataServices, open_data_services
-from core.data.statements import LineItem, Statements
 from core.tools.card import Annual, CompanyCard, build_card
 from core.tools.card_render import render_card
 from tests.conftest import companies

@@ -24,10 +24,10 @@ from typing import Any
 import pytest
 
 from core.config import Settings
-from core.data.dart_reports import DividendMetric, Dividends, ShareCount
-from core.data.dart_values import ReportRows
+from core.data.dart.reports import DividendMetric, Dividends, ShareCount
+from core.data.dart.statements import LineItem, Statements
+from core.data.dart.values import ReportRows
 from core.data.services import DataServices, open_data_services
-from core.data.statements import LineItem, Statements
 from core.tools import ToolContext
 from core.tools.card import build_card, owners_figures, share_count
 from core.tools.card_render import render_card

@@ -107,7 +107,7 @@ async def test_sub_tool_progress_reaches_the_agent_events(tmp_path: Path) -> Non
 @tool("get_price_after_token_wait")
 async def get_price_after_token_wait(args: Code, ctx: ToolContext) -> dict[str, object]:
     """Waits for a KIS token (longer than the sub-tool timeout), then answers."""
-    from core.data.kis_token import TOKEN_WAIT
+    from core.data.kis.token import TOKEN_WAIT
 
     hook = TOKEN_WAIT.get()
     assert hook is not None, "the meta-tool listens for token waits"

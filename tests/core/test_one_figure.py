@@ -20,7 +20,7 @@ from core.charts.data import earnings_data
 from core.charts.model import ChartInputError
 from core.clock import KST
 from core.config import Settings
-from core.data.companies import Company
+from core.data.companies.resolver import Company
 from core.data.services import DataServices, open_data_services
 from core.errors import ToolError
 from core.finance.krw import format_pct

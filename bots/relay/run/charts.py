@@ -17,7 +17,7 @@ from bots.relay.ports import ImagePoster, PlatformPort, PortError, ReplyTarget, 
 from bots.relay.run.retries import attempt
 from core.charts import Chart, ChartInputError, ChartRequest, ChartShelf, build_chart, parse_chart_command
 from core.charts.spec import choose_company
-from core.data.companies import Company
+from core.data.companies.resolver import Company
 from core.data.services import DataServices
 from core.errors import DexterError
 from core.logging import get_logger

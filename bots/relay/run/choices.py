@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from bots.relay.ports import Inbound, ReplyTarget
-from core.data.companies import Company, CompanyIndex
+from core.data.companies.resolver import Company, CompanyIndex
 from core.logging import get_logger
 from core.tools.resolve import Mention, mentions
 

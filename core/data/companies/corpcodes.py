@@ -18,9 +18,14 @@ from datetime import datetime
 from typing import Literal
 
 from core.clock import KST
-from core.data.companies import CompanyIndex
-from core.data.corpcode_format import CorpCodes, bundled_corpcodes, extract_corpcode_xml, parse_corpcode
-from core.data.opendart import OpenDartClient
+from core.data.companies.corpcode_format import (
+    CorpCodes,
+    bundled_corpcodes,
+    extract_corpcode_xml,
+    parse_corpcode,
+)
+from core.data.companies.resolver import CompanyIndex
+from core.data.dart.client import OpenDartClient
 from core.errors import DataFormatError
 from core.logging import get_logger
 from core.store import Store, Transaction, schema

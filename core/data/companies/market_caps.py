@@ -2,7 +2,7 @@
 
 ``bundle/market_caps.toml`` documents where its figures come from, their date and how to refresh
 them; ``MarketCaps.bundled()`` reads it once. The snapshot is used online and offline alike: the name
-policy (``core.data.name_policy``) must compare every member of a group at once while a question is
+policy (``core.data.companies.name_policy``) must compare every member of a group at once while a question is
 parsed (40-odd companies for "현대"), and a 2× lead between two companies is stable enough that a
 dated figure decides it as well as a live quote would.
 """
@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from importlib import resources
 from types import MappingProxyType
 
-from core.data.names import normalize
+from core.data.companies.names import normalize
 
 __all__ = ["MarketCaps"]
 

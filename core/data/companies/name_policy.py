@@ -13,7 +13,7 @@ ordinary name, a code, a name of no covered group):
   ranked by market value.
 
 Dominance: the largest member is worth at least ``DOMINANCE`` (2×) the runner-up, by the dated
-snapshot in ``core.data.market_caps``. Why that rule:
+snapshot in ``core.data.companies.market_caps``. Why that rule:
 
 * Market values inside a Korean group are heavy-tailed, and the flagship is what people mean by the
   group's name: 삼성전자 is ~5× 삼성바이오로직스, SK하이닉스 ~8× SK이노베이션, LG에너지솔루션 ~4×
@@ -35,9 +35,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from core.data.companies import DECISIVE, Company, CompanyIndex
-from core.data.market_caps import MarketCaps
-from core.data.names import is_spac, normalize
+from core.data.companies.market_caps import MarketCaps
+from core.data.companies.names import is_spac, normalize
+from core.data.companies.resolver import DECISIVE, Company, CompanyIndex
 
 __all__ = ["DOMINANCE", "PARTICLE_KEYS", "NameReading", "read_forms", "read_name", "with_particle"]
 

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from core.data.companies import Company, CompanyIndex
-from core.data.name_policy import with_particle
-from core.data.names import normalize, normalize_eng
+from core.data.companies.name_policy import with_particle
+from core.data.companies.names import normalize, normalize_eng
+from core.data.companies.resolver import Company, CompanyIndex
 
 __all__ = ["ABROAD", "AbroadListing", "NotListed", "not_listed"]
 

@@ -33,9 +33,9 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import accumulate, compress
 
-from core.data.corpcode_format import Company, CorpCodes, bundled_corpcodes, parse_corpcode
-from core.data.hangul import hangul_to_latin, jamo, latin_to_hangul, syllable_count
-from core.data.names import (
+from core.data.companies.corpcode_format import Company, CorpCodes, bundled_corpcodes, parse_corpcode
+from core.data.companies.hangul import hangul_to_latin, jamo, latin_to_hangul, syllable_count
+from core.data.companies.names import (
     ALIASES,
     PROMINENT,
     is_spac,

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 import httpx
 
 from core.data.cache import Cache
-from core.data.dart_reports import (
+from core.data.dart.reports import (
     Dividends,
     LargestShareholder,
     ReportRows,
@@ -28,10 +28,7 @@ from core.data.dart_reports import (
     parse_largest_shareholders,
     parse_share_counts,
 )
-from core.data.dart_status import SOURCE, status_error
-from core.data.dart_wire import CompanyOverview, DisclosureRow, parse_row, parse_rows
-from core.data.quota import DartQuota
-from core.data.statements import (
+from core.data.dart.statements import (
     QuarterFigures,
     Statements,
     fourth_quarter,
@@ -39,6 +36,9 @@ from core.data.statements import (
     parse_key_accounts,
     quarter_figures,
 )
+from core.data.dart.status import SOURCE, status_error
+from core.data.dart.wire import CompanyOverview, DisclosureRow, parse_row, parse_rows
+from core.data.quota import DartQuota
 from core.errors import (
     DataFormatError,
     DataTransientError,
@@ -50,8 +50,8 @@ from core.logging import get_logger
 from core.retry import RetryPolicy, parse_retry_after, retryable_status, retrying
 
 if TYPE_CHECKING:  # the people and document parsers load when those endpoints are called
-    from core.data.dart_document import FilingDocument
-    from core.data.dart_people import Employee, Executive, PayEntry
+    from core.data.dart.document import FilingDocument
+    from core.data.dart.people import Employee, Executive, PayEntry
 
 log = get_logger(__name__)
 DAY = 86_400.0
@@ -275,12 +275,12 @@ class OpenDartClient:
         return parse_largest_shareholders(await self.report_rows("hyslrSttus", corp_code, year, report_code))
 
     async def executives(self, corp_code: str, year: int, report_code: str = ANNUAL) -> ReportRows[Executive]:
-        from core.data.dart_people import parse_executives
+        from core.data.dart.people import parse_executives
 
         return parse_executives(await self.report_rows("exctvSttus", corp_code, year, report_code))
 
     async def employees(self, corp_code: str, year: int, report_code: str = ANNUAL) -> ReportRows[Employee]:
-        from core.data.dart_people import parse_employees
+        from core.data.dart.people import parse_employees
 
         return parse_employees(await self.report_rows("empSttus", corp_code, year, report_code))
 
@@ -291,7 +291,7 @@ class OpenDartClient:
 
     async def top_pay(self, corp_code: str, year: int, report_code: str = ANNUAL) -> ReportRows[PayEntry]:
         """개인별 보수 5억 이상: reports filed from 2026-05 use the ``V2`` endpoint, older ones the first."""
-        from core.data.dart_people import parse_pay
+        from core.data.dart.people import parse_pay
 
         endpoints = ("indvdlByPayV2", "indvdlByPay") if year >= 2026 else ("indvdlByPay", "indvdlByPayV2")
         rows: list[dict[str, Any]] = []
@@ -306,13 +306,13 @@ class OpenDartClient:
 
     async def filing(self, rcept_no: str, *, max_chars_per_section: int = 8_000) -> FilingDocument:
         """A filing's document, parsed into chapters and sections (parsing runs off the event loop)."""
-        from core.data.dart_document import parse_document
+        from core.data.dart.document import parse_document
 
         data = await self.document(rcept_no)
         return await asyncio.to_thread(parse_document, data, max_chars_per_section=max_chars_per_section)
 
     async def document(self, rcept_no: str) -> bytes:
-        """``document.xml``: the filing's zip (parse with ``core.data.dart_document``)."""
+        """``document.xml``: the filing's zip (parse with ``core.data.dart.document``)."""
         key = f"dart:document:{rcept_no}"
 
         async def fetch() -> tuple[str, float | None]:

@@ -23,8 +23,8 @@ import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from core.data.dart_status import status_error
-from core.data.dart_xml import (
+from core.data.dart.status import status_error
+from core.data.dart.xml import (
     SOURCE,
     Element,
     _attr,

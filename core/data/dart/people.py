@@ -1,6 +1,6 @@
 """Pure parsers for the people tables of OpenDART periodic reports: 임원, 직원, 개인별 보수 (≥5억).
 
-Same input as ``core.data.dart_reports``: the ``list`` of a status ``"000"`` body.
+Same input as ``core.data.dart.reports``: the ``list`` of a status ``"000"`` body.
 
 보수 comes in two shapes, both handled by ``parse_pay``:
 
@@ -21,9 +21,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
 
-from core.data.dart_rows import EmployeeRow, ExecutiveRow, PayPersonRow, PayRow, StockPayRow
-from core.data.dart_values import ReportRows, Row, parse_float, parse_korean_date
-from core.data.dart_wire import parse_rows, report_rows
+from core.data.dart.rows import EmployeeRow, ExecutiveRow, PayPersonRow, PayRow, StockPayRow
+from core.data.dart.values import ReportRows, Row, parse_float, parse_korean_date
+from core.data.dart.wire import parse_rows, report_rows
 
 _YEARS = re.compile(r"(\d+(?:\.\d+)?)\s*년")
 _MONTHS = re.compile(r"(\d+)\s*개월")

@@ -1,12 +1,12 @@
 """Pure parsers for OpenDART periodic-report tables (정기보고서 주요정보): 배당, 주주, 주식총수.
 
-Input is the ``list`` of a status ``"000"`` body, read through the typed rows of ``core.data.dart_rows``
+Input is the ``list`` of a status ``"000"`` body, read through the typed rows of ``core.data.dart.rows``
 (which handle the wire: commas, ``-`` or a blank for "not reported" → ``None``, ``%`` with or without,
 units in the ``alotMatter`` ``se`` labels such as ``현금배당금총액(백만원)``). Output: money in won
 (``int``), ratios in percent (``float``), share counts in shares.
 
-People tables (임원, 직원, 보수) are in ``core.data.dart_people``. The value helpers (``parse_number``,
-``parse_int``, ``parse_float``, ``parse_korean_date``) live in ``core.data.dart_values`` and are re-exported.
+People tables (임원, 직원, 보수) are in ``core.data.dart.people``. The value helpers (``parse_number``,
+``parse_int``, ``parse_float``, ``parse_korean_date``) live in ``core.data.dart.values`` and are re-exported.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import TYPE_CHECKING
 
-from core.data.dart_values import (
+from core.data.dart.values import (
     SOURCE,
     DividendUnit,
     Number,
@@ -31,13 +31,13 @@ from core.data.dart_values import (
     parse_number,
     text_of,
 )
-from core.data.dart_wire import filing_meta, parse_rows, report_rows
+from core.data.dart.wire import filing_meta, parse_rows, report_rows
 from core.finance.basis import Basis as BasisEnum
 from core.finance.basis import BasisWord
 
 if TYPE_CHECKING:  # the typed rows (pydantic models) load with the first table parsed: a figures-only
     # question never reads these tables
-    from core.data.dart_rows import DividendRow
+    from core.data.dart.rows import DividendRow
 
 __all__ = [
     "SOURCE",
@@ -164,7 +164,7 @@ def parse_dividends(rows: Sequence[Row]) -> Dividends:
     Returns:
         Every ``se`` line in filing order, with 당기/전기/전전기 values.
     """
-    from core.data.dart_rows import DividendRow
+    from core.data.dart.rows import DividendRow
 
     parsed = parse_rows(DividendRow, rows)
     rcept_no, corp_name, settlement_date = filing_meta(parsed)
@@ -195,7 +195,7 @@ class LargestShareholder:
 
 def parse_largest_shareholders(rows: Sequence[Row]) -> ReportRows[LargestShareholder]:
     """Parse ``hyslrSttus`` rows (최대주주 및 특수관계인; the total row is kept, see ``is_total``)."""
-    from core.data.dart_rows import LargestShareholderRow
+    from core.data.dart.rows import LargestShareholderRow
 
     parsed = parse_rows(LargestShareholderRow, rows)
     return report_rows(
@@ -238,7 +238,7 @@ class ShareCount:
 
 def parse_share_counts(rows: Sequence[Row]) -> ReportRows[ShareCount]:
     """Parse ``stockTotqySttus`` rows (주식의 총수 현황)."""
-    from core.data.dart_rows import ShareCountRow
+    from core.data.dart.rows import ShareCountRow
 
     parsed = parse_rows(ShareCountRow, rows)
     return report_rows(

@@ -1,8 +1,8 @@
 """Typed rows of the OpenDART periodic-report tables (정기보고서 주요정보), as they come off the wire.
 
 Each model is one endpoint's row; field names are the API's, types say how the wire string is read (see
-``core.data.dart_wire``). ``core.data.dart_reports`` and ``core.data.dart_people`` turn these rows into the
-neutral values the tools use. The 보수 V2 shape is inferred (see ``core.data.dart_people``).
+``core.data.dart.wire``). ``core.data.dart.reports`` and ``core.data.dart.people`` turn these rows into the
+neutral values the tools use. The 보수 V2 shape is inferred (see ``core.data.dart.people``).
 """
 
 from __future__ import annotations
@@ -12,9 +12,9 @@ from typing import Annotated, NamedTuple
 
 from pydantic import BeforeValidator, Field, ValidationInfo
 
-from core.data.dart_values import SOURCE, Number, parse_float, parse_int, parse_number
-from core.data.dart_values import DividendUnit as DividendUnit
-from core.data.dart_wire import DartRow, Float, Int, ReportRow, Text
+from core.data.dart.values import SOURCE, Number, parse_float, parse_int, parse_number
+from core.data.dart.values import DividendUnit as DividendUnit
+from core.data.dart.wire import DartRow, Float, Int, ReportRow, Text
 from core.errors import DataFormatError
 
 # --- 배당에 관한 사항 (alotMatter) ------------------------------------------------------------------

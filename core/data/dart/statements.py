@@ -3,7 +3,7 @@
 * ``fnlttSinglAcntAll`` (full statements): rows carry ``account_id``; amounts without commas.
 * ``fnlttSinglAcnt`` (주요계정): CFS and OFS rows in one body, names only, amounts with commas.
 
-Both are read as ``core.data.dart_wire.StatementRow`` (amounts parsed there, in won).
+Both are read as ``core.data.dart.wire.StatementRow`` (amounts parsed there, in won).
 
 Row order is not trusted (sorted by statement kind and ``ord``). P&L concepts come from IS, or from CIS
 when a company files no IS (SK하이닉스, 신라젠). In quarterly reports ``thstrm_amount`` of IS/CIS is the
@@ -17,8 +17,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from core.data.dart_values import parse_amount
-from core.data.dart_wire import StatementRow, parse_rows
+from core.data.dart.values import parse_amount
+from core.data.dart.wire import StatementRow, parse_rows
 from core.finance.accounts import RowKey, concept_by_id, concept_of_key_account, concepts_of, is_standard_id
 from core.finance.basis import FS_NAMES, FsDiv
 

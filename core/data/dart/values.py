@@ -2,7 +2,7 @@
 or a blank as missing, ``△``/parentheses for negatives, ``%`` suffixes, Korean dates; plus the row check
 and the ``ReportRows`` container.
 
-The typed row models in ``core.data.dart_wire`` and ``core.data.dart_rows`` apply these to each field.
+The typed row models in ``core.data.dart.wire`` and ``core.data.dart.rows`` apply these to each field.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from core.errors import DataFormatError
 SOURCE = "opendart"
 Row = Mapping[str, object]
 Number = int | float
-#: What an ``alotMatter`` value is in (``core.data.dart_rows`` reads it off the ``se`` label).
+#: What an ``alotMatter`` value is in (``core.data.dart.rows`` reads it off the ``se`` label).
 DividendUnit = Literal["won", "percent", "shares", "number"]
 RowT = TypeVar("RowT")
 

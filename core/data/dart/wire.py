@@ -1,7 +1,7 @@
 """OpenDART rows as typed pydantic models, validated where the JSON comes in (live or recorded).
 
 One model per row kind; a field's type says how its wire string is read, using the conversions of
-``core.data.dart_values`` (the one place for the format quirks):
+``core.data.dart.values`` (the one place for the format quirks):
 
 * ``Amount`` — statement amounts in won: ``"258,935,494,000,000"`` and ``"-1234"`` → int, ``""``/``"-"`` → None
 * ``Int`` / ``Float`` / ``Num`` — report-table numbers: commas, ``%``, ``△5`` and ``(5)`` for negatives,
@@ -10,7 +10,7 @@ One model per row kind; a field's type says how its wire string is read, using t
 * ``Str`` / ``Raw`` — identifiers and labels kept as sent (``Str`` is ``""`` when absent)
 
 Field names are the API's own (``thstrm_amount``, ``rcept_no`` …), so each model documents its endpoint.
-Readers use attributes. Tables of the periodic reports (배당, 주주, 임원 …) are in ``core.data.dart_rows``.
+Readers use attributes. Tables of the periodic reports (배당, 주주, 임원 …) are in ``core.data.dart.rows``.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from typing import Annotated, TypeVar
 
 from pydantic import BaseModel, ConfigDict, PlainValidator, ValidationError, ValidationInfo
 
-from core.data.dart_values import (
+from core.data.dart.values import (
     SOURCE,
     ReportRows,
     checked_rows,

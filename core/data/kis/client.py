@@ -1,11 +1,11 @@
 """The KIS Open API (한국투자증권) quote client: current price, candles, investor flows, index levels.
 
-Results are neutral values in KRW won with KST timestamps (``core.data.kis_models``), built from typed
-wire rows (``core.data.kis_wire``). The request path — rate limit, token, envelope, errors, cache — is
-``core.data.kis_transport`` (its docstring has the error table); paging through candles is
-``core.data.kis_history``; the token itself is ``core.data.kis_token``.
+Results are neutral values in KRW won with KST timestamps (``core.data.kis.models``), built from typed
+wire rows (``core.data.kis.wire``). The request path — rate limit, token, envelope, errors, cache — is
+``core.data.kis.transport`` (its docstring has the error table); paging through candles is
+``core.data.kis.history``; the token itself is ``core.data.kis.token``.
 
-Responses served by ``core.data.kis_offline`` carry ``x-dexter-offline: demo``; their results have
+Responses served by ``core.data.kis.offline`` carry ``x-dexter-offline: demo``; their results have
 ``demo=True`` and a "KIS 데모 시세 (synthetic, …)" source label, because those prices are synthetic.
 """
 
@@ -17,14 +17,14 @@ from typing import Unpack
 
 import httpx
 
-from core.data.kis_history import (
+from core.data.kis.history import (
     DAILY_CHART_PATH,
     MAX_CHART_PAGES,
     MAX_CHART_ROWS,
     TR_DAILY_CHART,
     price_history,
 )
-from core.data.kis_models import (
+from core.data.kis.models import (
     SOURCE,
     IndexQuote,
     InvestorFlow,
@@ -36,8 +36,8 @@ from core.data.kis_models import (
     parse_investor_row,
     parse_quote,
 )
-from core.data.kis_token import KisTokenManager
-from core.data.kis_transport import (
+from core.data.kis.token import KisTokenManager
+from core.data.kis.transport import (
     AS_OF_HEADER,
     OFFLINE_HEADER,
     OFFLINE_MISS_CODE,
@@ -100,7 +100,7 @@ class KisClient:
             http: The shared client (tests and ``--offline`` pass a transport).
             tokens: Issues and caches the access token; also supplies the credential headers.
             **options: ``base_url`` and ``paper`` (required), ``policy``, ``limiter``, ``clock``, ``cache``:
-                see ``core.data.kis_transport.KisOptions``.
+                see ``core.data.kis.transport.KisOptions``.
         """
         self._tokens = tokens
         self._transport = KisTransport(http, tokens, **options)
@@ -131,7 +131,7 @@ class KisClient:
     ) -> PriceHistory:
         """Candles between ``start`` and ``end`` inclusive (inquire-daily-itemchartprice).
 
-        KIS returns at most 100 rows a call, newest first; ``core.data.kis_history`` pages backwards
+        KIS returns at most 100 rows a call, newest first; ``core.data.kis.history`` pages backwards
         until ``start`` is covered.
 
         Args:

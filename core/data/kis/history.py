@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from datetime import date, timedelta
 
-from core.data.kis_models import Bar, Period, PriceHistory, parse_bar
-from core.data.kis_transport import QUOTATIONS, KisTransport, Reply, output_rows
+from core.data.kis.models import Bar, Period, PriceHistory, parse_bar
+from core.data.kis.transport import QUOTATIONS, KisTransport, Reply, output_rows
 from core.logging import get_logger
 
 log = get_logger(__name__)

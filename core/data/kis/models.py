@@ -1,6 +1,6 @@
 """KIS quote results as neutral values (KRW won, KST), built from the typed wire rows.
 
-The wire (``core.data.kis_wire``) reads KIS's strings: numbers, 억원/백만원 units, the sign code of a
+The wire (``core.data.kis.wire``) reads KIS's strings: numbers, 억원/백만원 units, the sign code of a
 change, blanks as ``None``. This module turns those rows into the results the tools use. The value
 helpers (``opt_int``, ``opt_float``, ``signed`` …) are re-exported from the wire module; ``KST`` is core.clock's.
 """
@@ -13,7 +13,7 @@ from datetime import date, datetime
 from typing import Any, Literal
 
 from core.clock import KST
-from core.data.kis_wire import (
+from core.data.kis.wire import (
     EOK,
     MILLION,
     SOURCE,

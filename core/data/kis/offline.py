@@ -29,15 +29,15 @@ from typing import Any
 
 import httpx
 
-from core.data.kis import (
+from core.data.kis.client import (
     AS_OF_HEADER,
     MAX_CHART_ROWS,
     OFFLINE_HEADER,
     OFFLINE_MISS_CODE,
     TR_DAILY_CHART,
 )
-from core.data.kis_models import KST
-from core.data.kis_token import TOKEN_PATH
+from core.data.kis.models import KST
+from core.data.kis.token import TOKEN_PATH
 
 #: The bundled samples stand for 2024-12-27 after the close (manifest ``as_of``).
 DEMO_AS_OF = datetime(2024, 12, 27, 15, 30, tzinfo=KST)

@@ -8,7 +8,7 @@ Every issuance texts the account owner (KakaoTalk) and KIS refuses a second one 
 - One ``asyncio.Lock`` serialises issuance: concurrent callers wait for the single POST and share it.
 - Replicas (``shared``, ``DEXTER_REDIS_URL``): the token and the last attempt are shared as well, and an
   issuance takes the cluster's lock first, so N replicas starting cold issue ONE token; the others wait
-  for the lock and read the token it published (``core.data.kis_vault``).
+  for the lock and read the token it published (``core.data.kis.vault``).
 - The time of the last issuance *attempt* is stored as well (recorded before the POST, so a request
   that failed mid-flight still counts). An issuance due less than ``ISSUE_INTERVAL_S`` after the previous
   one **waits** for the remainder through the injected ``sleep`` rather than failing: it only happens
@@ -48,8 +48,8 @@ from typing import Any
 import httpx
 
 from core.clock import KST
-from core.data.kis_vault import SharedVault, StoredToken, StoreVault, TokenVault
-from core.data.kis_wire import SOURCE, opt_int
+from core.data.kis.vault import SharedVault, StoredToken, StoreVault, TokenVault
+from core.data.kis.wire import SOURCE, opt_int
 from core.errors import (
     ConfigError,
     DataAuthError,
@@ -119,7 +119,7 @@ class KisTokenManager:
             app_secret: KIS app secret.
             clock: Returns the current aware datetime; injected to test expiry.
             sleep: Awaits a number of seconds; injected to test the once-a-minute rule.
-            shared: Replicas' shared state: one issuance for the cluster (``core.data.kis_vault``).
+            shared: Replicas' shared state: one issuance for the cluster (``core.data.kis.vault``).
 
         Raises:
             ConfigError: when the key or secret is empty.

@@ -15,7 +15,7 @@ puts its gateway errors) → decide on ``rt_cd`` / ``msg_cd``:
     timeout / network error   → DataTransientError
 
 Replies are cached when a ``Cache`` is given (seconds during KRX hours, until the next open after the
-close); concurrent identical requests share one call. Responses served by ``core.data.kis_offline``
+close); concurrent identical requests share one call. Responses served by ``core.data.kis.offline``
 carry ``x-dexter-offline: demo``; their replies have ``demo=True`` and a synthetic-price source label.
 """
 
@@ -30,9 +30,9 @@ from typing import Any, Required, TypedDict, Unpack
 import httpx
 
 from core.data.cache import Cache
-from core.data.kis_models import SOURCE, source_label
-from core.data.kis_token import KisTokenManager, now_kst
-from core.data.market_hours import quote_ttl
+from core.data.kis.market_hours import quote_ttl
+from core.data.kis.models import SOURCE, source_label
+from core.data.kis.token import KisTokenManager, now_kst
 from core.data.ratelimit import RateLimiter
 from core.errors import (
     DataAuthError,
@@ -82,7 +82,7 @@ class Reply:
 
 
 class KisOptions(TypedDict, total=False):
-    """The keyword options of ``KisTransport`` and of ``core.data.kis.KisClient``, which passes them on.
+    """The keyword options of ``KisTransport`` and of ``core.data.kis.client.KisClient``, which passes them on.
 
     Attributes:
         base_url: Real or paper host (``KIS_BASE_URL``). Required.

@@ -1,4 +1,4 @@
-"""Where the KIS token manager (``core.data.kis_token``) keeps its token and its last issuance attempt.
+"""Where the KIS token manager (``core.data.kis.token``) keeps its token and its last issuance attempt.
 
 ``StoreVault`` is the ``kis_token`` table of the store, for one process: the token survives restarts.
 
@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Protocol, TypeVar
 
-from core.data.kis_wire import SOURCE
+from core.data.kis.wire import SOURCE
 from core.errors import DataTransientError, SharedStateError
 from core.shared import Shared
 from core.store import Store, schema

@@ -7,9 +7,9 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from core.data.companies import Company
+from core.data.companies.resolver import Company
+from core.data.dart.statements import Statements
 from core.data.services import DataServices
-from core.data.statements import Statements
 from core.errors import ToolError
 from core.finance.basis import BasisWord
 from core.finance.concepts import label

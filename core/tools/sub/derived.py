@@ -7,8 +7,8 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from core.data.opendart import viewer_url
-from core.data.statements import Statements
+from core.data.dart.client import viewer_url
+from core.data.dart.statements import Statements
 from core.errors import DexterError, ToolError
 from core.figures import FigureLookup
 from core.finance import ratios

@@ -8,8 +8,8 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from core.data.dart_reports import ReportRows
-from core.data.opendart import OpenDartClient, viewer_url
+from core.data.dart.client import OpenDartClient, viewer_url
+from core.data.dart.reports import ReportRows
 from core.finance.periods import ANNUAL
 from core.tools.registry import ToolContext, tool
 from core.tools.sub.common import CompanyField, company_info, data_of, money, resolve

@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from core.data.corpcode_format import Company, CorpCodes
-from core.data.corpcodes import CorpCodeTable
+from core.data.companies.corpcode_format import Company, CorpCodes
+from core.data.companies.corpcodes import CorpCodeTable
 from core.scripted import ScriptedModel
 from core.store import SqliteStore
 from evals.emulators.slack import Message

@@ -12,7 +12,7 @@ import pytest
 import respx
 
 from core.clock import VirtualClock
-from core.data.kis import KisClient
+from core.data.kis.client import KisClient
 from core.store import SqliteStore
 from tests.core.data.kis_helpers import make_client, tok
 from tests.core.data.test_kis_token import BASE, T0, token_body

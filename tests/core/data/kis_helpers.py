@@ -8,9 +8,9 @@ from typing import Any
 import httpx
 
 from core.clock import VirtualClock
-from core.data.kis import KisClient
-from core.data.kis_offline import bundled_file
-from core.data.kis_token import KisTokenManager
+from core.data.kis.client import KisClient
+from core.data.kis.offline import bundled_file
+from core.data.kis.token import KisTokenManager
 from core.data.ratelimit import RateLimiter
 from core.retry import RetryPolicy
 from core.store import Store

@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 from rapidfuzz.distance import Levenshtein
 
-from core.data.companies import ALIASES, PROMINENT, CompanyIndex, Resolution
-from core.data.hangul import hangul_to_latin, jamo, latin_to_hangul
-from core.data.names import normalize, normalize_eng, normalize_eng_many, normalize_many
+from core.data.companies.hangul import hangul_to_latin, jamo, latin_to_hangul
+from core.data.companies.names import normalize, normalize_eng, normalize_eng_many, normalize_many
+from core.data.companies.resolver import ALIASES, PROMINENT, CompanyIndex, Resolution
 from tests.conftest import companies
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "corpcodes"

@@ -13,15 +13,15 @@ import pytest
 import respx
 
 from core.clock import VirtualClock
-from core.data.corpcode_format import (
+from core.data.companies.corpcode_format import (
     CorpCodes,
     clean_eng_name,
     extract_corpcode_xml,
     parse_corpcode,
     parse_corpcode_xml,
 )
-from core.data.corpcodes import CorpCodeTable, sync_corpcodes
-from core.data.opendart import OpenDartClient
+from core.data.companies.corpcodes import CorpCodeTable, sync_corpcodes
+from core.data.dart.client import OpenDartClient
 from core.errors import DataAuthError, DataError, DataFormatError, DataQuotaError, DataTransientError
 from core.logging import configure_logging
 from core.retry import RetryPolicy

@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 
 from core.clock import KST
-from core.data.corpcode_format import CorpCodes, parse_corpcode
-from core.data.corpcodes import CorpCodeInfo, CorpCodeTable
+from core.data.companies.corpcode_format import CorpCodes, parse_corpcode
+from core.data.companies.corpcodes import CorpCodeInfo, CorpCodeTable
 from core.store import Store
 from tests.services.stores import MakeStore
 

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from core.data.dart_document import FilingDocument, parse_document
-from core.data.dart_xml import TRUNCATION_MARK
+from core.data.dart.document import FilingDocument, parse_document
+from core.data.dart.xml import TRUNCATION_MARK
 from core.errors import DataAuthError, DataError, DataFormatError, DataInputError, DataQuotaError
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "opendart"

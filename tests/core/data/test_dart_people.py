@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from core.data.dart_people import parse_employees, parse_executives, parse_pay
+from core.data.dart.people import parse_employees, parse_executives, parse_pay
 from core.errors import DataFormatError
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "opendart"

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from core.data.dart_reports import (
+from core.data.dart.reports import (
     parse_dividends,
     parse_float,
     parse_int,

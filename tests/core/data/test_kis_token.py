@@ -14,7 +14,7 @@ import pytest
 import respx
 
 from core.clock import KST, VirtualClock
-from core.data.kis_token import ISSUE_INTERVAL_S, TOKEN_WAIT, KisTokenManager
+from core.data.kis.token import ISSUE_INTERVAL_S, TOKEN_WAIT, KisTokenManager
 from core.errors import ConfigError, DataAuthError, DataFormatError, DataTransientError, DataTryLaterError
 from core.logging import redact
 from core.store import Store

@@ -15,7 +15,7 @@ import pytest
 import respx
 
 from core.clock import VirtualClock
-from core.data.kis_token import KisTokenManager
+from core.data.kis.token import KisTokenManager
 from core.errors import DataTransientError
 from core.shared import Shared
 from core.shared.redis_backend import RedisShared

@@ -17,9 +17,9 @@ import respx
 import structlog
 
 from core.clock import VirtualClock
-from core.data.kis import PRICE_PATH, KisClient
-from core.data.kis_offline import bundled_file
-from core.data.kis_token import KisTokenManager
+from core.data.kis.client import PRICE_PATH, KisClient
+from core.data.kis.offline import bundled_file
+from core.data.kis.token import KisTokenManager
 from core.data.ratelimit import RateLimiter
 from core.errors import (
     DataAuthError,

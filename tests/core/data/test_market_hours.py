@@ -3,7 +3,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from core.clock import KST
-from core.data.market_hours import is_open, is_trading_day, last_close, next_open, quote_ttl
+from core.data.kis.market_hours import is_open, is_trading_day, last_close, next_open, quote_ttl
 
 
 def kst(year: int, month: int, day: int, hour: int = 0, minute: int = 0) -> datetime:

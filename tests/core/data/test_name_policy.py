@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from core.data.companies import CompanyIndex
-from core.data.corpcode_format import Company
-from core.data.market_caps import MarketCaps
-from core.data.name_policy import read_forms, read_name, with_particle
-from core.data.names import is_spac, normalize
-from core.data.not_listed import not_listed
+from core.data.companies.corpcode_format import Company
+from core.data.companies.market_caps import MarketCaps
+from core.data.companies.name_policy import read_forms, read_name, with_particle
+from core.data.companies.names import is_spac, normalize
+from core.data.companies.not_listed import not_listed
+from core.data.companies.resolver import CompanyIndex
 from tests.conftest import companies
 
 #: Real rows of OpenDART's full corpCode.xml (2026-04/05): companies without a stock code, and the

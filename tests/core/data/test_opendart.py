@@ -15,8 +15,8 @@ import respx
 from core.clock import VirtualClock
 from core.data import recorded
 from core.data.cache import Cache
-from core.data.opendart import OpenDartClient, viewer_url
-from core.data.statements import derive_q4
+from core.data.dart.client import OpenDartClient, viewer_url
+from core.data.dart.statements import derive_q4
 from core.errors import (
     DataAuthError,
     DataError,

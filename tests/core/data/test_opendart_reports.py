@@ -9,7 +9,7 @@ import pytest
 import respx
 
 from core.data import recorded
-from core.data.opendart import OpenDartClient
+from core.data.dart.client import OpenDartClient
 from core.errors import OfflineMissError
 
 BASE = "https://opendart.fss.or.kr/api"

@@ -18,7 +18,8 @@ import httpx
 import pytest
 
 from core.data import recorded
-from core.data.dart_rows import (
+from core.data.dart.client import OpenDartClient
+from core.data.dart.rows import (
     DividendRow,
     EmployeeRow,
     ExecutiveRow,
@@ -26,7 +27,7 @@ from core.data.dart_rows import (
     PayRow,
     ShareCountRow,
 )
-from core.data.dart_wire import (
+from core.data.dart.wire import (
     CompanyOverview,
     DartRow,
     DisclosureRow,
@@ -34,9 +35,8 @@ from core.data.dart_wire import (
     parse_row,
     parse_rows,
 )
-from core.data.kis_offline import bundled_file
-from core.data.kis_wire import ChartRow, IndexOutput, InvestorRow, PriceOutput, parse_kis_row
-from core.data.opendart import OpenDartClient
+from core.data.kis.offline import bundled_file
+from core.data.kis.wire import ChartRow, IndexOutput, InvestorRow, PriceOutput, parse_kis_row
 from core.errors import DataFormatError
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "opendart"

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from core.data.statements import parse_full_statements
+from core.data.dart.statements import parse_full_statements
 from core.finance.accounts import RowKey, concept_of, concepts_of
 
 PROFIT_OWNERS = "ifrs-full_ProfitLossAttributableToOwnersOfParent"

@@ -455,7 +455,7 @@ CASES: tuple[Case, ...] = (
     ),
     Case("네이버 종목코드", {}, ("종목코드: 035420",)),
     # --- edge cases answered plainly ----------------------------------------------------------------------
-    Case(  # listed abroad; its Korean company is in DART without a stock code (core.data.not_listed)
+    Case(  # listed abroad; its Korean company is in DART without a stock code (core.data.companies.not_listed)
         "쿠팡 매출 알려줘",
         contains=(
             "'쿠팡'은 코스피·코스닥(KOSPI·KOSDAQ) 상장사가 아닙니다",
@@ -467,7 +467,7 @@ CASES: tuple[Case, ...] = (
     Case("애플의 2023년 영업이익은?", contains=("'애플'은 " + NOT_LISTED,), outcome="refusal"),
     Case("테슬라랑 삼성전자 매출 비교", contains=("'테슬라'는 " + NOT_LISTED,), outcome="refusal"),
     Case("가나다라 매출", contains=("'가나다라'는 " + NOT_LISTED, "종목코드를 확인"), outcome="refusal"),
-    # a group name with a dominant company is answered for it (core.data.name_policy; bots.direct adds
+    # a group name with a dominant company is answered for it (core.data.companies.name_policy; bots.direct adds
     # the note naming the alternatives); a group without one asks, its largest companies first
     Case("삼성 매출", {"삼성전자.FY2024.revenue": 300_870_903_000_000}, ("삼성전자 · FY2024", "300.87조원")),
     Case("현대 영업이익", {"현대자동차.FY2024.operating_income": 14_239_592_000_000}, ("14.24조원",)),

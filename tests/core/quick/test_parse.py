@@ -232,7 +232,7 @@ def test_foreign_and_unknown_companies() -> None:
 
 
 def test_ambiguous_names_ask_which() -> None:
-    # a group name with a dominant company means it (core.data.name_policy); a true tie asks
+    # a group name with a dominant company means it (core.data.companies.name_policy); a true tie asks
     assert names(query("삼성 매출")) == ["삼성전자"]
     assert names(query("현대의 영업이익은?")) == ["현대자동차"]
     lotte = refusal("롯데 매출")

@@ -14,7 +14,7 @@ from core.clock import KST
 from core.config import Settings
 from core.data import recorded
 from core.data.cache import Cache
-from core.data.opendart import OpenDartClient
+from core.data.dart.client import OpenDartClient
 from core.data.services import DataServices
 from core.errors import ToolError
 from core.scripted import ScriptedModel, call_tool

@@ -14,7 +14,7 @@ import respx
 
 from core.clock import VirtualClock
 from core.data.cache import Cache
-from core.data.opendart import OpenDartClient
+from core.data.dart.client import OpenDartClient
 from core.errors import DataAuthError, DataError, DataQuotaError, DataTransientError
 from core.logging import configure_logging
 from core.retry import RetryPolicy

@@ -11,7 +11,7 @@ from pathlib import Path
 import httpx
 
 from core.clock import KST, VirtualClock
-from core.data.opendart import OpenDartClient
+from core.data.dart.client import OpenDartClient
 from core.data.quota import DartQuota
 from core.logging import configure_logging
 from core.retry import RetryPolicy
