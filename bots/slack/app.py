@@ -21,9 +21,16 @@ from slack_sdk.web.async_client import AsyncWebClient
 
 from bots import commands
 from bots.commands import Call, Command
-from bots.relay.ports import ConversationKey, Inbound, ReplyTarget, ShuttingDown, key_from_text, key_text
-from bots.relay.relay import Relay
-from bots.relay.run.choices import ALREADY_ASKED
+from bots.relay import (
+    ALREADY_ASKED,
+    ConversationKey,
+    Inbound,
+    Relay,
+    ReplyTarget,
+    ShuttingDown,
+    key_from_text,
+    key_text,
+)
 from bots.slack.charts import chart_command
 from bots.slack.deletions import register_deletions
 from bots.slack.errors import slack_error

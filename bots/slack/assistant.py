@@ -19,8 +19,7 @@ from typing import Any
 
 from slack_sdk.web.async_client import AsyncWebClient
 
-from bots.relay.ports import Clock
-from bots.relay.run.progress_state import Phase, RunState
+from bots.relay import Clock, Phase, RunState
 from bots.slack.errors import slack_error
 from bots.slack.tiers import STATUS_INTERVAL_S, tiers_for
 from core.faces import face_of

@@ -7,8 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 
-from bots.relay.ports import ReplyTarget
-from bots.relay.relay import Relay
+from bots.relay import Relay, ReplyTarget
 from bots.slack.port import escape_mrkdwn
 from bots.texts import CHART_DRAWING, CHART_UNAVAILABLE
 from core.charts import ChartInputError

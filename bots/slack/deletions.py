@@ -18,8 +18,7 @@ from typing import Any
 
 from slack_bolt.async_app import AsyncApp
 
-from bots.relay.ports import key_from_text, key_text
-from bots.relay.relay import Relay
+from bots.relay import Relay, key_from_text, key_text
 from core.logging import get_logger
 from core.privacy import FINAL_STATUSES, erase_runs, reword_runs
 

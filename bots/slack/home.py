@@ -6,8 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from bots.commands import slack_lines
-from bots.relay.relay import Relay
-from bots.relay.usage import usage_text
+from bots.relay import Relay, usage_text
 from bots.slack.assistant import SUGGESTED_PROMPTS
 from bots.slack.port import escape_mrkdwn
 from bots.texts import HOME_COMMANDS, HOME_EXAMPLES, HOME_HEADER, HOME_MORE_EXAMPLES, HOME_NOTE

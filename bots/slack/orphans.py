@@ -15,7 +15,7 @@ from typing import Any
 
 from slack_sdk.web.async_client import AsyncWebClient
 
-from bots.relay.run.live_view import OpenView
+from bots.relay import OpenView
 from bots.slack.errors import slack_error
 from bots.slack.stream import CALL_TIMEOUT_S, STOP_ATTEMPTS, definite, task_card
 from bots.slack.tiers import SlackTiers

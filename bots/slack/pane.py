@@ -10,8 +10,7 @@ from typing import Any, Protocol
 from slack_bolt.async_app import AsyncApp
 from slack_sdk.web.async_client import AsyncWebClient
 
-from bots.relay.ports import ConversationKey
-from bots.relay.relay import Relay
+from bots.relay import ConversationKey, Relay
 from bots.slack.assistant import CALL_TIMEOUT_S, AssistantPane
 from bots.slack.errors import slack_error
 from bots.slack.home import publish_home

@@ -16,15 +16,16 @@ from typing import Any
 
 from slack_sdk.web.async_client import AsyncWebClient
 
-from bots.relay.ports import (
+from bots.relay import (
+    Choice,
+    LiveLedger,
     NotModified,
+    OpenView,
     PlatformError,
     RateLimited,
     ReplyTarget,
     key_from_text,
 )
-from bots.relay.run.choices import Choice
-from bots.relay.run.live_view import LiveLedger, OpenView
 from bots.slack.chart_blocks import post_native_chart
 from bots.slack.errors import slack_error
 from bots.slack.feedback import with_feedback

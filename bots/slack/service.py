@@ -18,7 +18,7 @@ from slack_bolt.adapter.aiohttp import to_aiohttp_response, to_bolt_request
 from slack_bolt.adapter.socket_mode.async_handler import AsyncSocketModeHandler
 from slack_sdk.web.async_client import AsyncWebClient
 
-from bots.relay.relay import Relay
+from bots.relay import Relay
 from bots.slack.app import SlackAdapter
 from bots.slack.oauth import SlackOAuth, add_oauth_routes, slack_oauth
 from bots.slack.port import SlackPort

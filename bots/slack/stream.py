@@ -31,10 +31,17 @@ from typing import Any
 
 from slack_sdk.web.async_client import AsyncWebClient
 
-from bots.relay.ports import Clock
-from bots.relay.run.edit_budget import EditBudget
-from bots.relay.run.live_view import LiveLedger, OpenView
-from bots.relay.run.progress_state import Phase, RunState, ToolRow, render_progress, tool_label
+from bots.relay import (
+    Clock,
+    EditBudget,
+    LiveLedger,
+    OpenView,
+    Phase,
+    RunState,
+    ToolRow,
+    render_progress,
+    tool_label,
+)
 from bots.slack.assistant import StatusLine, status_for
 from bots.slack.errors import UNKNOWN_OUTCOME, refuses_method, slack_error
 from bots.slack.feedback import feedback_block

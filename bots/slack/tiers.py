@@ -28,8 +28,7 @@ from dataclasses import dataclass, field
 
 from slack_sdk.web.async_client import AsyncWebClient
 
-from bots.relay.ports import Clock
-from bots.relay.run.edit_budget import BudgetSpec, EditBudget
+from bots.relay import BudgetSpec, Clock, EditBudget
 from core.shared import Buckets
 
 START_SPEC = BudgetSpec(per_minute=10, burst=8)  # Tier 2 (20/min): ≤ 18 in any minute

@@ -14,7 +14,7 @@ from __future__ import annotations
 import aiohttp
 from slack_sdk.web.async_client import AsyncWebClient
 
-from bots.relay.ports import PlatformError, PortError, RateLimited
+from bots.relay import PlatformError, PortError, RateLimited
 from bots.slack.errors import refuses_method, slack_error
 from bots.slack.stream import definite
 

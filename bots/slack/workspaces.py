@@ -21,9 +21,7 @@ from typing import Any
 from slack_sdk.web.async_client import AsyncWebClient
 
 from bots.platform_metrics import CountingWebClient
-from bots.relay.ports import PlatformError, ReplyTarget, key_from_text
-from bots.relay.run.choices import Choice
-from bots.relay.run.live_view import LiveLedger, OpenView
+from bots.relay import Choice, LiveLedger, OpenView, PlatformError, ReplyTarget, key_from_text
 from bots.slack.port import EDIT_INTERVAL_S, SlackPort
 from bots.slack.render import SlackMessage, render_slack
 from bots.slack.retry import retry_handlers

@@ -47,9 +47,7 @@ from telegram.ext import (
 from bots import commands
 from bots.commands import Call, Command
 from bots.platform_metrics import CountingRequest
-from bots.relay.ports import ConversationKey, Inbound, ReplyTarget, ShuttingDown, key_text
-from bots.relay.relay import Relay
-from bots.relay.run.choices import ALREADY_ASKED
+from bots.relay import ALREADY_ASKED, ConversationKey, Inbound, Relay, ReplyTarget, ShuttingDown, key_text
 from bots.telegram.budget import BudgetRateLimiter
 from bots.telegram.charts import chart_reply
 from bots.telegram.feedback import TelegramFeedback

@@ -10,8 +10,7 @@ from telegram import Message
 from telegram.constants import ChatAction, ChatType
 from telegram.error import TelegramError
 
-from bots.relay.ports import ReplyTarget
-from bots.relay.relay import Relay
+from bots.relay import Relay, ReplyTarget
 from bots.telegram.texts import plain
 from bots.texts import CHART_UNAVAILABLE
 

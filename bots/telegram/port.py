@@ -29,8 +29,7 @@ from telegram.error import BadRequest, EndPointNotFound, InvalidToken, RetryAfte
 from telegram.ext import ExtBot
 from telegram.warnings import PTBDeprecationWarning
 
-from bots.relay.ports import NotModified, PlatformError, PortError, RateLimited, ReplyTarget
-from bots.relay.run.choices import Choice
+from bots.relay import Choice, NotModified, PlatformError, PortError, RateLimited, ReplyTarget
 from bots.telegram.budget import Priority
 from bots.telegram.feedback import feedback_keyboard
 from bots.telegram.render import TelegramChunk, render_telegram

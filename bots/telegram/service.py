@@ -35,8 +35,7 @@ from telegram import Update
 from telegram.error import Conflict, InvalidToken, TelegramError
 from telegram.ext import Application, ContextTypes
 
-from bots.relay.ports import ShuttingDown
-from bots.relay.relay import Relay
+from bots.relay import Relay, ShuttingDown
 from bots.telegram.app import ALLOWED_UPDATES, TelegramAdapter, build_application
 from bots.telegram.port import TelegramPort
 from core.config import Settings

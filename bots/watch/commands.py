@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 
-from bots.relay.ports import ConversationKey, key_text
+from bots.relay import ConversationKey, key_text
 from core.data.companies.resolver import DECISIVE, Company, CompanyIndex
 from core.watch.book import MAX_PER_CONVERSATION, Watch, WatchBook
 

@@ -12,7 +12,7 @@ from typing import Any
 
 from slack_bolt.async_app import AsyncAck, AsyncRespond
 
-from bots.relay.ports import ConversationKey, Inbound, ReplyTarget, ShuttingDown, key_from_text, key_text
+from bots.relay import ConversationKey, Inbound, ReplyTarget, ShuttingDown, key_from_text, key_text
 from bots.slack.app import SlackAdapter
 from bots.slack.port import escape_mrkdwn
 from bots.texts import RESTARTING, SLACK_STRANGER

@@ -20,7 +20,7 @@ from telegram import (
 from telegram.constants import ChatType
 from telegram.ext import CallbackQueryHandler, ContextTypes
 
-from bots.relay.ports import ConversationKey, Inbound, ReplyTarget, ShuttingDown, key_from_text, key_text
+from bots.relay import ConversationKey, Inbound, ReplyTarget, ShuttingDown, key_from_text, key_text
 from bots.telegram.app import TelegramAdapter, conversation_of
 from bots.texts import NO_PERMISSION, RESTARTING, SUMMARY_STARTED
 from bots.watch.commands import WatchCommands
