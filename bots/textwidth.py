@@ -23,7 +23,6 @@ __all__ = [
     "is_numeric_cell",
     "monospace_table",
     "pad",
-    "truncate_width",
 ]
 
 # Conjoining jamo vowels/finals (U+1160–U+11FF, U+D7B0–U+D7FF) attach to the preceding lead consonant.
@@ -62,27 +61,6 @@ def pad(text: str, width: int, align: Align = "left") -> str:
         left = gap // 2
         return " " * left + text + " " * (gap - left)
     return text + " " * gap
-
-
-def truncate_width(text: str, width: int, ellipsis: str = "…") -> str:
-    """Cut ``text`` to at most ``width`` cells, ending with ``ellipsis`` when something was cut.
-
-    Never splits a wide character: a Hangul syllable that would straddle the limit is dropped whole.
-    """
-    if display_width(text) <= width:
-        return text
-    room = width - display_width(ellipsis)
-    if room < 0:
-        return ""
-    kept: list[str] = []
-    used = 0
-    for char in text:
-        cells = char_width(char)
-        if used + cells > room:
-            break
-        kept.append(char)
-        used += cells
-    return "".join(kept) + ellipsis
 
 
 def is_numeric_cell(text: str) -> bool:

@@ -82,11 +82,6 @@ class Cache:
         while len(self._memory) > self._memory_entries:
             self._memory.popitem(last=False)
 
-    @property
-    def memory_size(self) -> int:
-        """Entries held in memory now (at most ``memory_entries``)."""
-        return len(self._memory)
-
     async def get_or_fetch(self, key: str, fetch: Callable[[], Awaitable[tuple[str, float | None]]]) -> str:
         """The cached value, or ``fetch()``'s (value, ttl) — at most one ``fetch`` per key at a time."""
         cached = await self.get(key)

@@ -50,9 +50,6 @@ class Listener:
         self._backoff = backoff_s
         self._connect_timeout = connect_timeout_s
         self.connected = asyncio.Event()
-        #: how often it connected (the first time included)
-        self.connects = 0
-        self._connected_again = asyncio.Event()
 
     async def run(self) -> None:
         """Listen until cancelled, connecting again whenever the connection fails."""
@@ -66,10 +63,7 @@ class Listener:
                 ) as connection:
                     await connection.execute(sql.SQL("LISTEN {}").format(sql.Identifier(self.channel)))
                     listening = True
-                    self.connects += 1
                     self.connected.set()
-                    self._connected_again.set()
-                    self._connected_again = asyncio.Event()
                     await self._call(self._on_connect)  # what was sent while nobody listened
                     async for notify in connection.notifies():
                         await self._call(self._on_message, notify.payload)
@@ -82,11 +76,6 @@ class Listener:
             finally:
                 self.connected.clear()
             await asyncio.sleep(delay)
-
-    async def wait_connects(self, count: int) -> None:
-        """Wait until it has connected ``count`` times (e.g. 2: once more after a drop)."""
-        while self.connects < count:
-            await self._connected_again.wait()
 
     async def _call(self, handler: Callable[..., Awaitable[None] | None] | None, *args: str) -> None:
         """A handler's failure is logged; listening goes on."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from inline_snapshot import snapshot
 
-from bots.textwidth import display_width, guess_aligns, monospace_table, pad, truncate_width
+from bots.textwidth import display_width, guess_aligns, monospace_table, pad
 
 ZWSP = "\u200b"
 
@@ -18,15 +18,11 @@ def test_display_width_counts_hangul_double_and_combining_zero() -> None:
     assert display_width("\u1112\u1161\u11ab") == 2  # conjoining jamo 한
 
 
-def test_pad_and_truncate_by_display_width() -> None:
+def test_pad_by_display_width() -> None:
     assert pad("삼성", 6) == "삼성  "
     assert pad("삼성", 6, "right") == "  삼성"
     assert pad("삼성", 7, "center") == " 삼성  "
     assert pad("삼성전자", 4) == "삼성전자"
-    assert truncate_width("삼성전자우선주", 9) == "삼성전자…"
-    assert display_width(truncate_width("삼성전자우선주", 9)) == 9
-    assert truncate_width("삼성A", 4) == "삼…"  # a wide char is never split
-    assert truncate_width("abc", 3) == "abc"
 
 
 def test_monospace_table_aligns_hangul_and_right_aligns_numbers() -> None:

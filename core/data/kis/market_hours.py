@@ -41,17 +41,6 @@ def next_open(now: datetime) -> datetime:
     return datetime.combine(day, OPEN, tzinfo=KST)
 
 
-def last_close(now: datetime) -> datetime:
-    """The most recent session close at or before ``now`` — the as-of time of an after-hours quote."""
-    local = now.astimezone(KST)
-    day = local.date()
-    if not (is_trading_day(day) and local.time() >= CLOSE):
-        day -= timedelta(days=1)
-        while not is_trading_day(day):
-            day -= timedelta(days=1)
-    return datetime.combine(day, CLOSE, tzinfo=KST)
-
-
 def quote_ttl(now: datetime) -> float:
     """Seconds a price quote fetched at ``now`` stays fresh."""
     if is_open(now):

@@ -3,7 +3,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from core.clock import KST
-from core.data.kis.market_hours import is_open, is_trading_day, last_close, next_open, quote_ttl
+from core.data.kis.market_hours import is_open, is_trading_day, next_open, quote_ttl
 
 
 def kst(year: int, month: int, day: int, hour: int = 0, minute: int = 0) -> datetime:
@@ -27,5 +27,3 @@ def test_next_open_and_quote_ttl() -> None:
         quote_ttl(kst(2026, 11, 20, 16, 0))
         == (kst(2026, 11, 23, 9, 0) - kst(2026, 11, 20, 16, 0)).total_seconds()
     )
-    assert last_close(kst(2026, 11, 22, 12, 0)) == kst(2026, 11, 20, 15, 30)
-    assert last_close(kst(2026, 11, 20, 12, 0)) == kst(2026, 11, 19, 15, 30)
