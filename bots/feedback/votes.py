@@ -14,12 +14,14 @@ from __future__ import annotations
 import asyncio
 import json
 from dataclasses import dataclass
+from datetime import datetime, time, timedelta
 from pathlib import Path
 from typing import Any
 
 from bots.feedback.book import Entry, FeedbackBook, Vote
 from bots.relay.cluster.journal import RunJournal
 from bots.relay.ports import key_text
+from core.clock import KST, now_kst
 from core.finance.amounts import find_figures
 from core.logging import get_logger
 from core.metrics import FEEDBACK
@@ -35,6 +37,7 @@ NOTE_SAVED = "의견을 기록했습니다. 고맙습니다."
 GONE = "이 답변을 찾지 못했습니다 (오래되었거나 기록이 지워졌습니다)."
 ELSEWHERE = "다른 대화의 버튼입니다."
 NO_VOTE = "먼저 👎를 눌러 주세요."
+WEEK = "이번 주 답변 의견"
 TOOL_RESULTS = 30
 TOOL_RESULT_CHARS = 20_000
 
@@ -107,6 +110,18 @@ class Feedback:
             return Verdict(False, NO_VOTE)
         log.info("feedback_note", run_id=run_id, chars=len(text))
         return Verdict(True, NOTE_SAVED)
+
+    async def week(self, now: datetime | None = None, *, notes: int = 3) -> str:
+        """This week's votes (since Monday 00:00 KST) for the admins' view, with the latest 👎 notes."""
+        if self.book is None:
+            return ""
+        today = (now or now_kst()).astimezone(KST)
+        monday = datetime.combine(today.date() - timedelta(days=today.weekday()), time(), KST)
+        counts = await self.book.counts(monday.timestamp())
+        lines = [f"{WEEK} ({monday:%m/%d} 월요일부터): 👍 {counts['up']} · 👎 {counts['down']}"]
+        said = [e.note for e in reversed(await self.book.downs(monday.timestamp())) if e.note][:notes]
+        lines += [f"• 👎 “{' '.join(note.split())[:120]}”" for note in said]
+        return "\n".join(lines)
 
     async def _remembered_answer(self, run_id: str) -> str:
         """A direct reply (quick answer, card) is not in the journal's answer column: its turn is."""

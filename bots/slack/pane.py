@@ -5,6 +5,7 @@ Everything here runs after the ack and never fails a delivery."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Collection
 from typing import Any, Protocol
 
 from slack_bolt.async_app import AsyncApp
@@ -26,6 +27,11 @@ class PaneHost(Protocol):
     client: AsyncWebClient
     relay: Relay
     home_team: str | None
+
+    @property
+    def admins(self) -> Collection[str]:
+        """DEXTER_ADMIN_USERS: the Home tab shows them this week's 👍/👎."""
+        ...
 
     def allowed(self, team: str, channel: str, user: str) -> bool: ...
 
@@ -68,7 +74,7 @@ class SlackPane:
         await tiers_for(host.client, host.home_team or "slack").tier4.acquire()
         try:
             async with asyncio.timeout(CALL_TIMEOUT_S):
-                await publish_home(host.client, host.relay, user)
+                await publish_home(host.client, host.relay, user, admin=user in host.admins)
         except Exception as exc:  # any shape of failure (bots.slack.errors): the tab keeps its last view
             log.info("slack_home_failed", error=slack_error(exc)[0])
 

@@ -19,7 +19,7 @@ from core.config import Settings
 from core.metrics import REGISTRY
 from evals.dataset import load_dataset
 from evals.emulators.slack import Message
-from evals.emulators.slack_events import app_mention, dm_message
+from evals.emulators.slack_events import app_home_opened, app_mention, dm_message
 from evals.emulators.slack_feedback import feedback_click, view_submission
 from evals.runner import run_eval
 from tests.bots.slack.conftest import Bot, posts, running_bot, streams, text_of
@@ -143,3 +143,21 @@ async def test_a_workspace_refusing_the_block_still_gets_the_answer(tmp_path: Pa
         await bot.relay.wait_idle()
         _progress, answer = bot.fake.thread("C2", str(mention["event"]["ts"]))
         assert "258.94조원" in answer.text and not answer.blocks
+
+
+async def test_app_home_shows_this_weeks_votes_to_admins_only(tmp_path: Path) -> None:
+    async with running_bot(tmp_path, DEXTER_ADMIN_USERS="U0ADMIN") as bot:
+        mention = app_mention("삼성전자 2023년 매출", channel="C3")
+        await bot.event(mention)
+        await bot.relay.wait_idle()
+        _progress, answer = bot.fake.thread("C3", str(mention["event"]["ts"]))
+        await click(bot, answer, positive=True, user_id="U0USER02")
+        await click(bot, answer, positive=False)
+        [modal] = bot.fake.modals
+        await bot.action(view_submission(modal, {"note": {"text": NOTE}}))
+        for user in ("U0ADMIN", "U0USER01"):
+            await bot.event(app_home_opened(user=user))
+        await bot.until(lambda: {"U0ADMIN", "U0USER01"} <= bot.fake.home_views.keys())
+        admin = json.dumps(bot.fake.home_views["U0ADMIN"][-1], ensure_ascii=False)
+        assert "이번 주 답변 의견" in admin and "👍 1 · 👎 1" in admin and NOTE in admin
+        assert "이번 주 답변 의견" not in json.dumps(bot.fake.home_views["U0USER01"][-1], ensure_ascii=False)

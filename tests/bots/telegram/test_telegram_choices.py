@@ -78,7 +78,7 @@ async def test_exact_names_tie_and_not_listed(tmp_path: Path) -> None:
         await settle(bot)
         answer = bot.replies(USER_ID)[1]
         assert "258.94조원" in answer.text and "보았습니다" not in answer.text
-        assert answer.reply_markup is None
+        assert [label for label, _ in keyboard(answer)] == ["👍", "👎"]  # only the feedback, no companies
 
         await bot.send(bot.fake.private_text("롯데 2023년 매출"))  # no dominant company: ask, with buttons
         await bot.until(lambda: len(bot.replies(USER_ID)) == 5)
