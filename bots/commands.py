@@ -4,7 +4,9 @@ A ``Command`` has a name (``/dexter <name>`` on Slack and Telegram, ``/<name>`` 
 (Korean ones included: ``/dexter 도움말``), what it takes after its name, a Korean help line, who may run
 it and its handler. From ``COMMANDS`` come Slack's ``/dexter`` dispatch and Telegram's command handlers
 (``find``), both help texts and the App Home's list (``help_text``, ``slack_lines``) and Telegram's
-``setMyCommands`` menus (``menu``). Adding a command is one entry here plus its handler.
+``setMyCommands`` menus (``menu``). Adding a command is one entry here plus its handler; a command a
+service answers (the watchlist; a daily brief) is an entry with ``delegated("<service>")``, and the
+service puts its hook in the adapters' ``services`` when it is wired.
 
 A handler is platform-neutral: it gets a ``Call`` and returns the reply as Korean text in the
 ``bots.texts`` convention, which the adapter renders (Slack escapes, Telegram drops the code marks) —
@@ -16,8 +18,8 @@ Anything that is not a command (``/dexter 005930``, ``/dexter 삼성전자 영�
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Iterator
-from dataclasses import dataclass
+from collections.abc import Awaitable, Callable, Iterator, Mapping
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal, TypeAlias
 
 from bots.relay.usage import status_text, usage_text
@@ -40,13 +42,14 @@ from bots.texts import (
 from bots.version import build, package_version
 
 if TYPE_CHECKING:
-    from bots.relay.ports import ConversationKey
+    from bots.relay.model import ConversationKey
     from bots.relay.relay import Relay
 
 Who = Literal["anyone", "admins"]
 Platform = Literal["slack", "telegram"]
-#: ``watch|unwatch|watchlist …`` → the reply, or None (``bots.watch`` sets it on an adapter)
-WatchHook: TypeAlias = "Callable[[ConversationKey, str], Awaitable[str | None]]"
+#: A service's answer to its commands (``watch 삼성전자`` → the reply; None: a question after all). A
+#: service wires itself into an adapter's ``services`` under its name (``bots.watch`` as ``watch``).
+ServiceHook: TypeAlias = "Callable[[ConversationKey, str], Awaitable[str | None]]"
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,7 +64,7 @@ class Call:
     admin: bool
     relay: Relay
     started_at: float
-    watch: WatchHook | None = None
+    services: Mapping[str, ServiceHook] = field(default_factory=dict)
 
 
 Handler = Callable[[Call], Awaitable[str | None]]
@@ -115,11 +118,17 @@ async def _version(call: Call) -> str:
     return VERSION.format(version=package_version(), build=build())
 
 
-async def _watch(call: Call) -> str | None:
-    """``watch|unwatch|watchlist`` through the watchlist the adapter was given (none: a question)."""
-    if call.watch is None:
-        return None
-    return await call.watch(call.conversation, f"{call.command.name} {call.args}".rstrip())
+def delegated(service: str) -> Handler:
+    """The handler of a command a service answers (``watch`` → ``bots.watch``): it gets the command as
+    typed (``watch 삼성전자``); an adapter without that service asks the words as a question."""
+
+    async def handler(call: Call) -> str | None:
+        hook = call.services.get(service)
+        if hook is None:
+            return None
+        return await hook(call.conversation, f"{call.command.name} {call.args}".rstrip())
+
+    return handler
 
 
 COMMANDS: tuple[Command, ...] = (
@@ -130,9 +139,15 @@ COMMANDS: tuple[Command, ...] = (
         aliases=("차트", "그래프"),
         args="<종목> [1m|3m|1y|5y|실적]",
     ),
-    Command("watch", "새 공시가 올라오면 이 대화에 알림", _watch, args="<종목>"),
-    Command("unwatch", "공시 알림 끄기", _watch, args="<종목>"),
-    Command("watchlist", "공시 알림 받는 회사", _watch),
+    Command("watch", "새 공시가 올라오면 이 대화에 알림", delegated("watch"), args="<종목>"),
+    Command("unwatch", "공시 알림 끄기", delegated("watch"), args="<종목>"),
+    Command("watchlist", "공시 알림 받는 회사", delegated("watch")),
+    Command(
+        "brief",
+        "매 거래일 정한 시각(KST)에 관심 종목 브리핑 · off 끄기 · now 지금",
+        delegated("brief"),
+        args="<HH:MM|off|now>",
+    ),
     Command("stop", "진행 중인 질문 취소 (⏹ 버튼도 됩니다)", _stop, aliases=("중지", "취소")),
     Command("usage", "오늘 내 사용량", _usage, aliases=("사용량",)),
     Command("status", "봇 상태", _status, aliases=("상태",), who="admins"),

@@ -114,8 +114,8 @@ class SlackAdapter:
         self.max_chars = settings.dexter_max_question_chars
         #: The installing workspace (from auth.test); with an empty allowlist only it may use the bot.
         self.home_team: str | None = None
-        #: ``/dexter watch|unwatch|watchlist`` (``bots.watch.slack``): the reply, or None for a question
-        self.watch: commands.WatchHook | None = None
+        #: the services that answer table commands, by name (``bots.watch.slack`` adds ``watch``)
+        self.services: dict[str, commands.ServiceHook] = {}
         #: the table's commands Slack answers itself (``bots.commands``): args, channel, user → the ack
         self._own: dict[str, Callable[[str, str, str], Awaitable[str]]] = {"chart": self._chart}
         if missing := commands.platform_commands() - self._own.keys():
@@ -344,7 +344,7 @@ class SlackAdapter:
             user in self.admins,
             self.relay,
             self.started_at,
-            watch=self.watch,
+            services=self.services,
         )
         reply = await commands.answer(call)
         return None if reply is None else escape_mrkdwn(reply)

@@ -133,8 +133,8 @@ class TelegramAdapter:
         self.started_at = time.time()
         self.max_chars = settings.dexter_max_question_chars
         self._noticed: dict[int, float] = {}  # chat id → when it last heard "not allowed"
-        #: ``watch|unwatch|watchlist`` (``bots.watch.telegram``): the reply, or None for a question
-        self.watch: commands.WatchHook | None = None
+        #: the services that answer table commands, by name (``bots.watch.telegram`` adds ``watch``)
+        self.services: dict[str, commands.ServiceHook] = {}
         #: the table's commands Telegram answers itself (``bots.commands``): the message, the args
         self._own: dict[str, Callable[[Message, str], Awaitable[None]]] = {"chart": self._chart}
         if missing := commands.platform_commands() - self._own.keys():
@@ -250,7 +250,7 @@ class TelegramAdapter:
             user in self.admins,
             self.relay,
             self.started_at,
-            watch=self.watch,
+            services=self.services,
         )
         reply = await commands.answer(call)
         if reply is None:

@@ -65,7 +65,7 @@ class SlackWatch:
     def __init__(self, adapter: SlackAdapter, commands: WatchCommands) -> None:
         self.adapter = adapter
         self.commands = commands
-        adapter.watch = self.command
+        adapter.services["watch"] = self.command
         adapter.app.action(SUMMARY_ACTION)(self._on_summary)
 
     async def command(self, conversation: ConversationKey, text: str) -> str | None:

@@ -45,7 +45,7 @@ class TelegramWatch:
     def __init__(self, adapter: TelegramAdapter, commands: WatchCommands) -> None:
         self.adapter = adapter
         self.commands = commands
-        adapter.watch = self.command
+        adapter.services["watch"] = self.command
         adapter.app.add_handler(CallbackQueryHandler(self._on_summary, pattern=f"^{SUMMARY_DATA}:"))
 
     async def command(self, conversation: ConversationKey, text: str) -> str | None:

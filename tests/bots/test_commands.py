@@ -196,3 +196,21 @@ def test_the_build_is_the_checkouts_commit_or_unknown(tmp_path: Path) -> None:
     assert git_commit(tmp_path / "none") == "unknown"
     assert git_commit(_repo(tmp_path / "d", "ref: refs/heads/gone", {})) == "unknown"
     assert git_commit(_repo(tmp_path / "e", "not a sha", {})) == "unknown"
+
+
+async def test_a_delegated_command_reaches_its_service_or_is_a_question() -> None:
+    heard: list[tuple[tuple[str, ...], str]] = []
+
+    async def brief(conversation: tuple[str, ...], text: str) -> str:
+        heard.append((conversation, text))
+        return "⏰ 매일 08:30에 브리핑합니다."
+
+    entry = Command("brief", "매일 브리핑", commands.delegated("brief"), args="HH:MM|off|now")
+    key = ("slack", "T1", "C1", "cmd:U1")
+
+    def call(services: dict[str, commands.ServiceHook]) -> Call:
+        return Call(entry, "08:30", "slack", key, "U1", False, cast(Relay, None), 0.0, services=services)
+
+    assert await commands.answer(call({"brief": brief})) == "⏰ 매일 08:30에 브리핑합니다."
+    assert heard == [(key, "brief 08:30")]  # the command as typed, canonical name first
+    assert await commands.answer(call({})) is None  # no such service wired: the words are a question
