@@ -22,7 +22,7 @@ from collections.abc import Awaitable, Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal, TypeAlias
 
-from bots.relay.usage import status_text, usage_text
+from bots.relay import status_text, usage_text
 from bots.texts import (
     ADMINS_MARK,
     ADMINS_ONLY,
@@ -42,8 +42,7 @@ from bots.texts import (
 from bots.version import build, package_version
 
 if TYPE_CHECKING:
-    from bots.relay.model import ConversationKey
-    from bots.relay.relay import Relay
+    from bots.relay import ConversationKey, Relay
 
 Who = Literal["anyone", "admins"]
 Platform = Literal["slack", "telegram"]
