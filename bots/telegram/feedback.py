@@ -14,7 +14,16 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from telegram import ForceReply, InlineKeyboardButton, InlineKeyboardMarkup, Message, Update
+from telegram import (
+    ForceReply,
+    InlineKeyboardButton,
+    InlineKeyboardMarkup,
+    Message,
+    MessageEntity,
+    Update,
+    User,
+)
+from telegram.constants import ChatType
 from telegram.error import TelegramError
 from telegram.ext import (
     Application,
@@ -27,6 +36,7 @@ from telegram.ext import (
 
 from bots.feedback import NOTE_PROMPT, Feedback, button_value
 from bots.feedback.votes import NOTE_HINT, THANKS_DOWN
+from bots.texts import NO_PERMISSION
 from core.logging import get_logger
 
 if TYPE_CHECKING:
@@ -37,7 +47,6 @@ log = get_logger(__name__)
 FEEDBACK_DATA = "dexter_fb"
 NOTE_GROUP = -1  # before the question handlers: a note is not a question
 PLACEHOLDER = "틀린 수치나 빠진 내용"
-NOT_ALLOWED = "권한이 없습니다."
 
 
 def feedback_keyboard(run_id: str) -> InlineKeyboardMarkup:
@@ -50,6 +59,16 @@ def feedback_keyboard(run_id: str) -> InlineKeyboardMarkup:
             ]
         ]
     )
+
+
+def _prompt(message: Message, user: User) -> tuple[str, list[MessageEntity] | None]:
+    """The prompt's text; in a group it names the voter (a text mention), so the reply box opens for
+    them only (``ForceReply(selective=True)``)."""
+    if message.chat.type == ChatType.PRIVATE:
+        return f"{NOTE_PROMPT}\n{NOTE_HINT}", None
+    name = user.first_name or "사용자"
+    mention = MessageEntity(MessageEntity.TEXT_MENTION, 0, len(name.encode("utf-16-le")) // 2, user=user)
+    return f"{name}님, {NOTE_PROMPT}\n{NOTE_HINT}", [mention]
 
 
 def _prompt_id(chat_id: int, message_id: int) -> str:
@@ -82,7 +101,7 @@ class TelegramFeedback:
             return
         message, user = query.message, query.from_user
         if not isinstance(message, Message) or not self._adapter.allowed(user.id, message.chat.id):
-            await query.answer(NOT_ALLOWED)
+            await query.answer(NO_PERMISSION)
             return
         value = (query.data or "").removeprefix(f"{FEEDBACK_DATA}:")
         verdict = await self.votes.vote(
@@ -92,9 +111,11 @@ class TelegramFeedback:
         if not verdict.accepted or entry is None or entry.vote == "up":
             await query.answer(verdict.text[:200])
             return
+        text, entities = _prompt(message, user)
         try:
             prompt = await message.reply_text(
-                f"{NOTE_PROMPT}\n{NOTE_HINT}",
+                text,
+                entities=entities,
                 do_quote=True,
                 reply_markup=ForceReply(selective=True, input_field_placeholder=PLACEHOLDER),
             )
@@ -119,7 +140,7 @@ class TelegramFeedback:
             or replied is None
             or replied.from_user is None
             or replied.from_user.id != context.bot.id
-            or not (replied.text or "").startswith(NOTE_PROMPT)
+            or NOTE_PROMPT not in (replied.text or "")
             or self.votes.book is None
         ):
             return

@@ -102,3 +102,31 @@ async def test_a_vote_round_trip_stored_counted_and_exported_as_an_eval_case(tmp
     )
     [result] = report.results  # the same answer again begins as the bad one did: the case fails
     assert result.id == case.id and result.score == 0.0
+
+
+async def test_in_a_group_the_prompt_names_the_voter_and_their_reply_is_the_note_not_a_question(
+    tmp_path: Path,
+) -> None:
+    async with running_tg_bot(tmp_path) as bot:
+        await bot.send(bot.fake.group_text("/dexter 삼성전자 2023년 매출"))
+        await bot.until(lambda: len(bot.replies(GROUP_ID)) == 2)
+        await settle(bot)
+        answer = bot.replies(GROUP_ID)[-1]
+        [_, (_, down)] = buttons(answer)
+        voter = USER_ID + 7
+        await tap(bot, answer, down, user_id=voter)  # another member of the group
+        await bot.until(lambda: len(bot.replies(GROUP_ID)) == 3)
+        prompt = bot.replies(GROUP_ID)[-1]
+        assert prompt.text.startswith("민수님, 무엇이 틀렸나요?")
+        assert [(e["type"], e["user"]["id"]) for e in prompt.entities] == [("text_mention", voter)]
+        # someone else answering the prompt is just talking to the bot: it becomes a question
+        await bot.send(bot.fake.group_text("삼성전자 2022년 매출", reply_to=prompt))
+        await bot.until(lambda: len(bot.replies(GROUP_ID)) == 5)
+        await settle(bot)
+        await bot.send(bot.fake.group_text(NOTE, reply_to=prompt, user_id=voter))
+        await bot.until(lambda: len(bot.replies(GROUP_ID)) == 6)
+        await settle(bot)
+        assert bot.replies(GROUP_ID)[-1].text == "의견을 기록했습니다. 고맙습니다."
+        run_id = down.removeprefix("dexter_fb:down:")
+        stored = await FeedbackBook(bot.runtime.data.store).get(run_id, str(voter))
+        assert stored is not None and (stored.vote, stored.note) == ("down", NOTE)
