@@ -20,6 +20,7 @@ from slack_bolt.async_app import AsyncAck, AsyncApp, AsyncRespond
 from bots.feedback import NOTE_PROMPT, Feedback, button_value
 from bots.feedback.votes import NOTE_HINT, THANKS_DOWN
 from bots.slack.errors import slack_error
+from bots.texts import NO_PERMISSION
 from core.logging import get_logger
 
 if TYPE_CHECKING:
@@ -32,7 +33,6 @@ FEEDBACK_ACTION = "dexter_feedback"
 NOTE_VIEW = "dexter_feedback_note"
 NOTE_BLOCK, NOTE_INPUT = "note", "text"
 MAX_BLOCKS = 50
-NOT_ALLOWED = "권한이 없습니다."
 
 
 def feedback_block(run_id: str) -> Json:
@@ -142,7 +142,7 @@ class SlackFeedback:
         team = str((body.get("team") or {}).get("id") or user_info.get("team_id", ""))
         channel = str((body.get("channel") or {}).get("id", ""))
         if not self._adapter.allowed(team, channel, user):
-            return NOT_ALLOWED
+            return NO_PERMISSION
         verdict = await self.votes.vote(
             str(action.get("value", "")), platform="slack", channel=channel, user_id=user
         )
