@@ -15,6 +15,10 @@ its runs go straight to the progress-message path without spending a Tier 2 call
 ``chat.startStream`` failed ``START_FAILURES`` times in a row in other ways (HTTP 5xx, timeouts, answers
 that do not read as JSON): each such try costs a run up to a call's timeout before its steps show.
 
+A workspace that refuses a new block type (``invalid_blocks`` for a ``data_visualization`` chart or a
+``data_table``) is remembered the same way, per block type, for ``BLOCK_REFUSAL_MEMORY_S``: its charts
+go up as PNG files, its tables as ``table`` blocks, without a refused call first.
+
 Replicas (``share_tiers``, ``DEXTER_REDIS_URL``) count each method of a workspace in one shared bucket
 (``slack:<team>:start`` …), so their calls together stay within the tier; refusals are remembered per
 process.
@@ -37,6 +41,7 @@ APPEND_SPEC = BudgetSpec(per_minute=70, burst=20)  # Tier 4 (100/min): ≤ 90 in
 TIER4_SPEC = BudgetSpec(per_minute=70, burst=20)
 STATUS_INTERVAL_S = 1.2  # ≤ 50 a minute per thread
 REFUSAL_MEMORY_S = 600.0
+BLOCK_REFUSAL_MEMORY_S = 6 * 3600.0
 START_FAILURES = 3
 
 
@@ -55,6 +60,8 @@ class SlackTiers:
     refused_until: float = float("-inf")
     refusal: str = ""
     start_failures: int = 0  # chat.startStream failures in a row (not refusals, not 429s)
+    #: block types the workspace refused (``invalid_blocks``) → until when they are not sent
+    blocks_refused: dict[str, float] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         def budget(spec: BudgetSpec, method: str) -> EditBudget:
@@ -83,6 +90,14 @@ class SlackTiers:
 
     def start_worked(self) -> None:
         self.start_failures = 0
+
+    def block_refused(self, kind: str) -> bool:
+        """Whether the workspace refused blocks of ``kind`` lately (send the older rendering)."""
+        return self.clock() < self.blocks_refused.get(kind, float("-inf"))
+
+    def refuse_block(self, kind: str) -> None:
+        """The workspace refused a ``kind`` block (``invalid_blocks``): do not send one for a while."""
+        self.blocks_refused[kind] = self.clock() + BLOCK_REFUSAL_MEMORY_S
 
 
 _TIERS: weakref.WeakKeyDictionary[AsyncWebClient, dict[str, SlackTiers]] = weakref.WeakKeyDictionary()

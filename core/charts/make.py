@@ -14,6 +14,7 @@ from typing import Any
 
 from core.charts.data import earnings_data, price_data
 from core.charts.model import PERIOD_LABELS, Chart, ChartRequest, EarningsData, PriceData
+from core.charts.plots import Plot, earnings_plots, price_extremes, price_plots
 from core.charts.spec import choose_company
 from core.charts.titles import DEMO_NOTE, earnings_title, period_return, price_title
 from core.data.dart.client import viewer_url
@@ -36,18 +37,23 @@ async def build_chart(data: DataServices, request: ChartRequest, *, today: date)
     """
     company = choose_company(data.companies, request.company)
     request = ChartRequest(company.name, request.kind, request.period)
+    plots: tuple[Plot, ...]
     if request.kind == "price":
         prices = await price_data(data, company, request.period)
         png = await asyncio.to_thread(_render, prices)
         title, caption, facts = price_title(prices), price_caption(prices), price_facts(prices)
         filename = f"{company.stock_code}_price_{request.period}.png"
+        plots, note = price_plots(prices), price_extremes(prices)
     else:
         earnings = await earnings_data(data, company, today=today)
         png = await asyncio.to_thread(_render, earnings)
         title, caption, facts = earnings_title(earnings), earnings_caption(earnings), earnings_facts(earnings)
         filename = f"{company.stock_code}_earnings.png"
+        plots, note = earnings_plots(earnings), ""
     summary = f"📈 {company.name} {request.label} 차트"
-    return Chart(png, title, caption, filename, request, summary=summary, facts=facts)
+    return Chart(
+        png, title, caption, filename, request, summary=summary, facts=facts, plots=plots, plot_note=note
+    )
 
 
 def _render(data: PriceData | EarningsData) -> bytes:

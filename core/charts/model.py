@@ -13,11 +13,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import date, datetime
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from core.data.companies.resolver import Company
 from core.data.kis.models import Bar
 from core.errors import DexterError
+
+if TYPE_CHECKING:
+    from core.charts.plots import Plot
 
 ChartKind = Literal["price", "earnings"]
 PricePeriod = Literal["1m", "3m", "1y", "5y"]
@@ -114,3 +117,7 @@ class Chart:
     summary: str = ""
     #: the figures the chart shows (amounts in won, dates ISO), JSON-able, for the agent's tool result
     facts: Mapping[str, Any] = field(default_factory=dict)
+    #: the chart as data for platforms that draw it themselves (``core.charts.plots``), and what to
+    #: say beside it that the drawn points may not show (a thinned price line's exact close, high, low)
+    plots: tuple[Plot, ...] = ()
+    plot_note: str = ""

@@ -17,7 +17,8 @@ Methods served (each is ``_api_<method with dots as underscores>``, the SDK's ow
 ``chat.postMessage``/``update``/``postEphemeral``/``startStream``/``appendStream``/``stopStream``,
 ``conversations.replies``, ``files.getUploadURLExternal``/``completeUploadExternal`` (+ ``/upload/<id>``),
 ``assistant.threads.setStatus``/``setSuggestedPrompts``/``setTitle``, ``views.publish``, ``views.open``
-(modals and the 👍/👎 ``context_actions`` rules: ``evals.emulators.slack_feedback``); anything else is
+(modals and the 👍/👎 ``context_actions`` rules: ``evals.emulators.slack_feedback``; the
+``data_visualization`` and ``data_table`` rules: ``evals.emulators.slack_blocks``); anything else is
 ``unknown_method``; the stream, file, assistant and views methods are in ``evals.emulators.slack_extras``.
 Slack's rate tiers (``SLACK_TIERS``, ``SLACK_THREAD_LIMITS``) and ``fail_next`` are in
 ``evals.emulators.slack_limits``. ``/response/<id>`` serves response_urls minted by ``FakeSlack.response_url``.
@@ -38,6 +39,7 @@ from urllib.parse import parse_qsl
 from aiohttp import web
 
 from evals.emulators.base import LoopbackServer
+from evals.emulators.slack_blocks import native_blocks_problem
 from evals.emulators.slack_extras import Streaming, StreamsAndFiles
 from evals.emulators.slack_feedback import Modals, context_actions_problem
 from evals.emulators.slack_limits import SLACK_THREAD_LIMITS, SLACK_TIERS, TIER3_PER_MINUTE, RateLimits
@@ -240,7 +242,7 @@ class FakeSlack(
             raise SlackError("invalid_blocks_format")
         if len(blocks) > 50:
             raise SlackError("invalid_blocks", "more than 50 blocks")
-        problem = table_problem(blocks) or context_actions_problem(blocks)
+        problem = table_problem(blocks) or context_actions_problem(blocks) or native_blocks_problem(blocks)
         if problem is not None:
             raise SlackError("invalid_blocks", problem)
         if self.invalid_blocks_when is not None and self.invalid_blocks_when(blocks):

@@ -1,7 +1,9 @@
 """Charts on the chat platforms: ``/dexter chart …`` (no model call) and the charts an agent run made
 with ``make_chart``, posted in its thread right after the answer.
 
-Both go through the port's optional ``post_image`` (Slack ``files_upload_v2`` into the thread,
+A port that can draw charts itself (``NativeChartPoster``: Slack's ``data_visualization`` block) gets
+the chart's data first; when it declines (the data does not fit, the workspace refuses the block) or
+fails, the PNG follows. Both otherwise go through the port's optional ``post_image`` (Slack ``files_upload_v2`` into the thread,
 Telegram ``sendPhoto`` with a caption), with the relay's bounded retries. A chart that cannot be made
 or posted never fails the run or the command: the user gets a short Korean sentence instead.
 """
@@ -11,7 +13,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable, Coroutine
 from datetime import date
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 from bots.relay.ports import ImagePoster, PlatformPort, PortError, ReplyTarget, Sleep
 from bots.relay.run.retries import attempt
@@ -28,6 +30,16 @@ POST_TIMEOUT_S = 60.0
 NOT_SENT = "차트를 보내지 못했습니다. 잠시 후 다시 시도해 주세요."
 NOT_MADE = "차트를 그리지 못했습니다. 잠시 후 다시 시도해 주세요."
 NO_IMAGES = "이 대화에서는 차트 이미지를 보낼 수 없습니다."
+
+
+@runtime_checkable
+class NativeChartPoster(Protocol):
+    """Optional: a port that posts a chart its platform draws from the data (``Chart.plots``)."""
+
+    async def post_chart(self, target: ReplyTarget, chart: Chart, *, run_id: str) -> bool:
+        """Post ``chart`` drawn by the platform; ``False`` (nothing posted) to have the PNG sent.
+        Raises the ``PortError`` family like the other port calls."""
+        ...
 
 
 class ChartService:
@@ -116,6 +128,12 @@ class ChartService:
     async def _post(
         self, chart: Chart, port: PlatformPort, target: ReplyTarget, *, run_id: str
     ) -> str | None:
+        if (
+            chart.plots
+            and isinstance(port, NativeChartPoster)
+            and await self._native(chart, port, target, run_id)
+        ):
+            return None
         if not isinstance(port, ImagePoster):
             return NO_IMAGES
         try:
@@ -139,3 +157,21 @@ class ChartService:
             return NOT_SENT
         log.info("chart_posted", title=chart.title, bytes=len(chart.png), run_id=run_id or None)
         return None
+
+    async def _native(self, chart: Chart, port: NativeChartPoster, target: ReplyTarget, run_id: str) -> bool:
+        """Whether the platform drew the chart; a failure is logged and the PNG goes instead."""
+        try:
+            posted = await attempt(
+                lambda: port.post_chart(target, chart, run_id=run_id),
+                sleep=self._sleep,
+                limit_s=POST_TIMEOUT_S,
+            )
+        except (PortError, TimeoutError) as exc:
+            log.warning("chart_native_failed", title=chart.title, error=repr(exc))
+            return False
+        except Exception:  # a port's bug: the PNG still goes
+            log.exception("chart_native_crashed", title=chart.title)
+            return False
+        if posted:
+            log.info("chart_posted", title=chart.title, native=True, run_id=run_id or None)
+        return bool(posted)

@@ -1,5 +1,5 @@
-"""Charts when ``files_upload_v2`` breaks (any of its three calls answered as a broken server would),
-when the data has nothing to draw, and when the argument is hostile: ``/dexter chart`` always ends with
+"""Charts as PNG (a workspace that does not draw ``data_visualization`` blocks) when ``files_upload_v2``
+breaks (any of its three calls answered as a broken server would), when the data has nothing to draw, and when the argument is hostile: ``/dexter chart`` always ends with
 the chart posted once or one Korean sentence to the asker; an agent run's answer is never undone by its
 chart."""
 
@@ -14,7 +14,7 @@ from bots.relay.run.charts import NOT_SENT
 from evals.emulators.slack_events import app_mention, slash_command
 from evals.emulators.wire_faults import WIRE_FAULTS, WireFault
 from tests.bots.slack.conftest import Bot, posts, running_bot
-from tests.bots.slack.test_slack_charts import CHART_RUN
+from tests.bots.slack.test_slack_charts import CHART_RUN, PNG_ONLY
 
 UPLOAD_STEPS = ("files.getUploadURLExternal", "upload", "files.completeUploadExternal")
 
@@ -39,7 +39,7 @@ def charts_in(bot: Bot, channel: str) -> int:
 async def test_a_broken_upload_tells_the_asker_once_and_posts_nothing(
     tmp_path: Path, method: str, fault: WireFault
 ) -> None:
-    async with running_bot(tmp_path, [], client_timeout=1) as bot:
+    async with running_bot(tmp_path, [], client_timeout=1, fake_options=PNG_ONLY) as bot:
         bot.fake.break_method(method, fault)
         ack = await chart(bot, "chart 005930 3m", "C7")
         assert "삼성전자 주가 3개월 차트를 그리는 중" in ack
@@ -52,7 +52,7 @@ async def test_a_broken_upload_tells_the_asker_once_and_posts_nothing(
 async def test_an_upload_done_but_answered_badly_is_not_posted_twice(
     tmp_path: Path, fault: WireFault
 ) -> None:
-    async with running_bot(tmp_path, [], client_timeout=1) as bot:
+    async with running_bot(tmp_path, [], client_timeout=1, fake_options=PNG_ONLY) as bot:
         bot.fake.break_method("files.completeUploadExternal", fault, after=True)
         await chart(bot, "chart 005930", "C7")
         assert charts_in(bot, "C7") == 1
@@ -61,7 +61,7 @@ async def test_an_upload_done_but_answered_badly_is_not_posted_twice(
 
 @pytest.mark.parametrize("fault", ["unknown_method", "http_500", "invalid_json", "hang"])
 async def test_an_agent_runs_answer_survives_a_broken_chart_upload(tmp_path: Path, fault: WireFault) -> None:
-    async with running_bot(tmp_path, CHART_RUN, client_timeout=1) as bot:
+    async with running_bot(tmp_path, CHART_RUN, client_timeout=1, fake_options=PNG_ONLY) as bot:
         bot.fake.break_method("files.completeUploadExternal", fault)
         mention = app_mention("삼성전자 실적 추이 차트로 보여줘", channel="C10")
         thread = str(mention["event"]["ts"])

@@ -1,4 +1,5 @@
-"""Slack charts through the real Bolt app and slack_sdk against the loopback Web API: ``/dexter chart``
+"""Slack charts through the real Bolt app and slack_sdk against the loopback Web API, in a workspace that
+refuses ``data_visualization`` blocks (``test_slack_native_charts``: where it takes them): ``/dexter chart``
 uploads a PNG with ``files_upload_v2`` (getUploadURLExternal → upload URL → completeUploadExternal)
 and makes no model call; bad input gets a Korean ack; an agent run that called ``make_chart`` ends with
 the chart uploaded in its thread after the answer."""
@@ -11,10 +12,13 @@ from typing import Any
 import pytest
 
 from core.scripted import ScriptedModel
+from evals.emulators.slack_blocks import refusing
 from evals.emulators.slack_events import app_mention, slash_command
 from tests.bots.slack.conftest import Bot, running_bot, text_of
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
+#: a workspace where Slack does not draw charts: every chart goes up as a PNG
+PNG_ONLY: dict[str, Any] = {"invalid_blocks_when": refusing("data_visualization")}
 
 
 def model_of(bot: Bot) -> ScriptedModel:
@@ -24,7 +28,7 @@ def model_of(bot: Bot) -> ScriptedModel:
 
 
 async def test_slash_chart_uploads_a_png_to_the_channel_without_a_model_call(tmp_path: Path) -> None:
-    async with running_bot(tmp_path, []) as bot:  # an empty script: any model call would fail the run
+    async with running_bot(tmp_path, [], fake_options=PNG_ONLY) as bot:  # no script: a model call would fail
         ack = await bot.command(
             slash_command("chart 005930", response_url=bot.fake.response_url("C7"), channel_id="C7")
         )
@@ -110,7 +114,7 @@ CHART_RUN: list[dict[str, Any]] = [
 async def test_an_agent_run_that_made_a_chart_uploads_it_in_the_thread_after_the_answer(
     tmp_path: Path,
 ) -> None:
-    async with running_bot(tmp_path, CHART_RUN) as bot:
+    async with running_bot(tmp_path, CHART_RUN, fake_options=PNG_ONLY) as bot:
         mention = app_mention("삼성전자 실적 추이 차트로 보여줘", channel="C10")
         thread = str(mention["event"]["ts"])
         await bot.event(mention)
