@@ -201,11 +201,6 @@ def _from_columns(
     return CorpCodes(codes, names, engs, stocks, dates)
 
 
-def parse_corpcode_xml(data: bytes) -> list[Company]:
-    """Every usable row of a ``CORPCODE.xml`` document as ``Company`` values (see ``parse_corpcode``)."""
-    return [Company(*row) for row in parse_corpcode(data).rows()]
-
-
 def _parse_tolerantly(data: bytes) -> list[Row]:
     from lxml import etree  # only for a document the two regex layouts cannot read (rare, and slow anyway)
 

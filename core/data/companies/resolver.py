@@ -33,7 +33,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import accumulate, compress
 
-from core.data.companies.corpcode_format import Company, CorpCodes, bundled_corpcodes, parse_corpcode
+from core.data.companies.corpcode_format import Company, CorpCodes, bundled_corpcodes
 from core.data.companies.hangul import hangul_to_latin, jamo, latin_to_hangul, syllable_count
 from core.data.companies.names import (
     ALIASES,
@@ -200,11 +200,6 @@ class CompanyIndex:
     def of(cls, companies: Iterable[Company]) -> CompanyIndex:
         """An index over ``Company`` values."""
         return cls(CorpCodes.from_rows(company.row() for company in companies))
-
-    @classmethod
-    def from_xml(cls, data: bytes) -> CompanyIndex:
-        """An index over a ``CORPCODE.xml`` document."""
-        return cls(parse_corpcode(data))
 
     @classmethod
     def bundled(cls) -> CompanyIndex:

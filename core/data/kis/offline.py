@@ -65,12 +65,6 @@ def bundled_samples() -> Mapping[Key, Mapping[str, Any]]:
     return samples
 
 
-def bundled_file(name: str) -> Mapping[str, Any]:
-    """One bundled body by file name (e.g. ``"inquire_investor_005930_preopen.json"``)."""
-    body: Mapping[str, Any] = json.loads((_bundle_dir() / name).read_text(encoding="utf-8"))
-    return body
-
-
 def offline_handler(request: httpx.Request) -> httpx.Response:
     """Answer one KIS request from the bundle (use as ``httpx.MockTransport(offline_handler)``)."""
     params = {k.upper(): v for k, v in request.url.params.items()}

@@ -3,18 +3,26 @@
 
 from __future__ import annotations
 
+import json
+from importlib import resources
 from typing import Any
 
 import httpx
 
 from core.clock import VirtualClock
 from core.data.kis.client import KisClient
-from core.data.kis.offline import bundled_file
 from core.data.kis.token import KisTokenManager
 from core.data.ratelimit import RateLimiter
 from core.retry import RetryPolicy
 from core.store import Store
 from tests.core.data.test_kis_token import APP_KEY, APP_SECRET, BASE
+
+
+def bundled_file(name: str) -> dict[str, Any]:
+    """One bundled KIS body by file name (e.g. ``"inquire_investor_005930_preopen.json"``)."""
+    folder = resources.files("core.data") / "bundle" / "kis"
+    body: dict[str, Any] = json.loads((folder / name).read_text(encoding="utf-8"))
+    return body
 
 
 def tok(n: int) -> str:

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 from rapidfuzz.distance import Levenshtein
 
+from core.data.companies.corpcode_format import parse_corpcode
 from core.data.companies.hangul import hangul_to_latin, jamo, latin_to_hangul
 from core.data.companies.names import normalize, normalize_eng, normalize_eng_many, normalize_many
 from core.data.companies.resolver import ALIASES, PROMINENT, CompanyIndex, Resolution
@@ -18,7 +19,7 @@ FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "corpcodes"
 @pytest.fixture(scope="module")
 def forty() -> CompanyIndex:
     """40 real rows with listed/unlisted same-name pairs (카카오, 셀트리온, 기아, 삼성물산) and lookalikes."""
-    return CompanyIndex.from_xml((FIXTURES / "CORPCODE_40.xml").read_bytes())
+    return CompanyIndex(parse_corpcode((FIXTURES / "CORPCODE_40.xml").read_bytes()))
 
 
 def names(result: Resolution) -> list[str]:

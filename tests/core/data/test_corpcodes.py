@@ -14,11 +14,11 @@ import respx
 
 from core.clock import VirtualClock
 from core.data.companies.corpcode_format import (
+    Company,
     CorpCodes,
     clean_eng_name,
     extract_corpcode_xml,
     parse_corpcode,
-    parse_corpcode_xml,
 )
 from core.data.companies.corpcodes import CorpCodeTable, sync_corpcodes
 from core.data.dart.client import OpenDartClient
@@ -32,6 +32,11 @@ FORTY = (FIXTURES / "CORPCODE_40.xml").read_bytes()
 BASE = "https://dart.test/api"
 KEY = "0123456789abcdef0123456789abcdef01234567"  # 40 characters, like a real key
 BUNDLED_ROWS = 3974
+
+
+def companies_in(data: bytes) -> list[Company]:
+    """Every usable row of a ``CORPCODE.xml`` document as ``Company`` values."""
+    return [Company(*row) for row in parse_corpcode(data).rows()]
 
 
 def zipped(xml: bytes, name: str = "CORPCODE.xml") -> bytes:
@@ -61,7 +66,7 @@ async def dart(fast_policy: RetryPolicy) -> AsyncIterator[OpenDartClient]:
 
 
 def test_parse_keeps_every_row_and_cleans_the_fields() -> None:
-    companies = {c.corp_code: c for c in parse_corpcode_xml(FORTY)}
+    companies = {c.corp_code: c for c in companies_in(FORTY)}
     assert len(companies) == 40
     assert companies["00164751"].eng_name == ""  # " " in the file
     assert companies["00164751"].stock_code == "" and not companies["00164751"].listed
@@ -90,12 +95,12 @@ def test_english_placeholders_are_dropped(raw: str, clean: str) -> None:
     assert clean_eng_name(raw) == clean
     row = f"<list><corp_code>1</corp_code><corp_name>가</corp_name><corp_eng_name>{raw}</corp_eng_name>"
     document = f"<result>{row}<stock_code> </stock_code><modify_date>1</modify_date></list></result>"
-    assert parse_corpcode_xml(document.encode())[0].eng_name == clean  # the column-at-once path agrees
+    assert companies_in(document.encode())[0].eng_name == clean  # the column-at-once path agrees
 
 
 def test_a_row_without_an_english_name_takes_the_slower_path() -> None:
     xml = FORTY.replace(b"<corp_eng_name>Kakao Corp.</corp_eng_name>", b"", 1)
-    companies = {c.corp_code: c for c in parse_corpcode_xml(xml)}
+    companies = {c.corp_code: c for c in companies_in(xml)}
     assert len(companies) == 40 and companies["00258801"].eng_name == ""
     assert companies["00258801"].name == "카카오"
 
@@ -103,7 +108,7 @@ def test_a_row_without_an_english_name_takes_the_slower_path() -> None:
 def test_an_unusual_layout_falls_back_to_a_tolerant_parser() -> None:
     daco = "<corp_name>다코</corp_name>".encode()
     xml = FORTY.replace(daco, b"<corp_name><![CDATA[D&CO]]></corp_name>")
-    companies = {c.corp_code: c for c in parse_corpcode_xml(xml)}
+    companies = {c.corp_code: c for c in companies_in(xml)}
     assert len(companies) == 40 and companies["00434003"].name == "D&CO"
     assert companies["00164751"].eng_name == "" and companies["00126380"].stock_code == "005930"
 
@@ -114,7 +119,7 @@ def test_rows_without_a_code_or_a_name_are_dropped() -> None:
         f"<stock_code> </stock_code><modify_date>20240101</modify_date></list>"
         for code, name in [("00000001", "가"), ("", "나"), ("00000003", "  "), ("00000004", "라")]
     )
-    assert [c.corp_code for c in parse_corpcode_xml(f"<result>{rows}</result>".encode())] == [
+    assert [c.corp_code for c in companies_in(f"<result>{rows}</result>".encode())] == [
         "00000001",
         "00000004",
     ]

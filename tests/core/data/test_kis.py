@@ -20,11 +20,11 @@ import respx
 from core.clock import KST, VirtualClock
 from core.data.kis.client import DAILY_CHART_PATH, INDEX_PATH, INVESTOR_PATH, PRICE_PATH, KisClient
 from core.data.kis.market_hours import is_trading_day
-from core.data.kis.offline import DEMO_AS_OF, bundled_file, offline_transport
+from core.data.kis.offline import DEMO_AS_OF, offline_transport
 from core.data.kis.token import KisTokenManager
 from core.errors import DataInputError, OfflineMissError
 from core.store import SqliteStore
-from tests.core.data.kis_helpers import make_client, sample, tok
+from tests.core.data.kis_helpers import bundled_file, make_client, sample, tok
 from tests.core.data.test_kis_token import APP_KEY, APP_SECRET
 
 # --- parsing ----------------------------------------------------------------------------------

@@ -18,7 +18,6 @@ import structlog
 
 from core.clock import VirtualClock
 from core.data.kis.client import PRICE_PATH, KisClient
-from core.data.kis.offline import bundled_file
 from core.data.kis.token import KisTokenManager
 from core.data.ratelimit import RateLimiter
 from core.errors import (
@@ -31,7 +30,7 @@ from core.errors import (
 )
 from core.logging import configure_logging
 from core.store import SqliteStore
-from tests.core.data.kis_helpers import make_client, sample, tok
+from tests.core.data.kis_helpers import bundled_file, make_client, sample, tok
 from tests.core.data.test_kis_token import APP_KEY, APP_SECRET, BASE, token_body
 
 # --- error paths ------------------------------------------------------------------------------

@@ -35,9 +35,9 @@ from core.data.dart.wire import (
     parse_row,
     parse_rows,
 )
-from core.data.kis.offline import bundled_file
 from core.data.kis.wire import ChartRow, IndexOutput, InvestorRow, PriceOutput, parse_kis_row
 from core.errors import DataFormatError
+from tests.core.data.kis_helpers import bundled_file
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "opendart"
 SAMSUNG = "00126380"
