@@ -53,13 +53,6 @@ def separate(figure: Figure, labels: Sequence[Annotation]) -> None:
             return
 
 
-def overlapping(boxes: Sequence[Bbox]) -> list[tuple[int, int]]:
-    """The pairs of boxes that overlap (indices): what ``separate`` leaves none of."""
-    return [
-        (i, j) for i in range(len(boxes)) for j in range(i + 1, len(boxes)) if _overlap(boxes[i], boxes[j])
-    ]
-
-
 def _overlap(a: Bbox, b: Bbox) -> bool:
     return bool(a.x0 < b.x1 and b.x0 < a.x1 and a.y0 < b.y1 and b.y0 < a.y1)
 

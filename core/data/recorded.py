@@ -16,7 +16,6 @@ from typing import Any
 import httpx
 
 BUNDLE = "opendart_recorded.json.gz"
-COMPANIES = ("00126380", "00164779", "00164742", "00258801", "00266961")
 
 
 @cache

@@ -70,11 +70,6 @@ class Concept:
     loss: str = ""
 
     @property
-    def growth_id(self) -> str:
-        """The quick path's growth metric of an amount (``revenue_growth``)."""
-        return f"{self.id}_growth"
-
-    @property
     def inputs(self) -> tuple[str, ...]:
         """What a ratio is computed from (numerators, then denominators); an amount is its own input."""
         if self.formula is None:
@@ -393,11 +388,6 @@ def formula_text(concept_id: str) -> str:
     """The footnote that says how a ratio is computed ("" for a concept without one)."""
     formula = CONCEPTS[concept_id].formula
     return formula.text if formula is not None else ""
-
-
-def of_kind(*kinds: ConceptKind) -> Iterator[Concept]:
-    """The concepts of the given kinds, in catalogue order."""
-    return (c for c in CATALOGUE if c.kind in kinds)
 
 
 def statement_concepts() -> Iterator[Concept]:

@@ -25,7 +25,6 @@ REPORT_NAMES: dict[str, str] = {
     Q3: "3분기보고서",
     ANNUAL: "사업보고서",
 }
-QUARTER_OF: dict[str, int] = {Q1: 1, HALF: 2, Q3: 3, ANNUAL: 4}
 REPORT_OF_QUARTER: dict[int, ReportCode] = {1: Q1, 2: HALF, 3: Q3, 4: ANNUAL}
 
 

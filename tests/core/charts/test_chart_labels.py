@@ -17,7 +17,7 @@ from matplotlib.transforms import Bbox
 
 from core.charts.data import earnings_data, price_data
 from core.charts.earnings import draw_earnings
-from core.charts.labels import amount_label, overlapping
+from core.charts.labels import amount_label
 from core.charts.model import PERIODS, PricePeriod
 from core.charts.price import draw_price
 from core.charts.spec import choose_company
@@ -62,7 +62,13 @@ def drawn_boxes(figure: Figure) -> list[tuple[str, Bbox]]:
 
 
 def collisions(boxes: list[tuple[str, Bbox]]) -> list[tuple[str, str]]:
-    return [(boxes[i][0], boxes[j][0]) for i, j in overlapping([b for _, b in boxes])]
+    """The pairs of texts whose boxes overlap (touching edges do not)."""
+    return [
+        (a, b)
+        for i, (a, box) in enumerate(boxes)
+        for b, other in boxes[i + 1 :]
+        if box.x0 < other.x1 and other.x0 < box.x1 and box.y0 < other.y1 and other.y0 < box.y1
+    ]
 
 
 @pytest.mark.parametrize("name", BUNDLED)
