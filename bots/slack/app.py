@@ -117,7 +117,7 @@ class SlackAdapter:
         #: the services that answer table commands, by name (``bots.watch.slack`` adds ``watch``)
         self.services: dict[str, commands.ServiceHook] = {}
         #: the table's commands Slack answers itself (``bots.commands``): args, channel, user → the ack
-        self._own: dict[str, Callable[[str, str, str], Awaitable[str]]] = {"chart": self._chart}
+        self._own: dict[str, Callable[[str, ConversationKey, str], Awaitable[str]]] = {"chart": self._chart}
         if missing := commands.platform_commands() - self._own.keys():
             raise NotImplementedError(f"Slack has no handler for /dexter {', '.join(sorted(missing))}")
         build()  # the commit this process loaded, read once at start (``/dexter version``)
@@ -296,7 +296,8 @@ class SlackAdapter:
             str(command["user_id"]),
         )
         key = ("slack", team, channel, f"cmd:{user}")
-        if not self.allowed(team, channel, user):
+        enterprise = str(command.get("enterprise_id") or "")
+        if not self.allowed(team, channel, user, enterprise):
             await ack(text=SLACK_STRANGER.format(user=user))
             return
         verdict = read_question(str(command.get("text", "")), max_chars=self.max_chars)
@@ -318,7 +319,7 @@ class SlackAdapter:
             key,
             user,
             text,
-            _target(channel, "", "", key),
+            _target(channel, "", "", key, enterprise),
             dedup_keys=(f"cmd:{trigger}",) if trigger else (),
         )
         try:
@@ -334,7 +335,7 @@ class SlackAdapter:
     ) -> str | None:
         """A table command's reply (rendered), or None to ask the words as a question."""
         if command.handler is None:
-            return await self._own[command.name](args, channel, user)
+            return await self._own[command.name](args, key, user)
         call = Call(
             command,
             args,
@@ -349,10 +350,12 @@ class SlackAdapter:
         reply = await commands.answer(call)
         return None if reply is None else escape_mrkdwn(reply)
 
-    async def _chart(self, args: str, channel: str, user: str) -> str:
-        """No model call: the chart is uploaded into the channel after the ack."""
-        notify = lambda note: self._ephemeral(channel, user, note)  # noqa: E731
-        return await chart_command(self.relay, args, channel, notify)
+    async def _chart(self, args: str, key: ConversationKey, user: str) -> str:
+        """No model call: the chart is uploaded into the channel after the ack (with the token of the
+        workspace it is in, OAuth)."""
+        team, channel = key[1], key[2]
+        notify = lambda note: self._ephemeral(channel, user, note, team=team)  # noqa: E731
+        return await chart_command(self.relay, args, channel, notify, team=team)
 
 
 def _help() -> str:

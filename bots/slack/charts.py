@@ -14,7 +14,7 @@ from core.charts import ChartInputError
 
 
 async def chart_command(
-    relay: Relay, text: str, channel: str, notify: Callable[[str], Awaitable[None]]
+    relay: Relay, text: str, channel: str, notify: Callable[[str], Awaitable[None]], *, team: str = ""
 ) -> str:
     """Start the chart a ``/dexter chart …`` text asks for; returns the ack text. ``notify`` tells the
     asker (ephemerally) when the chart could not be made or posted after the ack."""
@@ -28,7 +28,8 @@ async def chart_command(
     port = relay.port_for("slack")
 
     async def work() -> None:
-        problem = await charts.make_and_post(request, port, ReplyTarget("slack", channel))  # never raises
+        target = ReplyTarget("slack", channel, extra={"team": team} if team else {})
+        problem = await charts.make_and_post(request, port, target)  # never raises
         if problem is not None:
             await notify(escape_mrkdwn(problem))
 

@@ -23,8 +23,8 @@ from cryptography.fernet import Fernet
 from core.config import Settings
 from core.store import schema, store_for
 from evals.emulators.slack import FakeSlack
-from evals.emulators.slack_events import app_mention, app_uninstalled, tokens_revoked
-from evals.emulators.slack_signing import signed_event_request
+from evals.emulators.slack_events import app_mention, app_uninstalled, slash_command, tokens_revoked
+from evals.emulators.slack_signing import signed_event_request, signed_form_request
 
 SECRET = "test-signing-secret-0123456789"
 
@@ -138,6 +138,19 @@ async def test_two_workspaces_and_an_org_install_answer_each_with_its_own_token(
             assert (await served.event(body)).status_code == 200
             answer = await served.answered(channel, str(body["event"]["ts"]))
             assert "삼성전자 (005930)" in answer
+
+        # /dexter chart in a workspace: the chart goes up with that workspace's token
+        def charted() -> bool:
+            return any(u.channel == "C0BETA" and u.content for u in fake.uploads.values())
+
+        chart = slash_command("chart 005930", response_url=fake.response_url("C0BETA"), channel_id="C0BETA")
+        headers, raw = signed_form_request(SECRET, chart | {"team_id": "T0BBB"})
+        await served.http.post(f"{served.url}/slack/events", content=raw.encode(), headers=headers)
+        for _ in range(800):
+            if charted():
+                break
+            await asyncio.sleep(0.025)
+        assert charted() and fake.calls_by_team[("T0BBB", "files.completeUploadExternal")] == 1
         assert fake.errors["channel_not_found"] == 0  # every post used a token that may post there
         posted = {team for (team, method), n in fake.calls_by_team.items() if method == "chat.postMessage"}
         assert posted == {"T0AAA", "T0BBB", "E0ORG"}
