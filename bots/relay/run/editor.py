@@ -66,11 +66,6 @@ class ProgressEditor:
         self._finished = False
         self.edits = 0
 
-    @property
-    def sent_text(self) -> str:
-        """What the message shows now, as far as we know."""
-        return self._sent
-
     def first(self, text: str) -> None:
         """Show ``text`` before any later state (a re-run's restart notice): sent in the background as a
         priority edit — the caller does not wait for the budget — and never skipped for a newer state:
