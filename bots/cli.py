@@ -76,7 +76,10 @@ ModelOpt = typer.Option(None, "--model", "-m", help="DEXTER_MODEL 대신 사용�
 
 @app.command()
 def ask(
-    query: str = typer.Argument(..., help='질문, 예: "삼성전자 2023년 영업이익률 분석해줘"'),
+    query: str = typer.Argument(
+        ...,
+        help='질문 (최대 DEXTER_MAX_QUESTION_CHARS자, 기본 4,000자), 예: "삼성전자 2023년 영업이익률 분석해줘"',
+    ),
     offline: bool = OfflineOpt,
     model: str | None = ModelOpt,
     json_out: bool = typer.Option(False, "--json", help="완료 기록만 JSON 한 줄로 stdout에 출력"),
@@ -97,14 +100,16 @@ def ask(
 
 @app.command()
 def chat(offline: bool = OfflineOpt, model: str | None = ModelOpt) -> None:
-    """대화형 세션: 이전 질문과 답변을 기억하며 이어서 묻습니다. 종료: exit 또는 Ctrl-D."""
+    """대화형 세션: 이전 질문과 답변을 기억하며 이어서 묻습니다. 종료: exit, Ctrl-D 또는 Ctrl-C."""
     from bots import cli_ask
     from core.errors import DexterError
 
     try:
-        cli_ask.chat(offline=offline, model=model)
+        code = cli_ask.chat(offline=offline, model=model)
     except DexterError as exc:
         raise fail(str(exc)) from None
+    if code:
+        raise typer.Exit(code)
 
 
 app.command("card")(card)

@@ -5,11 +5,12 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import signal
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from rich.console import Console
 
+from bots.cli_errors import fail
 from bots.compose import Runtime, open_runtime
 from bots.console import ConsoleSink
 from bots.direct import direct_reply
@@ -17,6 +18,7 @@ from core.agent.control import CancelToken, Turn
 from core.clock import now_kst
 from core.config import Settings, load_settings
 from core.errors import ConfigError
+from core.inputs import NoQuestion, TooLong, read_question
 from core.logging import configure_logging
 
 if TYPE_CHECKING:
@@ -57,12 +59,19 @@ async def _run_once(runtime: Runtime, query: str, history: Sequence[Turn], sink:
 
 def ask(query: str, *, offline: bool, model: str | None, json_out: bool) -> int:
     """Answer ``query``: the quick path or the card when they can, else the agent. Returns the exit code."""
+    settings = _settings(offline)
+    verdict = read_question(query, max_chars=settings.dexter_max_question_chars)
+    if isinstance(verdict, TooLong):  # the same rule and words as in Slack, Telegram and chat
+        raise fail(verdict.message)
+    if isinstance(verdict, NoQuestion):
+        raise fail('질문이 비어 있습니다. 예: dexter ask "삼성전자 2023년 영업이익률은?"')
+    query = verdict.text
     sink = ConsoleSink(Console(soft_wrap=json_out), Console(stderr=True), json_mode=json_out)
     code = 0
 
     async def run() -> None:
         nonlocal code
-        async with await open_runtime(_settings(offline), model=model, require_model=False) as runtime:
+        async with await open_runtime(settings, model=model, require_model=False) as runtime:
             reply = await direct_reply(query, runtime, today=now_kst().date())
             if reply is None:
                 code = 0 if await _run_once(runtime, query, (), sink) is not None else 1
@@ -74,17 +83,28 @@ def ask(query: str, *, offline: bool, model: str | None, json_out: bool) -> int:
     return code
 
 
-def chat(*, offline: bool, model: str | None) -> None:
-    """The interactive session until exit, quit, 종료 or Ctrl-D."""
+def chat(*, offline: bool, model: str | None) -> int:
+    """The interactive session until exit, quit, 종료 or Ctrl-D (0), or Ctrl-C at the prompt (130).
 
-    async def run() -> None:
-        async with await open_runtime(_settings(offline), model=model, require_model=False) as runtime:
-            await _chat(runtime)
+    The prompt is read on the main thread while no event loop runs, so Ctrl-C interrupts it at once
+    (a prompt read in a worker thread hung until Enter); each question runs on one loop kept open
+    between them (``asyncio.Runner``), where Ctrl-C cancels that question and comes back to the prompt.
+    """
+    with contextlib.suppress(ImportError):  # line editing and history at the prompt, where available
+        import readline  # noqa: F401
 
-    asyncio.run(run())
+    with asyncio.Runner() as runner:
+        runtime = runner.run(open_runtime(_settings(offline), model=model, require_model=False))
+        try:
+            return _chat(runner, runtime)
+        finally:
+            runner.run(runtime.aclose())
 
 
-WELCOME = """Korean Dexter — 한국 상장사 리서치 (종료: exit 또는 Ctrl-D · 실행 중 Ctrl-C: 취소)
+#: Ctrl-C at the prompt: the shell's code for "ended by SIGINT" (128 + 2)
+INTERRUPTED = 130
+WELCOME = """Korean Dexter — 한국 상장사 리서치 (종료: exit · Ctrl-D · Ctrl-C · 답변 중 Ctrl-C: 그 질문만 취소)
+질문은 최대 {limit:,}자까지 받습니다.
 예) 삼성전자 2023년 영업이익률은? · SK하이닉스와 삼성전자 2024년 영업이익 비교 · 카카오 최근 3년 매출 추이
     네이버 대표이사는? · 005930 (회사 카드) · 삼성전자 2023년 실적 분석해줘 (AI 모델 필요)"""
 OFFLINE_NOTE = (
@@ -93,10 +113,14 @@ OFFLINE_NOTE = (
 )
 
 
-async def _chat(runtime: Runtime) -> None:
+def _chat(runner: asyncio.Runner, runtime: Runtime, read: Callable[[str], str] = input) -> int:
+    """Prompt, answer, repeat: the exit code when the person leaves."""
     out, err = Console(), Console(stderr=True)
     history: list[Turn] = []
-    err.print(WELCOME + ("\n" + OFFLINE_NOTE if runtime.data.offline else ""), highlight=False)
+    limit = runtime.settings.dexter_max_question_chars
+    err.print(
+        WELCOME.format(limit=limit) + ("\n" + OFFLINE_NOTE if runtime.data.offline else ""), highlight=False
+    )
     if runtime.agent is None:
         err.print(
             f"[yellow]AI 모델 없이 실행 중[/yellow] ({runtime.model_note}): 수치 질문과 회사 카드만 답합니다.",
@@ -104,21 +128,36 @@ async def _chat(runtime: Runtime) -> None:
         )
     while True:
         try:
-            query = (await asyncio.to_thread(input, "\n질문> ")).strip()
-        except EOFError:
-            return
-        if query.lower() in {"exit", "quit", "종료"}:
-            return
-        if not query:
+            typed = read("\n질문> ")
+        except EOFError:  # Ctrl-D
+            err.print()
+            return 0
+        except KeyboardInterrupt:  # Ctrl-C at the prompt: leave at once, as a shell's commands do
+            err.print()
+            return INTERRUPTED
+        if typed.strip().lower() in {"exit", "quit", "종료"}:
+            return 0
+        verdict = read_question(typed, max_chars=limit)
+        if isinstance(verdict, TooLong):
+            err.print(f"[yellow]{verdict.message}[/yellow]", highlight=False)
             continue
-        sink = ConsoleSink(out, err)
-        earlier = [turn.query for turn in history]  # keyless follow-ups read the questions before
-        reply = await direct_reply(query, runtime, today=now_kst().date(), earlier=earlier)
-        if reply is not None:
-            sink.direct(reply.markdown, path=reply.path, sources=reply.sources)
-            if reply.answered:
-                history.append(Turn(query, reply.markdown))
+        if isinstance(verdict, NoQuestion):
             continue
-        done = await _run_once(runtime, query, history, sink)
-        if done is not None:
-            history.append(Turn(query, done.answer))
+        try:
+            runner.run(_turn(runtime, verdict.text, history, ConsoleSink(out, err)))
+        except KeyboardInterrupt:  # Ctrl-C while a quick answer was being made: that answer only
+            err.print("[yellow]⏹ 취소됨[/yellow]", highlight=False)
+
+
+async def _turn(runtime: Runtime, query: str, history: list[Turn], sink: ConsoleSink) -> None:
+    """One question of the session: the quick path or the card when they can, else the agent."""
+    earlier = [turn.query for turn in history]  # keyless follow-ups read the questions before
+    reply = await direct_reply(query, runtime, today=now_kst().date(), earlier=earlier)
+    if reply is not None:
+        sink.direct(reply.markdown, path=reply.path, sources=reply.sources)
+        if reply.answered:
+            history.append(Turn(query, reply.markdown))
+        return
+    done = await _run_once(runtime, query, history, sink)
+    if done is not None:
+        history.append(Turn(query, done.answer))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import io
 import json
 import os
@@ -97,20 +98,21 @@ def test_failed_run_exits_1_with_korean_message(tmp_path: Path) -> None:
     assert json.loads(result.stdout)["user_message"].startswith("AI 모델 API 키")
 
 
-async def test_chat_passes_history_to_the_next_question(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_chat_passes_history_to_the_next_question(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     script = tmp_path / "chat.json"
     script.write_text(
         json.dumps({"steps": [{"text": "ok"}, {"text": "첫 답변"}, {"text": "ok"}, {"text": "둘째 답변"}]}),
         encoding="utf-8",
     )
-    runtime = await open_runtime(Settings(DEXTER_MODEL=f"scripted:{script}", DEXTER_HOME=str(tmp_path)))
     inputs = iter(["삼성전자 사업 구조를 설명해줘", "", "그럼 위험 요인은?", "exit"])
-    monkeypatch.setattr("builtins.input", lambda _prompt="": next(inputs))
     monkeypatch.setattr(cli_ask, "Console", lambda **kw: Console(file=io.StringIO(), **kw))
-    async with runtime:
-        await cli_ask._chat(runtime)
+    settings = Settings(DEXTER_MODEL=f"scripted:{script}", DEXTER_HOME=str(tmp_path))
+    with asyncio.Runner() as runner:  # as `dexter chat` runs: one loop, the prompt read between runs
+        runtime = runner.run(open_runtime(settings))
+        try:
+            assert cli_ask._chat(runner, runtime, read=lambda _prompt: next(inputs)) == 0
+        finally:
+            runner.run(runtime.aclose())
     model = runtime.model
     assert isinstance(model, ScriptedModel)
     model.assert_done()
