@@ -27,6 +27,8 @@ from bots.relay import (
     key_from_text,
 )
 from bots.slack.chart_blocks import post_native_chart
+from bots.slack.data_table import BLOCK as DATA_TABLE
+from bots.slack.data_table import as_table_block, has_data_table
 from bots.slack.errors import slack_error
 from bots.slack.feedback import with_feedback
 from bots.slack.orphans import stop_orphan
@@ -170,12 +172,29 @@ class SlackPort:
         return await stop_orphan(self._client, tiers_for(self._client, self._team), view, text, done=done)
 
     def render_answer(self, markdown: str) -> list[SlackMessage]:
-        return render_slack(markdown)
+        """Tables with numbers as ``data_table`` blocks unless the workspace refused them lately."""
+        refused = tiers_for(self._client, self._team).block_refused(DATA_TABLE)
+        return render_slack(markdown, data_tables=not refused)
 
     async def post_chunk(self, target: ReplyTarget, chunk: SlackMessage, *, run_id: str, last: bool) -> str:
         """One message of the answer in the run's thread; the last ends with 👍/👎 (bots.slack.feedback)."""
         thread = target.thread or self._progress.get(run_id) or target.message or None
         blocks = with_feedback(chunk.blocks, run_id) if last else chunk.blocks
+        if has_data_table(blocks):  # a workspace without data_table: remembered, shown as a table block
+            tiers = tiers_for(self._client, self._team)
+            if not tiers.block_refused(DATA_TABLE):
+                try:
+                    response = await self._client.chat_postMessage(
+                        channel=target.channel, thread_ts=thread, text=chunk.fallback_text, blocks=blocks
+                    )
+                    return str(response["ts"])
+                except Exception as exc:  # any shape of failure (bots.slack.errors)
+                    error = slack_error(exc)[0]
+                    if error not in _BLOCK_ERRORS:
+                        _raise(exc)
+                    if error.startswith("invalid_blocks"):
+                        tiers.refuse_block(DATA_TABLE)
+            blocks = [as_table_block(block) for block in blocks]
         return await self._post_chunk(target.channel, thread, blocks, chunk.fallback_text)
 
     async def post_choices(

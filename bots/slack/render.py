@@ -6,7 +6,9 @@
 
 * ``blocks``: ``markdown`` blocks for prose (the answer's own Markdown, source-sliced, so nothing is
   re-written), the first table that fits as a ``table`` block (one per message — Slack's rule), every
-  other table as a fenced code block laid out with :func:`bots.textwidth.monospace_table`.
+  other table as a fenced code block laid out with :func:`bots.textwidth.monospace_table`. With
+  ``data_tables`` a table with numbers is a ``data_table`` block instead (``bots.slack.data_table``:
+  sortable ``raw_number`` cells showing the 조/억 text).
 * ``fallback_text``: the same content in mrkdwn (``*bold*``, ``_italic_``, ``<url|text>``, ``•``
   bullets, headings as bold lines, ``& < >`` escaped, tables as code blocks) — the ``text=`` for
   notifications and the whole payload to retry with when Slack answers ``invalid_blocks``.
@@ -29,6 +31,7 @@ from typing import Any
 
 from bots import markdown_tree as md
 from bots.markdown_fixes import fix_hangul_emphasis
+from bots.slack.data_table import data_table_block
 from bots.slack.markdown import (
     EMPTY_CELL,
     Block,
@@ -103,7 +106,9 @@ def defuse(markdown: str) -> str:
     return _SPECIAL.sub("<\u200b", markdown)
 
 
-def render_slack(markdown: str, limits: SlackLimits = DEFAULT_LIMITS) -> list[SlackMessage]:
+def render_slack(
+    markdown: str, limits: SlackLimits = DEFAULT_LIMITS, *, data_tables: bool = False
+) -> list[SlackMessage]:
     """Render a final answer as Slack messages, in order, each within ``limits``.
 
     Splits only between blocks; a code block or table too big for one message is cut by lines/rows
@@ -121,7 +126,7 @@ def render_slack(markdown: str, limits: SlackLimits = DEFAULT_LIMITS) -> list[Sl
         else:
             as_block = table_block_free and 0 < len(block.header) <= limits.table_cells
             table_block_free &= not as_block
-            units += _table_units(block, limits, as_block=as_block)
+            units += _table_units(block, limits, as_block=as_block, data_tables=data_tables)
     return _pack(units, limits)
 
 
@@ -190,7 +195,9 @@ def _fenced_units(head: list[str], body: list[str], lang: str, limits: SlackLimi
     return units
 
 
-def _table_units(table: Table, limits: SlackLimits, *, as_block: bool) -> list[_Unit]:
+def _table_units(
+    table: Table, limits: SlackLimits, *, as_block: bool, data_tables: bool = False
+) -> list[_Unit]:
     """A table as one or more units (header repeated in each): table blocks, or fenced monospace."""
     lines = monospace_table(table.header, table.rows, table.aligns).split("\n")
     if len(lines[0]) > limits.fallback_chars // 8:  # too wide to align usefully (it would wrap): compact
@@ -208,12 +215,20 @@ def _table_units(table: Table, limits: SlackLimits, *, as_block: bool) -> list[_
         fallback = f"```\n{text}\n```"
         if len(fallback) > limits.fallback_chars:  # a row longer than the budget: cut in the fallback only
             fallback = fallback[: limits.fallback_chars - 5] + "…\n```"
-        units.append(_Unit(fallback=fallback, table=_table_block(rows, aligns)))
+        units.append(_Unit(fallback=fallback, table=_table_block(rows, aligns, data_tables=data_tables)))
     return units
 
 
-def _table_block(rows: Sequence[Sequence[str]], aligns: Sequence[Align]) -> dict[str, Any]:
-    """Slack's table block (shape as in slack_sdk.models.blocks.TableBlock / RawTextObject)."""
+def _table_block(
+    rows: Sequence[Sequence[str]], aligns: Sequence[Align], *, data_tables: bool = False
+) -> dict[str, Any]:
+    """Slack's table block (shape as in slack_sdk.models.blocks.TableBlock / RawTextObject), or with
+    ``data_tables`` a ``data_table`` block where the rows fit one and hold numbers."""
+    if data_tables:
+        shown = [[defuse(cell.strip()) or EMPTY_CELL for cell in row] for row in rows]
+        block = data_table_block(shown)
+        if block is not None:
+            return block
     return {
         "type": "table",
         "column_settings": [
@@ -273,7 +288,7 @@ def _message(units: Sequence[_Unit]) -> SlackMessage:
 
 def _within(message: SlackMessage, limits: SlackLimits) -> bool:
     markdown = sum(len(block["text"]) for block in message.blocks if block["type"] == "markdown")
-    tables = sum(block["type"] == "table" for block in message.blocks)
+    tables = sum(block["type"] in ("table", "data_table") for block in message.blocks)
     return (
         markdown <= limits.markdown_chars
         and len(message.fallback_text) <= limits.fallback_chars

@@ -151,7 +151,7 @@ async def test_long_answer_under_429s_arrives_once_complete_and_in_order(tmp_pat
             assert marker in posted, marker
         positions = [posted.index(m) for m in ("요약", "회사01", "추이", "FY2010", "끝 문단입니다")]
         assert positions == sorted(positions)  # in order
-        assert sum(1 for c in chunks for b in c.blocks or [] if b["type"] == "table") == 1
+        assert sum(1 for c in chunks for b in c.blocks or [] if b["type"] in ("table", "data_table")) == 1
 
 
 async def test_only_the_installing_workspace_by_default(tmp_path: Path) -> None:
