@@ -97,7 +97,9 @@ class SlackAdapter:
         #: OAuth mode: each workspace's client (its installation's token); ``client`` has no token then
         self.workspaces: WorkspaceClients | None = oauth.clients if oauth is not None else None
         self.client = client or (
-            web_client(settings) if oauth is None else oauth_base_client(settings.slack_api_url)
+            web_client(settings)
+            if oauth is None
+            else oauth_base_client(settings.slack_api_url, oauth.clients.current)
         )
         secret = settings.slack_signing_secret.get_secret_value() if settings.slack_signing_secret else None
         self.app = AsyncApp(

@@ -16,6 +16,7 @@ authorize`` by default), so a loopback emulator can play it too.
 from __future__ import annotations
 
 import secrets
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urljoin
@@ -26,7 +27,7 @@ from slack_bolt.async_app import AsyncApp, AsyncBoltContext
 from slack_bolt.oauth.async_oauth_settings import AsyncOAuthSettings
 
 from bots.slack.installations import SignedStateStore, StoreInstallationStore
-from bots.slack.workspaces import WorkspaceClients
+from bots.slack.workspaces import CURRENT_WORKSPACE, WorkspaceClients
 from core.config import Settings
 from core.installations import InstallationBook
 from core.logging import get_logger
@@ -118,8 +119,14 @@ def add_oauth_routes(app: AsyncApp, web_app: web.Application) -> None:
 
 def register_uninstall(app: AsyncApp, oauth: SlackOAuth) -> None:
     """``app_uninstalled`` deletes the workspace's (or org's) installation; ``tokens_revoked`` with a bot
-    token does too. Either way its clients forget the token at once."""
+    token does too. Either way its clients forget the token at once. And every request names its
+    workspace for the app's client (``CURRENT_WORKSPACE``): the pane's and Home tab's calls use its token."""
     store = oauth.installations
+
+    @app.middleware
+    async def workspace_of_request(body: dict[str, Any], next: Callable[[], Awaitable[None]]) -> None:
+        CURRENT_WORKSPACE.set((request_team(body), request_enterprise(body)))
+        await next()
 
     def _ids(context: AsyncBoltContext) -> tuple[str | None, str | None]:
         org_wide = bool(context.is_enterprise_install)
@@ -138,3 +145,24 @@ def register_uninstall(app: AsyncApp, oauth: SlackOAuth) -> None:
         enterprise, team = _ids(context)
         await store.async_delete_bot(enterprise_id=enterprise, team_id=team)
         oauth.clients.forget(enterprise=enterprise, team=team)
+
+
+def request_team(body: dict[str, Any]) -> str:
+    """The workspace a request comes from: the envelope's ``team_id`` (events, commands), else the
+    payload's ``team`` or ``user.team_id`` (interactivity), else the authorization's."""
+    team = body.get("team_id")
+    if not team and isinstance(body.get("team"), dict):
+        team = body["team"].get("id")
+    if not team and isinstance(body.get("user"), dict):
+        team = body["user"].get("team_id")
+    if not team:
+        team = (body.get("authorizations") or [{}])[0].get("team_id")
+    return str(team or "")
+
+
+def request_enterprise(body: dict[str, Any]) -> str:
+    authorizations = body.get("authorizations") or [{}]
+    enterprise = authorizations[0].get("enterprise_id") or body.get("enterprise_id")
+    if not enterprise and isinstance(body.get("enterprise"), dict):
+        enterprise = body["enterprise"].get("id")
+    return str(enterprise or "")

@@ -21,6 +21,7 @@ call on any failure, so the SDK's retry is the only second chance they get.
 from __future__ import annotations
 
 import base64
+from collections.abc import Awaitable, Callable
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -102,7 +103,26 @@ class _OAuthClient(CountingWebClient):
         return await super().api_call(api_method, **kwargs)
 
 
-def oauth_base_client(api_url: str) -> AsyncWebClient:
+class _RoutingClient(_OAuthClient):
+    """The app's client in OAuth mode: a call made while a request of some workspace is handled (the
+    assistant pane, the Home tab, notices) goes through that workspace's client and token
+    (``route``: the workspace of the current request, or ``None``)."""
+
+    route: Callable[[], Awaitable[AsyncWebClient | None]] | None = None
+
+    async def api_call(self, api_method: str, **kwargs: Any) -> AsyncSlackResponse:
+        if self.token is None and self.route is not None and api_method != "oauth.v2.access":
+            client = await self.route()
+            if client is not None:
+                return await client.api_call(api_method, **kwargs)
+        return await super().api_call(api_method, **kwargs)
+
+
+def oauth_base_client(
+    api_url: str, route: Callable[[], Awaitable[AsyncWebClient | None]] | None = None
+) -> AsyncWebClient:
     """The Bolt app's client in OAuth mode: no token of its own (``oauth.v2.access`` authenticates with
-    the client id and secret; every workspace's calls carry that workspace's token)."""
-    return _OAuthClient(token=None, base_url=api_url, retry_handlers=retry_handlers())
+    the client id and secret); other calls go to the current request's workspace (``route``)."""
+    client = _RoutingClient(token=None, base_url=api_url, retry_handlers=retry_handlers())
+    client.route = route
+    return client

@@ -53,7 +53,9 @@ class SlackService:
                 raise ConfigError("Slack OAuth needs the store (installations are kept there)")
             self.oauth = slack_oauth(settings, store, shared=shared)
         self.client = client or (
-            web_client(settings) if self.oauth is None else oauth_base_client(settings.slack_api_url)
+            web_client(settings)
+            if self.oauth is None
+            else oauth_base_client(settings.slack_api_url, self.oauth.clients.current)
         )
         share_tiers(self.client, shared)  # stream and assistant calls counted with every replica
         self.mode = "socket" if settings.slack_app_token is not None else "http"

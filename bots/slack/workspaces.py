@@ -14,6 +14,7 @@ answer is posted with the token of the workspace it is posted in, and edit budge
 
 from __future__ import annotations
 
+import contextvars
 import time
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -33,6 +34,11 @@ from core.shared import Buckets
 
 log = get_logger(__name__)
 TOKEN_TTL_S = 60.0
+#: (team, enterprise) of the Slack request being handled (a Bolt middleware sets it, ``bots.slack.oauth``);
+#: tasks a listener starts inherit it, so their calls through the app's client go to that workspace
+CURRENT_WORKSPACE: contextvars.ContextVar[tuple[str, str] | None] = contextvars.ContextVar(
+    "slack_workspace", default=None
+)
 
 
 class NotInstalled(PlatformError):
@@ -92,6 +98,13 @@ class WorkspaceClients:
         client.token = token
         self._fresh_until[team] = self._clock() + TOKEN_TTL_S
         return client
+
+    async def current(self) -> AsyncWebClient | None:
+        """The client of the workspace whose request is being handled (``CURRENT_WORKSPACE``), if any."""
+        workspace = CURRENT_WORKSPACE.get()
+        if workspace is None or not workspace[0]:
+            return None
+        return await self.client_for(*workspace)
 
     def forget(self, *, enterprise: str | None, team: str | None) -> None:
         """An installation ended: its workspaces' clients read the store again before their next call."""

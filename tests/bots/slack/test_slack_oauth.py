@@ -23,7 +23,14 @@ from cryptography.fernet import Fernet
 from core.config import Settings
 from core.store import schema, store_for
 from evals.emulators.slack import FakeSlack
-from evals.emulators.slack_events import app_mention, app_uninstalled, slash_command, tokens_revoked
+from evals.emulators.slack_events import (
+    app_mention,
+    app_uninstalled,
+    assistant_thread_started,
+    event_callback,
+    slash_command,
+    tokens_revoked,
+)
 from evals.emulators.slack_signing import signed_event_request, signed_form_request
 
 SECRET = "test-signing-secret-0123456789"
@@ -151,6 +158,15 @@ async def test_two_workspaces_and_an_org_install_answer_each_with_its_own_token(
                 break
             await asyncio.sleep(0.025)
         assert charted() and fake.calls_by_team[("T0BBB", "files.completeUploadExternal")] == 1
+        # the assistant pane of a workspace under the org-wide install: its prompts with the org's token
+        fake.bind_channel("D0GRID2", "T0GRID2")
+        opened = assistant_thread_started(channel="D0GRID2", team_id="T0GRID2")["event"]
+        await served.event(event_callback(opened, team_id="T0GRID2", enterprise_id="E0ORG", org_wide=True))
+        for _ in range(400):
+            if fake.prompts:
+                break
+            await asyncio.sleep(0.025)
+        assert fake.calls_by_team[("E0ORG", "assistant.threads.setSuggestedPrompts")] == 1
         assert fake.errors["channel_not_found"] == 0  # every post used a token that may post there
         posted = {team for (team, method), n in fake.calls_by_team.items() if method == "chat.postMessage"}
         assert posted == {"T0AAA", "T0BBB", "E0ORG"}
