@@ -1,0 +1,46 @@
+"""The language a question is written in, and the language a run answers in.
+
+Korean is the default. A question is English when its words are mostly Latin: a Hangul company name
+inside an English sentence leaves it English ("What was 삼성전자's revenue?"), while an acronym inside a
+Korean one leaves it Korean ("삼성전자 OPM 2023"). Numbers, tickers and punctuation are neutral.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+Language = Literal["ko", "en"]
+
+#: ``DEXTER_LANG`` values: ``ko`` (default) answers in the question's language, Korean unless the
+#: question is English; ``en`` always answers in English; ``ko-only`` always in Korean.
+FORCED: dict[str, Language] = {"en": "en", "en-only": "en", "ko-only": "ko"}
+
+_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
+_HANGUL = re.compile(r"[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]")
+_LATIN = re.compile(r"[A-Za-z]")
+#: A short all-capitals word (OPM, ROE, SK, KRW) weighs half a word: Korean questions carry them.
+_ACRONYM = re.compile(r"[A-Z]{1,5}s?")
+
+
+def language_of(text: str) -> Language:
+    """``"en"`` when the question's Latin words outweigh its Hangul words, else ``"ko"``.
+
+    A word holding any Hangul (``SK하이닉스``, ``revenue는``) counts as Korean; a short all-capitals word
+    counts half, so an acronym or a ticker-like name does not make a Korean question English.
+    """
+    hangul = 0.0
+    latin = 0.0
+    for match in _WORD.finditer(text):
+        word = match.group()
+        if _HANGUL.search(word):
+            hangul += 1
+        elif _LATIN.search(word):
+            latin += 0.5 if _ACRONYM.fullmatch(word) else 1
+    return "en" if latin > hangul and latin >= 1 else "ko"
+
+
+def run_language(setting: str, question: str) -> Language:
+    """The language a run answers in: ``DEXTER_LANG`` when it forces one, else the question's."""
+    forced = FORCED.get(setting.strip().lower())
+    return forced if forced is not None else language_of(question)

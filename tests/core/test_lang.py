@@ -1,0 +1,53 @@
+"""The language of a question, typed the way people type."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.lang import language_of, run_language
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "samsung elec 2023 op margin?",
+        "What was SK hynix's revenue in 2023",
+        "What was 삼성전자's operating profit in 2023?",
+        "NAVER PER now",
+        "compare hyundai motor and kia 2024 sales",
+        "ROE of LG Energy Solution FY2023",
+        "005930 dividend history",
+        "is 카카오 profitable?",
+        "Samsung Electronics",
+    ],
+)
+def test_english_questions(question: str) -> None:
+    assert language_of(question) == "en"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "삼성전자 OPM 2023",
+        "삼성전자 2023년 영업이익률",
+        "SK하이닉스 매출 알려줘",
+        "NAVER 주가",
+        "Samsung Electronics 영업이익 알려줘",
+        "LG에너지솔루션 ROE 2023",
+        "삼성전자의 revenue는?",
+        "005930",
+        "",
+        "PER",
+        "2023 3Q",
+    ],
+)
+def test_korean_or_neutral_questions_stay_korean(question: str) -> None:
+    assert language_of(question) == "ko"
+
+
+def test_dexter_lang_forces_a_language_or_follows_the_question() -> None:
+    assert run_language("ko", "What was SK hynix's revenue in 2023") == "en"
+    assert run_language("ko", "SK하이닉스 매출") == "ko"
+    assert run_language("en", "SK하이닉스 매출") == "en"
+    assert run_language("ko-only", "What was SK hynix's revenue in 2023") == "ko"
+    assert run_language("", "revenue of kia") == "en"
