@@ -79,13 +79,12 @@ class SlackWatch:
         if len(key) < 3:
             raise ValueError(f"not a Slack channel key: {notice.conversation!r}")
         text, blocks = notice_message(notice)
-        posted = await self.adapter.client.chat_postMessage(
-            channel=key[2], text=text, blocks=blocks, unfurl_links=False
-        )
+        client = await self.adapter.client_for(key[1])  # OAuth: the watching workspace's token
+        posted = await client.chat_postMessage(channel=key[2], text=text, blocks=blocks, unfurl_links=False)
         ts = str(posted.get("ts") or "")
         if notice.digest is not None and ts:
             try:
-                await self.adapter.client.chat_postMessage(
+                await client.chat_postMessage(
                     channel=key[2], thread_ts=ts, text=digest_text(notice.digest), unfurl_links=False
                 )
             except Exception:  # the notice is out: a refused digest is not worth posting it again
