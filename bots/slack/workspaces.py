@@ -29,7 +29,7 @@ from bots.slack.retry import retry_handlers
 from bots.slack.stream import SlackLive
 from bots.slack.tiers import share_tiers
 from core.installations import InstallationBook
-from core.logging import get_logger
+from core.logging import get_logger, redact
 from core.shared import Buckets
 
 log = get_logger(__name__)
@@ -95,6 +95,8 @@ class WorkspaceClients:
             client.token = None
             self._fresh_until.pop(team, None)
             raise NotInstalled(team)
+        if token != client.token:
+            redact.add([token])  # a stored token is a secret like SLACK_BOT_TOKEN: never in a log line
         client.token = token
         self._fresh_until[team] = self._clock() + TOKEN_TTL_S
         return client

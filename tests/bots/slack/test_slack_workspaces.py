@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+import pytest
 from cryptography.fernet import Fernet
 
 from bots.relay.ports import ReplyTarget, key_text
@@ -51,3 +52,22 @@ def test_allowlist_entries_can_name_an_org_or_one_workspace_s_channel_or_user() 
     assert not allowed({"T0A:C1"}, "T0B", "C1", "U1")  # the same channel id in another workspace
     assert allowed({"T0A:U1"}, "T0A", "C9", "U1") and not allowed({"T0A:U1"}, "T0B", "C9", "U1")
     assert allowed({"T0B"}, "T0B", "C5", "U5")
+
+
+async def test_a_stored_token_is_used_for_its_workspace_and_never_logged(store: Store) -> None:
+    from bots.slack.workspaces import NotInstalled
+    from core.logging import redact
+
+    book = InstallationBook(store, SecretBox(Fernet.generate_key().decode()), client_id="C")
+    token = "-".join(("xoxb", "77", "T0A", "secretpart"))
+    await book.save({"bot_token": token}, enterprise_id=None, team_id="T0A", is_enterprise_install=False)
+    clients = WorkspaceClients(book, base_url="http://127.0.0.1:9/api/")
+    assert (await clients.client_for("T0A")).token == token
+    assert token not in redact(f"call failed with {token}")
+    with pytest.raises(NotInstalled) as refused:
+        await clients.client_for("T0B")
+    assert token not in str(refused.value)
+    await book.delete(enterprise_id=None, team_id="T0A")
+    clients.forget(enterprise=None, team="T0A")  # app_uninstalled: the next call reads the store again
+    with pytest.raises(NotInstalled):
+        await clients.client_for("T0A")
