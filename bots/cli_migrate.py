@@ -17,11 +17,12 @@ if TYPE_CHECKING:
 
 
 async def _migrate(settings: Settings) -> tuple[str, list[Migration], int]:
+    from bots.migrations import MIGRATIONS
     from core.store import store_for
     from core.store.migrate import applied, migrate
 
     async with store_for(settings) as store:
-        done = await migrate(store)
+        done = await migrate(store, MIGRATIONS)
         return store.where, done, max(await applied(store), default=0)
 
 

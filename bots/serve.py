@@ -29,6 +29,7 @@ from bots.relay.cluster.journal import RunJournal
 from bots.relay.cluster.recovery import Keeper, recover
 from bots.relay.ports import PlatformPort
 from bots.relay.relay import Relay
+from bots.relay.retention import prune_relay
 from bots.watch.service import process_name, watching
 from core.config import Settings
 from core.errors import ConfigError
@@ -174,6 +175,7 @@ class _Server:
         self.health.where["store"] = self.store.where
         shared = runtime.data.shared  # DEXTER_REDIS_URL: budgets and the KIS token with other replicas
         if shared is not None:
+            await shared.ping()  # SharedStateError: no start with budgets that cannot be counted
             self.health.checks["redis"] = _shared_check(shared)
             self.health.where["redis"] = f"redis ({getattr(shared, 'address', '')})"
         if runtime.agent is None:
@@ -192,6 +194,7 @@ class _Server:
 
             self._slack = sl = SlackService(settings, shared=shared, store=self.store)
             await sl.identify()
+            await _require_scopes(sl)
             sl.port.views = journal  # a stream a crash left open is closed at the next start
             self.ports["slack"] = sl.port
         self.relay = await stack.enter_async_context(
@@ -202,9 +205,9 @@ class _Server:
             await self._telegram.app.initialize()  # the bot works (getMe) before it takes updates
         # what the last process left unfinished goes first, before any new delivery can arrive
         within_s, platforms = settings.dexter_recover_within_s, frozenset(self.ports)
-        await recover(self.relay, within_s=within_s, platforms=platforms, background=True)
+        await recover(self.relay.crew, within_s=within_s, platforms=platforms, background=True)
         await stack.enter_async_context(  # heartbeats of the runs here; runs of a dead replica taken over
-            Keeper(self.relay, within_s=within_s, platforms=platforms, background=True)
+            Keeper(self.relay.crew, within_s=within_s, platforms=platforms, background=True)
         )
         if self._slack is not None:
             await self._slack.start(self.relay, self.app)
@@ -271,6 +274,20 @@ class _Server:
             await self._telegram.stop_receiving()
 
 
+async def _require_scopes(slack: SlackService) -> None:
+    """The bot token has every scope of the manifest (doctor's check, on the header ``auth.test``
+    returns them in); a missing one stops the start (``bots.doctor.startup`` says which, and how)."""
+    if slack.oauth is not None:
+        return  # each workspace's installation has its own token and scopes
+    from bots.doctor.platforms import missing_scopes
+    from bots.doctor.startup import StartRefused
+
+    response = await slack.client.auth_test()
+    missing = missing_scopes(response.headers.get("x-oauth-scopes"))
+    if missing:
+        raise StartRefused("slack", f"missing scopes: {', '.join(missing)}")
+
+
 async def _metrics(_request: web.Request) -> web.Response:
     body, content_type = exposition()
     return web.Response(body=body, headers={"Content-Type": content_type})
@@ -313,5 +330,6 @@ def _start_retention(settings: Settings, store: Store, stop: asyncio.Event) -> a
         stop=stop,
         lease=StoreLease(store),
         holder=process_name(),
+        pruners=(prune_relay,),  # the relay's tables: core knows none of them
     )
     return asyncio.create_task(loop, name="retention")

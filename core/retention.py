@@ -3,16 +3,14 @@
 ``prune`` deletes, each only when its table exists (features create their tables lazily):
 
 ================  ===========================================================================
-relay_turns       conversation turns whose ``at`` (ISO-8601 with offset) is older than retention
-relay_runs        finished run records (answered, failed, cancelled, interrupted — except an
-                  interrupted run kept to resume) last updated before retention
-relay_dedup       dedup keys past their own ``expires_at``
-relay_cancels     stop requests made before retention, or whose run record is gone
-relay_user_runs   per-user daily counts for days before retention
 http_cache        data responses past their ``expires_at`` (``NULL`` — closed fiscal periods,
                   filings — is kept forever by design)
 scratchpads       ``<run_id>.jsonl`` files not written to for ``scratchpad_days`` (default 7)
 ================  ===========================================================================
+
+and, through ``pruners``, the tables core does not know: each owner prunes its own (the chat bots'
+``bots.relay.retention.prune_relay``, handed in by ``dexter serve``), given the store, its tables, the
+retention cutoff, now and ``delete_rows``.
 
 Deletes go in small batches, each its own transaction, so a first prune of a large store never holds
 the write lock for long. ``retention_loop`` runs ``prune`` at start and then every ``every_s`` seconds
@@ -28,11 +26,11 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable, Sequence
 from datetime import datetime, timedelta
 from pathlib import Path
 
-from core.clock import KST, now_kst
+from core.clock import now_kst
 from core.logging import get_logger
 from core.store import Store
 from core.watch.lease import Lease
@@ -43,10 +41,13 @@ LEASE = "retention"
 BATCH = 500
 SCRATCHPAD_DAYS = 7.0
 EVERY_S = 3_600.0
-FINAL_STATUSES = ("answered", "failed", "cancelled", "interrupted")
 
 
-async def _delete(store: Store, table: str, where: str, params: tuple[object, ...]) -> int:
+#: a table owner's pruning: (store, its tables, the retention cutoff, now) → rows removed per table
+Pruner = Callable[[Store, set[str], datetime, datetime], Awaitable[dict[str, int]]]
+
+
+async def delete_rows(store: Store, table: str, where: str, params: tuple[object, ...]) -> int:
     """Delete ``table``'s rows matching ``where`` in batches of ``BATCH``; how many went."""
     total = 0
     while True:
@@ -78,6 +79,7 @@ async def prune(
     retention_days: float,
     scratchpad_dir: Path,
     scratchpad_days: float = SCRATCHPAD_DAYS,
+    pruners: Sequence[Pruner] = (),
 ) -> dict[str, int]:
     """Delete what is older than retention (see the module docstring); rows or files removed per kind.
 
@@ -87,6 +89,7 @@ async def prune(
         retention_days: How long turns, run records and daily counts are kept.
         scratchpad_dir: Where the agent writes ``<run_id>.jsonl``.
         scratchpad_days: How long a scratchpad is kept after its last write.
+        pruners: The tables' owners core does not know (see the module docstring).
 
     Raises:
         ValueError: ``now`` is naive, or a period is negative.
@@ -99,38 +102,10 @@ async def prune(
     cutoff = now - timedelta(days=retention_days)
     tables = await store.tables()
     removed: dict[str, int] = {}
-    if "relay_turns" in tables:
-        # ``at`` is ISO-8601 text with an offset: compared as a time, not as text
-        older = (
-            "julianday(at) < julianday(?)"
-            if store.dialect == "sqlite"
-            else "at::timestamptz < ?::timestamptz"
-        )
-        removed["relay_turns"] = await _delete(store, "relay_turns", older, (cutoff.isoformat(),))
-    if "relay_runs" in tables:
-        keep_resumable = " AND resumable = 0" if "resumable" in await store.columns("relay_runs") else ""
-        removed["relay_runs"] = await _delete(
-            store,
-            "relay_runs",
-            f"updated_at < ? AND status IN ({', '.join('?' * len(FINAL_STATUSES))}){keep_resumable}",
-            (cutoff.timestamp(), *FINAL_STATUSES),
-        )
-    if "relay_chunks" in tables and "relay_runs" in tables:  # the answer ledger of runs pruned above
-        removed["relay_chunks"] = await _delete(
-            store, "relay_chunks", "run_id NOT IN (SELECT run_id FROM relay_runs)", ()
-        )
-    if "relay_cancels" in tables:
-        gone = " OR run_id NOT IN (SELECT run_id FROM relay_runs)" if "relay_runs" in tables else ""
-        removed["relay_cancels"] = await _delete(
-            store, "relay_cancels", f"requested_at < ?{gone}", (cutoff.timestamp(),)
-        )
-    if "relay_dedup" in tables:
-        removed["relay_dedup"] = await _delete(store, "relay_dedup", "expires_at < ?", (now.timestamp(),))
-    if "relay_user_runs" in tables:  # days are KST dates, ISO text: compared as text
-        day = cutoff.astimezone(KST).date().isoformat()
-        removed["relay_user_runs"] = await _delete(store, "relay_user_runs", "day < ?", (day,))
+    for pruner in pruners:
+        removed.update(await pruner(store, tables, cutoff, now))
     if "http_cache" in tables:
-        removed["http_cache"] = await _delete(
+        removed["http_cache"] = await delete_rows(
             store, "http_cache", "expires_at IS NOT NULL AND expires_at < ?", (now.timestamp(),)
         )
     older_than = (now - timedelta(days=scratchpad_days)).timestamp()
@@ -149,6 +124,7 @@ async def retention_loop(
     scratchpad_days: float = SCRATCHPAD_DAYS,
     lease: Lease | None = None,
     holder: str = "",
+    pruners: Sequence[Pruner] = (),
 ) -> None:
     """Prune now and then every ``every_s`` seconds until ``stop`` is set. Never raises: a failed pass
     (disk full, a locked store, a bug) is logged and the loop goes on. With ``lease``, the store's
@@ -162,6 +138,7 @@ async def retention_loop(
                 retention_days=retention_days,
                 scratchpad_dir=scratchpad_dir,
                 scratchpad_days=scratchpad_days,
+                pruners=pruners,
             )
         # another replica prunes the tables; this host's files are ours
         older_than = (now - timedelta(days=scratchpad_days)).timestamp()

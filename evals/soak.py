@@ -42,6 +42,7 @@ from pathlib import Path
 
 from bots.relay.ports import Inbound, ReplyTarget
 from bots.relay.relay import Relay
+from bots.relay.retention import prune_relay
 from core.clock import VirtualClock, now_kst
 from core.config import Settings
 from core.logging import configure_logging
@@ -215,6 +216,7 @@ async def soak(
             retention_days=0,
             scratchpad_dir=settings.scratchpad_dir,
             scratchpad_days=0,
+            pruners=(prune_relay,),
         )
     report.seconds = round(time.perf_counter() - started, 1)
     report.answered = port.answers

@@ -21,8 +21,11 @@ from bots.relay.cluster.cancel_bus import CancelBus, LocalCancels, cancel_bus_fo
 from bots.relay.cluster.journal import RunJournal
 from bots.relay.cluster.ownership import Ownership
 from bots.relay.cluster.records import RunRecord
-from bots.relay.intake.queue import ConversationRuns, RunSlot
+from bots.relay.cluster.recovery import Crew
+from bots.relay.intake.dedup import DedupCache, delivery_keys
+from bots.relay.intake.queue import ConversationRuns
 from bots.relay.intake.quota import UserQuota
+from bots.relay.intake.slot import RunSlot
 from bots.relay.ports import (
     AgentRunner,
     Clock,
@@ -89,6 +92,8 @@ class Relay:
         else:
             self._port_for = ports
         self.runs = runs or ConversationRuns()
+        #: deliveries seen in this process (``bots.relay.intake.dedup``)
+        self.dedup = DedupCache()
         #: how ⏹ reaches a run on another replica (bots.relay.cluster.cancel_bus); direct in one process
         self.cancels = cancels or LocalCancels(self.runs)
         self.memory = memory
@@ -138,6 +143,22 @@ class Relay:
         self._lifecycle.charts = self.charts
         #: what ``/dexter status`` shows about the model and the data sources
         self.info: dict[str, str] = {}
+
+    @property
+    def crew(self) -> Crew:
+        """What recovery works with (``bots.relay.cluster.recovery``): needs the journal."""
+        if self.journal is None or self.ownership is None:
+            raise ValueError("recovery needs a relay with a journal")
+        return Crew(
+            journal=self.journal,
+            ownership=self.ownership,
+            runs=self.runs,
+            port_for=self._port_for,
+            budgets=self.edit_budgets,
+            resubmit=self.resubmit,
+            abandon=self.abandon,
+            endings=self.endings,
+        )
 
     @property
     def shutdown_settle_s(self) -> float:
@@ -205,18 +226,29 @@ class Relay:
                 log.info("relay_duplicate_stored", conversation=inbound.conversation, keys=inbound.dedup_keys)
                 return False
         except StoreFullError as exc:  # redelivering would not help: say so in the chat instead
+            if self._duplicate(inbound):
+                return False
             log.error("relay_accept_disk_full", run_id=run_id, error=str(exc))  # noqa: TRY400
             failed = Failed(str(exc), exc.user_message, run_id)
             return (
                 self.runs.submit(inbound, lambda slot: self._lifecycle.refuse(slot, failed), run_id=run_id)
                 is not None
             )
+        if self._duplicate(inbound):
+            return False
         return self.runs.submit(inbound, self._lifecycle.serve, run_id=run_id, order=order) is not None
+
+    def _duplicate(self, inbound: Inbound) -> bool:
+        """In-process dedup (``bots.relay.intake.dedup``): the stored one where a journal keeps runs."""
+        if self.dedup.seen(delivery_keys(inbound)):
+            log.info("relay_duplicate", conversation=inbound.conversation, keys=inbound.dedup_keys)
+            return True
+        return False
 
     def first_delivery(self, platform: str, keys: Sequence[str]) -> bool:
         """Whether a delivery that does not become a run (a help reply, a refusal) is new: its reply
         is sent once even when the platform delivers the message twice."""
-        return not self.runs.seen(f"{platform}:notice:{key}" for key in keys)
+        return not self.dedup.seen(f"{platform}:notice:{key}" for key in keys)
 
     def resubmit(self, record: RunRecord) -> bool:
         """Run a stored run again after a restart, in its own progress message (recovery)."""

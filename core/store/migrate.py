@@ -9,6 +9,7 @@ has to run this; a team upgrading replicas runs it once before starting the new 
 every feature's tables (``core.store.schema.ALL``, ``CREATE … IF NOT EXISTS``: a no-op on a store the
 features made already); later versions change tables that stores made before them may lack — each
 checks first (``Transaction.columns``), because a new store's tables are created in their latest shape.
+``dexter migrate`` applies core's versions and the bots' (``bots.migrations``), in one numbering.
 """
 
 from __future__ import annotations
@@ -40,45 +41,10 @@ class Migration:
     step: Callable[[Transaction], Awaitable[None]] | None = None
 
 
-async def _older_relay_runs(tx: Transaction) -> None:
-    """``relay_runs`` from before ``/dexter usage`` lacks ``tokens`` (and the first journal ``resumable``)."""
-    columns = await tx.columns("relay_runs")
-    for name in ("resumable", "tokens"):
-        if columns and name not in columns:
-            await tx.execute(f"ALTER TABLE relay_runs ADD COLUMN {name} INTEGER NOT NULL DEFAULT 0")
-
-
-#: run ownership across replicas (bots.relay.cluster.ownership): who runs a run, and when it last said so
-OWNERSHIP_COLUMNS = (("owner", "TEXT"), ("heartbeat_at", "REAL"))
-CONVERSATION_INDEX = (
-    "CREATE INDEX IF NOT EXISTS relay_runs_by_conversation ON relay_runs (conversation, created_at)"
-)
-
-
-async def _relay_runs_ownership(tx: Transaction) -> None:
-    """``relay_runs`` from before replicas lacks ``owner`` and ``heartbeat_at`` (both nullable: a run
-    without an owner is claimable, as an older version's unfinished runs should be) and the index the
-    per-conversation turn reads."""
-    columns = await tx.columns("relay_runs")
-    if not columns:
-        return
-    for name, kind in OWNERSHIP_COLUMNS:
-        if name not in columns:
-            await tx.execute(f"ALTER TABLE relay_runs ADD COLUMN {name} {kind}")
-    await tx.execute(CONVERSATION_INDEX)
-
-
-async def upgrade_relay_runs(tx: Transaction) -> None:
-    """Every column the journal writes, on a ``relay_runs`` an older version made (versions 2 and 3), so
-    a single user who never runs ``dexter migrate`` keeps working (the journal runs this on open)."""
-    await _older_relay_runs(tx)
-    await _relay_runs_ownership(tx)
-
-
+#: core's versions; a table core does not know changes in its owner's (the relay's ``relay_runs``:
+#: versions 2 and 3, ``bots.relay.cluster.run_store.MIGRATIONS``; ``bots.migrations`` has them all)
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "every feature's tables", sql="\n".join(schema.ALL)),
-    Migration(2, "relay_runs: tokens and resumable where missing", step=_older_relay_runs),
-    Migration(3, "relay_runs: owner and heartbeat_at (runs across replicas)", step=_relay_runs_ownership),
     Migration(4, "feedback: 👍/👎 on answers", sql=schema.FEEDBACK),
     Migration(5, "slack_installations (Slack OAuth: many workspaces)", sql=schema.SLACK_INSTALLATIONS),
 )

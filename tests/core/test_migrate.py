@@ -11,9 +11,10 @@ import pytest
 from typer.testing import CliRunner
 
 from bots.cli import app
+from bots.migrations import MIGRATIONS  # core's versions and the relay's, as dexter migrate applies them
 from bots.relay.cluster.journal import RunJournal
 from core.store import Store, schema
-from core.store.migrate import MIGRATIONS, Migration, applied, latest, migrate
+from core.store.migrate import Migration, applied, latest, migrate
 from tests.bots.relay.fakes import inbound
 from tests.services.postgres import PostgresServer
 from tests.services.stores import MakeStore
@@ -38,20 +39,20 @@ CREATE TABLE relay_runs (
 async def test_a_new_store_gets_every_version_once(make_store: MakeStore) -> None:
     async with make_store() as store:
         assert await applied(store) == {}
-        done = await migrate(store)
+        done = await migrate(store, MIGRATIONS)
         assert [m.version for m in done] == [m.version for m in MIGRATIONS]
         assert await store.tables() >= FEATURE_TABLES | {"dexter_schema"}
-        assert await migrate(store) == []  # idempotent
+        assert await migrate(store, MIGRATIONS) == []  # idempotent
     async with make_store() as again:
-        assert await migrate(again) == []
-        assert max(await applied(again)) == latest()
+        assert await migrate(again, MIGRATIONS) == []
+        assert max(await applied(again)) == latest(MIGRATIONS)
 
 
 async def test_a_store_the_features_made_keeps_its_data(make_store: MakeStore) -> None:
     async with make_store() as store:
         journal = RunJournal(store, clock=lambda: 1_000.0)
         assert await journal.accept(inbound("삼성전자"), "run-1")
-        assert [m.version for m in await migrate(store)] == [m.version for m in MIGRATIONS]
+        assert [m.version for m in await migrate(store, MIGRATIONS)] == [m.version for m in MIGRATIONS]
         record = await journal.get("run-1")
         assert record is not None and record.inbound.text == "삼성전자"
 
@@ -66,7 +67,7 @@ async def test_an_older_relay_runs_gains_its_missing_column(make_store: MakeStor
                 " 'U1', 'q', '{}', 'answered', '2026-11-20T09:00:00+09:00', 5.0, 5.0)"
             )
         assert "tokens" not in await store.columns("relay_runs")
-        await migrate(store)
+        await migrate(store, MIGRATIONS)
         assert "tokens" in await store.columns("relay_runs")
         journal = RunJournal(store)
         await journal.add_tokens("old", 120)
@@ -75,14 +76,16 @@ async def test_an_older_relay_runs_gains_its_missing_column(make_store: MakeStor
 
 async def test_replicas_migrating_at_once_apply_each_version_once(make_store: MakeStore) -> None:
     async with make_store() as one, make_store() as two:
-        results = await asyncio.gather(migrate(one), migrate(two), migrate(one))
+        results = await asyncio.gather(
+            migrate(one, MIGRATIONS), migrate(two, MIGRATIONS), migrate(one, MIGRATIONS)
+        )
         versions = sorted(m.version for done in results for m in done)
         assert versions == [m.version for m in MIGRATIONS]
         assert await one.fetchone("SELECT COUNT(*) FROM dexter_schema") == (len(MIGRATIONS),)
 
 
 async def test_a_failing_migration_leaves_nothing_behind(make_store: MakeStore) -> None:
-    nxt = latest() + 1
+    nxt = latest(MIGRATIONS) + 1
     broken = Migration(
         nxt, "broken", sql="CREATE TABLE half (k TEXT);\nINSERT INTO nowhere (k) VALUES ('x');"
     )
@@ -100,7 +103,7 @@ async def test_version_one_is_exactly_the_features_tables(store: Store) -> None:
     for ddl in schema.ALL:
         await store.ensure_schema(ddl)
     made_by_features = {t: await store.columns(t) for t in await store.tables()}
-    await migrate(store)
+    await migrate(store, MIGRATIONS)
     assert {t: await store.columns(t) for t in made_by_features} == made_by_features
 
 
@@ -113,7 +116,7 @@ def test_dexter_migrate_on_sqlite_says_where_and_what(tmp_path: Path) -> None:
     assert f"저장소: {tmp_path / 'home' / 'dexter.db'}" in first.stdout
     assert (
         "적용: 1 every feature's tables" in first.stdout
-        and f"스키마 버전 {latest()} ({len(MIGRATIONS)}개 적용)" in first.stdout
+        and f"스키마 버전 {latest(MIGRATIONS)} ({len(MIGRATIONS)}개 적용)" in first.stdout
     )
     again = CliRunner().invoke(app, ["migrate"])
     assert again.exit_code == 0 and "적용:" not in again.stdout and "(이미 최신)" in again.stdout
@@ -128,7 +131,7 @@ def test_dexter_migrate_on_postgresql_never_prints_the_password(postgres_server:
     first = CliRunner().invoke(app, ["migrate"], env={"DEXTER_DATABASE_URL": url})
     assert first.exit_code == 0, first.output
     assert f"저장소: postgresql://postgres@127.0.0.1:{postgres_server.port}/migrate_cli" in first.stdout
-    assert f"스키마 버전 {latest()} ({len(MIGRATIONS)}개 적용)" in first.stdout
+    assert f"스키마 버전 {latest(MIGRATIONS)} ({len(MIGRATIONS)}개 적용)" in first.stdout
     again = CliRunner().invoke(app, ["migrate"], env={"DEXTER_DATABASE_URL": url})
     assert "(이미 최신)" in again.stdout
     down = CliRunner().invoke(
@@ -169,8 +172,8 @@ async def test_an_older_relay_runs_gains_ownership_on_open_and_its_unfinished_ru
         assert old is not None and old.owner is None and old.heartbeat_at is None
         agent = GatedAgent()
         relay = relay_for(FakePort(VirtualClock()), agent, journal=journal, ownership=Ownership(journal))
-        assert (await recover(relay, within_s=600, platforms=frozenset({"slack"}))).rerun == ("old",)
+        assert (await recover(relay.crew, within_s=600, platforms=frozenset({"slack"}))).rerun == ("old",)
         await guarded(relay.wait_idle())
         assert [call[2] for call in agent.calls] == ["old"]  # "new" is this journal's own: not claimed
-        await migrate(store)  # version 3 finds the columns there: nothing to change
-        assert max(await applied(store)) == latest()
+        await migrate(store, MIGRATIONS)  # version 3 finds the columns there: nothing to change
+        assert max(await applied(store)) == latest(MIGRATIONS)

@@ -9,8 +9,9 @@ from typing import Any
 
 import pytest
 
-from bots.relay.run.conversation_memory import ConversationMemory
 from bots.relay.intake.quota import UserQuota
+from bots.relay.retention import prune_relay
+from bots.relay.run.conversation_memory import ConversationMemory
 from core.clock import KST
 from core.data.cache import Cache
 from core.errors import StoreWriteError
@@ -18,6 +19,7 @@ from core.retention import BATCH, prune, retention_loop
 from core.store import SqliteStore, Store
 from tests.services.stores import MakeStore
 
+RELAY = (prune_relay,)  # the relay's tables, as dexter serve hands them to retention
 NOW = datetime(2026, 11, 21, 12, 0, tzinfo=KST)
 DAY = timedelta(days=1)
 
@@ -85,7 +87,7 @@ async def test_prune_deletes_only_what_is_past_retention(make_store: MakeStore, 
             stamp = (NOW - age).timestamp()
             os.utime(pads / name, (stamp, stamp))
 
-        removed = await prune(store, now=NOW, retention_days=30, scratchpad_dir=pads)
+        removed = await prune(store, now=NOW, retention_days=30, scratchpad_dir=pads, pruners=RELAY)
 
         assert removed == {
             "relay_turns": 1,
@@ -107,7 +109,7 @@ async def test_prune_deletes_only_what_is_past_retention(make_store: MakeStore, 
         assert await ids(store, "SELECT key FROM http_cache") == ["closed-period", "fresh"]
         assert sorted(p.name for p in pads.iterdir()) == ["notes.txt", "recent.jsonl"]
         # a second pass finds nothing more
-        again = await prune(store, now=NOW, retention_days=30, scratchpad_dir=pads)
+        again = await prune(store, now=NOW, retention_days=30, scratchpad_dir=pads, pruners=RELAY)
         assert set(again.values()) == {0}
 
 
@@ -115,7 +117,9 @@ async def test_prune_skips_tables_and_folders_that_do_not_exist_yet(
     make_store: MakeStore, tmp_path: Path
 ) -> None:
     async with make_store() as store:
-        removed = await prune(store, now=NOW, retention_days=30, scratchpad_dir=tmp_path / "none")
+        removed = await prune(
+            store, now=NOW, retention_days=30, scratchpad_dir=tmp_path / "none", pruners=RELAY
+        )
     assert removed == {"scratchpads": 0}
 
 
@@ -126,7 +130,7 @@ async def test_prune_goes_in_batches_until_everything_old_is_gone(
         await store.ensure_schema(RUNS_DDL)
         rows = [(f"k{i}", "r", NOW.timestamp() - 1) for i in range(2 * BATCH + 7)]
         await store.executemany("INSERT INTO relay_dedup (key, run_id, expires_at) VALUES (?, ?, ?)", rows)
-        removed = await prune(store, now=NOW, retention_days=30, scratchpad_dir=tmp_path)
+        removed = await prune(store, now=NOW, retention_days=30, scratchpad_dir=tmp_path, pruners=RELAY)
         assert removed["relay_dedup"] == 2 * BATCH + 7
         assert await store.fetchone("SELECT count(*) FROM relay_dedup") == (0,)
 
@@ -163,7 +167,13 @@ async def test_loop_survives_a_failed_pass_and_stops_when_told(tmp_path: Path) -
             return NOW
 
         await retention_loop(
-            store, retention_days=30, scratchpad_dir=tmp_path, every_s=0, stop=stop, clock=clock
+            store,
+            retention_days=30,
+            scratchpad_dir=tmp_path,
+            every_s=0,
+            stop=stop,
+            clock=clock,
+            pruners=RELAY,
         )
         assert len(passes) == 2 and store.failures == 0
         assert await store.fetchone("SELECT count(*) FROM relay_dedup") == (0,)  # the second pass did it
@@ -177,7 +187,9 @@ async def test_loop_prunes_once_at_start_even_if_already_stopped(
         await store.execute("INSERT INTO relay_dedup VALUES ('old', 'r', ?)", (NOW.timestamp() - 1,))
         stop = asyncio.Event()
         stop.set()
-        await retention_loop(store, retention_days=30, scratchpad_dir=tmp_path, stop=stop, clock=lambda: NOW)
+        await retention_loop(
+            store, retention_days=30, scratchpad_dir=tmp_path, stop=stop, clock=lambda: NOW, pruners=RELAY
+        )
         assert await store.fetchone("SELECT count(*) FROM relay_dedup") == (0,)
 
 
@@ -186,7 +198,7 @@ async def test_user_run_days_are_cut_at_the_kst_date(make_store: MakeStore, tmp_
     async with make_store() as store:
         for day in (date(2026, 10, 21), date(2026, 10, 22)):
             await UserQuota(store, daily_runs=5, today=fixed(day)).take("telegram", "7")
-        await prune(store, now=now, retention_days=30, scratchpad_dir=tmp_path)
+        await prune(store, now=now, retention_days=30, scratchpad_dir=tmp_path, pruners=RELAY)
         assert await ids(store, "SELECT day FROM relay_user_runs") == ["2026-10-22"]
 
 
@@ -203,7 +215,9 @@ async def test_the_answer_ledger_goes_with_its_run(make_store: MakeStore, tmp_pa
         assert await fresh.accept(inbound("새 질문", thread="2.0"), "new")
         await fresh.set_status("new", "answered")
         await fresh.chunk_posted("new", 2)
-        removed = await prune(store, now=NOW, retention_days=30, scratchpad_dir=tmp_path / "none")
+        removed = await prune(
+            store, now=NOW, retention_days=30, scratchpad_dir=tmp_path / "none", pruners=RELAY
+        )
         assert removed["relay_runs"] == 1 and removed["relay_chunks"] == 1
         assert await fresh.chunks_posted("new") == 2 and await fresh.chunks_posted("old") == 0
 
@@ -241,6 +255,7 @@ async def test_replicas_prune_the_shared_tables_once_and_each_its_own_scratchpad
                 clock=lambda: NOW,
                 lease=lease,
                 holder=name,
+                pruners=RELAY,
             )
             return {"pad_left": int(pad.exists())}
 
@@ -271,6 +286,6 @@ async def test_stop_requests_go_with_their_run_or_after_retention(
                 "INSERT INTO relay_cancels (run_id, conversation, requested_by, requested_at) VALUES (?, '[]', 'U1', ?)",
                 (run_id, (NOW - age).timestamp()),
             )
-        removed = await prune(store, now=NOW, retention_days=30, scratchpad_dir=tmp_path)
+        removed = await prune(store, now=NOW, retention_days=30, scratchpad_dir=tmp_path, pruners=RELAY)
         assert removed["relay_cancels"] == 2
         assert await ids(store, "SELECT run_id FROM relay_cancels") == ["live"]

@@ -23,6 +23,7 @@ import asyncio
 import json
 from typing import TYPE_CHECKING, Protocol
 
+from bots.relay.cluster.run_store import RunStore
 from bots.relay.intake.queue import ConversationRuns
 from bots.relay.ports import ConversationKey, key_from_text, key_text
 from core.errors import StoreError
@@ -38,7 +39,6 @@ CHANNEL = "dexter_cancel"
 SWEEP_S = 1.0
 #: a run record older than this is not "the conversation's active run" (a crash nobody recovered)
 ACTIVE_WITHIN_S = 3_600.0
-_UNFINISHED = "('queued', 'running', 'delivering', 'delivered')"
 _NOW = "EXTRACT(EPOCH FROM clock_timestamp())"  # the database's clock: the same for every replica
 
 
@@ -135,13 +135,8 @@ class PostgresCancels(LocalCancels):
         """Cancel the runs held here that someone asked to stop (a notification may have been missed)."""
         if not self._runs.pending:
             return
-        rows = await self._store.fetchall(
-            "SELECT c.run_id, c.conversation FROM relay_cancels c JOIN relay_runs r ON r.run_id = c.run_id"
-            f" WHERE r.status IN {_UNFINISHED} AND c.requested_at >= {_NOW} - ?",
-            (ACTIVE_WITHIN_S,),
-        )
-        for run_id, conversation in rows:
-            self._stop_here(str(conversation), str(run_id))
+        for run_id, conversation in await RunStore(self._store).stop_requests(within_s=ACTIVE_WITHIN_S):
+            self._stop_here(conversation, run_id)
 
     async def aclose(self) -> None:
         tasks, self._tasks = self._tasks, []
@@ -154,14 +149,7 @@ class PostgresCancels(LocalCancels):
 
     async def _record(self, conversation: ConversationKey, run_id: str | None) -> tuple[str, str] | None:
         """(run id, asker) of the stored unfinished run: ``run_id``, or the conversation's oldest."""
-        only = " AND run_id = ?" if run_id is not None else ""
-        row = await self._store.fetchone(
-            "SELECT run_id, user_id FROM relay_runs"
-            f" WHERE conversation = ? AND status IN {_UNFINISHED} AND created_at >= {_NOW} - ?{only}"
-            " ORDER BY created_at, rowid LIMIT 1",
-            (key_text(conversation), ACTIVE_WITHIN_S, *((run_id,) if run_id is not None else ())),
-        )
-        return None if row is None else (str(row[0]), str(row[1]))
+        return await RunStore(self._store).stoppable(key_text(conversation), run_id, within_s=ACTIVE_WITHIN_S)
 
     def _heard(self, payload: str) -> None:
         try:

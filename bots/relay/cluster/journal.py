@@ -37,22 +37,20 @@ import socket
 import time
 from collections.abc import Callable
 
+from bots.relay.cluster import run_store
 from bots.relay.cluster.records import (
-    RECORD_COLUMNS,
     RunRecord,
     RunStatus,
-    record_from_row,
-    target_json,
 )
-from bots.relay.ports import Inbound, Sleep, key_text
+from bots.relay.cluster.run_store import RunStore
+from bots.relay.intake.dedup import claim_keys, delivery_keys
+from bots.relay.ports import Inbound, Sleep
 from bots.relay.run.live_view import OpenView
 from core.logging import get_logger
 from core.store import Store, schema
-from core.store.migrate import upgrade_relay_runs
 
 log = get_logger(__name__)
 DEDUP_TTL_S = 86_400.0
-QUESTION_CHARS = 20_000
 
 _DDL = schema.RELAY_JOURNAL
 
@@ -84,6 +82,8 @@ class RunJournal:
         replica: str | None = None,
     ) -> None:
         self._store = store
+        #: every statement on relay_runs (``bots.relay.cluster.run_store``)
+        self.runs = RunStore(store)
         self._ttl = dedup_ttl_s
         self._clock = clock
         #: the owner this journal writes on the runs it accepts (``replica_id()`` unless given)
@@ -103,13 +103,13 @@ class RunJournal:
         await self._store.ensure_schema(_DDL)
         if not self._upgraded:  # a relay_runs an older version made gets the columns written here
             async with self._store.schema_transaction() as tx:
-                await upgrade_relay_runs(tx)
+                await run_store.upgrade(tx)
             self._upgraded = True
 
     async def accept(self, inbound: Inbound, run_id: str, *, at: float | None = None) -> bool:
         """Record the delivery as a queued run held by this replica (``created_at`` = ``at``, default
         now); ``False`` (nothing written) for a duplicate."""
-        keys = list(dict.fromkeys(f"{inbound.platform}:{key}" for key in inbound.dedup_keys))
+        keys = delivery_keys(inbound)
         now = self._clock() if at is None else at
         await self.open()
         async with self._lock:
@@ -120,38 +120,14 @@ class RunJournal:
         return True
 
     async def _insert(self, inbound: Inbound, run_id: str, keys: list[str], now: float) -> None:
-        """Claim every dedup key and store the run, in one transaction; ``_Duplicate`` (all rolled back)
-        when a key is held and not expired. Each claim is one upsert, so two processes (or replicas on
-        PostgreSQL) accepting the same delivery at once store one run: the second waits for the first's
-        row and then finds it held."""
+        """Claim every dedup key (``bots.relay.intake.dedup.claim_keys``) and store the run, in one
+        transaction; ``_Duplicate`` (all rolled back) when a key is held and not expired: of two
+        processes accepting the same delivery at once, one stores the run."""
         async with self._store.transaction() as db:
-            for key in sorted(keys):  # one order everywhere: two claims never wait on each other
-                claimed = await db.execute(
-                    "INSERT INTO relay_dedup (key, run_id, expires_at) VALUES (?, ?, ?)"
-                    " ON CONFLICT (key) DO UPDATE SET run_id = excluded.run_id, expires_at = excluded.expires_at"
-                    " WHERE relay_dedup.expires_at <= ?",
-                    (key, run_id, now + self._ttl, now),
-                )
-                if claimed != 1:
-                    raise _Duplicate
-            await db.execute(
-                "INSERT INTO relay_runs (run_id, platform, conversation, delivery_key, user_id, question,"
-                " reply_to, status, attempts, received_at, created_at, updated_at, owner, heartbeat_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, 'queued', 1, ?, ?, ?, ?, ?)",
-                (
-                    run_id,
-                    inbound.platform,
-                    key_text(inbound.conversation),
-                    keys[0] if keys else "",
-                    inbound.user_id,
-                    inbound.text[:QUESTION_CHARS],
-                    target_json(inbound.reply_to),
-                    inbound.received_at.isoformat(),
-                    now,
-                    now,
-                    self.replica,
-                    now,
-                ),
+            if not await claim_keys(db, keys, run_id, now=now, ttl_s=self._ttl):
+                raise _Duplicate
+            await self.runs.insert(
+                db, inbound, run_id, delivery_key=keys[0] if keys else "", now=now, owner=self.replica
             )
 
     async def set_progress(self, run_id: str, message_id: str) -> None:
@@ -172,10 +148,7 @@ class RunJournal:
     async def let_go(self, run_id: str) -> None:
         """Give up holding the run, as it is (a shutdown): another replica may take it at once."""
         await self.open()
-        await self._store.execute(
-            "UPDATE relay_runs SET owner = NULL, updated_at = ? WHERE run_id = ? AND owner = ?",
-            (self._clock(), run_id, self.replica),
-        )
+        await self.runs.let_go(run_id, owner=self.replica, now=self._clock())
 
     async def delivering(self, run_id: str, answer: str) -> None:
         """The answer is final and about to be posted: a crash from here re-posts it, never re-runs."""
@@ -191,12 +164,7 @@ class RunJournal:
     async def usage_since(self, platform: str, user_id: str, since: float) -> tuple[int, int]:
         """(runs, model tokens) of a user since ``since`` (epoch seconds)."""
         await self.open()
-        row = await self._store.fetchone(
-            "SELECT COUNT(*), COALESCE(SUM(tokens), 0) FROM relay_runs"
-            " WHERE platform = ? AND user_id = ? AND created_at >= ?",
-            (platform, user_id, since),
-        )
-        return (int(row[0]), int(row[1])) if row else (0, 0)
+        return await self.runs.usage_since(platform, user_id, since)
 
     async def retry(self, run_id: str) -> None:
         """Count one more attempt (recovery re-runs the record)."""
@@ -204,18 +172,12 @@ class RunJournal:
 
     async def get(self, run_id: str) -> RunRecord | None:
         await self.open()
-        rows = await self._select("WHERE run_id = ?", (run_id,))
-        return rows[0] if rows else None
+        return await self.runs.get(run_id)
 
     async def unfinished(self) -> list[RunRecord]:
         """Runs a crash or a drained shutdown left behind, oldest first."""
         await self.open()
-        return await self._select(
-            "WHERE status IN ('queued', 'running', 'delivering', 'delivered', 'ending')"
-            " OR (status = 'interrupted' AND resumable = 1)"
-            " ORDER BY created_at, rowid",
-            (),
-        )
+        return await self.runs.unfinished()
 
     # --- the answer's chunks (``ChunkLedger``) -------------------------------------------------------
 
@@ -296,11 +258,7 @@ class RunJournal:
 
     async def _store_answer(self, run_id: str, answer: str) -> bool:
         await self.open()
-        changed = await self._store.execute(
-            "UPDATE relay_runs SET status = 'delivering', answer = ?, updated_at = ?"
-            " WHERE run_id = ? AND (owner IS NULL OR owner = ?)",
-            (answer, self._clock(), run_id, self.replica),
-        )
+        changed = await self.runs.store_answer(run_id, answer, owner=self.replica, now=self._clock())
         if changed == 0 and await self.get(run_id) is not None:
             log.warning("relay_run_taken_over", run_id=run_id)
             return False
@@ -308,11 +266,4 @@ class RunJournal:
 
     async def _update(self, run_id: str, assignments: str, params: tuple[object, ...]) -> None:
         await self.open()
-        await self._store.execute(
-            f"UPDATE relay_runs SET {assignments}, updated_at = ? WHERE run_id = ?",
-            (*params, self._clock(), run_id),
-        )
-
-    async def _select(self, where: str, params: tuple[object, ...]) -> list[RunRecord]:
-        rows = await self._store.fetchall(f"SELECT {RECORD_COLUMNS} FROM relay_runs {where}", params)
-        return [record_from_row(row) for row in rows]
+        await self.runs.update(run_id, assignments, params, now=self._clock())

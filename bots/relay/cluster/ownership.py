@@ -31,16 +31,13 @@ from collections.abc import Iterable
 
 from bots.relay.cluster.journal import RunJournal
 from bots.relay.cluster.records import RunRecord
+from bots.relay.cluster.run_store import RunStore
 from core.logging import get_logger
-from core.store import Store
 
 log = get_logger(__name__)
 
 HEARTBEAT_TIMEOUT_S = 15.0
 TURN_POLL_S = 1.0
-#: a run that still holds its conversation (``delivered``: the answer is out and remembered)
-BUSY = "(o.status IN ('queued', 'running', 'delivering') OR (o.status = 'interrupted' AND o.resumable = 1))"
-_BATCH = 200
 
 
 class Ownership:
@@ -69,8 +66,8 @@ class Ownership:
         return self.timeout_s / 3
 
     @property
-    def _store(self) -> Store:
-        return self.journal.store
+    def _runs(self) -> RunStore:
+        return self.journal.runs
 
     def claimable(self, record: RunRecord, now: float, *, startup: bool = False) -> bool:
         """Whether this replica may claim ``record`` now: nobody holds it, its holder stopped
@@ -87,56 +84,22 @@ class Ownership:
         """Take ``record`` if it is still exactly as read (one conditional UPDATE; of replicas claiming
         at once, one wins), applying ``assignments`` (``", status = …"``) in the same statement."""
         await self.journal.open()
-        changed = await self._store.execute(
-            f"UPDATE relay_runs SET owner = ?, heartbeat_at = ?, updated_at = ?{assignments}"
-            " WHERE run_id = ? AND status = ? AND attempts = ? AND COALESCE(owner, '') = ?"
-            " AND COALESCE(heartbeat_at, -1.0) = ?",
-            (
-                self.replica,
-                now,
-                now,
-                record.run_id,
-                record.status,
-                record.attempts,
-                record.owner or "",
-                -1.0 if record.heartbeat_at is None else record.heartbeat_at,
-            ),
-        )
-        return changed == 1
+        return await self._runs.claim(record, owner=self.replica, now=now, assignments=assignments)
 
     async def release(self, record: RunRecord) -> None:
         """Let go of a run this replica claimed but could not start (it is shutting down): handed over
         (no owner, stored to be re-run, as a graceful stop leaves it), so another replica takes it at
         once without counting an attempt — with the attempts it had before this claim."""
-        await self._store.execute(
-            "UPDATE relay_runs SET owner = NULL, status = 'interrupted', resumable = 1, attempts = ?"
-            " WHERE run_id = ? AND owner = ?",
-            (record.attempts, record.run_id, self.replica),
-        )
+        await self._runs.release(record, owner=self.replica)
 
     async def heartbeat(self, run_ids: Iterable[str]) -> list[str]:
         """Renew the heartbeat of the runs held here whose task is alive; the ones another replica
         has taken over meanwhile (this one was frozen or cut off for longer than ``timeout_s``)."""
         ids = list(run_ids)
-        lost: list[str] = []
         if not ids:
-            return lost
+            return []
         await self.journal.open()
-        now = self.journal.now()
-        for start in range(0, len(ids), _BATCH):
-            batch = ids[start : start + _BATCH]
-            marks = ", ".join("?" for _ in batch)
-            renewed = await self._store.execute(
-                f"UPDATE relay_runs SET heartbeat_at = ? WHERE owner = ? AND run_id IN ({marks})",
-                (now, self.replica, *batch),
-            )
-            if renewed < len(batch):
-                rows = await self._store.fetchall(
-                    f"SELECT run_id FROM relay_runs WHERE owner <> ? AND run_id IN ({marks})",
-                    (self.replica, *batch),
-                )
-                lost.extend(str(row[0]) for row in rows)
-        return lost
+        return await self._runs.heartbeat(ids, owner=self.replica, now=self.journal.now())
 
     async def turn_free(self, run_id: str) -> bool:
         """Whether no older unfinished run of ``run_id``'s conversation is held elsewhere (or by nobody,
@@ -144,16 +107,10 @@ class Ownership:
         line still orders what it runs."""
         try:
             async with self.lock:
-                row = await self._store.fetchone(
-                    "SELECT o.run_id FROM relay_runs m JOIN relay_runs o ON o.conversation = m.conversation"
-                    " WHERE m.run_id = ? AND o.run_id <> m.run_id"
-                    " AND (o.created_at < m.created_at OR (o.created_at = m.created_at AND o.rowid < m.rowid))"
-                    f" AND {BUSY} AND (o.owner IS NULL OR o.owner <> ?) LIMIT 1",
-                    (run_id, self.replica),
-                )
+                older = await self._runs.older_held_elsewhere(run_id, owner=self.replica)
         except Exception:
             log.exception("relay_turn_check_failed", run_id=run_id)
             return True
-        if row is not None:
-            log.info("relay_turn_elsewhere", run_id=run_id, waits_for=str(row[0]))
-        return row is None
+        if older is not None:
+            log.info("relay_turn_elsewhere", run_id=run_id, waits_for=older)
+        return older is None

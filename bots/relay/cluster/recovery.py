@@ -42,6 +42,7 @@ from typing import TYPE_CHECKING, Literal
 from bots.relay.cluster.journal import RunJournal
 from bots.relay.cluster.ownership import Ownership
 from bots.relay.cluster.records import RunRecord, RunStatus
+from bots.relay.cluster.run_store import CLAIMS, RERUN_HANDED
 from bots.relay.ports import NotModified, PortError, Sleep
 from bots.relay.run.live_view import close_orphans
 from bots.relay.run.progress_state import interrupted, new_run, reduce, render_progress
@@ -51,7 +52,11 @@ from core.agent.events import Cancelled, Failed
 from core.logging import get_logger
 
 if TYPE_CHECKING:
-    from bots.relay.relay import Relay
+    from bots.relay.cluster.journal import RunJournal
+    from bots.relay.cluster.ownership import Ownership
+    from bots.relay.intake.queue import ConversationRuns
+    from bots.relay.ports import PlatformPort
+    from bots.relay.run.edit_budget import EditBudgets
 
 log = get_logger(__name__)
 
@@ -64,6 +69,24 @@ _closing: set[asyncio.Task[int]] = set()  # orphan closes still going after ``OR
 
 
 @dataclass(frozen=True, slots=True)
+class Crew:
+    """What recovery works with — the relay's collaborators, not the relay (``Relay.crew``)."""
+
+    journal: RunJournal
+    ownership: Ownership
+    #: the runs accepted here: whether it is closing, which are alive (their heartbeats)
+    runs: ConversationRuns
+    port_for: Callable[[str], PlatformPort]
+    budgets: EditBudgets
+    #: run a stored run again in its own progress message; ``False`` while shutting down
+    resubmit: Callable[[RunRecord], bool]
+    #: drop runs another replica has taken over, without a word or a write
+    abandon: Callable[[list[str]], None]
+    #: runs recovery ended whose messages are still being edited, held (heartbeats) until they are
+    endings: dict[str, asyncio.Task[None]]
+
+
+@dataclass(frozen=True, slots=True)
 class Recovery:
     """What recovery did, by run id."""
 
@@ -72,16 +95,7 @@ class Recovery:
     finalised: tuple[str, ...] = ()
 
 
-#: what each fate's claim writes, in the claim's own statement
-_CLAIMS: dict[Fate, str] = {
-    "rerun": ", attempts = attempts + 1, status = 'queued', resumable = 0",
-    # over, its message to be ended: "ending" (not re-run; a crash before the edit leaves it to the next)
-    "interrupt": ", status = 'ending', error = 'not recovered', resumable = 0",
-    "finalise": "",
-}
 NOT_RECOVERED = "not recovered"
-#: a run handed over by a graceful stop is re-run without counting an attempt
-_RERUN_HANDED = ", status = 'queued', resumable = 0"
 
 
 def handed_over(record: RunRecord) -> bool:
@@ -91,8 +105,8 @@ def handed_over(record: RunRecord) -> bool:
 
 def _assignments(record: RunRecord, fate: Fate) -> str:
     if fate == "rerun" and handed_over(record):
-        return _RERUN_HANDED
-    return _CLAIMS[fate]
+        return RERUN_HANDED  # a graceful stop's hand-over: re-run without counting an attempt
+    return CLAIMS[fate]  # what each fate's claim writes, in the claim's own statement
 
 
 def _ended(record: RunRecord, fate: Fate) -> RunRecord:
@@ -124,7 +138,7 @@ def _final_text(record: RunRecord) -> str:
 
 
 async def recover(
-    relay: Relay,
+    crew: Crew,
     *,
     within_s: float,
     platforms: frozenset[str],
@@ -136,12 +150,12 @@ async def recover(
     ``background``: the messages of the runs it ends are edited after it returns (``dexter serve``: the
     start must not wait for a busy edit budget)."""
     return await take_over(
-        relay, within_s=within_s, platforms=platforms, now=now, startup=True, background=background
+        crew, within_s=within_s, platforms=platforms, now=now, startup=True, background=background
     )
 
 
 async def take_over(
-    relay: Relay,
+    crew: Crew,
     *,
     within_s: float,
     platforms: frozenset[str],
@@ -150,10 +164,10 @@ async def take_over(
     background: bool = False,
 ) -> Recovery:
     """Claim the runs nobody holds any more and give each its fate (see the module docstring). The
-    runs it ends are held (heartbeats: ``Relay.endings``) until their messages show the end; with
+    runs it ends are held (heartbeats: ``Crew.endings``) until their messages show the end; with
     ``background`` it returns before that."""
-    journal, ownership = relay.journal, relay.ownership
-    if journal is None or ownership is None or relay.runs.closing:
+    journal, ownership = crew.journal, crew.ownership
+    if crew.runs.closing:
         return Recovery()
     now = journal.now() if now is None else now
     candidates = [
@@ -168,18 +182,18 @@ async def take_over(
     endings: list[RunRecord] = []  # over: only their messages' last edits are left
     async with ownership.lock:  # a younger run of the conversation waits until these are in line
         records = await _claim(ownership, candidates, fates)
-        await _close_orphans(relay, journal, records, fates)
+        await _close_orphans(crew, records, fates)
         for record in records:
             fate = fates[record.run_id]
             if fate in ("finalise", "interrupt"):
                 endings.append(_ended(record, fate))
-            elif relay.resubmit(record):
+            elif crew.resubmit(record):
                 rerun.append(record.run_id)
             else:  # shutting down meanwhile: another replica (or the next start) takes it
                 await ownership.release(record)
     # the messages of runs that end here, all at once and outside the lock: under a platform's edit
     # budget each may wait long, and neither the re-runs nor a younger run of the conversation need them
-    tasks = [_end_in_background(relay, record) for record in endings]
+    tasks = [_end_in_background(crew, record) for record in endings]
     if tasks and not background:
         await asyncio.wait(tasks)
     finalised = [r.run_id for r in endings if fates[r.run_id] == "finalise"]
@@ -222,9 +236,7 @@ def _interrupted_text(record: RunRecord) -> str:
     return render_progress(interrupted(new_run(record.run_id, 0.0, queued=False), INTERRUPTED_MESSAGE, 0.0))
 
 
-async def _close_orphans(
-    relay: Relay, journal: RunJournal, records: list[RunRecord], fates: dict[str, Fate]
-) -> None:
+async def _close_orphans(crew: Crew, records: list[RunRecord], fates: dict[str, Fate]) -> None:
     """Close the views the records left open, all at once, before any re-run opens a new one."""
 
     def last_words(record: RunRecord) -> str:
@@ -234,8 +246,8 @@ async def _close_orphans(
     tasks = [
         asyncio.create_task(
             close_orphans(
-                journal,
-                relay.port_for(record.inbound.platform),
+                crew.journal,
+                crew.port_for(record.inbound.platform),
                 record.run_id,
                 last_words(record),
                 done=fates[record.run_id] == "finalise",
@@ -253,29 +265,28 @@ async def _close_orphans(
             task.add_done_callback(_closing.discard)
 
 
-def _end_in_background(relay: Relay, record: RunRecord) -> asyncio.Task[None]:
-    """End the run's message, then store its final status; held (``Relay.endings``: its heartbeat is
+def _end_in_background(crew: Crew, record: RunRecord) -> asyncio.Task[None]:
+    """End the run's message, then store its final status; held (``Crew.endings``: its heartbeat is
     renewed) meanwhile. A crash before the edit leaves it ``delivered`` / ``ending`` for the next."""
 
     async def end() -> None:
         try:
-            await _final_message(relay, record, _final_text(record))
-            if relay.journal is not None:
-                await relay.journal.set_status(record.run_id, _final_status(record), error=record.error)
+            await _final_message(crew, record, _final_text(record))
+            await crew.journal.set_status(record.run_id, _final_status(record), error=record.error)
         except Exception:
             log.exception("recovery_ending_failed", run_id=record.run_id)
         finally:
-            relay.endings.pop(record.run_id, None)
+            crew.endings.pop(record.run_id, None)
 
     task = asyncio.create_task(end(), name=f"recover-end-{record.run_id}")
-    relay.endings[record.run_id] = task
+    crew.endings[record.run_id] = task
     return task
 
 
-async def _final_message(relay: Relay, record: RunRecord, text: str) -> None:
+async def _final_message(crew: Crew, record: RunRecord, text: str) -> None:
     """Leave the run's progress message in a final state (posting one if it never got one); the edit
     takes its place in the workspace's edit budget, ahead of progress edits."""
-    port = relay.port_for(record.inbound.platform)
+    port = crew.port_for(record.inbound.platform)
     target, run_id = record.inbound.reply_to, record.run_id
     adopt = getattr(port, "adopt_progress", None)
     try:
@@ -293,7 +304,7 @@ async def _final_message(relay: Relay, record: RunRecord, text: str) -> None:
             lambda: port.edit_progress(target, posted, text, final=True),
             sleep=asyncio.sleep,
             limit_s=CALL_TIMEOUT_S,
-            budget=relay.edit_budgets.of(port, target),
+            budget=crew.budgets.of(port, target),
         )
     except NotModified:
         pass
@@ -309,7 +320,7 @@ class Keeper:
 
     def __init__(
         self,
-        relay: Relay,
+        crew: Crew,
         *,
         within_s: float,
         platforms: frozenset[str],
@@ -317,7 +328,7 @@ class Keeper:
         background: bool = False,
     ) -> None:
         """``background``: a sweep returns before the messages of the runs it ends are edited."""
-        self.relay = relay
+        self.crew = crew
         self._background = background
         self._within_s = within_s
         self._platforms = platforms
@@ -327,26 +338,23 @@ class Keeper:
     async def beat(self) -> list[str]:
         """Renew the heartbeat of every run whose task lives here; a run another replica has taken over
         meanwhile is dropped here without a word (its new owner shows it); the ids of those."""
-        if self.relay.ownership is None:
-            return []
-        lost = await self.relay.ownership.heartbeat([*self.relay.runs.live_ids(), *self.relay.endings])
+        crew = self.crew
+        lost = await crew.ownership.heartbeat([*crew.runs.live_ids(), *crew.endings])
         if lost:
             log.warning("relay_runs_taken_over", runs=lost)
-            self.relay.abandon(lost)
+            crew.abandon(lost)
         return lost
 
     async def sweep(self) -> Recovery:
         return await take_over(
-            self.relay, within_s=self._within_s, platforms=self._platforms, background=self._background
+            self.crew, within_s=self._within_s, platforms=self._platforms, background=self._background
         )
 
     async def run(self) -> None:
         """Beat and sweep, each every ``Ownership.every_s``, in two loops: a sweep can wait long (on the
         platform for the messages of the runs it ends, on orphaned streams), and a heartbeat that waited
         behind it would let this replica's own live runs look dead to the others."""
-        ownership = self.relay.ownership
-        if ownership is None:
-            return
+        ownership = self.crew.ownership
         async with asyncio.TaskGroup() as group:
             group.create_task(self._every(ownership.every_s, self.beat, "relay_heartbeat_failed"))
             group.create_task(self._every(ownership.every_s, self.sweep, "relay_sweep_failed"))

@@ -4,10 +4,18 @@ conversations' lines (``bots.relay.intake.queue``) in the order the runs were ac
 from __future__ import annotations
 
 from collections import deque
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-if TYPE_CHECKING:
-    from bots.relay.intake.queue import RunSlot
+
+class Waiter(Protocol):
+    """What waits for a place (``bots.relay.intake.slot.RunSlot``)."""
+
+    #: when its run was accepted: earlier first
+    order: float
+
+    def admitted(self) -> None:
+        """It holds a place now."""
+        ...
 
 
 class Gate:
@@ -20,27 +28,27 @@ class Gate:
             raise ValueError("max_concurrent must be at least 1")
         self.capacity = capacity
         self.inside = 0
-        self._queue: deque[RunSlot] = deque()
+        self._queue: deque[Waiter] = deque()
 
-    def try_admit(self, slot: RunSlot) -> bool:
+    def try_admit(self, slot: Waiter) -> bool:
         """Admit ``slot`` now if there is room and nobody is waiting ahead of it."""
         if self.inside < self.capacity and not self._queue:
             self.inside += 1
-            slot._admit()
+            slot.admitted()
             return True
         return False
 
-    def request(self, slot: RunSlot) -> None:
+    def request(self, slot: Waiter) -> None:
         """Admit ``slot`` now or line it up for the next free place."""
         if slot not in self._queue and not self.try_admit(slot):
             place = next((i for i, o in enumerate(self._queue) if o.order > slot.order), len(self._queue))
             self._queue.insert(place, slot)
 
     @property
-    def waiting(self) -> tuple[RunSlot, ...]:
+    def waiting(self) -> tuple[Waiter, ...]:
         return tuple(self._queue)
 
-    def withdraw(self, slot: RunSlot) -> None:
+    def withdraw(self, slot: Waiter) -> None:
         if slot in self._queue:
             self._queue.remove(slot)
 
@@ -48,4 +56,4 @@ class Gate:
         self.inside -= 1
         while self._queue and self.inside < self.capacity:
             self.inside += 1
-            self._queue.popleft()._admit()
+            self._queue.popleft().admitted()

@@ -22,8 +22,8 @@ from typing import TYPE_CHECKING
 import structlog
 
 from bots.direct import DirectReply
-from bots.relay.intake.queue import RunSlot
 from bots.relay.intake.quota import UserQuota
+from bots.relay.intake.slot import RunSlot
 from bots.relay.ports import AgentRunner, Clock, DirectFn, PlatformPort, Sleep
 from bots.relay.run.agent_run import run_agent
 from bots.relay.run.charts import ChartService

@@ -7,7 +7,7 @@ import asyncio
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, TypeVar
 
-from bots.relay.intake.queue import RunSlot
+from bots.relay.intake.slot import RunSlot
 from bots.relay.ports import Clock, NotModified, PlatformPort, PortError, Sleep
 from bots.relay.run.edit_budget import EditBudgets
 from bots.relay.run.editor import ProgressEditor

@@ -59,7 +59,7 @@ class Cluster:
             ownership=Ownership(journal, exclusive=exclusive),
         )
         self._stack.push_async_callback(relay.aclose)
-        keeper = Keeper(relay, within_s=600, platforms=SLACK, sleep=self.clock.sleep)
+        keeper = Keeper(relay.crew, within_s=600, platforms=SLACK, sleep=self.clock.sleep)
         made = Replica(name, store, journal, port, agent, relay, keeper)
         self.replicas.append(made)
         return made

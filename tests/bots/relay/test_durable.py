@@ -118,7 +118,7 @@ async def test_a_crashed_run_is_rerun_once_in_its_own_message(store: Store) -> N
     run_id = await crashed_run(store, port, "삼성전자 2023년 영업이익률")
     journal = RunJournal(store)
     relay = make_relay(port, agent, journal)
-    done = await recover(relay, within_s=600, platforms=frozenset({"slack"}))
+    done = await recover(relay.crew, within_s=600, platforms=frozenset({"slack"}))
     assert done.rerun == (run_id,)
     await guarded(relay.wait_idle())
     assert [call[2] for call in agent.calls] == [run_id]
@@ -140,7 +140,7 @@ async def test_a_re_run_does_not_wait_for_its_message_to_say_it_was_restarted(st
     held = port.hold("edit_progress")
     relay = make_relay(port, agent, RunJournal(store))
     agent.hold("질문")
-    await recover(relay, within_s=600, platforms=SLACK)
+    await recover(relay.crew, within_s=600, platforms=SLACK)
     await guarded(agent.started["질문"].wait())  # although the first edit of its message hangs
     held.set()
     agent.release("질문")
@@ -160,7 +160,7 @@ async def test_a_run_past_its_retry_or_window_ends_interrupted_without_a_stop_bu
     journal = RunJournal(store)
     relay = make_relay(port, agent, journal)
     now = time.time() + (0 if why == "already retried" else 601)
-    done = await recover(relay, within_s=600, platforms=frozenset({"slack"}), now=now)
+    done = await recover(relay.crew, within_s=600, platforms=frozenset({"slack"}), now=now)
     assert done.interrupted == (run_id,) and done.rerun == ()
     assert agent.calls == []
     final = port.of("edit_progress")[-1]
@@ -176,7 +176,7 @@ async def test_a_run_killed_while_posting_reposts_its_stored_answer_without_the_
     await RunJournal(store).delivering(run_id, "저장된 답변")
     memory = ConversationMemory(store)
     relay = make_relay(port, agent, RunJournal(store), memory=memory)
-    await recover(relay, within_s=600, platforms=frozenset({"slack"}))
+    await recover(relay.crew, within_s=600, platforms=frozenset({"slack"}))
     await guarded(relay.wait_idle())
     assert agent.calls == []
     assert [c.text for c in port.of("post_chunk")] == ["저장된 답변"]
@@ -190,7 +190,7 @@ async def test_a_run_killed_mid_answer_posts_only_the_chunks_not_yet_out(store: 
     await journal.delivering(run_id, "첫째\f둘째\f셋째")
     await journal.chunk_posted(run_id, 2)  # the process died after two of the answer's three messages
     relay = make_relay(port, agent, RunJournal(store))
-    await recover(relay, within_s=600, platforms=frozenset({"slack"}))
+    await recover(relay.crew, within_s=600, platforms=frozenset({"slack"}))
     await guarded(relay.wait_idle())
     assert agent.calls == []
     assert [(c.text, c.final) for c in port.of("post_chunk")] == [("셋째", True)]
@@ -202,7 +202,7 @@ async def test_a_run_whose_answer_was_out_only_gets_its_final_edit(store: Store)
     run_id = await crashed_run(store, port, "질문")
     await RunJournal(store).set_status(run_id, "delivered")
     relay = make_relay(port, agent, RunJournal(store))
-    done = await recover(relay, within_s=600, platforms=frozenset({"slack"}))
+    done = await recover(relay.crew, within_s=600, platforms=frozenset({"slack"}))
     assert done.finalised == (run_id,)
     assert agent.calls == [] and port.of("post_chunk") == []
     assert port.of("edit_progress")[-1].final
@@ -242,7 +242,7 @@ async def test_a_run_killed_before_its_end_was_shown_gets_its_final_edit_and_sta
     run_id = await crashed_run(store, port, "질문")
     await RunJournal(store).set_status(run_id, "ending", error=error)
     relay = make_relay(port, agent, RunJournal(store))
-    done = await recover(relay, within_s=600, platforms=frozenset({"slack"}))
+    done = await recover(relay.crew, within_s=600, platforms=frozenset({"slack"}))
     assert done.finalised == (run_id,)
     assert agent.calls == [] and port.of("post_chunk") == []
     final = port.of("edit_progress")[-1]
@@ -263,12 +263,12 @@ async def test_a_start_does_not_wait_for_the_last_edits_recovery_makes_and_holds
     held = port.hold("edit_progress")
     journal = RunJournal(store, clock=clock)
     relay = make_relay(port, agent, journal)
-    done = await asyncio.wait_for(recover(relay, within_s=600, platforms=SLACK, background=True), 10)
+    done = await asyncio.wait_for(recover(relay.crew, within_s=600, platforms=SLACK, background=True), 10)
     assert done.finalised == (run_id,) and list(relay.endings) == [run_id]
     record = await journal.get(run_id)
     assert record is not None and (record.status, record.owner) == ("delivered", journal.replica)
     clock.jump(60)
-    await Keeper(relay, within_s=600, platforms=SLACK).beat()
+    await Keeper(relay.crew, within_s=600, platforms=SLACK).beat()
     renewed = await journal.get(run_id)
     assert renewed is not None and renewed.heartbeat_at == journal.now()  # not claimable by another
     held.set()
@@ -284,7 +284,7 @@ async def test_recovery_keeps_each_conversation_in_order(store: Store) -> None:
     second = await crashed_run(store, port, "둘째 질문")
     agent.hold("첫 질문")
     relay = make_relay(port, agent, RunJournal(store))
-    await recover(relay, within_s=600, platforms=frozenset({"slack"}))
+    await recover(relay.crew, within_s=600, platforms=frozenset({"slack"}))
     await guarded(agent.started["첫 질문"].wait())
     await asyncio.sleep(0)
     assert [c[2] for c in agent.calls] == [first], "the second waits for the first"
@@ -297,5 +297,7 @@ async def test_runs_of_a_platform_not_served_stay_stored(store: Store) -> None:
     port, agent = FakePort(VirtualClock()), GatedAgent()
     run_id = await crashed_run(store, port, "질문")
     journal = RunJournal(store)
-    done = await recover(make_relay(port, agent, journal), within_s=600, platforms=frozenset({"telegram"}))
+    done = await recover(
+        make_relay(port, agent, journal).crew, within_s=600, platforms=frozenset({"telegram"})
+    )
     assert done.rerun == () and [r.run_id for r in await journal.unfinished()] == [run_id]

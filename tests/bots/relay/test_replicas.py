@@ -166,7 +166,7 @@ async def test_two_replicas_starting_together_rerun_a_crashed_run_once(
             return records
 
         replica.journal.unfinished = read_then_wait  # type: ignore[method-assign]
-    done = await asyncio.gather(*(recover(r.relay, within_s=600, platforms=SLACK) for r in (a, b)))
+    done = await asyncio.gather(*(recover(r.relay.crew, within_s=600, platforms=SLACK) for r in (a, b)))
     assert sorted(d.rerun for d in done) == [(), ("c-1",)]
     await guarded(asyncio.gather(a.relay.wait_idle(), b.relay.wait_idle()))
     assert len(a.agent.calls) + len(b.agent.calls) == 1

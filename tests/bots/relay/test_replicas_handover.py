@@ -4,6 +4,7 @@ a SIGTERM that hands over what has not begun and what only needs its last edit."
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 
 from bots.relay.cluster.ownership import HEARTBEAT_TIMEOUT_S
 from bots.relay.cluster.records import RunRecord
@@ -60,7 +61,9 @@ async def test_a_replica_shutting_down_lets_go_of_a_run_it_claimed_without_spend
     await a.relay.handle(inbound("질문"))
     await kill(a, "질문")
     cluster.clock.jump(HEARTBEAT_TIMEOUT_S + 1)
-    b.relay.resubmit = lambda record: False  # type: ignore[method-assign]  # shutting down meanwhile
+    b.keeper.crew = dataclasses.replace(
+        b.keeper.crew, resubmit=lambda record: False
+    )  # shutting down meanwhile
     assert await b.keeper.sweep() == Recovery()
     record = await c.journal.get("a-1")
     assert record is not None and (record.status, record.owner, record.attempts) == ("interrupted", None, 1)

@@ -5,7 +5,9 @@ from collections import defaultdict
 
 import pytest
 
-from bots.relay.intake.queue import ConversationRuns, DedupCache, RunSlot
+from bots.relay.intake.dedup import DedupCache
+from bots.relay.intake.queue import ConversationRuns
+from bots.relay.intake.slot import RunSlot
 from core.clock import VirtualClock
 from tests.bots.relay.fakes import guarded, inbound, run_ids
 
@@ -38,22 +40,6 @@ class Jobs:
 async def settle() -> None:
     for _ in range(20):
         await asyncio.sleep(0)
-
-
-async def test_four_deliveries_of_one_message_run_once() -> None:
-    runs = ConversationRuns(new_id=run_ids())
-    jobs = Jobs()
-    deliveries = [
-        inbound("q", keys=("event:Ev1", "msg:C1:100.1")),  # app_mention
-        inbound("q", keys=("event:Ev1",)),  # Slack retry of the same event
-        inbound("q", keys=("event:Ev2", "msg:C1:100.1")),  # message.channels for the same message
-        inbound("q", keys=("event:Ev2",)),  # and its retry
-    ]
-    slots = [runs.submit(d, jobs) for d in deliveries]
-    assert [s is not None for s in slots] == [True, False, False, False]
-    jobs.release["q"].set()
-    await guarded(runs.wait_idle())
-    assert jobs.log == ["accepted q", "start q", "end q"]
 
 
 async def test_dedup_keys_are_namespaced_by_platform() -> None:

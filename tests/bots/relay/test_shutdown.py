@@ -43,7 +43,7 @@ async def test_shutdown_lets_short_runs_finish_and_interrupts_the_rest_for_the_n
     # the next start picks it up in the same message
     port2_agent = GatedAgent()
     relay2 = make_relay(port, port2_agent, RunJournal(store), ids="new")
-    done = await recover(relay2, within_s=600, platforms=frozenset({"slack"}))
+    done = await recover(relay2.crew, within_s=600, platforms=frozenset({"slack"}))
     assert done.rerun == ("run-1",)
     await guarded(relay2.wait_idle())
     assert [c[2] for c in port2_agent.calls] == ["run-1"]
@@ -64,7 +64,9 @@ async def test_a_shutdown_with_only_a_final_edit_left_does_not_re_run_the_answer
     held.set()
     port.holds.clear()
     again = GatedAgent()
-    done = await recover(make_relay(port, again, RunJournal(store), ids="new"), within_s=600, platforms=SLACK)
+    done = await recover(
+        make_relay(port, again, RunJournal(store), ids="new").crew, within_s=600, platforms=SLACK
+    )
     assert done.finalised == ("run-1",) and again.calls == [] and len(port.of("post_chunk")) == 1
     assert port.of("edit_progress")[-1].final and port.of("edit_progress")[-1].text.startswith("✅")
 
