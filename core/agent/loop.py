@@ -39,6 +39,7 @@ from core.agent.limits import ToolLimits
 from core.agent.scratchpad import Scratchpad
 from core.agent.verify import check_and_revise
 from core.errors import DexterError, ModelError, ToolError
+from core.lang import Language, run_language
 from core.logging import get_logger, redact
 from core.model import (
     AssistantMessage,
@@ -70,6 +71,8 @@ class AgentConfig:
     max_iterations: int = 10
     context_tokens: int = 100_000
     tool_timeout_s: float = 90.0
+    #: ``DEXTER_LANG``: the question's language (Korean unless it is English) unless it forces one
+    #: (core.lang.run_language)
     lang: str = "ko"
     answer_max_tokens: int = 4096
     #: check every figure of the answer against the tool results before it is posted (core.verify)
@@ -88,6 +91,9 @@ class _RunState:
     records: list[ToolCallRecord] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     failures: list[str] = field(default_factory=list)
+    lang: Language = "ko"
+    #: the prelude's text (the companies named), given to an English answer for the English names
+    context: str = ""
 
 
 class Agent:
@@ -118,7 +124,7 @@ class Agent:
         run_id = run_id or new_run_id()
         pad = Scratchpad(self.config.scratchpad_dir, run_id)
         queue: asyncio.Queue[AgentEvent | None] = asyncio.Queue()
-        state = _RunState(run_id, query, pad, queue.put_nowait)
+        state = _RunState(run_id, query, pad, queue.put_nowait, lang=run_language(self.config.lang, query))
         worker = asyncio.create_task(self._work(state, history), name=f"agent-run-{run_id}")
         if cancel is not None:
             cancel.on_cancel(lambda: queue.put_nowait(None))
@@ -162,6 +168,7 @@ class Agent:
 
     async def _research(self, state: _RunState, history: Sequence[Turn]) -> None:
         extra = await self._prelude(state.query) if self._prelude else ""
+        state.context = extra if state.lang == "en" else ""
         system = prompts.loop_system(extra)
         specs = self.tools.specs()
         messages: list[Message] = [*_history_messages(history), UserMessage(state.query)]
@@ -255,9 +262,11 @@ class Agent:
 
     async def _answer(self, state: _RunState, history: Sequence[Turn]) -> Done | Failed:
         state.emit(AnswerStart())
-        prompt = prompts.answer_prompt(state.query, state.pad.successful_results(), state.notes)
+        prompt = prompts.answer_prompt(
+            state.query, state.pad.successful_results(), state.notes, context=state.context
+        )
         request = ModelRequest(
-            prompts.answer_system(self.config.lang),
+            prompts.answer_system(state.lang),
             (*_history_messages(history), UserMessage(prompt)),
             (),
             max_tokens=self.config.answer_max_tokens,
@@ -317,7 +326,7 @@ class Agent:
             return _CheckResult(answer, first, ())
         checked = await check_and_revise(
             self.model,
-            system=prompts.answer_system(self.config.lang),
+            system=prompts.answer_system(state.lang),
             prompt=prompt,
             answer=answer,
             results=results,

@@ -35,18 +35,45 @@ its basis (연결 or 별도).
 - This is research, not advice: state key risks, never tell the user to buy or sell, and when you \
 discuss valuation end with the line: 투자 판단과 책임은 본인에게 있습니다."""
 
+ANSWER_SYSTEM_EN = """You are Korean Dexter. Write the final answer to the user's question from the research \
+results below. Today is {today} (KST). The user asked in English: answer in English.
+
+Rules:
+- Answer in English, in Markdown: a direct answer first, then details (tables welcome), then sources.
+- Use only figures present in the research results. Never invent, estimate or round away a figure \
+the tools did not return; if something is missing, say it is unavailable.
+- Name each company by its English form with the Korean name in parentheses the first time, e.g. \
+"Samsung Electronics (삼성전자)"; the English forms are listed with the question when known.
+- Amounts in Korean won: write KRW trillion or KRW billion, converting exactly (1조원 = KRW 1 trillion, \
+1억원 = KRW 0.1 billion, 1,000억원 = KRW 100 billion), e.g. "KRW 6.57 trillion (6.57조원)" the first \
+time a large amount appears; per-share amounts as "KRW 1,444 per share"; ratios as "2.5%", changes of a \
+ratio in percentage points ("%p"). Never mix up trillion and billion.
+- Every figure carries its period (e.g. FY2023, Q3 2024) and its basis (consolidated or separate).
+- End with a "Sources" section listing the source links given in the results.
+- This is research, not advice: state key risks, never tell the user to buy or sell, and when you \
+discuss valuation end with the line: Investment decisions and their responsibility are your own."""
+
 
 def loop_system(extra: str = "") -> str:
     return LOOP_SYSTEM.format(today=today_kst(), extra=extra.strip())
 
 
 def answer_system(lang: str) -> str:
+    if lang == "en":
+        return ANSWER_SYSTEM_EN.format(today=today_kst())
     return ANSWER_SYSTEM.format(today=today_kst(), language=_LANG.get(lang, "Korean"))
 
 
-def answer_prompt(query: str, results: Sequence[dict[str, Any]], notes: Sequence[str]) -> str:
-    """The user turn of the final-answer call: the question and every successful tool result."""
+def answer_prompt(
+    query: str, results: Sequence[dict[str, Any]], notes: Sequence[str], *, context: str = ""
+) -> str:
+    """The user turn of the final-answer call: the question and every successful tool result.
+
+    ``context`` (an English run's prelude: the companies named, with their English forms) follows the
+    question."""
     parts = [f"Question: {query}", ""]
+    if context.strip():
+        parts += [context.strip(), ""]
     if results:
         parts.append("Research results (from tools):")
         for i, entry in enumerate(results, 1):

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pydantic import BaseModel, Field
 
 from core import faces
+from core.data.companies.english import english_name, named_in_english
 from core.data.companies.market_caps import MarketCaps
 from core.data.companies.name_policy import PARTICLE_KEYS, NameReading, read_forms, read_name, with_particle
 from core.data.companies.names import normalize
@@ -214,6 +215,10 @@ def company_prelude(index: CompanyIndex) -> Callable[[str], Awaitable[str]]:
             company, reading = mention.company, mention.reading
             if company is not None:
                 line = f"- {company.name}: stock_code {company.stock_code}, corp_code {company.corp_code}"
+                english = english_name(company)
+                line += (
+                    f", in English {named_in_english(company)}" if english and english != company.name else ""
+                )
                 lines.append(line + (f" — {reading.explain()}" if reading is not None else ""))
             elif reading is not None:
                 lines.append(f"- {reading.explain()}")
