@@ -5,6 +5,9 @@ run, and starts the poller (``core.watch.poller``) with a sink that posts each n
 platform. Several processes on one store run one poller between them (the lease); a process that stops
 gives the lease up so another can go on at once.
 
+The scheduled briefings (``bots.watch.brief``: ``brief 08:30|off|now``) ride along: their command hook and
+posters are attached with the watch's, their scheduler starts and stops with the poller's task.
+
 Offline (``DEXTER_OFFLINE=1``) the commands work and the list is kept, but no poller starts — the
 recorded data never gets a new filing — and one log line says so (``watch_poller_off``).
 """
@@ -20,6 +23,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import TYPE_CHECKING
 
 from bots.compose import Runtime
+from bots.watch.brief import BriefService, slack_sender, telegram_sender
 from bots.watch.commands import WatchCommands
 from core.data.quota import DartQuota
 from core.logging import get_logger
@@ -57,6 +61,7 @@ class WatchService:
             started=self._baseline,
         )
         self.holder = holder or process_name()
+        self.briefs = BriefService(runtime, self.book, holder=self.holder)
         self.posters: dict[str, Poster] = {}
         self._stop = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
@@ -66,17 +71,23 @@ class WatchService:
         from bots.watch.slack import SlackWatch
 
         self.posters["slack"] = SlackWatch(adapter, self.commands).post
+        adapter.services["brief"] = lambda conversation, text: self.briefs.command(conversation[:3], text)
+        self.briefs.senders["slack"] = slack_sender(adapter)
 
     def attach_telegram(self, adapter: TelegramAdapter) -> None:
         from bots.watch.telegram import TelegramWatch
 
         self.posters["telegram"] = TelegramWatch(adapter, self.commands).post
+        adapter.services["brief"] = self.briefs.command
+        self.briefs.senders["telegram"] = telegram_sender(adapter)
 
     def poller(self) -> WatchPoller:
         """The poller for the attached platforms (tests drive ``poll_once`` themselves)."""
         if self._poller is not None:
             return self._poller
         store = self.runtime.data.store
+        digests = DigestReader(self.runtime.data.dart)
+        self.briefs.digests = digests  # a brief's new filings carry the same digests
         self._poller = WatchPoller(
             self.book,
             self.runtime.data.dart,
@@ -86,7 +97,7 @@ class WatchService:
             platforms=self.posters,
             interval_s=self.interval_s,
             quota=DartQuota(store),
-            digests=DigestReader(self.runtime.data.dart).read,
+            digests=digests.read,
         )
         return self._poller
 
@@ -104,6 +115,7 @@ class WatchService:
         """Start polling in the background (or say in the log why not)."""
         if not self.posters or self._task is not None:
             return
+        self.briefs.start()
         if not self.polling:
             log.info("watch_poller_off", reason="offline: the recorded data gets no new filings")
             return
@@ -117,6 +129,7 @@ class WatchService:
 
     async def aclose(self) -> None:
         """Stop polling and give the lease up (another process may go on at once)."""
+        await self.briefs.aclose()
         self._stop.set()
         task, self._task = self._task, None
         if task is not None:
