@@ -46,6 +46,7 @@ _DECADE = re.compile(r"대(?!비|해|한|상|략|규모|표)")  # "30%대", "마
 _ABOUT_BEFORE = re.compile(r"(?:약|대략|대략적으로|대충|얼추|~|∼|〜)\s*$")
 _ABOUT_AFTER = re.compile(r"\s*(?:정도|가량|쯤|내외|안팎|남짓|수준)")
 _NUMBER = re.compile(r"[0-9][0-9,]*(?:\.[0-9]+)?")
+_NEGATIVE_CELL = re.compile(r"\(\s*[0-9][0-9,]*(?:\.[0-9]+)?\s*(?:조원?|억원?|백만원?|원|%)?\s*\)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,17 +209,24 @@ def _table_row(cells: list[str], header: list[str], companies: tuple[str, ...], 
                     basis=_first(basis_marks(context)) or claim.basis,
                     company=company or claim.company,
                     other_companies=() if company else claim.other_companies,
-                    direction=claim.direction or _direction_of(context),
+                    direction=claim.direction or _direction_of(context) or _bracketed(cell),
                     change=claim.change or any(word in context for word in CHANGE_WORDS),
                     yearly=claim.yearly or bool(_YOY.search(context)),
                     rate=claim.rate or bool(RATE.search(context)),
                     both_bases=claim.both_bases or len({m.value for m in basis_marks(" ".join(header))}) > 1,
                     cumulative=claim.cumulative or bool(_YTD.search(context)),
                     total=claim.total or any(word in context for word in TOTAL_WORDS),
+                    # "| 유동자산 | … | 43.0% |" under "자산 대비": the row's account over the column's
+                    named=tuple(dict.fromkeys((*claim.named, *_named(row_label), *_named(column)))),
                     context=f"{context}: {cell}",
                 )
             )
     return claims
+
+
+def _bracketed(cell: str) -> str | None:
+    """ "(7,730,313)" alone in a cell: a negative amount, as financial statements write one."""
+    return "loss" if _NEGATIVE_CELL.fullmatch(cell.strip("* ")) else None
 
 
 def _relative_shift(label: str) -> int:

@@ -44,6 +44,7 @@ def candidates(claim: Claim, book: FactBook) -> Iterator[Candidate]:
         yield from _ratios(claim, book)
         yield from _growth(claim, book)
         yield from _shares(claim, book)
+        yield from _shares_of_sums(claim, book)
     elif unit == "percent_point":
         yield from _point_changes(claim, book)
     elif unit == "times":
@@ -284,6 +285,24 @@ def _growth(claim: Claim, book: FactBook) -> Iterator[Candidate]:
 
 def _sums(claim: Claim, book: FactBook, units: frozenset[FactUnit]) -> Iterator[Candidate]:
     """A total over companies (or quarters) of one account in one period: "세 회사의 영업이익을 합하면"."""
+    for subset in _summed(claim, book, units):
+        if any(fits(claim, f, account=False) for f in subset):
+            yield Candidate(sum(f.value for f in subset), "합계", "level")
+
+
+def _shares_of_sums(claim: Claim, book: FactBook) -> Iterator[Candidate]:
+    """One part of such a total: "두 회사의 매출 합계 291.70조원 가운데 삼성전자가 88.8%를 차지"."""
+    for subset in _summed(claim, book, _WON):
+        total = sum(f.value for f in subset)
+        if total:
+            for part in subset:
+                if fits(claim, part, account=False):
+                    yield Candidate(part.value / total * 100, "비중", "change")
+
+
+def _summed(claim: Claim, book: FactBook, units: frozenset[FactUnit]) -> Iterator[tuple[Fact, ...]]:
+    """The sets of values of one account in one period, over companies (or quarters), a sentence of a
+    total (합계, 합산 …) may add up."""
     if not claim.total:
         return
     for account in _amount_accounts(claim, book, any_account=True):
@@ -295,9 +314,7 @@ def _sums(claim: Claim, book: FactBook, units: frozenset[FactUnit]) -> Iterator[
             distinct = {getattr(f, over): f for f in members if getattr(f, over) is not None}
             parts = list(distinct.values())[:_MOST_SUMMED]
             for size in range(2, len(parts) + 1):
-                for subset in combinations(parts, size):
-                    if any(fits(claim, f, account=False) for f in subset):
-                        yield Candidate(sum(f.value for f in subset), "합계", "level")
+                yield from combinations(parts, size)
 
 
 def _means(claim: Claim, book: FactBook) -> Iterator[Candidate]:

@@ -48,19 +48,23 @@ class Marks:
 
     @cached_property
     def figure_asides(self) -> list[Span]:
-        """The parentheses that hold a figure."""
-        return [(a, b) for a, b in self.asides if any(a <= f.start < b for f in self.figures)]
+        """The parentheses that hold a figure, or tag the figure right before them ("7.73조원(손실)")."""
+        return [
+            (a, b) for a, b in self.asides if any(a <= f.start < b or self._tags(f, a) for f in self.figures)
+        ]
+
+    def _tags(self, figure: Figure, aside_start: int) -> bool:
+        return figure.end <= aside_start and not self.text[figure.end : aside_start].strip()
 
     def own(self, figure: Figure) -> Span | None:
         """The parenthesis the figure is in, if any."""
         return next(((a, b) for a, b in self.asides if a <= figure.start < b), None)
 
     def visible(self, marks: list[Mark], figure: Figure) -> list[Mark]:
-        """Marks outside every parenthesis that holds another figure (unless the figure is in it too)."""
+        """Marks outside every parenthesis that holds or tags another figure (unless it is the figure's)."""
         own = self.own(figure)
-        return [
-            m for m in marks if not any(a <= m.start < b and (a, b) != own for a, b in self.figure_asides)
-        ]
+        others = [(a, b) for a, b in self.figure_asides if (a, b) != own and not self._tags(figure, a)]
+        return [m for m in marks if not any(a <= m.start < b for a, b in others)]
 
     def clause_start(self, index: int) -> int:
         before = [b for b in self.breaks if b < index]

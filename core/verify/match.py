@@ -53,6 +53,8 @@ def _signed(claim: Claim, changing: bool) -> tuple[float, ...]:
     value = claim.figure.value
     if claim.account in SIGN_FREE and not changing:
         return (value, -value)
+    if claim.figure.unit == "times" and not claim.figure.signed:
+        return (abs(value),)  # "36.81조원 줄어 전년의 약 0.2배": a multiple has no direction of its own
     if claim.figure.signed or value < 0:
         return (value,)
     magnitude = abs(value)

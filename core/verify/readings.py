@@ -66,9 +66,19 @@ def _since(claim: Claim, end: int) -> Claim:
 
 def _accounts(claim: Claim) -> tuple[str | None, ...]:
     if claim.account is not None:
-        return tuple(dict.fromkeys((claim.account, *claim.other_accounts)))
+        own = (claim.account, *claim.other_accounts)
+        return tuple(dict.fromkeys(a for account in own for a in _as_amount(account, claim.figure.unit)))
     carried = tuple(a for a in claim.carried if _fits_unit(a, claim.figure.unit))
     return carried or (None,)
+
+
+def _as_amount(account: str, unit: str) -> tuple[str, ...]:
+    """An amount written beside a ratio's name is one of the ratio's inputs ("영업이익률 = 6.57조원 ÷
+    258.94조원 = 2.54%": 영업이익 and 매출액, as the catalogue's formula has them)."""
+    ratio = RATIOS.get(account)
+    if unit != "won" or ratio is None:
+        return (account,)
+    return tuple(sorted(ratio[0] | ratio[1]))
 
 
 def _companies(claim: Claim, defaults: Defaults) -> tuple[str | None, ...]:

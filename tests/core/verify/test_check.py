@@ -140,3 +140,33 @@ def test_the_correction_request_quotes_each_figure_and_the_tool_value_near_it(
     assert "\u201c12.4%\u201d" in request and "2.5%" in request and "영업이익률" in request
     marked = mark_unverified("본문", verdict)
     assert marked == "본문\n\n> ⚠️ 확인되지 않은 수치: 12.4%"
+
+
+def test_worked_ratios_shares_of_a_total_and_statement_brackets_pass(samsung_2023: list[str]) -> None:
+    answer = (
+        "직접 계산한 비율입니다 (삼성전자, 2023년 연결).\n\n"
+        "- 영업이익률 = 6.57조원 ÷ 258.94조원 = 2.54%\n"
+        "- 부채비율 = 92.23조원 ÷ 363.68조원 = 25.36%\n\n"
+        "| 구분 | 금액 | 자산 대비 |\n|---|---:|---:|\n"
+        "| 유동자산 | 1,959,366 | 43.0% |\n| 비유동자산 | 2,599,694 | 57.0% |\n\n(단위: 억원)\n\n"
+        "| 구분 | 연결 | 별도 |\n|---|---:|---:|\n| 영업이익 | 6.57 | (11.53) |\n\n(단위: 조원)\n\n"
+        "영업이익은 전년 43.38조원에서 6.57조원으로 36.81조원 줄어 전년의 약 0.2배가 됐습니다."
+    )
+    verdict = check_answer(answer, samsung_2023)
+    assert verdict.checked >= 12
+    assert verdict.ok, [u.text for u in verdict.unsupported]
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("- 영업이익률 = 6.57조원 ÷ 268.94조원 = 2.54%", "268.94조원"),  # a wrong input to a worked ratio
+        ("| 구분 | 금액 | 자산 대비 |\n|---|---:|---:|\n| 유동자산 | 1,959,366 | 47.0% |", "47.0%"),
+        ("| 구분 | 연결 | 별도 |\n|---|---:|---:|\n| 영업이익 | (6.57) | (11.53) |\n\n(단위: 조원)", "6.57"),
+        ("영업이익은 전년 43.38조원에서 6.57조원으로 줄어 전년의 약 0.5배가 됐습니다.", "0.5배"),
+    ],
+)
+def test_the_same_shapes_with_a_wrong_figure_are_flagged(
+    samsung_2023: list[str], answer: str, wrong: str
+) -> None:
+    assert flagged(f"삼성전자 2023년 연결 기준입니다.\n\n{answer}", samsung_2023) == [wrong]
