@@ -176,6 +176,20 @@ CREATE TABLE IF NOT EXISTS kis_token (
 );
 """
 
+#: core.installations: Slack OAuth installations (one per workspace, or per org for an Enterprise Grid
+#: org-wide install: ``team_id`` empty); ``sealed`` is the installation's JSON, encrypted (core.secretbox)
+SLACK_INSTALLATIONS = """
+CREATE TABLE IF NOT EXISTS slack_installations (
+    client_id TEXT NOT NULL,
+    enterprise_id TEXT NOT NULL DEFAULT '',
+    team_id TEXT NOT NULL DEFAULT '',
+    is_enterprise_install INTEGER NOT NULL DEFAULT 0,
+    sealed TEXT NOT NULL,
+    installed_at REAL NOT NULL,
+    PRIMARY KEY (client_id, enterprise_id, team_id)
+);
+"""
+
 _CORP_CODE_TABLES = """
 CREATE TABLE IF NOT EXISTS {rows} (
     corp_code TEXT PRIMARY KEY,
@@ -210,4 +224,5 @@ ALL = (
     DART_QUOTA,
     KIS_TOKEN,
     CORP_CODES,
+    SLACK_INSTALLATIONS,
 )
