@@ -10,6 +10,9 @@
 * Answers are rendered once to text + entities (``render.render_telegram``); the relay posts the chunks
   one by one as replies (``post_chunk``; it keeps their order, retries and ledger), the last with 👍/👎.
   A chunk Telegram cannot parse is re-sent as plain text: an answer is never lost to formatting.
+* An answer with a table goes as one rich message (``sendRichMessage``, HTML tables, ``<details>`` for a
+  long source list; ``bots.telegram.rich``) through PTB's ``do_api_request``. A Bot API or chat that
+  refuses the method gets the plain chunks instead, and the bot stops asking (``rich_refused``).
 * Private chats see the answer stream in as a draft (``sendMessageDraft``) while it is written, and the
   "typing…" action while the run works. A Bot API without drafts turns drafting off for good.
 """
@@ -23,7 +26,14 @@ from collections.abc import Sequence
 from datetime import timedelta
 from typing import Any
 
-from telegram import InlineKeyboardButton, InlineKeyboardMarkup, InputFile, MessageEntity, ReplyParameters
+from telegram import (
+    InlineKeyboardButton,
+    InlineKeyboardMarkup,
+    InputFile,
+    Message,
+    MessageEntity,
+    ReplyParameters,
+)
 from telegram.constants import ChatAction
 from telegram.error import BadRequest, EndPointNotFound, InvalidToken, RetryAfter, TelegramError
 from telegram.ext import ExtBot
@@ -33,6 +43,7 @@ from bots.relay import Choice, NotModified, PlatformError, PortError, RateLimite
 from bots.telegram.budget import Priority
 from bots.telegram.feedback import feedback_keyboard
 from bots.telegram.render import TelegramChunk, render_telegram
+from bots.telegram.rich import RichChunk, rich_html
 from core.logging import get_logger
 
 log = get_logger(__name__)
@@ -107,6 +118,9 @@ class TelegramPort:
         self._typing: dict[str, asyncio.Task[None]] = {}  # by run id
         self._drafts: dict[str, tuple[float, asyncio.Task[None]]] = {}
         self.drafts_supported = True
+        #: a Bot API or chat refused ``sendRichMessage``: plain chunks from now on
+        self.rich_refused = False
+        self._rich_parts: dict[str, list[int]] = {}  # by run id: plain parts of a refused rich answer sent
 
     @property
     def workspace(self) -> str:
@@ -267,10 +281,15 @@ class TelegramPort:
 
     # --- the answer ----------------------------------------------------------------------------------
 
-    def render_answer(self, markdown: str) -> list[TelegramChunk]:
-        return render_telegram(markdown)
+    def render_answer(self, markdown: str) -> list[TelegramChunk | RichChunk]:
+        """The plain chunks, or — for an answer with a table, where rich messages work — one rich chunk."""
+        chunks = render_telegram(markdown)
+        html = None if self.rich_refused else rich_html(markdown)
+        return [RichChunk(html, tuple(chunks))] if html is not None else list(chunks)
 
-    async def post_chunk(self, target: ReplyTarget, chunk: TelegramChunk, *, run_id: str, last: bool) -> str:
+    async def post_chunk(
+        self, target: ReplyTarget, chunk: TelegramChunk | RichChunk, *, run_id: str, last: bool
+    ) -> str:
         """One message of the answer, replying to the question; the last ends with 👍/👎
         (bots.telegram.feedback). The run's draft is settled first: no frame may land after the answer."""
         draft = self._drafts.pop(run_id, None)
@@ -279,7 +298,44 @@ class TelegramPort:
             draft[1].cancel()
             await asyncio.wait([draft[1]])
         markup = feedback_keyboard(run_id) if last else None
+        if isinstance(chunk, RichChunk):
+            return str(await self._send_rich(target, chunk, markup, run_id))
         return str(await self._send_chunk(target, chunk, markup))
+
+    async def _send_rich(
+        self, target: ReplyTarget, chunk: RichChunk, markup: InlineKeyboardMarkup | None, run_id: str
+    ) -> int:
+        """The rich message; refused (``BadRequest``, no such method): the plain chunks, remembered."""
+        if not self.rich_refused:
+            kwargs: dict[str, Any] = {"chat_id": int(target.channel), "rich_message": {"html": chunk.html}}
+            if (thread := _thread(target)) is not None:
+                kwargs["message_thread_id"] = thread
+            if (reply := _reply(target)) is not None:
+                kwargs["reply_parameters"] = reply.to_dict()
+            if markup is not None:
+                kwargs["reply_markup"] = markup.to_dict()
+            try:
+                message = await self._bot.do_api_request(
+                    "sendRichMessage",
+                    api_kwargs=kwargs,
+                    return_type=Message,
+                    **self._priority(Priority.ANSWER),
+                )
+                return int(message.message_id)
+            except (BadRequest, EndPointNotFound) as exc:
+                log.warning("telegram_rich_refused", error=exc.message)
+                self.rich_refused = True
+            except TelegramError as exc:
+                _raise(exc)
+                raise
+        sent = self._rich_parts.setdefault(run_id, [])  # a retry after a flood wait skips what went out
+        for index, part in enumerate(chunk.fallback):
+            if index < len(sent):
+                continue
+            last = index == len(chunk.fallback) - 1
+            sent.append(await self._send_chunk(target, part, markup if last else None))
+        self._rich_parts.pop(run_id, None)
+        return sent[-1]
 
     async def _send_chunk(
         self, target: ReplyTarget, chunk: TelegramChunk, markup: InlineKeyboardMarkup | None = None

@@ -21,7 +21,8 @@ HTML/MarkdownV2 parsing, "message is not modified", drafts only in private chats
 Methods served (each is ``_m_<method>``): getMe, getUpdates (long poll; an offset confirms), setWebhook,
 deleteWebhook, getWebhookInfo, setMyCommands, deleteMyCommands, getMyCommands, sendMessage,
 editMessageText, editMessageReplyMarkup, deleteMessage, sendMessageDraft (unless ``drafts=False``),
-sendChatAction, answerCallbackQuery, sendPhoto, sendDocument.
+sendChatAction, answerCallbackQuery, sendPhoto, sendDocument, sendRichMessage and
+``editMessageText(rich_message=…)`` (unless ``rich=False``; ``evals.emulators.telegram_rich``).
 """
 
 from __future__ import annotations
@@ -54,6 +55,7 @@ from evals.emulators.telegram_records import (
     Upload,
     Webhook,
 )
+from evals.emulators.telegram_rich import RichMessages
 from evals.emulators.telegram_text import decode_json_arg, parse_multipart
 from evals.emulators.telegram_updates import Updates
 from evals.emulators.wire_faults import WireFaults
@@ -76,14 +78,23 @@ _ABILITIES = {"can_join_groups": True, "can_read_all_group_messages": False, "su
 _NAMES = (
     "getMe getUpdates setWebhook deleteWebhook getWebhookInfo setMyCommands deleteMyCommands getMyCommands "
     "sendMessage editMessageText editMessageReplyMarkup deleteMessage sendMessageDraft sendChatAction "
-    "answerCallbackQuery sendPhoto sendDocument"
+    "answerCallbackQuery sendPhoto sendDocument sendRichMessage"
 )
 _METHODS = {name.lower(): name for name in _NAMES.split()}
 _FLOODED = frozenset(
-    {"sendMessage", "editMessageText", "editMessageReplyMarkup", "sendPhoto", "sendDocument"}
+    {
+        "sendMessage",
+        "editMessageText",
+        "editMessageReplyMarkup",
+        "sendPhoto",
+        "sendDocument",
+        "sendRichMessage",
+    }
 )
 _BOT_FLOODED = frozenset({"sendMessageDraft", "sendChatAction"})  # the bot's 30/s only, not a chat's
-_JSON_NAMES = "reply_markup entities caption_entities reply_parameters commands scope allowed_updates"
+_JSON_NAMES = (
+    "reply_markup entities caption_entities reply_parameters commands scope allowed_updates rich_message"
+)
 _JSON_ARGS = frozenset(f"{_JSON_NAMES} link_preview_options".split())
 _INT_ARGS = frozenset({"chat_id", "message_id", "message_thread_id", "draft_id", "offset", "limit"})
 
@@ -96,7 +107,7 @@ class _Fault:
     when: Callable[[Json], bool] | None
 
 
-class FakeTelegram(WireFaults, Updates, Methods, LoopbackServer):
+class FakeTelegram(WireFaults, Updates, RichMessages, Methods, LoopbackServer):
     """Bot API methods on one loopback server; see the module docstring.
 
     ``token`` is the only accepted token (else 401); ``bot_id`` defaults to its numeric prefix. ``clock``
@@ -118,6 +129,7 @@ class FakeTelegram(WireFaults, Updates, Methods, LoopbackServer):
         text_limit: int = 4096,
         caption_limit: int = 1024,
         drafts: bool = True,
+        rich: bool = True,
         flood: FloodLimits | None = None,
         long_poll_cap: float = 1.0,
     ) -> None:
@@ -127,6 +139,7 @@ class FakeTelegram(WireFaults, Updates, Methods, LoopbackServer):
         self.bot_id = bot_id if bot_id is not None else int(prefix) if prefix.isdigit() else 123456
         self.text_limit, self.caption_limit = text_limit, caption_limit
         self.drafts_enabled, self.flood, self.long_poll_cap = drafts, flood, long_poll_cap
+        self.rich_enabled = rich
         self.calls: Counter[str] = Counter()
         self.errors: Counter[str] = Counter()
         self.rate_limited = self.entity_overflow = 0
@@ -297,7 +310,11 @@ class FakeTelegram(WireFaults, Updates, Methods, LoopbackServer):
     def _handler(self, method: str, token: str) -> Callable[[Json], Awaitable[Any]]:
         if token != self.token:
             raise ApiError(401, "Unauthorized")
-        if method not in _METHODS.values() or (method == "sendMessageDraft" and not self.drafts_enabled):
+        if (
+            method not in _METHODS.values()
+            or (method == "sendMessageDraft" and not self.drafts_enabled)
+            or (method == "sendRichMessage" and not self.rich_enabled)
+        ):
             raise ApiError(404, "Not Found: method not found")
         handler: Callable[[Json], Awaitable[Any]] = getattr(self, f"_m_{method}")
         return handler

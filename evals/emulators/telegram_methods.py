@@ -68,6 +68,7 @@ class Methods:
         def commands_for(self, scope: Json | None = None, language_code: str = "") -> list[Json]: ...
         def render(self, msg: Message) -> Json: ...
         def _store(self, msg: Message) -> Message: ...
+        def _edit_rich(self, msg: Message, args: Json) -> Json: ...
 
     # ---------------------------------------------------------------------------------------------------
     # validation
@@ -177,6 +178,8 @@ class Methods:
         msg = self._editable(args)
         if msg.upload is not None:
             raise ApiError.bad_request("there is no text in the message to edit")
+        if "rich_message" in args:  # Bot API 10.1 (evals.emulators.telegram_rich)
+            return self._edit_rich(msg, args)
         text, entities, mode = self._content(args)
         result = self._edit(msg, text, entities, self._markup(args))  # no reply_markup drops the keyboard
         msg.parse_mode = mode

@@ -85,6 +85,8 @@ class Message:
     edits: list[Edit] = field(default_factory=list)
     upload: Upload | None = None
     deleted_at: float | None = None
+    #: a rich message's ``rich_message`` (``{"html": …}``; ``evals.emulators.telegram_rich``)
+    rich: Json | None = None
 
     @property
     def from_bot(self) -> bool:
