@@ -11,13 +11,12 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Callable, Sequence
-from datetime import date
 from types import TracebackType
 from typing import Self
 
 from bots.compose import Runtime
 from bots.direct import direct_reply
-from bots.relay.cluster.cancel_bus import CancelBus, LocalCancels, cancel_bus_for
+from bots.relay.cluster.cancel_bus import LocalCancels, cancel_bus_for
 from bots.relay.cluster.journal import RunJournal
 from bots.relay.cluster.ownership import Ownership
 from bots.relay.cluster.records import RunRecord
@@ -27,10 +26,8 @@ from bots.relay.intake.queue import ConversationRuns
 from bots.relay.intake.quota import UserQuota
 from bots.relay.intake.slot import RunSlot
 from bots.relay.ports import (
-    AgentRunner,
     Clock,
     ConversationKey,
-    DirectFn,
     Inbound,
     PlatformPort,
     ShuttingDown,
@@ -38,54 +35,42 @@ from bots.relay.ports import (
 )
 from bots.relay.run.charts import ChartService
 from bots.relay.run.choices import Choices
-from bots.relay.run.conversation_memory import HISTORY_TURNS, ConversationMemory
+from bots.relay.run.conversation_memory import ConversationMemory
 from bots.relay.run.edit_budget import EditBudgets
 from bots.relay.run.lifecycle import RunLifecycle
 from bots.relay.run.progress_message import ProgressMessages
+from bots.relay.wiring import Pacing, Parts
 from core.agent.events import Failed
-from core.clock import now_kst
 from core.errors import StoreFullError
 from core.logging import get_logger
 from core.metrics import provider_label
 
 log = get_logger(__name__)
-TICK_S = 5.0  # a live message that saw no event for this long is re-rendered (elapsed keeps counting)
-
-
-def _today() -> date:
-    return now_kst().date()
 
 
 class Relay:
     """Turns ``Inbound`` messages into runs on one or more platforms (see the module docstring).
 
-    ``ports`` is one port, or a function from ``Inbound.platform`` to its port. ``agent`` and
-    ``direct`` default to the runtime's agent and ``direct_reply`` over the runtime.
+    ``ports`` is one port, or a function from ``Inbound.platform`` to its port. ``parts`` are its
+    collaborators and ``pacing`` its clocks and limits (``bots.relay.wiring``); the agent and the
+    direct replies default to the runtime's agent and ``direct_reply`` over the runtime.
     """
 
     def __init__(
         self,
         runtime: Runtime | None,
         ports: PlatformPort | Callable[[str], PlatformPort],
-        *,
-        runs: ConversationRuns | None = None,
-        memory: ConversationMemory | None = None,
-        budgets: EditBudgets | None = None,
-        quota: UserQuota | None = None,
-        agent: AgentRunner | None = None,
-        direct: DirectFn | None = None,
-        clock: Clock = time.monotonic,
-        sleep: Sleep = asyncio.sleep,
-        today: Callable[[], date] = _today,
-        history_turns: int = HISTORY_TURNS,
-        journal: RunJournal | None = None,
-        run_timeout_s: float | None = None,
-        tick_s: float = TICK_S,
-        provider: str = "other",
-        edit_interval_s: float | None = None,
-        cancels: CancelBus | None = None,
-        ownership: Ownership | None = None,
+        parts: Parts = Parts(),  # noqa: B008 (frozen)
+        pacing: Pacing = Pacing(),  # noqa: B008 (frozen)
     ) -> None:
+        runs, journal, memory, quota = parts.runs, parts.journal, parts.memory, parts.quota
+        agent, direct, clock, sleep, today = (
+            parts.agent,
+            parts.direct,
+            pacing.clock,
+            pacing.sleep,
+            pacing.today,
+        )
         if isinstance(ports, PlatformPort):
             single = ports
             self._port_for: Callable[[str], PlatformPort] = lambda _platform: single
@@ -95,7 +80,7 @@ class Relay:
         #: deliveries seen in this process (``bots.relay.intake.dedup``)
         self.dedup = DedupCache()
         #: how ⏹ reaches a run on another replica (bots.relay.cluster.cancel_bus); direct in one process
-        self.cancels = cancels or LocalCancels(self.runs)
+        self.cancels = parts.cancels or LocalCancels(self.runs)
         self.memory = memory
         self.quota = quota
         if agent is None and runtime is not None:
@@ -104,7 +89,7 @@ class Relay:
             direct = lambda query, earlier: direct_reply(query, runtime, today=today(), earlier=earlier)  # noqa: E731
         self.journal = journal
         #: which replica runs which stored run, and each conversation's turn across replicas
-        self.ownership = ownership or (Ownership(journal) if journal is not None else None)
+        self.ownership = parts.ownership or (Ownership(journal) if journal is not None else None)
         if self.ownership is not None:
             self.runs.turn = self._turn_free
         #: buttons to ask again for another company when a group name was read (bots.relay.run.choices)
@@ -112,14 +97,14 @@ class Relay:
         #: runs recovery ended whose messages are still being edited (``bots.relay.cluster.recovery``), held here
         self.endings: dict[str, asyncio.Task[None]] = {}
         #: every workspace's chat.update budget (counted in Redis with ``DEXTER_REDIS_URL``)
-        self.edit_budgets = budgets or EditBudgets(clock=clock, sleep=sleep)
+        self.edit_budgets = parts.budgets or EditBudgets(clock=clock, sleep=sleep)
         self._lifecycle = RunLifecycle(
             self._port_for,
             ProgressMessages(
                 self.edit_budgets,
                 clock=clock,
                 sleep=sleep,
-                edit_interval_s=edit_interval_s,
+                edit_interval_s=pacing.edit_interval_s,
             ),
             agent=agent,
             direct=direct,
@@ -129,10 +114,10 @@ class Relay:
             choices=self.choices,
             clock=clock,
             sleep=sleep,
-            history_turns=history_turns,
-            run_timeout_s=run_timeout_s,
-            tick_s=tick_s,
-            provider=provider,  # the metrics label of the main model's provider
+            history_turns=pacing.history_turns,
+            run_timeout_s=pacing.run_timeout_s,
+            tick_s=pacing.tick_s,
+            provider=pacing.provider,
         )
         #: ``/dexter chart …`` and the charts of agent runs (bots.relay.run.charts)
         self.charts = (
@@ -184,22 +169,23 @@ class Relay:
         settings, store = runtime.settings, runtime.data.store
         journal = journal or RunJournal(store, dedup_ttl_s=settings.dexter_dedup_ttl_s)
         runs = ConversationRuns(max_concurrent=settings.dexter_max_concurrent_runs)
-        relay = cls(
-            runtime,
-            ports,
+        parts = Parts(
             runs=runs,
+            journal=journal,
+            ownership=Ownership(journal, timeout_s=settings.dexter_heartbeat_timeout_s),
             cancels=cancel_bus_for(store, runs),
             memory=ConversationMemory(store),
             quota=UserQuota(store, daily_runs=settings.dexter_user_daily_runs),
-            journal=journal,
             budgets=EditBudgets(clock=clock, sleep=sleep, shared=runtime.data.shared),
-            run_timeout_s=settings.dexter_run_timeout_s,
-            provider=provider_label(runtime.models.main.name if runtime.models else settings.dexter_model),
+        )
+        pacing = Pacing(
             clock=clock,
             sleep=sleep,
+            run_timeout_s=settings.dexter_run_timeout_s,
             edit_interval_s=settings.dexter_edit_interval_s,
-            ownership=Ownership(journal, timeout_s=settings.dexter_heartbeat_timeout_s),
+            provider=provider_label(runtime.models.main.name if runtime.models else settings.dexter_model),
         )
+        relay = cls(runtime, ports, parts, pacing)
         relay.info = {
             "model": runtime.models.main.name if runtime.models else f"없음 ({runtime.model_problem})",
             "data": "녹화된 공시·데모 시세 (오프라인)"

@@ -15,6 +15,7 @@ from bots.direct import DirectReply
 from bots.relay.intake.queue import ConversationRuns
 from bots.relay.ports import AgentRunner, Inbound, ReplyTarget
 from bots.relay.relay import Relay
+from bots.relay.wiring import Pacing, Parts
 from core.agent.control import CancelToken, Turn
 from core.agent.events import AgentEvent, Cancelled, Done, ToolCallRecord
 from core.clock import KST, VirtualClock
@@ -256,8 +257,13 @@ def relay_for(
     runs = ConversationRuns(
         max_concurrent=max_concurrent, new_id=lambda: f"{ids}-{next(counter)}", sleep=clock.sleep
     )
+    parts = {k: options.pop(k) for k in [*options] if k in Parts.__dataclass_fields__}
+    parts.setdefault("direct", no_direct)
     return Relay(
-        None, port, runs=runs, agent=agent, direct=no_direct, clock=clock, sleep=clock.sleep, **options
+        None,
+        port,
+        Parts(runs=runs, agent=agent, **parts),
+        Pacing(clock=clock, sleep=clock.sleep, **options),
     )
 
 

@@ -13,6 +13,7 @@ from bots.relay.intake.quota import UserQuota
 from bots.relay.ports import AgentRunner, ShuttingDown
 from bots.relay.relay import Relay
 from bots.relay.run.conversation_memory import ConversationMemory
+from bots.relay.wiring import Pacing, Parts
 from core.agent.control import Turn
 from core.agent.events import ToolStart
 from core.clock import VirtualClock
@@ -229,10 +230,8 @@ async def test_keyless_follow_ups_read_the_thread_before_them(tmp_path: Path) ->
         relay = Relay(
             runtime,
             port,
-            memory=ConversationMemory(runtime.data.store),
-            runs=ConversationRuns(new_id=run_ids()),
-            clock=clock,
-            sleep=clock.sleep,
+            Parts(memory=ConversationMemory(runtime.data.store), runs=ConversationRuns(new_id=run_ids())),
+            Pacing(clock=clock, sleep=clock.sleep),
         )
         questions = ["삼성전자 2023년 영업이익은?", "그럼 2022년은?", "영업이익률은?", "SK하이닉스는?"]
         for text in questions:  # one thread, one after the other
@@ -261,10 +260,8 @@ async def test_direct_replies_need_no_agent_and_are_remembered_when_they_answer(
         relay = Relay(
             runtime,
             port,
-            memory=memory,
-            runs=ConversationRuns(new_id=run_ids()),
-            clock=clock,
-            sleep=clock.sleep,
+            Parts(memory=memory, runs=ConversationRuns(new_id=run_ids())),
+            Pacing(clock=clock, sleep=clock.sleep),
         )
         for thread, text in [
             ("1.0", "005930"),

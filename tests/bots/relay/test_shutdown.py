@@ -12,6 +12,7 @@ from bots.relay.cluster.journal import RunJournal
 from bots.relay.cluster.recovery import recover
 from bots.relay.ports import ShuttingDown
 from bots.relay.relay import Relay
+from bots.relay.wiring import Pacing, Parts
 from core.agent.control import CancelToken, Turn
 from core.agent.events import AgentEvent, Done, ToolEnd, ToolErrorEvent, ToolStart
 from core.clock import VirtualClock
@@ -131,11 +132,8 @@ async def test_the_elapsed_seconds_keep_counting_while_nothing_happens(store: St
     relay = Relay(
         None,
         port,
-        agent=HangingAgent(),
-        direct=no_direct,
-        journal=RunJournal(store),
-        tick_s=0.05,
-        run_timeout_s=1.2,
+        Parts(agent=HangingAgent(), direct=no_direct, journal=RunJournal(store)),
+        Pacing(tick_s=0.05, run_timeout_s=1.2),
     )
     await relay.handle(inbound("질문"))
     await port.until(lambda p: any("· 1초" in c.text for c in p.of("edit_progress")))
