@@ -29,11 +29,14 @@ from core.data.quota import DartQuota
 from core.logging import get_logger
 from core.watch import Notice, SqliteLease, WatchBook, WatchPoller
 from core.watch.book import Watch
-from core.watch.digest import DigestReader
+from core.watch.digest import DigestReader, Summarize
+from core.watch.digest.summary import summarize
+from core.watch.filings import Filing
 
 if TYPE_CHECKING:
     from bots.slack.app import SlackAdapter
     from bots.telegram.app import TelegramAdapter
+    from core.data.dart.document import FilingDocument
 
 log = get_logger(__name__)
 Poster = Callable[[Notice], Awaitable[None]]
@@ -86,7 +89,7 @@ class WatchService:
         if self._poller is not None:
             return self._poller
         store = self.runtime.data.store
-        digests = DigestReader(self.runtime.data.dart)
+        digests = DigestReader(self.runtime.data.dart, summarize=self._summarizer())
         self.briefs.digests = digests  # a brief's new filings carry the same digests
         self._poller = WatchPoller(
             self.book,
@@ -100,6 +103,18 @@ class WatchService:
             digests=digests.read,
         )
         return self._poller
+
+    def _summarizer(self) -> Summarize | None:
+        """With a model key, filings without a card get a short summary (validated, ``core.watch.digest``)."""
+        models = self.runtime.models
+        if models is None:
+            return None
+        model = models.fast
+
+        async def run(filing: Filing, document: FilingDocument) -> str | None:
+            return await summarize(model, filing, document)
+
+        return run
 
     async def _baseline(self, watch: Watch) -> None:
         """A new watch starts now: today's filings so far are its baseline (best effort)."""

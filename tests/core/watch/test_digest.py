@@ -197,3 +197,43 @@ def test_report_names_pick_their_reader() -> None:
     assert table_kind("최대주주변경") == "largest_holder_change"
     assert table_kind("최대주주변경을수반하는주식담보제공계약체결") is None
     assert table_kind("사업보고서 (2025.12)") is None
+
+
+SPLIT_XML = """<?xml version="1.0" encoding="utf-8"?><DOCUMENT><DOCUMENT-NAME>주요사항보고서(회사분할결정)</DOCUMENT-NAME>
+<COMPANY-NAME AREGCIK="00126380">삼성전자</COMPANY-NAME><BODY><LIBRARY><TABLE><TBODY>
+<TR><TD>1. 분할방법</TD><TD>물적분할</TD></TR>
+<TR><TD>2. 분할신설회사</TD><TD>가나반도체 주식회사</TD></TR>
+<TR><TD>3. 분할되는 자산총액(원)</TD><TD>1,250,000,000,000</TD></TR>
+<TR><TD>4. 분할기일</TD><TD>2025-01-01</TD></TR>
+</TBODY></TABLE></LIBRARY></BODY></DOCUMENT>"""
+
+
+@pytest.mark.parametrize(
+    ("said", "kind"),
+    [
+        (
+            "삼성전자가 물적분할로 가나반도체를 신설합니다. 분할되는 자산총액은 1조 2,500억원입니다.",
+            "summary",
+        ),
+        (
+            "삼성전자가 물적분할로 가나반도체를 신설합니다. 분할되는 자산총액은 2조 5,000억원입니다.",
+            "card-less",
+        ),
+    ],
+)
+async def test_other_filings_get_a_validated_model_summary(said: str, kind: str) -> None:
+    from core.scripted import ScriptedModel, say
+    from core.watch.digest.summary import summarize
+
+    model = ScriptedModel([say(said)])
+    async with FakeOpenDart() as fake, httpx.AsyncClient() as http:
+        client = OpenDartClient(http, api_key=fake.key, base_url=fake.api_url)
+        digests = DigestReader(client, summarize=lambda f, d: summarize(model, f, d))
+        fake.serve_document("20240801800009", SPLIT_XML)
+        digest = await digests.read(filing("20240801800009", "주요사항보고서(회사분할결정)"))
+    asked = model.requests[0].messages[0]
+    assert "1,250,000,000,000" in str(asked)
+    if kind == "summary":
+        assert digest is not None and digest.kind == "summary" and digest.lines == (said,)
+    else:  # a figure the filing does not have: no summary; this document has no headings either
+        assert digest is None
