@@ -28,6 +28,7 @@ from bots.slack.render import SlackMessage, render_slack
 from bots.slack.retry import retry_handlers
 from bots.slack.stream import SlackLive
 from bots.slack.tiers import share_tiers
+from core.charts import Chart
 from core.installations import InstallationBook
 from core.logging import get_logger, redact
 from core.shared import Buckets
@@ -183,7 +184,9 @@ class WorkspacePorts:
         return await port.close_orphan(view, text, done=done)
 
     def render_answer(self, markdown: str) -> list[SlackMessage]:
-        return render_slack(markdown)
+        """Tables with numbers as ``data_table`` blocks; a workspace that refused them gets ``table``
+        blocks from its ``SlackPort.post_chunk``."""
+        return render_slack(markdown, data_tables=True)
 
     async def post_chunk(self, target: ReplyTarget, chunk: SlackMessage, *, run_id: str, last: bool) -> str:
         return await (await self._port(target)).post_chunk(target, chunk, run_id=run_id, last=last)
@@ -192,6 +195,9 @@ class WorkspacePorts:
         self, target: ReplyTarget, prompt: str, choices: Sequence[Choice], *, run_id: str
     ) -> None:
         await (await self._port(target)).post_choices(target, prompt, choices, run_id=run_id)
+
+    async def post_chart(self, target: ReplyTarget, chart: Chart, *, run_id: str) -> bool:
+        return await (await self._port(target)).post_chart(target, chart, run_id=run_id)
 
     async def post_image(
         self, target: ReplyTarget, png: bytes, *, title: str, caption: str, filename: str, run_id: str
