@@ -124,18 +124,21 @@ def serve_command(
     telegram: bool = typer.Option(False, "--telegram", help="Telegram 봇만 실행"),
     port: int = typer.Option(3000, "--port", help="HTTP 포트 (Slack HTTP 모드, /healthz)"),
     offline: bool = OfflineOpt,
+    debug: bool = typer.Option(False, "--debug", help="디버그 로그, 시작 실패 시 traceback까지 출력"),
 ) -> None:
     """봇 실행: 토큰이 있는 플랫폼을 한 프로세스에서 (Slack: SLACK_APP_TOKEN이 있으면 Socket Mode)."""
     import asyncio
 
     from bots.serve import serve
     from core.config import load_settings
-    from core.errors import DexterError
+    from core.errors import ConfigError
     from core.logging import configure_from
 
     settings = load_settings()
     if offline:
         settings = settings.model_copy(update={"dexter_offline": True})
+    if debug:
+        settings = settings.model_copy(update={"dexter_log_level": "DEBUG"})
     configure_from(
         settings.secret_values(),
         fmt=settings.dexter_log_format,
@@ -145,10 +148,21 @@ def serve_command(
     if not slack and not telegram:  # both by default: whatever has a token
         slack = settings.slack_bot_token is not None or settings.slack_oauth
         telegram = settings.telegram_bot_token is not None
+    from bots.slack.bolt_env import drop_env_token_warning
+
+    drop_env_token_warning()
     try:
         asyncio.run(serve(settings, slack=slack, telegram=telegram, port=port))
-    except DexterError as exc:
+    except ConfigError as exc:  # a missing or wrong setting: its message is the fix
         raise fail(str(exc)) from None
+    except Exception as exc:
+        if settings.dexter_log_level.upper() == "DEBUG":
+            raise  # --debug / DEXTER_LOG_LEVEL=debug: the whole traceback
+        from bots.cli_errors import fail_with_fix
+        from bots.doctor.startup import explain, lines
+
+        row = asyncio.run(explain(settings, exc, slack=slack, telegram=telegram, port=port))
+        raise fail_with_fix(*lines(row)) from None
 
 
 def main() -> None:

@@ -26,3 +26,15 @@ def fail(message: str, code: int = START_FAILED) -> typer.Exit:
 def exit_code(exc: DexterError, default: int) -> int:
     """A store fault means the command could not run at all: always ``START_FAILED``."""
     return START_FAILED if isinstance(exc, StoreError) else default
+
+
+def fail_with_fix(what: str, fix: str, code: int = START_FAILED) -> typer.Exit:
+    """``오류: what`` and ``해결: fix``: two stderr lines (each never wrapped) and the ``Exit`` to raise."""
+    from rich.console import Console
+    from rich.text import Text
+
+    console = Console(stderr=True, soft_wrap=True)
+    console.print(Text.assemble(("오류:", "red"), " ", " ".join(what.split())), highlight=False)
+    if fix:
+        console.print(Text.assemble(("해결:", "yellow"), " ", " ".join(fix.split())), highlight=False)
+    return typer.Exit(code)

@@ -11,6 +11,8 @@ Telegram URLs carry the token (``…/bot<token>/getMe``): no URL and no exceptio
 
 from __future__ import annotations
 
+import socket
+import ssl
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -47,6 +49,34 @@ def unreachable(service: str, url_var: str) -> str:
     return f"{service}에 연결하지 못했으니 네트워크·방화벽·프록시와 {url_var} 설정을 확인하세요."
 
 
+def connect_problem(exc: BaseException) -> str:
+    """What went wrong reaching a service, by the error under the HTTP client's: DNS, TLS, refused, timeout."""
+    seen: set[int] = set()
+    current: BaseException | None = exc
+    while current is not None and id(current) not in seen:
+        seen.add(id(current))
+        if isinstance(current, ssl.SSLError):
+            return f"TLS 오류 ({type(current).__name__})"
+        if isinstance(current, socket.gaierror):
+            return "DNS: 호스트 이름을 찾지 못함"
+        if isinstance(current, ConnectionRefusedError):
+            return "연결 거부"
+        if isinstance(current, TimeoutError | httpx.TimeoutException):
+            return "시간 초과"
+        current = current.__cause__ or current.__context__
+    return type(exc).__name__
+
+
+def unreachable_fix(exc: BaseException, service: str, url_var: str) -> str:
+    """The fix for ``connect_problem(exc)``: a TLS failure is about certificates, the rest about the way there."""
+    if connect_problem(exc).startswith("TLS"):
+        return (
+            f"{service}의 TLS 인증서를 확인하지 못했으니 프록시의 인증서(SSL_CERT_FILE)와 {url_var}의 "
+            "https 주소를 확인하세요."
+        )
+    return unreachable(service, url_var)
+
+
 def _json(response: httpx.Response) -> dict[str, Any]:
     try:
         body = response.json()
@@ -63,7 +93,9 @@ async def slack_check(settings: Settings, http: httpx.AsyncClient) -> Check:
     try:
         response = await http.post(url, headers={"Authorization": f"Bearer {token}"})
     except httpx.HTTPError as exc:
-        return failed("slack", f"auth.test: {type(exc).__name__}", unreachable("Slack API", "SLACK_API_URL"))
+        return failed(
+            "slack", f"auth.test: {connect_problem(exc)}", unreachable_fix(exc, "Slack API", "SLACK_API_URL")
+        )
     body = _json(response)
     if not body.get("ok"):
         error = str(body.get("error") or f"HTTP {response.status_code}")
@@ -79,8 +111,7 @@ async def slack_check(settings: Settings, http: httpx.AsyncClient) -> Check:
     granted_header = response.headers.get("x-oauth-scopes")
     if granted_header is None:
         return passed("slack", f"{who} · {mode} · 권한 목록을 받지 못함 (x-oauth-scopes 없음)")
-    granted = {s.strip() for s in granted_header.split(",") if s.strip()}
-    missing = [s for s in SLACK_SCOPES if s not in granted]
+    missing = missing_scopes(granted_header)
     if missing:
         fix = (
             f"Slack 앱의 OAuth & Permissions에 {', '.join(missing)} 권한을 추가하고 (deploy/slack/manifest.yml) "
@@ -88,6 +119,14 @@ async def slack_check(settings: Settings, http: httpx.AsyncClient) -> Check:
         )
         return failed("slack", f"{who} · 빠진 권한: {', '.join(missing)}", fix)
     return passed("slack", f"{who} · {mode} · 권한 {len(SLACK_SCOPES)}개 모두 있음")
+
+
+def missing_scopes(granted_header: str | None) -> list[str]:
+    """The manifest's scopes (``SLACK_SCOPES``) an ``x-oauth-scopes`` header lacks (none when absent)."""
+    if granted_header is None:
+        return []
+    granted = {s.strip() for s in granted_header.split(",") if s.strip()}
+    return [s for s in SLACK_SCOPES if s not in granted]
 
 
 async def _telegram_call(http: httpx.AsyncClient, base: str, method: str) -> tuple[int, dict[str, Any]]:
@@ -106,7 +145,9 @@ async def telegram_check(settings: Settings, http: httpx.AsyncClient) -> Check:
             status, info = await _telegram_call(http, base, "getWebhookInfo")
     except httpx.HTTPError as exc:
         return failed(
-            "telegram", f"getMe: {type(exc).__name__}", unreachable("Telegram Bot API", "TELEGRAM_API_URL")
+            "telegram",
+            f"getMe: {connect_problem(exc)}",
+            unreachable_fix(exc, "Telegram Bot API", "TELEGRAM_API_URL"),
         )
     if not me.get("ok"):
         if status in (401, 404):

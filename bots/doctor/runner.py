@@ -20,14 +20,15 @@ from bots.doctor.data_checks import kis_check, opendart_check
 from bots.doctor.model_check import model_check
 from bots.doctor.platforms import slack_check, telegram_check
 from bots.doctor.result import Check, failed
-from bots.doctor.store_check import store_check
+from bots.doctor.store_check import redis_check, store_check
 from core.config import Settings
 from core.store import Store
 
 CHECK_TIMEOUT_S = 10.0
-ORDER = ("config", "store", "slack", "telegram", "model", "opendart", "kis", "clock")
+ORDER = ("config", "store", "redis", "slack", "telegram", "model", "opendart", "kis", "clock")
 _TIMEOUT_FIX = {
     "store": "DEXTER_HOME의 디스크가 응답하는지, 다른 프로세스가 dexter.db를 잠그고 있지 않은지 확인하세요.",
+    "redis": "Redis가 제때 응답하지 않았으니 네트워크와 DEXTER_REDIS_URL을 확인하세요.",
     "slack": "Slack API에 제때 연결하지 못했으니 네트워크·프록시와 SLACK_API_URL을 확인하세요.",
     "telegram": "Telegram Bot API에 제때 연결하지 못했으니 네트워크·프록시와 TELEGRAM_API_URL을 확인하세요.",
     "model": "모델 서버가 제때 응답하지 않았으니 네트워크와 모델 base URL 설정을 확인하세요.",
@@ -36,7 +37,7 @@ _TIMEOUT_FIX = {
 }
 
 
-async def _bounded(name: str, check: Callable[[], Awaitable[Check]], timeout_s: float) -> Check:
+async def bounded(name: str, check: Callable[[], Awaitable[Check]], timeout_s: float) -> Check:
     try:
         async with asyncio.timeout(timeout_s):
             return await check()
@@ -73,8 +74,9 @@ async def run_doctor(
         timeout=httpx.Timeout(timeout_s), follow_redirects=True, event_hooks={"response": [dates]}
     )
     try:
-        rows.append(await _bounded("store", open_store, timeout_s))
+        rows.append(await bounded("store", open_store, timeout_s))
         checks: dict[str, Callable[[], Awaitable[Check]]] = {
+            **({"redis": lambda: redis_check(settings)} if settings.redis_url else {}),
             "slack": lambda: slack_check(settings, http),
             "telegram": lambda: telegram_check(settings, http),
             "model": lambda: model_check(settings, timeout_s),
@@ -82,7 +84,7 @@ async def run_doctor(
             "kis": lambda: kis_check(settings, http, store),
         }
         async with asyncio.TaskGroup() as group:
-            tasks = [group.create_task(_bounded(name, check, timeout_s)) for name, check in checks.items()]
+            tasks = [group.create_task(bounded(name, check, timeout_s)) for name, check in checks.items()]
         rows += [task.result() for task in tasks]
     finally:
         await http.aclose()

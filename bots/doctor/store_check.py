@@ -1,6 +1,7 @@
 """The ``store`` row: the SQLite store under ``DEXTER_HOME`` opens, can be written, passes
 ``PRAGMA quick_check``, and the disk under it has room — or, with ``DEXTER_DATABASE_URL``, PostgreSQL
-answers, lets us in and is not a read-only standby.
+answers, lets us in and is not a read-only standby. The ``redis`` row (only with ``DEXTER_REDIS_URL``):
+Redis answers PING.
 
 ``Store.open`` already checks integrity and writability and raises ``StoreOpenError`` with SQLite's
 error name (or PostgreSQL's SQLSTATE) in ``code``; this module turns that code into the operator's fix.
@@ -12,9 +13,9 @@ import shutil
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from bots.doctor.result import Check, failed, passed
+from bots.doctor.result import Check, failed, passed, skipped
 from core.config import Settings
-from core.errors import StoreError, StoreOpenError
+from core.errors import SharedStateError, StoreError, StoreOpenError
 from core.store import SqliteStore, Store
 
 if TYPE_CHECKING:
@@ -35,6 +36,7 @@ _FIXES = {
     "3D000": "데이터베이스를 만들거나(createdb) DEXTER_DATABASE_URL의 이름을 고치세요.",
     "25006": "DEXTER_DATABASE_URL을 읽기 전용 복제본이 아닌 주 서버로 지정하세요.",
 }
+_REDIS_FIX = "Redis가 실행 중인지, DEXTER_REDIS_URL의 호스트·포트·비밀번호가 맞는지 확인하세요."
 _PG_FIX = "PostgreSQL이 실행 중인지, DEXTER_DATABASE_URL의 호스트·포트가 맞는지 확인하세요."
 _WRITE_FIX = (
     "DEXTER_HOME 디렉터리와 dexter.db(-wal, -shm 포함)를 dexter를 실행하는 사용자가 쓸 수 있게 하세요."
@@ -90,3 +92,20 @@ async def _postgres_check(store: PostgresStore) -> tuple[Check, Store | None]:
     except StoreOpenError as exc:
         return failed("store", str(exc), _FIXES.get(exc.code or "", _PG_FIX)), None
     return passed("store", f"{store.where} · PostgreSQL {store.server_version} · 연결됨 · 쓰기 가능"), store
+
+
+async def redis_check(settings: Settings) -> Check:
+    """PING through the product's own Redis client (``core.shared``); never the URL's password."""
+    from core.shared import open_shared  # redis only when it is configured
+
+    shared = open_shared(settings.redis_url)
+    if shared is None:
+        return skipped("redis", "설정되지 않음 (DEXTER_REDIS_URL)")
+    where = str(getattr(shared, "address", "") or "Redis")
+    try:
+        await shared.ping()
+    except SharedStateError:
+        return failed("redis", f"{where} · 응답 없음", _REDIS_FIX)
+    finally:
+        await shared.aclose()
+    return passed("redis", f"{where} · PING 응답")
