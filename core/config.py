@@ -131,6 +131,7 @@ class Settings(BaseSettings):
         "telegram_webhook_secret",
         "dexter_database_url",
         "dexter_redis_url",
+        "dexter_mcp_token",
         "dexter_edit_interval_s",
         mode="before",
     )
