@@ -19,6 +19,7 @@ from bots.compose import Runtime
 from bots.relay import ConversationKey, key_from_text, key_text
 from core.brief import BriefBook, BriefScheduler, Market, Schedule, compose, latest_slot, next_slot, parse_at
 from core.brief.calendar import korean_day
+from core.brief.overview import overview
 from core.clock import KST, now_kst
 from core.logging import get_logger
 from core.watch import StoreLease, WatchBook
@@ -107,7 +108,7 @@ class BriefService:
     async def text(self, schedule: Schedule, now: datetime, day: date, late: bool = False) -> str:
         watches = await self.watches.of(schedule.platform, schedule.conversation)
         filings = await self.book.filings_since(schedule.platform, schedule.conversation, schedule.last_at)
-        return await compose(
+        text = await compose(
             watches=watches,
             filings=filings,
             market=self._market(),
@@ -117,6 +118,12 @@ class BriefService:
             late=late,
             digest=self.digests.read if self.digests is not None else None,
         )
+        models = self.runtime.models
+        summary = await overview(models.fast, text) if models is not None else None
+        if summary is None:
+            return text
+        title, _, rest = text.partition("\n")
+        return f"{title}\n💬 {summary}\n{rest}"
 
     def _market(self) -> Market | None:
         try:

@@ -160,3 +160,23 @@ def test_calendar_slots_and_report_deadlines() -> None:
     assert report_deadlines(date(2025, 11, 1)) == [("2025 3분기보고서", date(2025, 11, 14))]
     assert report_deadlines(date(2025, 12, 1)) == []
     assert timedelta(days=90) + date(2024, 12, 31) == date(2025, 3, 31)
+
+
+BRIEF = """☀️ 12월 27일(금) 관심 종목 브리핑 (08:30 KST)
+
+📈 시세
+• 삼성전자(005930) 53,600원 ▲1,300원 (+2.5%) · 거래량 12,345,678주 (20일 평균의 1.8배)
+
+📢 지난 브리핑 이후 새 공시 0건"""
+
+
+async def test_an_overview_is_kept_only_when_its_figures_are_the_briefs() -> None:
+    from core.brief.overview import overview
+    from core.scripted import ScriptedModel, say
+
+    right = "삼성전자가 2.5% 오른 53,600원에 마감했습니다. 거래량은 20일 평균의 1.8배로 늘었습니다."
+    wrong = "삼성전자가 4.5% 오른 55,600원에 마감했습니다. 거래량이 크게 늘었습니다."
+    model = ScriptedModel([say(right), say(wrong)])
+    assert await overview(model, BRIEF) == right
+    assert await overview(model, BRIEF) is None
+    assert "53,600원" in str(model.requests[0].messages[0])
