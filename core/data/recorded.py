@@ -88,4 +88,7 @@ def handler(request: httpx.Request) -> httpx.Response:
 
 
 def transport() -> httpx.MockTransport:
-    return httpx.MockTransport(handler)
+    """The bundle as a transport; its reads are logged as recorded, not as HTTP requests."""
+    from core.data.offline_log import recorded_transport
+
+    return recorded_transport(handler, "opendart")

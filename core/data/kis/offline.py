@@ -85,8 +85,10 @@ def offline_handler(request: httpx.Request) -> httpx.Response:
 
 
 def offline_transport() -> httpx.MockTransport:
-    """An httpx transport serving the bundled KIS samples."""
-    return httpx.MockTransport(offline_handler)
+    """An httpx transport serving the bundled KIS samples (logged as recorded, not as HTTP requests)."""
+    from core.data.offline_log import recorded_transport
+
+    return recorded_transport(offline_handler, "kis")
 
 
 def _fresh_token(body: Mapping[str, Any]) -> dict[str, Any]:
