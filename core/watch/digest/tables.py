@@ -19,8 +19,8 @@ from core.watch.digest.card import Digest, number, pct_of, shares
 Rows = list[list[str]]
 SOURCE = "공시 원문"
 _NUMBERING = re.compile(r"^(?:\d+\.|[-ㆍ·※]|\(\d+\))+")
-_UNIT = re.compile(r"단위\s*[:：]?\s*(억원|백만원|천원|원)")
-_UNITS = {"억원": 100_000_000, "백만원": 1_000_000, "천원": 1_000, "원": 1}
+_UNIT = re.compile(r"단위\s*[:：]?\s*(조원|억원|백만원|천원|원)")
+_UNITS = {"조원": 1_000_000_000_000, "억원": 100_000_000, "백만원": 1_000_000, "천원": 1_000, "원": 1}
 _QUARTER = re.compile(r"(\d{4})\s*[.년]\s*([1-4])\s*(?:Q|분기)", re.IGNORECASE)
 #: the 실적 rows a card shows, in order; their row labels are read through the concept catalogue
 _EARNINGS = ("revenue", "operating_income", "net_income", "net_income_owners")

@@ -78,6 +78,22 @@ async def test_an_operating_loss_reads_as_a_loss_and_a_turn() -> None:
     assert digest.lines[1].startswith("영업손실 125.00조원 — 전년동기 대비 적자전환 · 전분기 대비 적자전환")
 
 
+async def test_a_guidance_in_trillions_reads_its_decimals() -> None:
+    xml = (DIGEST / "earnings_00126380_2024Q3.xml").read_text(encoding="utf-8")
+    xml = xml.replace("단위 : 백만원", "단위 : 조원").replace(
+        '<TE ACODE="CUR_REV">79,098,731</TE>', "<TE>79.0</TE>"
+    )
+    xml = xml.replace("<TE>74,068,302</TE>", "<TE>74.07</TE>").replace(
+        "<TE>67,404,652</TE>", "<TE>67.40</TE>"
+    )
+    async with reader() as (fake, digests):
+        fake.serve_document("20241008800001", xml)
+        digest = await digests.read(filing("20241008800001", "연결재무제표기준영업(잠정)실적(공정공시)"))
+    assert digest is not None
+    assert digest.figures["revenue"] == pytest.approx(79.0e12)
+    assert digest.lines[0] == "매출액 79.00조원 — 전년동기 대비 17.2% 증가 · 전분기 대비 6.7% 증가"
+
+
 async def test_dividend_card() -> None:
     digest = await read_document("dividend_00126380_2024Q3.xml", "20241031800131", "현금ㆍ현물배당결정")
     assert digest.figures == {"dps": 361.0, "yield_pct": 0.6, "total": 2_453_315_269_200.0}
