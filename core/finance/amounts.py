@@ -30,12 +30,33 @@ __all__ = ["Figure", "FigureUnit", "find_figures"]
 FigureUnit = Literal["won", "percent", "percent_point", "times", "count", "shares", "number"]
 
 _BIG = {"조": Decimal(10) ** 12, "억": Decimal(10) ** 8, "만": Decimal(10) ** 4}
+#: English magnitudes after a number (KRW 6.57 trillion, ₩43.4bn, 258.9 billion won); an amount with one
+#: is in won unless a foreign currency comes before it ($1.2 billion, US$, USD)
+_ENGLISH_BIG = re.compile(
+    r"[ \t\u00a0]?(trillion|tn|trn|billion|bn|million|mn|mil)(?![A-Za-z])|(T|B|M)(?![A-Za-z0-9&])",
+    re.IGNORECASE,
+)
+_WON_BEFORE = re.compile(r"(?:KRW|₩|￦)[ \t\u00a0]?$")
+_ENGLISH_SCALE = {
+    "trillion": Decimal(10) ** 12,
+    "tn": Decimal(10) ** 12,
+    "trn": Decimal(10) ** 12,
+    "t": Decimal(10) ** 12,
+    "billion": Decimal(10) ** 9,
+    "bn": Decimal(10) ** 9,
+    "b": Decimal(10) ** 9,
+    "million": Decimal(10) ** 6,
+    "mn": Decimal(10) ** 6,
+    "mil": Decimal(10) ** 6,
+    "m": Decimal(10) ** 6,
+}
+_FOREIGN_BEFORE = re.compile(r"(?:US\$|\$|USD|€|EUR|¥|JPY|CNY|RMB)\s?$")
 _SMALL = {"천": Decimal(1000), "백": Decimal(100), "십": Decimal(10)}
 _ONE = Decimal(1)
 
 _NUMBER = re.compile(r"(?<![0-9])(?<![0-9][.,])(?:[0-9]{1,3}(?:,[0-9]{3})+(?![0-9])|[0-9]+)(?:\.[0-9]+)?")
 _NEGATIVE_MARKS = "-−–﹣－△▼"
-_SIGN_BEFORE_DASH = " \t\n(|*[{:=,/~"
+_SIGN_BEFORE_DASH = " \t\n(|*[{:=,/~₩￦"
 
 #: Unit suffixes, longest first; the value is (unit, scale applied to the number).
 _UNITS: tuple[tuple[str, FigureUnit, Decimal], ...] = (
@@ -56,6 +77,8 @@ _UNITS: tuple[tuple[str, FigureUnit, Decimal], ...] = (
     ("프로", "percent", _ONE),
     ("원", "won", _ONE),
     ("KRW", "won", _ONE),
+    ("won", "won", _ONE),
+    ("Won", "won", _ONE),
     ("배", "times", _ONE),
     ("x", "times", _ONE),
     ("X", "times", _ONE),
@@ -83,6 +106,8 @@ _NOT_AFTER = {
     "pp": "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
     "bp": "abcdefghijklmnoqrtuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
     "KRW": "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+    "won": "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+    "Won": "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
     "USD": "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
 }
 #: Suffixes that make a number a date, period, rank or ordinal rather than a figure.
@@ -103,6 +128,9 @@ _EXCLUDED = (
 )
 _UNIT_DECLARATION = re.compile(
     r"단위\s*[:：]?\s*(조\s?원|십억\s?원|억\s?원|백만\s?원|천\s?원|만\s?원|원|%|주|명)"
+    # (in KRW billion), (KRW bn), (KRW tn), (₩ trillion), (in billions of won), (Unit: KRW billion)
+    r"|\((?:[Ii]n\s+|[Uu]nits?:\s*)?(?:KRW|₩)\s?(trillion|tn|billion|bn|million|mn)s?\)"
+    r"|\((?:[Ii]n\s+|[Uu]nits?:\s*)(trillion|billion|million)s?\s+(?:of\s+)?(?:KRW|won)\)"
 )
 _DECLARED: dict[str, tuple[FigureUnit, Decimal]] = {
     "조원": ("won", _BIG["조"]),
@@ -112,6 +140,12 @@ _DECLARED: dict[str, tuple[FigureUnit, Decimal]] = {
     "천원": ("won", Decimal(1000)),
     "만원": ("won", _BIG["만"]),
     "원": ("won", _ONE),
+    "trillion": ("won", Decimal(10) ** 12),
+    "tn": ("won", Decimal(10) ** 12),
+    "billion": ("won", Decimal(10) ** 9),
+    "bn": ("won", Decimal(10) ** 9),
+    "million": ("won", Decimal(10) ** 6),
+    "mn": ("won", Decimal(10) ** 6),
     "%": ("percent", _ONE),
     "주": ("shares", _ONE),
     "명": ("count", _ONE),
@@ -155,7 +189,8 @@ def find_figures(text: str) -> list[Figure]:
     """Every figure in ``text``, in order of appearance."""
     excluded = [m.span() for pattern in _EXCLUDED for m in pattern.finditer(text)]
     declarations = [
-        (m.end(), _DECLARED[m.group(1).replace(" ", "")]) for m in _UNIT_DECLARATION.finditer(text)
+        (m.end(), _DECLARED[next(g for g in m.groups() if g).replace(" ", "").lower()])
+        for m in _UNIT_DECLARATION.finditer(text)
     ]
     figures: list[Figure] = []
     pos = 0
@@ -180,8 +215,8 @@ def _figure_at(
         unit_info = _range_unit(text, amount)
     if _touches_letter(text, match.start() - 1) and (unit_info is None or unit_info[0] == "number"):
         return None  # FY2023, Q3, H100 — but ROE4.3% is a figure
-    if unit_info is None and amount.has_big:
-        unit_info = _bare_won(amount.end)  # bare 258.94조: won
+    if unit_info is None and (amount.has_big or _WON_BEFORE.search(text, 0, start)):
+        unit_info = _bare_won(amount.end)  # bare 258.94조, KRW 6.57 trillion, ₩1,444: won
     if unit_info is None:
         if _NOT_FIGURE.match(text, _skip_ws(text, amount.end)) or _not_a_number(text, match, amount):
             return None
@@ -250,7 +285,18 @@ def _magnitude(text: str, index: int) -> tuple[Decimal, str | None, int]:
         return (small or _ONE) * _BIG[big], big, j + 1
     if small is not None:
         return small, None, j
+    english = _ENGLISH_BIG.match(text, index)
+    if english is not None and not _FOREIGN_BEFORE.search(text, 0, _number_start(text, index)):
+        return _ENGLISH_SCALE[(english.group(1) or english.group(2)).lower()], "en", english.end()
     return _ONE, None, index
+
+
+def _number_start(text: str, end: int) -> int:
+    """Where the number ending at ``end`` starts (for what comes before it)."""
+    start = end
+    while start > 0 and (text[start - 1].isdigit() or text[start - 1] in ",."):
+        start -= 1
+    return start
 
 
 def _amount(text: str, match: re.Match[str]) -> _Amount:
@@ -258,7 +304,7 @@ def _amount(text: str, match: re.Match[str]) -> _Amount:
     multiplier, big, end = _magnitude(text, match.end())
     value, precision, lead = number * multiplier, step * multiplier, multiplier
     # Compound amounts: 2조 5,000억원 · 258조 9,355억원 · 3억 5천만원 · 1조 500원
-    while big is not None:
+    while big is not None and big in _BIG:
         nxt = _NUMBER.match(text, _skip_ws(text, end))
         if nxt is None:
             break

@@ -14,7 +14,7 @@ a bug; add the spelling here.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 #: amount: won · ratio: percent (or times, ``Formula.scale`` 1) · per_share: won per share ·
@@ -68,6 +68,8 @@ class Concept:
     asked: tuple[str, ...] = ()
     #: the label of a negative value (영업이익 −7.73조 → 영업손실 7.73조)
     loss: str = ""
+    #: how English answers and questions spell it; the first is the English label (``english_label``)
+    english: tuple[str, ...] = ()
 
     @property
     def inputs(self) -> tuple[str, ...]:
@@ -368,6 +370,58 @@ CATALOGUE: tuple[Concept, ...] = (
         quick="fact",
     ),
 )
+
+# English spellings (answers and questions written in English), the first one the English label
+_ENGLISH: dict[str, tuple[str, ...]] = {
+    "revenue": ("revenue", "sales", "net sales", "total revenue", "turnover", "top line", "top-line"),
+    "cost_of_sales": ("cost of sales", "cost of goods sold", "COGS"),
+    "gross_profit": ("gross profit",),
+    "sga": ("SG&A", "selling, general and administrative expenses"),
+    "operating_income": ("operating profit", "operating income", "operating loss", "operating earnings", "EBIT"),
+    "pretax_income": ("pre-tax income", "pretax income", "profit before tax", "income before taxes"),
+    "income_tax": ("income tax expense", "income taxes"),
+    "net_income": ("net income", "NI", "net profit", "net earnings", "net loss", "profit for the year", "bottom line"),
+    "net_income_owners": (
+        "net income attributable to owners", "net income attributable to owners of the parent",
+        "attributable net income", "controlling interest net income", "net profit attributable to owners",
+    ),
+    "comprehensive_income": ("total comprehensive income", "comprehensive income"),
+    "depreciation": ("depreciation and amortization", "D&A"),
+    "assets": ("total assets",),
+    "current_assets": ("current assets",),
+    "noncurrent_assets": ("non-current assets", "noncurrent assets"),
+    "liabilities": ("total liabilities", "liabilities"),
+    "current_liabilities": ("current liabilities",),
+    "noncurrent_liabilities": ("non-current liabilities", "noncurrent liabilities"),
+    "equity": ("total equity", "shareholders' equity", "shareholders’ equity", "stockholders' equity"),
+    "equity_owners": ("equity attributable to owners", "equity attributable to owners of the parent"),
+    "capital_stock": ("share capital", "capital stock"),
+    "retained_earnings": ("retained earnings",),
+    "cash": ("cash and cash equivalents", "cash and equivalents", "cash & equivalents"),
+    "operating_cash_flow": ("operating cash flow", "cash flow from operations", "cash from operations"),
+    "investing_cash_flow": ("investing cash flow", "cash flow from investing"),
+    "financing_cash_flow": ("financing cash flow", "cash flow from financing"),
+    "dividends_paid": ("dividends paid",),
+    "operating_margin": ("operating margin", "operating profit margin", "OP margin", "EBIT margin", "OPM"),
+    "net_margin": ("net margin", "net profit margin", "net income margin"),
+    "gross_margin": ("gross margin", "gross profit margin"),
+    "debt_ratio": ("debt ratio", "debt-to-equity ratio", "debt-to-equity", "liabilities-to-equity"),
+    "current_ratio": ("current ratio",),
+    "equity_ratio": ("equity ratio",),
+    "roe": ("ROE", "return on equity"),
+    "roa": ("ROA", "return on assets"),
+    "payout_ratio": ("dividend payout ratio", "payout ratio", "dividend payout"),
+    "dividend_yield": ("dividend yield",),
+    "per": ("P/E", "PER", "price-to-earnings", "P/E ratio"),
+    "pbr": ("P/B", "PBR", "price-to-book", "P/B ratio"),
+    "eps": ("EPS", "earnings per share", "basic EPS"),
+    "bps": ("BPS", "book value per share"),
+    "dps": ("DPS", "dividend per share", "dividends per share"),
+    "market_cap": ("market cap", "market capitalization", "market capitalisation"),
+    "price": ("share price", "stock price", "closing price"),
+    "employees": ("employees", "headcount"),
+}
+CATALOGUE = tuple(replace(c, english=_ENGLISH[c.id]) if c.id in _ENGLISH else c for c in CATALOGUE)
 # fmt: on
 
 CONCEPTS: dict[str, Concept] = {c.id: c for c in CATALOGUE}
@@ -382,6 +436,12 @@ def label(concept_id: str) -> str:
     """The Korean UI label of a concept; an id the catalogue does not know is shown as it is."""
     found = CONCEPTS.get(concept_id)
     return found.label if found is not None else concept_id
+
+
+def english_label(concept_id: str) -> str:
+    """The English label of a concept (``operating profit``); else its Korean label."""
+    found = CONCEPTS.get(concept_id)
+    return found.english[0] if found is not None and found.english else label(concept_id)
 
 
 def formula_text(concept_id: str) -> str:
@@ -402,7 +462,7 @@ def _check() -> None:
         for part in c.inputs + c.family:
             if part not in CONCEPTS:
                 raise ValueError(f"{c.id}: unknown input {part}")
-        for spelling in c.spellings + c.asked:
+        for spelling in c.spellings + c.asked + c.english:
             key = spelling.lower().replace(" ", "")
             if seen.setdefault(key, c.id) != c.id:
                 raise ValueError(f"spelling {spelling!r} names both {seen[key]} and {c.id}")

@@ -217,6 +217,8 @@ class Periods(Marks):
         if not later:
             return None
         nxt = later[0]
+        if nxt.unit != figure.unit:
+            return None  # "영업이익 6.57조원 → 이익률 2.5%", "OP KRW 6.6tn → margin 2.5%": a consequence, not a change
         between = self.text[figure.end : nxt.start]
         if _ARROW.match(between) or (_FROM.match(between) and _TO.match(self.text, nxt.end)):
             return nxt

@@ -20,7 +20,7 @@ _FIGURES = tuple(c for c in CATALOGUE if c.kind != "fact")
 
 #: account → spellings (Korean words in answers and labels, English keys in tool results). Longest
 #: spelling wins where several match at one place (영업이익률 over 영업이익, 자본총계 over 자본).
-ACCOUNTS: dict[str, tuple[str, ...]] = {c.id: (*c.spellings, c.id) for c in _FIGURES}
+ACCOUNTS: dict[str, tuple[str, ...]] = {c.id: (*c.spellings, *c.english, c.id) for c in _FIGURES}
 
 #: accounts one word may stand for: "순이익" in an answer may be the whole or the parent's share
 FAMILIES: dict[str, frozenset[str]] = {c.id: frozenset({c.id, *c.family}) for c in _FIGURES if c.family}
@@ -75,7 +75,22 @@ _LOSS = ("손실", "적자", "마이너스", "적자 지속", "적자지속", "�
 #: figure is the base of a comparison ("전년 6.81조원 대비 적자전환": 6.81조원 was a profit)
 _TO_LOSS = ("적자전환", "적자 전환", "적자로 전환", "적자로 돌아", "적자로 바뀌")
 _TO_PROFIT = ("흑자전환", "흑자 전환", "흑자로 전환", "흑자로 돌아", "흑자로 바뀌")
-RELATIVE_YEARS = ("전년도", "전년", "작년", "지난해", "전기", "직전 연도", "전 분기")
+RELATIVE_YEARS = (
+    "전년도",
+    "전년",
+    "작년",
+    "지난해",
+    "전기",
+    "직전 연도",
+    "전 분기",
+    "prior year",
+    "previous year",
+    "last year",
+    "a year earlier",
+    "a year ago",
+    "year-ago",
+    "prior-year",
+)
 TOTAL_WORDS = ("합계", "합산", "합친", "합하", "더하", "총합", "모두 합")
 #: keys and words that make a value a change rather than a level (revenue_yoy, 증가율)
 CHANGE_KEYS = ("yoy", "qoq", "change", "growth", "cagr", "증감", "증가율", "감소율", "성장률", "변동")
@@ -95,6 +110,13 @@ CHANGE_WORDS = (
     "격차",
     "차액",
     "보다",
+    "year-on-year",
+    "year over year",
+    "year-over-year",
+    "compared with",
+    "compared to",
+    " vs",
+    "versus",
 )
 
 
@@ -113,10 +135,19 @@ def _alternation(words: list[str]) -> re.Pattern[str]:
 
 
 _ACCOUNT_OF = {spelling.lower(): account for account, spellings in ACCOUNTS.items() for spelling in spellings}
-_UPPER = {s for c in _FIGURES for s in c.spellings if s.isascii() and s.isupper()}
-#: English labels as an answer writes them (Revenue, Operating Profit, Debt-to-Equity), in any case
+_UPPER = {s for c in _FIGURES for s in (*c.spellings, *c.english) if s.isascii() and s.isupper()}
+#: English labels as an answer writes them (Revenue, Operating Profit, Debt-to-Equity), in any case: the
+#: catalogue's English spellings and its mixed-case ones
 _ENGLISH = sorted(
-    (s.lower() for c in _FIGURES for s in c.spellings if s.isascii() and not s.isupper() and s != s.lower()),
+    {
+        *(
+            s.lower()
+            for c in _FIGURES
+            for s in c.spellings
+            if s.isascii() and not s.isupper() and s != s.lower()
+        ),
+        *(s.lower() for c in _FIGURES for s in c.english if not s.isupper()),
+    },
     key=len,
     reverse=True,
 )
@@ -126,7 +157,7 @@ _ABBREVIATIONS = sorted(
     (s for s in _ACCOUNT_OF if s.isascii() and s.upper() in _UPPER), key=len, reverse=True
 )
 _ACCOUNT_LATIN = re.compile(
-    r"(?<![A-Za-z])(" + "|".join(s.upper() for s in _ABBREVIATIONS) + r")(?![A-Za-z])"
+    r"(?<![A-Za-z])(" + "|".join(re.escape(s.upper()) for s in _ABBREVIATIONS) + r")(?![A-Za-z])"
 )
 _ACCOUNT_ENGLISH = re.compile(
     r"(?<![A-Za-z])(" + "|".join(re.escape(s) for s in _ENGLISH) + r")(?![A-Za-z])", re.IGNORECASE
@@ -140,7 +171,79 @@ _SHORT_YEAR = re.compile(
     r"|FY\s?([0-9]{2})(?![0-9]))"
 )
 _QUARTER = re.compile(r"(?<![0-9])([1-4])\s*(?:분기|Q)(?![0-9])|(?<![A-Za-z0-9])Q([1-4])(?![0-9])")
-_BASIS = re.compile(r"연결|별도|개별|consolidated|separate|CFS|OFS")
+_BASIS = re.compile(
+    r"연결|별도|개별|[Cc]onsolidated|[Cc]onsol\.|[Ss]eparate|[Ss]tand-?alone|[Pp]arent-only|CFS|OFS"
+)
+#: English directions, whole words only ("up" is not in "update")
+_EN_DIRECTIONS = {
+    "up": (
+        "rose",
+        "rise",
+        "rising",
+        "risen",
+        "up",
+        "increased",
+        "increase",
+        "increasing",
+        "grew",
+        "grow",
+        "growth",
+        "jumped",
+        "surged",
+        "climbed",
+        "higher",
+        "improved",
+        "expanded",
+        "rebounded",
+        "gained",
+        "soared",
+    ),
+    "down": (
+        "fell",
+        "fall",
+        "falling",
+        "fallen",
+        "down",
+        "declined",
+        "decline",
+        "declining",
+        "decreased",
+        "decrease",
+        "dropped",
+        "drop",
+        "plunged",
+        "slumped",
+        "lower",
+        "shrank",
+        "contracted",
+        "slid",
+        "tumbled",
+        "narrowed",
+    ),
+    "loss": ("loss", "losses", "deficit", "in the red"),
+    "to_loss": (
+        "swung to a loss",
+        "turned to a loss",
+        "turned into a loss",
+        "fell into the red",
+        "swung into the red",
+    ),
+    "to_profit": (
+        "swung to a profit",
+        "turned to a profit",
+        "returned to profit",
+        "turned profitable",
+        "back in the black",
+        "swung into the black",
+    ),
+}
+_EN_KIND_OF = {word: kind for kind, words in _EN_DIRECTIONS.items() for word in words}
+_EN_DIRECTION_WORDS = re.compile(
+    r"(?<![A-Za-z])("
+    + "|".join(re.escape(w) for w in sorted(_EN_KIND_OF, key=len, reverse=True))
+    + r")(?![A-Za-z])",
+    re.IGNORECASE,
+)
 _RELATIVE = _alternation(list(RELATIVE_YEARS))
 _DIRECTIONS = _alternation([*_UP, *_DOWN, *_LOSS, *_TO_LOSS, *_TO_PROFIT])
 _KIND_OF = {
@@ -207,7 +310,13 @@ def basis_marks(text: str) -> list[Mark]:
     out = []
     for m in _BASIS.finditer(text):
         word = m.group()
-        out.append(Mark(m.start(), m.end(), "CFS" if word in ("연결", "consolidated", "CFS") else "OFS"))
+        out.append(
+            Mark(
+                m.start(),
+                m.end(),
+                "CFS" if word in ("연결", "CFS") or word.lower().startswith("consol") else "OFS",
+            )
+        )
     return out
 
 
@@ -218,4 +327,11 @@ def basis_of(text: str) -> str | None:
 
 def direction_marks(text: str) -> list[Mark]:
     """증가 → "up", 감소 → "down", 손실/적자 → "loss", 적자전환 → "to_loss", 흑자전환 → "to_profit"."""
-    return [Mark(m.start(), m.end(), _KIND_OF[m.group()]) for m in _DIRECTIONS.finditer(text)]
+    marks = [Mark(m.start(), m.end(), _KIND_OF[m.group()]) for m in _DIRECTIONS.finditer(text)]
+    if text.isascii() or any("a" <= ch.lower() <= "z" for ch in text):
+        marks += [
+            Mark(m.start(), m.end(), _EN_KIND_OF[m.group().lower()])
+            for m in _EN_DIRECTION_WORDS.finditer(text)
+        ]
+        marks.sort(key=lambda m: m.start)
+    return marks

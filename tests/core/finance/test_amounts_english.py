@@ -1,0 +1,39 @@
+"""English amounts and units in an answer: KRW trillion/billion, ₩…tn, … won, unit headers."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.finance.amounts import find_figures
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "unit"),
+    [
+        ("KRW 6.57 trillion", 6.57e12, "won"),
+        ("₩6.57tn", 6.57e12, "won"),
+        ("6.57 trillion won", 6.57e12, "won"),
+        ("258.9 billion won", 258.9e9, "won"),
+        ("KRW 43.4bn", 43.4e9, "won"),
+        ("₩-7.73tn", -7.73e12, "won"),
+        ("KRW 1,444 per share", 1444, "won"),
+        ("2.5%", 2.5, "percent"),
+        ("-84.9%", -84.9, "percent"),
+        ("up 120bps", 1.2, "percent_point"),
+        ("(in KRW billion)\n| Revenue | 258,935.5 |", 258_935.5e9, "won"),
+        ("(KRW tn)\n| Revenue | 258.94 |", 258.94e12, "won"),
+    ],
+)
+def test_english_amounts(text: str, value: float, unit: str) -> None:
+    figures = find_figures(text)
+    assert len(figures) == 1
+    assert figures[0].value == pytest.approx(value) and figures[0].unit == unit
+
+
+@pytest.mark.parametrize("text", ["FY2023", "Q3 2024", "3Q24", "in 2023 M&A"])
+def test_periods_are_not_figures(text: str) -> None:
+    assert find_figures(text) == []
+
+
+def test_a_dollar_amount_is_not_won() -> None:
+    assert all(f.unit != "won" for f in find_figures("capex of $1.2 billion"))
