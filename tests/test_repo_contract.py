@@ -34,12 +34,12 @@ def test_ci_smoke_runs_the_readme_product_command() -> None:
     assert f".venv/bin/{product}" in ci
 
 
-def test_every_setting_is_in_the_env_example_and_the_readme_table() -> None:
+def test_every_setting_is_in_the_env_example_and_the_configuration_table() -> None:
     from core.config import Settings
 
     names = {field.alias for field in Settings.model_fields.values() if field.alias}
     example = (ROOT / "deploy" / ".env.example").read_text(encoding="utf-8")
-    table = (ROOT / "README.md").read_text(encoding="utf-8").split("## Configuration", 1)[1]
+    table = (ROOT / "docs" / "operations.md").read_text(encoding="utf-8").split("## Configuration", 1)[1]
     assert len(names) > 30
     assert sorted(n for n in names if not re.search(rf"^#? ?{n}=", example, re.M)) == []
     assert sorted(n for n in names if f"`{n}`" not in table) == []
