@@ -107,7 +107,14 @@ async def slack_check(settings: Settings, http: httpx.AsyncClient) -> Check:
             )
         return failed("slack", f"auth.test: {error}", unreachable("Slack API", "SLACK_API_URL"))
     who = f"{body.get('team', '?')} ({body.get('team_id', '?')}) · 봇 {body.get('user', '?')}"
-    mode = "Socket Mode" if settings.slack_app_token is not None else "HTTP /slack/events"
+    # Which manifest the app must come from: Slack's API shows a bot token nothing of the app's own
+    # settings (Socket Mode on/off, request URLs), so the row names the one that matches this mode
+    # (tests/deploy/test_slack_manifests.py keeps the two manifests equal but for the mode).
+    mode = (
+        "Socket Mode (앱: deploy/slack/manifest.yml)"
+        if settings.slack_app_token is not None
+        else "HTTP /slack/events (앱: deploy/slack/manifest.http.yml, 요청 URL …/slack/events)"
+    )
     granted_header = response.headers.get("x-oauth-scopes")
     if granted_header is None:
         return passed("slack", f"{who} · {mode} · 권한 목록을 받지 못함 (x-oauth-scopes 없음)")
