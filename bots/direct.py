@@ -15,7 +15,9 @@ from bots.compose import Runtime
 from core.data.companies.name_policy import NameReading, read_name
 from core.data.companies.not_listed import NotListed, not_listed
 from core.data.companies.resolver import Company
+from core.lang import language_of
 from core.quick import QuickQuery, QuickRefusal, answer_quick, parse_question
+from core.quick.english import answer_in_english
 from core.quick.follow import follow_up
 from core.quick.wording import ambiguous
 from core.tools.card import build_card
@@ -81,6 +83,18 @@ def _notes(named: list[Mention], companies: tuple[Company, ...] | None = None) -
 
 
 async def direct_reply(
+    query: str, runtime: Runtime, *, today: date, earlier: Sequence[str] = ()
+) -> DirectReply | None:
+    """A reply without the agent, or ``None`` when the agent should answer; a question asked in English
+    is answered in English when the quick path can (``core.quick.english``), else as any other."""
+    if language_of(query) == "en":
+        english = await answer_in_english(query, runtime.data, today=today)
+        if english is not None:
+            return DirectReply(english.markdown, "quick", tuple(english.sources), bool(english.figures))
+    return await _reply(query, runtime, today=today, earlier=earlier)
+
+
+async def _reply(
     query: str, runtime: Runtime, *, today: date, earlier: Sequence[str] = ()
 ) -> DirectReply | None:
     """A reply without the agent, or ``None`` when the agent should answer.

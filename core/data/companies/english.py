@@ -42,12 +42,11 @@ KNOWN: dict[str, str] = {
     "HMM": "HMM",
 }
 
-#: Extra short forms (lower case) people type in English for a company (Korean name).
+#: Extra short forms (lower case) people type in English for a company (Korean name). A group name
+#: alone ("samsung", "hyundai") is left out: it names several companies.
 SHORT_FORMS: dict[str, str] = {
     "samsung elec": "삼성전자",
     "samsung electronics": "삼성전자",
-    "samsung": "삼성전자",
-    "sec": "삼성전자",
     "hynix": "SK하이닉스",
     "sk hynix": "SK하이닉스",
     "skhynix": "SK하이닉스",
@@ -55,7 +54,6 @@ SHORT_FORMS: dict[str, str] = {
     "kakao": "카카오",
     "hyundai motor": "현대자동차",
     "hyundai motors": "현대자동차",
-    "hyundai": "현대자동차",
     "kia": "기아",
     "kia motors": "기아",
     "lg energy solution": "LG에너지솔루션",
