@@ -94,18 +94,22 @@ async def explain(
     """The one failed row that says why serving could not start."""
     if port_in_use(exc):
         return failed("port", f"포트 {port}: 이미 사용 중", PORT_FIX)
-    rows = await _rows(settings, slack=slack, telegram=telegram, timeout_s=timeout_s)
+    first = origin(exc)
+    # the service the failure came from is asked alone (a broken store: nothing else is contacted)
+    only = first if first in ("store", "redis", "slack", "telegram") else None
+    rows = await _rows(settings, slack=slack, telegram=telegram, timeout_s=timeout_s, only=only)
     bad = {row.check: row for row in rows if row.failed}
     if telegram and "telegram" not in bad and _webhook_refused(exc):
         bad["telegram"] = failed("telegram", "setWebhook 거절됨", WEBHOOK_FIX)
-    first = origin(exc)
     for name in (first, *ORDER, "redis"):
         if name is not None and name in bad:
             return bad[name].scrubbed(settings.secret_values())
     return failed("serve", f"시작하지 못함: {type(exc).__name__}", DEBUG_FIX)
 
 
-async def _rows(settings: Settings, *, slack: bool, telegram: bool, timeout_s: float) -> list[Check]:
+async def _rows(
+    settings: Settings, *, slack: bool, telegram: bool, timeout_s: float, only: str | None = None
+) -> list[Check]:
     async def store() -> Check:
         row, opened = await store_check(settings)
         if opened is not None:
@@ -120,6 +124,8 @@ async def _rows(settings: Settings, *, slack: bool, telegram: bool, timeout_s: f
             checks["slack"] = lambda: slack_check(settings, http)
         if telegram:
             checks["telegram"] = lambda: telegram_check(settings, http)
+        if only is not None:
+            checks = {name: check for name, check in checks.items() if name == only}
         return [await bounded(name, check, timeout_s) for name, check in checks.items()]
 
 

@@ -224,7 +224,11 @@ def test_every_command_refuses_a_broken_store_with_one_line(
         env={**env, "TELEGRAM_BOT_TOKEN": TELEGRAM_TOKEN, "TELEGRAM_API_URL": url},
         timeout=30,
     )
-    assert_one_clear_line(serve, str(db), "mv ")
+    # serve says it in doctor's words: the store row (오류: 저장소: …) and its fix (해결: …), exit 2
+    assert serve.returncode == 2 and "Traceback" not in serve.stderr, serve.stderr
+    what, fix = serve.stderr.splitlines()
+    assert what.startswith("오류: 저장소: 저장소를 열 수 없습니다") and str(db) in what and "mv " in what
+    assert fix.startswith("해결: ") and "dexter.db" in fix
     assert_never_connected(server)
     assert_one_clear_line(
         dexter("ask", "--offline", "삼성전자 2023년 영업이익률은?", env=env, timeout=30), str(db)
