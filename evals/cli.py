@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
     from evals.report import EvalReport
 
-TYPES_HELP = "quantitative, ratio, comparison, trend, qualitative, edge"
+TYPES_HELP = "quantitative, ratio, comparison, trend, qualitative, edge, english"
 TypeOpt = typer.Option(None, "--type", help=f"이 유형만 (반복 가능): {TYPES_HELP}")
 DatasetOpt = typer.Option(
     None,

@@ -25,12 +25,22 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 DATASET = Path(__file__).parent / "dataset" / "questions.yaml"
 
-QuestionType = Literal["quantitative", "ratio", "comparison", "trend", "qualitative", "edge", "feedback"]
+QuestionType = Literal[
+    "quantitative", "ratio", "comparison", "trend", "qualitative", "edge", "english", "feedback"
+]
 EdgeKind = Literal["unknown_company", "not_filed", "ambiguous", "foreign", "non_financial"]
 Scoring = Literal["numeric", "rubric"]
 Unit = Literal["won", "percent", "times", "won_per_share", "count", "shares"]
 #: the curated set's types (a ``feedback`` question comes from ``dexter feedback export``, never from it)
-TYPES: tuple[QuestionType, ...] = ("quantitative", "ratio", "comparison", "trend", "qualitative", "edge")
+TYPES: tuple[QuestionType, ...] = (
+    "quantitative",
+    "ratio",
+    "comparison",
+    "trend",
+    "qualitative",
+    "edge",
+    "english",
+)
 
 
 class Criterion(BaseModel):

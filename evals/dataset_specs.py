@@ -6,6 +6,7 @@ from __future__ import annotations
 from evals import (
     dataset_spec_comparison,
     dataset_spec_edge,
+    dataset_spec_english,
     dataset_spec_qualitative,
     dataset_spec_quantitative,
     dataset_spec_ratio,
@@ -23,4 +24,5 @@ def all_specs() -> tuple[Spec, ...]:
         *dataset_spec_trend.SPECS,
         *dataset_spec_qualitative.SPECS,
         *dataset_spec_edge.SPECS,
+        *dataset_spec_english.SPECS,
     )

@@ -11,6 +11,7 @@ from bots.compose import open_runtime
 from bots.direct import direct_reply
 from core.config import Settings
 from core.quick.english import read_english
+from evals.dataset import load_dataset
 
 TODAY = date(2026, 11, 21)
 
@@ -46,3 +47,15 @@ async def test_keyless_english_questions_get_english_answers(tmp_path: Path) -> 
         assert small is not None and "KRW 460.9 billion (4,609억원)" in small.markdown
         korean = await direct_reply("SK하이닉스 2023년 매출", runtime, today=TODAY)
         assert korean is not None and korean.markdown.startswith("**SK하이닉스 · FY2023")
+
+
+async def test_the_eval_sets_english_slice_is_answered_in_english_on_the_keyless_path(tmp_path: Path) -> None:
+    english = [q for q in load_dataset().questions if q.type == "english"]
+    assert len(english) >= 40
+    settings = Settings(DEXTER_HOME=str(tmp_path), DEXTER_OFFLINE="1")
+    async with await open_runtime(settings, require_model=False) as runtime:
+        for question in english:
+            reply = await direct_reply(question.question, runtime, today=TODAY)
+            assert reply is not None and reply.path == "quick", question.id
+            assert "(consolidated)**" in reply.markdown and "Source: OpenDART" in reply.markdown, question.id
+            assert "출처" not in reply.markdown and "영업이익" not in reply.markdown, question.id

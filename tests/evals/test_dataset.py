@@ -17,7 +17,15 @@ from evals.derive_expected import SpecError, check, derive_question, render, rub
 from evals.derive_figures import figure_regex, parse_number
 from tests.core.quick.questions import CASES
 
-TYPE_COUNTS = {"quantitative": 35, "ratio": 27, "comparison": 17, "trend": 18, "qualitative": 19, "edge": 40}
+TYPE_COUNTS = {
+    "quantitative": 35,
+    "ratio": 27,
+    "comparison": 17,
+    "trend": 18,
+    "qualitative": 19,
+    "edge": 40,
+    "english": 44,
+}
 EDGE_COUNTS = {"unknown_company": 8, "not_filed": 8, "ambiguous": 8, "foreign": 8, "non_financial": 8}
 #: Hand-checked figures may be printed rounded (배당성향 17.9); everything else agrees exactly.
 HAND_TOLERANCE = 0.005
