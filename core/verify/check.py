@@ -6,6 +6,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
+from core.data.companies.english import KNOWN
 from core.data.companies.names import ALIASES
 from core.finance.amounts import Figure, find_figures
 from core.finance.krw import format_krw
@@ -65,9 +66,11 @@ def check_answer(answer: str, results: Sequence[str], query: str = "") -> Verdic
 
 
 def _company_names(companies: set[str]) -> dict[str, str]:
-    """Every name an answer may call the tools' companies by (네이버 → NAVER, 현대차 → 현대자동차)."""
+    """Every name an answer may call the tools' companies by (네이버 → NAVER, 현대차 → 현대자동차, SK hynix)."""
     names = {name: name for name in companies}
     names.update({alias: target for alias, target in ALIASES.items() if target in companies})
+    # an English answer's names (SK hynix → SK하이닉스, Hyundai Motor → 현대자동차)
+    names.update({english: name for name, english in KNOWN.items() if name in companies and english != name})
     return names
 
 
