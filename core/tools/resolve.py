@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pydantic import BaseModel, Field
 
 from core import faces
-from core.data.companies.english import english_name, named_in_english
+from core.data.companies.english import english_mentions, english_name, named_in_english
 from core.data.companies.market_caps import MarketCaps
 from core.data.companies.name_policy import PARTICLE_KEYS, NameReading, read_forms, read_name, with_particle
 from core.data.companies.names import normalize
@@ -203,12 +203,26 @@ def _abroad_or_unlisted(index: CompanyIndex, query: str, named: list[Mention]) -
     return found
 
 
+def _with_english_names(index: CompanyIndex, query: str, named: list[Mention]) -> list[Mention]:
+    """The mentions, with the companies named in English (``SK hynix``, not ``SK``) in place of what the
+    Korean reading took from the same words."""
+    english = english_mentions(query)
+    if not english:
+        return named
+    kept = [m for m in named if not any(s <= m.start < e for s, e, _ in english)]
+    for start, end, name in english:
+        found = index.lookup(name, 1, fuzzy=False)
+        if found and found[0].company.name == name:
+            kept.append(Mention(found[0].company, None, start, end))
+    return sorted(kept, key=lambda m: m.start)
+
+
 def company_prelude(index: CompanyIndex) -> Callable[[str], Awaitable[str]]:
     """An agent prelude that puts the companies a question names into the system prompt: which
     company a group name was taken to mean and why, ties to ask about, names not listed in Korea."""
 
     async def prelude(query: str) -> str:
-        named = mentions(index, query)
+        named = _with_english_names(index, query, mentions(index, query))
         lines: list[str] = []
         notes: list[str] = []
         for mention in named:

@@ -63,3 +63,15 @@ def test_english_names_from_the_corp_list() -> None:
     legal = Company("00000000", "에이치에스효성", "HS HYOSUNG Corporation", "000000")
     assert english_name(legal) == "HS Hyosung"  # from the legal name: suffix cut, capitals softened
     assert english_name(Company("00000001", "엑셈", "EXEM CO., LTD.", "000001")) == "EXEM"  # a brand kept
+
+
+async def test_companies_named_in_english_reach_the_prompt_in_english(tmp_path: Path) -> None:
+    model = ScriptedModel([say("ok"), say("SK hynix (SK하이닉스) ...")])
+    question = "What was SK hynix's revenue vs Hyundai Motor in 2023?"
+    _ = [e async for e in _agent(model, tmp_path).run(question)]
+    system = model.requests[0].system
+    assert "- SK하이닉스: stock_code 000660" in system and "in English SK hynix (SK하이닉스)" in system
+    assert "- 현대자동차: stock_code 005380" in system and "in English Hyundai Motor (현대자동차)" in system
+    assert (
+        "- SK: " not in system and "현대코퍼레이션" not in system
+    )  # not the Korean reading of "SK", "Hyundai"

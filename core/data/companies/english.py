@@ -108,3 +108,17 @@ def named_in_english(company: Company) -> str:
     if not english or english == company.name:
         return company.name
     return f"{english} ({company.name})"
+
+
+_FORMS = {**SHORT_FORMS, **{english.lower(): name for name, english in KNOWN.items()}}
+_FORM = re.compile(
+    r"(?<![A-Za-z0-9])("
+    + "|".join(re.escape(f) for f in sorted(_FORMS, key=len, reverse=True))
+    + r")(?![A-Za-z0-9])",
+    re.IGNORECASE,
+)
+
+
+def english_mentions(text: str) -> list[tuple[int, int, str]]:
+    """The companies ``text`` names in English (``SK hynix``, ``samsung elec``): (start, end, Korean name)."""
+    return [(m.start(), m.end(), _FORMS[m.group().lower()]) for m in _FORM.finditer(text)]
