@@ -22,6 +22,7 @@ from bots.cli_corpcodes import corp_codes_app
 from bots.cli_data import data_app
 from bots.cli_errors import fail
 from bots.cli_feedback import feedback_app
+from bots.cli_mcp import mcp
 from bots.cli_migrate import migrate_command
 from bots.doctor.cli import doctor
 
@@ -116,6 +117,7 @@ app.command("card")(card)
 app.command("chart")(chart)
 app.command("doctor")(doctor)
 app.command("migrate")(migrate_command)
+app.command("mcp")(mcp)
 
 
 @app.command("serve")
