@@ -296,12 +296,12 @@ class Agent:
         checked = 0
         unsupported: tuple[str, ...] = ()
         if truncated:
-            answer += f"\n\n{ANSWER_CUT_NOTE}"
+            answer += f"\n\n{ANSWER_CUT_NOTE_EN if state.lang == 'en' else ANSWER_CUT_NOTE}"
         elif self.config.verify:
             result = await self._check(state, prompt, answer)
             answer, checked, unsupported = result.answer, result.final.checked, result.unsupported
         if state.failures:
-            answer += "\n\n" + failures_note(state.failures)
+            answer += "\n\n" + failures_note(state.failures, state.lang)
         state.pad.answer(answer)
         return Done(
             answer,
@@ -334,6 +334,7 @@ class Agent:
             max_tokens=self.config.answer_max_tokens,
             run_id=state.run_id,
             first=first,
+            lang=state.lang,
         )
         state.usage += checked.usage
         unsupported = tuple(dict.fromkeys(item.text for item in checked.final.unsupported))
@@ -358,6 +359,7 @@ class _CheckResult:
 
 
 ANSWER_CUT_NOTE = "(응답이 중간에 끊겼습니다)"
+ANSWER_CUT_NOTE_EN = "(The answer was cut off.)"
 FAILURE_CHARS = 160
 FAILURES_SHOWN = 5
 
@@ -367,9 +369,12 @@ def _failure(tool: str, error: str) -> str:
     return text if len(text) <= FAILURE_CHARS else text[: FAILURE_CHARS - 1] + "…"
 
 
-def failures_note(failures: Sequence[str]) -> str:
+def failures_note(failures: Sequence[str], lang: str = "ko") -> str:
     """The line an answer ends with when some data could not be fetched: it names what failed."""
     shown = "; ".join(failures[:FAILURES_SHOWN])
+    if lang == "en":
+        more_en = f" and {len(failures) - FAILURES_SHOWN} more" if len(failures) > FAILURES_SHOWN else ""
+        return f"> ⚠️ {len(failures)} data request(s) failed: {shown}{more_en}"
     more = f" 외 {len(failures) - FAILURES_SHOWN}건" if len(failures) > FAILURES_SHOWN else ""
     return f"> ⚠️ 데이터 {len(failures)}건을 조회하지 못했습니다: {shown}{more}"
 

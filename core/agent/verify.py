@@ -20,6 +20,8 @@ from core.verify.check import show_value
 log = get_logger(__name__)
 
 UNVERIFIED_PREFIX = "⚠️ 확인되지 않은 수치:"
+#: the same line in an English answer
+UNVERIFIED_PREFIX_EN = "⚠️ Figures not found in the data:"
 _SHOWN = 8
 
 CORRECTION = """방금 쓴 답변에서 아래 수치들은 도구 결과에서 확인되지 않습니다 (단위·연도·연결/별도·부호·계산을 \
@@ -50,6 +52,7 @@ async def check_and_revise(
     max_tokens: int,
     run_id: str,
     first: Verdict | None = None,
+    lang: str = "ko",
 ) -> Checked:
     """The answer to post: as drafted when every figure holds, else corrected once (and marked)."""
     first = first or check_answer(answer, results, query)
@@ -70,12 +73,12 @@ async def check_and_revise(
         response = await complete(model, request)
     except DexterError:
         log.warning("answer_revision_failed", run_id=run_id, unsupported=len(first.unsupported))
-        return Checked(mark_unverified(answer, first), first, first, False, Usage())
+        return Checked(mark_unverified(answer, first, lang), first, first, False, Usage())
     revised = response.text.strip()
     if not revised:
-        return Checked(mark_unverified(answer, first), first, first, False, response.usage)
+        return Checked(mark_unverified(answer, first, lang), first, first, False, response.usage)
     final = check_answer(revised, results, query)
-    return Checked(mark_unverified(revised, final), first, final, True, response.usage)
+    return Checked(mark_unverified(revised, final, lang), first, final, True, response.usage)
 
 
 def correction_request(unsupported: Sequence[Unsupported]) -> str:
@@ -87,12 +90,16 @@ def correction_request(unsupported: Sequence[Unsupported]) -> str:
     return CORRECTION.format(items="\n".join(items))
 
 
-def mark_unverified(answer: str, verdict: Verdict) -> str:
+def mark_unverified(answer: str, verdict: Verdict, lang: str = "ko") -> str:
     """The answer with a last line naming the figures no tool value supports (none: unchanged)."""
     if verdict.ok:
         return answer
     texts = list(dict.fromkeys(item.text for item in verdict.unsupported))
-    shown = ", ".join(texts[:_SHOWN]) + (f" 외 {len(texts) - _SHOWN}개" if len(texts) > _SHOWN else "")
+    more = len(texts) - _SHOWN
+    if lang == "en":
+        shown = ", ".join(texts[:_SHOWN]) + (f" and {more} more" if more > 0 else "")
+        return f"{answer}\n\n> {UNVERIFIED_PREFIX_EN} {shown}"
+    shown = ", ".join(texts[:_SHOWN]) + (f" 외 {more}개" if more > 0 else "")
     return f"{answer}\n\n> {UNVERIFIED_PREFIX} {shown}"
 
 

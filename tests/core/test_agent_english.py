@@ -7,12 +7,15 @@ from pathlib import Path
 
 from core.agent import Agent, AgentConfig
 from core.agent.events import Done
+from core.agent.loop import failures_note
+from core.agent.verify import mark_unverified
 from core.data.companies.corpcode_format import Company
 from core.data.companies.english import english_name, named_in_english
 from core.model import UserMessage
 from core.scripted import ScriptedModel, say
 from core.tools import ToolRegistry
 from core.tools.resolve import company_prelude, resolve_company
+from core.verify import check_answer
 from tests.conftest import companies
 
 
@@ -75,3 +78,14 @@ async def test_companies_named_in_english_reach_the_prompt_in_english(tmp_path: 
     assert (
         "- SK: " not in system and "현대코퍼레이션" not in system
     )  # not the Korean reading of "SK", "Hyundai"
+
+
+def test_the_notes_an_english_answer_ends_with_are_english() -> None:
+    verdict = check_answer(
+        "Revenue was KRW 9.99 trillion in FY2023.", ['{"revenue": 258935494000000, "year": 2023}']
+    )
+    assert not verdict.ok
+    marked = mark_unverified("Body", verdict, "en")
+    assert marked.startswith("Body\n\n> ⚠️ Figures not found in the data: 9.99 trillion")
+    assert "확인" not in marked
+    assert failures_note(["get_prices: timeout"], "en") == "> ⚠️ 1 data request(s) failed: get_prices: timeout"
