@@ -168,9 +168,13 @@ _YEAR = re.compile(
 #: '24년, 24년, FY24 — but not a span of years ("10년 만에", "20년간", "30년 넘게")
 _SHORT_YEAR = re.compile(
     r"(?<![0-9.,])(?:[’']?([0-9]{2})년(?!도?\s*[0-9]{1,2}월)(?!\s*(?:간|만|째|동안|새|연속|전|후|이상|이내|가량|여|넘|차))"
-    r"|FY\s?([0-9]{2})(?![0-9]))"
+    r"|FY\s?([0-9]{2})(?![0-9])"
+    r"|(?<![0-9])[1-4]Q\s?[’']?([0-9]{2})(?![0-9]))"  # 3Q24
 )
-_QUARTER = re.compile(r"(?<![0-9])([1-4])\s*(?:분기|Q)(?![0-9])|(?<![A-Za-z0-9])Q([1-4])(?![0-9])")
+_QUARTER = re.compile(
+    r"(?<![0-9])([1-4])\s*(?:분기|Q)(?![0-9])|(?<![A-Za-z0-9])Q([1-4])(?![0-9])"
+    r"|(?<![0-9])([1-4])Q(?=\s?[’']?[0-9]{2}(?![0-9]))"  # 3Q24
+)
 _BASIS = re.compile(
     r"연결|별도|개별|[Cc]onsolidated|[Cc]onsol\.|[Ss]eparate|[Ss]tand-?alone|[Pp]arent-only|CFS|OFS"
 )
@@ -292,7 +296,7 @@ def account_marks(text: str) -> list[Mark]:
 def year_marks(text: str) -> list[Mark]:
     marks = [Mark(m.start(), m.end(), m.group(1)) for m in _YEAR.finditer(text)]
     marks += [
-        Mark(m.start(), m.end(), str(2000 + int(m.group(1) or m.group(2))))
+        Mark(m.start(), m.end(), str(2000 + int(next(g for g in m.groups() if g))))
         for m in _SHORT_YEAR.finditer(text)
     ]
     return sorted(marks, key=lambda m: m.start)
@@ -303,7 +307,7 @@ def relative_year_marks(text: str) -> list[Mark]:
 
 
 def quarter_marks(text: str) -> list[Mark]:
-    return [Mark(m.start(), m.end(), m.group(1) or m.group(2)) for m in _QUARTER.finditer(text)]
+    return [Mark(m.start(), m.end(), next(g for g in m.groups() if g)) for m in _QUARTER.finditer(text)]
 
 
 def basis_marks(text: str) -> list[Mark]:

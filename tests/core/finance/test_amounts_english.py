@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from core.finance.amounts import find_figures
+from core.verify.vocab import quarter_marks, year_marks
 
 
 @pytest.mark.parametrize(
@@ -37,3 +38,12 @@ def test_periods_are_not_figures(text: str) -> None:
 
 def test_a_dollar_amount_is_not_won() -> None:
     assert all(f.unit != "won" for f in find_figures("capex of $1.2 billion"))
+
+
+@pytest.mark.parametrize(
+    ("text", "year", "quarter"),
+    [("3Q24", "2024", "3"), ("Q3 2024", "2024", "3"), ("3Q'24", "2024", "3"), ("FY2023", "2023", None)],
+)
+def test_english_periods_are_read_by_the_checker(text: str, year: str, quarter: str | None) -> None:
+    assert [m.value for m in year_marks(text)] == [year]
+    assert [m.value for m in quarter_marks(text)] == ([quarter] if quarter else [])
