@@ -286,7 +286,13 @@ def _magnitude(text: str, index: int) -> tuple[Decimal, str | None, int]:
     if small is not None:
         return small, None, j
     english = _ENGLISH_BIG.match(text, index)
-    if english is not None and not _FOREIGN_BEFORE.search(text, 0, _number_start(text, index)):
+    before = _number_start(text, index)
+    if (
+        english is not None
+        and not _FOREIGN_BEFORE.search(text, 0, before)
+        # a lone T/B/M only after KRW/₩ ("₩6.57T"): "12M forward", "3M" are not amounts
+        and (english.group(1) or _WON_BEFORE.search(text, 0, before))
+    ):
         return _ENGLISH_SCALE[(english.group(1) or english.group(2)).lower()], "en", english.end()
     return _ONE, None, index
 

@@ -17,6 +17,7 @@ from core.verify.vocab import quarter_marks, year_marks
         ("258.9 billion won", 258.9e9, "won"),
         ("KRW 43.4bn", 43.4e9, "won"),
         ("₩-7.73tn", -7.73e12, "won"),
+        ("₩6.57T", 6.57e12, "won"),
         ("KRW 1,444 per share", 1444, "won"),
         ("2.5%", 2.5, "percent"),
         ("-84.9%", -84.9, "percent"),
@@ -31,7 +32,7 @@ def test_english_amounts(text: str, value: float, unit: str) -> None:
     assert figures[0].value == pytest.approx(value) and figures[0].unit == unit
 
 
-@pytest.mark.parametrize("text", ["FY2023", "Q3 2024", "3Q24", "in 2023 M&A"])
+@pytest.mark.parametrize("text", ["FY2023", "Q3 2024", "3Q24", "in 2023 M&A", "the 12M forward view"])
 def test_periods_are_not_figures(text: str) -> None:
     assert find_figures(text) == []
 
