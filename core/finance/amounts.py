@@ -3,6 +3,7 @@
 ``find_figures(text)`` returns every figure with its value, unit and span::
 
     258.94조원 · 2조 5,000억원 · 1.5천억 · 1,234백만원 · 주당 1,444원   → won
+    KRW 6.57 trillion · ₩6.57tn · 258.9 billion won · KRW 43.4bn · ₩1,444 → won ($1.2 billion is not)
     약 10.9% · 10.9 퍼센트 · 10프로                                     → percent
     1.2%p · 0.3 퍼센트포인트 · 25bp                                     → percent_point (bp ÷ 100)
     25.15배 · 1.2x                                                      → times
@@ -15,7 +16,8 @@ A sign comes only from an explicit marker right before the number (``-``, ``−`
 unsigned figure may mean. Years (2023년, FY2023), dates (2024.03.12, 15:30), quarters (3분기, 3Q24),
 identifiers (005930, 00126380, rcept numbers, anything inside a URL) and list numbering are not figures.
 A range takes its unit from its last number: ``10~12%`` is 10% and 12%; ``2~3조원`` is 2조원 and 3조원.
-A table header such as ``(단위: 억원)`` (or 십억원, 억 원 …) gives later unit-less numbers that unit.
+A table header such as ``(단위: 억원)`` (or 십억원, 억 원 …, ``(in KRW billion)``, ``(KRW tn)``) gives later
+unit-less numbers that unit.
 """
 
 from __future__ import annotations
