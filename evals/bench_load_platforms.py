@@ -34,6 +34,7 @@ import aiohttp
 from bots.slack.render import render_slack
 from bots.slack.stream import stream_markdown
 from bots.telegram.render import render_telegram
+from bots.telegram.rich import rich_html
 from evals.emulators.slack import TIER3_PER_MINUTE, FakeSlack
 from evals.emulators.slack_events import (
     Message,
@@ -43,6 +44,7 @@ from evals.emulators.slack_events import (
     url_verification,
 )
 from evals.emulators.telegram import ApiError, FakeTelegram, FloodLimits
+from evals.emulators.telegram_rich import rich_text
 
 PLATFORMS = ("slack", "telegram")
 SLACK_SECRET = "bench-signing-secret-0123456789"
@@ -265,6 +267,9 @@ class TelegramDriver:
         ]
 
     def answer_texts(self, markdown: str) -> list[str]:
+        html = rich_html(markdown)  # an answer with a table goes as one rich message
+        if html is not None:
+            return [rich_text({"html": html})]
         return [chunk.text for chunk in render_telegram(markdown)]
 
     def answer_stream(self, markdown: str) -> str | None:

@@ -238,7 +238,7 @@ def test_every_command_refuses_a_broken_store_with_one_line(
     assert db.stat().st_size == (8_192 if damage == "random-bytes" else 100_000)  # never "repaired" away
 
 
-def test_read_only_home_is_one_line_for_serve_and_ask(
+def test_read_only_home_is_one_clear_message_for_serve_and_ask(
     tmp_path: Path, telegram_listener: tuple[str, socket.socket]
 ) -> None:
     url, server = telegram_listener
@@ -250,7 +250,14 @@ def test_read_only_home_is_one_line_for_serve_and_ask(
             env={**env, "TELEGRAM_BOT_TOKEN": TELEGRAM_TOKEN, "TELEGRAM_API_URL": url},
             timeout=30,
         )
-        assert_one_clear_line(serve, f"DEXTER_HOME {home} is read-only")
+        # serve in doctor's words: the store row and its fix, exit 2
+        assert serve.returncode == 2 and "Traceback" not in serve.stderr, serve.stderr
+        what, fix = serve.stderr.splitlines()
+        assert (
+            what.startswith("오류: 저장소: 저장소를 열 수 없습니다")
+            and f"DEXTER_HOME {home} is read-only" in what
+        )
+        assert fix.startswith("해결: ") and "DEXTER_HOME" in fix
         assert_never_connected(server)
         ask = dexter("ask", "--offline", "삼성전자 2023년 영업이익률은?", env=env, timeout=30)
         assert_one_clear_line(ask, f"DEXTER_HOME {home} is read-only")
