@@ -8,7 +8,8 @@ from typing import Literal
 
 from core.data.companies.resolver import Company
 from core.finance.basis import FsDiv
-from core.finance.concepts import CATALOGUE, Concept, QuickKind
+from core.finance.concept import Concept, QuickKind
+from core.finance.concepts import CATALOGUE
 
 MetricKind = Literal[
     "amount", "ratio", "growth", "per_share", "dividend", "line", "fact"
