@@ -98,6 +98,36 @@ async def test_the_tools_are_listed_once_and_answer_from_the_filings(tmp_path: P
         assert facts["sources"]
 
 
+#: an argument for every required property the research tools have
+ARGUMENTS: dict[str, Any] = {
+    "company": "005930",
+    "name": "삼성전자",
+    "year": 2023,
+    "quarter": 3,
+    "companies": ["005930", "000660"],
+    "rcept_no": ANNUAL_2023,
+}
+#: the recorded quarters are 2024's
+OVERRIDES: dict[str, dict[str, Any]] = {"get_quarterly_results": {"year": 2024}}
+#: what the recorded bundle does not hold: a clear tool error, not a crash
+NOT_RECORDED = {"get_market_index", "read_filing"}
+
+
+async def test_every_listed_tool_is_called_and_answers_with_its_sources(tmp_path: Path) -> None:
+    async with _stdio(tmp_path) as stdio:
+        listed = (await stdio.list_tools()).tools
+        for tool in listed:
+            arguments = {name: ARGUMENTS[name] for name in tool.input_schema.get("required", [])}
+            arguments |= OVERRIDES.get(tool.name, {})
+            result = await stdio.call_tool(tool.name, arguments)
+            if tool.name in NOT_RECORDED:
+                assert result.is_error and "오프라인 데모 데이터에 없는 항목" in _text(result), tool.name
+                continue
+            payload = _payload(result)
+            assert payload.get("data") or payload.get("candidates"), tool.name
+    assert len(listed) == len(research_tools())
+
+
 async def test_bad_arguments_and_unknown_tools_are_tool_errors_not_crashes(tmp_path: Path) -> None:
     async with _stdio(tmp_path) as stdio:
         too_early = await stdio.call_tool("get_key_accounts", {"company": "삼성전자", "year": 1800})
