@@ -18,7 +18,7 @@ Confidence is in [0, 1]: 1.0 for codes and exact listed names, a little less for
 and English names, 0.4–0.9 for partial and fuzzy hits (``PROMINENT`` large caps get a bonus there).
 A same-name listed company outranks unlisted ones, which drop to 0.7 whenever any listed candidate
 exists; among same-name listed entries the most recently modified wins (delisted companies keep
-their codes). A result is ``ambiguous`` when the runner-up is within ``AMBIGUITY_MARGIN`` of the best,
+their codes in DART's list; those in the ``delisted`` snapshot lose them when the index is built). A result is ``ambiguous`` when the runner-up is within ``AMBIGUITY_MARGIN`` of the best,
 or when the best is only a partial name (prefix or substring) that other companies share.
 
 The index keeps rows as tuples and makes ``Company`` values only for the candidates it returns:
@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from itertools import accumulate, compress
 
 from core.data.companies.corpcode_format import Company, CorpCodes, bundled_corpcodes
+from core.data.companies.delisted import Delisted
 from core.data.companies.hangul import hangul_to_latin, jamo, latin_to_hangul, syllable_count
 from core.data.companies.names import (
     ALIASES,
@@ -146,7 +147,10 @@ class _KeyIndex:
 class CompanyIndex:
     """An in-memory index over corp-code rows; build once, share, query from any task."""
 
-    def __init__(self, codes: CorpCodes) -> None:
+    def __init__(self, codes: CorpCodes, *, delisted: Delisted | None = None) -> None:
+        """``delisted``: stock codes no longer listed (the bundled snapshot by default); their rows
+        lose their stock codes here, so no caller offers such a company as a listed one."""
+        codes = (delisted if delisted is not None else Delisted.bundled()).apply(codes)
         self.codes = codes
         count = len(codes)
         self._by_corp = dict(zip(codes.corp_codes, range(count), strict=True))
