@@ -79,3 +79,64 @@ HOME_NOTE = (
 HOME_COMMANDS = "명령"
 HOME_EXAMPLES = "이렇게 물어보세요"
 HOME_MORE_EXAMPLES = ("현대차 2023년 배당금과 배당성향은?", "LG에너지솔루션 PER, PBR 알려줘")
+
+# --- buttons under an answer (the relay's company choices, feedback) -----------------------------------
+BUTTON_ELSEWHERE = "다른 대화의 버튼입니다."
+CHOICE_GONE = "이 버튼의 원래 질문을 찾지 못했습니다 (오래되었거나 봇이 재시작되었습니다). 회사명을 넣어 다시 물어봐 주세요."
+ALREADY_ASKED = "이미 그 회사로 다시 물어봤습니다."
+CHOICE_WHICH = "‘{typed}’ — 어느 회사인가요? 누르면 그 회사로 다시 물어봅니다."
+CHOICE_OTHER = "‘{typed}’ — 다른 회사로 다시 물어보기 ({company} 대신)"
+FEEDBACK_UP_LABEL = "도움이 됐어요"
+FEEDBACK_DOWN_LABEL = "틀렸어요"
+FEEDBACK_TITLE = "답변 의견"
+FEEDBACK_SUBMIT = "보내기"
+FEEDBACK_CLOSE = "닫기"
+NOTE_PROMPT = "무엇이 틀렸나요?"
+NOTE_HINT = "틀린 수치나 빠진 내용을 적어 주세요. 답변을 고치는 데 씁니다."
+NOTE_PLACEHOLDER = "틀린 수치나 빠진 내용"
+#: Telegram's prompt in a group: addressed to the voter (``{name}`` is the first name, else ``SOMEONE``)
+NOTE_PROMPT_TO = "{name}님, {prompt}\n{hint}"
+SOMEONE = "사용자"
+THANKS_UP = "👍 고맙습니다. 의견을 기록했습니다."
+THANKS_DOWN = "👎 기록했습니다. 무엇이 틀렸는지 알려 주시면 답변을 고치는 데 쓰겠습니다."
+NOTE_SAVED = "의견을 기록했습니다. 고맙습니다."
+FEEDBACK_GONE = "이 답변을 찾지 못했습니다 (오래되었거나 기록이 지워졌습니다)."
+NO_VOTE = "먼저 👎를 눌러 주세요."
+FEEDBACK_WEEK = "이번 주 답변 의견 ({monday} 월요일부터): 👍 {up} · 👎 {down}"
+
+# --- the watchlist (``watch``/``unwatch``/``watchlist``) and its filing notices ---------------------------
+WATCH_USAGE = (
+    "공시 알림: `watch 삼성전자` — 새 공시가 올라오면 이 대화에 알립니다 · `unwatch 삼성전자` — 그만 알림 · "
+    "`watchlist` — 지켜보는 회사"
+)
+WATCH_OFFLINE_NOTE = "\n(오프라인 모드에서는 새 공시를 확인하지 않습니다. 목록은 저장해 둡니다.)"
+WATCH_STOPPED = "🔕 {name}({code}) 공시 알림을 껐습니다."
+WATCH_NOT_WATCHED = "{name}({code})는 이 대화의 관심 목록에 없습니다."
+WATCH_FULL = "한 대화에서 최대 {limit}개 회사까지 지켜볼 수 있습니다. 먼저 unwatch 하세요."
+WATCH_ALREADY = "이미 {name}({code}) 공시를 지켜보고 있습니다."
+WATCH_STARTED = (
+    "👀 {name}({code}) 공시를 지켜봅니다. 지금부터 새로 올라오는 공시를 "
+    "약 {minutes}분 간격으로 확인해 이 대화에 알립니다.{note}"
+)
+WATCH_NONE = "이 대화에서 지켜보는 회사가 없습니다. 예: watch 삼성전자"
+WATCH_LIST = "📋 지켜보는 회사 {count}곳: {names}{note}"
+WATCH_NOT_LISTED = "‘{name}’은(는) 상장사가 아니어서 지켜볼 수 없습니다."
+WATCH_NOT_FOUND = "‘{name}’에 해당하는 상장사를 찾지 못했습니다. 회사명이나 종목코드로 입력해 주세요."
+WATCH_AMBIGUOUS = "‘{name}’은(는) 여러 회사일 수 있습니다: {options}. 종목코드로 다시 입력해 주세요."
+SUMMARY_BUTTON = "📄 요약"
+ALREADY_SUMMARISING = "이 공시는 이미 요약하고 있습니다. 스레드를 확인해 주세요."
+
+# --- the morning brief (``brief``) -------------------------------------------------------------------------
+BRIEF_USAGE = (
+    "브리핑: `brief 08:30` — 매 거래일 그 시각(KST)에 관심 종목 브리핑 · `brief off` — 끄기 · "
+    "`brief now` — 지금 한 번 · `brief` — 설정 보기"
+)
+BRIEF_BAD_TIME = "시각은 HH:MM (KST, 24시간) 형식으로 입력해 주세요. 예: brief 08:30"
+BRIEF_NONE = "예약된 브리핑이 없습니다."
+BRIEF_SCHEDULED = "매 거래일 {at} (KST)에 브리핑합니다. 다음: {next}"
+BRIEF_OFF = "🔕 브리핑을 껐습니다."
+BRIEF_SENT = "브리핑을 보냈습니다."
+BRIEF_SET = (
+    "☀️ 매 거래일 {at} (KST)에 이 대화의 관심 종목 브리핑을 보냅니다 (휴장일 제외). "
+    "다음 브리핑: {next} · 끄기: brief off"
+)

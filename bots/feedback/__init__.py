@@ -3,10 +3,9 @@
 and the "무엇이 틀렸나요?" prompt."""
 
 from bots.feedback.book import Entry, FeedbackBook, Vote
-from bots.feedback.votes import NOTE_PROMPT, Feedback, Verdict, button_value, parse_button
+from bots.feedback.votes import Feedback, Verdict, button_value, parse_button
 
 __all__ = [
-    "NOTE_PROMPT",
     "Entry",
     "Feedback",
     "FeedbackBook",

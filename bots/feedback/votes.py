@@ -21,6 +21,15 @@ from typing import Any
 from bots.feedback.book import Entry, FeedbackBook, Vote
 from bots.relay.cluster.journal import RunJournal
 from bots.relay.ports import key_text
+from bots.texts import (
+    BUTTON_ELSEWHERE,
+    FEEDBACK_GONE,
+    FEEDBACK_WEEK,
+    NO_VOTE,
+    NOTE_SAVED,
+    THANKS_DOWN,
+    THANKS_UP,
+)
 from core.clock import KST, now_kst
 from core.finance.amounts import find_figures
 from core.logging import get_logger
@@ -29,15 +38,6 @@ from core.store import schema
 
 log = get_logger(__name__)
 
-NOTE_PROMPT = "무엇이 틀렸나요?"
-NOTE_HINT = "틀린 수치나 빠진 내용을 적어 주세요. 답변을 고치는 데 씁니다."
-THANKS_UP = "👍 고맙습니다. 의견을 기록했습니다."
-THANKS_DOWN = "👎 기록했습니다. 무엇이 틀렸는지 알려 주시면 답변을 고치는 데 쓰겠습니다."
-NOTE_SAVED = "의견을 기록했습니다. 고맙습니다."
-GONE = "이 답변을 찾지 못했습니다 (오래되었거나 기록이 지워졌습니다)."
-ELSEWHERE = "다른 대화의 버튼입니다."
-NO_VOTE = "먼저 👎를 눌러 주세요."
-WEEK = "이번 주 답변 의견"
 TOOL_RESULTS = 30
 TOOL_RESULT_CHARS = 20_000
 
@@ -75,14 +75,14 @@ class Feedback:
         """Take the click of ``user_id`` on a button carrying ``value`` in ``channel`` of ``platform``."""
         parsed = parse_button(value)
         if parsed is None or self._journal is None or self.book is None:
-            return Verdict(False, GONE)
+            return Verdict(False, FEEDBACK_GONE)
         vote, run_id = parsed
         record = await self._journal.get(run_id)
         if record is None:
-            return Verdict(False, GONE)
+            return Verdict(False, FEEDBACK_GONE)
         inbound = record.inbound
         if inbound.platform != platform or inbound.reply_to.channel != channel:
-            return Verdict(False, ELSEWHERE)
+            return Verdict(False, BUTTON_ELSEWHERE)
         answer = record.answer or await self._remembered_answer(run_id)
         entry = Entry(
             run_id,
@@ -118,7 +118,7 @@ class Feedback:
         today = (now or now_kst()).astimezone(KST)
         monday = datetime.combine(today.date() - timedelta(days=today.weekday()), time(), KST)
         counts = await self.book.counts(monday.timestamp())
-        lines = [f"{WEEK} ({monday:%m/%d} 월요일부터): 👍 {counts['up']} · 👎 {counts['down']}"]
+        lines = [FEEDBACK_WEEK.format(monday=f"{monday:%m/%d}", up=counts["up"], down=counts["down"])]
         said = [e.note for e in reversed(await self.book.downs(monday.timestamp())) if e.note][:notes]
         lines += [f"• 👎 “{' '.join(note.split())[:120]}”" for note in said]
         return "\n".join(lines)

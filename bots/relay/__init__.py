@@ -26,14 +26,13 @@ from bots.relay.ports import (
     key_text,
 )
 from bots.relay.relay import Relay
-from bots.relay.run.choices import ALREADY_ASKED, Choice
+from bots.relay.run.choices import Choice
 from bots.relay.run.edit_budget import BudgetSpec, EditBudget
 from bots.relay.run.live_view import LiveLedger, OpenView
 from bots.relay.run.progress_state import Phase, RunState, ToolRow, render_progress, tool_label
 from bots.relay.usage import status_text, usage_text
 
 __all__ = [
-    "ALREADY_ASKED",
     "AgentRunner",
     "BudgetSpec",
     "Choice",

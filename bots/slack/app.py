@@ -22,7 +22,6 @@ from slack_sdk.web.async_client import AsyncWebClient
 from bots import commands
 from bots.commands import Call, Command
 from bots.relay import (
-    ALREADY_ASKED,
     ConversationKey,
     Inbound,
     Relay,
@@ -40,7 +39,7 @@ from bots.slack.pane import SlackPane
 from bots.slack.port import ALT_ACTION, STOP_ACTION, escape_mrkdwn
 from bots.slack.retry import oauth_base_client, web_client
 from bots.slack.workspaces import WorkspaceClients
-from bots.texts import NOT_YOURS, NOTHING_RUNNING, QUESTION_STARTED, RESTARTING, SLACK_STRANGER
+from bots.texts import ALREADY_ASKED, NOT_YOURS, NOTHING_RUNNING, QUESTION_STARTED, RESTARTING, SLACK_STRANGER
 from bots.version import build
 from core.config import Settings
 from core.inputs import NoQuestion, Question, TooLong, read_question

@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING, Any
 
 from slack_bolt.async_app import AsyncAck, AsyncApp, AsyncRespond
 
-from bots.feedback import NOTE_PROMPT, Feedback, button_value
-from bots.feedback.votes import NOTE_HINT, THANKS_DOWN
+from bots import texts
+from bots.feedback import Feedback, button_value
 from bots.slack.errors import slack_error
 from bots.texts import NO_PERMISSION
 from core.logging import get_logger
@@ -46,12 +46,12 @@ def feedback_block(run_id: str) -> Json:
                 "action_id": FEEDBACK_ACTION,
                 "positive_button": {
                     "text": {"type": "plain_text", "text": "👍"},
-                    "accessibility_label": "도움이 됐어요",
+                    "accessibility_label": texts.FEEDBACK_UP_LABEL,
                     "value": button_value("up", run_id),
                 },
                 "negative_button": {
                     "text": {"type": "plain_text", "text": "👎"},
-                    "accessibility_label": "틀렸어요",
+                    "accessibility_label": texts.FEEDBACK_DOWN_LABEL,
                     "value": button_value("down", run_id),
                 },
             }
@@ -70,20 +70,20 @@ def note_view(run_id: str) -> Json:
         "type": "modal",
         "callback_id": NOTE_VIEW,
         "private_metadata": json.dumps({"run": run_id}),
-        "title": {"type": "plain_text", "text": "답변 의견"},
-        "submit": {"type": "plain_text", "text": "보내기"},
-        "close": {"type": "plain_text", "text": "닫기"},
+        "title": {"type": "plain_text", "text": texts.FEEDBACK_TITLE},
+        "submit": {"type": "plain_text", "text": texts.FEEDBACK_SUBMIT},
+        "close": {"type": "plain_text", "text": texts.FEEDBACK_CLOSE},
         "blocks": [
             {
                 "type": "input",
                 "block_id": NOTE_BLOCK,
-                "label": {"type": "plain_text", "text": NOTE_PROMPT},
+                "label": {"type": "plain_text", "text": texts.NOTE_PROMPT},
                 "element": {
                     "type": "plain_text_input",
                     "action_id": NOTE_INPUT,
                     "multiline": True,
                     "max_length": 3_000,
-                    "placeholder": {"type": "plain_text", "text": NOTE_HINT[:150]},
+                    "placeholder": {"type": "plain_text", "text": texts.NOTE_HINT[:150]},
                 },
             }
         ],
@@ -153,5 +153,5 @@ class SlackFeedback:
             await self._adapter.client.views_open(trigger_id=trigger, view=note_view(verdict.entry.run_id))
         except Exception as exc:  # any shape of failure (bots.slack.errors): the vote is kept anyway
             log.warning("slack_feedback_modal_failed", error=slack_error(exc)[0])
-            return THANKS_DOWN
+            return texts.THANKS_DOWN
         return ""

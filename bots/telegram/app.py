@@ -47,13 +47,14 @@ from telegram.ext import (
 from bots import commands
 from bots.commands import Call, Command
 from bots.platform_metrics import CountingRequest
-from bots.relay import ALREADY_ASKED, ConversationKey, Inbound, Relay, ReplyTarget, ShuttingDown, key_text
+from bots.relay import ConversationKey, Inbound, Relay, ReplyTarget, ShuttingDown, key_text
 from bots.telegram.budget import BudgetRateLimiter
 from bots.telegram.charts import chart_reply
 from bots.telegram.feedback import TelegramFeedback
 from bots.telegram.port import ALT_DATA, STOP_DATA
 from bots.telegram.texts import help_text, menu, plain
 from bots.texts import (
+    ALREADY_ASKED,
     ASKING_AGAIN,
     NO_PERMISSION,
     NOT_YOURS,

@@ -34,9 +34,16 @@ from telegram.ext import (
     filters,
 )
 
-from bots.feedback import NOTE_PROMPT, Feedback, button_value
-from bots.feedback.votes import NOTE_HINT, THANKS_DOWN
-from bots.texts import NO_PERMISSION
+from bots.feedback import Feedback, button_value
+from bots.texts import (
+    NO_PERMISSION,
+    NOTE_HINT,
+    NOTE_PLACEHOLDER,
+    NOTE_PROMPT,
+    NOTE_PROMPT_TO,
+    SOMEONE,
+    THANKS_DOWN,
+)
 from core.logging import get_logger
 
 if TYPE_CHECKING:
@@ -46,7 +53,6 @@ log = get_logger(__name__)
 
 FEEDBACK_DATA = "dexter_fb"
 NOTE_GROUP = -1  # before the question handlers: a note is not a question
-PLACEHOLDER = "틀린 수치나 빠진 내용"
 
 
 def feedback_keyboard(run_id: str) -> InlineKeyboardMarkup:
@@ -66,9 +72,9 @@ def _prompt(message: Message, user: User) -> tuple[str, list[MessageEntity] | No
     them only (``ForceReply(selective=True)``)."""
     if message.chat.type == ChatType.PRIVATE:
         return f"{NOTE_PROMPT}\n{NOTE_HINT}", None
-    name = user.first_name or "사용자"
+    name = user.first_name or SOMEONE
     mention = MessageEntity(MessageEntity.TEXT_MENTION, 0, len(name.encode("utf-16-le")) // 2, user=user)
-    return f"{name}님, {NOTE_PROMPT}\n{NOTE_HINT}", [mention]
+    return NOTE_PROMPT_TO.format(name=name, prompt=NOTE_PROMPT, hint=NOTE_HINT), [mention]
 
 
 def _prompt_id(chat_id: int, message_id: int) -> str:
@@ -117,7 +123,7 @@ class TelegramFeedback:
                 text,
                 entities=entities,
                 do_quote=True,
-                reply_markup=ForceReply(selective=True, input_field_placeholder=PLACEHOLDER),
+                reply_markup=ForceReply(selective=True, input_field_placeholder=NOTE_PLACEHOLDER),
             )
         except TelegramError as exc:  # the vote is kept; only the note is not asked for
             log.warning("telegram_feedback_prompt_failed", error=exc.message)

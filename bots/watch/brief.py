@@ -15,6 +15,7 @@ from collections.abc import Awaitable, Callable
 from datetime import date, datetime
 from typing import TYPE_CHECKING
 
+from bots import texts
 from bots.compose import Runtime
 from bots.relay import ConversationKey, key_from_text, key_text
 from core.brief import BriefBook, BriefScheduler, Market, Schedule, compose, latest_slot, next_slot, parse_at
@@ -31,11 +32,6 @@ if TYPE_CHECKING:
 
 log = get_logger(__name__)
 Send = Callable[[str, str], Awaitable[None]]  # (conversation key text, message)
-USAGE = (
-    "브리핑: `brief 08:30` — 매 거래일 그 시각(KST)에 관심 종목 브리핑 · `brief off` — 끄기 · "
-    "`brief now` — 지금 한 번 · `brief` — 설정 보기"
-)
-BAD_TIME = "시각은 HH:MM (KST, 24시간) 형식으로 입력해 주세요. 예: brief 08:30"
 TELEGRAM_LIMIT = 4000
 
 
@@ -75,23 +71,20 @@ class BriefService:
         if not arg:
             schedule = await self.book.get(platform, where)
             if schedule is None:
-                return f"예약된 브리핑이 없습니다.\n{USAGE}"
-            return f"매 거래일 {schedule.at} (KST)에 브리핑합니다. 다음: {_when(next_slot(now, schedule.at))}"
+                return f"{texts.BRIEF_NONE}\n{texts.BRIEF_USAGE}"
+            return texts.BRIEF_SCHEDULED.format(at=schedule.at, next=_when(next_slot(now, schedule.at)))
         if arg in ("off", "끄기"):
             removed = await self.book.off(platform, where)
-            return "🔕 브리핑을 껐습니다." if removed else "예약된 브리핑이 없습니다."
+            return texts.BRIEF_OFF if removed else texts.BRIEF_NONE
         if arg in ("now", "지금"):
             await self.send_now(platform, where)
-            return "브리핑을 보냈습니다."
+            return texts.BRIEF_SENT
         at = parse_at(arg)
         if at is None:
-            return BAD_TIME
+            return texts.BRIEF_BAD_TIME
         behind = latest_slot(now, at)
         await self.book.set(platform, where, at, last_day=behind.isoformat() if behind else "")
-        return (
-            f"☀️ 매 거래일 {at} (KST)에 이 대화의 관심 종목 브리핑을 보냅니다 (휴장일 제외). "
-            f"다음 브리핑: {_when(next_slot(now, at))} · 끄기: brief off"
-        )
+        return texts.BRIEF_SET.format(at=at, next=_when(next_slot(now, at)))
 
     async def send_now(self, platform: str, where: str) -> None:
         now = self.now().astimezone(KST)

@@ -10,16 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 
+from bots import texts
 from bots.relay import ConversationKey, key_text
 from core.data.companies.resolver import DECISIVE, Company, CompanyIndex
 from core.watch.book import MAX_PER_CONVERSATION, Watch, WatchBook
 
 VERBS = frozenset({"watch", "unwatch", "watchlist"})
-USAGE = (
-    "공시 알림: `watch 삼성전자` — 새 공시가 올라오면 이 대화에 알립니다 · `unwatch 삼성전자` — 그만 알림 · "
-    "`watchlist` — 지켜보는 회사"
-)
-OFFLINE_NOTE = "\n(오프라인 모드에서는 새 공시를 확인하지 않습니다. 목록은 저장해 둡니다.)"
 
 
 def is_watch_command(text: str) -> bool:
@@ -60,54 +56,46 @@ class WatchCommands:
         if verb == "watchlist":
             return await self._list(platform, where)
         if not rest:
-            return USAGE
+            return texts.WATCH_USAGE
         found = self._resolve(rest)
         if isinstance(found, str):
             return found
         if verb == "unwatch":
             removed = await self.book.remove(platform, where, found.corp_code)
-            return (
-                f"🔕 {found.name}({found.stock_code}) 공시 알림을 껐습니다."
-                if removed
-                else f"{found.name}({found.stock_code})는 이 대화의 관심 목록에 없습니다."
-            )
+            said = texts.WATCH_STOPPED if removed else texts.WATCH_NOT_WATCHED
+            return said.format(name=found.name, code=found.stock_code)
         if len(await self.book.of(platform, where)) >= MAX_PER_CONVERSATION:
-            return (
-                f"한 대화에서 최대 {MAX_PER_CONVERSATION}개 회사까지 지켜볼 수 있습니다. 먼저 unwatch 하세요."
-            )
+            return texts.WATCH_FULL.format(limit=MAX_PER_CONVERSATION)
         added = await self.book.add(
             platform, where, corp_code=found.corp_code, stock_code=found.stock_code, name=found.name
         )
         if not added:
-            return f"이미 {found.name}({found.stock_code}) 공시를 지켜보고 있습니다."
+            return texts.WATCH_ALREADY.format(name=found.name, code=found.stock_code)
         if self.started is not None and self._polling:
             for watch in await self.book.of(platform, where):
                 if watch.corp_code == found.corp_code:
                     await self.started(watch)
         minutes = max(1, round(self._interval_s / 60))
-        note = "" if self._polling else OFFLINE_NOTE
-        return (
-            f"👀 {found.name}({found.stock_code}) 공시를 지켜봅니다. 지금부터 새로 올라오는 공시를 "
-            f"약 {minutes}분 간격으로 확인해 이 대화에 알립니다.{note}"
-        )
+        note = "" if self._polling else texts.WATCH_OFFLINE_NOTE
+        return texts.WATCH_STARTED.format(name=found.name, code=found.stock_code, minutes=minutes, note=note)
 
     async def _list(self, platform: str, where: str) -> str:
         watches = await self.book.of(platform, where)
         if not watches:
-            return "이 대화에서 지켜보는 회사가 없습니다. 예: watch 삼성전자"
+            return texts.WATCH_NONE
         names = ", ".join(f"{w.name}({w.stock_code})" for w in watches)
-        note = "" if self._polling else OFFLINE_NOTE
-        return f"📋 지켜보는 회사 {len(watches)}곳: {names}{note}"
+        note = "" if self._polling else texts.WATCH_OFFLINE_NOTE
+        return texts.WATCH_LIST.format(count=len(watches), names=names, note=note)
 
     def _resolve(self, name: str) -> Company | str:
         resolution = self._companies.resolve(name)
         listed = [m for m in resolution.candidates if m.company.listed]
         if not listed:
             if resolution.candidates:
-                return f"‘{name}’은(는) 상장사가 아니어서 지켜볼 수 없습니다."
-            return f"‘{name}’에 해당하는 상장사를 찾지 못했습니다. 회사명이나 종목코드로 입력해 주세요."
+                return texts.WATCH_NOT_LISTED.format(name=name)
+            return texts.WATCH_NOT_FOUND.format(name=name)
         best = listed[0]
         if resolution.ambiguous and best.confidence < DECISIVE and len(listed) > 1:
             options = ", ".join(f"{m.company.name}({m.company.stock_code})" for m in listed[:5])
-            return f"‘{name}’은(는) 여러 회사일 수 있습니다: {options}. 종목코드로 다시 입력해 주세요."
+            return texts.WATCH_AMBIGUOUS.format(name=name, options=options)
         return best.company

@@ -15,9 +15,9 @@ from slack_bolt.async_app import AsyncAck, AsyncRespond
 from bots.relay import ConversationKey, Inbound, ReplyTarget, ShuttingDown, key_from_text, key_text
 from bots.slack.app import SlackAdapter
 from bots.slack.port import escape_mrkdwn
-from bots.texts import RESTARTING, SLACK_STRANGER
+from bots.texts import ALREADY_SUMMARISING, RESTARTING, SLACK_STRANGER, SUMMARY_BUTTON
 from bots.watch.commands import WatchCommands
-from bots.watch.summary import ALREADY_SUMMARISING, summary_question
+from bots.watch.summary import summary_question
 from core.logging import get_logger
 from core.watch.digest import Digest
 from core.watch.filings import Notice
@@ -45,7 +45,7 @@ def notice_message(notice: Notice) -> tuple[str, list[dict[str, Any]]]:
                     "type": "button",
                     "action_id": SUMMARY_ACTION,
                     "value": f.rcept_no,
-                    "text": {"type": "plain_text", "text": "📄 요약"},
+                    "text": {"type": "plain_text", "text": SUMMARY_BUTTON},
                 }
             ],
         },

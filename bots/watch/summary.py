@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from core.watch.book import WatchBook
 
-ALREADY_SUMMARISING = "이 공시는 이미 요약하고 있습니다. 스레드를 확인해 주세요."
-
 
 async def summary_question(book: WatchBook, rcept_no: str) -> str:
     """What a 요약 click asks; with the filing's fields when the store still has them."""

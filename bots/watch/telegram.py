@@ -22,9 +22,9 @@ from telegram.ext import CallbackQueryHandler, ContextTypes
 
 from bots.relay import ConversationKey, Inbound, ReplyTarget, ShuttingDown, key_from_text, key_text
 from bots.telegram.app import TelegramAdapter, conversation_of
-from bots.texts import NO_PERMISSION, RESTARTING, SUMMARY_STARTED
+from bots.texts import ALREADY_SUMMARISING, NO_PERMISSION, RESTARTING, SUMMARY_BUTTON, SUMMARY_STARTED
 from bots.watch.commands import WatchCommands
-from bots.watch.summary import ALREADY_SUMMARISING, summary_question
+from bots.watch.summary import summary_question
 from core.logging import get_logger
 from core.watch.filings import Notice
 
@@ -35,7 +35,7 @@ SUMMARY_DATA = "dexter_watch_sum"
 
 def notice_keyboard(rcept_no: str) -> InlineKeyboardMarkup:
     return InlineKeyboardMarkup(
-        [[InlineKeyboardButton("📄 요약", callback_data=f"{SUMMARY_DATA}:{rcept_no}")]]
+        [[InlineKeyboardButton(SUMMARY_BUTTON, callback_data=f"{SUMMARY_DATA}:{rcept_no}")]]
     )
 
 

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from bots.relay.ports import Inbound, ReplyTarget
+from bots.texts import BUTTON_ELSEWHERE, CHOICE_GONE, CHOICE_OTHER, CHOICE_WHICH
 from core.data.companies.resolver import Company, CompanyIndex
 from core.logging import get_logger
 from core.tools.resolve import Mention, mentions
@@ -34,9 +35,6 @@ log = get_logger(__name__)
 
 MAX_CHOICES = 8
 REMEMBERED_RUNS = 2_000
-GONE = "이 버튼의 원래 질문을 찾지 못했습니다 (오래되었거나 봇이 재시작되었습니다). 회사명을 넣어 다시 물어봐 주세요."
-ELSEWHERE = "다른 대화의 버튼입니다."
-ALREADY_ASKED = "이미 그 회사로 다시 물어봤습니다."
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,9 +68,9 @@ def _prompt(named: Sequence[Mention]) -> str:
         if reading is None or not reading.alternatives:
             continue
         if reading.company is None:
-            lines.append(f"‘{reading.typed}’ — 어느 회사인가요? 누르면 그 회사로 다시 물어봅니다.")
+            lines.append(CHOICE_WHICH.format(typed=reading.typed))
         else:
-            lines.append(f"‘{reading.typed}’ — 다른 회사로 다시 물어보기 ({reading.company.name} 대신)")
+            lines.append(CHOICE_OTHER.format(typed=reading.typed, company=reading.company.name))
     return "\n".join(lines)
 
 
@@ -124,9 +122,9 @@ class Choices:
         run_id, _, code = value.rpartition(":")
         original = await self._original(run_id)
         if original is None:
-            return GONE
+            return CHOICE_GONE
         if original.platform != platform or original.reply_to.channel != channel:
-            return ELSEWHERE
+            return BUTTON_ELSEWHERE
         for mention in mentions(self._index, original.text):
             company = next((c for c in _options(mention) if c.stock_code == code), None)
             if company is not None:
@@ -140,7 +138,7 @@ class Choices:
                     ),
                     dedup_keys=(f"alt:{run_id}:{code}",),
                 )
-        return GONE
+        return CHOICE_GONE
 
     async def _original(self, run_id: str) -> Inbound | None:
         if not run_id:

@@ -7,7 +7,8 @@ from pathlib import Path
 
 from bots.relay.cluster.journal import RunJournal
 from bots.relay.ports import Inbound, ReplyTarget
-from bots.relay.run.choices import ALREADY_ASKED, ELSEWHERE, GONE, Choice, Choices
+from bots.relay.run.choices import Choice, Choices
+from bots.texts import ALREADY_ASKED, BUTTON_ELSEWHERE, CHOICE_GONE
 from core.store import SqliteStore
 from tests.conftest import companies
 
@@ -73,10 +74,15 @@ async def test_a_tap_asks_the_same_question_for_the_company_tapped() -> None:
     assert again.dedup_keys == (f"alt:{RUN}:012330",)
     particle = await choices.reask(f"{RUN}:207940", platform="telegram", channel="42", user_id="8")
     assert isinstance(particle, Inbound) and particle.text == "삼성바이오로직스와 현대의 2023년 매출은?"
-    assert await choices.reask(f"{RUN}:005930", platform="telegram", channel="42", user_id="8") == GONE
-    assert await choices.reask(f"{RUN}:207940", platform="telegram", channel="43", user_id="8") == ELSEWHERE
-    assert await choices.reask(f"{RUN}:207940", platform="slack", channel="42", user_id="8") == ELSEWHERE
-    assert await choices.reask("nonsense", platform="telegram", channel="42", user_id="8") == GONE
+    assert await choices.reask(f"{RUN}:005930", platform="telegram", channel="42", user_id="8") == CHOICE_GONE
+    assert (
+        await choices.reask(f"{RUN}:207940", platform="telegram", channel="43", user_id="8")
+        == BUTTON_ELSEWHERE
+    )
+    assert (
+        await choices.reask(f"{RUN}:207940", platform="slack", channel="42", user_id="8") == BUTTON_ELSEWHERE
+    )
+    assert await choices.reask("nonsense", platform="telegram", channel="42", user_id="8") == CHOICE_GONE
     assert ALREADY_ASKED  # what adapters say when the relay refuses the repeat (its dedup key)
 
 
@@ -90,7 +96,7 @@ async def test_a_tap_after_a_restart_finds_the_question_in_the_run_journal(tmp_p
         assert isinstance(again, Inbound) and again.text == "현대모비스 영업이익"
         assert (
             await Choices(companies()).reask(f"{RUN}:012330", platform="telegram", channel="42", user_id="7")
-            == GONE
+            == CHOICE_GONE
         )
     finally:
         await store.close()
