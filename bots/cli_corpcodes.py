@@ -109,7 +109,9 @@ def find(
         index = CompanyIndex.bundled() if offline else asyncio.run(_table_index(settings))
     except DexterError as exc:
         raise _fail(str(exc), 2) from None
-    resolution = index.resolve(name, limit)
+    from core.data.companies.name_policy import ranked
+
+    resolution = ranked(index, name, limit)  # the chat's order: one ranking for every surface
     out = Console(soft_wrap=json_out)
     if json_out:
         out.print_json(json.dumps(_as_json(resolution), ensure_ascii=False))

@@ -37,13 +37,32 @@ from typing import Literal
 
 from core.data.companies.market_caps import MarketCaps
 from core.data.companies.names import is_spac, normalize
-from core.data.companies.resolver import DECISIVE, Company, CompanyIndex
+from core.data.companies.resolver import (
+    DECISIVE,
+    LENGTH_SPAN,
+    PARTIAL_CAP,
+    PREFIX_BASE,
+    Company,
+    CompanyIndex,
+    Match,
+    Resolution,
+)
 
-__all__ = ["DOMINANCE", "PARTICLE_KEYS", "NameReading", "read_forms", "read_name", "with_particle"]
+__all__ = [
+    "DOMINANCE",
+    "PARTICLE_KEYS",
+    "NameReading",
+    "ranked",
+    "read_forms",
+    "read_name",
+    "with_particle",
+]
 
 DOMINANCE = 2.0
 MAX_ALTERNATIVES = 3
 MAX_TIE_CANDIDATES = 4
+#: How many candidates ``ranked`` orders before cutting to the caller's limit (a group has ~40 members).
+RANK_POOL = 200
 ReadingKind = Literal["exact", "dominant", "tie"]
 # Hangul readings of Latin letters end in a vowel except L(엘), M(엠), N(엔), R(알).
 _LATIN_FINALS = {"l": "ㄹ", "m": "ㅁ", "n": "ㄴ", "r": "ㄹ"}
@@ -119,16 +138,62 @@ def read_name(index: CompanyIndex, name: str, caps: MarketCaps | None = None) ->
     group = caps.group_of(key)
     if group is None:
         return None
-    resolution = index.resolve(name)
+    resolution = ranked(index, name, RANK_POOL, caps)
     best = resolution.best
     if best is None or not best.company.listed:
         return None
+    members = [m.company for m in resolution.candidates if m.how == "prefix" and m.company.listed]
     if best.confidence >= DECISIVE and not resolution.ambiguous:
-        return _exact(name, best.company, index.listed_starting_with(key), caps) if key == group else None
+        return _exact(name, best.company, members, caps) if key == group else None
     if not resolution.ambiguous or best.how != "prefix":
         return None
-    members = [c for c in index.listed_starting_with(key) if not is_spac(c.name)]
+    members = [c for c in members if not is_spac(c.name)]
     return _by_size(name, members, caps) if len(members) > 1 else None
+
+
+def ranked(index: CompanyIndex, name: str, limit: int = 5, caps: MarketCaps | None = None) -> Resolution:
+    """The candidates for a name in the one order every surface offers them: ``dexter corp-codes find``
+    lists them, and ``read_name`` (the chat, the card, the quick path) takes its reading from them.
+
+    The resolver's ranking, with the partial (prefix or substring) listed hits of a covered group
+    ordered by market value instead — largest first, those the snapshot lacks after them in the
+    resolver's order — so 롯데 lists 롯데케미칼, 롯데지주, … as the chat's question does. A name that is
+    exactly a group's name (LG, 카카오) is followed by the group's listed members, in the same order.
+
+    Args:
+        index: The corp-code index.
+        name: The name as typed.
+        limit: How many candidates to return at most.
+        caps: The market-cap snapshot; the bundled one by default.
+    """
+    caps = caps if caps is not None else MarketCaps.bundled()
+    resolution = index.resolve(name, max(limit, RANK_POOL))
+    key = normalize(name)
+    best = resolution.best
+    if best is None or caps.group_of(key) is None:
+        return Resolution(resolution.query, resolution.candidates[:limit], resolution.ambiguous)
+    candidates = list(resolution.candidates)
+    if key in caps.groups and best.confidence >= DECISIVE and not resolution.ambiguous:
+        held = {m.company.corp_code for m in candidates}
+        candidates += [
+            Match(
+                c,
+                round(min(PREFIX_BASE + LENGTH_SPAN * len(key) / len(normalize(c.name)), PARTIAL_CAP), 3),
+                "prefix",
+            )
+            for c in index.listed_starting_with(key)
+            if c.corp_code not in held
+        ]
+    slots = [i for i, m in enumerate(candidates) if m.how in ("prefix", "substring") and m.company.listed]
+    by_value = _by_value([candidates[i] for i in slots], caps)
+    for i, match in zip(slots, by_value, strict=True):
+        candidates[i] = match
+    return Resolution(resolution.query, tuple(candidates[:limit]), resolution.ambiguous)
+
+
+def _by_value(matches: Sequence[Match], caps: MarketCaps) -> list[Match]:
+    """Largest market value first; the ones the snapshot lacks after them, in their given order."""
+    return sorted(matches, key=lambda m: -(caps.cap(m.company.stock_code) or 0))
 
 
 def read_forms(

@@ -18,8 +18,9 @@ Confidence is in [0, 1]: 1.0 for codes and exact listed names, a little less for
 and English names, 0.4–0.9 for partial and fuzzy hits (``PROMINENT`` large caps get a bonus there).
 A same-name listed company outranks unlisted ones, which drop to 0.7 whenever any listed candidate
 exists; among same-name listed entries the most recently modified wins (delisted companies keep
-their codes in DART's list; those in the ``delisted`` snapshot lose them when the index is built). A result is ``ambiguous`` when the runner-up is within ``AMBIGUITY_MARGIN`` of the best,
-or when the best is only a partial name (prefix or substring) that other companies share.
+their codes in DART's list; those in the ``delisted`` snapshot lose them when the index is built).
+A result is ``ambiguous`` when the runner-up is within ``AMBIGUITY_MARGIN`` of the best, or when
+the best is only a partial name (prefix or substring) that other companies share.
 
 The index keeps rows as tuples and makes ``Company`` values only for the candidates it returns:
 building ~117k objects would dominate start-up.
@@ -201,9 +202,9 @@ class CompanyIndex:
         self._fuzzy_keys = [jamo(key) for key in fuzzy]
 
     @classmethod
-    def of(cls, companies: Iterable[Company]) -> CompanyIndex:
+    def of(cls, companies: Iterable[Company], *, delisted: Delisted | None = None) -> CompanyIndex:
         """An index over ``Company`` values."""
-        return cls(CorpCodes.from_rows(company.row() for company in companies))
+        return cls(CorpCodes.from_rows(company.row() for company in companies), delisted=delisted)
 
     @classmethod
     def bundled(cls) -> CompanyIndex:

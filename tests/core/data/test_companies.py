@@ -7,7 +7,8 @@ from pathlib import Path
 import pytest
 from rapidfuzz.distance import Levenshtein
 
-from core.data.companies.corpcode_format import parse_corpcode
+from core.data.companies.corpcode_format import bundled_corpcodes, parse_corpcode
+from core.data.companies.delisted import Delisted
 from core.data.companies.hangul import hangul_to_latin, jamo, latin_to_hangul
 from core.data.companies.names import normalize, normalize_eng, normalize_eng_many, normalize_many
 from core.data.companies.resolver import ALIASES, PROMINENT, CompanyIndex, Resolution
@@ -101,9 +102,18 @@ def test_a_typo_between_two_names_prefers_the_prominent_one() -> None:
 
 
 def test_the_newest_of_two_listed_same_name_entries_wins() -> None:
-    result = companies().resolve("삼성물산")  # 000830 merged away in 2015 but keeps its code
+    # 000830 merged away in 2015 but keeps its code in DART's list; without the delisting snapshot
+    raw = CompanyIndex(bundled_corpcodes(), delisted=Delisted("none", {}))
+    result = raw.resolve("삼성물산")
     assert [m.company.stock_code for m in result.candidates] == ["028260", "000830"]
     assert result.candidates[1].confidence < result.candidates[0].confidence
+    assert not result.ambiguous
+    # the snapshot drops the old code: the merged company is a DART company without one
+    result = companies().resolve("삼성물산")
+    assert [(m.company.corp_code, m.company.stock_code) for m in result.candidates] == [
+        ("00149655", "028260"),
+        ("00126229", ""),
+    ]
     assert not result.ambiguous
 
 
