@@ -118,6 +118,7 @@ class Relay:
             run_timeout_s=pacing.run_timeout_s,
             tick_s=pacing.tick_s,
             provider=pacing.provider,
+            lang=runtime.settings.dexter_lang if runtime is not None else "ko",
         )
         #: ``/dexter chart …`` and the charts of agent runs (bots.relay.run.charts)
         self.charts = (

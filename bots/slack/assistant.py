@@ -22,6 +22,7 @@ from slack_sdk.web.async_client import AsyncWebClient
 from bots.relay import Clock, Phase, RunState
 from bots.slack.errors import slack_error
 from bots.slack.tiers import STATUS_INTERVAL_S, tiers_for
+from bots.texts import PROGRESS_KO
 from core.faces import face_of
 from core.logging import get_logger
 
@@ -34,22 +35,22 @@ SUGGESTED_PROMPTS: tuple[dict[str, str], ...] = (
     {"title": "공시 읽기", "message": "카카오 최근 주요 공시를 읽고 핵심만 알려줘"},
     {"title": "비교", "message": "삼성전자와 SK하이닉스 2023년 영업이익률을 비교해줘"},
 )
-THINKING_STATUS = "질문을 살펴보는 중…"
-ANSWERING_STATUS = "답변을 쓰는 중…"
+THINKING_STATUS = PROGRESS_KO.thinking_status
+ANSWERING_STATUS = PROGRESS_KO.answering_status
 TITLE_CHARS = 60
 CALL_TIMEOUT_S = 10.0
 
 
 def status_for(state: RunState) -> str:
     """The status line for ``state``: the newest running tool's, "답변을 쓰는 중…", or nothing (the
-    progress message already says "분석 중"; a status is for a step)."""
+    progress message already says "분석 중"; a status is for a step), in the run's language."""
     if state.phase is Phase.ANSWERING:
-        return ANSWERING_STATUS
+        return state.words.answering_status
     if state.phase is not Phase.RUNNING:
         return ""
     running = [row for row in state.rows if row.status == "running"]
     face = face_of(running[-1].tool) if running else None
-    return face.status if face is not None else THINKING_STATUS if running else ""
+    return face.status_in(state.lang) if face is not None else state.words.thinking_status if running else ""
 
 
 def thread_title(question: str) -> str:

@@ -47,6 +47,8 @@ from bots.slack.errors import UNKNOWN_OUTCOME, refuses_method, slack_error
 from bots.slack.feedback import feedback_block
 from bots.slack.render import SlackLimits, defuse, render_slack
 from bots.slack.tiers import SlackTiers
+from bots.texts import progress_words
+from core.lang import Language
 from core.logging import get_logger
 
 log = get_logger(__name__)
@@ -82,12 +84,13 @@ def task_card(task_id: str, title: str, status: str, details: str = "", output: 
     return chunk
 
 
-def _row_task(row: ToolRow, *, ended: bool) -> Json:
+def _row_task(row: ToolRow, *, ended: bool, lang: Language) -> Json:
     status = _STATUS[row.status]
     if ended and status == "in_progress":
         status = "error"  # the run ended while this call was still going
-    output = f"{row.duration_s:.1f}초" if row.duration_s is not None else ""
-    return task_card(row.call_id, tool_label(row.tool), status, defuse(" ".join(row.detail.split())), output)
+    output = f"{row.duration_s:.1f}{progress_words(lang).second}" if row.duration_s is not None else ""
+    title = tool_label(row.tool, lang)
+    return task_card(row.call_id, title, status, defuse(" ".join(row.detail.split())), output)
 
 
 def tasks_of(state: RunState, *, answered: bool = False) -> list[Json]:
@@ -95,12 +98,13 @@ def tasks_of(state: RunState, *, answered: bool = False) -> list[Json]:
     ended = state.phase.terminal
     answering = state.phase is Phase.ANSWERING or answered or state.phase is Phase.DONE
     plan = "complete" if state.rows or answering else ("error" if ended else "in_progress")
-    tasks = [task_card(PLAN_ID, "질문 분석", plan)]
-    tasks += [_row_task(row, ended=ended) for row in state.rows]
+    words = state.words
+    tasks = [task_card(PLAN_ID, words.planning, plan)]
+    tasks += [_row_task(row, ended=ended, lang=state.lang) for row in state.rows]
     if answered or (answering and state.phase is Phase.DONE):
-        tasks.append(task_card(ANSWER_ID, "답변 작성", "complete"))
+        tasks.append(task_card(ANSWER_ID, words.writing, "complete"))
     elif answering:
-        tasks.append(task_card(ANSWER_ID, "답변 작성", "error" if ended else "in_progress"))
+        tasks.append(task_card(ANSWER_ID, words.writing, "error" if ended else "in_progress"))
     return tasks
 
 

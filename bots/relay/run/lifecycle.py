@@ -38,6 +38,7 @@ from bots.texts import ERROR_MESSAGE, QUOTA_MESSAGE, RESTARTED_NOTICE, SHUTDOWN_
 from core.agent.events import Cancelled, Done, Failed, TerminalEvent
 from core.clock import now_kst
 from core.errors import DexterError
+from core.lang import Language, run_language
 from core.logging import get_logger, redact
 
 if TYPE_CHECKING:
@@ -74,6 +75,7 @@ class RunLifecycle:
         run_timeout_s: float | None,
         tick_s: float,
         provider: str,
+        lang: str = "ko",
     ) -> None:
         self._port_for = port_for
         self._progress = progress
@@ -89,6 +91,7 @@ class RunLifecycle:
         self._run_timeout_s = run_timeout_s
         self._tick_s = tick_s
         self._provider = provider  # the metrics label of the main model's provider
+        self._lang = lang  # ``DEXTER_LANG``: with the question, the run's language (core.lang.run_language)
         self._delivery = AnswerDelivery(journal if journal is not None else MemoryLedger(), sleep=sleep)
         #: stored runs submitted again after a restart, by run id (taken when their run starts)
         self.resumed: dict[str, RunRecord] = {}
@@ -108,10 +111,14 @@ class RunLifecycle:
         run = Run(
             slot,
             self._port_for(slot.inbound.platform),
-            new_run(slot.run_id, self._clock(), queued=False),
+            new_run(slot.run_id, self._clock(), queued=False, lang=self._language(slot)),
             None,
         )
         await self._settle(run, failed)
+
+    def _language(self, slot: RunSlot) -> Language:
+        """The language the run's progress speaks: the answer's, decided once from the question."""
+        return run_language(self._lang, slot.inbound.text)
 
     async def serve(self, slot: RunSlot) -> None:
         port = self._port_for(slot.inbound.platform)
@@ -120,7 +127,7 @@ class RunLifecycle:
         except asyncio.CancelledError:
             await self._hand_over(slot)
             raise
-        state = new_run(slot.run_id, self._clock(), queued=not slot.try_start())
+        state = new_run(slot.run_id, self._clock(), queued=not slot.try_start(), lang=self._language(slot))
         resume = self.resumed.pop(slot.run_id, None)
         if resume is not None:
             state = dataclasses.replace(state, notice=RESTARTED_NOTICE)

@@ -13,6 +13,7 @@ from enum import StrEnum
 from typing import Any, Literal, assert_never
 
 from bots.direct import DirectPath
+from bots.texts import ProgressWords, progress_words
 from core.agent.events import (
     AgentEvent,
     AnswerCheck,
@@ -31,6 +32,7 @@ from core.agent.events import (
 )
 from core.agent.verify import check_line
 from core.faces import label_of
+from core.lang import Language
 
 MAX_ROWS = 8
 MAX_NOTES = 2
@@ -54,9 +56,9 @@ class Phase(StrEnum):
         return self in (Phase.DONE, Phase.FAILED, Phase.CANCELLED, Phase.INTERRUPTED)
 
 
-def tool_label(tool: str) -> str:
-    """The Korean label users see for a tool name (unknown tools keep their name)."""
-    return label_of(tool)
+def tool_label(tool: str, lang: Language = "ko") -> str:
+    """The label users see for a tool name in ``lang``, Korean by default (unknown tools keep their name)."""
+    return label_of(tool, lang)
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,6 +95,13 @@ class RunState:
     data_failures: int = 0
     #: a line shown above the live header (e.g. the run was restarted after a crash)
     notice: str = ""
+    #: the language the run answers in, decided once from the question (``core.lang.run_language``)
+    lang: Language = "ko"
+
+    @property
+    def words(self) -> ProgressWords:
+        """The progress words in the run's language (``bots.texts``)."""
+        return progress_words(self.lang)
 
     @property
     def elapsed_s(self) -> float:
@@ -100,11 +109,11 @@ class RunState:
         return 0.0 if self.started_at is None else max(0.0, self.now - self.started_at)
 
 
-def new_run(run_id: str, now: float, *, queued: bool) -> RunState:
+def new_run(run_id: str, now: float, *, queued: bool, lang: Language = "ko") -> RunState:
     """The state a progress message is first posted with."""
     if queued:
-        return RunState(run_id, Phase.QUEUED, created_at=now, now=now)
-    return RunState(run_id, Phase.RUNNING, created_at=now, started_at=now, now=now)
+        return RunState(run_id, Phase.QUEUED, created_at=now, now=now, lang=lang)
+    return RunState(run_id, Phase.RUNNING, created_at=now, started_at=now, now=now, lang=lang)
 
 
 def tick(state: RunState, now: float) -> RunState:
@@ -146,9 +155,9 @@ def reduce(state: RunState, event: AgentEvent, now: float) -> RunState:
         case Thinking(text=text):
             return dataclasses.replace(state, thinking=text.strip())
         case ToolLimit(tool=tool):
-            return _note(state, f"⚠️ {tool_label(tool)}: 호출 한도 경고")
+            return _note(state, f"⚠️ {tool_label(tool, state.lang)}: {state.words.tool_limit}")
         case ContextCleared(removed=removed):
-            return _note(state, f"🧹 오래된 도구 결과 {removed}개 정리")
+            return _note(state, f"🧹 {state.words.context_cleared.format(count=removed)}")
         case AnswerStart():
             return dataclasses.replace(state, phase=Phase.ANSWERING)
         case AnswerDelta(text=text):
@@ -222,24 +231,36 @@ def _short(text: str, limit: int = DETAIL_CHARS) -> str:
 
 _PHASE_ICONS = {Phase.QUEUED: "⏳", Phase.RUNNING: "🔎", Phase.ANSWERING: "✍️"}
 _ROW_ICONS: dict[RowStatus, str] = {"running": "⏳", "ok": "✅", "error": "⚠️"}
-_DIRECT_SUMMARY = {
-    "quick": "✅ 빠른 답변 · 모델 호출 없음",
-    "card": "✅ 회사 카드",
-    "no_model": "ℹ️ 모델 없이 답변",
-}
+_DIRECT_ICONS = {"quick": "✅", "card": "✅", "no_model": "ℹ️"}
+
+
+def phase_word(state: RunState) -> str:
+    """The run's phase in its language ("분석 중", "Analyzing" …)."""
+    words = state.words
+    return {
+        Phase.QUEUED: words.queued,
+        Phase.RUNNING: words.running,
+        Phase.ANSWERING: words.answering,
+        Phase.DONE: words.done,
+        Phase.FAILED: words.failed,
+        Phase.CANCELLED: words.cancelled,
+        Phase.INTERRUPTED: words.interrupted,
+    }[state.phase]
 
 
 def render_progress(state: RunState) -> str:
     """The progress message: a header and the last rows, or one line once the run has ended."""
+    words = state.words
     match state.phase:
         case Phase.DONE:
             return summary_line(state)
         case Phase.FAILED:
-            return f"⚠️ 실패: {state.user_message or '요청을 처리하지 못했습니다.'} (run {state.run_id})"
+            return f"⚠️ {words.failed}: {state.user_message or words.failed_default} (run {state.run_id})"
         case Phase.CANCELLED:
-            return f"⏹ 취소됨 (run {state.run_id})"
+            return f"⏹ {words.cancelled} (run {state.run_id})"
         case Phase.INTERRUPTED:
-            return f"⚠️ 중단됨: {state.user_message or '요청 처리가 중단되었습니다.'} (run {state.run_id})"
+            message = state.user_message or words.interrupted_default
+            return f"⚠️ {words.interrupted}: {message} (run {state.run_id})"
         case Phase.QUEUED | Phase.RUNNING | Phase.ANSWERING:
             return "\n".join(_live_lines(state))
         case _:
@@ -248,40 +269,43 @@ def render_progress(state: RunState) -> str:
 
 def summary_line(state: RunState) -> str:
     """The one line a finished progress message collapses to."""
-    seconds = f"{state.elapsed_s:.1f}초"
+    words = state.words
+    seconds = f"{state.elapsed_s:.1f}{words.second}"
     if state.path != "agent":
-        return f"{_DIRECT_SUMMARY[state.path]} · {seconds}"
+        direct = {"quick": words.quick, "card": words.card, "no_model": words.no_model}[state.path]
+        return f"{_DIRECT_ICONS[state.path]} {direct} · {seconds}"
+    tools = words.tool_calls.format(count=state.tool_calls)
+    tokens = words.tokens.format(count=f"{state.tokens:,}")
     if state.data_failures:
-        return (
-            f"⚠️ 완료 · 데이터 {state.data_failures}건 조회 실패 · 도구 {state.tool_calls}회 · {seconds}"
-            f" · 토큰 {state.tokens:,}"
-        )
-    return f"✅ 완료 · 도구 {state.tool_calls}회 · {seconds} · 토큰 {state.tokens:,}"
+        failures = words.data_failures.format(count=state.data_failures)
+        return f"⚠️ {words.done} · {failures} · {tools} · {seconds} · {tokens}"
+    return f"✅ {words.done} · {tools} · {seconds} · {tokens}"
 
 
 def _live_lines(state: RunState) -> list[str]:
-    header = f"{_PHASE_ICONS[state.phase]} {state.phase.value}"
+    words = state.words
+    header = f"{_PHASE_ICONS[state.phase]} {phase_word(state)}"
     notice = [state.notice] if state.notice else []
     if state.phase is Phase.QUEUED:
-        return [*notice, f"{header} · 앞선 요청이 끝나면 시작합니다"]
-    header += f" · {state.elapsed_s:.0f}초"
+        return [*notice, f"{header} · {words.waiting}"]
+    header += f" · {state.elapsed_s:.0f}{words.second}"
     if state.phase is Phase.ANSWERING and state.answer:
-        header += f" · {len(state.answer):,}자"
+        header += f" · {len(state.answer):,}{words.chars}"
     lines = [*notice, header]
     if state.thinking and state.phase is Phase.RUNNING:
         lines.append(f"💭 {_short(state.thinking, 80)}")
     hidden = len(state.rows) - MAX_ROWS
     if hidden > 0:
-        lines.append(f"… 이전 단계 {hidden}개")
-    lines += [_row_line(row) for row in state.rows[-MAX_ROWS:]]
+        lines.append(f"… {words.earlier_steps.format(count=hidden)}")
+    lines += [_row_line(row, state.lang) for row in state.rows[-MAX_ROWS:]]
     lines += list(state.notes)
     return lines
 
 
-def _row_line(row: ToolRow) -> str:
-    line = f"{_ROW_ICONS[row.status]} {tool_label(row.tool)}"
+def _row_line(row: ToolRow, lang: Language) -> str:
+    line = f"{_ROW_ICONS[row.status]} {tool_label(row.tool, lang)}"
     if row.detail:
         line += f" — {_short(row.detail)}"
     if row.duration_s is not None:
-        line += f" ({row.duration_s:.1f}초)"
+        line += f" ({row.duration_s:.1f}{progress_words(lang).second})"
     return line

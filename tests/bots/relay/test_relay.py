@@ -191,14 +191,14 @@ async def test_shutdown_cancels_runs_visibly_even_when_the_agent_ignores_the_tok
     clock = VirtualClock()
     port = FakePort(clock)
     polite, stubborn = GatedAgent(), GatedAgent()
-    polite.hold("q")
-    stubborn.hold("q")
+    polite.hold("질문")  # a Korean question: its progress speaks Korean (an English one's, English)
+    stubborn.hold("질문")
     stubborn.ignore_cancel = True
     relays = [make_relay(port, clock, polite), make_relay(port, clock, stubborn)]
-    await relays[0].handle(inbound("q", thread="1.0"))
-    await relays[1].handle(inbound("q", thread="2.0"))
-    await guarded(polite.started["q"].wait())
-    await guarded(stubborn.started["q"].wait())
+    await relays[0].handle(inbound("질문", thread="1.0"))
+    await relays[1].handle(inbound("질문", thread="2.0"))
+    await guarded(polite.started["질문"].wait())
+    await guarded(stubborn.started["질문"].wait())
     for relay in relays:
         await relay.aclose()
     assert final_edit(port, "m1").text == "⏹ 취소됨 (run run-1)"  # through the cancel token
