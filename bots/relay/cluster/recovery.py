@@ -47,7 +47,7 @@ from bots.relay.ports import NotModified, PortError, Sleep
 from bots.relay.run.live_view import close_orphans
 from bots.relay.run.progress_state import interrupted, new_run, reduce, render_progress
 from bots.relay.run.retries import attempt
-from bots.texts import ERROR_MESSAGE, INTERRUPTED_MESSAGE
+from bots.texts import ERROR_MESSAGE, INTERRUPTED_MESSAGE, RERUN_BELOW
 from core.agent.events import Cancelled, Failed
 from core.logging import get_logger
 
@@ -62,8 +62,6 @@ log = get_logger(__name__)
 
 CALL_TIMEOUT_S = 15.0
 ORPHANS_WAIT_S = 10.0
-#: the last line of a stream whose run is re-run after a restart (its new stream comes below)
-RERUN_BELOW = "⚠️ 재시작으로 중단됨 — 아래에서 다시 실행합니다"
 Fate = Literal["rerun", "interrupt", "finalise"]
 _closing: set[asyncio.Task[int]] = set()  # orphan closes still going after ``ORPHANS_WAIT_S``
 

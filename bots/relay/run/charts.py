@@ -17,6 +17,7 @@ from typing import Any, Protocol, runtime_checkable
 
 from bots.relay.ports import ImagePoster, PlatformPort, PortError, ReplyTarget, Sleep
 from bots.relay.run.retries import attempt
+from bots.texts import CHART_NO_IMAGES, CHART_NOT_MADE, CHART_NOT_SENT
 from core.charts import Chart, ChartInputError, ChartRequest, ChartShelf, build_chart, parse_chart_command
 from core.charts.spec import choose_company
 from core.data.companies.resolver import Company
@@ -27,9 +28,6 @@ from core.logging import get_logger
 log = get_logger(__name__)
 
 POST_TIMEOUT_S = 60.0
-NOT_SENT = "차트를 보내지 못했습니다. 잠시 후 다시 시도해 주세요."
-NOT_MADE = "차트를 그리지 못했습니다. 잠시 후 다시 시도해 주세요."
-NO_IMAGES = "이 대화에서는 차트 이미지를 보낼 수 없습니다."
 
 
 @runtime_checkable
@@ -83,7 +81,7 @@ class ChartService:
             return exc.user_message
         except Exception:  # a bug or a surprise in the data: the asker still hears back
             log.exception("chart_crashed", request=request.label)
-            return NOT_MADE
+            return CHART_NOT_MADE
         return await self._post(chart, port, target, run_id="")
 
     async def command(self, text: str, port: PlatformPort, target: ReplyTarget) -> str | None:
@@ -135,7 +133,7 @@ class ChartService:
         ):
             return None
         if not isinstance(port, ImagePoster):
-            return NO_IMAGES
+            return CHART_NO_IMAGES
         try:
             await attempt(
                 lambda: port.post_image(
@@ -151,10 +149,10 @@ class ChartService:
             )
         except (PortError, TimeoutError) as exc:
             log.warning("chart_post_failed", title=chart.title, error=repr(exc))
-            return NOT_SENT
+            return CHART_NOT_SENT
         except Exception:  # a port's bug: the same sentence, never a crash of the command or the run
             log.exception("chart_post_crashed", title=chart.title)
-            return NOT_SENT
+            return CHART_NOT_SENT
         log.info("chart_posted", title=chart.title, bytes=len(chart.png), run_id=run_id or None)
         return None
 

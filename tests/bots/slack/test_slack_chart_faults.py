@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from bots.relay.run.charts import NOT_SENT
+from bots.texts import CHART_NOT_SENT
 from evals.emulators.slack_events import app_mention, slash_command
 from evals.emulators.wire_faults import WIRE_FAULTS, WireFault
 from tests.bots.slack.conftest import Bot, posts, running_bot
@@ -44,7 +44,7 @@ async def test_a_broken_upload_tells_the_asker_once_and_posts_nothing(
         ack = await chart(bot, "chart 005930 3m", "C7")
         assert "삼성전자 주가 3개월 차트를 그리는 중" in ack
         assert charts_in(bot, "C7") == 0
-        assert [e.text for e in bot.fake.ephemerals] == [NOT_SENT]
+        assert [e.text for e in bot.fake.ephemerals] == [CHART_NOT_SENT]
         assert [e.visible_to for e in bot.fake.ephemerals] == ["U0ASK"]
 
 

@@ -16,11 +16,11 @@ from slack_sdk.web.async_client import AsyncWebClient
 
 import bots.slack.stream
 from bots.relay.cluster.journal import RunJournal
-from bots.relay.cluster.recovery import RERUN_BELOW
 from bots.relay.ports import ReplyTarget
 from bots.relay.run.live_view import OpenView, close_orphans
 from bots.relay.run.progress_state import Phase, RunState, ToolRow
 from bots.slack.port import SlackPort
+from bots.texts import RERUN_BELOW
 from core.store import SqliteStore, Store
 from evals.emulators.slack import SLACK_THREAD_LIMITS, SLACK_TIERS, FakeSlack, Message
 from evals.emulators.slack_events import app_mention, block_action

@@ -10,7 +10,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from bots.relay.run.charts import NOT_SENT
+from bots.texts import CHART_NOT_SENT
 from evals.emulators.telegram_updates import USER_ID
 from evals.emulators.wire_faults import WIRE_FAULTS, WireFault
 from tests.bots.telegram.conftest import TgBot, running_tg_bot, settle
@@ -38,7 +38,7 @@ async def test_a_broken_send_photo_gets_one_korean_reply_and_no_photo(
         await bot.send(bot.fake.private_text("/dexter chart 005930 3m"))
         await settle(bot)
         assert photos(bot) == 0
-        assert [m.text for m in bot.replies(USER_ID)] == [NOT_SENT]
+        assert [m.text for m in bot.replies(USER_ID)] == [CHART_NOT_SENT]
         assert bot.fake.calls["sendPhoto"] == 1  # not tried again: it may have gone out
         assert bot.model.requests == []
 
