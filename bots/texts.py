@@ -9,6 +9,10 @@ is formatted before it is rendered. The commands' own help lines live with the c
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
+from core.lang import Language
+
 # --- a run's end states and notices (the relay) -----------------------------------------------------
 ERROR_MESSAGE = "내부 오류가 발생했습니다. 잠시 후 다시 시도해 주세요."
 QUOTA_MESSAGE = "오늘 사용할 수 있는 분석 횟수({limit}회)를 모두 사용했습니다. 내일 다시 시도해 주세요."
@@ -146,3 +150,97 @@ BRIEF_SET = (
     "☀️ 매 거래일 {at} (KST)에 이 대화의 관심 종목 브리핑을 보냅니다 (휴장일 제외). "
     "다음 브리핑: {next} · 끄기: brief off"
 )
+
+
+# --- the progress message, the status line and the task cards of a run, in the run's language ------------
+@dataclass(frozen=True, slots=True)
+class ProgressWords:
+    """The words around a run's progress (``bots.relay.run.progress_state``, Slack's stream and status
+    line); the tools' own labels are on their faces (``core.faces``)."""
+
+    queued: str
+    running: str
+    answering: str
+    done: str
+    failed: str
+    cancelled: str
+    interrupted: str
+    waiting: str  # after "⏳ 대기 중"
+    second: str  # the unit after a number of seconds
+    chars: str  # the unit after the answer's length
+    earlier_steps: str  # {count}
+    tool_limit: str
+    context_cleared: str  # {count}
+    failed_default: str
+    interrupted_default: str
+    tool_calls: str  # {count}
+    tokens: str  # {count} (formatted)
+    data_failures: str  # {count}
+    quick: str
+    card: str
+    no_model: str
+    planning: str  # the first task card
+    writing: str  # the answer's task card
+    thinking_status: str
+    answering_status: str
+
+
+PROGRESS_KO = ProgressWords(
+    queued="대기 중",
+    running="분석 중",
+    answering="답변 작성 중",
+    done="완료",
+    failed="실패",
+    cancelled="취소됨",
+    interrupted="중단됨",
+    waiting="앞선 요청이 끝나면 시작합니다",
+    second="초",
+    chars="자",
+    earlier_steps="이전 단계 {count}개",
+    tool_limit="호출 한도 경고",
+    context_cleared="오래된 도구 결과 {count}개 정리",
+    failed_default="요청을 처리하지 못했습니다.",
+    interrupted_default="요청 처리가 중단되었습니다.",
+    tool_calls="도구 {count}회",
+    tokens="토큰 {count}",
+    data_failures="데이터 {count}건 조회 실패",
+    quick="빠른 답변 · 모델 호출 없음",
+    card="회사 카드",
+    no_model="모델 없이 답변",
+    planning="질문 분석",
+    writing="답변 작성",
+    thinking_status="질문을 살펴보는 중…",
+    answering_status="답변을 쓰는 중…",
+)
+PROGRESS_EN = ProgressWords(
+    queued="Queued",
+    running="Analyzing",
+    answering="Writing the answer",
+    done="Done",
+    failed="Failed",
+    cancelled="Cancelled",
+    interrupted="Interrupted",
+    waiting="starts when the earlier request ends",
+    second="s",
+    chars=" chars",
+    earlier_steps="{count} earlier steps",
+    tool_limit="call limit warning",
+    context_cleared="cleared {count} old tool results",
+    failed_default="the request could not be processed.",
+    interrupted_default="processing the request was interrupted.",
+    tool_calls="tools {count}",
+    tokens="tokens {count}",
+    data_failures="failed data lookups {count}",
+    quick="Quick answer · no model call",
+    card="Company card",
+    no_model="Answered without a model",
+    planning="Reading the question",
+    writing="Writing the answer",
+    thinking_status="Reading the question…",
+    answering_status="Writing the answer…",
+)
+
+
+def progress_words(lang: Language) -> ProgressWords:
+    """The progress words of a run answering in ``lang`` (Korean unless English)."""
+    return PROGRESS_EN if lang == "en" else PROGRESS_KO
