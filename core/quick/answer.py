@@ -9,7 +9,6 @@ the change between two named years (``core.quick.contrast``).
 
 from __future__ import annotations
 
-import asyncio
 import re
 from collections.abc import Sequence
 from datetime import date
@@ -18,17 +17,15 @@ from core.data.companies.resolver import Company
 from core.data.dart.wire import CompanyOverview
 from core.data.services import DataServices
 from core.figures.lookup import FigureLookup
-from core.finance.basis import FsDiv
 from core.finance.krw import amounts_in
-from core.finance.periods import FiscalPeriod, latest_annual_year, period_end
+from core.finance.periods import FiscalPeriod
 from core.quick import tables, wording
-from core.quick.cells import Cell, Period, cell
-from core.quick.contrast import BASES, basis_body, change_body, company_difference, company_share, growth_base
-from core.quick.model import METRICS, PeriodSpec, QuickAnswer, QuickQuery
+from core.quick.cells import Cell, Period
+from core.quick.contrast import BASES, basis_body, change_body, company_difference, company_share
+from core.quick.model import METRICS, QuickAnswer, QuickQuery
+from core.quick.worked import Worked, work_out
 
 __all__ = ["answer_quick"]
-
-_LOOKBACK = 3
 
 
 async def answer_quick(query: QuickQuery, data: DataServices, *, today: date) -> QuickAnswer:
@@ -50,15 +47,15 @@ async def _answer(query: QuickQuery, data: DataServices, *, today: date) -> Quic
     filings = FigureLookup(data, today=today)
     if query.kind == "fact":
         return await _facts(query, filings)
+    worked = await work_out(query, filings)
     if query.kind == "change":
-        return await _change(query, filings)
+        return _change(worked)
     if query.period.kind in ("years", "recent"):
-        return await _trend(query, filings)
-    periods = _candidates(query.period, today)
-    period, cells = await _choose(filings, query, periods)
-    if not any(c.ok or c.known for c in cells):
-        return _nothing(query, periods, filings)
-    notes = _fallback_note(filings, periods[0], period, cells)
+        return _trend(worked)
+    if not worked.found:
+        return _nothing(query, list(worked.tried), filings)
+    period, cells = worked.period, list(worked.cells)
+    notes = _fallback_note(worked)
     extra: dict[str, int | float] = {}
     if query.kind == "bases":
         company = query.companies[0]
@@ -92,52 +89,11 @@ async def _answer(query: QuickQuery, data: DataServices, *, today: date) -> Quic
 # --- periods --------------------------------------------------------------------------------------
 
 
-def _candidates(spec: PeriodSpec, today: date) -> list[Period]:
-    if spec.kind == "quarter" and spec.quarter is not None:
-        quarter, ytd = spec.quarter, spec.ytd
-        if spec.years:
-            return [Period(spec.years[0], quarter, ytd, quarterly=True)]
-        last = today.year if period_end(today.year, quarter) < today else today.year - 1
-        return [Period(last - back, quarter, ytd, quarterly=True) for back in range(_LOOKBACK)]
-    if spec.kind == "year":
-        return [Period(spec.years[0])]
-    latest = latest_annual_year(today)
-    return [Period(latest - back) for back in range(_LOOKBACK)]
-
-
-async def _cells(filings: FigureLookup, query: QuickQuery, period: Period) -> list[Cell]:
-    bases: tuple[FsDiv | None, ...] = (query.basis,)
-    if query.kind == "bases":
-        bases = tuple(code for code, _ in BASES)
-    jobs = [
-        cell(filings, company, metric, period, basis, moved=query.moved)
-        for basis in bases
-        for company in query.companies
-        for metric in query.metrics
-    ]
-    return list(await asyncio.gather(*jobs))
-
-
-async def _choose(
-    filings: FigureLookup, query: QuickQuery, periods: list[Period]
-) -> tuple[Period, list[Cell]]:
-    """The first period with every figure; else the first with any; else the first asked."""
-    partial: tuple[Period, list[Cell]] | None = None
-    first: list[Cell] | None = None
-    for period in periods:
-        cells = await _cells(filings, query, period)
-        first = first if first is not None else cells
-        if all(c.ok or c.known for c in cells):
-            return period, cells
-        if partial is None and any(c.ok or c.known for c in cells):
-            partial = (period, cells)
-    return partial or (periods[0], first or [])
-
-
-def _fallback_note(filings: FigureLookup, asked: Period, chosen: Period, cells: Sequence[Cell]) -> list[str]:
-    if asked == chosen or not any(c.ok or c.known for c in cells):
+def _fallback_note(worked: Worked) -> list[str]:
+    if worked.fallback is None:
         return []
-    where = "오프라인 데이터셋에 없어" if filings.offline else "아직 OpenDART에서 조회되지 않아"
+    asked, chosen = worked.fallback
+    where = "오프라인 데이터셋에 없어" if worked.lookup.offline else "아직 OpenDART에서 조회되지 않아"
     return [f"> 참고: {asked.label} 자료가 {where} 가장 최근 자료인 {chosen.label} 기준으로 답합니다."]
 
 
@@ -168,19 +124,10 @@ def _report(period: Period) -> str:
 # --- trends ---------------------------------------------------------------------------------------
 
 
-async def _trend(query: QuickQuery, filings: FigureLookup) -> QuickAnswer:
-    spec = query.period
-    notes: list[str] = []
-    if spec.kind == "recent":
-        periods = _candidates(PeriodSpec(), filings.today)
-        end, probe = await _choose(filings, query, periods)
-        notes = _fallback_note(filings, periods[0], end, probe)
-        years = list(range(end.year - spec.count + 1, end.year + 1))
-    else:
-        years = list(spec.years)
-    chosen = [Period(year) for year in years]
-    cells = [c for period in chosen for c in await _cells(filings, query, period)]
-    span = f"FY{years[0]}–FY{years[-1]}"
+def _trend(worked: Worked) -> QuickAnswer:
+    query, cells, chosen = worked.query, list(worked.cells), list(worked.shown)
+    notes = _fallback_note(worked)
+    span = f"FY{chosen[0].year}–FY{chosen[-1].year}"
     if len(query.companies) == 1:
         company = query.companies[0]
         names = ", ".join(METRICS[m].label for m in query.metrics)
@@ -191,23 +138,21 @@ async def _trend(query: QuickQuery, filings: FigureLookup) -> QuickAnswer:
         for metric in query.metrics:
             body += ["", *tables.trend_by_company(query.companies, metric, cells, chosen)]
     body += ["", *tables.footnotes(query.metrics, cells)]
-    return _finish(body, cells, notes, filings)
+    return _finish(body, cells, notes, worked.lookup)
 
 
-async def _change(query: QuickQuery, filings: FigureLookup) -> QuickAnswer:
+def _change(worked: Worked) -> QuickAnswer:
     """One company between two named years: both values, then the change (금액·증감률, or %p)."""
+    query, cells, bases = worked.query, list(worked.cells), worked.metrics
     company = query.companies[0]
-    start, end = (Period(year) for year in query.period.years)
-    bases = tuple(dict.fromkeys(growth_base(m) for m in query.metrics))
-    jobs = [cell(filings, company, m, p, query.basis) for p in (start, end) for m in bases]
-    cells = list(await asyncio.gather(*jobs))
+    start, end = worked.shown
     if not any(c.ok for c in cells):
-        return _nothing(query, [end, start], filings)
+        return _nothing(query, [end, start], worked.lookup)
     shown = change_body(company, bases, cells, (start, end))
     names = ", ".join(METRICS[m].label for m in bases)
     title = tables.header(f"{company.name} {names} · {start.label} 대비 {end.label}", cells)
     body = [title, "", *shown.lines, *tables.footnotes(bases, cells)]
-    return _finish(body, cells, [], filings, shown.figures)
+    return _finish(body, cells, [], worked.lookup, shown.figures)
 
 
 # --- facts ----------------------------------------------------------------------------------------
