@@ -8,7 +8,9 @@ answers come from ``evals.validator_cases`` (the first corpus), ``evals.validato
 held-out one, written apart from the checker: other styles, its own questions, comparisons of two or
 three companies, whose tool results are those of every company-year one after the other) or
 ``evals.validator_report`` (a third one, written apart from the checker and both corpora, for
-reporting only: no test holds the checker to a rate on it, and it leaves the exit status alone). A wrong
+reporting only: no test holds the checker to a rate on it, and it leaves the exit status alone), or
+``evals.validator_fresh`` (``fresh-tune`` / ``fresh-report``: two halves written apart from the checker
+and every earlier corpus, issue #22; a case may also ask for the quarterly tool's results, ``calls``). A wrong
 answer counts as caught when its wrong figure is among the unsupported ones; a flag on any figure of a
 right answer is a false flag. Goal: ≥ 95% caught, 0 false flags.
 """
@@ -33,13 +35,14 @@ from core.verify import check_answer
 from evals.validator_cases import COMPANY_YEARS
 from evals.validator_cases import cases as first_cases
 from evals.validator_english import cases as english_cases
+from evals.validator_fresh import cases as fresh_cases
 from evals.validator_heldout import cases as heldout_cases
 from evals.validator_report import cases as report_cases
 
 GOAL_CATCH = 0.95
-CORPORA = ("first", "heldout", "report", "english", "english-report")
+CORPORA = ("first", "heldout", "report", "english", "english-report", "fresh-tune", "fresh-report")
 #: corpora only reported: their rates leave the exit status alone
-REPORT_ONLY = ("report", "english-report")
+REPORT_ONLY = ("report", "english-report", "fresh-tune", "fresh-report")
 GROUPS = {"both": ("first", "heldout"), "all": CORPORA}
 _TOOLS = {t.name: t for t in (*SEARCH_SUB_TOOLS, *METRICS_SUB_TOOLS)}
 
@@ -77,6 +80,7 @@ class EvalCase:
     answer: str
     mistake: str
     wrong: str
+    calls: tuple[tuple[str, str, int, int], ...] = ()  # (tool, company, year, quarter) beyond the metrics
 
 
 def corpus_cases(corpus: str) -> list[EvalCase]:
@@ -98,6 +102,11 @@ def corpus_cases(corpus: str) -> list[EvalCase]:
         return [
             EvalCase(c.id, c.company_years, c.question, c.answer, c.mistake, c.wrong)
             for c in english_cases(half)
+        ]
+    if corpus in ("fresh-tune", "fresh-report"):
+        return [
+            EvalCase(c.id, c.company_years, c.question, c.answer, c.mistake, c.wrong, c.calls)
+            for c in fresh_cases(corpus.removeprefix("fresh-"))
         ]
     raise ValueError(f"no corpus {corpus!r} (one of {', '.join(CORPORA)})")
 
@@ -122,16 +131,37 @@ async def tool_results(corp: str, year: int, home: Path) -> list[str]:
     return [json.dumps(document, ensure_ascii=False)]
 
 
+async def call_results(call: tuple[str, str, int, int], home: Path) -> list[str]:
+    """One more sub-tool's document (the quarterly results of a company-year's quarter), as the agent reads it."""
+    name, corp, year, quarter = call
+    settings = Settings(DEXTER_HOME=str(home), DEXTER_OFFLINE="1")
+    async with await open_data_services(settings, companies=CompanyIndex.bundled()) as data:
+        output = await _TOOLS[name].invoke(
+            {"company": corp, "year": year, "quarter": quarter}, ToolContext(data=data)
+        )
+    result = json.loads(output.content)
+    document = {
+        "query": f"{corp} {year}년 {quarter}분기 실적",
+        "data": {name: result["data"]},
+        "sources": result.get("sources", []),
+        "errors": [],
+    }
+    return [json.dumps(document, ensure_ascii=False)]
+
+
 async def run(corpus: str = "first") -> ValidatorReport:
     answers = corpus_cases(corpus)
     needed = sorted({cy for case in answers for cy in case.company_years} | set(COMPANY_YEARS))
+    calls = sorted({call for case in answers for call in case.calls})
     with tempfile.TemporaryDirectory() as home:
         results = {cy: await tool_results(*cy, Path(home)) for cy in needed}
+        extra = {call: await call_results(call, Path(home)) for call in calls}
     report = ValidatorReport()
     kinds: Counter[str] = Counter()
     caught: Counter[str] = Counter()
     for case in answers:
         documents = [document for cy in case.company_years for document in results[cy]]
+        documents += [document for call in case.calls for document in extra[call]]
         verdict = check_answer(case.answer, documents, case.question)
         report.figures_checked += verdict.checked
         flagged = [u.text for u in verdict.unsupported]
