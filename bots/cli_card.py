@@ -15,6 +15,7 @@ async def card_markdown(query: str, *, offline: bool) -> tuple[str, int]:
     from core.config import load_settings
     from core.data.companies.name_policy import read_name
     from core.data.services import open_data_services
+    from core.lang import run_language
     from core.logging import configure_logging
     from core.quick.wording import ambiguous
     from core.tools.card import build_card
@@ -24,8 +25,11 @@ async def card_markdown(query: str, *, offline: bool) -> tuple[str, int]:
     if offline:
         settings = settings.model_copy(update={"dexter_offline": True})
     configure_logging(settings.secret_values(), level="WARNING")
+    lang = run_language(settings.dexter_lang, query)  # a bare code follows DEXTER_LANG
     async with await open_data_services(settings) as data:
         matches = data.companies.lookup(query)
+        if not matches and lang == "en":
+            return f"No listed company matches '{query}'. Check the name or the six-digit stock code.\n", 1
         if not matches:
             return (
                 f"'{query}'에 해당하는 상장사를 찾지 못했습니다. "
@@ -37,7 +41,7 @@ async def card_markdown(query: str, *, offline: bool) -> tuple[str, int]:
             return ambiguous(query, reading.alternatives) + "\n", 1
         company = reading.company if reading is not None else matches[0].company
         assert company is not None
-        text = render_card(await build_card(data, company, today=datetime.now(KST).date()))
+        text = render_card(await build_card(data, company, today=datetime.now(KST).date()), lang)
         if reading is not None and reading.note:
             text = f"> {reading.note}\n\n{text}"
         elif len(matches) > 1 and matches[0].confidence < 1.0:

@@ -49,6 +49,16 @@ class Runtime:
         return f"AI 모델 설정을 확인해 주세요({setting})"
 
     @property
+    def model_note_en(self) -> str:
+        """``model_note`` in English (an English run's no-model note)."""
+        setting = self.model_setting
+        if setting is None:
+            return "no AI model is configured"
+        if setting.endswith(("_API_KEY", "_TOKEN")):
+            return f"the AI model key is not set ({setting})"
+        return f"check the AI model setting ({setting})"
+
+    @property
     def model(self) -> Model:
         if self.models is None:
             raise ConfigError(self.model_problem or "no model configured", setting="DEXTER_MODEL")

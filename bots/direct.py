@@ -15,19 +15,24 @@ from bots.compose import Runtime
 from core.data.companies.name_policy import NameReading, read_name
 from core.data.companies.not_listed import NotListed, not_listed
 from core.data.companies.resolver import Company
-from core.lang import language_of
+from core.lang import Language, run_language
 from core.quick import QuickQuery, QuickRefusal, answer_quick, parse_question
-from core.quick.english import answer_in_english
 from core.quick.follow import follow_up
 from core.quick.wording import ambiguous
 from core.tools.card import build_card
 from core.tools.card_render import render_card
-from core.tools.resolve import Mention, mentioned_companies, mentions
+from core.tools.resolve import Mention, mentions, with_english_names
 
 NO_MODEL = (
     "이 질문에는 AI 모델이 필요합니다 — {problem}. 키 없이도 간단한 수치·비율·비교 질문"
     '(예: "삼성전자 2023년 영업이익률은?", "SK하이닉스와 삼성전자 2024년 영업이익 비교")과 '
     "회사 카드(`dexter card 005930`)는 답할 수 있습니다."
+)
+#: ``NO_MODEL`` for a run answering in English
+NO_MODEL_EN = (
+    "This question needs an AI model — {problem}. Without a key, simple figure, ratio and comparison "
+    'questions (e.g. "Samsung Electronics 2023 operating margin?") and the company card '
+    "(`dexter card 005930`) are answered."
 )
 
 
@@ -85,22 +90,27 @@ def _notes(named: list[Mention], companies: tuple[Company, ...] | None = None) -
 async def direct_reply(
     query: str, runtime: Runtime, *, today: date, earlier: Sequence[str] = ()
 ) -> DirectReply | None:
-    """A reply without the agent, or ``None`` when the agent should answer; a question asked in English
-    is answered in English when the quick path can (``core.quick.english``), else as any other."""
-    if language_of(query) == "en":
+    """A reply without the agent, or ``None`` when the agent should answer; in a run answering in
+    English (``core.lang.run_language``: the question's language, or ``DEXTER_LANG``) a question is
+    answered in English when the quick path can (``core.quick.english``), and a card is in English."""
+    lang = run_language(runtime.settings.dexter_lang, query)
+    if lang == "en":
+        from core.quick.english import answer_in_english  # English runs only
+
         english = await answer_in_english(query, runtime.data, today=today)
         if english is not None:
             return DirectReply(english.markdown, "quick", tuple(english.sources), bool(english.figures))
-    return await _reply(query, runtime, today=today, earlier=earlier)
+    return await _reply(query, runtime, today=today, earlier=earlier, lang=lang)
 
 
 async def _reply(
-    query: str, runtime: Runtime, *, today: date, earlier: Sequence[str] = ()
+    query: str, runtime: Runtime, *, today: date, earlier: Sequence[str] = (), lang: Language = "ko"
 ) -> DirectReply | None:
     """A reply without the agent, or ``None`` when the agent should answer.
 
     ``earlier``: the conversation's previous questions, oldest first — a short follow-up of a quick
     answer ("그럼 2022년은?", "SK하이닉스는?") is answered against the last of them, without a model.
+    ``lang``: the run's language (the card's and the no-model note's).
     """
     followed = follow_up(query, earlier, runtime.data.companies, today=today)
     if isinstance(followed, QuickQuery):
@@ -111,11 +121,11 @@ async def _reply(
     if isinstance(bare, NameReading):
         if bare.company is None:  # a true tie: ask which, the candidates by market value
             return DirectReply(ambiguous(bare.typed, bare.alternatives) + "\n", "quick", found=False)
-        card = render_card(await build_card(runtime.data, bare.company, today=today))
+        card = render_card(await build_card(runtime.data, bare.company, today=today), lang)
         return DirectReply(f"> {bare.note}\n\n{card}" if bare.note else card, "card")
     if bare is not None:  # "005930", "삼성전자": the company card
-        return DirectReply(render_card(await build_card(runtime.data, bare, today=today)), "card")
-    named = mentions(runtime.data.companies, query)
+        return DirectReply(render_card(await build_card(runtime.data, bare, today=today), lang), "card")
+    named = _mentions(query, runtime, lang)
     parsed = parse_question(query, runtime.data.companies, today=today)
     if isinstance(parsed, QuickRefusal):
         # With a model, unclear names go to the agent (it can ask back or search); plain facts stay here.
@@ -129,11 +139,28 @@ async def _reply(
         )
     if runtime.agent is not None:
         return None
-    note = NO_MODEL.format(problem=runtime.model_note)
-    companies = mentioned_companies(runtime.data.companies, query, limit=1)
+    return await _without_model(named, runtime, today=today, lang=lang)
+
+
+def _mentions(query: str, runtime: Runtime, lang: Language) -> list[Mention]:
+    """The companies the question names; in English "SK hynix" is SK하이닉스, not the SK the Korean
+    reading takes from it."""
+    named = mentions(runtime.data.companies, query)
+    return with_english_names(runtime.data.companies, query, named) if lang == "en" else named
+
+
+async def _without_model(
+    named: list[Mention], runtime: Runtime, *, today: date, lang: Language
+) -> DirectReply:
+    """No model for the question: the note, with the card of the first company it names."""
+    english = lang == "en"
+    note = (NO_MODEL_EN if english else NO_MODEL).format(
+        problem=runtime.model_note_en if english else runtime.model_note
+    )
+    companies = [m.company for m in named if m.company is not None][:1]
     if not companies:
         return DirectReply(note, "no_model")
-    card = render_card(await build_card(runtime.data, companies[0], today=today))
+    card = render_card(await build_card(runtime.data, companies[0], today=today), lang)
     return DirectReply(f"> {note}\n\n{_notes(named, (companies[0],))}{card}", "card")
 
 

@@ -33,11 +33,13 @@ KIND_LABELS: dict[ChartKind, str] = {"price": "주가", "earnings": "연간 실�
 
 class ChartInputError(DexterError):
     """The chart cannot be made as asked (unknown company, bad period, no data); ``user_message`` is
-    the Korean sentence to show."""
+    the Korean sentence to show, ``user_message_en`` the English one where there is one (else the
+    Korean)."""
 
-    def __init__(self, user_message: str) -> None:
+    def __init__(self, user_message: str, user_message_en: str = "") -> None:
         super().__init__(user_message)
         self.user_message = user_message
+        self.user_message_en = user_message_en or user_message
 
 
 @dataclass(frozen=True, slots=True)

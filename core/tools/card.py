@@ -10,7 +10,7 @@ import asyncio
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import date, timedelta
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Literal, TypeVar
 
 from core.data.companies.resolver import Company
 from core.data.dart.reports import Dividends, ShareCount
@@ -30,6 +30,18 @@ if TYPE_CHECKING:  # annotations only: the KIS models load when a quote is fetch
 
 T = TypeVar("T")
 MARKETS = {"Y": "유가증권시장(KOSPI)", "K": "코스닥(KOSDAQ)", "N": "코넥스(KONEX)", "E": "기타"}
+#: a card section that can fail on its own (``CardNote``)
+Section = Literal["overview", "quote", "statements", "disclosures"]
+
+
+@dataclass(frozen=True, slots=True)
+class CardNote:
+    """A section the card could not fill: the problem in Korean and in English (``""``: no annual
+    statements in the last three fiscal years; the renderer says so)."""
+
+    section: Section
+    korean: str = ""
+    english: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,7 +64,7 @@ class CompanyCard:
     annual: Annual | None
     quarter: Quarter | None
     disclosures: list[DisclosureRow]
-    notes: list[str] = field(default_factory=list)
+    notes: list[CardNote] = field(default_factory=list)
     as_of: date | None = None
     cross_check: CrossCheck | None = None
 
@@ -62,12 +74,11 @@ class CompanyCard:
         return MARKETS.get(cls or "", "")
 
 
-async def _section(label: str, call: Callable[[], Awaitable[T]], notes: list[str]) -> T | None:
+async def _section(section: Section, call: Callable[[], Awaitable[T]], notes: list[CardNote]) -> T | None:
     try:
         return await call()
     except DexterError as exc:
-        shown = exc.shown()
-        notes.append(f"{label}: {shown}")
+        notes.append(CardNote(section, exc.shown(), exc.shown("en")))
         return None
 
 
@@ -180,19 +191,19 @@ async def quote_cross_check(data: DataServices, corp_code: str, quote: Quote) ->
 
 async def build_card(data: DataServices, company: Company, *, today: date) -> CompanyCard:
     """Gather every section of the card concurrently."""
-    notes: list[str] = []
+    notes: list[CardNote] = []
 
     async def statements() -> tuple[Annual | None, Quarter | None]:
         try:
             _ = data.dart
         except DexterError as exc:
-            notes.append(f"재무: {exc}")
+            notes.append(CardNote("statements", str(exc), exc.shown("en")))
             return None, None
         lookup = FigureLookup(data, today=today)
         latest = await lookup.latest_annual(company.corp_code)
         annual = None if latest is None or latest.year is None else Annual(latest.year, latest)
         if annual is None:
-            notes.append("재무: 최근 3개 사업연도의 사업보고서 재무 데이터를 찾지 못했습니다.")
+            notes.append(CardNote("statements"))
         newer = await lookup.newer_quarter(company.corp_code, annual.year if annual else today.year - 3)
         return annual, None if newer is None else Quarter(*newer)
 
@@ -204,11 +215,11 @@ async def build_card(data: DataServices, company: Company, *, today: date) -> Co
 
     async with asyncio.TaskGroup() as group:
         overview = group.create_task(
-            _section("기업개요", lambda: data.dart.company_overview(company.corp_code), notes)
+            _section("overview", lambda: data.dart.company_overview(company.corp_code), notes)
         )
-        quote = group.create_task(_section("시세", lambda: data.kis.price(company.stock_code), notes))
+        quote = group.create_task(_section("quote", lambda: data.kis.price(company.stock_code), notes))
         figures = group.create_task(statements())
-        recent = group.create_task(_section("공시", disclosures, notes))
+        recent = group.create_task(_section("disclosures", disclosures, notes))
 
         async def checked() -> CrossCheck | None:
             q = await quote

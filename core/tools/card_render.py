@@ -1,4 +1,5 @@
-"""Markdown for the company card (platform renderers adapt it for Slack and Telegram)."""
+"""Markdown for the company card (platform renderers adapt it for Slack and Telegram), in Korean or
+in English (the words: ``core.tools.card_words``)."""
 
 from __future__ import annotations
 
@@ -9,10 +10,12 @@ from core.data.dart.statements import Statements
 from core.data.dart.wire import CompanyOverview
 from core.finance import ratios
 from core.finance.accounts import FINANCIAL_MARKERS
-from core.finance.concepts import CATALOGUE, label
-from core.finance.krw import change_phrase, format_krw, format_pct, format_won
-from core.finance.periods import REPORT_NAMES
+from core.finance.concepts import CATALOGUE
+from core.finance.krw import format_pct
+from core.finance.periods import ANNUAL
+from core.lang import Language
 from core.tools.card import CompanyCard
+from core.tools.card_words import CardWords, card_words
 
 if TYPE_CHECKING:  # annotations only: the KIS models load when a quote is fetched
     from core.data.kis.models import Quote
@@ -36,110 +39,112 @@ def _date(raw: str) -> str:
     return f"{raw[:4]}-{raw[4:6]}-{raw[6:8]}" if len(raw) == 8 and raw.isdigit() else raw
 
 
-def _times(value: float | None) -> str:
-    if value is not None and value < 0:
-        return "적자(—)"  # KIS reports a negative PER for loss-making companies
-    return "—" if value is None else f"{value:,.2f}배"
+def _times(value: float | None, w: CardWords) -> str:
+    return w.loss_times if value is not None and value < 0 else w.times(value)
 
 
 def _concepts(st: Statements) -> list[str]:
     concepts = [c for c in _HEADLINE if st.get(c) is not None]
-    if st.get("revenue") is None:  # banks and insurers: show what they report instead of 매출액
+    if st.get("revenue") is None:  # banks and insurers: show what they report instead of revenue
         concepts = [
             c.id for c in CATALOGUE if c.id in FINANCIAL_MARKERS and st.get(c.id) is not None
         ] + concepts
     return concepts
 
 
-def _figures_table(st: Statements, current: str, prior: str) -> list[str]:
-    lines = [f"| 항목 | {current} | {prior} | 증감 |", "|---|---:|---:|---|"]
+def _figures_table(st: Statements, current: str, prior: str, w: CardWords) -> list[str]:
+    lines = [w.table_head.format(current=current, prior=prior), "|---|---:|---:|---|"]
     for concept in _concepts(st):
         now, before = st.value(concept), st.value(concept, "prior")
         change = (
-            change_phrase(now, before)
+            w.change(now, before)
             if concept in _FLOWS
             else format_pct(ratios.growth(now, before), signed=True)
         )
-        lines.append(f"| {label(concept)} | {format_krw(now)} | {format_krw(before)} | {change} |")
+        lines.append(f"| {w.row(concept)} | {w.amount(now)} | {w.amount(before)} | {change} |")
     return lines
 
 
-def _key_ratios(st: Statements) -> str:
+def _key_ratios(st: Statements, w: CardWords) -> str:
     revenue = st.value("revenue")
     parts = []
     if revenue is not None:
         parts += [
-            f"{label('operating_margin')} {format_pct(ratios.of('operating_margin', st.value))}",
-            f"{label('net_margin')} {format_pct(ratios.of('net_margin', st.value))}",
+            f"{w.row('operating_margin')} {format_pct(ratios.of('operating_margin', st.value))}",
+            f"{w.row('net_margin')} {format_pct(ratios.of('net_margin', st.value))}",
         ]
-    parts.append(f"{label('debt_ratio')} {format_pct(ratios.of('debt_ratio', st.value))}")
+    parts.append(f"{w.row('debt_ratio')} {format_pct(ratios.of('debt_ratio', st.value))}")
     roe = ratios.of("roe", st.value, lambda concept: st.value(concept, "prior"))
-    parts.append(f"ROE {format_pct(roe)} (당기순이익/평균 자본총계)")
+    parts.append(f"ROE {format_pct(roe)} {w.roe_note}")
     return " · ".join(parts)
 
 
-def _quote_lines(q: Quote) -> list[str]:
+def _quote_lines(q: Quote, w: CardWords) -> list[str]:
     arrow = "▲" if q.change > 0 else "▼" if q.change < 0 else ""
-    change = f"{arrow}{format_won(abs(q.change))} ({format_pct(q.change_pct, signed=True)})"
+    change = f"{arrow}{w.won(abs(q.change))} ({format_pct(q.change_pct, signed=True)})"
+    per, pbr, eps, bps = w.valuation
     valuation = [
-        f"PER {_times(q.per)}",
-        f"PBR {_times(q.pbr)}",
-        f"EPS {format_won(q.eps)}",
-        f"BPS {format_won(q.bps)}",
-        f"52주 {format_won(q.week52_low)} ~ {format_won(q.week52_high)}",
-        f"외국인 지분 {format_pct(q.foreign_ratio_pct)}",
+        f"{per} {_times(q.per, w)}",
+        f"{pbr} {_times(q.pbr, w)}",
+        f"{eps} {w.won(q.eps)}",
+        f"{bps} {w.won(q.bps)}",
+        w.week52.format(low=w.won(q.week52_low), high=w.won(q.week52_high)),
+        w.foreign.format(pct=format_pct(q.foreign_ratio_pct)),
     ]
     return [
-        f"### 시세 — {q.source}" + (" ⚠️ 데모용 합성 가격" if q.demo else ""),
-        "| 현재가 | 전일 대비 | 거래량 | 시가총액 |",
+        w.quote_head.format(source=w.source(q)) + (w.demo if q.demo else ""),
+        w.quote_columns,
         "|---:|---:|---:|---:|",
-        f"| {format_won(q.price)} | {change} | {q.volume:,}주 | {format_krw(q.market_cap)} |",
+        f"| {w.won(q.price)} | {change} | {w.shares.format(count=q.volume)} | {w.amount(q.market_cap)} |",
         "",
         " · ".join(valuation),
         "",
     ]
 
 
-def render_card(card: CompanyCard) -> str:  # noqa: C901 - one block per card section
+def render_card(card: CompanyCard, lang: Language = "ko") -> str:  # noqa: C901 - one block per card section
+    """The card as Markdown in ``lang`` (Korean unless English)."""
+    w = card_words(lang)
     c, o = card.company, card.overview or CompanyOverview()
-    title = f"## {o.stock_name or c.name} ({c.stock_code or c.corp_code})"
-    lines = [title + (f" · {card.market}" if card.market else "")]
-    facts = [f"DART 고유번호 {c.corp_code}"]
+    title = w.title.format(name=w.company(c, o), code=c.stock_code or c.corp_code)
+    market = w.markets.get(o.corp_cls or "", "") if card.overview is not None else ""
+    lines = [title + (f" · {market}" if market else "")]
+    corp_code, ceo, industry, founded = w.facts
+    facts = [corp_code.format(c.corp_code)]
     if o.ceo_nm:
-        facts.append(f"대표이사 {o.ceo_nm}")
+        facts.append(ceo.format(o.ceo_nm))
     if o.induty_code:
-        facts.append(f"업종코드 {o.induty_code}")
+        facts.append(industry.format(o.induty_code))
     if o.est_dt:
-        facts.append(f"설립 {_date(o.est_dt)}")
+        facts.append(founded.format(_date(o.est_dt)))
     if o.acc_mt:
-        facts.append(f"결산 {int(o.acc_mt)}월")
+        facts.append(w.fiscal_end(int(o.acc_mt)))
     lines += [" · ".join(facts), ""]
 
     q = card.quote
     if q is not None:
-        lines += _quote_lines(q)
+        lines += _quote_lines(q, w)
         if card.cross_check is not None:
-            lines += [card.cross_check.line, ""]
+            lines += [w.cross_check(card.cross_check), ""]
 
     if card.annual is not None:
-        st = card.annual.statements
+        st, year = card.annual.statements, card.annual.year
         lines += [
-            f"### FY{card.annual.year} 실적 ({st.basis}, 사업보고서)",
-            *_figures_table(st, f"FY{card.annual.year}", f"FY{card.annual.year - 1}"),
+            w.annual_head.format(year=year, basis=w.basis(st.fs_div), report=w.report[ANNUAL]),
+            *_figures_table(st, f"FY{year}", f"FY{year - 1}", w),
             "",
-            _key_ratios(st),
+            _key_ratios(st, w),
             "",
         ]
     if card.quarter is not None:
         st, period = card.quarter.statements, card.quarter.period
-        lines += [
-            f"### 최근 분기: {period.label} ({st.basis}, {REPORT_NAMES[period.report_code]})",
-            *_figures_table(st, period.label, f"{period.year - 1}년 {period.quarter}분기"),
-            "",
-        ]
+        head = w.quarter_head.format(
+            period=w.period(period), basis=w.basis(st.fs_div), report=w.report[period.report_code]
+        )
+        lines += [head, *_figures_table(st, w.period(period), w.year_before(period), w), ""]
 
     if card.disclosures:
-        lines.append("### 최근 공시")
+        lines.append(w.filings_head)
         lines += [
             f"- {_date(r.rcept_dt)} [{r.report_nm}]({viewer_url(r.rcept_no)})" for r in card.disclosures
         ]
@@ -148,22 +153,19 @@ def render_card(card: CompanyCard) -> str:  # noqa: C901 - one block per card se
     sources = []
     annual_rcept = card.annual.statements.rcept_no if card.annual is not None else None
     if card.annual is not None:
-        sources.append(
-            f"[OpenDART 사업보고서 FY{card.annual.year}]({viewer_url(card.annual.statements.rcept_no)})"
-        )
+        name = w.annual_source.format(year=card.annual.year)
+        sources.append(f"[{name}]({viewer_url(card.annual.statements.rcept_no)})")
     if card.quarter is not None:
-        sources.append(
-            f"[OpenDART {card.quarter.period.label}]({viewer_url(card.quarter.statements.rcept_no)})"
-        )
+        shown = w.period(card.quarter.period)
+        sources.append(f"[OpenDART {shown}]({viewer_url(card.quarter.statements.rcept_no)})")
     checked = card.cross_check.filing if card.cross_check is not None else None
     if checked is not None and checked.rcept_no and checked.rcept_no != annual_rcept:
-        sources.append(
-            f"[OpenDART 사업보고서 FY{checked.fiscal_year} (교차검증)]({viewer_url(checked.rcept_no)})"
-        )
+        name = w.checked_source.format(year=checked.fiscal_year)
+        sources.append(f"[{name}]({viewer_url(checked.rcept_no)})")
     if q is not None:
-        sources.append(q.source)
+        sources.append(w.source(q))
     if sources:
-        lines.append("출처: " + " · ".join(sources))
+        lines.append(w.sources + " · ".join(sources))
     if card.notes:
-        lines += ["", *[f"> ⚠️ {note}" for note in card.notes]]
+        lines += ["", *[f"> ⚠️ {w.note(note)}" for note in card.notes]]
     return "\n".join(lines).strip() + "\n"

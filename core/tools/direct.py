@@ -8,7 +8,7 @@ Both return ``{"data": …, "sources": [...]}`` like the sub-tools.
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
@@ -26,6 +26,9 @@ _RCEPT_NO = re.compile(r"\d{14}")
 
 class CardArgs(BaseModel):
     company: str = CompanyField
+    lang: Literal["ko", "en"] = Field(
+        "ko", description="카드의 언어: ko (기본) 또는 en (영문 회사명, KRW trillion/billion 금액)"
+    )
 
 
 @tool("company_card")
@@ -38,7 +41,8 @@ async def company_card(args: CardArgs, ctx: ToolContext) -> dict[str, Any]:
     sources = [viewer_url(n) for n in filings if n]
     if card.quote is not None:
         sources.append(card.quote.source)
-    return {"data": {"company": company_info(company), "card": render_card(card)}, "sources": sources}
+    text = render_card(card, args.lang)
+    return {"data": {"company": company_info(company), "card": text}, "sources": sources}
 
 
 class FilingArgs(BaseModel):

@@ -203,7 +203,7 @@ def _abroad_or_unlisted(index: CompanyIndex, query: str, named: list[Mention]) -
     return found
 
 
-def _with_english_names(index: CompanyIndex, query: str, named: list[Mention]) -> list[Mention]:
+def with_english_names(index: CompanyIndex, query: str, named: list[Mention]) -> list[Mention]:
     """The mentions, with the companies named in English (``SK hynix``, not ``SK``) in place of what the
     Korean reading took from the same words."""
     english = english_mentions(query)
@@ -222,7 +222,7 @@ def company_prelude(index: CompanyIndex) -> Callable[[str], Awaitable[str]]:
     company a group name was taken to mean and why, ties to ask about, names not listed in Korea."""
 
     async def prelude(query: str) -> str:
-        named = _with_english_names(index, query, mentions(index, query))
+        named = with_english_names(index, query, mentions(index, query))
         lines: list[str] = []
         notes: list[str] = []
         for mention in named:

@@ -85,6 +85,9 @@ async def test_the_tools_are_listed_once_and_answer_from_the_filings(tmp_path: P
         assert card["data"]["company"]["stock_code"] == "005930"
         assert card["data"]["card"].startswith("## 삼성전자 (005930)")
         assert card["sources"]
+        english = _payload(await stdio.call_tool("company_card", {"company": "005930", "lang": "en"}))
+        assert english["data"]["card"].startswith("## Samsung Electronics (삼성전자) · 005930")
+        assert english["sources"] == card["sources"]
 
         # a chart is a PNG with its figures
         result = await stdio.call_tool("make_chart", {"company": "005930", "kind": "earnings"})
