@@ -1,0 +1,37 @@
+"""Reading rules of the figure checker (issue #22 item 3): for each, a right figure passes and its
+mutated twin — one figure written wrong — is flagged. Tool results are the real sub-tools on the
+recorded bundle (삼성전자 FY2023: values for 2021–2023, 연결 and 별도)."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+
+from core.verify import check_answer
+from evals.validator_eval import tool_results
+
+
+@pytest.fixture(scope="module")
+def samsung(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
+    return asyncio.run(tool_results("삼성전자", 2023, Path(tmp_path_factory.mktemp("home"))))
+
+
+def flagged(answer: str, results: list[str], query: str = "") -> list[str]:
+    return [u.text for u in check_answer(answer, results, query).unsupported]
+
+
+# --- a bare table cell written with a decimal is a value, even when it is a whole number --------------
+
+_TREND = (
+    "## 삼성전자 영업이익 추이 (연결 기준, 단위: 조원)\n\n"
+    "| 항목 | 2021년 | 2022년 | 2023년 |\n|---|---:|---:|---:|\n| 영업이익 | {first} | 43.4 | 6.6 |\n"
+)
+
+
+def test_a_whole_number_shown_with_a_decimal_is_checked(samsung: list[str]) -> None:
+    assert flagged(_TREND.format(first="51.6"), samsung) == []
+    # 32.0 is the 2021 별도 영업이익 (31.99조), not the 연결 one the title declares
+    assert flagged(_TREND.format(first="32.0"), samsung) == ["32.0"]
+    assert flagged(_TREND.format(first="51.0"), samsung) == ["51.0"]
