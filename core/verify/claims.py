@@ -46,6 +46,7 @@ _DECADE = re.compile(r"대(?!비|해|한|상|략|규모|표)")  # "30%대", "마
 _ABOUT_BEFORE = re.compile(r"(?:약|대략|대략적으로|대충|얼추|~|∼|〜)\s*$")
 _ABOUT_AFTER = re.compile(r"\s*(?:정도|가량|쯤|내외|안팎|남짓|수준)")
 _NUMBER = re.compile(r"[0-9][0-9,]*(?:\.[0-9]+)?")
+_LIST_ITEM = re.compile(r"\s*(?:[-*+•·▪◦]\s|[0-9]{1,2}[.)]\s)")
 _NEGATIVE_CELL = re.compile(r"\(\s*[0-9][0-9,]*(?:\.[0-9]+)?\s*(?:조원?|억원?|백만원?|원|%)?\s*\)")
 
 
@@ -110,10 +111,11 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
     above = _Above()  # the heading (or introducing line) over what follows
     block: _Above | None = None  # the lines before, in this paragraph
     over_table = above
+    lead: tuple[str, ...] = ()  # the accounts of the line a list hangs from ("자산총계 455.91조원 가운데")
     for line in text.split("\n"):
         stripped = line.strip()
         if not stripped:
-            header, block = None, None
+            header, block, lead = None, None, above.accounts
             continue
         if stripped.startswith("|"):
             cells = _cells(stripped)
@@ -131,9 +133,10 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
             rate = bool(RATE.search(stripped) or _CHANGES.search(stripped))
             basis = _one({m.value for m in basis_marks(stripped)})
             above = _Above(_named(stripped), reader.anchor, _companies(stripped, companies), rate, basis)
-            block = None
+            block, lead = None, above.accounts
             continue
-        context = block or above
+        item = bool(_LIST_ITEM.match(line))
+        context = replace(block or above, lead=lead if item else ())
         for sentence in _SENTENCE_END.split(line):
             if not sentence.strip():
                 continue
@@ -145,8 +148,11 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
                 _companies(sentence, companies) or context.companies,
                 context.rate,
                 _one(declared_bases(sentence)) or context.basis,
+                context.lead,
             )
         block = context
+        if not item:
+            lead = _named(stripped) or lead
     return claims
 
 
@@ -161,6 +167,9 @@ class _Above:
     rate: bool = False
     #: the basis a heading declares ("### 별도")
     basis: str | None = None
+    #: for a list item, the accounts of the line the list hangs from: a share in an item may be of the
+    #: total named there ("자산총계 455.91조원 가운데" / "- 비유동자산 259.97조원 — 비중 57.0%")
+    lead: tuple[str, ...] = ()
 
 
 def _one(bases: set[str]) -> str | None:
@@ -294,7 +303,7 @@ def _sentence(sentence: str, companies: tuple[str, ...], above: _Above) -> tuple
                 other_accounts=context.named if figure.unit == "number" else context.other_accounts,
                 other_years=context.other_years,
                 other_companies=context.other_companies or (() if context.company else above.companies),
-                named=tuple(dict.fromkeys((*context.named, *above.accounts))),
+                named=tuple(dict.fromkeys((*context.named, *above.accounts, *above.lead))),
                 compound=context.compound,
                 rate=context.rate or above.rate,
                 yearly=context.yearly or above.rate,

@@ -35,3 +35,14 @@ def test_a_whole_number_shown_with_a_decimal_is_checked(samsung: list[str]) -> N
     # 32.0 is the 2021 별도 영업이익 (31.99조), not the 연결 one the title declares
     assert flagged(_TREND.format(first="32.0"), samsung) == ["32.0"]
     assert flagged(_TREND.format(first="51.0"), samsung) == ["51.0"]
+
+
+# --- a list item's share may be of the total named on the line the list hangs from ---------------------
+
+_DEBT = "2023년 말 부채총계는 92.23조원이며, 그 구성은\n- 유동부채 75.72조원: {current}\n- 비유동부채 16.51조원: {other}\n"
+
+
+def test_a_share_in_a_list_item_is_of_the_total_above_the_list(samsung: list[str]) -> None:
+    assert flagged(_DEBT.format(current="82.1%", other="17.9%"), samsung) == []
+    # the second item's share is no longer read against the first item only
+    assert flagged(_DEBT.format(current="82.1%", other="19.7%"), samsung) == ["19.7%"]
