@@ -12,9 +12,10 @@
     12,345 (no unit)                                                    → number
 
 A sign comes only from an explicit marker right before the number (``-``, ``−``, ``–``, ``△``, ``▼``,
-``마이너스``, ``+``); words such as 손실 or 감소 never flip a sign — the numeric scorer decides what an
-unsigned figure may mean. Years (2023년, FY2023), dates (2024.03.12, 15:30), quarters (3분기, 3Q24),
-identifiers (005930, 00126380, rcept numbers, anything inside a URL) and list numbering are not figures.
+``마이너스``, ``+``) or before its currency (``−KRW 161.9bn``, ``-₩6.57tn``); words such as 손실 or 감소
+never flip a sign — the numeric scorer decides what an unsigned figure may mean. Years (2023년, FY2023),
+dates (2024.03.12, 15:30), quarters (3분기, 3Q24), identifiers (005930, 00126380, rcept numbers,
+anything inside a URL) and list numbering are not figures.
 A range takes its unit from its last number: ``10~12%`` is 10% and 12%; ``2~3조원`` is 2조원 and 3조원.
 A table header such as ``(단위: 억원)`` (or 십억원, 억 원 …, ``(in KRW billion)``, ``(KRW tn)``) gives later
 unit-less numbers that unit.
@@ -211,6 +212,9 @@ def _figure_at(
     text: str, match: re.Match[str], declarations: list[tuple[int, tuple[FigureUnit, Decimal]]]
 ) -> Figure | None:
     start, negative, signed = _sign(text, match.start())
+    currency = None if signed else _WON_BEFORE.search(text, max(0, start - 4), start)
+    if currency is not None:  # −KRW 161.9bn, -₩6.57tn: the sign before the currency
+        _, negative, signed = _sign(text, currency.start())
     amount = _amount(text, match)
     unit_info = _unit(text, amount.end)
     if unit_info is None and not amount.has_big:

@@ -269,7 +269,8 @@ CATALOGUE: tuple[Concept, ...] = (
             "DPS", "주당배당금", "주당 배당금", "주당현금배당금", "주당 현금배당금", "주당배당",
             "dividend_per_share", "dps",
         ),
-        formula=Formula(("dividend_total",), ("shares",), scale=1.0), quick="dividend", asked=("배당금", "배당"),
+        formula=Formula(("dividend_total",), ("shares",), scale=1.0), quick="dividend",
+        asked=("배당금", "배당", "dividend", "dividends"),
     ),
     Concept(
         "dividend_total", "현금배당금총액", "amount",
@@ -366,9 +367,21 @@ _ENGLISH: dict[str, tuple[str, ...]] = {
     "eps": ("EPS", "earnings per share", "basic EPS"),
     "bps": ("BPS", "book value per share"),
     "dps": ("DPS", "dividend per share", "dividends per share"),
+    "dividend_total": ("total dividends", "total dividend", "total cash dividends", "dividend total"),
     "market_cap": ("market cap", "market capitalization", "market capitalisation"),
     "price": ("share price", "stock price", "closing price"),
     "employees": ("employees", "headcount"),
+    # company facts: the English quick reader's words (the checker reads no facts)
+    "ceo": ("CEO", "chief executive", "chief executive officer", "representative director"),
+    "established": ("founded", "founding date", "established", "date of establishment", "year founded"),
+    "fiscal_month": ("fiscal year end", "fiscal year-end", "financial year end", "fiscal month", "closing month"),
+    "industry": ("industry", "sector", "industry code"),
+    "stock_code": ("stock code", "ticker symbol", "stock ticker"),
+    "market": ("listed market", "market", "stock exchange", "exchange", "listing market"),
+    "homepage": ("website", "homepage", "web site", "URL"),
+    "address": ("head office", "headquarters", "address", "HQ", "head office address", "headquarters address",
+        "headquartered"),
+    "eng_name": ("English name", "English company name"),
 }
 CATALOGUE = tuple(replace(c, english=_ENGLISH[c.id]) if c.id in _ENGLISH else c for c in CATALOGUE)
 # fmt: on

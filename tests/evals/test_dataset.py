@@ -24,7 +24,7 @@ TYPE_COUNTS = {
     "trend": 18,
     "qualitative": 19,
     "edge": 40,
-    "english": 44,
+    "english": 70,
 }
 EDGE_COUNTS = {"unknown_company": 8, "not_filed": 8, "ambiguous": 8, "foreign": 8, "non_financial": 8}
 #: Hand-checked figures may be printed rounded (배당성향 17.9); everything else agrees exactly.

@@ -17,6 +17,10 @@ from core.verify.vocab import quarter_marks, year_marks
         ("258.9 billion won", 258.9e9, "won"),
         ("KRW 43.4bn", 43.4e9, "won"),
         ("₩-7.73tn", -7.73e12, "won"),
+        ("−KRW 7.73 trillion", -7.73e12, "won"),  # the sign before the currency, as English answers write it
+        ("| Kakao | −KRW 161.9bn |", -161.9e9, "won"),
+        ("-₩6.57tn", -6.57e12, "won"),
+        ("+KRW 2.61 trillion", 2.61e12, "won"),
         ("₩6.57T", 6.57e12, "won"),
         ("KRW 1,444 per share", 1444, "won"),
         ("2.5%", 2.5, "percent"),
@@ -35,6 +39,10 @@ def test_english_amounts(text: str, value: float, unit: str) -> None:
 @pytest.mark.parametrize("text", ["FY2023", "Q3 2024", "3Q24", "in 2023 M&A", "the 12M forward view"])
 def test_periods_are_not_figures(text: str) -> None:
     assert find_figures(text) == []
+
+
+def test_a_dash_joining_a_word_to_the_currency_is_no_sign() -> None:
+    assert [f.value for f in find_figures("EBITDA-KRW 5tn")] == [5e12]
 
 
 def test_a_dollar_amount_is_not_won() -> None:
