@@ -1,14 +1,16 @@
-"""A run's facts grouped for the derivations, and when a fact may be what a claim speaks of."""
+"""A run's facts grouped for the derivations, when a fact may be what a claim speaks of, and which two
+facts of one account a comparison may be between."""
 
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from itertools import combinations
 
 from core.verify.claims import Claim
 from core.verify.facts import Fact, FactUnit
-from core.verify.vocab import FAMILIES
+from core.verify.vocab import FAMILIES, RATIOS
 
 UNITS_FOR: dict[str, frozenset[FactUnit]] = {
     "won": frozenset({"won", "any"}),
@@ -83,3 +85,36 @@ def same_entity(a: Fact, b: Fact) -> bool:
     return (a.company is None or b.company is None or a.company == b.company) and (
         a.basis is None or b.basis is None or a.basis == b.basis
     )
+
+
+def amount_accounts(claim: Claim, book: FactBook, *, any_account: bool) -> list[str]:
+    """The accounts a comparison of ``claim`` may be of: its own (with its family), or with no account
+    of its own and ``any_account``, every account the book holds that is not a ratio."""
+    if claim.account is None:
+        return [a for a in book.by_account if a is not None and a not in RATIOS] if any_account else []
+    if claim.account in RATIOS:
+        return []
+    return sorted(FAMILIES.get(claim.account, frozenset({claim.account})))
+
+
+def compared(claim: Claim, facts: Sequence[Fact]) -> Iterator[tuple[Fact, Fact, str]]:
+    """(subject, base, kind) for two values of one account that differ in exactly one way: a later year
+    against an earlier one (one of the claim's start years, if it names them), the later in the claim's
+    year ("period"); two companies, bases or quarters either way round ("change")."""
+    for a, b in combinations(facts, 2):
+        if a.account != b.account:
+            continue
+        differing = [d for d in DIMENSIONS if getattr(a, d) != getattr(b, d)]
+        if len(differing) != 1 or (differing[0] == "basis" and not claim.both_bases):
+            continue  # 연결 against 별도 only where the sentence names both
+        if differing[0] == "year":
+            if a.year is None or b.year is None:
+                continue
+            early, late = (a, b) if a.year < b.year else (b, a)
+            if claim.bases and early.year not in claim.bases:
+                continue
+            if fits(claim, late, account=False):
+                yield late, early, "period"
+        elif fits(claim, a, account=False) or fits(claim, b, account=False):
+            yield a, b, "change"
+            yield b, a, "change"

@@ -7,8 +7,8 @@ names no account speaks of the one the sentence before it (or the heading above 
 15.13조원입니다. 전년의 1.5배 수준입니다." A context that is not written anywhere is left unknown, and an
 unknown never contradicts a fact (the answer's own title and question narrow it: ``defaults``).
 
-How a figure is written matters too: "9~10%" and "30%대" are ranges, "약 260조원" is rounded to the
-tens, and a round threshold ("부채비율이 100% 미만") is a benchmark, not a claim.
+How a figure is written matters too (``written``): "9~10%" and "30%대" are ranges, "약 260조원" is
+rounded to the tens, and a round threshold ("부채비율이 100% 미만") is a benchmark, not a claim.
 """
 
 from __future__ import annotations
@@ -30,6 +30,7 @@ from core.verify.vocab import (
     relative_year_marks,
     year_marks,
 )
+from core.verify.written import stated
 
 _SENTENCE_END = re.compile(r"(?<=[.!?。])\s+|\n")
 _ASIDE = re.compile(r"\([^()]*\)")
@@ -37,15 +38,6 @@ _YTD = re.compile(r"누적|1\s*[~\-–]\s*[1-4]\s*분기")
 _YOY = re.compile(r"YoY|yoy|[Yy]/[Yy]|전년")
 _TWO_BEFORE = re.compile(r"전전기|전전년")
 _CHANGES = re.compile(r"전년\s*대비|증감")
-_THRESHOLD = re.compile(
-    r"\s*(?:을|를|이|가|은|는|에|도)?\s*(?:미만|이상|초과|이하|넘|밑돌|밑도|밑돕|밑돈|웃돌|웃도|웃돕|웃돈|상회|하회|아래로|위로"
-    r"|가깝|가까|근접|육박|못 미치|못미치|미치지|달하|달했|달한|달해)"
-)
-_RANGE_DASH = re.compile(r"[ \t]{0,2}[~∼〜～][ \t]{0,2}|[\-–]")
-_DECADE = re.compile(r"대(?!비|해|한|상|략|규모|표)")  # "30%대", "마이너스 20%대", "1조원대"
-_ABOUT_BEFORE = re.compile(r"(?:약|대략|대략적으로|대충|얼추|~|∼|〜)\s*$")
-_ABOUT_AFTER = re.compile(r"\s*(?:정도|가량|쯤|내외|안팎|남짓|수준)")
-_NUMBER = re.compile(r"[0-9][0-9,]*(?:\.[0-9]+)?")
 _LIST_ITEM = re.compile(r"\s*(?:[-*+•·▪◦]\s|[0-9]{1,2}[.)]\s)")
 _NEGATIVE_CELL = re.compile(r"\(\s*[0-9][0-9,]*(?:\.[0-9]+)?\s*(?:조원?|억원?|백만원?|원|%)?\s*\)")
 
@@ -257,29 +249,11 @@ def _sentence(sentence: str, companies: tuple[str, ...], above: _Above) -> tuple
     figures = find_figures(sentence)
     reader = Sentence(sentence, figures, companies)
     claims = []
-    index = 0
-    while index < len(figures):
-        figure = figures[index]
-        index += 1
-        if _threshold(sentence, figure):
-            continue
-        band = None
-        nxt = figures[index] if index < len(figures) else None
-        if nxt is not None and _ranged(sentence, figure, nxt):
-            band = (min(figure.value, nxt.value), max(figure.value, nxt.value))
-            figure = replace(figure, text=sentence[figure.start : nxt.end], end=nxt.end, value=sum(band) / 2)
-            index += 1
-        elif _DECADE.match(sentence, figure.end):
-            step = _decade_step(figure)
-            band = (
-                (figure.value - step, figure.value)
-                if figure.value < 0
-                else (figure.value, figure.value + step)
-            )
+    for figure, written, band in stated(sentence, figures):
         context = reader.read(figure)
         claims.append(
             Claim(
-                figure=_about(sentence, figure),
+                figure=written,
                 account=context.account,
                 year=context.year,
                 quarter=context.quarter,
@@ -312,47 +286,6 @@ def _sentence(sentence: str, companies: tuple[str, ...], above: _Above) -> tuple
             )
         )
     return claims, reader
-
-
-def _number(figure: Figure) -> str:
-    found = _NUMBER.search(figure.text)
-    return found.group() if found else ""
-
-
-def _threshold(sentence: str, figure: Figure) -> bool:
-    """A round number compared against ("100% 미만", "1조원을 넘는"): a benchmark, not a claim."""
-    digits = _number(figure)
-    if "." in digits or not _THRESHOLD.match(sentence, figure.end):
-        return False
-    return len(digits.replace(",", "").rstrip("0")) <= 2
-
-
-def _ranged(sentence: str, figure: Figure, nxt: Figure) -> bool:
-    """ "9~10%", "2~3조원": two figures of one unit joined by a range mark."""
-    between = sentence[figure.end : nxt.start]
-    if figure.unit != nxt.unit or not _RANGE_DASH.fullmatch(between):
-        return False
-    return between.strip() not in ("-", "–") or figure.text == _number(figure)
-
-
-def _decade_step(figure: Figure) -> float:
-    """30%대 → 10 (30–40%), 5%대 → 1, 100%대 → 100, 1조원대 → 1조."""
-    digits = _number(figure).replace(",", "")
-    if "." in digits:
-        return figure.precision
-    zeros = len(digits) - len(digits.rstrip("0"))
-    return float(figure.precision * 10**zeros)
-
-
-def _about(sentence: str, figure: Figure) -> Figure:
-    """ "약 260조원": rounded to the last digit that is not a zero (tens here), at most to two digits."""
-    if not (_ABOUT_BEFORE.search(sentence, 0, figure.start) or _ABOUT_AFTER.match(sentence, figure.end)):
-        return figure
-    digits = _number(figure).replace(",", "")
-    if "." in digits:
-        return figure
-    zeros = min(len(digits) - len(digits.rstrip("0")), len(digits) - 2)
-    return replace(figure, precision=figure.precision * 10**zeros) if zeros > 0 else figure
 
 
 def _first(marks: list[Mark]) -> str | None:

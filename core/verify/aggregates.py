@@ -1,0 +1,61 @@
+"""Values over several facts at once: a total over companies or quarters ("세 회사의 영업이익을
+합하면"), one part's share of it, and the average of an account's two year-ends."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterator
+from itertools import combinations
+from typing import Any
+
+from core.verify.book import UNITS_FOR, Candidate, FactBook, amount_accounts, compared, fits
+from core.verify.claims import Claim
+from core.verify.facts import Fact, FactUnit
+
+_WON = UNITS_FOR["won"]
+#: sums over at most this many companies (or quarters) at once
+_MOST_SUMMED = 6
+
+
+def sums(claim: Claim, book: FactBook, units: frozenset[FactUnit]) -> Iterator[Candidate]:
+    """A total over companies (or quarters) of one account in one period: "세 회사의 영업이익을 합하면"."""
+    for subset in _summed(claim, book, units):
+        if any(fits(claim, f, account=False) for f in subset):
+            yield Candidate(sum(f.value for f in subset), "합계", "level")
+
+
+def shares_of_sums(claim: Claim, book: FactBook) -> Iterator[Candidate]:
+    """One part of such a total: "두 회사의 매출 합계 291.70조원 가운데 삼성전자가 88.8%를 차지"."""
+    for subset in _summed(claim, book, _WON):
+        total = sum(f.value for f in subset)
+        if total:
+            for part in subset:
+                if fits(claim, part, account=False):
+                    yield Candidate(part.value / total * 100, "비중", "change")
+
+
+def _summed(claim: Claim, book: FactBook, units: frozenset[FactUnit]) -> Iterator[tuple[Fact, ...]]:
+    """The sets of values of one account in one period, over companies (or quarters), a sentence of a
+    total (합계, 합산 …) may add up."""
+    if not claim.total:
+        return
+    for account in amount_accounts(claim, book, any_account=True):
+        groups: dict[tuple[Any, ...], list[Fact]] = defaultdict(list)
+        for fact in book.of([account], units):
+            groups[(fact.year, fact.basis, fact.quarter, "company")].append(fact)
+            groups[(fact.year, fact.basis, fact.company, "quarter")].append(fact)
+        for (*_, over), members in groups.items():
+            distinct = {getattr(f, over): f for f in members if getattr(f, over) is not None}
+            parts = list(distinct.values())[:_MOST_SUMMED]
+            for size in range(2, len(parts) + 1):
+                yield from combinations(parts, size)
+
+
+def means(claim: Claim, book: FactBook) -> Iterator[Candidate]:
+    """ "기초·기말 평균 자본총계 359.21조원": the mean of an account's two year-ends."""
+    if not claim.average:
+        return
+    for account in amount_accounts(claim, book, any_account=True):
+        for late, early, kind in compared(claim, book.of([account], _WON)):
+            if kind == "period" and (late.year or 0) - (early.year or 0) == 1:
+                yield Candidate((late.value + early.value) / 2, "평균", "level")

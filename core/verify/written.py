@@ -1,0 +1,89 @@
+"""How a figure is written, beside what it says: a range ("9~10%", "30%대"), a rounded figure ("약
+260조원"), or a round threshold compared against ("부채비율이 100% 미만") that is a benchmark, not a
+claim."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import replace
+
+from core.finance.amounts import Figure
+
+_THRESHOLD = re.compile(
+    r"\s*(?:을|를|이|가|은|는|에|도)?\s*(?:미만|이상|초과|이하|넘|밑돌|밑도|밑돕|밑돈|웃돌|웃도|웃돕|웃돈|상회|하회|아래로|위로"
+    r"|가깝|가까|근접|육박|못 미치|못미치|미치지|달하|달했|달한|달해)"
+)
+_RANGE_DASH = re.compile(r"[ \t]{0,2}[~∼〜～][ \t]{0,2}|[\-–]")
+_DECADE = re.compile(r"대(?!비|해|한|상|략|규모|표)")  # "30%대", "마이너스 20%대", "1조원대"
+_ABOUT_BEFORE = re.compile(r"(?:약|대략|대략적으로|대충|얼추|~|∼|〜)\s*$")
+_ABOUT_AFTER = re.compile(r"\s*(?:정도|가량|쯤|내외|안팎|남짓|수준)")
+_NUMBER = re.compile(r"[0-9][0-9,]*(?:\.[0-9]+)?")
+
+Band = tuple[float, float]
+
+
+def stated(sentence: str, figures: list[Figure]) -> Iterator[tuple[Figure, Figure, Band | None]]:
+    """The figures a sentence states, each as found, as written (its rounding widened by 약), and the
+    range it gives (two figures joined by a range mark are one); benchmarks are left out."""
+    index = 0
+    while index < len(figures):
+        figure = figures[index]
+        index += 1
+        if _threshold(sentence, figure):
+            continue
+        band = None
+        nxt = figures[index] if index < len(figures) else None
+        if nxt is not None and _ranged(sentence, figure, nxt):
+            band = (min(figure.value, nxt.value), max(figure.value, nxt.value))
+            figure = replace(figure, text=sentence[figure.start : nxt.end], end=nxt.end, value=sum(band) / 2)
+            index += 1
+        elif _DECADE.match(sentence, figure.end):
+            step = _decade_step(figure)
+            band = (
+                (figure.value - step, figure.value)
+                if figure.value < 0
+                else (figure.value, figure.value + step)
+            )
+        yield figure, _about(sentence, figure), band
+
+
+def _number(figure: Figure) -> str:
+    found = _NUMBER.search(figure.text)
+    return found.group() if found else ""
+
+
+def _threshold(sentence: str, figure: Figure) -> bool:
+    """A round number compared against ("100% 미만", "1조원을 넘는"): a benchmark, not a claim."""
+    digits = _number(figure)
+    if "." in digits or not _THRESHOLD.match(sentence, figure.end):
+        return False
+    return len(digits.replace(",", "").rstrip("0")) <= 2
+
+
+def _ranged(sentence: str, figure: Figure, nxt: Figure) -> bool:
+    """ "9~10%", "2~3조원": two figures of one unit joined by a range mark."""
+    between = sentence[figure.end : nxt.start]
+    if figure.unit != nxt.unit or not _RANGE_DASH.fullmatch(between):
+        return False
+    return between.strip() not in ("-", "–") or figure.text == _number(figure)
+
+
+def _decade_step(figure: Figure) -> float:
+    """30%대 → 10 (30–40%), 5%대 → 1, 100%대 → 100, 1조원대 → 1조."""
+    digits = _number(figure).replace(",", "")
+    if "." in digits:
+        return figure.precision
+    zeros = len(digits) - len(digits.rstrip("0"))
+    return float(figure.precision * 10**zeros)
+
+
+def _about(sentence: str, figure: Figure) -> Figure:
+    """ "약 260조원": rounded to the last digit that is not a zero (tens here), at most to two digits."""
+    if not (_ABOUT_BEFORE.search(sentence, 0, figure.start) or _ABOUT_AFTER.match(sentence, figure.end)):
+        return figure
+    digits = _number(figure).replace(",", "")
+    if "." in digits:
+        return figure
+    zeros = min(len(digits) - len(digits.rstrip("0")), len(digits) - 2)
+    return replace(figure, precision=figure.precision * 10**zeros) if zeros > 0 else figure
