@@ -1,5 +1,6 @@
 """Values over several facts at once: a total over companies or quarters ("세 회사의 영업이익을
-합하면"), one part's share of it, and the average of an account's two year-ends."""
+합하면"), one part's share of it, the average of an account's two year-ends, and the difference of two
+amounts a sentence states ("매출은 연결 258.94조원, 별도 170.37조원으로, 연결 효과는 88.56조원")."""
 
 from __future__ import annotations
 
@@ -59,3 +60,13 @@ def means(claim: Claim, book: FactBook) -> Iterator[Candidate]:
         for late, early, kind in compared(claim, book.of([account], _WON)):
             if kind == "period" and (late.year or 0) - (early.year or 0) == 1:
                 yield Candidate((late.value + early.value) / 2, "평균", "level")
+
+
+def stated_differences(claim: Claim) -> Iterator[Candidate]:
+    """The difference of two amounts of the claim's account its sentence states before it: the first
+    less the second as written, or either way round for a figure written without a minus (a gap)."""
+    for (first, first_step), (second, second_step) in combinations(claim.earlier, 2):
+        slack = (first_step + second_step) / 2
+        yield Candidate(first - second, "차이 (앞서 쓴 두 수치)", "change", slack=slack)
+        if claim.figure.value >= 0:
+            yield Candidate(second - first, "차이 (앞서 쓴 두 수치)", "change", slack=slack)

@@ -34,6 +34,8 @@ class Candidate:
     #: a difference a writer takes of values already rounded (14.4% − 2.5% = 11.9%p): a whole step of
     #: the last digit is allowed
     subtracted: bool = False
+    #: beyond the claim's own rounding, the rounding of the figures it was computed from
+    slack: float = 0.0
 
 
 class FactBook:

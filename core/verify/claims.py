@@ -94,6 +94,9 @@ class Claim:
     both_bases: bool = False
     #: its sentence names two companies or more
     rivals: bool = False
+    #: the amounts its sentence states before it, of its account: (value, step of the last digit shown);
+    #: it may be the difference of two ("연결 258.94조원, 별도 170.37조원으로, 연결 효과는 88.56조원")
+    earlier: tuple[tuple[float, float], ...] = ()
 
 
 def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
@@ -248,9 +251,14 @@ def _direction_of(text: str) -> str | None:
 def _sentence(sentence: str, companies: tuple[str, ...], above: _Above) -> tuple[list[Claim], Sentence]:
     figures = find_figures(sentence)
     reader = Sentence(sentence, figures, companies)
-    claims = []
+    claims: list[Claim] = []
     for figure, written, band in stated(sentence, figures):
         context = reader.read(figure)
+        earlier = tuple(
+            (_signed_value(c), c.figure.precision)
+            for c in claims
+            if c.figure.unit == figure.unit == "won" and c.band is None and c.account == context.account
+        )
         claims.append(
             Claim(
                 figure=written,
@@ -283,9 +291,16 @@ def _sentence(sentence: str, companies: tuple[str, ...], above: _Above) -> tuple
                 yearly=context.yearly or above.rate,
                 both_bases=context.both_bases,
                 rivals=context.rivals,
+                earlier=earlier,
             )
         )
     return claims, reader
+
+
+def _signed_value(claim: Claim) -> float:
+    """A stated amount with the sign its words give it ("영업손실 11.53조원": −11.53조원)."""
+    value = claim.figure.value
+    return -value if claim.direction == "loss" and value > 0 else value
 
 
 def _first(marks: list[Mark]) -> str | None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import permutations
 
-from core.verify.aggregates import means, shares_of_sums, sums
+from core.verify.aggregates import means, shares_of_sums, stated_differences, sums
 from core.verify.book import UNITS_FOR, Candidate, FactBook, amount_accounts, compared, fits, together
 from core.verify.claims import Claim
 from core.verify.computed import computed, per_share, price_multiples, ratios, wanted_ratios
@@ -39,6 +39,7 @@ def candidates(claim: Claim, book: FactBook) -> Iterator[Candidate]:
         yield from _named_differences(claim, book)
         yield from sums(claim, book, _WON)
         yield from means(claim, book)
+        yield from stated_differences(claim)
     elif unit == "percent":
         yield from ratios(claim, book)
         yield from _growth(claim, book)

@@ -44,6 +44,9 @@ def _close(claim: Claim, candidate: Candidate) -> bool:
     precision = figure.precision * (2 if candidate.subtracted else 1)
     if claim.band is not None:
         return _in_band(claim, candidate.value, precision)
+    if candidate.slack:
+        allowed = (precision / 2 + candidate.slack) * (1 + 1e-9)
+        return any(abs(wanted - candidate.value) <= allowed for wanted in _signed(claim, changing))
     cut = figure.unit in _CUT_OFF
     return any(_within(wanted, candidate.value, precision, cut=cut) for wanted in _signed(claim, changing))
 

@@ -46,3 +46,22 @@ def test_a_share_in_a_list_item_is_of_the_total_above_the_list(samsung: list[str
     assert flagged(_DEBT.format(current="82.1%", other="17.9%"), samsung) == []
     # the second item's share is no longer read against the first item only
     assert flagged(_DEBT.format(current="82.1%", other="19.7%"), samsung) == ["19.7%"]
+
+
+# --- a gap between two amounts its sentence states -------------------------------------------------------
+
+_GAP = "2023년 말 자산총계는 연결 455.91조원, 별도 296.86조원으로, 종속회사 몫은 {gap}입니다."
+
+
+def test_the_gap_between_two_stated_amounts_passes(samsung: list[str]) -> None:
+    assert flagged(_GAP.format(gap="159.05조원"), samsung) == []
+    assert flagged(_GAP.format(gap="약 159조원"), samsung) == []
+    # a gap with the wrong sign (별도 less 연결 is negative, not the other way round), or made up
+    assert flagged(_GAP.format(gap="−159.05조원"), samsung) == ["−159.05조원"]
+    assert flagged(_GAP.format(gap="171.77조원"), samsung) == ["171.77조원"]
+
+
+def test_a_gap_is_only_between_amounts_of_its_own_account(samsung: list[str]) -> None:
+    # 455.91 − 92.23 = 363.68 is 자본총계, but the sentence subtracts nothing: a 부채총계 figure stands alone
+    answer = "2023년 말 자산총계는 455.91조원, 부채총계는 92.23조원, 부채총계는 363.68조원입니다."
+    assert flagged(answer, samsung) == ["363.68조원"]
