@@ -20,6 +20,9 @@ RESTARTED_NOTICE = "⚠️ 재시작으로 중단되어 다시 실행합니다"
 SHUTDOWN_MESSAGE = "봇이 재시작되어 처리를 멈췄습니다. 다시 시작되면 이 메시지에서 이어서 실행합니다."
 INTERRUPTED_MESSAGE = "봇이 재시작되어 이 질문의 처리가 중단되었습니다. 다시 질문해 주세요."
 TIMEOUT_MESSAGE = "시간 초과: {seconds:.0f}초 안에 분석을 끝내지 못했습니다. 질문을 좁혀 다시 시도해 주세요."
+ANSWER_NOT_SENT = "답변을 보내지 못했습니다. 잠시 후 다시 시도해 주세요."
+#: the button on a running run's progress message (Slack and Telegram)
+STOP_BUTTON = "⏹ 중지"
 
 # --- replies to commands and buttons ------------------------------------------------------------------
 NOTHING_RUNNING = "진행 중인 질문이 없습니다."
@@ -34,6 +37,22 @@ QUESTION_STARTED = "🔎 `{question}` 조사를 시작합니다. 진행 상황�
 ASKING_AGAIN = "다시 물어봅니다: {question}"
 SUMMARY_STARTED = "요약을 시작합니다."
 VERSION = "🏷 Korean Dexter {version} · 빌드 {build}"
+#: ``usage``: the asker's day (``bots.relay.usage.usage_text``)
+USAGE_TITLE = "📊 오늘({now:%m월 %d일}) 사용량"
+USAGE_RUNS = "• 질문 {runs:,}건 · 모델 토큰 {tokens:,}"
+USAGE_QUOTA = "• AI 분석 {used:,}회 / 하루 {limit:,}회"
+USAGE_UNLIMITED = "• AI 분석 {used:,}회 (한도 없음)"
+USAGE_FREE = "빠른 답변과 회사 카드는 한도에 들어가지 않습니다."
+#: ``status``: the operator's view (``bots.relay.usage.status_text``)
+STATUS_TITLE = "🛠 Korean Dexter {version} · 가동 {hours}시간 {minutes}분"
+STATUS_RUNS = "• 실행 중 {running}건 · 대기 {waiting}건 (동시 한도 {cap})"
+STATUS_MODEL = "• 모델: {model}"
+STATUS_DATA = "• 데이터: {data}"
+STATUS_NO_MODEL = "없음"
+STATUS_MODEL_PROBLEM = "없음 ({problem})"
+STATUS_DATA_UNKNOWN = "알 수 없음"
+STATUS_DATA_OFFLINE = "녹화된 공시·데모 시세 (오프라인)"
+STATUS_DATA_LIVE = "OpenDART · KIS 실시간"
 UNKNOWN_BUILD = "unknown"
 TEXT_ONLY = (
     "글로 질문해 주세요. 예: 삼성전자 2023년 영업이익률 분석해줘 (사진·파일·음성은 아직 읽지 못합니다)"
@@ -82,6 +101,8 @@ HOME_NOTE = (
 )
 HOME_COMMANDS = "명령"
 HOME_EXAMPLES = "이렇게 물어보세요"
+#: the title over the suggested prompts of Slack's assistant panel: the App Home's examples heading
+PROMPTS_TITLE = HOME_EXAMPLES
 HOME_MORE_EXAMPLES = ("현대차 2023년 배당금과 배당성향은?", "LG에너지솔루션 PER, PBR 알려줘")
 
 # --- a chart a command asked for, a re-run after a restart (the relay) ---------------------------------
@@ -89,6 +110,10 @@ CHART_NOT_SENT = "차트를 보내지 못했습니다. 잠시 후 다시 시도�
 CHART_NOT_MADE = "차트를 그리지 못했습니다. 잠시 후 다시 시도해 주세요."
 CHART_NO_IMAGES = "이 대화에서는 차트 이미지를 보낼 수 없습니다."
 RERUN_BELOW = "⚠️ 재시작으로 중단됨 — 아래에서 다시 실행합니다"
+#: a Slack stream near its ~5-minute lifetime: its last line, the progress message shows the rest
+HANDED_OVER = "⏩ 오래 걸리는 질문이라 진행 상황은 진행 메시지에서 이어서 보여 드립니다."
+#: a run recovery ends after its answer was out (``done``: ``ProgressWords.done`` in the run's language)
+RECOVERED_DONE = "✅ {done} (run {run_id})"
 
 # --- buttons under an answer (the relay's company choices, feedback) -----------------------------------
 BUTTON_ELSEWHERE = "다른 대화의 버튼입니다."

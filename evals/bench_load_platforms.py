@@ -32,7 +32,7 @@ from typing import Any, Literal, Protocol, Self
 import aiohttp
 
 from bots.slack.render import render_slack
-from bots.slack.stream import stream_markdown
+from bots.slack.stream_cards import stream_markdown
 from bots.telegram.render import render_telegram
 from bots.telegram.rich import rich_html
 from evals.emulators.slack import TIER3_PER_MINUTE, FakeSlack

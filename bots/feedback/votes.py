@@ -66,15 +66,15 @@ def button_value(vote: Vote, run_id: str) -> str:
 class Feedback:
     """Votes and notes (see the module docstring)."""
 
-    def __init__(self, journal: RunJournal | None, *, scratchpad_dir: Path | None = None) -> None:
+    def __init__(self, journal: RunJournal, *, scratchpad_dir: Path | None = None) -> None:
         self._journal = journal
-        self.book = FeedbackBook(journal.store) if journal is not None else None
+        self.book = FeedbackBook(journal.store)
         self._scratchpads = scratchpad_dir
 
     async def vote(self, value: str, *, platform: str, channel: str, user_id: str) -> Verdict:
         """Take the click of ``user_id`` on a button carrying ``value`` in ``channel`` of ``platform``."""
         parsed = parse_button(value)
-        if parsed is None or self._journal is None or self.book is None:
+        if parsed is None:
             return Verdict(False, FEEDBACK_GONE)
         vote, run_id = parsed
         record = await self._journal.get(run_id)
@@ -104,7 +104,7 @@ class Feedback:
 
     async def note(self, run_id: str, user_id: str, text: str) -> Verdict:
         """Keep the note of the user's 👎 on the run (the answer to "무엇이 틀렸나요?")."""
-        if self.book is None or not text.strip():
+        if not text.strip():
             return Verdict(False, NO_VOTE)
         if not await self.book.note(run_id, user_id, text):
             return Verdict(False, NO_VOTE)
@@ -113,8 +113,6 @@ class Feedback:
 
     async def week(self, now: datetime | None = None, *, notes: int = 3) -> str:
         """This week's votes (since Monday 00:00 KST) for the admins' view, with the latest 👎 notes."""
-        if self.book is None:
-            return ""
         today = (now or now_kst()).astimezone(KST)
         monday = datetime.combine(today.date() - timedelta(days=today.weekday()), time(), KST)
         counts = await self.book.counts(monday.timestamp())
@@ -125,8 +123,6 @@ class Feedback:
 
     async def _remembered_answer(self, run_id: str) -> str:
         """A direct reply (quick answer, card) is not in the journal's answer column: its turn is."""
-        if self._journal is None:
-            return ""
         store = self._journal.store
         await store.ensure_schema(schema.RELAY_MEMORY)
         row = await store.fetchone("SELECT answer FROM relay_turns WHERE run_id = ?", (run_id,))

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
+from bots.texts import ANSWER_NOT_SENT
 from core.agent.control import CancelToken, Turn
 from core.agent.events import AgentEvent
 from core.clock import now_kst
@@ -197,7 +198,7 @@ class ShuttingDown(Exception):
 class DeliveryError(DexterError):
     """The answer could not be posted after bounded retries."""
 
-    user_message = "답변을 보내지 못했습니다. 잠시 후 다시 시도해 주세요."
+    user_message = ANSWER_NOT_SENT
 
 
 #: The no-model path (quick answer, company card, plain note) for one question, given the

@@ -40,6 +40,7 @@ from bots.relay.run.edit_budget import EditBudgets
 from bots.relay.run.lifecycle import RunLifecycle
 from bots.relay.run.progress_message import ProgressMessages
 from bots.relay.wiring import Pacing, Parts
+from bots.texts import STATUS_DATA_LIVE, STATUS_DATA_OFFLINE, STATUS_MODEL_PROBLEM
 from core.agent.events import Failed
 from core.errors import StoreFullError
 from core.logging import get_logger
@@ -51,19 +52,21 @@ log = get_logger(__name__)
 class Relay:
     """Turns ``Inbound`` messages into runs on one or more platforms (see the module docstring).
 
-    ``ports`` is one port, or a function from ``Inbound.platform`` to its port. ``parts`` are its
-    collaborators and ``pacing`` its clocks and limits (``bots.relay.wiring``); the agent and the
-    direct replies default to the runtime's agent and ``direct_reply`` over the runtime.
+    ``ports`` is one port, or a function from ``Inbound.platform`` to its port. ``journal`` keeps every
+    accepted run (``bots.relay.cluster.journal``); ``parts`` are its other collaborators and ``pacing``
+    its clocks and limits (``bots.relay.wiring``); the agent and the direct replies default to the
+    runtime's agent and ``direct_reply`` over the runtime.
     """
 
     def __init__(
         self,
         runtime: Runtime | None,
         ports: PlatformPort | Callable[[str], PlatformPort],
+        journal: RunJournal,
         parts: Parts = Parts(),  # noqa: B008 (frozen)
         pacing: Pacing = Pacing(),  # noqa: B008 (frozen)
     ) -> None:
-        runs, journal, memory, quota = parts.runs, parts.journal, parts.memory, parts.quota
+        runs, memory, quota = parts.runs, parts.memory, parts.quota
         agent, direct, clock, sleep, today = (
             parts.agent,
             parts.direct,
@@ -88,10 +91,11 @@ class Relay:
         if direct is None and runtime is not None:
             direct = lambda query, earlier: direct_reply(query, runtime, today=today(), earlier=earlier)  # noqa: E731
         self.journal = journal
+        #: ``DEXTER_LANG``: with each question, the language its run speaks (``core.lang.run_language``)
+        self.lang = runtime.settings.dexter_lang if runtime is not None else "ko"
         #: which replica runs which stored run, and each conversation's turn across replicas
-        self.ownership = parts.ownership or (Ownership(journal) if journal is not None else None)
-        if self.ownership is not None:
-            self.runs.turn = self._turn_free
+        self.ownership = parts.ownership or Ownership(journal)
+        self.runs.turn = self._turn_free
         #: buttons to ask again for another company when a group name was read (bots.relay.run.choices)
         self.choices = Choices(runtime.data.companies, journal) if runtime is not None else None
         #: runs recovery ended whose messages are still being edited (``bots.relay.cluster.recovery``), held here
@@ -118,7 +122,7 @@ class Relay:
             run_timeout_s=pacing.run_timeout_s,
             tick_s=pacing.tick_s,
             provider=pacing.provider,
-            lang=runtime.settings.dexter_lang if runtime is not None else "ko",
+            lang=self.lang,
         )
         #: ``/dexter chart …`` and the charts of agent runs (bots.relay.run.charts)
         self.charts = (
@@ -132,9 +136,7 @@ class Relay:
 
     @property
     def crew(self) -> Crew:
-        """What recovery works with (``bots.relay.cluster.recovery``): needs the journal."""
-        if self.journal is None or self.ownership is None:
-            raise ValueError("recovery needs a relay with a journal")
+        """What recovery works with (``bots.relay.cluster.recovery``)."""
         return Crew(
             journal=self.journal,
             ownership=self.ownership,
@@ -144,6 +146,7 @@ class Relay:
             resubmit=self.resubmit,
             abandon=self.abandon,
             endings=self.endings,
+            lang=self.lang,
         )
 
     @property
@@ -165,14 +168,14 @@ class Relay:
         sleep: Sleep = asyncio.sleep,
         journal: RunJournal | None = None,
     ) -> Relay:
-        """The production wiring: limits from settings, memory and quota in the runtime's store.
-        ``clock``/``sleep`` drive the edit pacing (tests and benchmarks may warp time)."""
+        """The production wiring: limits from settings, the journal (unless given), memory and quota in
+        the runtime's store. ``clock``/``sleep`` drive the edit pacing (tests and benchmarks may warp
+        time)."""
         settings, store = runtime.settings, runtime.data.store
         journal = journal or RunJournal(store, dedup_ttl_s=settings.dexter_dedup_ttl_s)
         runs = ConversationRuns(max_concurrent=settings.dexter_max_concurrent_runs)
         parts = Parts(
             runs=runs,
-            journal=journal,
             ownership=Ownership(journal, timeout_s=settings.dexter_heartbeat_timeout_s),
             cancels=cancel_bus_for(store, runs),
             memory=ConversationMemory(store),
@@ -186,12 +189,12 @@ class Relay:
             edit_interval_s=settings.dexter_edit_interval_s,
             provider=provider_label(runtime.models.main.name if runtime.models else settings.dexter_model),
         )
-        relay = cls(runtime, ports, parts, pacing)
+        relay = cls(runtime, ports, journal, parts, pacing)
         relay.info = {
-            "model": runtime.models.main.name if runtime.models else f"없음 ({runtime.model_problem})",
-            "data": "녹화된 공시·데모 시세 (오프라인)"
-            if settings.dexter_offline
-            else "OpenDART · KIS 실시간",
+            "model": runtime.models.main.name
+            if runtime.models
+            else STATUS_MODEL_PROBLEM.format(problem=runtime.model_problem),
+            "data": STATUS_DATA_OFFLINE if settings.dexter_offline else STATUS_DATA_LIVE,
         }
         return relay
 
@@ -202,14 +205,14 @@ class Relay:
 
     async def handle(self, inbound: Inbound) -> bool:
         """Accept one message and return at once (the run happens in a task); ``False`` for a
-        duplicate delivery. With a journal the run is stored first: when this returns ``True`` the
-        delivery survives a crash. ``ShuttingDown`` or a store failure propagate: do not ack then."""
+        duplicate delivery. The run is stored first: when this returns ``True`` the delivery survives a
+        crash. ``ShuttingDown`` or a store failure propagate: do not ack then."""
         if self.runs.closing:
             raise ShuttingDown("the relay is shutting down")
         run_id = self.runs.new_id()
-        order = self.journal.now() if self.journal is not None else None  # its place among its conversation's
+        order = self.journal.now()  # its place among its conversation's runs
         try:
-            if self.journal is not None and not await self.journal.accept(inbound, run_id, at=order):
+            if not await self.journal.accept(inbound, run_id, at=order):
                 log.info("relay_duplicate_stored", conversation=inbound.conversation, keys=inbound.dedup_keys)
                 return False
         except StoreFullError as exc:  # redelivering would not help: say so in the chat instead
@@ -226,7 +229,8 @@ class Relay:
         return self.runs.submit(inbound, self._lifecycle.serve, run_id=run_id, order=order) is not None
 
     def _duplicate(self, inbound: Inbound) -> bool:
-        """In-process dedup (``bots.relay.intake.dedup``): the stored one where a journal keeps runs."""
+        """In-process dedup (``bots.relay.intake.dedup``): this process's deliveries, so one the store
+        could not keep (disk full) is still answered once."""
         if self.dedup.seen(delivery_keys(inbound)):
             log.info("relay_duplicate", conversation=inbound.conversation, keys=inbound.dedup_keys)
             return True
@@ -258,7 +262,7 @@ class Relay:
             self.runs.abandon(run_id)
 
     async def _turn_free(self, slot: RunSlot) -> bool:
-        return self.ownership is None or await self.ownership.turn_free(slot.run_id)
+        return await self.ownership.turn_free(slot.run_id)
 
     async def cancel(self, conversation: ConversationKey, run_id: str | None = None, *, by: str = "") -> bool:
         """Cancel the conversation's active run, or the run ``run_id`` (it ends showing 취소됨), on
@@ -285,7 +289,7 @@ class Relay:
         then stop the rest: each is stored as interrupted (the next start re-runs it in the same
         message) and its message says so, without ⏹."""
         self.runs.close_intake()
-        if self.ownership is not None and not self.ownership.exclusive:
+        if not self.ownership.exclusive:
             # other replicas share the store: the runs held up here (no free place, or behind an earlier
             # run of their conversation), and those with only their last edit left, go to them now,
             # quietly (a waiting run's message still says "대기 중"; the next replica's first edit says

@@ -1,5 +1,6 @@
 """What a ``Relay`` is built from, grouped: its collaborators (``Parts``) and its time and limits
-(``Pacing``). ``Relay.from_runtime`` fills both from the settings; tests pass what they fake."""
+(``Pacing``); the run journal, which every relay has, is passed on its own. ``Relay.from_runtime`` fills
+both from the settings; tests pass what they fake."""
 
 from __future__ import annotations
 
@@ -10,7 +11,6 @@ from dataclasses import dataclass
 from datetime import date
 
 from bots.relay.cluster.cancel_bus import CancelBus
-from bots.relay.cluster.journal import RunJournal
 from bots.relay.cluster.ownership import Ownership
 from bots.relay.intake.queue import ConversationRuns
 from bots.relay.intake.quota import UserQuota
@@ -28,12 +28,11 @@ def _today() -> date:
 
 @dataclass(frozen=True, slots=True)
 class Parts:
-    """The relay's collaborators; ``None``: the default (a local line and cap, in-process cancels, the
-    runtime's agent and direct replies) or none (no journal, memory or quota)."""
+    """The relay's collaborators; ``None``: the default (a local line and cap, ownership over the
+    journal, in-process cancels, the runtime's agent and direct replies) or none (no memory or quota)."""
 
     runs: ConversationRuns | None = None
-    journal: RunJournal | None = None
-    #: which replica runs which stored run (default: over ``journal``)
+    #: which replica runs which stored run (default: over the relay's journal)
     ownership: Ownership | None = None
     #: how ⏹ reaches a run on another replica (default: in this process)
     cancels: CancelBus | None = None

@@ -22,13 +22,12 @@ from slack_sdk.web.async_client import AsyncWebClient
 from bots.relay import Clock, Phase, RunState
 from bots.slack.errors import slack_error
 from bots.slack.tiers import STATUS_INTERVAL_S, tiers_for
-from bots.texts import PROGRESS_KO
+from bots.texts import PROGRESS_KO, PROMPTS_TITLE
 from core.faces import face_of
 from core.logging import get_logger
 
 log = get_logger(__name__)
 
-PROMPTS_TITLE = "이렇게 물어보세요"
 SUGGESTED_PROMPTS: tuple[dict[str, str], ...] = (
     {"title": "실적 요약", "message": "삼성전자 최근 실적을 요약해줘"},
     {"title": "주가 흐름", "message": "SK하이닉스 최근 3개월 주가 흐름은?"},

@@ -28,8 +28,6 @@ _MENTION = re.compile(r"<@[A-Z0-9]+>")
 
 async def runs_of_message(relay: Relay, team: str, channel: str, ts: str) -> list[tuple[str, str, str]]:
     """(run id, status, conversation) of every run the Slack message ``channel``/``ts`` asked."""
-    if relay.journal is None:
-        return []
     store = relay.journal.store
     tables = await store.tables()
     if "relay_runs" not in tables:
@@ -77,7 +75,6 @@ async def message_deleted(relay: Relay, scratchpad_dir: Path, team: str, event: 
         key = key_from_text(conversation)
         if key is not None:
             await relay.cancel(key, run_id, by=str((event.get("previous_message") or {}).get("user", "")))
-    assert relay.journal is not None
     await erase_runs(
         relay.journal.store, scratchpad_dir, [run_id for run_id, _, _ in runs], active=bool(active)
     )
@@ -91,7 +88,7 @@ async def message_changed(relay: Relay, team: str, event: dict[str, Any]) -> int
         return 0  # our own edits (progress messages), bots, joins
     channel, ts = str(event.get("channel", "")), str(message.get("ts", ""))
     runs = await runs_of_message(relay, team, channel, ts) if channel and ts else []
-    if not runs or relay.journal is None:
+    if not runs:
         return 0
     text = " ".join(_MENTION.sub("", str(message.get("text", ""))).split())
     await reword_runs(relay.journal.store, [run_id for run_id, _, _ in runs], text)

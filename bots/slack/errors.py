@@ -6,7 +6,7 @@ HTTP 404/500 leaves a ``str`` where the error dict would be (``response.get`` th
 no ``get``), a failed file upload is a ``SlackRequestError``, a dropped connection an ``aiohttp``
 error that is not an ``OSError``. ``slack_error`` reads any of them without raising, and
 ``refuses_method`` tells a method the workspace (or a proxy in front of it) does not have from a failure
-that may pass.
+that may pass, and ``definite`` a refusal from a failure whose outcome is unknown.
 """
 
 from __future__ import annotations
@@ -57,3 +57,10 @@ def slack_error(exc: BaseException) -> tuple[str, float | None]:
 def refuses_method(error: str) -> bool:
     """Whether ``error`` says the method is not there for us (rather than a failure that may pass)."""
     return error in MISSING
+
+
+def definite(error: str) -> bool:
+    """Slack's own refusal of the call (its JSON ``error``), or a method that is not there: trying again
+    changes nothing. A timeout, a 5xx or an unreadable answer may pass."""
+    unsure = error == UNKNOWN_OUTCOME or error.startswith("http_5") or error.endswith(("Error", "Exception"))
+    return refuses_method(error) or not unsure

@@ -16,8 +16,9 @@ from typing import Any
 from slack_sdk.web.async_client import AsyncWebClient
 
 from bots.relay import OpenView
-from bots.slack.errors import slack_error
-from bots.slack.stream import CALL_TIMEOUT_S, STOP_ATTEMPTS, definite, task_card
+from bots.slack.errors import definite, slack_error
+from bots.slack.stream import CALL_TIMEOUT_S, STOP_ATTEMPTS
+from bots.slack.stream_cards import task_card
 from bots.slack.tiers import SlackTiers
 from core.logging import get_logger
 

@@ -36,6 +36,7 @@ from bots.slack.render import SlackMessage, render_slack
 from bots.slack.stream import SlackLive
 from bots.slack.tiers import tiers_for
 from bots.slack.upload import upload_png
+from bots.texts import STOP_BUTTON
 from core.charts import Chart
 
 STOP_ACTION = "dexter_stop"
@@ -99,7 +100,7 @@ class SlackPort:
                             # the button names its run: a click on a queued message stops that one
                             "value": f"{target.extra.get('conversation', '')}#{run_id}",
                             "style": "danger",
-                            "text": {"type": "plain_text", "text": "⏹ 중지"},
+                            "text": {"type": "plain_text", "text": STOP_BUTTON},
                         }
                     ],
                 }

@@ -1,9 +1,8 @@
 """A Slack run's live view (``bots.relay.run.live_view.LiveView``): a stream in the thread and a status line.
 
 The stream (``chat.startStream`` → ``appendStream`` → ``stopStream``, timeline mode) shows the run's
-steps as ``task_update`` cards — "질문 분석", one card per tool call with the progress message's Korean
-label (pending → in_progress → complete | error), "답변 작성" — and then the answer as Markdown (tables
-as monospace code: a stream has no table blocks). Changed cards are sent latest-state-wins, batched in
+steps as ``task_update`` cards and then the answer as Markdown (``bots.slack.stream_cards``: what the
+cards and the Markdown are). Changed cards are sent latest-state-wins, batched in
 one ``appendStream`` at most every ``APPEND_INTERVAL_S`` per stream, within the workspace's Tier 4
 budget. ``stopStream`` is sent exactly once, in ``close``, with the cards in their end state (and the
 end line when there is no answer: error, 취소됨, 중단됨).
@@ -27,85 +26,25 @@ from __future__ import annotations
 import asyncio
 import json
 import time
-from typing import Any
 
 from slack_sdk.web.async_client import AsyncWebClient
 
-from bots.relay import (
-    Clock,
-    EditBudget,
-    LiveLedger,
-    OpenView,
-    Phase,
-    RunState,
-    ToolRow,
-    render_progress,
-    tool_label,
-)
+from bots.relay import Clock, EditBudget, LiveLedger, OpenView, Phase, RunState, render_progress
 from bots.slack.assistant import StatusLine, status_for
-from bots.slack.errors import UNKNOWN_OUTCOME, refuses_method, slack_error
+from bots.slack.errors import definite, refuses_method, slack_error
 from bots.slack.feedback import feedback_block
-from bots.slack.render import SlackLimits, defuse, render_slack
+from bots.slack.stream_cards import STREAM_LIMITS, Json, stream_markdown, tasks_of
 from bots.slack.tiers import SlackTiers
-from bots.texts import progress_words
-from core.lang import Language
+from bots.texts import HANDED_OVER
 from core.logging import get_logger
 
 log = get_logger(__name__)
-Json = dict[str, Any]
 
 APPEND_INTERVAL_S = 1.0
 LIFETIME_S = 240.0  # Slack closes a stream after ~5 minutes: hand over well before
 CALL_TIMEOUT_S = 20.0
 STOP_ATTEMPTS = 5  # 429s, within the Tier 2 budget
 STOP_UNSURE_ATTEMPTS = 2  # a stop that timed out or got no readable answer: once more, then recovery's
-STREAM_LIMITS = SlackLimits(markdown_chars=11_000, fallback_chars=1_000_000, table_cells=0)
-HANDED_OVER = "⏩ 오래 걸리는 질문이라 진행 상황은 진행 메시지에서 이어서 보여 드립니다."
-PLAN_ID, ANSWER_ID = "dexter-plan", "dexter-answer"
-_STATUS = {"running": "in_progress", "ok": "complete", "error": "error"}
-
-
-def stream_markdown(answer: str) -> str | None:
-    """The answer as one stream's Markdown (tables as monospace code); ``None`` if it needs more than one
-    message (it is then posted as messages)."""
-    messages = render_slack(answer, STREAM_LIMITS)
-    if len(messages) != 1:
-        return None
-    text = "\n\n".join(str(b["text"]) for b in messages[0].blocks if b.get("type") == "markdown")
-    return defuse(text) or None  # again: a table laid out as code lost the defusing of its cells
-
-
-def task_card(task_id: str, title: str, status: str, details: str = "", output: str = "") -> Json:
-    chunk: Json = {"type": "task_update", "id": task_id, "title": title[:150], "status": status}
-    if details:
-        chunk["details"] = details[:200]
-    if output:
-        chunk["output"] = output[:200]
-    return chunk
-
-
-def _row_task(row: ToolRow, *, ended: bool, lang: Language) -> Json:
-    status = _STATUS[row.status]
-    if ended and status == "in_progress":
-        status = "error"  # the run ended while this call was still going
-    output = f"{row.duration_s:.1f}{progress_words(lang).second}" if row.duration_s is not None else ""
-    title = tool_label(row.tool, lang)
-    return task_card(row.call_id, title, status, defuse(" ".join(row.detail.split())), output)
-
-
-def tasks_of(state: RunState, *, answered: bool = False) -> list[Json]:
-    """The cards for ``state``, in the order they appear."""
-    ended = state.phase.terminal
-    answering = state.phase is Phase.ANSWERING or answered or state.phase is Phase.DONE
-    plan = "complete" if state.rows or answering else ("error" if ended else "in_progress")
-    words = state.words
-    tasks = [task_card(PLAN_ID, words.planning, plan)]
-    tasks += [_row_task(row, ended=ended, lang=state.lang) for row in state.rows]
-    if answered or (answering and state.phase is Phase.DONE):
-        tasks.append(task_card(ANSWER_ID, words.writing, "complete"))
-    elif answering:
-        tasks.append(task_card(ANSWER_ID, words.writing, "error" if ended else "in_progress"))
-    return tasks
 
 
 class SlackLive:
@@ -397,10 +336,3 @@ class SlackLive:
                 await self._forget()
                 return
         log.error("slack_stream_unstopped", run_id=self.run_id)
-
-
-def definite(error: str) -> bool:
-    """Slack's own refusal of the call (its JSON ``error``), or a method that is not there: trying again
-    changes nothing. A timeout, a 5xx or an unreadable answer may pass."""
-    unsure = error == UNKNOWN_OUTCOME or error.startswith("http_5") or error.endswith(("Error", "Exception"))
-    return refuses_method(error) or not unsure

@@ -15,8 +15,7 @@ import aiohttp
 from slack_sdk.web.async_client import AsyncWebClient
 
 from bots.relay import PlatformError, PortError, RateLimited
-from bots.slack.errors import refuses_method, slack_error
-from bots.slack.stream import definite
+from bots.slack.errors import definite, refuses_method, slack_error
 
 
 def _port_error(exc: Exception, *, posting: bool) -> Exception:

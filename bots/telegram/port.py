@@ -44,6 +44,7 @@ from bots.telegram.budget import Priority
 from bots.telegram.feedback import feedback_keyboard
 from bots.telegram.render import TelegramChunk, render_telegram
 from bots.telegram.rich import RichChunk, rich_html
+from bots.texts import STOP_BUTTON
 from core.logging import get_logger
 
 log = get_logger(__name__)
@@ -95,7 +96,7 @@ def _reply(target: ReplyTarget) -> ReplyParameters | None:
 
 def stop_keyboard(run_id: str) -> InlineKeyboardMarkup:
     """The ⏹ button; it names its run, so a click on a queued message never stops the one ahead."""
-    return InlineKeyboardMarkup([[InlineKeyboardButton("⏹ 중지", callback_data=f"{STOP_DATA}:{run_id}")]])
+    return InlineKeyboardMarkup([[InlineKeyboardButton(STOP_BUTTON, callback_data=f"{STOP_DATA}:{run_id}")]])
 
 
 def choices_keyboard(choices: Sequence[Choice], *, per_row: int = 2) -> InlineKeyboardMarkup:

@@ -47,8 +47,9 @@ from bots.relay.ports import NotModified, PortError, Sleep
 from bots.relay.run.live_view import close_orphans
 from bots.relay.run.progress_state import interrupted, new_run, reduce, render_progress
 from bots.relay.run.retries import attempt
-from bots.texts import ERROR_MESSAGE, INTERRUPTED_MESSAGE, RERUN_BELOW
+from bots.texts import ERROR_MESSAGE, INTERRUPTED_MESSAGE, RECOVERED_DONE, RERUN_BELOW, progress_words
 from core.agent.events import Cancelled, Failed
+from core.lang import Language, run_language
 from core.logging import get_logger
 
 if TYPE_CHECKING:
@@ -82,6 +83,12 @@ class Crew:
     abandon: Callable[[list[str]], None]
     #: runs recovery ended whose messages are still being edited, held (heartbeats) until they are
     endings: dict[str, asyncio.Task[None]]
+    #: ``DEXTER_LANG``: with a run's stored question, the language its last words are in
+    lang: str = "ko"
+
+    def language(self, record: RunRecord) -> Language:
+        """The language ``record``'s run answers in (``core.lang.run_language``), as when it ran."""
+        return run_language(self.lang, record.inbound.text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,18 +128,18 @@ def _final_status(record: RunRecord) -> RunStatus:
     return "interrupted" if record.error == NOT_RECOVERED else "failed"
 
 
-def _final_text(record: RunRecord) -> str:
-    """What the message of a run that was over (``delivered`` / ``ending``) ends with."""
+def _final_text(record: RunRecord, lang: Language) -> str:
+    """What the message of a run that was over (``delivered`` / ``ending``) ends with, in ``lang``."""
     if record.status == "delivered":
-        return f"✅ 완료 (run {record.run_id})"
+        return RECOVERED_DONE.format(done=progress_words(lang).done, run_id=record.run_id)
     if record.error == NOT_RECOVERED:
-        return _interrupted_text(record)
+        return _interrupted_text(record, lang)
     end = (
         Cancelled(record.run_id)
         if record.error is None
         else Failed(record.error, ERROR_MESSAGE, record.run_id)
     )
-    return render_progress(reduce(new_run(record.run_id, 0.0, queued=False), end, 0.0))
+    return render_progress(reduce(new_run(record.run_id, 0.0, queued=False, lang=lang), end, 0.0))
 
 
 async def recover(
@@ -230,8 +237,9 @@ def _fate(record: RunRecord, now: float, within_s: float) -> Fate:
     return "rerun"
 
 
-def _interrupted_text(record: RunRecord) -> str:
-    return render_progress(interrupted(new_run(record.run_id, 0.0, queued=False), INTERRUPTED_MESSAGE, 0.0))
+def _interrupted_text(record: RunRecord, lang: Language) -> str:
+    state = new_run(record.run_id, 0.0, queued=False, lang=lang)
+    return render_progress(interrupted(state, INTERRUPTED_MESSAGE, 0.0))
 
 
 async def _close_orphans(crew: Crew, records: list[RunRecord], fates: dict[str, Fate]) -> None:
@@ -239,7 +247,9 @@ async def _close_orphans(crew: Crew, records: list[RunRecord], fates: dict[str, 
 
     def last_words(record: RunRecord) -> str:
         fate = fates[record.run_id]
-        return RERUN_BELOW if fate == "rerun" else "" if fate == "finalise" else _interrupted_text(record)
+        if fate == "rerun":
+            return RERUN_BELOW
+        return "" if fate == "finalise" else _interrupted_text(record, crew.language(record))
 
     tasks = [
         asyncio.create_task(
@@ -269,7 +279,7 @@ def _end_in_background(crew: Crew, record: RunRecord) -> asyncio.Task[None]:
 
     async def end() -> None:
         try:
-            await _final_message(crew, record, _final_text(record))
+            await _final_message(crew, record, _final_text(record, crew.language(record)))
             await crew.journal.set_status(record.run_id, _final_status(record), error=record.error)
         except Exception:
             log.exception("recovery_ending_failed", run_id=record.run_id)

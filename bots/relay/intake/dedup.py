@@ -5,8 +5,8 @@ gets a 2xx), under every key in ``Inbound.dedup_keys``; any key seen before make
 * A delivery that becomes a run claims its keys in the store (``claim_keys``, table ``relay_dedup``, in
   the run journal's accept transaction, with a TTL): a duplicate also after a restart, and on every
   replica sharing the store.
-* Deliveries that do not become runs (help replies, refusals) and a relay without a journal use the
-  in-process ``DedupCache``.
+* Deliveries that do not become runs (help replies, refusals), and one the store could not keep (disk
+  full), use the in-process ``DedupCache``.
 """
 
 from __future__ import annotations

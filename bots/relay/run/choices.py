@@ -78,7 +78,7 @@ class Choices:
     """Offers the alternatives of a question's company names as buttons, and turns taps into runs."""
 
     def __init__(
-        self, index: CompanyIndex, journal: RunJournal | None = None, *, remembered: int = REMEMBERED_RUNS
+        self, index: CompanyIndex, journal: RunJournal, *, remembered: int = REMEMBERED_RUNS
     ) -> None:
         self._index = index
         self._journal = journal
@@ -144,7 +144,7 @@ class Choices:
         if not run_id:
             return None
         inbound = self._asked.get(run_id)
-        if inbound is None and self._journal is not None:
+        if inbound is None:
             record = await self._journal.get(run_id)
             inbound = record.inbound if record is not None else None
         return inbound

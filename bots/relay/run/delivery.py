@@ -30,19 +30,6 @@ class ChunkLedger(Protocol):
     async def chunk_posted(self, run_id: str, count: int) -> None: ...
 
 
-class MemoryLedger:
-    """A ledger in this process only (a relay without a journal)."""
-
-    def __init__(self) -> None:
-        self._posted: dict[str, int] = {}
-
-    async def chunks_posted(self, run_id: str) -> int:
-        return self._posted.get(run_id, 0)
-
-    async def chunk_posted(self, run_id: str, count: int) -> None:
-        self._posted[run_id] = max(count, self._posted.get(run_id, 0))
-
-
 class AnswerDelivery:
     """Posts answers chunk by chunk through a port, keeping ``ledger`` (see the module docstring)."""
 

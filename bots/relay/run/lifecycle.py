@@ -29,7 +29,7 @@ from bots.relay.run.agent_run import run_agent
 from bots.relay.run.charts import ChartService
 from bots.relay.run.choices import Choices
 from bots.relay.run.conversation_memory import ConversationMemory
-from bots.relay.run.delivery import AnswerDelivery, MemoryLedger
+from bots.relay.run.delivery import AnswerDelivery
 from bots.relay.run.live_view import open_live
 from bots.relay.run.progress_message import ProgressMessages, Run
 from bots.relay.run.progress_state import answered_directly, begin, interrupted, new_run, reduce
@@ -67,7 +67,7 @@ class RunLifecycle:
         direct: DirectFn | None,
         memory: ConversationMemory | None,
         quota: UserQuota | None,
-        journal: RunJournal | None,
+        journal: RunJournal,
         choices: Choices | None,
         clock: Clock,
         sleep: Sleep,
@@ -92,7 +92,7 @@ class RunLifecycle:
         self._tick_s = tick_s
         self._provider = provider  # the metrics label of the main model's provider
         self._lang = lang  # ``DEXTER_LANG``: with the question, the run's language (core.lang.run_language)
-        self._delivery = AnswerDelivery(journal if journal is not None else MemoryLedger(), sleep=sleep)
+        self._delivery = AnswerDelivery(journal, sleep=sleep)
         #: stored runs submitted again after a restart, by run id (taken when their run starts)
         self.resumed: dict[str, RunRecord] = {}
         self.stopping = False  # shutdown: runs cancelled now are interrupted, to be recovered
@@ -162,7 +162,7 @@ class RunLifecycle:
             if run.editor is not None:
                 await run.editor.aclose()
             report(run, provider=self._provider)
-            if self.journal is not None and run.usage.total:
+            if run.usage.total:
                 await self.journal.add_tokens(slot.run_id, run.usage.total)
 
     async def _conduct(self, run: Run) -> None:
@@ -211,10 +211,7 @@ class RunLifecycle:
         )
         slot.release()  # only delivery is left: let a waiting run start
         if isinstance(terminal, Done):
-            journal = self.journal
-            if journal is not None and not await journal.mark_answer(
-                slot.run_id, terminal.answer, sleep=self._sleep
-            ):
+            if not await self.journal.mark_answer(slot.run_id, terminal.answer, sleep=self._sleep):
                 raise RunLost(slot.run_id)  # another replica runs it now: it posts the answer
             await self._deliver(run, terminal.answer)
             if self.charts is not None:  # make_chart's images go in the thread under the answer
@@ -243,14 +240,10 @@ class RunLifecycle:
         try:
             message_id = await self._progress.open(run)
         except asyncio.CancelledError:  # stopped while posting: keep the id the post came back with
-            if run.editor is not None and run.resume is None and self.journal is not None:
+            if run.editor is not None and run.resume is None:
                 await self.journal.mark_progress(run.slot.run_id, run.editor.message_id)
             raise
-        if (
-            message_id is not None
-            and self.journal is not None
-            and (run.resume is None or run.resume.progress_id != message_id)
-        ):
+        if message_id is not None and (run.resume is None or run.resume.progress_id != message_id):
             await self.journal.mark_progress(run.slot.run_id, message_id)
 
     async def _end(self, run: Run, terminal: TerminalEvent) -> None:
@@ -283,11 +276,10 @@ class RunLifecycle:
                 await self._record(slot.run_id, "interrupted", resumable=True)
 
     async def _let_go(self, run_id: str) -> None:
-        if self.journal is not None:
-            try:
-                await self.journal.let_go(run_id)
-            except Exception:
-                log.exception("journal_write_failed", run_id=run_id, status="let go")
+        try:
+            await self.journal.let_go(run_id)
+        except Exception:
+            log.exception("journal_write_failed", run_id=run_id, status="let go")
 
     async def _interrupt(self, run: Run) -> None:
         """Shutdown: the run is stored as interrupted (the next start re-runs it) and says so — or, when
@@ -337,5 +329,4 @@ class RunLifecycle:
     async def _record(
         self, run_id: str, status: RunStatus, *, error: str | None = None, resumable: bool = False
     ) -> None:
-        if self.journal is not None:
-            await self.journal.mark(run_id, status, error=error, resumable=resumable)
+        await self.journal.mark(run_id, status, error=error, resumable=resumable)

@@ -43,13 +43,15 @@ RowStatus = Literal["running", "ok", "error"]
 
 
 class Phase(StrEnum):
-    QUEUED = "대기 중"
-    RUNNING = "분석 중"
-    ANSWERING = "답변 작성 중"
-    DONE = "완료"
-    FAILED = "실패"
-    CANCELLED = "취소됨"
-    INTERRUPTED = "중단됨"
+    """Where a run is; what it is called in the run's language is ``ProgressWords`` (``phase_word``)."""
+
+    QUEUED = "queued"
+    RUNNING = "running"
+    ANSWERING = "answering"
+    DONE = "done"
+    FAILED = "failed"
+    CANCELLED = "cancelled"
+    INTERRUPTED = "interrupted"
 
     @property
     def terminal(self) -> bool:

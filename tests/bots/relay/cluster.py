@@ -12,7 +12,7 @@ from bots.relay.cluster.recovery import Keeper
 from bots.relay.relay import Relay
 from bots.relay.run.conversation_memory import ConversationMemory
 from core.clock import VirtualClock
-from core.store import Store
+from core.store import SqliteStore, Store
 from tests.bots.relay.fakes import FakePort, GatedAgent, guarded, one_platform, relay_for
 from tests.services.stores import MakeStore
 
@@ -73,5 +73,6 @@ async def kill(replica: Replica, held: str) -> None:
     """What a replica killed mid-run leaves: its run stays where it was (the agent never comes back) and
     nothing renews its heartbeat; at the end of the test the hung task is cut without a word."""
     await guarded(replica.agent.started[held].wait())
-    replica.relay._lifecycle.journal = None  # a dead process writes nothing more
+    # a dead process writes nothing more: its journal's store is gone (each write fails, logged)
+    replica.relay._lifecycle.journal = RunJournal(SqliteStore(":memory:"))
     replica.relay._lifecycle._port_for = lambda _platform: FakePort(VirtualClock())

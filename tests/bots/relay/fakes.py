@@ -12,6 +12,7 @@ from datetime import datetime
 from typing import Any, Literal
 
 from bots.direct import DirectReply
+from bots.relay.cluster.journal import RunJournal
 from bots.relay.intake.queue import ConversationRuns
 from bots.relay.ports import AgentRunner, Inbound, ReplyTarget
 from bots.relay.relay import Relay
@@ -245,13 +246,15 @@ def relay_for(
     port: FakePort,
     agent: AgentRunner | None,
     *,
+    journal: RunJournal,
     clock: VirtualClock | None = None,
     max_concurrent: int = 16,
     ids: str = "run",
     **options: Any,
 ) -> Relay:
-    """A relay over ``port`` on fake time, run ids ``<ids>-1``, ``<ids>-2`` … (``options``: memory,
-    quota, journal, run_timeout_s, tick_s …)."""
+    """A relay over ``port`` on fake time keeping its runs in ``journal`` (the ``journal`` fixture: a
+    temporary SQLite store), run ids ``<ids>-1``, ``<ids>-2`` … (``options``: memory, quota,
+    ownership, run_timeout_s, tick_s …)."""
     clock = clock or VirtualClock()
     counter = itertools.count(1)
     runs = ConversationRuns(
@@ -262,6 +265,7 @@ def relay_for(
     return Relay(
         None,
         port,
+        journal,
         Parts(runs=runs, agent=agent, **parts),
         Pacing(clock=clock, sleep=clock.sleep, **options),
     )

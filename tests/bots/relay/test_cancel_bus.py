@@ -158,7 +158,9 @@ async def test_the_listener_reconnects_after_its_connection_is_killed(
 
 
 async def test_a_run_here_is_stopped_directly_and_sqlite_stays_in_process(
-    postgres_url: str, replicas: AsyncExitStack
+    postgres_url: str,
+    replicas: AsyncExitStack,
+    journal: RunJournal,
 ) -> None:
     a = await replica(replicas, postgres_url, "a")
     await running(a)
@@ -166,7 +168,7 @@ async def test_a_run_here_is_stopped_directly_and_sqlite_stays_in_process(
     assert await a.relay.cancel(CONV) is True
     await guarded(a.relay.wait_idle())
     assert await a.store.fetchone("SELECT COUNT(*) FROM relay_cancels") == (0,)  # nothing stored
-    relay = relay_for(FakePort(VirtualClock()), GatedAgent())
+    relay = relay_for(FakePort(VirtualClock()), GatedAgent(), journal=journal)
     assert isinstance(relay.cancels, LocalCancels) and not isinstance(relay.cancels, PostgresCancels)
     assert type(cancel_bus_for(SqliteStore(":memory:"), relay.runs)) is LocalCancels
     assert type(cancel_bus_for(a.store, relay.runs)) is PostgresCancels

@@ -39,8 +39,10 @@ class Broken:
         raise RuntimeError("the platform is down")
 
 
-async def test_offers_the_alternatives_of_each_group_name_and_nothing_for_exact_names() -> None:
-    choices, port = Choices(companies()), Port()
+async def test_offers_the_alternatives_of_each_group_name_and_nothing_for_exact_names(
+    journal: RunJournal,
+) -> None:
+    choices, port = Choices(companies(), journal), Port()
     await choices.offer(RUN, inbound("삼성과 현대 2023년 매출 비교"), port)
     [(prompt, offered)] = port.posted
     assert prompt.splitlines() == [
@@ -62,8 +64,8 @@ async def test_offers_the_alternatives_of_each_group_name_and_nothing_for_exact_
     assert len(port.posted) == 1
 
 
-async def test_a_tap_asks_the_same_question_for_the_company_tapped() -> None:
-    choices = Choices(companies())
+async def test_a_tap_asks_the_same_question_for_the_company_tapped(journal: RunJournal) -> None:
+    choices = Choices(companies(), journal)
     await choices.offer(RUN, inbound("삼성과 현대의 2023년 매출은?"), Port())
     again = await choices.reask(
         f"{RUN}:012330", platform="telegram", channel="42", user_id="8", reply_message="101"
@@ -86,16 +88,20 @@ async def test_a_tap_asks_the_same_question_for_the_company_tapped() -> None:
     assert ALREADY_ASKED  # what adapters say when the relay refuses the repeat (its dedup key)
 
 
-async def test_a_tap_after_a_restart_finds_the_question_in_the_run_journal(tmp_path: Path) -> None:
+async def test_a_tap_after_a_restart_finds_the_question_in_the_run_journal(
+    tmp_path: Path, journal: RunJournal
+) -> None:
     store = await SqliteStore(tmp_path / "dexter.db").open()
     try:
-        journal = RunJournal(store)
-        assert await journal.accept(inbound("현대 영업이익"), RUN)
-        restarted = Choices(companies(), journal)  # nothing in memory
+        stored = RunJournal(store)
+        assert await stored.accept(inbound("현대 영업이익"), RUN)
+        restarted = Choices(companies(), stored)  # nothing in memory
         again = await restarted.reask(f"{RUN}:012330", platform="telegram", channel="42", user_id="7")
         assert isinstance(again, Inbound) and again.text == "현대모비스 영업이익"
         assert (
-            await Choices(companies()).reask(f"{RUN}:012330", platform="telegram", channel="42", user_id="7")
+            await Choices(companies(), journal).reask(  # another store: the run is not there
+                f"{RUN}:012330", platform="telegram", channel="42", user_id="7"
+            )
             == CHOICE_GONE
         )
     finally:

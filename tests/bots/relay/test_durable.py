@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import time
 from typing import Any
 
@@ -197,15 +198,29 @@ async def test_a_run_killed_mid_answer_posts_only_the_chunks_not_yet_out(store: 
     assert await journal.chunks_posted(run_id) == 3 and port.of("edit_progress")[-1].final
 
 
-async def test_a_run_whose_answer_was_out_only_gets_its_final_edit(store: Store) -> None:
+ENGLISH = "What was Samsung Electronics' revenue in 2023?"
+
+
+@pytest.mark.parametrize(
+    ("question", "setting", "done"),
+    [("질문", "ko", "완료"), (ENGLISH, "ko", "Done"), ("질문", "en", "Done"), (ENGLISH, "ko-only", "완료")],
+)
+async def test_a_run_whose_answer_was_out_only_gets_its_final_edit_in_its_language(
+    store: Store, question: str, setting: str, done: str
+) -> None:
+    """Its last words are in the language the run answered in: the question's, unless ``DEXTER_LANG``
+    forces one (``core.lang.run_language``)."""
     port, agent = FakePort(VirtualClock()), GatedAgent()
-    run_id = await crashed_run(store, port, "질문")
+    run_id = await crashed_run(store, port, question)
     await RunJournal(store).set_status(run_id, "delivered")
     relay = make_relay(port, agent, RunJournal(store))
-    done = await recover(relay.crew, within_s=600, platforms=frozenset({"slack"}))
-    assert done.finalised == (run_id,)
+    recovered = await recover(
+        dataclasses.replace(relay.crew, lang=setting), within_s=600, platforms=frozenset({"slack"})
+    )
+    assert recovered.finalised == (run_id,)
     assert agent.calls == [] and port.of("post_chunk") == []
-    assert port.of("edit_progress")[-1].final
+    final = port.of("edit_progress")[-1]
+    assert final.final and final.text == f"✅ {done} (run {run_id})"
 
 
 async def test_a_run_stopped_by_its_asker_is_ending_until_its_message_shows_it(store: Store) -> None:

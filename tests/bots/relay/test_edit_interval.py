@@ -6,11 +6,13 @@ from collections.abc import AsyncIterator, Sequence
 
 import pytest
 
+from bots.relay.cluster.journal import RunJournal
 from core.agent.control import CancelToken, Turn
 from core.agent.events import AgentEvent, Done, ToolCallRecord, ToolEnd, ToolStart
 from core.clock import VirtualClock
 from core.config import Settings
 from core.model import Usage
+from tests.bots.relay.conftest import NewJournal
 from tests.bots.relay.fakes import FakePort, gaps, guarded, inbound, relay_for
 
 TOOLS = ("resolve_company", "korean_financial_search", "korean_financial_metrics", "read_korean_filings")
@@ -41,10 +43,10 @@ class SteadyAgent:
         yield Done("답변입니다.", (record,), 6, 14.4, Usage(100, 20), run_id or "")
 
 
-async def edit_gaps(edit_interval_s: float | None) -> list[float]:
+async def edit_gaps(journal: RunJournal, edit_interval_s: float | None) -> list[float]:
     clock = VirtualClock()
     port = FakePort(clock, interval_s=1.5)  # the platform's own spacing
-    relay = relay_for(port, SteadyAgent(clock), clock=clock, edit_interval_s=edit_interval_s)
+    relay = relay_for(port, SteadyAgent(clock), journal=journal, clock=clock, edit_interval_s=edit_interval_s)
     assert await relay.handle(inbound("삼성전자 실적"))
     await guarded(relay.wait_idle())
     live = [c for c in port.of("edit_progress") if not c.final]
@@ -52,13 +54,13 @@ async def edit_gaps(edit_interval_s: float | None) -> list[float]:
     return gaps(port.times("m1"))
 
 
-async def test_the_platform_spacing_holds_when_unset() -> None:
-    assert min(await edit_gaps(None)) >= 1.5
+async def test_the_platform_spacing_holds_when_unset(journal: RunJournal) -> None:
+    assert min(await edit_gaps(journal, None)) >= 1.5
 
 
-async def test_a_configured_spacing_replaces_the_platforms_own() -> None:
-    assert min(await edit_gaps(4.0)) >= 4.0
-    narrower = await edit_gaps(0.5)
+async def test_a_configured_spacing_replaces_the_platforms_own(new_journal: NewJournal) -> None:
+    assert min(await edit_gaps(await new_journal(), 4.0)) >= 4.0
+    narrower = await edit_gaps(await new_journal(), 0.5)
     assert 0.5 <= min(narrower) < 1.5
 
 

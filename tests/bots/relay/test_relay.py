@@ -8,6 +8,7 @@ import pytest
 from pydantic import BaseModel
 
 from bots.compose import open_runtime
+from bots.relay.cluster.journal import RunJournal
 from bots.relay.intake.queue import ConversationRuns
 from bots.relay.intake.quota import UserQuota
 from bots.relay.ports import AgentRunner, ShuttingDown
@@ -22,6 +23,7 @@ from core.model import AssistantMessage, UserMessage
 from core.scripted import ScriptedModel, call_tool, say
 from core.store import SqliteStore, Store
 from core.tools import ToolContext, ToolRegistry, tool
+from tests.bots.relay.conftest import NewJournal
 from tests.bots.relay.fakes import (
     SUMMARY,
     FakePort,
@@ -50,11 +52,14 @@ def make_relay(
     clock: VirtualClock,
     agent: AgentRunner | None,
     *,
+    journal: RunJournal,
     memory: ConversationMemory | None = None,
     max_concurrent: int = 16,
     quota: UserQuota | None = None,
 ) -> Relay:
-    return relay_for(port, agent, clock=clock, max_concurrent=max_concurrent, memory=memory, quota=quota)
+    return relay_for(
+        port, agent, journal=journal, clock=clock, max_concurrent=max_concurrent, memory=memory, quota=quota
+    )
 
 
 class Q(BaseModel):
@@ -76,7 +81,9 @@ def blocking_search() -> tuple[ToolRegistry, asyncio.Event, asyncio.Event]:
 
 
 async def test_a_run_shows_progress_then_one_summary_line_and_posts_the_answer_once(
-    tmp_path: Path, store: Store
+    tmp_path: Path,
+    store: Store,
+    journal: RunJournal,
 ) -> None:
     clock, memory = VirtualClock(), ConversationMemory(store)
     port = FakePort(clock)
@@ -88,7 +95,7 @@ async def test_a_run_shows_progress_then_one_summary_line_and_posts_the_answer_o
             say(ANSWER),
         ]
     )
-    relay = make_relay(port, clock, make_agent(model, tmp_path, registry), memory=memory)
+    relay = make_relay(port, clock, make_agent(model, tmp_path, registry), memory=memory, journal=journal)
     assert await relay.handle(inbound("삼성전자 2023년 실적은?")) is True
     await guarded(started.wait())
     await port.until(
@@ -114,13 +121,15 @@ async def test_a_run_shows_progress_then_one_summary_line_and_posts_the_answer_o
     assert await memory.history(CONV) == [Turn("삼성전자 2023년 실적은?", ANSWER)]
 
 
-async def test_a_follow_up_gets_the_conversation_history(tmp_path: Path, store: Store) -> None:
+async def test_a_follow_up_gets_the_conversation_history(
+    tmp_path: Path, store: Store, journal: RunJournal
+) -> None:
     clock = VirtualClock()
     port = FakePort(clock)
     model = ScriptedModel([say("조사 끝"), say("6.57조원입니다."), say("조사 끝"), say("32.73조원입니다.")])
     # no tool runs here, so the answers' figures are unsupported: checking them is tested elsewhere
     agent = make_agent(model, tmp_path, verify=False)
-    relay = make_relay(port, clock, agent, memory=ConversationMemory(store))
+    relay = make_relay(port, clock, agent, memory=ConversationMemory(store), journal=journal)
     await relay.handle(inbound("삼성전자 2023년 영업이익은?", keys=("ev1",)))
     await relay.handle(inbound("그럼 2024년은?", keys=("ev2",)))  # arrives mid-run: queued, not lost
     await guarded(relay.wait_idle())
@@ -132,27 +141,30 @@ async def test_a_follow_up_gets_the_conversation_history(tmp_path: Path, store: 
         UserMessage("그럼 2024년은?"),
     )
     assert [c.text for c in port.of("post_chunk")] == ["6.57조원입니다.", "32.73조원입니다."]
-    assert [c.run_id for c in port.of("post_progress")] == ["run-1", "run-2"]
+    # each its own message (the follow-up's "대기 중" may be out first: the head checks its turn in the store)
+    assert sorted(c.run_id for c in port.of("post_progress")) == ["run-1", "run-2"]
 
 
-async def test_duplicate_deliveries_make_one_run() -> None:
+async def test_duplicate_deliveries_make_one_run(journal: RunJournal) -> None:
     clock = VirtualClock()
     port = FakePort(clock)
     agent = GatedAgent()
-    relay = make_relay(port, clock, agent)
-    keys = [("Ev1", "C1:1"), ("Ev1",), ("Ev2", "C1:1"), ("Ev2",)]
+    relay = make_relay(port, clock, agent, journal=journal)
+    keys = [("Ev1", "C1:1"), ("Ev1",), ("Ev2", "C1:1"), ("C1:1",)]
     accepted = [await relay.handle(inbound("질문", keys=k)) for k in keys]
     await guarded(relay.wait_idle())
     assert accepted == [True, False, False, False]
     assert len(agent.calls) == 1 and len(port.of("post_progress")) == 1 and len(port.of("post_chunk")) == 1
 
 
-async def test_cancel_ends_the_run_showing_cancelled(tmp_path: Path, store: Store) -> None:
+async def test_cancel_ends_the_run_showing_cancelled(
+    tmp_path: Path, store: Store, journal: RunJournal
+) -> None:
     clock, memory = VirtualClock(), ConversationMemory(store)
     port = FakePort(clock)
     registry, started, _finish = blocking_search()
     model = ScriptedModel([call_tool("korean_financial_search", query="q"), say("never"), say("never")])
-    relay = make_relay(port, clock, make_agent(model, tmp_path, registry), memory=memory)
+    relay = make_relay(port, clock, make_agent(model, tmp_path, registry), memory=memory, journal=journal)
     assert await relay.cancel(CONV) is False  # nothing running yet
     await relay.handle(inbound("오래 걸리는 질문"))
     await guarded(started.wait())
@@ -162,13 +174,13 @@ async def test_cancel_ends_the_run_showing_cancelled(tmp_path: Path, store: Stor
     assert port.of("post_chunk") == [] and await memory.history(CONV) == []
 
 
-async def test_runs_over_the_cap_show_waiting_then_run(tmp_path: Path) -> None:
+async def test_runs_over_the_cap_show_waiting_then_run(tmp_path: Path, journal: RunJournal) -> None:
     clock = VirtualClock()
     port = FakePort(clock)
     agent = GatedAgent([ToolStart("c1", "korean_financial_metrics", {"query": "ROE"})])
     agent.hold("A")
     agent.hold("B")
-    relay = make_relay(port, clock, agent, max_concurrent=1)
+    relay = make_relay(port, clock, agent, max_concurrent=1, journal=journal)
     await relay.handle(inbound("A", thread="1.0"))
     await relay.handle(inbound("B", thread="2.0"))
     await port.until(lambda p: len(p.of("post_progress")) == 2)
@@ -187,14 +199,19 @@ async def test_runs_over_the_cap_show_waiting_then_run(tmp_path: Path) -> None:
     assert SUMMARY.match(final_edit(port, "m1").text) and SUMMARY.match(final_edit(port, "m2").text)
 
 
-async def test_shutdown_cancels_runs_visibly_even_when_the_agent_ignores_the_token() -> None:
+async def test_shutdown_cancels_runs_visibly_even_when_the_agent_ignores_the_token(
+    new_journal: NewJournal,
+) -> None:
     clock = VirtualClock()
     port = FakePort(clock)
     polite, stubborn = GatedAgent(), GatedAgent()
     polite.hold("질문")  # a Korean question: its progress speaks Korean (an English one's, English)
     stubborn.hold("질문")
     stubborn.ignore_cancel = True
-    relays = [make_relay(port, clock, polite), make_relay(port, clock, stubborn)]
+    relays = [
+        make_relay(port, clock, polite, journal=await new_journal()),
+        make_relay(port, clock, stubborn, journal=await new_journal()),
+    ]
     await relays[0].handle(inbound("질문", thread="1.0"))
     await relays[1].handle(inbound("질문", thread="2.0"))
     await guarded(polite.started["질문"].wait())
@@ -207,12 +224,14 @@ async def test_shutdown_cancels_runs_visibly_even_when_the_agent_ignores_the_tok
         await relays[0].handle(inbound("late", thread="3.0"))
 
 
-async def test_a_finished_run_frees_its_place_while_the_answer_is_still_being_posted() -> None:
+async def test_a_finished_run_frees_its_place_while_the_answer_is_still_being_posted(
+    journal: RunJournal,
+) -> None:
     clock = VirtualClock()
     port = FakePort(clock)
     posting = port.hold("post_chunk")
     agent = GatedAgent()
-    relay = make_relay(port, clock, agent, max_concurrent=1)
+    relay = make_relay(port, clock, agent, max_concurrent=1, journal=journal)
     await relay.handle(inbound("A", thread="1.0"))
     await relay.handle(inbound("B", thread="2.0"))
     await guarded(agent.started["B"].wait())  # B runs while A's answer is still on its way
@@ -230,6 +249,7 @@ async def test_keyless_follow_ups_read_the_thread_before_them(tmp_path: Path) ->
         relay = Relay(
             runtime,
             port,
+            RunJournal(runtime.data.store),
             Parts(memory=ConversationMemory(runtime.data.store), runs=ConversationRuns(new_id=run_ids())),
             Pacing(clock=clock, sleep=clock.sleep),
         )
@@ -260,6 +280,7 @@ async def test_direct_replies_need_no_agent_and_are_remembered_when_they_answer(
         relay = Relay(
             runtime,
             port,
+            RunJournal(runtime.data.store),
             Parts(memory=memory, runs=ConversationRuns(new_id=run_ids())),
             Pacing(clock=clock, sleep=clock.sleep),
         )
@@ -318,12 +339,14 @@ class DraftingPort(FakePort):
 
 @pytest.mark.parametrize("broken", [False, True])
 async def test_a_drafting_port_sees_the_answer_grow_and_still_gets_the_final_answer(
-    tmp_path: Path, broken: bool
+    tmp_path: Path,
+    broken: bool,
+    journal: RunJournal,
 ) -> None:
     clock = VirtualClock()
     port = DraftingPort(clock, broken=broken)
     model = ScriptedModel([say("조사 끝"), say(ANSWER)])
-    relay = make_relay(port, clock, make_agent(model, tmp_path))
+    relay = make_relay(port, clock, make_agent(model, tmp_path), journal=journal)
     await relay.handle(inbound("삼성전자는 어떤 회사야?"))
     await guarded(relay.wait_idle())
 
@@ -335,13 +358,13 @@ async def test_a_drafting_port_sees_the_answer_grow_and_still_gets_the_final_ans
     assert SUMMARY.match(final_edit(port).text)
 
 
-async def test_a_follow_up_does_not_wait_for_the_previous_runs_summary_edit() -> None:
+async def test_a_follow_up_does_not_wait_for_the_previous_runs_summary_edit(journal: RunJournal) -> None:
     """Under load the summary edit may queue for minutes behind the workspace budget; the next
     question of the same conversation starts as soon as the previous answer is out."""
     clock = VirtualClock()
     port = FakePort(clock)
     agent = GatedAgent(answer="답")
-    relay = make_relay(port, clock, agent)
+    relay = make_relay(port, clock, agent, journal=journal)
     held = port.hold("edit_progress")  # every edit waits: the first run's summary cannot land
     await relay.handle(inbound("첫 질문", keys=("e1",)))
     await port.until(lambda p: len(p.of("post_chunk")) == 1)

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from bots.relay.cluster.journal import RunJournal
 from bots.relay.intake.quota import UserQuota
 from bots.relay.ports import PlatformError
 from bots.relay.run.conversation_memory import ConversationMemory
@@ -30,12 +31,14 @@ async def store(tmp_path: Path) -> AsyncIterator[Store]:
         yield s
 
 
-async def test_an_exception_inside_the_agent_ends_in_a_korean_error_with_the_run_id() -> None:
+async def test_an_exception_inside_the_agent_ends_in_a_korean_error_with_the_run_id(
+    journal: RunJournal,
+) -> None:
     clock = VirtualClock()
     port = FakePort(clock)
     agent = GatedAgent([ToolStart("c1", "korean_financial_search", {"query": "q"})])
     agent.error = RuntimeError("boom: secret internals")
-    relay = relay_for(port, agent, clock=clock)
+    relay = relay_for(port, agent, clock=clock, journal=journal)
     await relay.handle(inbound("질문"))
     await guarded(relay.wait_idle())
     text = final_edit(port).text
@@ -43,11 +46,11 @@ async def test_an_exception_inside_the_agent_ends_in_a_korean_error_with_the_run
     assert port.of("post_chunk") == []
 
 
-async def test_a_failed_run_shows_the_agents_message(tmp_path: Path) -> None:
+async def test_a_failed_run_shows_the_agents_message(tmp_path: Path, journal: RunJournal) -> None:
     clock = VirtualClock()
     port = FakePort(clock)
     model = ScriptedModel([fail(ModelAuthError("401 from provider", provider="scripted", status=401))])
-    relay = relay_for(port, make_agent(model, tmp_path), clock=clock)
+    relay = relay_for(port, make_agent(model, tmp_path), clock=clock, journal=journal)
     await relay.handle(inbound("질문"))
     await guarded(relay.wait_idle())
     assert (
@@ -56,11 +59,11 @@ async def test_a_failed_run_shows_the_agents_message(tmp_path: Path) -> None:
     )
 
 
-async def test_a_bug_in_the_port_still_ends_in_an_error_state(store: Store) -> None:
+async def test_a_bug_in_the_port_still_ends_in_an_error_state(store: Store, journal: RunJournal) -> None:
     clock, memory = VirtualClock(), ConversationMemory(store)
     port = FakePort(clock)
     port.fail("post_chunk", ValueError("adapter bug"))
-    relay = relay_for(port, GatedAgent(), clock=clock, memory=memory)
+    relay = relay_for(port, GatedAgent(), clock=clock, memory=memory, journal=journal)
     await relay.handle(inbound("질문"))
     await guarded(relay.wait_idle())
     assert (
@@ -70,11 +73,11 @@ async def test_a_bug_in_the_port_still_ends_in_an_error_state(store: Store) -> N
     assert await memory.history(CONV) == []  # the user never saw the answer
 
 
-async def test_an_answer_that_cannot_be_posted_is_retried_then_reported() -> None:
+async def test_an_answer_that_cannot_be_posted_is_retried_then_reported(journal: RunJournal) -> None:
     clock = VirtualClock()
     port = FakePort(clock)
     port.fail("post_chunk", *[PlatformError("msg_too_long")] * ANSWER_ATTEMPTS)
-    relay = relay_for(port, GatedAgent(), clock=clock)
+    relay = relay_for(port, GatedAgent(), clock=clock, journal=journal)
     await relay.handle(inbound("질문"))
     await guarded(relay.wait_idle())
     assert len(port.of("post_chunk")) == ANSWER_ATTEMPTS == 5
@@ -83,11 +86,11 @@ async def test_an_answer_that_cannot_be_posted_is_retried_then_reported() -> Non
     )
 
 
-async def test_without_a_progress_message_the_answer_still_arrives() -> None:
+async def test_without_a_progress_message_the_answer_still_arrives(journal: RunJournal) -> None:
     clock = VirtualClock()
     port = FakePort(clock)
     port.fail("post_progress", *[PlatformError("channel busy")] * 3)
-    relay = relay_for(port, GatedAgent(answer="답"), clock=clock)
+    relay = relay_for(port, GatedAgent(answer="답"), clock=clock, journal=journal)
     await relay.handle(inbound("질문"))
     await guarded(relay.wait_idle())
     assert [c.text for c in port.of("post_chunk")] == ["답"]
@@ -95,23 +98,23 @@ async def test_without_a_progress_message_the_answer_still_arrives() -> None:
     assert len(posts) == 4 and SUMMARY.match(posts[-1].text)  # the end state, posted once it could be
 
 
-async def test_a_broken_store_costs_the_history_not_the_answer(tmp_path: Path) -> None:
+async def test_a_broken_store_costs_the_history_not_the_answer(tmp_path: Path, journal: RunJournal) -> None:
     clock = VirtualClock()
     port = FakePort(clock)
     closed = SqliteStore(tmp_path / "closed.db")  # never opened: every query raises
     agent = GatedAgent(answer="답")
-    relay = relay_for(port, agent, clock=clock, memory=ConversationMemory(closed))
+    relay = relay_for(port, agent, clock=clock, memory=ConversationMemory(closed), journal=journal)
     await relay.handle(inbound("질문"))
     await guarded(relay.wait_idle())
     assert agent.calls == [("질문", [], "run-1")]
     assert [c.text for c in port.of("post_chunk")] == ["답"] and SUMMARY.match(final_edit(port).text)
 
 
-async def test_the_daily_quota_refuses_politely(store: Store) -> None:
+async def test_the_daily_quota_refuses_politely(store: Store, journal: RunJournal) -> None:
     clock = VirtualClock()
     port = FakePort(clock)
     agent = GatedAgent()
-    relay = relay_for(port, agent, clock=clock, quota=UserQuota(store, daily_runs=1))
+    relay = relay_for(port, agent, clock=clock, quota=UserQuota(store, daily_runs=1), journal=journal)
     await relay.handle(inbound("첫 질문", thread="1.0"))
     await relay.handle(inbound("두 번째", thread="2.0"))
     await guarded(relay.wait_idle())

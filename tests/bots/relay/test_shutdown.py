@@ -132,7 +132,8 @@ async def test_the_elapsed_seconds_keep_counting_while_nothing_happens(store: St
     relay = Relay(
         None,
         port,
-        Parts(agent=HangingAgent(), direct=no_direct, journal=RunJournal(store)),
+        RunJournal(store),
+        Parts(agent=HangingAgent(), direct=no_direct),
         Pacing(tick_s=0.05, run_timeout_s=1.2),
     )
     await relay.handle(inbound("질문"))
