@@ -97,7 +97,7 @@ async def direct_reply(
     if lang == "en":
         from core.quick.english import answer_in_english  # English runs only
 
-        english = await answer_in_english(query, runtime.data, today=today)
+        english = await answer_in_english(query, runtime.data, today=today, earlier=earlier)
         if english is not None:
             return DirectReply(english.markdown, "quick", tuple(english.sources), bool(english.figures))
     return await _reply(query, runtime, today=today, earlier=earlier, lang=lang)

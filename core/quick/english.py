@@ -11,6 +11,7 @@ or a lookup problem, which the Korean answer explains — is ``None``: the calle
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import date
 
 from core.data.companies.name_policy import read_name
@@ -21,6 +22,7 @@ from core.quick import english_words
 from core.quick.english_answer import worded
 from core.quick.english_facts import facts
 from core.quick.english_read import EnglishReading, read
+from core.quick.follow import quick_context
 from core.quick.model import QuickAnswer, QuickQuery, QuickRefusal
 from core.quick.parse import parse_question
 from core.quick.worked import work_out
@@ -35,12 +37,24 @@ def read_english(text: str, companies: CompanyIndex | None = None) -> str | None
     return None if reading is None else reading.korean
 
 
-async def answer_in_english(text: str, data: DataServices, *, today: date) -> QuickAnswer | None:
-    """An English quick answer to an English question, or ``None`` (not read, or left to the Korean path)."""
+async def answer_in_english(
+    text: str, data: DataServices, *, today: date, earlier: Sequence[str] = ()
+) -> QuickAnswer | None:
+    """An English quick answer to an English question, or ``None`` (not read, or left to the Korean path).
+
+    ``earlier``: the conversation's previous questions, oldest first — a short follow-up of a quick
+    question ("what about 2022?", "and SK hynix?", "operating margin?") takes what it does not name from
+    the last of them, as the Korean reader's follow-ups do (``core.quick.follow``).
+    """
     reading = read(text, data.companies)
     if reading is None:
         return None
     parsed = parse_question(reading.korean, data.companies, today=today)
+    if parsed is None and earlier:
+        said = [read_english(q, data.companies) or q for q in earlier]
+        context = quick_context(said, data.companies, today=today)
+        if context is not None:
+            parsed = parse_question(reading.korean, data.companies, today=today, context=context)
     if isinstance(parsed, QuickRefusal):
         message = english_words.refusal(parsed, today, text)
         return None if message is None else QuickAnswer(message + "\n")

@@ -57,8 +57,8 @@ _ASKS: dict[str, str] = {
     "parent company",
     "consolidated": "consolidated",
     "ytd": "ytd|year to date|year-to-date|cumulative|accumulated|so far this year",
-    "": "three months|3 months|three-month|3-month|3m|quarterly|the quarter|jul-sep|july-september|jul–sep|"
-    "july to september|standalone quarter",
+    "": "most recent|most recently|the latest|three months|3 months|three-month|3-month|3m|quarterly|"
+    "the quarter|jul-sep|july-september|jul–sep|july to september|standalone quarter",
 }
 _WORDS = {w: tag for tag, phrases in _ASKS.items() for w in phrases.split("|")}
 _FILLER = frozenset(
@@ -244,8 +244,8 @@ def _company(run: list[str], parts: _Parts, companies: CompanyIndex | None) -> b
 
 
 def _korean(parts: _Parts) -> EnglishReading | None:
-    if not parts.concepts and not parts.companies:
-        return None
+    if not (parts.concepts or parts.companies or parts.periods):
+        return None  # fillers only
     tags = parts.tags
     period, years = _period(parts)
     if period is None:

@@ -87,3 +87,21 @@ async def test_keyless_english_comparisons_trends_and_growth_get_english_answers
         late = await direct_reply("Kakao revenue 2026", runtime, today=TODAY)
         assert late is not None and late.path == "quick" and not late.found
         assert late.markdown.startswith("The FY2026 annual report has not been filed yet")
+
+
+async def test_keyless_english_follow_ups_take_the_rest_from_the_question_before(tmp_path: Path) -> None:
+    settings = Settings(DEXTER_HOME=str(tmp_path), DEXTER_OFFLINE="1")
+    async with await open_runtime(settings, require_model=False) as runtime:
+        first = "Samsung Electronics operating profit 2023"
+        year = await direct_reply("what about 2022?", runtime, today=TODAY, earlier=[first])
+        assert year is not None and year.path == "quick"
+        assert year.markdown.startswith("**Samsung Electronics (삼성전자) · FY2022")
+        assert "- Operating profit: KRW 43.38 trillion (43.38조원)" in year.markdown
+        other = await direct_reply("and SK hynix?", runtime, today=TODAY, earlier=[first, "what about 2022?"])
+        assert other is not None and other.markdown.startswith("**SK hynix (SK하이닉스) · FY2022")
+        korean_first = await direct_reply(
+            "operating margin?", runtime, today=TODAY, earlier=["삼성전자 2023년 매출"]
+        )
+        assert korean_first is not None and "- Operating margin: 2.5%" in korean_first.markdown
+        alone = await direct_reply("what about 2022?", runtime, today=TODAY)
+        assert alone is None or "Operating profit" not in alone.markdown  # nothing to follow: not guessed
