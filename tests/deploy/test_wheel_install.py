@@ -6,6 +6,13 @@ SIGTERM: the process must exit 0 within the grace period plus 5 s.
 The fresh venv has no access to the checkout: it runs from a temp directory, so a file missing from the
 wheel (the offline data bundle, the skills) shows up here.
 
+The wheel's dependencies are not fetched again: the venv borrows them from the project's venv (the versions
+the suite runs with; the registry install of the same requirements is CI's first step) — only the closure
+of the wheel's own ``Requires-Dist``, each version checked against it, linked into one directory the
+venv's ``.pth`` names. A runtime import of a dev tool (pytest, respx…) or of an undeclared dependency still
+fails here, as it would after ``pip install``; the registry download that made this test take minutes
+does not happen.
+
 The target user runs the process through ``setpriv`` (it execs, so the signal reaches Python directly;
 ``runuser``/``su`` stay in between and SIGKILL their child 2 s after forwarding SIGTERM). The venv's
 interpreter must be one that user may execute: a pyenv build under /root is not, the system's is.
@@ -14,6 +21,7 @@ interpreter must be one that user may execute: a pyenv build under /root is not,
 from __future__ import annotations
 
 import asyncio
+import email.parser
 import os
 import pwd
 import shutil
@@ -21,18 +29,22 @@ import signal
 import subprocess
 import sys
 import tempfile
+import zipfile
 from collections.abc import Iterator
+from importlib import metadata
 from pathlib import Path
 
 import httpx
 import pytest
+from packaging.requirements import Requirement
+from packaging.utils import canonicalize_name
 
 from evals.emulators.telegram import FakeTelegram
 from tests.faults.harness import free_port
 
 REPO = Path(__file__).resolve().parents[2]
 USER = "dexter"
-INSTALL_TIMEOUT_S = 300.0  # only a guard; a registry install takes ~15 s here
+INSTALL_TIMEOUT_S = 300.0  # only a guard: building the wheel fetches its backend (hatchling)
 GUARD_S = 60.0
 STOP_WITHIN_S = 25.0 + 5.0 + 5.0  # DEXTER_SHUTDOWN_GRACE_S + 5 s, and slack for a loaded machine
 
@@ -65,14 +77,15 @@ def _as_user() -> list[str]:
 
 
 def _interpreter(as_user: list[str]) -> str:
-    """A Python 3.11+ the user may run: this one if reachable, else the system's."""
+    """A Python the user may run, of this one's minor version (the borrowed dependencies have binaries)."""
     base: str = getattr(sys, "_base_executable", sys.executable)
-    candidates = [os.path.realpath(base), shutil.which("python3.11"), shutil.which("python3")]
+    minor = f"python{sys.version_info.major}.{sys.version_info.minor}"
+    candidates = [os.path.realpath(base), shutil.which(minor), f"/usr/bin/{minor}"]
     for candidate in filter(None, candidates):
-        probe = "import sys; sys.exit(0 if sys.version_info >= (3, 11) else 1)"
+        probe = f"import sys; sys.exit(0 if sys.version_info[:2] == {tuple(sys.version_info[:2])} else 1)"
         if _run(*as_user, candidate, "-c", probe, timeout=30).returncode == 0:
             return candidate
-    pytest.skip(f"no Python 3.11 the user {USER} can execute")
+    pytest.skip(f"no {minor} the user {USER} can execute")
 
 
 @pytest.fixture
@@ -83,8 +96,51 @@ def workdir() -> Iterator[Path]:
     shutil.rmtree(path, ignore_errors=True)
 
 
+def _requires(wheel: Path) -> list[str]:
+    """The wheel's ``Requires-Dist`` lines, as pip reads them."""
+    with zipfile.ZipFile(wheel) as archive:
+        (name,) = (n for n in archive.namelist() if n.endswith(".dist-info/METADATA"))
+        text = archive.read(name).decode()
+    return email.parser.HeaderParser().parsestr(text).get_all("Requires-Dist") or []
+
+
+def _link_runtime_dependencies(wheel: Path, target: Path) -> list[str]:
+    """Link into ``target`` every distribution that installing ``wheel`` would bring — its requirements
+    without extras, then theirs (with the extras asked for) — from this venv; the distributions linked."""
+    todo: list[tuple[str, frozenset[str]]] = [("", frozenset())]
+    done: set[tuple[str, str]] = set()
+    linked: dict[str, metadata.Distribution] = {}
+    while todo:
+        name, extras = todo.pop()
+        lines = _requires(wheel) if not name else (metadata.distribution(name).requires or [])
+        for line in lines:
+            req = Requirement(line)
+            active = [e for e in {"", *extras} if req.marker is None or req.marker.evaluate({"extra": e})]
+            if not active:
+                continue
+            key = canonicalize_name(req.name)
+            try:
+                dist = metadata.distribution(key)
+            except metadata.PackageNotFoundError:
+                pytest.fail(f"{req} (needed by {name or wheel.name}) is not installed in the project venv")
+            assert req.specifier.contains(dist.version, prereleases=True), (str(req), dist.version)
+            linked[key] = dist
+            pending = {(key, e) for e in {"", *req.extras}} - done
+            if pending:
+                done |= pending
+                todo.append((key, frozenset(e for _, e in pending if e)))
+    target.mkdir()
+    for dist in linked.values():
+        tops = {Path(str(f)).parts[0] for f in dist.files or []}
+        for top in sorted(tops - {"..", "__pycache__"}):
+            source, link = Path(str(dist.locate_file(top))), target / top
+            if source.exists() and not link.exists():
+                link.symlink_to(source)
+    return sorted(linked)
+
+
 def _install(python: str, workdir: Path) -> Path:
-    """Build the wheel and install it into a fresh venv; returns the venv's ``dexter``."""
+    """Build the wheel, install it into a fresh venv with its runtime dependencies; the venv's ``dexter``."""
     wheels = workdir / "wheels"
     built = _run(sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", wheels, REPO)
     if built.returncode != 0:
@@ -93,24 +149,18 @@ def _install(python: str, workdir: Path) -> Path:
         )
     (wheel,) = wheels.glob("korean_dexter-*.whl")
     venv = workdir / "venv"
-    created = _run(python, "-m", "venv", venv)
+    created = _run(python, "-m", "venv", "--without-pip", venv)
     assert created.returncode == 0, created.stderr
-    pip = venv / "bin" / "pip"
-    installed = _run(pip, "install", "--quiet", "--disable-pip-version-check", wheel)
-    if installed.returncode != 0:
-        # No registry (an offline CI box): install the wheel alone and borrow the project venv's
-        # dependencies — the exact versions the suite runs with. The wheel's own files still come only
-        # from the wheel (a .pth path entry does not run the project's editable-install hook).
-        alone = _run(pip, "install", "--quiet", "--no-deps", wheel)
-        assert alone.returncode == 0, alone.stderr
-        site = next((venv / "lib").glob("python3*/site-packages"))
-        borrowed = (
-            Path(sys.prefix)
-            / "lib"
-            / f"python{sys.version_info.major}.{sys.version_info.minor}"
-            / "site-packages"
-        )
-        (site / "zz_borrowed_deps.pth").write_text(f"{borrowed}\n", encoding="utf-8")
+    # this venv's pip installs into the new one (no ensurepip there); the files come only from the wheel
+    pip = (sys.executable, "-m", "pip", "--python", venv / "bin" / "python")
+    installed = _run(*pip, "install", "--quiet", "--no-deps", "--disable-pip-version-check", wheel)
+    assert installed.returncode == 0, installed.stderr
+    deps = workdir / "deps"
+    linked = _link_runtime_dependencies(wheel, deps)
+    assert {"anthropic", "slack-bolt", "psycopg-binary"} <= set(linked), linked  # extras followed too
+    assert not {"pytest", "respx", "mypy"} & set(linked), linked
+    site = next((venv / "lib").glob("python3*/site-packages"))
+    (site / "zz_runtime_deps.pth").write_text(f"{deps}\n", encoding="utf-8")
     return venv / "bin" / "dexter"
 
 
