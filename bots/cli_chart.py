@@ -3,7 +3,8 @@
 The words are read by the chat command's own parser (``core.charts.parse_chart_command``), so the
 terminal takes exactly what ``/dexter chart …`` takes; the chart is the one the chat posts (no model
 call). The file goes to ``FILE``, else to the chart's own name (``005930_earnings.png``) in the current
-folder; its path is printed, then the chart's caption. Imports its data layer only when it runs.
+folder; its path is printed, then the chart's caption. The chart is in English with ``DEXTER_LANG=en``
+(or English words: ``core.charts.spec.command_language``). Imports its data layer only when it runs.
 """
 
 from __future__ import annotations
@@ -30,13 +31,15 @@ async def make_chart_file(words: list[str], *, offline: bool, output: Path | Non
     from datetime import datetime
 
     from core.charts import build_chart, parse_chart_command
+    from core.charts.spec import command_language
     from core.clock import KST
     from core.config import load_settings
     from core.data.services import open_data_services
     from core.logging import configure_logging
 
-    request = parse_chart_command(" ".join(words))
     settings = load_settings()
+    text = " ".join(words)
+    request = parse_chart_command(text, command_language(settings.dexter_lang, text))
     if offline:
         settings = settings.model_copy(update={"dexter_offline": True})
     configure_logging(settings.secret_values(), level="WARNING")

@@ -269,3 +269,58 @@ PROGRESS_EN = ProgressWords(
 def progress_words(lang: Language) -> ProgressWords:
     """The progress words of a run answering in ``lang`` (Korean unless English)."""
     return PROGRESS_EN if lang == "en" else PROGRESS_KO
+
+
+# --- a run's end states and notices, and a chart command's replies, in the run's language ---------------
+@dataclass(frozen=True, slots=True)
+class RunTexts:
+    """What the relay says around a run (its end, a restart) and a chart command, in one language; the
+    Korean ones are the texts above."""
+
+    error: str
+    quota: str  # {limit}
+    restarted: str
+    shutdown: str
+    interrupted: str
+    timeout: str  # {seconds}
+    chart_drawing: str  # {company} {label}
+    chart_unavailable: str
+    chart_not_sent: str
+    chart_not_made: str
+    chart_no_images: str
+
+
+RUN_TEXTS_KO = RunTexts(
+    error=ERROR_MESSAGE,
+    quota=QUOTA_MESSAGE,
+    restarted=RESTARTED_NOTICE,
+    shutdown=SHUTDOWN_MESSAGE,
+    interrupted=INTERRUPTED_MESSAGE,
+    timeout=TIMEOUT_MESSAGE,
+    chart_drawing=CHART_DRAWING,
+    chart_unavailable=CHART_UNAVAILABLE,
+    chart_not_sent=CHART_NOT_SENT,
+    chart_not_made=CHART_NOT_MADE,
+    chart_no_images=CHART_NO_IMAGES,
+)
+RUN_TEXTS_EN = RunTexts(
+    error="An internal error occurred. Please try again shortly.",
+    quota="You have used all of today's analyses ({limit}). Please try again tomorrow.",
+    restarted="⚠️ Interrupted by a restart; running it again",
+    shutdown="The bot restarted and stopped working on this. It continues in this message once it is back.",
+    interrupted="The bot restarted and this question was interrupted. Please ask again.",
+    timeout=(
+        "Timed out: the analysis did not finish within {seconds:.0f} seconds. "
+        "Please narrow the question and try again."
+    ),
+    chart_drawing="📈 Drawing the {company} {label} chart…",
+    chart_unavailable="Charts cannot be drawn right now.",
+    chart_not_sent="The chart could not be sent. Please try again shortly.",
+    chart_not_made="The chart could not be drawn. Please try again shortly.",
+    chart_no_images="Chart images cannot be sent in this conversation.",
+)
+
+
+def run_texts(lang: Language) -> RunTexts:
+    """The relay's texts for a run (or chart) in ``lang`` (Korean unless English)."""
+    return RUN_TEXTS_EN if lang == "en" else RUN_TEXTS_KO

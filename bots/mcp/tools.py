@@ -44,8 +44,10 @@ async def chart(args: ChartArgs, ctx: ToolContext) -> ToolOutput:
         made = await build_chart(ctx.need_data(), request, today=ctx.today())
     except ChartInputError as exc:
         raise ToolError(exc.user_message, tool="make_chart") from None
-    sources = [line.removeprefix("출처: ") for line in made.caption.splitlines() if line.startswith("출처")]
-    facts = {"data": {"chart": made.title, "summary": made.summary, **made.facts}, "sources": sources}
+    facts = {
+        "data": {"chart": made.title, "summary": made.summary, **made.facts},
+        "sources": list(made.sources),
+    }
     return ToolOutput(json.dumps(facts, ensure_ascii=False), made.summary, value=ChartImage(made.png))
 
 

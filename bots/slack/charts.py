@@ -1,5 +1,5 @@
 """``/dexter chart <종목> [1m|3m|1y|5y|실적]`` on Slack: acknowledged at once (a bad request gets its
-Korean reason as the ack), then the chart is made and uploaded into the channel with
+reason as the ack, in the chart's language), then the chart is made and uploaded into the channel with
 ``files_upload_v2`` in the background; a failure later reaches the asker as an ephemeral message.
 ``bots.commands`` declares the command; Slack answers it here because its reply is an upload."""
 
@@ -9,8 +9,9 @@ from collections.abc import Awaitable, Callable
 
 from bots.relay import Relay, ReplyTarget
 from bots.slack.port import escape_mrkdwn
-from bots.texts import CHART_DRAWING, CHART_UNAVAILABLE
+from bots.texts import CHART_UNAVAILABLE, run_texts
 from core.charts import ChartInputError
+from core.charts.words import chart_words, label_of
 
 
 async def chart_command(
@@ -24,7 +25,7 @@ async def chart_command(
     try:
         request, company = charts.prepare(text)
     except ChartInputError as exc:
-        return escape_mrkdwn(exc.user_message)
+        return escape_mrkdwn(exc.message_in(charts.language(text)))
     port = relay.port_for("slack")
 
     async def work() -> None:
@@ -34,4 +35,6 @@ async def chart_command(
             await notify(escape_mrkdwn(problem))
 
     charts.spawn(work())
-    return escape_mrkdwn(CHART_DRAWING.format(company=company.name, label=request.label))
+    drawing = run_texts(request.lang).chart_drawing
+    name = chart_words(request.lang).name(company)
+    return escape_mrkdwn(drawing.format(company=name, label=label_of(request)))

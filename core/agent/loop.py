@@ -229,7 +229,7 @@ class Agent:
             state.emit(ToolProgress(call.id, call.name, text))
 
         try:
-            output = await self._invoke(state.run_id, call, progress)
+            output = await self._invoke(state.run_id, call, progress, state.lang)
         except Exception as exc:  # a failing tool goes back to the model, not up the stack
             error = redact(str(exc) if isinstance(exc, DexterError) else f"{type(exc).__name__}: {exc}")
             if isinstance(exc, TimeoutError):
@@ -251,14 +251,15 @@ class Agent:
         return ToolResult(call.id, call.name, content)
 
     async def _invoke(
-        self, run_id: str, call: ToolCall, progress: Callable[[str], Awaitable[None]]
+        self, run_id: str, call: ToolCall, progress: Callable[[str], Awaitable[None]], lang: Language = "ko"
     ) -> ToolOutput:
         tool = self.tools.get(call.name)
         if tool is None:
             available = ", ".join(self.tools.names)
             raise ToolError(f"unknown tool {call.name!r}; available: {available}", tool=call.name)
         async with asyncio.timeout(self.config.tool_timeout_s):
-            return await tool.invoke(call.arguments, self._tool_context.for_call(run_id, call.id, progress))
+            context = self._tool_context.for_call(run_id, call.id, progress, lang)
+            return await tool.invoke(call.arguments, context)
 
     async def _answer(self, state: _RunState, history: Sequence[Turn]) -> Done | Failed:
         state.emit(AnswerStart())

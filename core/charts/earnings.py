@@ -1,6 +1,7 @@
 """The earnings chart: five fiscal years of 매출액 / 영업이익 / 당기순이익 bars in 조원·억원, with the
 operating margin (영업이익률) as a line on the right axis. The statement basis (연결/별도) is in the
-title; losses go below the zero line and are labelled as negative amounts.
+title; losses go below the zero line and are labelled as negative amounts. Its words are the request's
+language's (``core.charts.words``): 조원/억원 in Korean, KRW tn/bn in English.
 """
 
 from __future__ import annotations
@@ -14,18 +15,13 @@ from matplotlib.ticker import FuncFormatter, MaxNLocator
 
 from core.charts.labels import amount_label, separate
 from core.charts.model import EarningsData, YearFigures
-from core.charts.style import LINE, MUTED, amount_tick, amount_unit
+from core.charts.style import LINE, MUTED, amount_tick
 from core.charts.titles import earnings_title
-from core.finance.concepts import formula_text, label
+from core.charts.words import CHART_KO, ChartWords
 from core.finance.krw import format_pct
 
-SERIES = (
-    ("revenue", label("revenue"), "#9db4d6"),
-    ("operating_income", label("operating_income"), "#f08c2e"),
-    ("net_income", label("net_income"), "#3a9d5d"),
-)
+SERIES = (("revenue", "#9db4d6"), ("operating_income", "#f08c2e"), ("net_income", "#3a9d5d"))
 MARGIN_COLOR = "#c2255c"
-SOURCE = "출처: OpenDART 사업보고서 · " + formula_text("operating_margin")
 
 
 def _value(figures: YearFigures, key: str) -> int | None:
@@ -33,13 +29,17 @@ def _value(figures: YearFigures, key: str) -> int | None:
     return value
 
 
-def draw_earnings(data: EarningsData) -> Figure:
+def draw_earnings(data: EarningsData, w: ChartWords = CHART_KO) -> Figure:
     """The figure (call inside ``style.drawing()``)."""
     figure = Figure(figsize=(10, 5.8))
     axes: Axes = figure.add_axes((0.1, 0.1, 0.8, 0.7))
-    series = [s for s in SERIES if any(_value(y, s[0]) is not None for y in data.years)]
+    series = [
+        (key, w.row(key), color)
+        for key, color in SERIES
+        if any(_value(y, key) is not None for y in data.years)
+    ]
     values = [v for y in data.years for key, _, _ in series if (v := _value(y, key)) is not None]
-    unit = amount_unit(max((abs(v) for v in values), default=0))
+    unit = w.unit(max((abs(v) for v in values), default=0))
     width = 0.8 / max(1, len(series))
     positions = range(len(data.years))
     handles: list[Any] = []
@@ -69,9 +69,9 @@ def draw_earnings(data: EarningsData) -> Figure:
     axes.yaxis.set_major_formatter(FuncFormatter(lambda v, _: amount_tick(v, unit)))
     axes.yaxis.set_major_locator(MaxNLocator(6))
     axes.margins(y=0.12)
-    axes.set_ylabel(f"금액 ({unit}원)")
+    axes.set_ylabel(w.amount_axis.format(unit=unit))
     axes.grid(axis="x", visible=False)
-    margin = _margin_line(axes, data, labels)
+    margin = _margin_line(axes, data, labels, w)
     if margin is not None:
         handles.append(margin)
     axes.legend(
@@ -82,13 +82,13 @@ def draw_earnings(data: EarningsData) -> Figure:
         frameon=False,
         fontsize=9,
     )
-    figure.suptitle(earnings_title(data), x=0.1, ha="left", fontsize=15, y=0.975)
-    figure.text(0.1, 0.905, SOURCE, ha="left", fontsize=9, color=MUTED)
+    figure.suptitle(earnings_title(data, w), x=0.1, ha="left", fontsize=15, y=0.975)
+    figure.text(0.1, 0.905, w.earnings_source, ha="left", fontsize=9, color=MUTED)
     separate(figure, labels)
     return figure
 
 
-def _margin_line(axes: Axes, data: EarningsData, labels: list[Annotation]) -> Any:
+def _margin_line(axes: Axes, data: EarningsData, labels: list[Annotation], w: ChartWords) -> Any:
     points = [(x, y.operating_margin) for x, y in enumerate(data.years) if y.operating_margin is not None]
     if not points:
         return None
@@ -96,9 +96,7 @@ def _margin_line(axes: Axes, data: EarningsData, labels: list[Annotation]) -> An
     right.grid(visible=False)
     right.spines["right"].set_visible(True)
     xs, margins = [x for x, _ in points], [m for _, m in points]
-    (line,) = right.plot(
-        xs, margins, color=MARGIN_COLOR, marker="o", linewidth=1.6, label="영업이익률 (우축)"
-    )
+    (line,) = right.plot(xs, margins, color=MARGIN_COLOR, marker="o", linewidth=1.6, label=w.margin_legend)
     for x, m in points:
         labels.append(
             right.annotate(
@@ -116,5 +114,5 @@ def _margin_line(axes: Axes, data: EarningsData, labels: list[Annotation]) -> An
     pad = max(5.0, (high - low) * 0.25)
     right.set_ylim(low - pad, high + pad)
     right.yaxis.set_major_formatter(FuncFormatter(lambda v, _: format_pct(v)))
-    right.set_ylabel(label("operating_margin"))
+    right.set_ylabel(w.row("operating_margin"))
     return line

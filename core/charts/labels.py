@@ -19,6 +19,7 @@ from matplotlib.figure import Figure
 from matplotlib.text import Annotation
 from matplotlib.transforms import Bbox
 
+from core.charts.words import EN_UNITS, english_amount
 from core.finance.krw import EOK, format_krw
 
 #: Space kept between two labels, in points.
@@ -27,7 +28,10 @@ _ROUNDS = 4
 
 
 def amount_label(value: float, unit: str) -> str:
-    """A bar's value in the chart's unit, every label of a chart alike: ``279.60조원``, ``4,602억원``."""
+    """A bar's value in the chart's unit, every label of a chart alike: ``279.60조원``, ``4,602억원``;
+    on an English chart ``279.60tn``, ``460.2bn`` (``core.charts.words``)."""
+    if unit in EN_UNITS:
+        return english_amount(value, unit)
     if unit == "조":
         return format_krw(value, unit="조")
     if unit == "억":

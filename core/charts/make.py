@@ -1,5 +1,6 @@
 """One call from a chart request to a finished chart: company → data → PNG (off the event loop) →
-title and caption in Korean. No model call anywhere.
+title and caption in the request's language (Korean unless English: ``core.charts.words``). No model
+call anywhere.
 
 The caption repeats the chart's key figures in text (the platforms show it under the image, and a
 reader without the image still gets them) and names the source: the KIS quote time, or the DART
@@ -13,14 +14,15 @@ from datetime import date
 from typing import Any
 
 from core.charts.data import earnings_data, price_data
-from core.charts.model import PERIOD_LABELS, Chart, ChartRequest, EarningsData, PriceData
+from core.charts.model import Chart, ChartRequest, EarningsData, PriceData
 from core.charts.plots import Plot, earnings_plots, price_extremes, price_plots
 from core.charts.spec import choose_company
-from core.charts.titles import DEMO_NOTE, earnings_title, period_return, price_title
+from core.charts.titles import earnings_title, period_return, price_title, span
+from core.charts.words import CHART_KO, ChartWords, chart_words, label_of
 from core.data.dart.client import viewer_url
 from core.data.services import DataServices
-from core.finance.concepts import label
-from core.finance.krw import format_krw, format_pct, format_won, profit_phrase
+from core.finance.krw import format_krw, format_pct
+from core.finance.krw_en import format_krw_en
 
 
 async def build_chart(data: DataServices, request: ChartRequest, *, today: date) -> Chart:
@@ -28,7 +30,7 @@ async def build_chart(data: DataServices, request: ChartRequest, *, today: date)
 
     Args:
         data: The data services (OpenDART, KIS, the company index).
-        request: What was asked for.
+        request: What was asked for, and in which language.
         today: Today in Korea (which fiscal years are filed).
 
     Raises:
@@ -36,33 +38,46 @@ async def build_chart(data: DataServices, request: ChartRequest, *, today: date)
         DataError: a data call failed for another reason (its ``user_message`` is Korean too).
     """
     company = choose_company(data.companies, request.company)
-    request = ChartRequest(company.name, request.kind, request.period)
+    request = ChartRequest(company.name, request.kind, request.period, request.lang)
+    w = chart_words(request.lang)
     plots: tuple[Plot, ...]
     if request.kind == "price":
         prices = await price_data(data, company, request.period)
-        png = await asyncio.to_thread(_render, prices)
-        title, caption, facts = price_title(prices), price_caption(prices), price_facts(prices)
+        png = await asyncio.to_thread(_render, prices, w)
+        title, caption, facts = price_title(prices, w), price_caption(prices, w), price_facts(prices)
         filename = f"{company.stock_code}_price_{request.period}.png"
-        plots, note = price_plots(prices), price_extremes(prices)
+        plots, note = price_plots(prices, w), price_extremes(prices, w)
     else:
         earnings = await earnings_data(data, company, today=today)
-        png = await asyncio.to_thread(_render, earnings)
-        title, caption, facts = earnings_title(earnings), earnings_caption(earnings), earnings_facts(earnings)
+        png = await asyncio.to_thread(_render, earnings, w)
+        title, caption = earnings_title(earnings, w), earnings_caption(earnings, w)
+        facts = earnings_facts(earnings, w)
         filename = f"{company.stock_code}_earnings.png"
-        plots, note = earnings_plots(earnings), ""
-    summary = f"📈 {company.name} {request.label} 차트"
+        plots, note = earnings_plots(earnings, w), ""
+    summary = w.summary.format(company=w.name(company), label=label_of(request))
+    prefix = w.source.format(source="")
+    sources = tuple(line.removeprefix(prefix) for line in caption.splitlines() if line.startswith(prefix))
     return Chart(
-        png, title, caption, filename, request, summary=summary, facts=facts, plots=plots, plot_note=note
+        png,
+        title,
+        caption,
+        filename,
+        request,
+        summary=summary,
+        facts=facts,
+        plots=plots,
+        plot_note=note,
+        sources=sources,
     )
 
 
-def _render(data: PriceData | EarningsData) -> bytes:
+def _render(data: PriceData | EarningsData, w: ChartWords) -> bytes:
     """The PNG, in a worker thread — matplotlib is imported here on the first chart, off the loop."""
     from core.charts.render import draw_earnings, draw_price, render_png
 
     if isinstance(data, PriceData):
-        return render_png(lambda: draw_price(data))
-    return render_png(lambda: draw_earnings(data))
+        return render_png(lambda: draw_price(data, w))
+    return render_png(lambda: draw_earnings(data, w))
 
 
 def price_facts(data: PriceData) -> dict[str, Any]:
@@ -82,9 +97,16 @@ def price_facts(data: PriceData) -> dict[str, Any]:
     return facts
 
 
-def earnings_facts(data: EarningsData) -> dict[str, Any]:
+def earnings_facts(data: EarningsData, w: ChartWords = CHART_KO) -> dict[str, Any]:
+    """The figures for a tool result; an English chart's amounts in English words as well."""
+    english = w.lang == "en"
+
     def money(value: int | None) -> dict[str, Any] | None:
-        return None if value is None else {"won": value, "text": format_krw(value)}
+        return (
+            None
+            if value is None
+            else {"won": value, "text": format_krw_en(value) if english else format_krw(value)}
+        )
 
     years = [
         {
@@ -96,38 +118,41 @@ def earnings_facts(data: EarningsData) -> dict[str, Any]:
         }
         for y in data.years
     ]
-    return {"basis": data.basis, "annual": years, "filings": [viewer_url(r) for r in data.rcept_nos]}
+    basis = w.basis(data.basis)
+    return {"basis": basis, "annual": years, "filings": [viewer_url(r) for r in data.rcept_nos]}
 
 
-def price_caption(data: PriceData) -> str:
+def price_caption(data: PriceData, w: ChartWords = CHART_KO) -> str:
     last = data.bars[-1]
     parts = [
-        f"{data.company.name}({data.company.stock_code}) 최근 {PERIOD_LABELS[data.period]}",
-        f"종가 {format_won(last.close)} ({last.date:%Y-%m-%d})",
-        f"기간 수익률 {format_pct(period_return(data), signed=True)}",
+        w.window.format(named=w.named(data.company), period=w.periods[data.period]),
+        w.last_close.format(close=w.won(last.close), day=f"{last.date:%Y-%m-%d}"),
+        w.period_return.format(change=format_pct(period_return(data), signed=True)),
     ]
     if data.high52 is not None and data.low52 is not None:
         parts.append(
-            f"52주 최고 {format_won(data.high52.price)} ({data.high52.day:%Y-%m-%d}) · "
-            f"최저 {format_won(data.low52.price)} ({data.low52.day:%Y-%m-%d})"
+            w.range52.format(
+                high=w.won(data.high52.price),
+                high_day=f"{data.high52.day:%Y-%m-%d}",
+                low=w.won(data.low52.price),
+                low_day=f"{data.low52.day:%Y-%m-%d}",
+            )
         )
-    text = " · ".join(parts) + f"\n출처: {data.source}"
-    return text + (f"\n{DEMO_NOTE}" if data.demo else "")
+    text = " · ".join(parts) + "\n" + w.source.format(source=w.source_of(data))
+    return text + (f"\n{w.demo_note}" if data.demo else "")
 
 
-def earnings_caption(data: EarningsData) -> str:
+def earnings_caption(data: EarningsData, w: ChartWords = CHART_KO) -> str:
     newest = data.years[-1]
-    figures = [f"{label('revenue')} {format_krw(newest.revenue)}"] if newest.revenue is not None else []
-    figures.append(profit_phrase(label("operating_income"), newest.operating_income))
+    figures = [w.amount("revenue", newest.revenue)] if newest.revenue is not None else []
+    figures.append(w.amount("operating_income", newest.operating_income))
     if newest.operating_margin is not None:
-        figures[-1] += f" ({label('operating_margin')} {format_pct(newest.operating_margin)})"
-    figures.append(profit_phrase(label("net_income"), newest.net_income))
-    span = f"FY{data.years[0].year}–FY{newest.year}"
-    text = (
-        f"{data.company.name}({data.company.stock_code}) 연간 실적 {span}, {data.basis} 기준 — "
-        f"FY{newest.year} " + ", ".join(figures)
-    )
-    source = "출처: OpenDART 사업보고서"
+        figures[-1] += w.margin.format(pct=format_pct(newest.operating_margin))
+    figures.append(w.amount("net_income", newest.net_income))
+    named = w.named(data.company)
+    text = w.results.format(named=named, span=span(data), basis=w.basis(data.basis))
+    text += f"FY{newest.year} " + ", ".join(figures)
+    source = w.filing_source
     if data.rcept_nos:
         source += f" {viewer_url(data.rcept_nos[-1])}"
     return f"{text}\n{source}"

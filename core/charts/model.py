@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from core.data.companies.resolver import Company
 from core.data.kis.models import Bar
 from core.errors import DexterError
+from core.lang import Language
 
 if TYPE_CHECKING:
     from core.charts.plots import Plot
@@ -44,15 +45,17 @@ class ChartInputError(DexterError):
 
 @dataclass(frozen=True, slots=True)
 class ChartRequest:
-    """A chart as asked: the company as typed, the kind and (for prices) the period."""
+    """A chart as asked: the company as typed, the kind, (for prices) the period, and the language its
+    titles, labels and caption are in (``core.charts.words``)."""
 
     company: str
     kind: ChartKind = "price"
     period: PricePeriod = "1y"
+    lang: Language = "ko"
 
     @property
     def label(self) -> str:
-        """``주가 1년`` / ``연간 실적``."""
+        """``주가 1년`` / ``연간 실적`` (in the chart's language: ``core.charts.words.label_of``)."""
         return f"주가 {PERIOD_LABELS[self.period]}" if self.kind == "price" else KIND_LABELS[self.kind]
 
 
@@ -123,3 +126,5 @@ class Chart:
     #: say beside it that the drawn points may not show (a thinned price line's exact close, high, low)
     plots: tuple[Plot, ...] = ()
     plot_note: str = ""
+    #: where the figures come from (the caption's source line without its prefix)
+    sources: tuple[str, ...] = ()

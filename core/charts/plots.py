@@ -14,9 +14,8 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Literal, TypeVar
 
-from core.charts.model import PERIOD_LABELS, EarningsData, PriceData, YearFigures
-from core.finance.concepts import label
-from core.finance.krw import EOK, JO, format_won
+from core.charts.model import EarningsData, PriceData, YearFigures
+from core.charts.words import CHART_KO, ChartWords
 
 PlotKind = Literal["bar", "line", "area"]
 #: Points a price line is thinned to (Slack draws at most 20 per series).
@@ -45,47 +44,54 @@ class Plot:
     x_label: str = ""
 
 
-def earnings_plots(data: EarningsData) -> tuple[Plot, ...]:
+def earnings_plots(data: EarningsData, w: ChartWords = CHART_KO) -> tuple[Plot, ...]:
     """The amounts as bars and the operating margin as a line (no line when no year has a margin)."""
     years = data.years
     categories = tuple(f"FY{y.year}" for y in years)
     largest = max((abs(v) for y in years for k in _AMOUNTS if (v := _amount(y, k)) is not None), default=0)
-    unit, scale = ("조", JO) if largest >= JO else ("억", EOK)
+    scale, digits, unit = w.plot_units[w.unit(largest)]
     series = tuple(
-        Series(label(key), points)
+        Series(w.row(key), points)
         for key in _AMOUNTS
-        if (points := _points(years, key, scale, digits=2 if unit == "조" else 0))
+        if (points := _points(years, key, scale, digits=digits))
     )
-    name = data.company.name
-    plots = [Plot("bar", f"{name} 연간 실적 ({data.basis})", categories, series, y_label=f"{unit}원")]
+    name = w.name(data.company)
+    title = w.plot_earnings.format(name=name, basis=w.basis(data.basis))
+    plots = [Plot("bar", title, categories, series, y_label=unit)]
     margins = tuple(
         (f"FY{y.year}", round(y.operating_margin, 1)) for y in years if y.operating_margin is not None
     )
     if margins:
-        margin = label("operating_margin")
+        margin = w.row("operating_margin")
         plots.append(Plot("line", f"{name} {margin}", categories, (Series(margin, margins),), y_label="%"))
     return tuple(plots)
 
 
-def price_plots(data: PriceData) -> tuple[Plot, ...]:
+def price_plots(data: PriceData, w: ChartWords = CHART_KO) -> tuple[Plot, ...]:
     """The closes, thinned to at most ``MAX_POINTS``, as one line."""
     bars = thin(data.bars, MAX_POINTS)
     pattern = "%m.%d" if data.period in ("1m", "3m") else "%y.%m.%d"
     points = tuple((f"{b.date:{pattern}}", float(b.close)) for b in bars)
-    title = f"{data.company.name} 주가 · 최근 {PERIOD_LABELS[data.period]}"
-    return (Plot("line", title, tuple(c for c, _ in points), (Series("종가", points),), y_label="원"),)
+    title = w.plot_price.format(name=w.name(data.company), period=w.periods[data.period])
+    line = Plot(
+        "line", title, tuple(c for c, _ in points), (Series(w.close, points),), y_label=w.plot_currency
+    )
+    return (line,)
 
 
-def price_extremes(data: PriceData) -> str:
+def price_extremes(data: PriceData, w: ChartWords = CHART_KO) -> str:
     """The window's exact last close, highest high and lowest low with their days (a thinned line may
     miss them): ``종가 53,600원 (2024-12-27) · 기간 최고 88,800원 (2024-07-11) · 최저 …``."""
     last = data.bars[-1]
     high = max(data.bars, key=lambda b: (b.high or b.close, b.date))
     low = min(data.bars, key=lambda b: (b.low or b.close, -b.date.toordinal()))
-    return (
-        f"종가 {format_won(last.close)} ({_day(last.date)}) · "
-        f"기간 최고 {format_won(high.high or high.close)} ({_day(high.date)}) · "
-        f"최저 {format_won(low.low or low.close)} ({_day(low.date)})"
+    return w.extremes.format(
+        close=w.won(last.close),
+        close_day=_day(last.date),
+        high=w.won(high.high or high.close),
+        high_day=_day(high.date),
+        low=w.won(low.low or low.close),
+        low_day=_day(low.date),
     )
 
 
@@ -103,7 +109,7 @@ def _amount(figures: YearFigures, key: str) -> int | None:
 
 
 def _points(
-    years: tuple[YearFigures, ...], key: str, scale: int, *, digits: int
+    years: tuple[YearFigures, ...], key: str, scale: float, *, digits: int
 ) -> tuple[tuple[str, float], ...]:
     return tuple(
         (f"FY{y.year}", round(value / scale, digits)) for y in years if (value := _amount(y, key)) is not None

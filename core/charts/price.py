@@ -3,7 +3,8 @@
 A 52-week extreme inside the window is marked where it happened (▲ high, ▼ low, with the price and
 date); one outside the window (1m/3m) is a dashed level across the chart with the same label. Volume
 bars are red on up days and blue on down days, as Korean charts draw them. Demo (synthetic) prices
-say so in the chart itself, not only in the caption.
+say so in the chart itself, not only in the caption. Its words are the request's language's
+(``core.charts.words``).
 """
 
 from __future__ import annotations
@@ -16,15 +17,16 @@ from matplotlib.ticker import FuncFormatter, MaxNLocator
 
 from core.charts.model import Extreme, PriceData
 from core.charts.style import DOWN, LINE, MUTED, UP, shares_tick
-from core.charts.titles import DEMO_NOTE, period_return, price_title
-from core.finance.krw import format_pct, format_won
+from core.charts.titles import period_return, price_title
+from core.charts.words import CHART_KO, ChartWords, english_shares
+from core.finance.krw import format_pct
 
 
 def _day(day: date) -> str:
     return f"{day:%Y.%m.%d}"
 
 
-def draw_price(data: PriceData) -> Figure:
+def draw_price(data: PriceData, w: ChartWords = CHART_KO) -> Figure:
     """The figure (call inside ``style.drawing()``)."""
     figure = Figure(figsize=(10, 5.8))
     grid = figure.add_gridspec(2, 1, height_ratios=(3, 1), hspace=0.06, left=0.1, right=0.97, top=0.84)
@@ -32,35 +34,44 @@ def draw_price(data: PriceData) -> Figure:
     volumes: Axes = figure.add_subplot(grid[1], sharex=prices)
     days = [b.date for b in data.bars]
     closes = [b.close for b in data.bars]
-    prices.plot([d.toordinal() for d in days], closes, color=LINE, linewidth=1.4, label="종가")
-    _mark(prices, data.high52, "52주 최고", UP, days, above=True)
-    _mark(prices, data.low52, "52주 최저", DOWN, days, above=False)
-    prices.yaxis.set_major_formatter(FuncFormatter(lambda v, _: format_won(v)))
+    prices.plot([d.toordinal() for d in days], closes, color=LINE, linewidth=1.4, label=w.close)
+    _mark(prices, data.high52, w.high52, UP, days, above=True, w=w)
+    _mark(prices, data.low52, w.low52, DOWN, days, above=False, w=w)
+    prices.yaxis.set_major_formatter(FuncFormatter(lambda v, _: w.price_tick(v)))
     prices.yaxis.set_major_locator(MaxNLocator(6))
-    prices.set_ylabel("종가")
+    prices.set_ylabel(w.close_axis)
     prices.tick_params(labelbottom=False)
     prices.margins(x=0.01, y=0.12)
-    _volume(volumes, data)
+    _volume(volumes, data, w)
     _dates(volumes, data)
-    figure.suptitle(price_title(data), x=0.1, ha="left", fontsize=15, y=0.975)
+    figure.suptitle(price_title(data, w), x=0.1, ha="left", fontsize=15, y=0.975)
     last = data.bars[-1]
-    line = (
-        f"일봉 종가 · {_day(days[0])} ~ {_day(last.date)} · 마지막 종가 {format_won(last.close)} "
-        f"(기간 {format_pct(period_return(data), signed=True)})"
+    line = w.daily.format(
+        first=_day(days[0]),
+        last=_day(last.date),
+        close=w.won(last.close),
+        change=format_pct(period_return(data), signed=True),
     )
     figure.text(0.1, 0.915, line, ha="left", fontsize=9.5, color=MUTED)
-    figure.text(0.1, 0.88, f"출처: {data.source}", ha="left", fontsize=9, color=MUTED)
+    figure.text(0.1, 0.88, w.source.format(source=w.source_of(data)), ha="left", fontsize=9, color=MUTED)
     if data.demo:
-        figure.text(0.97, 0.88, DEMO_NOTE, ha="right", fontsize=9, color=UP)
+        figure.text(0.97, 0.88, w.demo_note, ha="right", fontsize=9, color=UP)
     return figure
 
 
 def _mark(
-    axes: Axes, extreme: Extreme | None, label: str, color: str, days: list[date], *, above: bool
+    axes: Axes,
+    extreme: Extreme | None,
+    label: str,
+    color: str,
+    days: list[date],
+    *,
+    above: bool,
+    w: ChartWords,
 ) -> None:
     if extreme is None:
         return
-    text = f"{label} {format_won(extreme.price)} ({_day(extreme.day)})"
+    text = f"{label} {w.won(extreme.price)} ({_day(extreme.day)})"
     if days[0] <= extreme.day <= days[-1]:
         x = extreme.day.toordinal()
         axes.scatter([x], [extreme.price], marker="^" if above else "v", color=color, s=45, zorder=3)
@@ -95,7 +106,7 @@ def _align(day: date, days: list[date]) -> str:
     return "left" if share < 0.15 else "right" if share > 0.85 else "center"
 
 
-def _volume(axes: Axes, data: PriceData) -> None:
+def _volume(axes: Axes, data: PriceData, w: ChartWords) -> None:
     width = min(6.0, max(0.4, 420 / len(data.bars)))
     up: list[tuple[int, int]] = []
     down: list[tuple[int, int]] = []
@@ -108,9 +119,10 @@ def _volume(axes: Axes, data: PriceData) -> None:
         if rows:
             xs, heights = [d for d, _ in rows], [v for _, v in rows]
             axes.vlines(xs, 0, heights, color=color, linewidth=width, alpha=0.75)
-    axes.yaxis.set_major_formatter(FuncFormatter(lambda v, _: shares_tick(v)))
+    tick = shares_tick if w.lang == "ko" else english_shares
+    axes.yaxis.set_major_formatter(FuncFormatter(lambda v, _: tick(v)))
     axes.yaxis.set_major_locator(MaxNLocator(3, prune="upper"))  # its top tick met the price axis's lowest
-    axes.set_ylabel("거래량")
+    axes.set_ylabel(w.volume)
     axes.set_ylim(bottom=0)
 
 

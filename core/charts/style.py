@@ -27,7 +27,8 @@ matplotlib.use("Agg")  # no display: charts are only ever written to PNG
 from matplotlib import font_manager
 from matplotlib.figure import Figure
 
-from core.finance.krw import EOK, JO, format_krw
+from core.charts.words import EN_UNITS, english_amount
+from core.finance.krw import format_krw
 
 FONT_PATH = Path(__file__).resolve().parent / "fonts" / "NanumSquareR.ttf"
 FONT_FAMILY = "NanumSquare"
@@ -43,6 +44,7 @@ _LOCK = threading.Lock()
 _registered = False
 _ZEROS = re.compile(r"(\.\d*?)0+(?=[조억만])")  # zeros after a decimal point only
 _BARE_POINT = re.compile(r"\.(?=[조억만])")
+_EN_ZEROS = re.compile(r"\.0+$|(?<=\.\d)0+$")
 _STYLE: dict[Any, Any] = {
     "font.family": [FONT_FAMILY, FALLBACK_FAMILY],
     "axes.unicode_minus": True,
@@ -84,13 +86,13 @@ def render_png(draw: Callable[[], Figure]) -> bytes:
 
 
 def amount_tick(value: float, unit: str) -> str:
-    """An axis label in 조원/억원: ``format_krw`` with the tick's trailing zeros trimmed."""
-    return _trim(format_krw(value, unit=unit)) if value else "0"
-
-
-def amount_unit(largest: float) -> str:
-    """조 for axes reaching a trillion won, else 억 (else 만 for very small amounts)."""
-    return "조" if largest >= JO else "억" if largest >= EOK else "만"
+    """An axis label in 조원/억원: ``format_krw`` with the tick's trailing zeros trimmed; in an English
+    chart's unit (``tn``, ``bn``: ``core.charts.words``) ``100tn``, ``2.5tn``."""
+    if not value:
+        return "0"
+    if unit in EN_UNITS:
+        return _EN_ZEROS.sub("", english_amount(value, unit).replace(unit, "")) + unit
+    return _trim(format_krw(value, unit=unit))
 
 
 def shares_tick(value: float) -> str:

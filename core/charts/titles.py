@@ -3,14 +3,13 @@ importing ``core.charts`` stays cheap; the drawing modules load matplotlib on th
 
 from __future__ import annotations
 
-from core.charts.model import PERIOD_LABELS, EarningsData, PriceData
+from core.charts.model import EarningsData, PriceData
+from core.charts.words import CHART_KO, ChartWords
 
-DEMO_NOTE = "※ 데모용 합성 가격 — 실제 시세가 아닙니다"
 
-
-def price_title(data: PriceData) -> str:
+def price_title(data: PriceData, w: ChartWords = CHART_KO) -> str:
     company = data.company
-    return f"{company.name}({company.stock_code}) 주가 · 최근 {PERIOD_LABELS[data.period]}"
+    return w.price_title.format(name=w.name(company), code=company.stock_code, period=w.periods[data.period])
 
 
 def period_return(data: PriceData) -> float:
@@ -19,7 +18,14 @@ def period_return(data: PriceData) -> float:
     return (last - first) / first * 100
 
 
-def earnings_title(data: EarningsData) -> str:
-    company, years = data.company, data.years
-    span = f"FY{years[0].year}–FY{years[-1].year}" if years else ""
-    return f"{company.name}({company.stock_code}) 연간 실적 · {data.basis} 재무제표 · {span}"
+def span(data: EarningsData) -> str:
+    """``FY2020–FY2024``: the fiscal years an earnings chart covers."""
+    years = data.years
+    return f"FY{years[0].year}–FY{years[-1].year}" if years else ""
+
+
+def earnings_title(data: EarningsData, w: ChartWords = CHART_KO) -> str:
+    company = data.company
+    return w.earnings_title.format(
+        name=w.name(company), code=company.stock_code, basis=w.basis(data.basis), span=span(data)
+    )

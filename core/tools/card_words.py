@@ -14,7 +14,6 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from core.clock import KST
 from core.data.companies.english import named_in_english
 from core.data.companies.resolver import Company
 from core.data.dart.wire import CompanyOverview
@@ -138,8 +137,9 @@ def _capital(text: str) -> str:
 
 
 def _source_en(q: Quote) -> str:
-    stamp = q.as_of.astimezone(KST).strftime("%Y-%m-%d %H:%M KST")
-    return f"KIS demo quote (synthetic, {stamp})" if q.demo else f"KIS quote ({stamp})"
+    from core.data.kis.models import english_source_label  # the KIS models load with a quote
+
+    return english_source_label(q.as_of, demo=q.demo)
 
 
 def _period_en(period: FiscalPeriod) -> str:

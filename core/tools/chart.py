@@ -16,6 +16,8 @@ from core.errors import ToolError
 from core.tools.registry import Tool, ToolContext, ToolOutput, tool
 
 NAME = faces.CHART.name
+#: the progress row's note on a chart the run had attached already
+ALREADY = {"ko": "이미 첨부됨", "en": "already attached"}
 
 
 class ChartArgs(BaseModel):
@@ -39,7 +41,7 @@ def chart_tool(shelf: ChartShelf) -> Tool[ChartArgs]:
         five fiscal years of revenue, operating income and net income with the operating margin.
         Use it when the user asks about a trend (주가 흐름, 추이, 실적 추이) or asks for a chart. Returns
         the figures the chart shows."""
-        request = ChartRequest(args.company, args.kind, args.period)
+        request = ChartRequest(args.company, args.kind, args.period, ctx.lang)  # in the run's language
         try:
             chart = await build_chart(ctx.need_data(), request, today=ctx.today())
         except ChartInputError as exc:
@@ -47,11 +49,9 @@ def chart_tool(shelf: ChartShelf) -> Tool[ChartArgs]:
         attached = shelf.put(ctx.run_id, chart)
         payload = {
             "data": {"chart": chart.title, "attached": attached, **chart.facts},
-            "sources": [
-                line.removeprefix("출처: ") for line in chart.caption.splitlines() if line.startswith("출처")
-            ],
+            "sources": list(chart.sources),
         }
-        summary = chart.summary if attached else f"{chart.summary} (이미 첨부됨)"
+        summary = chart.summary if attached else f"{chart.summary} ({ALREADY[ctx.lang]})"
         return ToolOutput(json.dumps(payload, ensure_ascii=False), summary, value=chart)
 
     return make_chart

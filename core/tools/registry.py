@@ -24,6 +24,7 @@ from pydantic import BaseModel, ValidationError
 from core.clock import KST
 from core.errors import ToolError, ToolInputError
 from core.faces import ToolFace
+from core.lang import Language
 
 if TYPE_CHECKING:  # annotations only: these modules build on the registry, and the model types load
     # when a model first asks for the tools' specs (the quick path resolves companies without them)
@@ -57,13 +58,17 @@ class ToolContext:
     skills: Skills | None = None
     #: The current time (KST); injected so tools that reason about "latest" periods are testable.
     clock: Callable[[], datetime] = field(default=lambda: datetime.now(KST))
+    #: the language the calling run answers in (a chart's titles and labels follow it)
+    lang: Language = "ko"
 
     def today(self) -> date:
         """Today's date in Korea."""
         return self.clock().astimezone(KST).date()
 
-    def for_call(self, run_id: str, call_id: str, progress: Callable[[str], Awaitable[None]]) -> ToolContext:
-        return replace(self, run_id=run_id, call_id=call_id, progress=progress)
+    def for_call(
+        self, run_id: str, call_id: str, progress: Callable[[str], Awaitable[None]], lang: Language = "ko"
+    ) -> ToolContext:
+        return replace(self, run_id=run_id, call_id=call_id, progress=progress, lang=lang)
 
     def need_data(self) -> DataServices:
         if self.data is None:

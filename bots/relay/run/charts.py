@@ -5,7 +5,8 @@ A port that can draw charts itself (``NativeChartPoster``: Slack's ``data_visual
 the chart's data first; when it declines (the data does not fit, the workspace refuses the block) or
 fails, the PNG follows. Both otherwise go through the port's optional ``post_image`` (Slack ``files_upload_v2`` into the thread,
 Telegram ``sendPhoto`` with a caption), with the relay's bounded retries. A chart that cannot be made
-or posted never fails the run or the command: the user gets a short Korean sentence instead.
+or posted never fails the run or the command: the user gets a short sentence instead, in the chart's
+language (a command's: ``DEXTER_LANG`` or its words, ``core.charts.spec.command_language``).
 """
 
 from __future__ import annotations
@@ -17,12 +18,13 @@ from typing import Any, Protocol, runtime_checkable
 
 from bots.relay.ports import ImagePoster, PlatformPort, PortError, ReplyTarget, Sleep
 from bots.relay.run.retries import attempt
-from bots.texts import CHART_NO_IMAGES, CHART_NOT_MADE, CHART_NOT_SENT
+from bots.texts import run_texts
 from core.charts import Chart, ChartInputError, ChartRequest, ChartShelf, build_chart, parse_chart_command
-from core.charts.spec import choose_company
+from core.charts.spec import choose_company, command_language
 from core.data.companies.resolver import Company
 from core.data.services import DataServices
 from core.errors import DexterError
+from core.lang import Language
 from core.logging import get_logger
 
 log = get_logger(__name__)
@@ -57,16 +59,20 @@ class ChartService:
         self._sleep = sleep
         self._tasks: set[asyncio.Task[None]] = set()
 
+    def language(self, text: str) -> Language:
+        """The language of the chart a ``chart …`` command asks for (``DEXTER_LANG``, else its words)."""
+        return command_language(self._data.settings.dexter_lang, text)
+
     def prepare(self, text: str) -> tuple[ChartRequest, Company]:
         """Read a ``chart …`` command and resolve its company at once (in memory, no data call), so
         the reply to a bad request is immediate. The request names the company by its stock code.
 
         Raises:
-            ChartInputError: the Korean reason (unknown company, bad period, nothing asked).
+            ChartInputError: the reason (unknown company, bad period, nothing asked).
         """
-        request = parse_chart_command(text)
+        request = parse_chart_command(text, command_language(self._data.settings.dexter_lang, text))
         company = choose_company(self._data.companies, request.company)
-        return ChartRequest(company.stock_code, request.kind, request.period), company
+        return ChartRequest(company.stock_code, request.kind, request.period, request.lang), company
 
     async def make_and_post(
         self, request: ChartRequest, port: PlatformPort, target: ReplyTarget
@@ -75,21 +81,21 @@ class ChartService:
         try:
             chart = await build_chart(self._data, request, today=self._today())
         except ChartInputError as exc:
-            return exc.user_message
+            return exc.message_in(request.lang)
         except DexterError as exc:
             log.warning("chart_failed", request=request.label, error=str(exc))
-            return exc.user_message
+            return exc.message_in(request.lang)
         except Exception:  # a bug or a surprise in the data: the asker still hears back
             log.exception("chart_crashed", request=request.label)
-            return CHART_NOT_MADE
+            return run_texts(request.lang).chart_not_made
         return await self._post(chart, port, target, run_id="")
 
     async def command(self, text: str, port: PlatformPort, target: ReplyTarget) -> str | None:
-        """``/dexter chart …`` end to end; ``None`` once the chart is posted, else the Korean reply."""
+        """``/dexter chart …`` end to end; ``None`` once the chart is posted, else the reply."""
         try:
             request, _ = self.prepare(text)
         except ChartInputError as exc:
-            return exc.user_message
+            return exc.message_in(self.language(text))
         return await self.make_and_post(request, port, target)
 
     def spawn(self, work: Coroutine[Any, Any, None]) -> None:
@@ -132,8 +138,9 @@ class ChartService:
             and await self._native(chart, port, target, run_id)
         ):
             return None
+        texts = run_texts(chart.request.lang)
         if not isinstance(port, ImagePoster):
-            return CHART_NO_IMAGES
+            return texts.chart_no_images
         try:
             await attempt(
                 lambda: port.post_image(
@@ -149,10 +156,10 @@ class ChartService:
             )
         except (PortError, TimeoutError) as exc:
             log.warning("chart_post_failed", title=chart.title, error=repr(exc))
-            return CHART_NOT_SENT
+            return texts.chart_not_sent
         except Exception:  # a port's bug: the same sentence, never a crash of the command or the run
             log.exception("chart_post_crashed", title=chart.title)
-            return CHART_NOT_SENT
+            return texts.chart_not_sent
         log.info("chart_posted", title=chart.title, bytes=len(chart.png), run_id=run_id or None)
         return None
 

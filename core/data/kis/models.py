@@ -174,6 +174,12 @@ def source_label(as_of: datetime, *, demo: bool) -> str:
     return f"KIS 데모 시세 (synthetic, {stamp})" if demo else f"KIS 시세 ({stamp})"
 
 
+def english_source_label(as_of: datetime, *, demo: bool) -> str:
+    """``source_label`` in English (an English card or chart): ``KIS quote (2024-12-27 15:30 KST)``."""
+    stamp = as_of.astimezone(KST).strftime("%Y-%m-%d %H:%M KST")
+    return f"KIS demo quote (synthetic, {stamp})" if demo else f"KIS quote ({stamp})"
+
+
 def parse_quote(
     out: Mapping[str, Any], stock_code: str, *, as_of: datetime, source: str, demo: bool
 ) -> Quote:
