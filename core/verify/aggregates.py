@@ -1,17 +1,22 @@
 """Values over several facts at once: a total over companies or quarters ("세 회사의 영업이익을
-합하면"), one part's share of it, the average of an account's two year-ends, and the difference of two
-amounts a sentence states ("매출은 연결 258.94조원, 별도 170.37조원으로, 연결 효과는 88.56조원")."""
+합하면"), one part's share of it, the average of an account's two year-ends, the average of a ratio (or an
+amount) over several years ("4년 평균 OPM 11.6%": the mean of the yearly margins, or the margin of the
+summed amounts — either is a reasonable reading), and the difference of two amounts a sentence states
+("매출은 연결 258.94조원, 별도 170.37조원으로, 연결 효과는 88.56조원")."""
 
 from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterator
+from dataclasses import replace
 from itertools import combinations
 from typing import Any
 
 from core.verify.book import UNITS_FOR, Candidate, FactBook, amount_accounts, compared, fits
 from core.verify.claims import Claim
+from core.verify.computed import computed
 from core.verify.facts import Fact, FactUnit
+from core.verify.vocab import FAMILIES, RATIOS
 
 _WON = UNITS_FOR["won"]
 #: sums over at most this many companies (or quarters) at once
@@ -70,3 +75,60 @@ def stated_differences(claim: Claim) -> Iterator[Candidate]:
         yield Candidate(first - second, "차이 (앞서 쓴 두 수치)", "change", slack=slack)
         if claim.figure.value >= 0:
             yield Candidate(second - first, "차이 (앞서 쓴 두 수치)", "change", slack=slack)
+
+
+#: the longest run of years an average of unnamed length ("같은 기간 평균") is taken over
+_LONGEST_SPAN = 10
+#: a company and basis, whose values over the years make one series
+Series = tuple[str | None, str | None]
+#: a ratio's numerators, denominators, scale and whether it may average two year-ends (``vocab.RATIOS``)
+Formula = tuple[frozenset[str], frozenset[str], float, bool]
+
+
+def yearly_means(claim: Claim, book: FactBook) -> Iterator[Candidate]:
+    """ "4년 평균 OPM 11.6%", "같은 기간 평균 영업이익률": the mean of one company's and basis's yearly
+    values over the years ending in the claim's year; for a ratio also its inputs summed over them."""
+    if claim.span is None or claim.year is None or claim.account is None:
+        return
+    ratio = RATIOS.get(claim.account)
+    unit = claim.figure.unit
+    if ratio is not None:
+        if unit not in ("percent", "times") or (ratio[2] == 100.0) != (unit == "percent"):
+            return
+        values = computed(book, claim.account) + book.of([claim.account], UNITS_FOR[unit])
+    elif unit == "won":
+        values = book.of(FAMILIES.get(claim.account, frozenset({claim.account})), _WON)
+    else:
+        return
+    lengths = (claim.span,) if claim.span else tuple(range(2, _LONGEST_SPAN + 1))
+    for key, series in _yearly(claim, values).items():
+        for length in lengths:
+            years = range(claim.year - length + 1, claim.year + 1)
+            if all(year in series for year in years):
+                yield Candidate(sum(series[y] for y in years) / length, f"{length}년 평균", "level")
+                if ratio is not None:
+                    yield from _pooled(claim, book, ratio, key, years)
+
+
+def _yearly(claim: Claim, values: list[Fact]) -> dict[Series, dict[int, float]]:
+    """A value per year, by company and basis, of the facts that fit the claim but for its year (a value
+    computed from amounts first, as it is not rounded)."""
+    loose = replace(claim, year=None)
+    out: dict[Series, dict[int, float]] = defaultdict(dict)
+    for fact in values:
+        if fact.year is None or fact.change or fact.quarter != claim.quarter:
+            continue
+        if fits(loose, fact, account=False):
+            out[(fact.company, fact.basis)].setdefault(fact.year, fact.value)
+    return out
+
+
+def _pooled(claim: Claim, book: FactBook, ratio: Formula, key: Series, years: range) -> Iterator[Candidate]:
+    """A ratio of amounts summed over years (Σ영업이익 ÷ Σ매출 over 2021–2024)."""
+    tops = _yearly(claim, [f for f in book.of(ratio[0], _WON) if (f.company, f.basis) == key])
+    bottoms = _yearly(claim, [f for f in book.of(ratio[1], _WON) if (f.company, f.basis) == key])
+    top, bottom = tops.get(key, {}), bottoms.get(key, {})
+    if all(year in top and year in bottom for year in years):
+        total = sum(bottom[y] for y in years)
+        if total:
+            yield Candidate(sum(top[y] for y in years) / total * ratio[2], "합계 기준 비율", "level")

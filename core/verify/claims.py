@@ -71,6 +71,9 @@ class Claim:
     band: tuple[float, float] | None = None
     #: the sentence speaks of an average (기초·기말 평균 자본총계)
     average: bool = False
+    #: an average over years (``None``: not one): how many years ("4년 평균"), or 0 for a span of
+    #: unnamed length ("같은 기간 평균")
+    span: int | None = None
     #: the years a change it states starts from (its clause names them), or with ``yearly`` the year
     #: before its end ("전년 대비"); none: any earlier year
     bases: tuple[int, ...] = ()
@@ -278,6 +281,7 @@ def _sentence(sentence: str, companies: tuple[str, ...], above: _Above) -> tuple
                 ends=context.ends,
                 band=band,
                 average=context.average,
+                span=context.span,
                 bases=context.bases,
                 anchor=above.year,
                 loose=context.loose,

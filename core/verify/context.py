@@ -28,6 +28,9 @@ _JOINED = re.compile(r"\s*의?\s*$")
 _YTD = re.compile(r"누적|1\s*[~\-–]\s*[1-4]\s*분기")
 _AVERAGE = re.compile(r"평균")
 _COMPOUND = re.compile(r"연평균|연 평균|CAGR|cagr|연율|복리")
+#: an average over several years: "4년 평균", "3개년 평균" (that many), "같은 기간 평균", "2021~2024년 평균"
+_YEARS_MEAN = re.compile(r"(?<![0-9])([2-9]|1[0-9])\s*개?\s*년\s*(?:간|동안)?\s*(?:의\s*)?평균")
+_SPAN = re.compile(r"기간|(?:19|20)[0-9]{2}\s*년?\s*[~∼〜\-–→]\s*(?:19|20)?[0-9]{2}")
 _RESPECTIVELY = re.compile(r"각각")
 _TO_LEVEL = re.compile(r"\s*(?:으로|로)(?!서)")
 _FROM_LEVEL = re.compile(r"\s*\)?\s*(?:에서|보다)")
@@ -65,6 +68,8 @@ class Context:
     cumulative: bool = False
     total: bool = False
     average: bool = False
+    #: an average over years (``None``: not one): how many years, or 0 for a span of unnamed length
+    span: int | None = None
     #: the sentence speaks of a compound annual growth rate (연평균, CAGR)
     compound: bool = False
     #: "A와 B는 각각 …": the other accounts, companies and years the figure may be
@@ -107,6 +112,7 @@ class Sentence(Periods):
             total=any(word in self.text for word in TOTAL_WORDS),
             average=bool(_AVERAGE.search(self.text)) and not _COMPOUND.search(self.text),
             compound=bool(_COMPOUND.search(self.text)),
+            span=self._span(),
             other_accounts=tuple(
                 dict.fromkeys(m.value for m in self._outside(self.accounts, figure)[:listed])
             ),
@@ -122,6 +128,15 @@ class Sentence(Periods):
     def _companies_named(self) -> list[str]:
         named = [name for name in self.companies if name in self.text]
         return [name for name in named if not any(name != other and name in other for other in named)]
+
+    def _span(self) -> int | None:
+        """The years an average the sentence states runs over ("4년 평균": 4; "같은 기간 평균": 0)."""
+        if not _AVERAGE.search(self.text) or _COMPOUND.search(self.text):
+            return None
+        years = _YEARS_MEAN.search(self.text)
+        if years is not None:
+            return int(years.group(1))
+        return 0 if _SPAN.search(self.text) else None
 
     def _rate(self, figure: Figure) -> bool:
         """Whether the figure states a rate of change: a rate word in its clause, or a rise or fall

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import permutations
 
-from core.verify.aggregates import means, shares_of_sums, stated_differences, sums
+from core.verify.aggregates import means, shares_of_sums, stated_differences, sums, yearly_means
 from core.verify.book import UNITS_FOR, Candidate, FactBook, amount_accounts, compared, fits, together
 from core.verify.claims import Claim
 from core.verify.computed import computed, per_share, price_multiples, ratios, wanted_ratios
@@ -40,17 +40,20 @@ def candidates(claim: Claim, book: FactBook) -> Iterator[Candidate]:
         yield from sums(claim, book, _WON)
         yield from means(claim, book)
         yield from stated_differences(claim)
+        yield from yearly_means(claim, book)
     elif unit == "percent":
         yield from ratios(claim, book)
         yield from _growth(claim, book)
         yield from _shares(claim, book)
         yield from shares_of_sums(claim, book)
+        yield from yearly_means(claim, book)
     elif unit == "percent_point":
         yield from _point_changes(claim, book)
     elif unit == "times":
         yield from ratios(claim, book)
         yield from price_multiples(claim, book)
         yield from _multiples(claim, book)
+        yield from yearly_means(claim, book)
     elif unit in ("shares", "count"):
         yield from _differences(claim, book, UNITS_FOR[unit])
         yield from sums(claim, book, UNITS_FOR[unit])

@@ -65,3 +65,35 @@ def test_a_gap_is_only_between_amounts_of_its_own_account(samsung: list[str]) ->
     # 455.91 − 92.23 = 363.68 is 자본총계, but the sentence subtracts nothing: a 부채총계 figure stands alone
     answer = "2023년 말 자산총계는 455.91조원, 부채총계는 92.23조원, 부채총계는 363.68조원입니다."
     assert flagged(answer, samsung) == ["363.68조원"]
+
+
+# --- an average of a yearly series over the years it names ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "2021~2023년 3년 평균 영업이익률은 {}입니다.",
+        "- 3개년 평균 OPM: **{}**",
+        "영업이익은 2021년 51.63조원에서 2023년 6.57조원으로 줄었고, 같은 기간 평균 영업이익률은 {}였습니다.",
+    ],
+)
+def test_an_average_margin_over_years_passes_in_either_reading(samsung: list[str], sentence: str) -> None:
+    answer = "## 삼성전자 2021–2023 (연결)\n\n" + sentence
+    # the mean of 18.5%, 14.4%, 2.5% is 11.8%; Σ영업이익 ÷ Σ매출 over the three years is 12.1%
+    assert flagged(answer.format("11.8%"), samsung) == []
+    assert flagged(answer.format("12.1%"), samsung) == []
+    assert flagged(answer.format("13.8%"), samsung) == ["13.8%"]
+
+
+def test_an_average_over_a_named_number_of_years_is_over_that_many(samsung: list[str]) -> None:
+    answer = "## 삼성전자 2023년까지 (연결)\n\n- 3년 평균 영업이익률: {}"
+    assert flagged(answer.format("11.8%"), samsung) == []
+    # 8.4% is the mean of 2022 and 2023 only
+    assert flagged(answer.format("8.4%"), samsung) == ["8.4%"]
+
+
+def test_an_average_amount_over_years(samsung: list[str]) -> None:
+    answer = "삼성전자의 2021~2023년 평균 매출은 {}입니다 (연결)."
+    assert flagged(answer.format("280.26조원"), samsung) == []
+    assert flagged(answer.format("290.26조원"), samsung) == ["290.26조원"]
