@@ -6,9 +6,12 @@ service managers can tell "could not start" from "ran and failed" (1).
 
 from __future__ import annotations
 
-import typer
+from typing import TYPE_CHECKING
 
 from core.errors import DexterError, StoreError
+
+if TYPE_CHECKING:  # typer loads only when a command fails (``dexter ask`` starts without it)
+    import typer
 
 START_FAILED = 2
 
@@ -20,6 +23,8 @@ def fail(message: str, code: int = START_FAILED) -> typer.Exit:
 
     line = Text.assemble(("오류:", "red"), " ", " ".join(message.split()))
     Console(stderr=True, soft_wrap=True).print(line, highlight=False)
+    import typer
+
     return typer.Exit(code)
 
 
@@ -37,4 +42,6 @@ def fail_with_fix(what: str, fix: str, code: int = START_FAILED) -> typer.Exit:
     console.print(Text.assemble(("오류:", "red"), " ", " ".join(what.split())), highlight=False)
     if fix:
         console.print(Text.assemble(("해결:", "yellow"), " ", " ".join(fix.split())), highlight=False)
+    import typer
+
     return typer.Exit(code)

@@ -7,12 +7,22 @@ the same output, character for character and colour for colour (``tests/bots/tes
 compares the two) — and anything it does not handle (arguments, option defaults, ranges or environment
 variables, deprecated commands, custom panels, an epilog, another markup mode) goes to typer's own
 renderer: ``print_group_help`` then returns ``False``.
+
+What it draws is a page of plain strings (usage, help text, option rows, command rows), kept in a cache
+file next to the plugins' (``bots.cli_plugins.cache_dir``, ``help.json``) with what it was made from:
+the environment's key (``bots.cli_plugins``: the Python, ``sys.path`` and its directories' times), the
+program name, and the size and modification time of every source file of the ``bots`` and ``evals``
+modules and the plugins loaded when it was made (the commands, their options and help texts live
+there). ``print_cached_group_help`` draws that page again while all of it still holds, without typer
+(``bots.cli_fast``: ``dexter --help``); a cache that is missing, stale or unreadable is not used.
 """
 
 from __future__ import annotations
 
 import inspect
+import json
 import os
+import sys
 from typing import TYPE_CHECKING
 
 from rich.align import Align
@@ -24,10 +34,14 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 from rich.theme import Theme
-from typer.core import TyperGroup, TyperOption
 
 if TYPE_CHECKING:
     from typer import _click
+    from typer.core import TyperGroup, TyperOption
+
+#: one option's row: long names, short names, their negative forms, the type shown, the help text
+OptionRow = tuple[str, str, str, str, str | None, str | None]
+_PAGE_FORMAT = "dexter help page 1"
 
 # typer.rich_utils' styles and titles (typer 0.29)
 _THEME = {
@@ -125,6 +139,8 @@ def _table(*, highlight: bool) -> Table:
 
 def _plain_option(param: _click.Parameter, ctx: _click.Context) -> bool:
     """An option this module draws as typer does: no default, range, environment variable or panel."""
+    from typer.core import TyperOption
+
     return (
         isinstance(param, TyperOption)
         and not param.required
@@ -138,61 +154,159 @@ def _plain_option(param: _click.Parameter, ctx: _click.Context) -> bool:
     )
 
 
-def _options_panel(params: list[TyperOption], ctx: _click.Context) -> Panel:
+def _option_row(param: TyperOption, ctx: _click.Context) -> OptionRow:
+    long = [o for o in param.opts if "--" in o]
+    short = [o for o in param.opts if "--" not in o]
+    secondary_long = [o for o in param.secondary_opts if "--" in o]
+    secondary_short = [o for o in param.secondary_opts if "--" not in o]
+    return (
+        ",".join(long),
+        ",".join(short),
+        ",".join(secondary_long),
+        ",".join(secondary_short),
+        param.display_type_rich(ctx=ctx),
+        param.help,
+    )
+
+
+def _options_panel(rows: list[OptionRow]) -> Panel:
     table = _table(highlight=True)
-    for param in params:
-        long = [o for o in param.opts if "--" in o]
-        short = [o for o in param.opts if "--" not in o]
-        secondary_long = [o for o in param.secondary_opts if "--" in o]
-        secondary_short = [o for o in param.secondary_opts if "--" not in o]
+    for long, short, secondary_long, secondary_short, shown, help_text in rows:
         types = Text(style=_STYLE_TYPES, overflow="fold")
-        shown = param.display_type_rich(ctx=ctx)
         if shown is not None:
             types.append(shown)
-        help_lines = [p.replace("\n", " ").strip() for p in (param.help or "").split("\n\n")]
+        help_lines = [p.replace("\n", " ").strip() for p in (help_text or "").split("\n\n")]
         table.add_row(
-            _highlighter(",".join(long)),
-            _highlighter(",".join(short)),
-            _negative(",".join(secondary_long)),
-            _negative(",".join(secondary_short)),
+            _highlighter(long),
+            _highlighter(short),
+            _negative(secondary_long),
+            _negative(secondary_short),
             _types(types),
-            Columns([_markup("\n".join(help_lines).strip())] if param.help else []),
+            Columns([_markup("\n".join(help_lines).strip())] if help_text else []),
         )
     return Panel(table, border_style=_STYLE_PANEL_BORDER, title="Options", title_align="left")
 
 
-def _commands_panel(commands: list[_click.Command]) -> Panel:
+def _command_row(command: _click.Command) -> tuple[str, str]:
+    first = inspect.cleandoc(command.short_help or command.help or "").split("\n\n")[0]
+    if first.startswith("\b"):
+        first = first.replace("\b\n", "")
+    return command.name or "", first.strip()
+
+
+def _commands_panel(rows: list[tuple[str, str]]) -> Panel:
     table = _table(highlight=False)
-    width = max(len(command.name or "") for command in commands)
+    width = max(len(name) for name, _ in rows)
     table.add_column(style=_STYLE_COMMANDS_FIRST_COLUMN, no_wrap=True, width=width)
     table.add_column("Description", justify="left", no_wrap=False, ratio=10)
-    for command in commands:
-        first = inspect.cleandoc(command.short_help or command.help or "").split("\n\n")[0]
-        if first.startswith("\b"):
-            first = first.replace("\b\n", "")
-        table.add_row(Text(command.name or ""), _markup(first.strip()))
+    for name, first in rows:
+        table.add_row(Text(name), _markup(first))
     return Panel(table, border_style=_STYLE_PANEL_BORDER, title="Commands", title_align="left")
 
 
-def print_group_help(group: TyperGroup, ctx: _click.Context) -> bool:
-    """Print ``group``'s help as typer would; ``False`` (nothing printed) when typer must draw it."""
+def _page(group: TyperGroup, ctx: _click.Context) -> dict[str, object] | None:
+    """What ``group``'s help shows, as plain strings; ``None`` when typer must draw it."""
+    from typer.core import TyperOption
+
     if group.rich_markup_mode != "rich" or group.deprecated or group.epilog:
-        return False
+        return None
     params = [p for p in group.get_params(ctx) if not getattr(p, "hidden", False)]
     if not all(_plain_option(p, ctx) for p in params):
-        return False
+        return None
     commands = [
         c for c in (group.get_command(ctx, n) for n in group.list_commands(ctx)) if c and not c.hidden
     ]
     if any(c.deprecated or getattr(c, "rich_help_panel", None) for c in commands):
-        return False
+        return None
+    return {
+        "usage": group.get_usage(ctx),
+        "help": group.help or "",
+        "options": [_option_row(p, ctx) for p in params if isinstance(p, TyperOption)],
+        "commands": [_command_row(c) for c in commands],
+    }
+
+
+def _draw(page: dict[str, object]) -> None:
+    usage, help_text = str(page["usage"]), str(page["help"])
+    options: list[OptionRow] = page["options"]  # type: ignore[assignment]
+    commands: list[tuple[str, str]] = page["commands"]  # type: ignore[assignment]
     console = _console()
-    console.print(Padding(_highlighter(group.get_usage(ctx)), 1), style=_STYLE_USAGE_COMMAND)
-    if group.help:
-        console.print(Padding(Align(_help_text(group.help), pad=False), (0, 1, 1, 1)))
-    options = [p for p in params if isinstance(p, TyperOption)]
+    console.print(Padding(_highlighter(usage), 1), style=_STYLE_USAGE_COMMAND)
+    if help_text:
+        console.print(Padding(Align(_help_text(help_text), pad=False), (0, 1, 1, 1)))
     if options:
-        console.print(_options_panel(options, ctx))
+        console.print(_options_panel(options))
     if commands:
         console.print(_commands_panel(commands))
+
+
+def print_group_help(group: TyperGroup, ctx: _click.Context) -> bool:
+    """Print ``group``'s help as typer would; ``False`` (nothing printed) when typer must draw it.
+    The page is kept for ``print_cached_group_help``."""
+    page = _page(group, ctx)
+    if page is None:
+        return False
+    _draw(page)
+    _keep(page, ctx.info_name or "")
     return True
+
+
+def print_cached_group_help(program: str) -> bool:
+    """Draw the command list typer last drew for ``program`` when nothing it came from has changed;
+    ``False`` (nothing printed): typer must draw it."""
+    from bots.cli_plugins import path_key
+
+    try:
+        with open(_cache_file(), encoding="utf-8") as file:
+            kept = json.load(file)
+        if kept["key"] != [_PAGE_FORMAT, path_key(), program] or kept["sources"] != _stamps(kept["sources"]):
+            return False
+        page = kept["page"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return False
+    _draw(page)
+    print()  # click echoes the help typer left for it to print: "" and a newline
+    return True
+
+
+def _cache_file() -> str:
+    from bots.cli_plugins import cache_dir
+
+    return os.path.join(cache_dir(), "help.json")
+
+
+def _stamps(files: list[list[object]]) -> list[list[object]]:
+    """``[path, size, mtime_ns]`` of each file as it is now (``-1``, ``-1``: missing)."""
+    stamps: list[list[object]] = []
+    for entry in files:
+        path = str(entry[0])
+        try:
+            stat = os.stat(path)
+            stamps.append([path, stat.st_size, stat.st_mtime_ns])
+        except OSError:
+            stamps.append([path, -1, -1])
+    return stamps
+
+
+def _sources() -> list[list[object]]:
+    """The source files the command list came from: every loaded ``bots`` and ``evals`` module and
+    the plugins' modules."""
+    from bots.cli_plugins import entry_points
+
+    plugins = tuple(value.partition(":")[0].strip() for _, value in entry_points())
+    roots = ("bots", "evals", *plugins)
+    files = sorted(
+        {
+            path
+            for name, module in list(sys.modules.items())
+            if name.split(".")[0] in roots and (path := getattr(module, "__file__", None))
+        }
+    )
+    return _stamps([[path] for path in files])
+
+
+def _keep(page: dict[str, object], program: str) -> None:
+    from bots.cli_plugins import path_key, write_atomically
+
+    kept = {"key": [_PAGE_FORMAT, path_key(), program], "sources": _sources(), "page": page}
+    write_atomically(_cache_file(), json.dumps(kept, ensure_ascii=False))

@@ -18,10 +18,7 @@ import importlib
 import os
 import sys
 from functools import cache
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
-
-import typer
 
 if TYPE_CHECKING:
     from typer import _click
@@ -30,12 +27,17 @@ GROUP = "dexter.commands"
 _FORMAT = "dexter.commands cache 1"
 
 
-def cache_file() -> Path:
+def cache_dir() -> str:
+    """Where ``dexter`` keeps its start-up caches (this module's, and ``bots.cli_help``'s)."""
     base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "dexter" / "commands.txt"
+    return os.path.join(base, "dexter")
 
 
-def _path_key() -> str:
+def cache_file() -> str:
+    return os.path.join(cache_dir(), "commands.txt")
+
+
+def path_key() -> str:
     """The environment, the Python version and each ``sys.path`` directory with its modification time
     (-1: missing; the current directory, ``""`` under ``python -c``, without one: it changes with every
     file written)."""
@@ -49,9 +51,10 @@ def _path_key() -> str:
     return "\n".join(parts)
 
 
-def _read(path: Path, key: str) -> list[tuple[str, str]] | None:
+def _read(path: str, key: str) -> list[tuple[str, str]] | None:
     try:
-        text = path.read_text(encoding="utf-8")
+        with open(path, encoding="utf-8") as file:
+            text = file.read()
     except (OSError, UnicodeDecodeError):
         return None
     head, sep, body = text.partition("\n\n")
@@ -61,20 +64,26 @@ def _read(path: Path, key: str) -> list[tuple[str, str]] | None:
     return [(name.strip(), value.strip()) for name, value in entries]
 
 
-def _write(path: Path, key: str, entries: list[tuple[str, str]]) -> None:
-    body = "".join(f"{name} = {value}\n" for name, value in entries)
+def write_atomically(path: str, text: str) -> None:
+    """Write a cache file whole: readers see the old file or the new one; a failure is ignored."""
+    partial = f"{path}.{os.getpid()}"
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        partial = path.with_name(f"{path.name}.{os.getpid()}")
-        partial.write_text(f"{key}\n\n{body}", encoding="utf-8")
-        partial.replace(path)  # readers see the old file or the new one
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(partial, "w", encoding="utf-8") as file:
+            file.write(text)
+        os.replace(partial, path)
     except OSError:
         pass
 
 
+def _write(path: str, key: str, entries: list[tuple[str, str]]) -> None:
+    body = "".join(f"{name} = {value}\n" for name, value in entries)
+    write_atomically(path, f"{key}\n\n{body}")
+
+
 def entry_points() -> list[tuple[str, str]]:
     """``(name, "module:attr")`` of every ``dexter.commands`` entry point, from the cache when it is current."""
-    key, path = _path_key(), cache_file()
+    key, path = path_key(), cache_file()
     found = _read(path, key)
     if found is None:
         from importlib.metadata import entry_points as installed
@@ -97,6 +106,8 @@ def load(value: str) -> Any:
 def plugin_commands() -> dict[str, _click.Command]:
     """The plugins' commands by name, loaded once; a plugin that fails to load is skipped with a warning
     (it must not take the product's own commands down)."""
+    import typer
+
     plugins = typer.Typer(add_completion=False, pretty_exceptions_enable=False)
     for name, value in entry_points():
         try:

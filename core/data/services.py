@@ -3,6 +3,8 @@
 Offline (``DEXTER_OFFLINE=1`` / ``--offline``) both clients talk to the bundled recordings through
 in-process transports and need no keys. Online, a client whose key is missing raises a one-line
 ``ConfigError`` naming the variable when first used, so features that do not need it keep working.
+The OpenDART client makes its HTTP client (and loads httpx and the recordings) at its first request:
+an answer read from the cache needs neither.
 """
 
 from __future__ import annotations
@@ -10,8 +12,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from types import TracebackType
 from typing import TYPE_CHECKING, Self
-
-import httpx
 
 from core.data.cache import Cache
 from core.data.companies.corpcodes import CorpCodeTable
@@ -21,12 +21,15 @@ from core.shared import Shared, open_shared
 from core.store import Store, store_for
 
 if TYPE_CHECKING:  # KIS (its client, token vault, market calendar) loads when a price is first asked for
+    import httpx
+
     from core.config import Settings
     from core.data.companies.resolver import CompanyIndex
     from core.data.kis.client import KisClient
 
 OFFLINE_KEY = "offline"
-TIMEOUT = httpx.Timeout(20.0, connect=10.0)
+#: seconds: every request, and connecting (``httpx.Timeout(TIMEOUT_S, connect=CONNECT_TIMEOUT_S)``)
+TIMEOUT_S, CONNECT_TIMEOUT_S = 20.0, 10.0
 
 
 @dataclass
@@ -48,13 +51,17 @@ class DataServices:
     @property
     def dart(self) -> OpenDartClient:
         if self._dart is None:
-            from core.data import recorded
-
             if self.offline:
-                http, key = self._client(transport=recorded.transport()), OFFLINE_KEY
+                key = OFFLINE_KEY
+
+                def http() -> httpx.AsyncClient:
+                    from core.data import recorded
+
+                    return self._client(transport=recorded.transport())
+
             else:
                 key = self.settings.require("opendart_api_key", "OpenDART 공시·재무 데이터 (또는 --offline)")
-                http = self._client()
+                http = self._client
             self._dart = OpenDartClient(
                 http,
                 api_key=key,
@@ -99,7 +106,10 @@ class DataServices:
         return self._kis
 
     def _client(self, transport: httpx.AsyncBaseTransport | None = None) -> httpx.AsyncClient:
-        client = httpx.AsyncClient(transport=transport, timeout=TIMEOUT, follow_redirects=True)
+        import httpx
+
+        timeout = httpx.Timeout(TIMEOUT_S, connect=CONNECT_TIMEOUT_S)
+        client = httpx.AsyncClient(transport=transport, timeout=timeout, follow_redirects=True)
         self._clients.append(client)
         return client
 

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from bots import cli, cli_help
+from bots import cli, cli_fast, cli_help
 
 #: Never needed to start: platform and model SDKs, charts, the HTTP server, shared state, PostgreSQL,
 #: metrics, YAML, XML, the market calendar, the agent's loop and the bot server.
@@ -58,7 +58,7 @@ NOT_FOR_HELP = (
     "bots.compose",
     "bots.direct",
 )
-NOT_FOR_IMPORT = (*NOT_FOR_HELP, "rich", "importlib.metadata", "evals")
+NOT_FOR_IMPORT = (*NOT_FOR_HELP, "rich", "typer", "bots.cli_app", "importlib.metadata", "evals")
 #: The keyless quick answer loads its data layer, but no agent, SDK, server or chart (the metrics load
 #: with the first OpenDART call, which a new ``DEXTER_HOME`` makes).
 NOT_FOR_QUICK = (
@@ -69,6 +69,12 @@ NOT_FOR_QUICK = (
     "core.charts.render",
     "providers.anthropic_model",
     "providers.openai_model",
+    # read without typer (bots.cli_fast); the OpenDART client's HTTP client is made at its first
+    # request, and the answer comes from the cache; an English reader for a Korean question
+    "typer",
+    "bots.cli_app",
+    "httpx",
+    "core.quick.english",
 )
 
 RUN = """
@@ -120,7 +126,7 @@ def test_importing_the_cli_loads_no_command(tmp_path: Path) -> None:
     assert present(modules, NOT_FOR_IMPORT) == []
 
 
-def test_help_lists_every_command_and_loads_only_typer_and_rich(tmp_path: Path) -> None:
+def test_help_lists_every_command_then_draws_it_again_without_typer(tmp_path: Path) -> None:
     modules, out = loaded(["--help"], tmp_path)
     assert present(modules, NOT_FOR_HELP) == []
     for command in ("ask", "chat", "card", "chart", "doctor", "migrate", "serve", "corp-codes", "eval"):
@@ -128,23 +134,70 @@ def test_help_lists_every_command_and_loads_only_typer_and_rich(tmp_path: Path) 
     assert "importlib.metadata" in modules  # the first time the plugins are looked up …
     again, out_again = loaded(["--help"], tmp_path)
     assert "importlib.metadata" not in again  # … then they come from the cache
+    assert present(again, ("typer", "bots.cli_app")) == []  # and the page typer drew is drawn again
     assert out_again == out
     assert present(again, NOT_FOR_HELP) == []
 
 
-def test_a_subcommands_help_loads_none_of_its_work(tmp_path: Path) -> None:
-    modules, out = loaded(["ask", "--help"], tmp_path)
-    assert "--offline" in out and "--model" in out
-    # typer draws a command's own help (rich_utils) and checks its parameters with pydantic
-    typers_help = ("typer.rich_utils", "markdown_it", "pygments", "pydantic")
-    assert present(modules, tuple(n for n in NOT_FOR_HELP if n not in typers_help)) == []
-    assert "bots.cli_plugins" not in modules  # ``ask`` is ours: no plugin lookup
+def test_the_kept_command_list_is_not_used_once_a_source_changed(tmp_path: Path) -> None:
+    _, out = loaded(["--help"], tmp_path)
+    kept = tmp_path / "cache" / "dexter" / "help.json"
+    page = json.loads(kept.read_text(encoding="utf-8"))
+    assert any(path.endswith(os.path.join("bots", "cli_app.py")) for path, *_ in page["sources"])
+    page["sources"][0][2] += 1  # as if the file had been edited since
+    kept.write_text(json.dumps(page), encoding="utf-8")
+    modules, out_again = loaded(["--help"], tmp_path)
+    assert "typer" in modules and out_again == out  # typer drew it again …
+    third, _ = loaded(["--help"], tmp_path)
+    assert "typer" not in third  # … and kept the new page
 
 
-def test_the_keyless_quick_answer_loads_no_agent_sdk_or_server(tmp_path: Path) -> None:
-    modules, out = loaded(["ask", "--offline", "삼성전자 2023년 영업이익률은?"], tmp_path)
-    assert "2.5%" in out
-    assert present(modules, NOT_FOR_QUICK) == []
+#: ``dexter ask`` command lines read without typer …
+READ_HERE: tuple[list[str], ...] = (
+    ["q"],
+    ["--offline", "q"],
+    ["q", "--offline", "--json"],
+    ["--json", "-m", "gpt-5.6", "삼성전자 2023년 영업이익률은?"],
+    ["-mscripted:x.json", "q"],
+    ["--model", "x", "--offline", "q"],
+    ["--model=claude-sonnet-4-6", "q"],
+    ["--", "-q"],
+    ["--offline", "--", "--json"],
+    ["-"],
+    [""],
+    ["   "],
+)
+#: … and those left to typer: its usage errors, ``--help``, and lines rare enough not to read here
+LEFT_TO_TYPER: tuple[list[str], ...] = (
+    [],
+    ["--offline"],
+    ["q", "r"],
+    ["--bogus", "q"],
+    ["--offline", "--offline", "q"],
+    ["-m"],
+    ["-m", "--offline", "q"],
+    ["--model=", "q"],
+    ["--help"],
+    ["q", "--help"],
+    ["--offline=1", "q"],
+    ["-x", "q"],
+    ["--mod", "q"],
+    ["-5"],
+    ["--", "a", "b"],
+)
+
+
+@pytest.mark.parametrize("args", [*READ_HERE, *LEFT_TO_TYPER])
+def test_ask_is_read_without_typer_as_typer_reads_it(args: list[str]) -> None:
+    from typer.main import get_command
+
+    command = get_command(cli.app).commands["ask"]  # type: ignore[attr-defined]
+    fast = cli_fast.read_ask(list(args))
+    if args not in READ_HERE:
+        assert fast is None
+        return
+    params = command.make_context("ask", list(args)).params
+    assert fast == (params["query"], params["offline"], params["model"], params["json_out"])
 
 
 @pytest.mark.parametrize("colour", [False, True])

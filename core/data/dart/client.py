@@ -1,6 +1,9 @@
 """OpenDART client (httpx, injected). The API key rides in every URL, so no URL is ever logged,
 raised or returned: sources are DART viewer links (``viewer_url``).
 
+The HTTP client may be given as a function that makes it: it is called at the first request, so an
+answer read from the cache never loads httpx (``core.data.services`` does so; a quick answer's start).
+
 Status codes (HTTP 200 bodies): 000 ok · 013 no data → an empty result, never an error ·
 010/011/012/101/901 → ``DataAuthError`` · 020 → ``DataQuotaError`` · 021/100/014 → ``DataInputError`` ·
 800/900 → ``DataTransientError`` (retried). Responses are cached (closed periods forever) and
@@ -12,11 +15,9 @@ from __future__ import annotations
 import asyncio
 import base64
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from datetime import date
 from typing import TYPE_CHECKING, Any
-
-import httpx
 
 from core.data.cache import Cache
 from core.data.dart.reports import (
@@ -49,7 +50,9 @@ from core.finance.periods import ANNUAL, Q3, REPORT_OF_QUARTER
 from core.logging import get_logger
 from core.retry import RetryPolicy, parse_retry_after, retryable_status, retrying
 
-if TYPE_CHECKING:  # the people and document parsers load when those endpoints are called
+if TYPE_CHECKING:  # the people and document parsers load when those endpoints are called, httpx at a request
+    import httpx
+
     from core.data.dart.document import FilingDocument
     from core.data.dart.people import Employee, Executive, PayEntry
 
@@ -73,7 +76,7 @@ def viewer_url(rcept_no: str) -> str:
 class OpenDartClient:
     def __init__(
         self,
-        http: httpx.AsyncClient,
+        http: httpx.AsyncClient | Callable[[], httpx.AsyncClient],
         *,
         api_key: str,
         base_url: str,
@@ -90,10 +93,18 @@ class OpenDartClient:
 
     # --- transport --------------------------------------------------------------------------------
 
+    def _client(self) -> httpx.AsyncClient:
+        """The HTTP client, made now when a function to make it was given."""
+        if callable(self._http):
+            self._http = self._http()
+        return self._http
+
     async def _request(self, endpoint: str, params: Mapping[str, str]) -> httpx.Response:
+        import httpx
+
         url = f"{self._base}/{endpoint}"
         try:
-            response = await self._http.get(url, params={**params, "crtfc_key": self._key})
+            response = await self._client().get(url, params={**params, "crtfc_key": self._key})
         except httpx.TimeoutException as exc:
             _count("error")
             raise DataTransientError(f"OpenDART {endpoint}: timeout", source=SOURCE) from exc
