@@ -3,7 +3,8 @@
 After the final answer is drafted, every figure in it is checked against this run's tool results. When
 some are unsupported, the model is asked once — with the draft, each unsupported figure and the tool
 values closest to it — to correct or remove them. Whatever is still unsupported after that is named on a
-last line (``UNVERIFIED_PREFIX``) so a reader knows which figures no tool returned.
+last line (``UNVERIFIED_PREFIX``) so a reader knows which figures no tool returned. A run answering in
+English gets all of it in English: the correction request, the last line and the progress line.
 """
 
 from __future__ import annotations
@@ -30,6 +31,16 @@ CORRECTION = """방금 쓴 답변에서 아래 수치들은 도구 결과에서 
 
 도구 결과에 있는 값(또는 그 값으로 정확히 계산한 값)으로 고치거나, 근거가 없으면 그 수치를 빼고 답변 전체를 \
 다시 쓰세요. 다른 내용과 형식, 출처는 그대로 두고, 수정했다는 말은 쓰지 마세요."""
+#: ``CORRECTION`` for an answer written in English (it stays in English)
+CORRECTION_EN = """These figures in the answer you just wrote are not found in the tool results (check the \
+unit, year, consolidated/separate basis, sign and arithmetic).
+{items}
+
+Correct each one to a value in the tool results (or one computed exactly from them), or drop it when nothing \
+supports it, and write the whole answer again in English. Keep everything else, the format and the sources as \
+they are, and do not mention that anything was corrected."""
+#: how ``correction_request`` points at the tool values close to a figure
+NEAR = {"ko": "가까운 도구 값", "en": "closest tool values"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +74,7 @@ async def check_and_revise(
         (
             UserMessage(prompt),
             AssistantMessage(text=answer),
-            UserMessage(correction_request(first.unsupported)),
+            UserMessage(correction_request(first.unsupported, lang)),
         ),
         (),
         max_tokens=max_tokens,
@@ -81,13 +92,15 @@ async def check_and_revise(
     return Checked(mark_unverified(revised, final, lang), first, final, True, response.usage)
 
 
-def correction_request(unsupported: Sequence[Unsupported]) -> str:
+def correction_request(unsupported: Sequence[Unsupported], lang: str = "ko") -> str:
+    """The request to correct ``unsupported`` figures, in the answer's language."""
+    english = lang == "en"
     items = []
     for item in unsupported[: _SHOWN * 2]:
         near = ", ".join(f"{fact.describe()} {show_value(fact)}".strip() for fact in item.near)
-        hint = f" — 가까운 도구 값: {near}" if near else ""
+        hint = f" — {NEAR['en' if english else 'ko']}: {near}" if near else ""
         items.append(f"- \u201c{item.text}\u201d ({item.claim.context[:80]}){hint}")
-    return CORRECTION.format(items="\n".join(items))
+    return (CORRECTION_EN if english else CORRECTION).format(items="\n".join(items))
 
 
 def mark_unverified(answer: str, verdict: Verdict, lang: str = "ko") -> str:
@@ -103,8 +116,10 @@ def mark_unverified(answer: str, verdict: Verdict, lang: str = "ko") -> str:
     return f"{answer}\n\n> {UNVERIFIED_PREFIX} {shown}"
 
 
-def check_line(checked: int, unsupported: int, revising: bool) -> str:
-    """The progress line for an ``AnswerCheck`` event (Korean, one line)."""
+def check_line(checked: int, unsupported: int, revising: bool, lang: str = "ko") -> str:
+    """The progress line for an ``AnswerCheck`` event (one line, in the run's language)."""
+    if lang == "en":
+        return _check_line_en(checked, unsupported, revising)
     if revising:
         return f"🔢 수치 검증: {checked}개 중 {unsupported}개 확인 안 됨 → 답변 수정 중"
     if unsupported:
@@ -112,3 +127,13 @@ def check_line(checked: int, unsupported: int, revising: bool) -> str:
     if checked == 0:
         return "🔢 수치 검증: 검증할 수치 없음"
     return f"🔢 수치 검증 ✓ {checked}개 모두 도구 결과와 일치"
+
+
+def _check_line_en(checked: int, unsupported: int, revising: bool) -> str:
+    if revising:
+        return f"🔢 Figure check: {unsupported} of {checked} not found → revising the answer"
+    if unsupported:
+        return f"⚠️ Figure check: {unsupported} of {checked} not found in the data"
+    if checked == 0:
+        return "🔢 Figure check: no figures to check"
+    return f"🔢 Figure check ✓ all {checked} match the tool results"

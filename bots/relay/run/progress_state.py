@@ -165,7 +165,7 @@ def reduce(state: RunState, event: AgentEvent, now: float) -> RunState:
         case AnswerDelta(text=text):
             return dataclasses.replace(state, phase=Phase.ANSWERING, answer=state.answer + text)
         case AnswerCheck(checked=checked, unsupported=unsupported, revising=revising):
-            return _note(state, check_line(checked, unsupported, revising))
+            return _note(state, check_line(checked, unsupported, revising, state.lang))
         case Done():
             return dataclasses.replace(
                 state,

@@ -4,13 +4,18 @@ text. Korean stays the default (the Korean scenario tests cover it)."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
+from bots.relay.run.progress_state import RunState, reduce, render_progress
+from core.agent.events import AnswerCheck
+from core.scripted import ScriptedModel
 from evals.emulators.slack_blocks import refusing
 from evals.emulators.slack_events import app_mention, slash_command
 from tests.bots.slack.conftest import posts, running_bot, text_of
 
+ROOT = Path(__file__).resolve().parents[3]
 PNG_ONLY: dict[str, Any] = {"invalid_blocks_when": refusing("data_visualization")}
 CHART_RUN: list[dict[str, Any]] = [
     {"tool_calls": [{"name": "make_chart", "args": {"company": "SK hynix", "kind": "earnings"}}]},
@@ -78,3 +83,48 @@ async def test_a_chart_command_and_an_english_runs_chart_are_in_english(tmp_path
         earnings = list(bot.fake.uploads.values())[-1]
         assert earnings.title.startswith("SK hynix (000660) annual results · consolidated statements")
         assert earnings.thread_ts == str(mention["event"]["ts"])
+
+
+WRONG = (
+    "Samsung Electronics (삼성전자) had a 2023 operating margin of 12.4% (consolidated), with revenue of "
+    "KRW 258.94 trillion and operating profit of KRW 6.57 trillion.\n\nSource: DART annual report FY2023"
+)
+
+
+def _script(tmp_path: Path, *answers: str) -> Path:
+    """The demo's research steps (the real metrics tool on the recorded data), then the answer texts."""
+    demo: dict[str, Any] = json.loads((ROOT / "evals" / "replays" / "demo_margin.json").read_text("utf-8"))
+    steps = [*demo["steps"][:2], *({"text": text} for text in answers)]
+    path = tmp_path / "script.json"
+    path.write_text(json.dumps({**demo, "steps": steps}, ensure_ascii=False), encoding="utf-8")
+    return path
+
+
+async def test_the_figure_check_speaks_english_in_an_english_run(tmp_path: Path) -> None:
+    script = _script(tmp_path, WRONG, WRONG)  # the draft, and a revision that keeps the wrong figure
+    async with running_bot(tmp_path / "bot", DEXTER_MODEL=f"scripted:{script}") as bot:
+        mention = app_mention("Analyze Samsung Electronics' 2023 operating margin", channel="C1")
+        await bot.event(mention)
+        await bot.relay.wait_idle()
+        answer = "".join(str(m.text) for m in bot.fake.thread("C1", str(mention["event"]["ts"])))
+        assert "> ⚠️ Figures not found in the data: 12.4%" in answer and "확인되지 않은" not in answer
+        model = bot.runtime.model
+        assert isinstance(model, ScriptedModel)
+        revise = str(model.requests[-1].messages[-1])
+        assert "These figures in the answer you just wrote are not found in the tool results" in revise
+        assert "\u201c12.4%\u201d" in revise and "closest tool values" in revise and "2.5%" in revise
+
+
+def test_the_figure_checks_progress_line_follows_the_runs_language() -> None:
+    english = RunState("r1", lang="en")
+    assert render_progress(reduce(english, AnswerCheck(3, 1, revising=True), 1.0)).endswith(
+        "🔢 Figure check: 1 of 3 not found → revising the answer"
+    )
+    assert "⚠️ Figure check: 1 of 3 not found in the data" in render_progress(
+        reduce(english, AnswerCheck(3, 1), 1.0)
+    )
+    assert "🔢 Figure check ✓ all 3 match the tool results" in render_progress(
+        reduce(english, AnswerCheck(3, 0), 1.0)
+    )
+    korean = reduce(RunState("r1"), AnswerCheck(3, 1, revising=True), 1.0)
+    assert render_progress(korean).endswith("🔢 수치 검증: 3개 중 1개 확인 안 됨 → 답변 수정 중")
