@@ -15,6 +15,7 @@ from core.verify.claims import Claim, claims_in
 from core.verify.defaults import document_defaults
 from core.verify.facts import Fact, facts_from_results
 from core.verify.match import supported
+from core.verify.notes import notes, without_notes
 
 #: counts of things this small are list items, not claims ("3개 사업부", "공시 5건")
 _SMALL_COUNT = 100
@@ -54,7 +55,7 @@ def check_answer(answer: str, results: Sequence[str], query: str = "") -> Verdic
     body = _body(answer)
     years = frozenset(f.year for f in book.facts if f.year is not None)
     bases = frozenset(f.basis for f in book.facts if f.basis is not None)
-    defaults = document_defaults(body, query, companies, years, bases)
+    defaults = document_defaults(without_notes(body, notes(body)), query, companies, years, bases)
     defaults = replace(defaults, company=names.get(defaults.company or "", defaults.company))
     claims = [_canonical(c, names) for c in claims_in(body, companies) if _is_claim(c, typed)]
     unsupported = [

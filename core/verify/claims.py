@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 from core.finance.amounts import Figure, find_figures
 from core.verify.context import RATE, Sentence
 from core.verify.marks import company_in, declared_bases
+from core.verify.notes import is_note, noted_bases, notes
 from core.verify.vocab import (
     CHANGE_WORDS,
     TOTAL_WORDS,
@@ -110,8 +111,11 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
     block: _Above | None = None  # the lines before, in this paragraph
     over_table = above
     lead: tuple[str, ...] = ()  # the accounts of the line a list hangs from ("자산총계 455.91조원 가운데")
+    defined = notes(text)
     for line in text.split("\n"):
         stripped = line.strip()
+        if defined and is_note(stripped, defined):
+            continue  # a note line speaks for the figures marked with it (``notes``), not what follows
         if not stripped:
             header, block, lead = None, None, above.accounts
             continue
@@ -122,7 +126,7 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
                 continue
             if all(set(c) <= set("-: ") for c in cells):
                 continue
-            claims += _table_row(cells, header, companies, over_table)
+            claims += _table_row(cells, header, companies, over_table, defined)
             continue
         header = None
         if not find_figures(stripped):
@@ -138,7 +142,7 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
         for sentence in _SENTENCE_END.split(line):
             if not sentence.strip():
                 continue
-            found, reader = _sentence(sentence, companies, context)
+            found, reader = _sentence(sentence, companies, context, defined)
             claims += found
             context = _Above(
                 _named(sentence) or context.accounts,
@@ -191,14 +195,16 @@ def _cells(line: str) -> list[str]:
     return [cell.strip() for cell in inner.split("|")]
 
 
-def _table_row(cells: list[str], header: list[str], companies: tuple[str, ...], above: _Above) -> list[Claim]:
+def _table_row(
+    cells: list[str], header: list[str], companies: tuple[str, ...], above: _Above, defined: dict[str, str]
+) -> list[Claim]:
     """A table cell takes its column header's and row label's words, then the line above the table's."""
     claims = []
     for index, cell in enumerate(cells):
         column = header[index] if index < len(header) else ""
         row_label = cells[0] if index > 0 else ""
         context = f"{column} {row_label}".strip()
-        for claim in _sentence(cell, companies, above)[0]:
+        for claim in _sentence(cell, companies, above, defined)[0]:
             company = company_in(context, companies)
             year = _int(_first(year_marks(column)) or _first(year_marks(row_label))) or claim.year
             shift = claim.shift if year is not None else _relative_shift(f"{column} {row_label}")
@@ -251,9 +257,12 @@ def _direction_of(text: str) -> str | None:
     return {"to_loss": "loss", "to_profit": "profit"}.get(marks[-1].value, marks[-1].value)
 
 
-def _sentence(sentence: str, companies: tuple[str, ...], above: _Above) -> tuple[list[Claim], Sentence]:
+def _sentence(
+    sentence: str, companies: tuple[str, ...], above: _Above, defined: dict[str, str] | None = None
+) -> tuple[list[Claim], Sentence]:
     figures = find_figures(sentence)
     reader = Sentence(sentence, figures, companies)
+    noted = noted_bases(sentence, figures, defined or {})
     claims: list[Claim] = []
     for figure, written, band in stated(sentence, figures):
         context = reader.read(figure)
@@ -268,7 +277,7 @@ def _sentence(sentence: str, companies: tuple[str, ...], above: _Above) -> tuple
                 account=context.account,
                 year=context.year,
                 quarter=context.quarter,
-                basis=context.basis or above.basis,
+                basis=noted.get(figure.start) or context.basis or above.basis,
                 company=context.company,
                 direction=context.direction,
                 change=context.change,

@@ -97,3 +97,30 @@ def test_an_average_amount_over_years(samsung: list[str]) -> None:
     answer = "삼성전자의 2021~2023년 평균 매출은 {}입니다 (연결)."
     assert flagged(answer.format("280.26조원"), samsung) == []
     assert flagged(answer.format("290.26조원"), samsung) == ["290.26조원"]
+
+
+# --- a footnote mark after a figure gives it the note's basis --------------------------------------------
+
+_DAGGERS = "삼성전자 2023년 영업이익은 {first}†, 그리고 {second}‡입니다.\n\n† 연결 기준\n‡ 별도 기준\n"
+
+
+def test_a_footnote_mark_gives_its_figure_the_notes_basis(samsung: list[str]) -> None:
+    assert flagged(_DAGGERS.format(first="6.57조원", second="−11.53조원"), samsung) == []
+    # the two figures under each other's notes
+    assert flagged(_DAGGERS.format(first="−11.53조원", second="6.57조원"), samsung) == [
+        "−11.53조원",
+        "6.57조원",
+    ]
+
+
+_STARRED = (
+    "2023년 순이익은 **{profit}**이고, 매출은 258.94조원*입니다. 별도 매출은 170.37조원**입니다.\n\n"
+    "\\* 연결 기준\n\\*\\* 별도 기준\n"
+)
+
+
+def test_stars_closing_a_bold_figure_are_no_footnote_mark(samsung: list[str]) -> None:
+    # "**15.49조원**": its closing stars are not the 별도 note's mark
+    assert flagged(_STARRED.format(profit="15.49조원"), samsung) == []
+    # the 별도 순이익 in the bold, where nothing says 별도
+    assert flagged(_STARRED.format(profit="25.40조원"), samsung) == ["25.40조원"]
