@@ -1,5 +1,5 @@
 """``dexter data export --user ID`` / ``dexter data purge --user ID | --conversation KEY``: an operator's
-answer to a person's data request (``core.privacy``: what is kept, where).
+answer to a person's data request (``bots.privacy``: what is kept, where).
 
 ``export`` prints one JSON document to stdout: the user's runs (question, answer, status, when,
 tokens), conversation turns, feedback, daily run counts and each run's scratchpad records. ``purge``
@@ -20,8 +20,8 @@ from bots.cli_errors import exit_code, fail
 from core.errors import DexterError
 
 if TYPE_CHECKING:
+    from bots.privacy import Forgotten
     from core.config import Settings
-    from core.privacy import Forgotten
 
 data_app = typer.Typer(
     help="저장된 대화 데이터: 사용자 데이터 내보내기(export), 삭제(purge)",
@@ -58,7 +58,7 @@ def export_command(user: str = typer.Option(..., "--user", help="사용자 ID"))
     """한 사용자에 대해 저장된 모든 것(질문, 답변, 대화 기억, 의견, 스크래치패드)을 JSON으로 출력합니다."""
     import asyncio
 
-    from core.privacy import export_user
+    from bots.privacy import export_user
     from core.store import store_for
 
     async def run(settings: Settings) -> dict[str, object]:
@@ -88,7 +88,7 @@ def purge_command(user: str | None = UserOpt, conversation: str | None = Convers
     """한 사용자(--user)나 한 대화(--conversation)의 저장된 질문·답변·기억·스크래치패드를 삭제합니다."""
     import asyncio
 
-    from core.privacy import purge_conversation, purge_user
+    from bots.privacy import purge_conversation, purge_user
     from core.store import store_for
 
     if (user is None) == (conversation is None):

@@ -12,11 +12,34 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from core.store import Row, Store, schema
+from core.store import Row, Store
 
 Vote = Literal["up", "down"]
 VOTES: tuple[Vote, ...] = ("up", "down")
 NOTE_CHARS = 3_000
+#: one vote per (run, user), a later vote replacing the earlier; with what the run was (question, answer,
+#: its figures and the tool results, JSON) so a 👎 can become an eval case after the run's own records
+#: expire; ``prompt_id`` is the Telegram "무엇이 틀렸나요?" message waiting for its reply
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS feedback (
+    run_id TEXT NOT NULL,
+    user_id TEXT NOT NULL,
+    platform TEXT NOT NULL,
+    conversation TEXT NOT NULL,
+    vote TEXT NOT NULL,
+    note TEXT NOT NULL DEFAULT '',
+    question TEXT NOT NULL DEFAULT '',
+    answer TEXT NOT NULL DEFAULT '',
+    figures TEXT NOT NULL DEFAULT '[]',
+    tools TEXT NOT NULL DEFAULT '[]',
+    prompt_id TEXT NOT NULL DEFAULT '',
+    asked_at TEXT NOT NULL DEFAULT '',
+    created_at REAL NOT NULL,
+    updated_at REAL NOT NULL,
+    PRIMARY KEY (run_id, user_id)
+);
+CREATE INDEX IF NOT EXISTS feedback_by_time ON feedback (updated_at);
+"""
 _COLUMNS = (
     "run_id, user_id, platform, conversation, vote, note, question, answer, figures, tools, prompt_id,"
     " asked_at, created_at, updated_at"
@@ -73,7 +96,7 @@ class FeedbackBook:
         self._clock = clock
 
     async def _open(self) -> None:
-        await self._store.ensure_schema(schema.FEEDBACK)
+        await self._store.ensure_schema(SCHEMA)
 
     async def get(self, run_id: str, user_id: str) -> Entry | None:
         await self._open()

@@ -21,6 +21,7 @@ from typing import Any
 from bots.feedback.book import Entry, FeedbackBook, Vote
 from bots.relay.cluster.journal import RunJournal
 from bots.relay.ports import key_text
+from bots.relay.run.conversation_memory import ConversationMemory
 from bots.texts import (
     BUTTON_ELSEWHERE,
     FEEDBACK_GONE,
@@ -34,7 +35,6 @@ from core.clock import KST, now_kst
 from core.finance.amounts import find_figures
 from core.logging import get_logger
 from core.metrics import FEEDBACK
-from core.store import schema
 
 log = get_logger(__name__)
 
@@ -123,10 +123,7 @@ class Feedback:
 
     async def _remembered_answer(self, run_id: str) -> str:
         """A direct reply (quick answer, card) is not in the journal's answer column: its turn is."""
-        store = self._journal.store
-        await store.ensure_schema(schema.RELAY_MEMORY)
-        row = await store.fetchone("SELECT answer FROM relay_turns WHERE run_id = ?", (run_id,))
-        return str(row[0]) if row is not None else ""
+        return await ConversationMemory(self._journal.store).answer_of(run_id)
 
     def _tool_results(self, run_id: str) -> list[dict[str, Any]]:
         """The run's successful tool results from its scratchpad (none for a direct reply)."""

@@ -1,4 +1,4 @@
-"""A person's deleted or edited Slack message, honoured in the store (``core.privacy``).
+"""A person's deleted or edited Slack message, honoured in the store (``bots.privacy``).
 
 ``message_deleted`` (``deleted_ts``): the runs that message asked — found by its delivery key
 ``slack:msg:<channel>:<ts>`` while that lives, and by the run records' reply target (the message's
@@ -18,9 +18,9 @@ from typing import Any
 
 from slack_bolt.async_app import AsyncApp
 
+from bots.privacy import erase_runs, finished, reword_runs
 from bots.relay import Relay, key_from_text, key_text
 from core.logging import get_logger
-from core.privacy import FINAL_STATUSES, erase_runs, reword_runs
 
 log = get_logger(__name__)
 _MENTION = re.compile(r"<@[A-Z0-9]+>")
@@ -28,35 +28,17 @@ _MENTION = re.compile(r"<@[A-Z0-9]+>")
 
 async def runs_of_message(relay: Relay, team: str, channel: str, ts: str) -> list[tuple[str, str, str]]:
     """(run id, status, conversation) of every run the Slack message ``channel``/``ts`` asked."""
-    store = relay.journal.store
-    tables = await store.tables()
-    if "relay_runs" not in tables:
-        return []
-    ids: set[str] = set()
-    if "relay_dedup" in tables:
-        rows = await store.fetchall(
-            "SELECT run_id FROM relay_dedup WHERE key = ?", (f"slack:msg:{channel}:{ts}",)
-        )
-        ids |= {str(row[0]) for row in rows}
-    prefix = key_text(("slack", team, channel))[:-1] + ",%"
-    rows = await store.fetchall(
-        "SELECT run_id, reply_to FROM relay_runs WHERE platform = 'slack' AND conversation LIKE ? AND reply_to LIKE ?",
-        (prefix, f"%{ts}%"),
-    )
-    for run_id, reply_to in rows:
+    journal = relay.journal
+    ids = set(await journal.runs_of_key(f"slack:msg:{channel}:{ts}"))
+    prefix = key_text(("slack", team, channel))[:-1] + ","  # the channel's conversations, any thread
+    for run_id, reply_to in await journal.runs.asked_in("slack", prefix, ts):
         try:
-            target = json.loads(str(reply_to))
+            target = json.loads(reply_to)
         except ValueError:
             continue
         if target.get("channel") == channel and target.get("message") == ts:
-            ids.add(str(run_id))
-    if not ids:
-        return []
-    marks = ", ".join("?" for _ in ids)
-    found = await store.fetchall(
-        f"SELECT run_id, status, conversation FROM relay_runs WHERE run_id IN ({marks})", tuple(sorted(ids))
-    )
-    return [(str(r), str(s), str(c)) for r, s, c in found]
+            ids.add(run_id)
+    return await journal.runs.states(sorted(ids)) if ids else []
 
 
 def _team(body: dict[str, Any]) -> str:
@@ -70,7 +52,7 @@ async def message_deleted(relay: Relay, scratchpad_dir: Path, team: str, event: 
     runs = await runs_of_message(relay, team, channel, ts) if channel and ts else []
     if not runs:
         return 0
-    active = [(run_id, conversation) for run_id, status, conversation in runs if status not in FINAL_STATUSES]
+    active = [(run_id, conversation) for run_id, status, conversation in runs if not finished(status)]
     for run_id, conversation in active:
         key = key_from_text(conversation)
         if key is not None:

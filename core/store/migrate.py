@@ -6,10 +6,14 @@ not at all, and two replicas migrating at once apply it once. Running it again a
 
 Features still create what they need on first use (``Store.ensure_schema``), so one user on SQLite never
 has to run this; a team upgrading replicas runs it once before starting the new version. Version 1 is
-every feature's tables (``core.store.schema.ALL``, ``CREATE … IF NOT EXISTS``: a no-op on a store the
-features made already); later versions change tables that stores made before them may lack — each
-checks first (``Transaction.columns``), because a new store's tables are created in their latest shape.
-``dexter migrate`` applies core's versions and the bots' (``bots.migrations``), in one numbering.
+every feature's tables (``CREATE … IF NOT EXISTS``: a no-op on a store the features made already);
+later versions change tables that stores made before them may lack — each checks first
+(``Transaction.columns``), because a new store's tables are created in their latest shape.
+
+Core declares its own tables' versions (``MIGRATIONS``: ``core.store.schema.ALL`` in version 1); the
+chat bots declare theirs (``bots.migrations``: the relay's tables in version 1 too, ``relay_runs``'
+columns, ``feedback``). ``combine`` makes one numbering of them — the parts of one version become one
+migration — and ``dexter migrate`` applies that.
 """
 
 from __future__ import annotations
@@ -41,13 +45,51 @@ class Migration:
     step: Callable[[Transaction], Awaitable[None]] | None = None
 
 
-#: core's versions; a table core does not know changes in its owner's (the relay's ``relay_runs``:
-#: versions 2 and 3, ``bots.relay.cluster.run_store.MIGRATIONS``; ``bots.migrations`` has them all)
+#: the first version's name, whoever contributes tables to it
+FIRST = "every feature's tables"
+#: core's versions; a table core does not know changes in its owner's (``bots.migrations`` has them all)
 MIGRATIONS: tuple[Migration, ...] = (
-    Migration(1, "every feature's tables", sql="\n".join(schema.ALL)),
-    Migration(4, "feedback: 👍/👎 on answers", sql=schema.FEEDBACK),
+    Migration(1, FIRST, sql="\n".join(schema.ALL)),
     Migration(5, "slack_installations (Slack OAuth: many workspaces)", sql=schema.SLACK_INSTALLATIONS),
 )
+
+
+def _chained(
+    first: Callable[[Transaction], Awaitable[None]] | None,
+    then: Callable[[Transaction], Awaitable[None]] | None,
+) -> Callable[[Transaction], Awaitable[None]] | None:
+    if first is None or then is None:
+        return first or then
+
+    async def both(tx: Transaction) -> None:
+        await first(tx)
+        await then(tx)
+
+    return both
+
+
+def combine(*owners: tuple[Migration, ...]) -> tuple[Migration, ...]:
+    """Several owners' migrations in one numbering, by version: the parts of one version (the same name)
+    become one migration — their statements in the owners' order, then their steps — applied whole.
+
+    Raises:
+        ValueError: two parts of one version are named differently.
+    """
+    merged: dict[int, Migration] = {}
+    for migration in (m for owner in owners for m in owner):
+        before = merged.get(migration.version)
+        if before is None:
+            merged[migration.version] = migration
+            continue
+        if before.name != migration.name:
+            raise ValueError(f"version {migration.version}: {before.name!r} and {migration.name!r}")
+        merged[migration.version] = Migration(
+            migration.version,
+            migration.name,
+            sql="\n".join(part for part in (before.sql, migration.sql) if part),
+            step=_chained(before.step, migration.step),
+        )
+    return tuple(merged[version] for version in sorted(merged))
 
 
 async def applied(store: Store) -> dict[int, str]:

@@ -1,10 +1,12 @@
-"""Every feature's tables, in one place, in the SQL both engines accept (``core.store.sql``).
+"""Core's tables, in one place, in the SQL both engines accept (``core.store.sql``).
 
 Each feature runs its own constant through ``Store.ensure_schema`` before it touches its tables
 (``CREATE … IF NOT EXISTS``: a single user never has to run anything), and ``dexter migrate``
 (``core.store.migrate``) applies them all, plus the changes to older tables, as numbered versions.
-A new table or column goes here: in its feature's constant (the shape a new store gets) and, for stores
-made before it, as the next entry of ``core.store.migrate.MIGRATIONS``.
+A new table or column of core goes here: in its feature's constant (the shape a new store gets) and,
+for stores made before it, as the next entry of ``core.store.migrate.MIGRATIONS``. Core knows no bot
+table: the chat bots' tables (the relay's ``relay_*``, ``feedback``) are declared by the modules that own
+them and listed in ``bots.migrations``.
 
 Types: ``TEXT``, ``INTEGER`` (64-bit on PostgreSQL), ``REAL`` (double precision on PostgreSQL: epoch
 seconds keep their fractions), ``INTEGER PRIMARY KEY AUTOINCREMENT`` (an identity column on PostgreSQL).
@@ -13,111 +15,6 @@ unless it is ``WITHOUT ROWID``.
 """
 
 from __future__ import annotations
-
-#: bots.relay.cluster.journal: run records, dedup keys, posted answer chunks, open live views; ``owner`` (a
-#: replica id) and ``heartbeat_at`` (epoch seconds it last said it is alive) are bots.relay.cluster.ownership's
-RELAY_JOURNAL = """
-CREATE TABLE IF NOT EXISTS relay_runs (
-    run_id TEXT PRIMARY KEY,
-    platform TEXT NOT NULL,
-    conversation TEXT NOT NULL,
-    delivery_key TEXT NOT NULL,
-    user_id TEXT NOT NULL,
-    question TEXT NOT NULL,
-    reply_to TEXT NOT NULL,
-    progress_id TEXT,
-    status TEXT NOT NULL,
-    attempts INTEGER NOT NULL DEFAULT 1,
-    resumable INTEGER NOT NULL DEFAULT 0,
-    error TEXT,
-    answer TEXT,
-    received_at TEXT NOT NULL,
-    tokens INTEGER NOT NULL DEFAULT 0,
-    created_at REAL NOT NULL,
-    updated_at REAL NOT NULL,
-    owner TEXT,
-    heartbeat_at REAL
-);
-CREATE INDEX IF NOT EXISTS relay_runs_by_status ON relay_runs (status, created_at);
-CREATE INDEX IF NOT EXISTS relay_runs_by_conversation ON relay_runs (conversation, created_at);
-CREATE TABLE IF NOT EXISTS relay_chunks (
-    run_id TEXT PRIMARY KEY,
-    posted INTEGER NOT NULL
-);
-CREATE TABLE IF NOT EXISTS relay_dedup (
-    key TEXT PRIMARY KEY,
-    run_id TEXT NOT NULL,
-    expires_at REAL NOT NULL
-);
-CREATE TABLE IF NOT EXISTS relay_views (
-    run_id TEXT NOT NULL,
-    view_id TEXT NOT NULL,
-    channel TEXT NOT NULL,
-    detail TEXT NOT NULL DEFAULT '',
-    answered INTEGER NOT NULL DEFAULT 0,
-    updated_at REAL NOT NULL,
-    PRIMARY KEY (run_id, view_id)
-);
-"""
-
-#: bots.relay.cluster.cancel_bus: stop requests (⏹) for runs that may be on another replica (PostgreSQL)
-RELAY_CANCELS = """
-CREATE TABLE IF NOT EXISTS relay_cancels (
-    run_id TEXT PRIMARY KEY,
-    conversation TEXT NOT NULL,
-    requested_by TEXT NOT NULL,
-    requested_at REAL NOT NULL
-);
-"""
-
-#: bots.relay.run.conversation_memory: answered questions per conversation
-RELAY_MEMORY = """
-CREATE TABLE IF NOT EXISTS relay_turns (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    conversation TEXT NOT NULL,
-    run_id TEXT NOT NULL UNIQUE,
-    query TEXT NOT NULL,
-    answer TEXT NOT NULL,
-    at TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS relay_turns_by_conversation ON relay_turns (conversation, id);
-"""
-
-#: bots.relay.intake.quota: agent runs per user per KST day
-RELAY_QUOTA = """
-CREATE TABLE IF NOT EXISTS relay_user_runs (
-    day TEXT NOT NULL,
-    platform TEXT NOT NULL,
-    user_id TEXT NOT NULL,
-    count INTEGER NOT NULL,
-    PRIMARY KEY (day, platform, user_id)
-);
-"""
-
-#: bots.feedback: 👍/👎 on answers — one vote per (run, user), a later vote replacing the earlier; with
-#: what the run was (question, answer, its figures and the tool results, JSON) so a 👎 can become an eval
-#: case after the run's own records expire; ``prompt_id`` is the Telegram "무엇이 틀렸나요?" message
-#: waiting for its reply
-FEEDBACK = """
-CREATE TABLE IF NOT EXISTS feedback (
-    run_id TEXT NOT NULL,
-    user_id TEXT NOT NULL,
-    platform TEXT NOT NULL,
-    conversation TEXT NOT NULL,
-    vote TEXT NOT NULL,
-    note TEXT NOT NULL DEFAULT '',
-    question TEXT NOT NULL DEFAULT '',
-    answer TEXT NOT NULL DEFAULT '',
-    figures TEXT NOT NULL DEFAULT '[]',
-    tools TEXT NOT NULL DEFAULT '[]',
-    prompt_id TEXT NOT NULL DEFAULT '',
-    asked_at TEXT NOT NULL DEFAULT '',
-    created_at REAL NOT NULL,
-    updated_at REAL NOT NULL,
-    PRIMARY KEY (run_id, user_id)
-);
-CREATE INDEX IF NOT EXISTS feedback_by_time ON feedback (updated_at);
-"""
 
 #: core.watch.book: the watchlist, the filings handled and delivered, the poller's progress
 WATCH = """
@@ -211,13 +108,8 @@ CORP_CODES = _CORP_CODE_TABLES.format(rows="corp_codes", meta="corp_codes_meta")
 #: the staging tables a corp-code sync fills before they take the live tables' place
 CORP_CODES_STAGING = _CORP_CODE_TABLES.format(rows="corp_codes_staging", meta="corp_codes_meta_staging")
 
-#: every feature's tables, as a new store gets them
+#: every core feature's tables, as a new store gets them
 ALL = (
-    RELAY_JOURNAL,
-    RELAY_CANCELS,
-    RELAY_MEMORY,
-    RELAY_QUOTA,
-    FEEDBACK,
     WATCH,
     LEASES,
     HTTP_CACHE,

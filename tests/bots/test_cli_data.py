@@ -10,7 +10,10 @@ import pytest
 from typer.testing import CliRunner
 
 from bots.cli import app
-from core.store import SqliteStore, schema
+from bots.relay.cluster import journal, run_store
+from bots.relay.intake import quota
+from bots.relay.run import conversation_memory
+from core.store import SqliteStore
 
 RUN_COLUMNS = (
     "run_id, platform, conversation, delivery_key, user_id, question, reply_to, status, answer,"
@@ -28,7 +31,7 @@ RUNS = (
 
 async def _fill(home: Path) -> None:
     async with SqliteStore(home / "dexter.db") as store:
-        for ddl in (schema.RELAY_JOURNAL, schema.RELAY_MEMORY, schema.RELAY_QUOTA):
+        for ddl in (run_store.SCHEMA, journal.SCHEMA, conversation_memory.SCHEMA, quota.SCHEMA):
             await store.ensure_schema(ddl)
         for n, (run_id, conversation, user, question, status, answer) in enumerate(RUNS):
             await store.execute(

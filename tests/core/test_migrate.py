@@ -11,10 +11,19 @@ import pytest
 from typer.testing import CliRunner
 
 from bots.cli import app
-from bots.migrations import MIGRATIONS  # core's versions and the relay's, as dexter migrate applies them
+from bots.feedback.book import FeedbackBook
+from bots.migrations import (
+    MIGRATIONS,
+    TABLES,
+)  # core's versions and the bots', as dexter migrate applies them
 from bots.relay.cluster.journal import RunJournal
+from bots.relay.intake.quota import UserQuota
+from bots.relay.ports import key_from_text
+from bots.relay.run.conversation_memory import ConversationMemory
+from core.agent.control import Turn
 from core.store import Store, schema
-from core.store.migrate import Migration, applied, latest, migrate
+from core.store.migrate import VERSIONS, Migration, applied, latest, migrate
+from core.store.sql import split_statements
 from tests.bots.relay.fakes import inbound
 from tests.services.postgres import PostgresServer
 from tests.services.stores import MakeStore
@@ -100,11 +109,120 @@ async def test_a_failing_migration_leaves_nothing_behind(make_store: MakeStore) 
 
 async def test_version_one_is_exactly_the_features_tables(store: Store) -> None:
     """What ``migrate`` creates and what the features create on first use are the same tables."""
-    for ddl in schema.ALL:
+    for ddl in (*schema.ALL, *TABLES):  # core's features' tables and the chat bots'
         await store.ensure_schema(ddl)
     made_by_features = {t: await store.columns(t) for t in await store.tables()}
     await migrate(store, MIGRATIONS)
     assert {t: await store.columns(t) for t in made_by_features} == made_by_features
+
+
+# --- a store the previous version made ----------------------------------------------------------------
+
+#: every table as the version before the chat bots' tables left core (#23) created them, versions 1-5
+PREVIOUS = Path(__file__).parents[1] / "fixtures" / "stores" / "schema_v5.sql"
+PREVIOUS_VERSIONS = (
+    (1, "every feature's tables"),
+    (2, "relay_runs: tokens and resumable where missing"),
+    (3, "relay_runs: owner and heartbeat_at (runs across replicas)"),
+    (4, "feedback: 👍/👎 on answers"),
+    (5, "slack_installations (Slack OAuth: many workspaces)"),
+)
+TARGET = '{"platform": "slack", "channel": "C1", "thread": "100.1", "message": "100.1"}'
+CONVERSATION = '["slack","T1","C1","100.1"]'
+
+
+async def _previous_store(store: Store) -> None:
+    """The previous version's tables, its schema versions and a few rows in the chat bots' tables."""
+    script = "\n".join(
+        line for line in PREVIOUS.read_text(encoding="utf-8").splitlines() if not line.startswith("--")
+    )
+    await store.ensure_schema(VERSIONS)
+    async with store.transaction() as tx:
+        for statement in split_statements(script):
+            await tx.execute(statement)
+        for version, name in PREVIOUS_VERSIONS:
+            await tx.execute(
+                "INSERT INTO dexter_schema (version, name, applied_at) VALUES (?, ?, 1.0)", (version, name)
+            )
+        for run_id, status, resumable in (("old-done", "answered", 0), ("old-left", "interrupted", 1)):
+            await tx.execute(
+                "INSERT INTO relay_runs (run_id, platform, conversation, delivery_key, user_id, question,"
+                " reply_to, status, resumable, answer, received_at, tokens, created_at, updated_at)"
+                " VALUES (?, 'slack', ?, ?, 'U1', ?, ?, ?, ?, ?, '2026-11-20T09:00:00+09:00', 120, 5.0, 5.0)",
+                (run_id, CONVERSATION, f"slack:{run_id}", f"{run_id} 질문", TARGET, status, resumable, "답"),
+            )
+        await tx.execute(
+            "INSERT INTO relay_turns (conversation, run_id, query, answer, at)"
+            " VALUES (?, 'old-done', 'old-done 질문', '답', '2026-11-20T09:00:05+09:00')",
+            (CONVERSATION,),
+        )
+        await tx.execute("INSERT INTO relay_chunks (run_id, posted) VALUES ('old-done', 2)")
+        await tx.execute(
+            "INSERT INTO relay_dedup (key, run_id, expires_at) VALUES ('slack:old-done', 'old-done', 9e12)"
+        )
+        await tx.execute(
+            "INSERT INTO relay_views (run_id, view_id, channel, updated_at) VALUES ('old-left', 'v1', 'C1', 5.0)"
+        )
+        await tx.execute(
+            "INSERT INTO relay_user_runs (day, platform, user_id, count) VALUES ('2026-11-20', 'slack', 'U1', 2)"
+        )
+        await tx.execute(
+            "INSERT INTO feedback (run_id, user_id, platform, conversation, vote, question, created_at,"
+            " updated_at) VALUES ('old-done', 'U2', 'slack', ?, 'down', 'old-done 질문', 6.0, 6.0)",
+            (CONVERSATION,),
+        )
+
+
+async def _shape(store: Store) -> dict[str, set[str]]:
+    return {table: await store.columns(table) for table in await store.tables()}
+
+
+async def test_a_store_the_previous_version_made_opens_and_keeps_its_rows(make_store: MakeStore) -> None:
+    """The chat bots' tables moved from core to their owners (#23): a store made before that — by the
+    features or by ``dexter migrate`` — is read as it is after a restart, and nothing is left to apply."""
+    async with make_store() as store:
+        await _previous_store(store)
+        before = await _shape(store)
+    async with make_store() as store:  # the new version starts on it
+        journal = RunJournal(store)
+        done = await journal.get("old-done")
+        assert done is not None and (done.status, done.inbound.text, done.answer) == (
+            "answered",
+            "old-done 질문",
+            "답",
+        )
+        assert [r.run_id for r in await journal.unfinished()] == [
+            "old-left"
+        ]  # resumable: recovery re-runs it
+        assert await journal.usage_since("slack", "U1", 0.0) == (2, 240)
+        assert await journal.chunks_posted("old-done") == 2
+        assert [v.view_id for v in await journal.open_views("old-left")] == ["v1"]
+        assert await journal.runs_of_key("slack:old-done") == ["old-done"]
+        again = inbound("다시", keys=("old-done",))
+        assert not await journal.accept(again, "new")  # its delivery key still holds: a duplicate
+        key = key_from_text(CONVERSATION)
+        assert key is not None
+        assert await ConversationMemory(store).history(key) == [Turn("old-done 질문", "답")]
+        assert await UserQuota(store, daily_runs=5).used("slack", "U1", day="2026-11-20") == 2
+        vote = await FeedbackBook(store).get("old-done", "U2")
+        assert vote is not None and vote.vote == "down"
+        assert await _shape(store) == before  # opened by the features: each table as that version made it
+        later = [m.version for m in MIGRATIONS if m.version > len(PREVIOUS_VERSIONS)]
+        assert [m.version for m in await migrate(store, MIGRATIONS)] == later  # 1-5 are there already
+
+
+async def test_a_new_store_gets_the_shape_the_previous_version_made(store: Store) -> None:
+    """Declaring the bots' tables with their owners changed no table or column."""
+    await _previous_store(store)
+    previous = await _shape(store)
+    kept = {"dexter_schema", "sqlite_sequence"}  # the versions applied (emptied), SQLite's own
+    for table in set(previous) - kept:
+        await store.execute(f"DROP TABLE {table}")
+    await store.execute("DELETE FROM dexter_schema")
+    assert await store.tables() <= kept
+    upto = tuple(m for m in MIGRATIONS if m.version <= len(PREVIOUS_VERSIONS))  # later ones change it
+    assert [m.version for m in await migrate(store, upto)] == [v for v, _ in PREVIOUS_VERSIONS]
+    assert await _shape(store) == previous
 
 
 # --- dexter migrate ---------------------------------------------------------------------------------

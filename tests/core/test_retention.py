@@ -273,11 +273,11 @@ async def test_replicas_prune_the_shared_tables_once_and_each_its_own_scratchpad
 async def test_stop_requests_go_with_their_run_or_after_retention(
     make_store: MakeStore, tmp_path: Path
 ) -> None:
-    from core.store import schema
+    from bots.relay.cluster.cancel_bus import SCHEMA as CANCELS
 
     async with make_store() as store:
         await store.ensure_schema(RUNS_DDL)
-        await store.ensure_schema(schema.RELAY_CANCELS)
+        await store.ensure_schema(CANCELS)
         await add_run(store, "live", "running", DAY)
         await add_run(store, "old-live", "running", 31 * DAY)
         rows = [("live", 1 * DAY), ("gone", 1 * DAY), ("old-live", 31 * DAY)]

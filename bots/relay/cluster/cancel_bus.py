@@ -23,18 +23,28 @@ import asyncio
 import json
 from typing import TYPE_CHECKING, Protocol
 
+from bots.relay.cluster import run_store
 from bots.relay.cluster.run_store import RunStore
 from bots.relay.intake.queue import ConversationRuns
 from bots.relay.ports import ConversationKey, key_from_text, key_text
 from core.errors import StoreError
 from core.logging import get_logger
-from core.store import Store, schema
+from core.store import Store
 
 if TYPE_CHECKING:
     from core.store.notify import Listener
     from core.store.postgres import PostgresStore
 
 log = get_logger(__name__)
+#: stop requests (⏹) for runs that may be on another replica (PostgreSQL)
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS relay_cancels (
+    run_id TEXT PRIMARY KEY,
+    conversation TEXT NOT NULL,
+    requested_by TEXT NOT NULL,
+    requested_at REAL NOT NULL
+);
+"""
 CHANNEL = "dexter_cancel"
 SWEEP_S = 1.0
 #: a run record older than this is not "the conversation's active run" (a crash nobody recovered)
@@ -94,8 +104,8 @@ class PostgresCancels(LocalCancels):
     async def start(self) -> None:
         if self._tasks:
             return
-        await self._store.ensure_schema(schema.RELAY_JOURNAL)
-        await self._store.ensure_schema(schema.RELAY_CANCELS)
+        await self._store.ensure_schema(run_store.SCHEMA)
+        await self._store.ensure_schema(SCHEMA)
         self.listener = self._store.listener(CHANNEL, self._heard, on_connect=self.sweep)
         self._tasks = [
             asyncio.create_task(self.listener.run(), name="cancel-listener"),

@@ -47,12 +47,34 @@ from bots.relay.intake.dedup import claim_keys, delivery_keys
 from bots.relay.ports import Inbound, Sleep
 from bots.relay.run.live_view import OpenView
 from core.logging import get_logger
-from core.store import Store, schema
+from core.store import Store
 
 log = get_logger(__name__)
 DEDUP_TTL_S = 86_400.0
 
-_DDL = schema.RELAY_JOURNAL
+#: the journal's tables besides ``relay_runs`` (``run_store.SCHEMA``): the delivery keys
+#: (``bots.relay.intake.dedup``), the answer chunks posted (``bots.relay.run.delivery``) and the open
+#: live views (``bots.relay.run.live_view``)
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS relay_chunks (
+    run_id TEXT PRIMARY KEY,
+    posted INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS relay_dedup (
+    key TEXT PRIMARY KEY,
+    run_id TEXT NOT NULL,
+    expires_at REAL NOT NULL
+);
+CREATE TABLE IF NOT EXISTS relay_views (
+    run_id TEXT NOT NULL,
+    view_id TEXT NOT NULL,
+    channel TEXT NOT NULL,
+    detail TEXT NOT NULL DEFAULT '',
+    answered INTEGER NOT NULL DEFAULT 0,
+    updated_at REAL NOT NULL,
+    PRIMARY KEY (run_id, view_id)
+);
+"""
 
 
 def replica_id() -> str:
@@ -100,7 +122,8 @@ class RunJournal:
         return self._clock()
 
     async def open(self) -> None:
-        await self._store.ensure_schema(_DDL)
+        await self._store.ensure_schema(run_store.SCHEMA)
+        await self._store.ensure_schema(SCHEMA)
         if not self._upgraded:  # a relay_runs an older version made gets the columns written here
             async with self._store.schema_transaction() as tx:
                 await run_store.upgrade(tx)
@@ -178,6 +201,13 @@ class RunJournal:
         """Runs a crash or a drained shutdown left behind, oldest first."""
         await self.open()
         return await self.runs.unfinished()
+
+    async def runs_of_key(self, key: str) -> list[str]:
+        """The run a delivery key (``bots.relay.intake.dedup.delivery_keys``) was claimed for, while the key
+        lives (its TTL): ``[]`` or one id."""
+        await self.open()
+        rows = await self._store.fetchall("SELECT run_id FROM relay_dedup WHERE key = ?", (key,))
+        return [str(row[0]) for row in rows]
 
     # --- the answer's chunks (``ChunkLedger``) -------------------------------------------------------
 

@@ -1,10 +1,13 @@
 """The run store: every statement on ``relay_runs`` — the relay's run records — in one module.
 
-The journal's writes and reads (``bots.relay.cluster.journal``), ownership's claims, heartbeats and
-per-conversation turns (``bots.relay.cluster.ownership``), the cancel bus's look-ups
-(``bots.relay.cluster.cancel_bus``), the table's later versions (``MIGRATIONS``; ``upgrade`` on open, so
-a single user who never runs ``dexter migrate`` keeps working) and what retention prunes (``prune``):
-core knows no bot table, ``dexter migrate`` and ``dexter serve`` hand these to it.
+The table's shape (``SCHEMA``: what a new store gets), the journal's writes and reads
+(``bots.relay.cluster.journal``), ownership's claims, heartbeats and per-conversation turns
+(``bots.relay.cluster.ownership``), the cancel bus's look-ups (``bots.relay.cluster.cancel_bus``), the
+table's later versions (``MIGRATIONS``; ``upgrade`` on open, so a single user who never runs ``dexter
+migrate`` keeps working), what retention prunes (``prune``) and what a person's data requests read and
+erase (``bots.privacy``: ``blank``, ``reword``, ``of_user``, ``of_conversation``, ``delete``,
+``export``, ``asked_by``): core knows no bot table, ``dexter migrate``, ``dexter serve`` and
+``dexter data`` hand these to it.
 """
 
 from __future__ import annotations
@@ -24,8 +27,37 @@ BUSY = "(o.status IN ('queued', 'running', 'delivering') OR (o.status = 'interru
 #: unfinished for the cancel bus: a run ⏹ may still stop
 _STOPPABLE = "('queued', 'running', 'delivering', 'delivered')"
 _PG_NOW = "EXTRACT(EPOCH FROM clock_timestamp())"  # the database's clock: the same for every replica
-#: statuses a run keeps once over (retention prunes these)
+#: statuses a run keeps once over (retention prunes these; a person's data requests delete these)
 FINAL_STATUSES = ("answered", "failed", "cancelled", "interrupted")
+
+#: ``relay_runs`` as a new store gets it (``Store.ensure_schema``; ``dexter migrate``'s version 1):
+#: one row per accepted delivery; ``owner`` (a replica id) and ``heartbeat_at`` (epoch seconds it last
+#: said it is alive) are ``bots.relay.cluster.ownership``'s
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS relay_runs (
+    run_id TEXT PRIMARY KEY,
+    platform TEXT NOT NULL,
+    conversation TEXT NOT NULL,
+    delivery_key TEXT NOT NULL,
+    user_id TEXT NOT NULL,
+    question TEXT NOT NULL,
+    reply_to TEXT NOT NULL,
+    progress_id TEXT,
+    status TEXT NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 1,
+    resumable INTEGER NOT NULL DEFAULT 0,
+    error TEXT,
+    answer TEXT,
+    received_at TEXT NOT NULL,
+    tokens INTEGER NOT NULL DEFAULT 0,
+    created_at REAL NOT NULL,
+    updated_at REAL NOT NULL,
+    owner TEXT,
+    heartbeat_at REAL
+);
+CREATE INDEX IF NOT EXISTS relay_runs_by_status ON relay_runs (status, created_at);
+CREATE INDEX IF NOT EXISTS relay_runs_by_conversation ON relay_runs (conversation, created_at);
+"""
 
 #: what a recovery claim writes, by the run's fate, in the claim's own statement
 CLAIMS: dict[str, str] = {
@@ -199,6 +231,77 @@ class RunStore:
             (within_s,),
         )
         return [(str(run_id), str(conversation)) for run_id, conversation in rows]
+
+    # --- a person's data (``bots.privacy``; a deleted Slack message: ``bots.slack.deletions``) --------
+
+    async def blank(self, run_ids: Sequence[str]) -> int:
+        """The runs' question, answer and error erased; the rows stay (ids, counts). Rows changed."""
+        return await self._in("UPDATE relay_runs SET question = '', answer = NULL, error = NULL", run_ids)
+
+    async def reword(self, run_ids: Sequence[str], question: str) -> int:
+        """``question`` (cut to ``QUESTION_CHARS``) stored as the runs' question; rows changed."""
+        return await self._in("UPDATE relay_runs SET question = ?", run_ids, (question[:QUESTION_CHARS],))
+
+    async def delete(self, run_ids: Sequence[str]) -> int:
+        """The runs' rows gone; how many."""
+        return await self._in("DELETE FROM relay_runs", run_ids)
+
+    async def of_user(self, user_id: str) -> list[tuple[str, str]]:
+        """(run id, status) of every run ``user_id`` asked, on any platform."""
+        rows = await self.store.fetchall(
+            "SELECT run_id, status FROM relay_runs WHERE user_id = ?", (user_id,)
+        )
+        return [(str(run_id), str(status)) for run_id, status in rows]
+
+    async def of_conversation(self, conversation: str) -> list[tuple[str, str]]:
+        """(run id, status) of every run of one conversation (its stored key text)."""
+        rows = await self.store.fetchall(
+            "SELECT run_id, status FROM relay_runs WHERE conversation = ?", (conversation,)
+        )
+        return [(str(run_id), str(status)) for run_id, status in rows]
+
+    async def export(self, user_id: str) -> list[dict[str, object]]:
+        """What is kept of ``user_id``'s runs (question, answer, status, when, tokens), oldest first."""
+        keys = ("run_id", "platform", "conversation", "question", "answer", "status", "received_at", "tokens")
+        rows = await self.store.fetchall(
+            f"SELECT {', '.join(keys)} FROM relay_runs WHERE user_id = ? ORDER BY created_at", (user_id,)
+        )
+        return [dict(zip(keys, row, strict=True)) for row in rows]
+
+    async def asked_in(self, platform: str, conversations: str, mention: str) -> list[tuple[str, str]]:
+        """(run id, reply target JSON) of the runs of ``platform`` whose stored conversation starts with
+        ``conversations`` and whose reply target mentions ``mention`` (the caller reads the JSON)."""
+        rows = await self.store.fetchall(
+            "SELECT run_id, reply_to FROM relay_runs WHERE platform = ? AND conversation LIKE ?"
+            " AND reply_to LIKE ?",
+            (platform, conversations + "%", f"%{mention}%"),
+        )
+        return [(str(run_id), str(reply_to)) for run_id, reply_to in rows]
+
+    async def states(self, run_ids: Sequence[str]) -> list[tuple[str, str, str]]:
+        """(run id, status, conversation) of those of ``run_ids`` that are stored."""
+        found: list[tuple[str, str, str]] = []
+        for start in range(0, len(run_ids), _BATCH):
+            batch = list(run_ids[start : start + _BATCH])
+            rows = await self.store.fetchall(
+                "SELECT run_id, status, conversation FROM relay_runs"
+                f" WHERE run_id IN ({', '.join('?' for _ in batch)})",
+                tuple(batch),
+            )
+            found += [(str(r), str(s), str(c)) for r, s, c in rows]
+        return found
+
+    async def _in(self, statement: str, run_ids: Sequence[str], params: tuple[object, ...] = ()) -> int:
+        """``statement … WHERE run_id IN (…)`` over ``run_ids`` in batches; rows changed."""
+        ids = list(dict.fromkeys(run_ids))
+        changed = 0
+        for start in range(0, len(ids), _BATCH):
+            batch = ids[start : start + _BATCH]
+            marks = ", ".join("?" for _ in batch)
+            changed += max(
+                await self.store.execute(f"{statement} WHERE run_id IN ({marks})", (*params, *batch)), 0
+            )
+        return changed
 
 
 # --- the table's versions ------------------------------------------------------------------------------

@@ -9,9 +9,18 @@ from collections.abc import Callable
 from datetime import date
 
 from core.clock import now_kst
-from core.store import Store, schema
+from core.store import Store
 
-_DDL = schema.RELAY_QUOTA
+#: agent runs per user per KST day
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS relay_user_runs (
+    day TEXT NOT NULL,
+    platform TEXT NOT NULL,
+    user_id TEXT NOT NULL,
+    count INTEGER NOT NULL,
+    PRIMARY KEY (day, platform, user_id)
+);
+"""
 
 
 def _today() -> date:
@@ -31,7 +40,7 @@ class UserQuota:
         if self.daily_runs <= 0:
             return True
         day = self._today().isoformat()
-        await self._store.ensure_schema(_DDL)
+        await self._store.ensure_schema(SCHEMA)
         # one statement counts or refuses: two processes sharing the store cannot both take the last run
         taken = await self._store.execute(
             "INSERT INTO relay_user_runs (day, platform, user_id, count) VALUES (?, ?, ?, 1) "
@@ -43,7 +52,7 @@ class UserQuota:
 
     async def used(self, platform: str, user_id: str, *, day: str | None = None) -> int:
         """Runs the user has taken today (or on ``day``, ISO format)."""
-        await self._store.ensure_schema(_DDL)
+        await self._store.ensure_schema(SCHEMA)
         row = await self._store.fetchone(
             "SELECT count FROM relay_user_runs WHERE day = ? AND platform = ? AND user_id = ?",
             (day or self._today().isoformat(), platform, user_id),

@@ -12,7 +12,7 @@ from datetime import datetime
 from bots.relay.ports import ConversationKey, key_text
 from core.agent.control import Turn
 from core.logging import get_logger
-from core.store import Store, schema
+from core.store import Store
 
 log = get_logger(__name__)
 
@@ -21,7 +21,18 @@ FULL_TURNS = 4
 SUMMARY_CHARS = 300
 QUERY_CHARS = 1_000
 
-_DDL = schema.RELAY_MEMORY
+#: answered questions per conversation
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS relay_turns (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    conversation TEXT NOT NULL,
+    run_id TEXT NOT NULL UNIQUE,
+    query TEXT NOT NULL,
+    answer TEXT NOT NULL,
+    at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS relay_turns_by_conversation ON relay_turns (conversation, id);
+"""
 
 
 def conversation_id(conversation: ConversationKey) -> str:
@@ -55,7 +66,7 @@ class ConversationMemory:
         """Remember one answered question (idempotent per ``run_id``)."""
         if at.tzinfo is None:
             raise ValueError("record() needs a timezone-aware time")
-        await self._store.ensure_schema(_DDL)
+        await self._store.ensure_schema(SCHEMA)
         await self._store.execute(
             "INSERT INTO relay_turns (conversation, run_id, query, answer, at) VALUES (?, ?, ?, ?, ?)"
             " ON CONFLICT (run_id) DO NOTHING",
@@ -66,7 +77,7 @@ class ConversationMemory:
         """The last ``limit`` turns, oldest first; all but the newest ``full_turns`` summarised."""
         if limit <= 0:
             return []
-        await self._store.ensure_schema(_DDL)
+        await self._store.ensure_schema(SCHEMA)
         rows = await self._store.fetchall(
             "SELECT query, answer FROM relay_turns WHERE conversation = ? ORDER BY id DESC LIMIT ?",
             (conversation_id(conversation), limit),
@@ -95,9 +106,15 @@ class ConversationMemory:
             log.exception("memory_history_failed", conversation=conversation)
             return []
 
+    async def answer_of(self, run_id: str) -> str:
+        """The answer remembered for the run ``run_id`` (``""``: none, e.g. a run not answered)."""
+        await self._store.ensure_schema(SCHEMA)
+        row = await self._store.fetchone("SELECT answer FROM relay_turns WHERE run_id = ?", (run_id,))
+        return str(row[0]) if row is not None else ""
+
     async def forget(self, conversation: ConversationKey) -> int:
         """Drop a conversation's turns (e.g. a user's "새 대화"); returns how many there were."""
-        await self._store.ensure_schema(_DDL)
+        await self._store.ensure_schema(SCHEMA)
         key = conversation_id(conversation)
         row = await self._store.fetchone("SELECT COUNT(*) FROM relay_turns WHERE conversation = ?", (key,))
         await self._store.execute("DELETE FROM relay_turns WHERE conversation = ?", (key,))

@@ -9,6 +9,7 @@ import re
 from bots.feedback.book import Entry, FeedbackBook
 from bots.feedback.cases import eval_cases
 from bots.feedback.votes import parse_button
+from bots.migrations import MIGRATIONS
 from core.store import Store
 from core.store.migrate import migrate
 
@@ -54,7 +55,7 @@ async def test_one_vote_per_user_and_run_a_later_one_replacing_it(store: Store) 
 
 
 async def test_migrate_creates_the_table(store: Store) -> None:
-    await migrate(store)
+    await migrate(store, MIGRATIONS)  # the bots' versions with core's, as dexter migrate applies them
     assert "feedback" in await store.tables()
     assert {"run_id", "user_id", "vote", "note", "tools", "figures", "prompt_id"} <= await store.columns(
         "feedback"

@@ -1,4 +1,4 @@
-"""``core.privacy`` on SQLite and PostgreSQL: a deleted message's text erased, an edit reworded, a user's
+"""``bots.privacy`` on SQLite and PostgreSQL: a deleted message's text erased, an edit reworded, a user's
 data exported and purged (feedback included), a conversation purged — runs still going left alone."""
 
 from __future__ import annotations
@@ -6,8 +6,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from core.privacy import erase_runs, export_user, purge_conversation, purge_user, reword_runs
-from core.store import Store, schema
+from bots.migrations import TABLES
+from bots.privacy import erase_runs, export_user, purge_conversation, purge_user, reword_runs
+from core.store import Store
 
 CONV_A = '["slack","T1","D1","1.0"]'
 CONV_B = '["slack","T1","C1","2.0"]'
@@ -20,7 +21,7 @@ RUNS = (  # run id, conversation, user, question, status
 
 
 async def _fill(store: Store, pads: Path) -> None:
-    for ddl in (schema.RELAY_JOURNAL, schema.RELAY_MEMORY, schema.RELAY_QUOTA, schema.FEEDBACK):
+    for ddl in TABLES:  # the chat bots' tables, as their owners create them
         await store.ensure_schema(ddl)
     pads.mkdir(parents=True, exist_ok=True)
     for n, (run_id, conversation, user, question, status) in enumerate(RUNS):

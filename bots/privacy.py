@@ -1,5 +1,6 @@
 """What the store holds of a person's words, and how it goes: a deleted or edited message, an operator's
-purge, an export.
+purge, an export. The chat bots' tables (core knows none of them); the statements on ``relay_runs`` are
+the run store's (``bots.relay.cluster.run_store``).
 
 Where a question's text lives (each table only once its feature has created it):
 
@@ -31,15 +32,14 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+from bots.relay.cluster.run_store import FINAL_STATUSES, QUESTION_CHARS, RunStore
+from bots.relay.run.conversation_memory import QUERY_CHARS
 from core.logging import get_logger
 from core.store import Store
 
 log = get_logger(__name__)
-FINAL_STATUSES = ("answered", "failed", "cancelled", "interrupted")
-#: how much of a question the journal and the memory keep (bots.relay: QUESTION_CHARS, QUERY_CHARS)
-QUESTION_CHARS = 20_000
-QUERY_CHARS = 1_000
 _BY_RUN = ("relay_dedup", "relay_chunks", "relay_views", "relay_cancels")
+_BATCH = 200
 
 
 @dataclass(slots=True)
@@ -55,6 +55,11 @@ class Forgotten:
 
     def as_dict(self) -> dict[str, int]:
         return asdict(self)
+
+
+def finished(status: str) -> bool:
+    """Whether a run in ``status`` is over (a run still going is stopped or left, never erased under it)."""
+    return status in FINAL_STATUSES
 
 
 def _marks(ids: Sequence[str]) -> str:
@@ -87,13 +92,8 @@ async def erase_runs(
     are still going, ``active``) scratchpads gone; the rows stay for their ids and counts."""
     tables, gone = await store.tables(), Forgotten()
     ids = list(dict.fromkeys(run_ids))
-    gone.runs = await _in(
-        store,
-        tables,
-        "relay_runs",
-        "UPDATE relay_runs SET question = '', answer = NULL, error = NULL WHERE run_id IN ({})",
-        ids,
-    )
+    if "relay_runs" in tables:
+        gone.runs = await RunStore(store).blank(ids)
     gone.turns = await _in(store, tables, "relay_turns", "DELETE FROM relay_turns WHERE run_id IN ({})", ids)
     gone.feedback = await _in(store, tables, "feedback", "DELETE FROM feedback WHERE run_id IN ({})", ids)
     if not active:
@@ -105,30 +105,29 @@ async def erase_runs(
 async def reword_runs(store: Store, run_ids: Sequence[str], text: str) -> int:
     """The runs of an edited message keep its new text as their question (journal and memory)."""
     tables, ids = await store.tables(), list(dict.fromkeys(run_ids))
-    changed = 0
+    if not ids:
+        return 0
+    changed = await RunStore(store).reword(ids, text) if "relay_runs" in tables else 0
     for table, sql, limit in (
-        ("relay_runs", "UPDATE relay_runs SET question = ? WHERE run_id IN ({})", QUESTION_CHARS),
         ("relay_turns", "UPDATE relay_turns SET query = ? WHERE run_id IN ({})", QUERY_CHARS),
         ("feedback", "UPDATE feedback SET question = ? WHERE run_id IN ({})", QUESTION_CHARS),
     ):
-        if table in tables and ids:
+        if table in tables:
             changed += max(await store.execute(sql.format(_marks(ids)), (text[:limit], *ids)), 0)
     return changed
 
 
-async def _runs(store: Store, where: str, params: tuple[Any, ...]) -> tuple[list[str], int]:
-    """(finished run ids, runs still going) matching ``where`` on ``relay_runs``."""
-    if "relay_runs" not in await store.tables():
-        return [], 0
-    rows = await store.fetchall(f"SELECT run_id, status FROM relay_runs WHERE {where}", params)
-    done = [str(r) for r, status in rows if status in FINAL_STATUSES]
-    return done, len(rows) - len(done)
+def _split(runs: list[tuple[str, str]]) -> tuple[list[str], int]:
+    """(finished run ids, runs still going)."""
+    done = [run_id for run_id, status in runs if finished(status)]
+    return done, len(runs) - len(done)
 
 
 async def _purge(store: Store, scratchpad_dir: Path, run_ids: list[str], still_running: int) -> Forgotten:
     tables, gone = await store.tables(), Forgotten(still_running=still_running)
-    for start in range(0, len(run_ids), 200):
-        ids = run_ids[start : start + 200]
+    runs = RunStore(store)
+    for start in range(0, len(run_ids), _BATCH):
+        ids = run_ids[start : start + _BATCH]
         gone.turns += await _in(
             store, tables, "relay_turns", "DELETE FROM relay_turns WHERE run_id IN ({})", ids
         )
@@ -137,18 +136,17 @@ async def _purge(store: Store, scratchpad_dir: Path, run_ids: list[str], still_r
         )
         for table in _BY_RUN:
             await _in(store, tables, table, f"DELETE FROM {table} WHERE run_id IN ({{}})", ids)
-        gone.runs += await _in(
-            store, tables, "relay_runs", "DELETE FROM relay_runs WHERE run_id IN ({})", ids
-        )
+        if "relay_runs" in tables:
+            gone.runs += await runs.delete(ids)
         gone.scratchpads += _drop_scratchpads(scratchpad_dir, ids)
     return gone
 
 
 async def purge_user(store: Store, scratchpad_dir: Path, user_id: str) -> Forgotten:
     """Every finished run of ``user_id`` (any platform), its files, their feedback and daily counts."""
-    run_ids, running = await _runs(store, "user_id = ?", (user_id,))
-    gone = await _purge(store, scratchpad_dir, run_ids, running)
     tables = await store.tables()
+    run_ids, running = _split(await RunStore(store).of_user(user_id) if "relay_runs" in tables else [])
+    gone = await _purge(store, scratchpad_dir, run_ids, running)
     if "feedback" in tables:
         gone.feedback += max(await store.execute("DELETE FROM feedback WHERE user_id = ?", (user_id,)), 0)
     if "relay_user_runs" in tables:
@@ -160,9 +158,10 @@ async def purge_user(store: Store, scratchpad_dir: Path, user_id: str) -> Forgot
 
 async def purge_conversation(store: Store, scratchpad_dir: Path, conversation: str) -> Forgotten:
     """Every finished run of one conversation (its stored key text), its memory and feedback."""
-    run_ids, running = await _runs(store, "conversation = ?", (conversation,))
-    gone = await _purge(store, scratchpad_dir, run_ids, running)
     tables = await store.tables()
+    runs = await RunStore(store).of_conversation(conversation) if "relay_runs" in tables else []
+    run_ids, running = _split(runs)
+    gone = await _purge(store, scratchpad_dir, run_ids, running)
     if "relay_turns" in tables and not running:  # turns of runs already purged by id, and strays
         gone.turns += max(
             await store.execute("DELETE FROM relay_turns WHERE conversation = ?", (conversation,)), 0
@@ -191,17 +190,11 @@ async def export_user(store: Store, scratchpad_dir: Path, user_id: str) -> dict[
     tables = await store.tables()
     out: dict[str, Any] = {"user_id": user_id, "runs": [], "turns": [], "feedback": [], "daily_runs": []}
     if "relay_runs" in tables:
-        rows = await store.fetchall(
-            "SELECT run_id, platform, conversation, question, answer, status, received_at, tokens"
-            " FROM relay_runs WHERE user_id = ? ORDER BY created_at",
-            (user_id,),
-        )
-        keys = ("run_id", "platform", "conversation", "question", "answer", "status", "received_at", "tokens")
-        out["runs"] = [dict(zip(keys, row, strict=True)) for row in rows]
+        out["runs"] = await RunStore(store).export(user_id)
     run_ids = [str(run["run_id"]) for run in out["runs"]]
     if "relay_turns" in tables and run_ids:
-        for start in range(0, len(run_ids), 200):
-            ids = run_ids[start : start + 200]
+        for start in range(0, len(run_ids), _BATCH):
+            ids = run_ids[start : start + _BATCH]
             rows = await store.fetchall(
                 f"SELECT run_id, conversation, query, answer, at FROM relay_turns WHERE run_id IN ({_marks(ids)})"
                 " ORDER BY id",
