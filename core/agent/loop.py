@@ -163,7 +163,8 @@ class Agent:
                 log.debug("agent_run_failed_trace", run_id=state.run_id, exc_info=True)
             else:
                 log.exception("agent_run_failed", run_id=state.run_id)
-            user_message = exc.user_message if isinstance(exc, DexterError) else "내부 오류가 발생했습니다."
+            internal = INTERNAL_ERROR_EN if state.lang == "en" else INTERNAL_ERROR
+            user_message = exc.message_in(state.lang) if isinstance(exc, DexterError) else internal
             state.emit(Failed(redact(f"{type(exc).__name__}: {exc}"), user_message, state.run_id))
 
     async def _research(self, state: _RunState, history: Sequence[Turn]) -> None:
@@ -289,11 +290,8 @@ class Agent:
             truncated = True  # keep what the user already saw, say it was cut
         answer = "".join(parts).strip()
         if not answer:
-            return Failed(
-                "model returned an empty answer",
-                "모델이 빈 답변을 반환했습니다. 다시 시도해 주세요.",
-                state.run_id,
-            )
+            empty = EMPTY_ANSWER_EN if state.lang == "en" else EMPTY_ANSWER
+            return Failed("model returned an empty answer", empty, state.run_id)
         checked = 0
         unsupported: tuple[str, ...] = ()
         if truncated:
@@ -361,6 +359,11 @@ class _CheckResult:
 
 ANSWER_CUT_NOTE = "(응답이 중간에 끊겼습니다)"
 ANSWER_CUT_NOTE_EN = "(The answer was cut off.)"
+#: a run's failure a user reads when the cause is no ``DexterError`` (in Korean / English)
+INTERNAL_ERROR = "내부 오류가 발생했습니다."
+INTERNAL_ERROR_EN = "An internal error occurred."
+EMPTY_ANSWER = "모델이 빈 답변을 반환했습니다. 다시 시도해 주세요."
+EMPTY_ANSWER_EN = "The model returned an empty answer. Please try again."
 FAILURE_CHARS = 160
 FAILURES_SHOWN = 5
 

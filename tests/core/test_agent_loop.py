@@ -180,7 +180,7 @@ async def test_model_failure_ends_with_one_failed_event(tmp_path: Path) -> None:
             fail(ModelRequestError("bad request", provider="x", status=400)),
         ]
     )
-    events = await collect(make_agent(model, tmp_path).run("q", run_id="rf"))
+    events = await collect(make_agent(model, tmp_path).run("카카오 분석", run_id="rf"))  # a Korean run
     assert [e.kind for e in events] == ["tool_start", "tool_end", "failed"]
     failed = events[-1]
     assert isinstance(failed, Failed) and failed.run_id == "rf" and "ModelRequestError" in failed.error

@@ -10,7 +10,7 @@ from bots.relay.ports import AgentRunner, AnswerStreamer, Clock
 from bots.relay.run.progress_message import Run
 from bots.relay.run.progress_state import reduce
 from bots.relay.run.run_metrics import count_tool
-from bots.texts import ERROR_MESSAGE, TIMEOUT_MESSAGE
+from bots.texts import run_texts
 from core.agent.control import Turn
 from core.agent.events import AnswerDelta, Cancelled, Done, Failed, TerminalEvent
 from core.logging import get_logger
@@ -27,13 +27,13 @@ async def run_agent(
     show: Callable[[Run], Awaitable[None]],
     timeout_s: float | None,
 ) -> TerminalEvent:
-    """Run the agent to its terminal event; past ``timeout_s`` the run fails with a Korean timeout
-    message naming the limit (the run id is added by the progress message)."""
+    """Run the agent to its terminal event; past ``timeout_s`` the run fails with a timeout message in
+    the run's language naming the limit (the run id is added by the progress message)."""
     try:
         async with asyncio.timeout(timeout_s):
             return await _events(run, agent, history, clock=clock, show=show)
     except TimeoutError:
-        message = TIMEOUT_MESSAGE.format(seconds=timeout_s or 0)
+        message = run_texts(run.state.lang).timeout.format(seconds=timeout_s or 0)
         return Failed("run deadline exceeded", message, run.slot.run_id)
 
 
@@ -64,7 +64,7 @@ async def _events(
         close = getattr(events, "aclose", None)
         if close is not None:
             await close()
-    return Failed("the agent ended without a terminal event", ERROR_MESSAGE, slot.run_id)
+    return Failed("the agent ended without a terminal event", run_texts(run.state.lang).error, slot.run_id)
 
 
 async def _draft(run: Run, streamer: AnswerStreamer) -> None:

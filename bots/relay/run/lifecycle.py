@@ -8,8 +8,9 @@ idempotently), the turn is remembered and the progress message collapses to one 
 ``Failed``/``Cancelled`` it says so with the run id.
 
 Nothing gets lost: any exception inside a run — the agent, the store, the port — ends with the progress
-message in a Korean error state carrying the run id (bounded retries, best effort); tracebacks go to the
-log only. During a shutdown (``stopping``) a cancelled run is stored as interrupted instead.
+message in an error state carrying the run id, in the run's language (``bots.texts.run_texts``; bounded
+retries, best effort); tracebacks go to the log only. During a shutdown (``stopping``) a cancelled run is
+stored as interrupted instead.
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ from bots.relay.run.live_view import open_live
 from bots.relay.run.progress_message import ProgressMessages, Run
 from bots.relay.run.progress_state import answered_directly, begin, interrupted, new_run, reduce
 from bots.relay.run.run_metrics import report
-from bots.texts import ERROR_MESSAGE, QUOTA_MESSAGE, RESTARTED_NOTICE, SHUTDOWN_MESSAGE
+from bots.texts import run_texts
 from core.agent.events import Cancelled, Done, Failed, TerminalEvent
 from core.clock import now_kst
 from core.errors import DexterError
@@ -130,7 +131,7 @@ class RunLifecycle:
         state = new_run(slot.run_id, self._clock(), queued=not slot.try_start(), lang=self._language(slot))
         resume = self.resumed.pop(slot.run_id, None)
         if resume is not None:
-            state = dataclasses.replace(state, notice=RESTARTED_NOTICE)
+            state = dataclasses.replace(state, notice=run_texts(state.lang).restarted)
         run = Run(slot, port, state, resume)
         with structlog.contextvars.bound_contextvars(run_id=slot.run_id):
             await self._serve_run(run)
@@ -154,7 +155,8 @@ class RunLifecycle:
             raise
         except Exception as exc:
             log.exception("relay_run_failed", run_id=slot.run_id, conversation=slot.conversation)
-            message = exc.user_message if isinstance(exc, DexterError) else ERROR_MESSAGE
+            lang = run.state.lang
+            message = exc.message_in(lang) if isinstance(exc, DexterError) else run_texts(lang).error
             await self._settle(run, Failed(redact(f"{type(exc).__name__}: {exc}"), message, slot.run_id))
         finally:
             self.finishing.discard(slot.run_id)
@@ -196,7 +198,7 @@ class RunLifecycle:
         if self._agent is None:
             raise DexterError("no agent and no direct reply for this question")
         if self.quota is not None and not await self.quota.take(inbound.platform, inbound.user_id):
-            message = QUOTA_MESSAGE.format(limit=self.quota.daily_runs)
+            message = run_texts(run.state.lang).quota.format(limit=self.quota.daily_runs)
             run.refused = True
             await self._end(run, Failed("daily run limit reached", message, slot.run_id))
             return
@@ -288,7 +290,7 @@ class RunLifecycle:
             await self._let_go(run.slot.run_id)
             return
         await self._record(run.slot.run_id, "interrupted", resumable=True)
-        run.state = interrupted(run.state, SHUTDOWN_MESSAGE, self._clock())
+        run.state = interrupted(run.state, run_texts(run.state.lang).shutdown, self._clock())
         try:
             async with asyncio.timeout(self.shutdown_settle_s):
                 await self._progress.show_final(run)

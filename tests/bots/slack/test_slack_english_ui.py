@@ -128,3 +128,32 @@ def test_the_figure_checks_progress_line_follows_the_runs_language() -> None:
     )
     korean = reduce(RunState("r1"), AnswerCheck(3, 1, revising=True), 1.0)
     assert render_progress(korean).endswith("🔢 수치 검증: 3개 중 1개 확인 안 됨 → 답변 수정 중")
+
+
+async def test_a_failing_english_run_ends_in_english(tmp_path: Path) -> None:
+    failing: list[dict[str, Any]] = [{"error": "auth"}, {"error": "auth"}]  # a refused key: not retried
+    async with running_bot(tmp_path, failing) as bot:
+        mention = app_mention("How is SK hynix's HBM business doing?", channel="C1")
+        await bot.event(mention)
+        await bot.relay.wait_idle()
+        [progress] = posts(bot.fake, "C1", str(mention["event"]["ts"]))
+        final = progress.edits[-1].text
+        assert final.startswith("⚠️ Failed: The AI model's API key is not valid. Please contact the operator.")
+        assert _hangul(final) == ""
+        korean = app_mention("SK하이닉스 HBM 사업은 어떤가요?", channel="C2")
+        await bot.event(korean)
+        await bot.relay.wait_idle()
+        [progress] = posts(bot.fake, "C2", str(korean["event"]["ts"]))
+        assert "AI 모델 API 키가 올바르지 않습니다" in progress.edits[-1].text  # Korean unchanged
+
+
+async def test_an_english_run_past_its_deadline_times_out_in_english(tmp_path: Path) -> None:
+    slow: list[dict[str, Any]] = [{"text": "never", "delay_s": 3_600}]
+    async with running_bot(tmp_path, slow, DEXTER_RUN_TIMEOUT_S="1") as bot:
+        mention = app_mention("Why did Samsung Electronics' profit fall in 2023?", channel="C1")
+        await bot.event(mention)
+        await bot.relay.wait_idle()
+        [progress] = posts(bot.fake, "C1", str(mention["event"]["ts"]))
+        final = progress.edits[-1].text
+        assert final.startswith("⚠️ Failed: Timed out: the analysis did not finish within 1 seconds.")
+        assert _hangul(final) == ""
