@@ -1,13 +1,18 @@
 """Which Korean Dexter is running: the package version and the git commit it was built from.
 
-The version is the installed package's (``importlib.metadata``); the commit is read from the source
-tree's ``.git`` when the bot runs from a checkout (files only: no ``git`` process, no network). Either
-is ``unknown`` when it cannot be known — an image built without ``.git`` has no commit to show.
+The version is the installed package's (``importlib.metadata``). The commit is the image's when it was
+built with one — ``deploy/Dockerfile``'s build argument ``DEXTER_BUILD`` (the documented build command and
+compose pass ``git rev-parse --short=12 HEAD``), kept in the image as the environment variable of the
+same name — and otherwise read from the source tree's ``.git`` when the bot runs from a checkout (files
+only: no ``git`` process, no network). Either is ``unknown`` when it cannot be known.
 """
 
 from __future__ import annotations
 
 import functools
+import os
+import re
+from collections.abc import Mapping
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 
@@ -16,6 +21,10 @@ from bots.texts import UNKNOWN_BUILD
 PACKAGE = "korean-dexter"
 #: the checkout this module runs from (``bots/version.py`` → the repository root)
 SOURCE_ROOT = Path(__file__).resolve().parents[1]
+#: the commit an image was built from (``deploy/Dockerfile``: ``ARG``/``ENV DEXTER_BUILD``)
+BUILD_ENV = "DEXTER_BUILD"
+_SHA = re.compile(r"[0-9a-f]{7,40}")
+_LABEL = re.compile(r"[0-9A-Za-z][0-9A-Za-z._+-]{0,63}")  # a tag or a describe (v0.1.0, v0.1.0-3-gabc)
 
 
 def package_version() -> str:
@@ -74,8 +83,19 @@ def git_commit(root: Path = SOURCE_ROOT) -> str:
     return sha[:12]
 
 
+def image_build(environ: Mapping[str, str] = os.environ) -> str | None:
+    """The commit (its first 12 characters) or tag the image was built from, ``None`` without one (not
+    an image, built without the argument, or a value that is no commit or tag)."""
+    value = environ.get(BUILD_ENV, "").strip()
+    if _SHA.fullmatch(value):
+        return value[:12]
+    if value == UNKNOWN_BUILD or not _LABEL.fullmatch(value):
+        return None
+    return value
+
+
 @functools.cache
 def build() -> str:
-    """The commit of the code this process loaded: read once, so a checkout moved on under a running
-    bot does not change what it reports."""
-    return git_commit()
+    """The commit of the code this process loaded — the image's, else the checkout's: read once, so a
+    checkout moved on under a running bot does not change what it reports."""
+    return image_build() or git_commit()

@@ -15,9 +15,11 @@ from providers.registry import provider_of
 #: Prefixes that belong to this product: a variable with one of them that the product does not read is
 #: reported, and one close to a known name is called a typo (and fails the check).
 OUR_PREFIXES = ("DEXTER_", "SLACK_", "TELEGRAM_", "OPENDART_", "KIS_")
-#: Read by something other than ``Settings`` (Slack Bolt reads the OAuth pair) or reserved in DESIGN §3.
+#: Read by something other than ``Settings`` (Slack Bolt reads the OAuth pair; ``bots.version`` the image's
+#: build commit) or reserved in DESIGN §3.
 OTHER_KNOWN = frozenset(
     {
+        "DEXTER_BUILD",
         "SLACK_CLIENT_ID",
         "SLACK_CLIENT_SECRET",
         "DEXTER_DATABASE_URL",
