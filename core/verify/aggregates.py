@@ -68,7 +68,7 @@ def means(claim: Claim, book: FactBook) -> Iterator[Candidate]:
 
 
 def stated_differences(claim: Claim) -> Iterator[Candidate]:
-    """The difference of two amounts of the claim's account its sentence states before it: the first
+    """The difference of two amounts of the claim's account its paragraph states before it: the first
     less the second as written, or either way round for a figure written without a minus (a gap)."""
     for (first, first_step), (second, second_step) in combinations(claim.earlier, 2):
         slack = (first_step + second_step) / 2

@@ -98,7 +98,7 @@ class Claim:
     both_bases: bool = False
     #: its sentence names two companies or more
     rivals: bool = False
-    #: the amounts its sentence states before it, of its account: (value, step of the last digit shown);
+    #: the amounts of its account its paragraph states before it: (value, step of the last digit shown);
     #: it may be the difference of two ("연결 258.94조원, 별도 170.37조원으로, 연결 효과는 88.56조원")
     earlier: tuple[tuple[float, float], ...] = ()
 
@@ -151,6 +151,7 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
                 context.rate,
                 _one(declared_bases(sentence)) or context.basis,
                 context.lead,
+                (*context.amounts, *((_account(c), *a) for c in found if (a := _amount(c)) is not None)),
             )
         block = context
         if not item:
@@ -172,6 +173,8 @@ class _Above:
     #: for a list item, the accounts of the line the list hangs from: a share in an item may be of the
     #: total named there ("자산총계 455.91조원 가운데" / "- 비유동자산 259.97조원 — 비중 57.0%")
     lead: tuple[str, ...] = ()
+    #: the amounts the sentences before it in the paragraph stated: (account, value, step shown)
+    amounts: tuple[tuple[str | None, float, float], ...] = ()
 
 
 def _one(bases: set[str]) -> str | None:
@@ -204,7 +207,7 @@ def _table_row(
         column = header[index] if index < len(header) else ""
         row_label = cells[0] if index > 0 else ""
         context = f"{column} {row_label}".strip()
-        for claim in _sentence(cell, companies, above, defined)[0]:
+        for claim in _sentence(cell, companies, replace(above, amounts=()), defined)[0]:
             company = company_in(context, companies)
             year = _int(_first(year_marks(column)) or _first(year_marks(row_label))) or claim.year
             shift = claim.shift if year is not None else _relative_shift(f"{column} {row_label}")
@@ -266,11 +269,13 @@ def _sentence(
     claims: list[Claim] = []
     for figure, written, band in stated(sentence, figures):
         context = reader.read(figure)
-        earlier = tuple(
-            (_signed_value(c), c.figure.precision)
-            for c in claims
-            if c.figure.unit == figure.unit == "won" and c.band is None and c.account == context.account
-        )
+        # the amounts of its account stated before it, in the paragraph and in its sentence
+        account = context.account or (above.accounts[0] if len(above.accounts) == 1 else None)
+        stated_before = [
+            *above.amounts,
+            *((_account(c), *a) for c in claims if (a := _amount(c)) is not None),
+        ]
+        earlier = tuple((value, step) for named, value, step in stated_before if named == account)
         claims.append(
             Claim(
                 figure=written,
@@ -310,10 +315,18 @@ def _sentence(
     return claims, reader
 
 
-def _signed_value(claim: Claim) -> float:
-    """A stated amount with the sign its words give it ("영업손실 11.53조원": −11.53조원)."""
+def _account(claim: Claim) -> str | None:
+    """Its account, or the one account the sentence before it named."""
+    return claim.account or (claim.carried[0] if len(claim.carried) == 1 else None)
+
+
+def _amount(claim: Claim) -> tuple[float, float] | None:
+    """An amount as stated, with the sign its words give it ("영업손실 11.53조원": −11.53조원), and the
+    step of its last digit; none for another unit or a range."""
+    if claim.figure.unit != "won" or claim.band is not None:
+        return None
     value = claim.figure.value
-    return -value if claim.direction == "loss" and value > 0 else value
+    return (-value if claim.direction == "loss" and value > 0 else value, claim.figure.precision)
 
 
 def _first(marks: list[Mark]) -> str | None:

@@ -124,3 +124,11 @@ def test_stars_closing_a_bold_figure_are_no_footnote_mark(samsung: list[str]) ->
     assert flagged(_STARRED.format(profit="15.49조원"), samsung) == []
     # the 별도 순이익 in the bold, where nothing says 별도
     assert flagged(_STARRED.format(profit="25.40조원"), samsung) == ["25.40조원"]
+
+
+def test_the_gap_may_follow_in_the_next_sentence_or_list_item(samsung: list[str]) -> None:
+    prose = "2023년 말 자산총계는 연결 455.91조원, 별도 296.86조원입니다. 둘의 차이는 {gap}입니다."
+    items = "2023년 말 자산총계\n- 연결: 455.91조원\n- 별도: 296.86조원\n- 종속회사 몫: {gap}"
+    for answer in (prose, items):
+        assert flagged(answer.format(gap="159.05조원"), samsung) == []
+        assert flagged(answer.format(gap="171.77조원"), samsung) == ["171.77조원"]
