@@ -137,7 +137,7 @@ async def open_data_services(settings: Settings, *, companies: CompanyIndex | No
     try:
         if companies is None:
             # the bundled listed companies until `dexter corp-codes sync` has run
-            companies = await CorpCodeTable(store).index()
+            companies = await CorpCodeTable(store).index(keep_in=settings.dexter_home)
     except BaseException:
         await store.close()  # an open connection left behind would keep the process from exiting
         raise

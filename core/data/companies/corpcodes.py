@@ -15,6 +15,7 @@ import asyncio
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
+from pathlib import Path
 from typing import Literal
 
 from core.clock import KST
@@ -24,6 +25,7 @@ from core.data.companies.corpcode_format import (
     extract_corpcode_xml,
     parse_corpcode,
 )
+from core.data.companies.index_kept import index_key, keep_index, read_index
 from core.data.companies.resolver import CompanyIndex
 from core.data.dart.client import OpenDartClient
 from core.errors import DataFormatError
@@ -138,12 +140,25 @@ class CorpCodeTable:
     async def load(self) -> CorpCodes:
         """Every row (the bundled list if the table was empty)."""
         await self.ensure()
-        rows = await self.store.fetchall(f"SELECT {_COLUMNS} FROM corp_codes")
-        return CorpCodes.from_rows(rows)
+        return await self._rows()
 
-    async def index(self) -> CompanyIndex:
-        """A lookup index over the table, built off the event loop (~1 s for the full list)."""
-        return await asyncio.to_thread(CompanyIndex, await self.load())
+    async def _rows(self) -> CorpCodes:
+        return CorpCodes.from_rows(await self.store.fetchall(f"SELECT {_COLUMNS} FROM corp_codes"))
+
+    async def index(self, *, keep_in: Path | None = None) -> CompanyIndex:
+        """A lookup index over the table, built off the event loop (~1 s for the full list); with
+        ``keep_in`` (a directory) read from there when it was built from the same table and code, and
+        kept there when built (``index_kept``)."""
+        info = await self.ensure()
+        key = index_key(info, self.store.where) if keep_in is not None else None
+        if keep_in is not None and key is not None:
+            kept = await asyncio.to_thread(read_index, keep_in, key)
+            if kept is not None:
+                return kept
+        index = await asyncio.to_thread(CompanyIndex, await self._rows())
+        if keep_in is not None and key is not None:
+            await asyncio.to_thread(keep_index, keep_in, key, index)
+        return index
 
 
 async def _info(db: Transaction) -> CorpCodeInfo | None:
