@@ -26,11 +26,15 @@ _BASIS_TAG = re.compile(r"\s*[(\[]\s*(?:연결|별도|개별)")
 _CLOSING_BASIS = re.compile(r"[(\[]\s*(연결|별도|개별)(?:\s*기준)?\s*[)\]]\s*[.。]?\s*$")
 _JOINED = re.compile(r"\s*의?\s*$")
 _YTD = re.compile(r"누적|1\s*[~\-–]\s*[1-4]\s*분기")
-_AVERAGE = re.compile(r"평균")
+_AVERAGE = re.compile(r"평균|(?<![A-Za-z])(?:[Aa]verage|[Aa]vg)(?![A-Za-z])")
 _COMPOUND = re.compile(r"연평균|연 평균|CAGR|cagr|연율|복리")
-#: an average over several years: "4년 평균", "3개년 평균" (that many), "같은 기간 평균", "2021~2024년 평균"
-_YEARS_MEAN = re.compile(r"(?<![0-9])([2-9]|1[0-9])\s*개?\s*년\s*(?:간|동안)?\s*(?:의\s*)?평균")
-_SPAN = re.compile(r"기간|(?:19|20)[0-9]{2}\s*년?\s*[~∼〜\-–→]\s*(?:19|20)?[0-9]{2}")
+#: an average over several years: "4년 평균", "3개년 평균", "4-year average" (that many), "같은 기간 평균",
+#: "2021~2024년 평균", "over the period" (a span)
+_YEARS_MEAN = re.compile(
+    r"(?<![0-9])([2-9]|1[0-9])(?:\s*개?\s*년\s*(?:간|동안)?\s*(?:의\s*)?평균|[\s-]?years?\s+(?:average|avg))",
+    re.IGNORECASE,
+)
+_SPAN = re.compile(r"기간|period|(?:19|20)[0-9]{2}\s*년?\s*(?:[~∼〜\-–→]|to)\s*(?:FY\s?)?(?:19|20)?[0-9]{2}")
 _RESPECTIVELY = re.compile(r"각각")
 _TO_LEVEL = re.compile(r"\s*(?:으로|로)(?!서)")
 _FROM_LEVEL = re.compile(r"\s*\)?\s*(?:에서|보다)")

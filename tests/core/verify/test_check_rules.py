@@ -132,3 +132,9 @@ def test_the_gap_may_follow_in_the_next_sentence_or_list_item(samsung: list[str]
     for answer in (prose, items):
         assert flagged(answer.format(gap="159.05조원"), samsung) == []
         assert flagged(answer.format(gap="171.77조원"), samsung) == ["171.77조원"]
+
+
+def test_an_average_margin_written_in_english(samsung: list[str]) -> None:
+    answer = "Samsung Electronics (consolidated), FY2021–FY2023: the 3-year average operating margin was {}."
+    assert flagged(answer.format("11.8%"), samsung) == []
+    assert flagged(answer.format("9.8%"), samsung) == ["9.8%"]
