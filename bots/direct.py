@@ -19,8 +19,6 @@ from core.lang import Language, run_language
 from core.quick import QuickQuery, QuickRefusal, answer_quick, parse_question
 from core.quick.follow import follow_up
 from core.quick.wording import ambiguous
-from core.tools.card import build_card
-from core.tools.card_render import render_card
 from core.tools.resolve import Mention, mentions, with_english_names
 
 NO_MODEL = (
@@ -121,10 +119,10 @@ async def _reply(
     if isinstance(bare, NameReading):
         if bare.company is None:  # a true tie: ask which, the candidates by market value
             return DirectReply(ambiguous(bare.typed, bare.alternatives) + "\n", "quick", found=False)
-        card = render_card(await build_card(runtime.data, bare.company, today=today), lang)
+        card = await _card(runtime, bare.company, today=today, lang=lang)
         return DirectReply(f"> {bare.note}\n\n{card}" if bare.note else card, "card")
     if bare is not None:  # "005930", "삼성전자": the company card
-        return DirectReply(render_card(await build_card(runtime.data, bare, today=today), lang), "card")
+        return DirectReply(await _card(runtime, bare, today=today, lang=lang), "card")
     named = _mentions(query, runtime, lang)
     parsed = parse_question(query, runtime.data.companies, today=today)
     if isinstance(parsed, QuickRefusal):
@@ -160,8 +158,16 @@ async def _without_model(
     companies = [m.company for m in named if m.company is not None][:1]
     if not companies:
         return DirectReply(note, "no_model")
-    card = render_card(await build_card(runtime.data, companies[0], today=today), lang)
+    card = await _card(runtime, companies[0], today=today, lang=lang)
     return DirectReply(f"> {note}\n\n{_notes(named, (companies[0],))}{card}", "card")
+
+
+async def _card(runtime: Runtime, company: Company, *, today: date, lang: Language) -> str:
+    """The company card in the run's language (the card's modules load with the first card)."""
+    from core.tools.card import build_card
+    from core.tools.card_render import render_card
+
+    return render_card(await build_card(runtime.data, company, today=today), lang)
 
 
 async def _quick(query: QuickQuery, runtime: Runtime, *, today: date) -> DirectReply:

@@ -11,7 +11,7 @@ from typing import Literal
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest
 
 from core.faces import metric_of
-from core.model import provider_of
+from core.model_names import provider_of
 
 REGISTRY = CollectorRegistry(auto_describe=True)
 
@@ -87,7 +87,7 @@ def tool_label(tool: str) -> str:
 
 
 def provider_label(model_name: str) -> str:
-    """The ``provider`` label: ``core.model.provider_of``, ``other`` for a name no rule matches."""
+    """The ``provider`` label: ``core.model_names.provider_of``, ``other`` for a name no rule matches."""
     return provider_of(model_name) or "other"
 
 

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from core.errors import ConfigError
-from core.model import provider_of as model_provider
+from core.model_names import provider_of as model_provider
 
 if TYPE_CHECKING:
     from core.config import Settings
@@ -38,7 +38,7 @@ class Models:
 
 
 def provider_of(name: str) -> str:
-    """Which provider serves ``name`` (``core.model.provider_of``); ``ConfigError`` for names no rule matches."""
+    """Which provider serves ``name`` (``core.model_names.provider_of``); ``ConfigError`` for names no rule matches."""
     provider = model_provider(name)
     if provider is not None:
         return provider

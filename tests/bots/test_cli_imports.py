@@ -70,11 +70,15 @@ NOT_FOR_QUICK = (
     "providers.anthropic_model",
     "providers.openai_model",
     # read without typer (bots.cli_fast); the OpenDART client's HTTP client is made at its first
-    # request, and the answer comes from the cache; an English reader for a Korean question
+    # request, and the answer comes from the cache; an English reader for a Korean question; the
+    # model's message types (the registry names the provider with core.model_names); the card
     "typer",
     "bots.cli_app",
     "httpx",
     "core.quick.english",
+    "core.model",
+    "core.tools.card",
+    "core.tools.card_render",
 )
 
 RUN = """

@@ -96,7 +96,7 @@ async def test_the_idle_timeout_setting_reaches_the_watchdog_and_bounds_the_sdk_
 
 def test_one_rule_names_the_provider_for_the_registry_doctor_and_metrics() -> None:
     from core.metrics import provider_label
-    from core.model import provider_of as named
+    from core.model_names import provider_of as named
 
     for name, provider in [
         ("claude-sonnet-4-6", "anthropic"),
