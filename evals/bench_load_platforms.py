@@ -32,7 +32,8 @@ from typing import Any, Literal, Protocol, Self
 import aiohttp
 
 from bots.slack.render import render_slack
-from bots.slack.stream_cards import stream_markdown
+from bots.slack.stream_answer import answer_chunks, stream_text
+from bots.slack.tiers import SlackTiers
 from bots.telegram.render import render_telegram
 from bots.telegram.rich import rich_html
 from evals.emulators.slack import TIER3_PER_MINUTE, FakeSlack
@@ -188,7 +189,9 @@ class SlackDriver:
         return [message.fallback_text for message in render_slack(markdown)]
 
     def answer_stream(self, markdown: str) -> str | None:
-        return stream_markdown(markdown)
+        """The stream's text once the answer is in it (its table a block: ``bots.slack.stream_answer``)."""
+        chunks = answer_chunks(markdown, SlackTiers())
+        return None if chunks is None else stream_text(chunks)
 
     def throttled(self) -> Counter[str]:
         return Counter(self.fake.rate_limited)

@@ -2,10 +2,11 @@
 
 The stream (``chat.startStream`` → ``appendStream`` → ``stopStream``, timeline mode) shows the run's
 steps as ``task_update`` cards and then the answer as Markdown (``bots.slack.stream_cards``: what the
-cards and the Markdown are). Changed cards are sent latest-state-wins, batched in
-one ``appendStream`` at most every ``APPEND_INTERVAL_S`` per stream, within the workspace's Tier 4
-budget. ``stopStream`` is sent exactly once, in ``close``, with the cards in their end state (and the
-end line when there is no answer: error, 취소됨, 중단됨).
+cards and the Markdown are), its table as a native ``data_table``/``table`` block where it stands
+(``bots.slack.stream_answer``: a ``blocks`` chunk, with the posted answers' fallback tiers). Changed
+cards are sent latest-state-wins, batched in one ``appendStream`` at most every ``APPEND_INTERVAL_S``
+per stream, within the workspace's Tier 4 budget. ``stopStream`` is sent exactly once, in ``close``,
+with the cards in their end state (and the end line when there is no answer: error, 취소됨, 중단됨).
 
 The ⏹ stays on the progress message: a stream takes no buttons while it runs (``stopStream`` blocks only
 appear under the finished message), so the progress message is the one place to stop a run, and it
@@ -33,7 +34,8 @@ from bots.relay import Clock, EditBudget, LiveLedger, OpenView, Phase, RunState,
 from bots.slack.assistant import StatusLine, status_for
 from bots.slack.errors import definite, refuses_method, slack_error
 from bots.slack.feedback import feedback_block
-from bots.slack.stream_cards import STREAM_LIMITS, Json, stream_markdown, tasks_of
+from bots.slack.stream_answer import answer_chunks, is_answer, refused_kind
+from bots.slack.stream_cards import Json, tasks_of
 from bots.slack.tiers import SlackTiers
 from bots.texts import HANDED_OVER
 from core.logging import get_logger
@@ -45,6 +47,7 @@ LIFETIME_S = 240.0  # Slack closes a stream after ~5 minutes: hand over well bef
 CALL_TIMEOUT_S = 20.0
 STOP_ATTEMPTS = 5  # 429s, within the Tier 2 budget
 STOP_UNSURE_ATTEMPTS = 2  # a stop that timed out or got no readable answer: once more, then recovery's
+_RATE_LIMITED = "ratelimited"  # every try of the answer's appendStream got a 429
 
 
 class SlackLive:
@@ -178,6 +181,18 @@ class SlackLive:
         await self._tiers.append.acquire(priority=priority)
         for chunk in chunks:
             pending.pop(str(chunk.get("id", "")), None)
+        error, retry_after = await self._send(chunks)
+        if retry_after is not None:
+            for chunk in chunks:  # send again, unless a newer state is already waiting
+                pending.setdefault(str(chunk.get("id", "")), chunk)
+        elif error:
+            self._fail(error)
+            return False
+        return True
+
+    async def _send(self, chunks: list[Json]) -> tuple[str, float | None]:
+        """One ``chat.appendStream`` (its budget acquired): ``("", None)`` when sent, else Slack's error
+        and, for a 429, its wait (the budget is paused for it)."""
         self._last_append = self._clock()
         assert self.ts is not None
         try:
@@ -187,14 +202,10 @@ class SlackLive:
             error, retry_after = slack_error(exc)
             if retry_after is not None:
                 self._tiers.append.pause(retry_after)
-                for chunk in chunks:  # send again, unless a newer state is already waiting
-                    pending.setdefault(str(chunk.get("id", "")), chunk)
-                return True
-            self._fail(error)
-            return False
+            return error, retry_after
         self._shown |= {str(c["id"]): c for c in chunks if c.get("type") == "task_update"}
-        await self._keep(answered=any(c.get("type") == "markdown_text" for c in chunks))
-        return True
+        await self._keep(answered=any(map(is_answer, chunks)))
+        return "", None
 
     async def _keep(self, *, answered: bool = False) -> None:
         """Store the open stream as it is now (when that changed): its unfinished cards, whether the
@@ -253,24 +264,42 @@ class SlackLive:
             return self.answered
 
     async def _deliver(self, state: RunState, answer: str) -> bool:
+        """The answer in one ``appendStream``, its table as a native block where the workspace takes one
+        (``bots.slack.stream_answer``: a refused block is remembered and the next tier sent instead)."""
         if not self._open or not await self._started() or not self._open:
             return False
-        markdown = stream_markdown(answer)
-        if markdown is None or len(markdown) > STREAM_LIMITS.markdown_chars:
+        answer_part = answer_chunks(answer, self._tiers)
+        if answer_part is None:
             return False
         await self._quiet()
         self.status.show("")
-        chunks = [*tasks_of(state, answered=True), {"type": "markdown_text", "text": markdown}]
-        for _ in range(STOP_ATTEMPTS):
-            pending: dict[str, Json] = {}
-            if not await self._append(chunks, pending, priority=True):
+        tasks = tasks_of(state, answered=True)
+        sent: list[list[Json]] = []
+        while answer_part is not None and answer_part not in sent:
+            sent.append(answer_part)
+            error = await self._send_answer([*tasks, *answer_part])
+            if not error:
+                self.answered = True  # the relay records it as posted: a re-post after a restart skips it
+                return True
+            if error == _RATE_LIMITED:  # the stream is fine, the budget is not: the answer is posted
                 return False
-            if not pending:  # sent (a 429 puts the chunks back)
-                break
-        else:
-            return False
-        self.answered = True  # the relay records it as posted: a re-post after a restart skips it
-        return True
+            kind = refused_kind(error, answer_part)
+            if kind is None:  # not about the table block: the stream failed, the answer is posted
+                self._fail(error)
+                return False
+            log.info("slack_stream_block_refused", run_id=self.run_id, kind=kind, error=error)
+            self._tiers.refuse_block(kind)
+            answer_part = answer_chunks(answer, self._tiers)
+        return False
+
+    async def _send_answer(self, chunks: list[Json]) -> str:
+        """``chunks`` sent (after 429s, within the Tier 4 budget): ``""``, or the error that stopped them."""
+        for _ in range(STOP_ATTEMPTS):
+            await self._tiers.append.acquire(priority=True)
+            error, retry_after = await self._send(chunks)
+            if retry_after is None:
+                return error
+        return _RATE_LIMITED
 
     async def close(self, state: RunState) -> None:
         if self._closed:

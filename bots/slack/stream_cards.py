@@ -3,8 +3,9 @@ the answer as one stream's Markdown — pure functions of the run's state, no ca
 
 The cards: "질문 분석", one card per tool call with the progress message's label (pending →
 in_progress → complete | error), "답변 작성"; a call still going when the run ends shows ``error``.
-The answer's Markdown lays tables out as monospace code (a stream has no table blocks); an answer that
-needs more than one message is not streamed (it is then posted as messages).
+The answer's Markdown lays tables out as monospace code — the stream's last tier: its table goes as a
+native block where the workspace takes one (``bots.slack.stream_answer``); an answer that needs more than
+one message is not streamed (it is then posted as messages).
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
-"""The Slack emulator's streaming (chat.startStream/appendStream/stopStream), file upload, assistant
-thread (setStatus/setSuggestedPrompts/setTitle) and App Home (views.publish) methods, as a mixin of
-``FakeSlack`` (which provides the state and helpers below). Their rate tiers are in
+"""The Slack emulator's streaming (chat.startStream/appendStream/stopStream, ``blocks`` chunks included),
+file upload, assistant thread (setStatus/setSuggestedPrompts/setTitle) and App Home (views.publish)
+methods, as a mixin of ``FakeSlack`` (which provides the state and helpers below). Their rate tiers are in
 ``evals.emulators.slack_limits``.
 """
 
@@ -11,6 +11,7 @@ from collections import defaultdict
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Literal
 
+from evals.emulators.slack_blocks import native_blocks_problem
 from evals.emulators.slack_records import Message, SlackError, Upload
 
 Json = dict[str, Any]
@@ -21,7 +22,15 @@ _CHUNK_TYPES = frozenset({"markdown_text", "task_update", "plan_update", "blocks
 
 
 class StreamsAndFiles:
-    """Method handlers ``_api_<method>`` for streaming, files and assistant threads."""
+    """Method handlers ``_api_<method>`` for streaming, files and assistant threads.
+
+    A ``blocks`` chunk (Slack since 2026-04-16: ``{"type": "blocks", "blocks": [≤ 50]}``) shows its
+    blocks in the stream where it arrives; its blocks follow ``chat.postMessage``'s rules, and the whole
+    stream holds at most one table (``table`` or ``data_table``) and two charts, as one message.
+    ``stream_blocks = False`` is a Slack from before them (a ``blocks`` chunk is ``invalid_chunks``).
+    """
+
+    stream_blocks: bool = True
 
     if TYPE_CHECKING:
         clock: Callable[[], float]
@@ -53,6 +62,16 @@ class StreamsAndFiles:
                 not piece.get("id") or not piece.get("title") or piece.get("status") not in TASK_STATUSES
             ):
                 raise SlackError("invalid_chunks", "a task_update needs id, title and a known status")
+            if piece["type"] == "blocks":
+                if not self.stream_blocks:
+                    raise SlackError("invalid_chunks", "this Slack takes no blocks chunks")
+                if not piece.get("blocks"):
+                    raise SlackError("invalid_chunks", "a blocks chunk needs 1 to 50 blocks")
+                self._check_blocks(piece["blocks"])  # each chunk: ≤ 50 blocks, each block's own rules
+        # the finished message is one message: one table, two charts over all its blocks chunks
+        shown = [b for p in [*msg.chunks, *pieces] if p.get("type") == "blocks" for b in p["blocks"]]
+        if problem := native_blocks_problem(shown):
+            raise SlackError("invalid_blocks", problem)
         if args.get("markdown_text"):
             pieces.insert(0, {"type": "markdown_text", "text": args["markdown_text"]})
         text = msg.text + "".join(p.get("text", "") for p in pieces if p.get("type") == "markdown_text")

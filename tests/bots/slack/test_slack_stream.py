@@ -69,9 +69,10 @@ async def test_a_question_streams_its_steps_then_the_answer_and_stops_once(tmp_p
             ("회사 확인", "complete"),
             ("답변 작성", "complete"),
         ]
-        # the answer once, in the stream (its table as a code block: a stream has no table block)
+        # the answer once, in the stream (its table, without numbers, as a table block in a blocks chunk)
         assert [shows_answer(m) for m in fake.thread("C1", thread)] == [False, True]
-        assert "```" in stream.text and "| 회사 |" not in stream.text
+        assert "```" not in stream.text and "| 회사 |" not in stream.text
+        assert [b["type"] for c in stream.chunks if c["type"] == "blocks" for b in c["blocks"]] == ["table"]
         # the progress message was not edited for the steps: only its final summary, ⏹ gone
         assert [e.text[:4] for e in progress.edits] == ["✅ 완료"]
         assert not stop_button(progress)
