@@ -71,7 +71,8 @@ def draw_earnings(data: EarningsData, w: ChartWords = CHART_KO) -> Figure:
     axes.margins(y=0.12)
     axes.set_ylabel(w.amount_axis.format(unit=unit))
     axes.grid(axis="x", visible=False)
-    margin = _margin_line(axes, data, labels, w)
+    points: list[Annotation] = []  # the margin line's labels: around their points
+    margin = _margin_line(axes, data, points, w)
     if margin is not None:
         handles.append(margin)
     axes.legend(
@@ -84,7 +85,7 @@ def draw_earnings(data: EarningsData, w: ChartWords = CHART_KO) -> Figure:
     )
     figure.suptitle(earnings_title(data, w), x=0.1, ha="left", fontsize=15, y=0.975)
     figure.text(0.1, 0.905, w.earnings_source, ha="left", fontsize=9, color=MUTED)
-    separate(figure, labels)
+    separate(figure, labels, points)
     return figure
 
 

@@ -1,6 +1,8 @@
 """The charts' labels, drawn: no two texts of a chart cover each other (boxes measured by matplotlib
 after the figure is drawn) in the five bundled companies' earnings charts and the bundled price charts,
-and every value label of an earnings chart is written one way (two decimals in 조원)."""
+no value label of an earnings chart covers a bar, the margin line (its segments and markers) or the zero
+line, in Korean and English, and every value label of an earnings chart is written one way (two
+decimals in 조원)."""
 
 from __future__ import annotations
 
@@ -12,6 +14,8 @@ from pathlib import Path
 import pytest
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
+from matplotlib.patches import Rectangle
+from matplotlib.path import Path as Polyline
 from matplotlib.text import Annotation, Text
 from matplotlib.transforms import Bbox
 
@@ -22,6 +26,7 @@ from core.charts.model import PERIODS, PricePeriod
 from core.charts.price import draw_price
 from core.charts.spec import choose_company
 from core.charts.style import drawing
+from core.charts.words import CHART_EN, CHART_KO, ChartWords
 from core.config import Settings
 from core.data.services import DataServices, open_data_services
 
@@ -69,6 +74,69 @@ def collisions(boxes: list[tuple[str, Bbox]]) -> list[tuple[str, str]]:
         for b, other in boxes[i + 1 :]
         if box.x0 < other.x1 and other.x0 < box.x1 and box.y0 < other.y1 and other.y0 < box.y1
     ]
+
+
+def covered(figure: Figure) -> list[tuple[str, str]]:
+    """The value labels that cover a bar, a line or a line's marker (touching edges do not), with what."""
+    canvas = FigureCanvasAgg(figure)
+    canvas.draw()  # type: ignore[no-untyped-call]
+    renderer = canvas.get_renderer()  # type: ignore[no-untyped-call]
+    bars: list[tuple[str, Bbox]] = []
+    lines: list[tuple[str, Polyline]] = []
+    for axes in figure.axes:
+        for container in axes.containers:
+            rects = [p for p in container if isinstance(p, Rectangle) and p.get_height() != 0]
+            bars += [(f"bar {r.get_height():.3g}", r.get_window_extent(renderer)) for r in rects]
+        for line in axes.get_lines():
+            points = line.get_transform().transform(line.get_xydata())
+            lines.append((f"line {line.get_label()}", Polyline(points)))
+            size = line.get_markersize() * figure.dpi / 72 / 2 if line.get_marker() not in ("", "None") else 0
+            bars += [
+                (f"marker {x:.0f},{y:.0f}", Bbox([[x - size, y - size], [x + size, y + size]]))
+                for x, y in points
+            ]
+    found: list[tuple[str, str]] = []
+    for label in figure.findobj(Annotation):
+        box = label.get_window_extent(renderer)
+        inner = Bbox([[box.x0 + 0.01, box.y0 + 0.01], [box.x1 - 0.01, box.y1 - 0.01]])
+        found += [(label.get_text(), what) for what, bar in bars if size_of(bar) and inner.overlaps(bar)]
+        found += [
+            (label.get_text(), what) for what, path in lines if path.intersects_bbox(inner, filled=False)
+        ]
+    return found
+
+
+def size_of(box: Bbox) -> float:
+    return float(box.width * box.height)
+
+
+@pytest.mark.parametrize("words", [CHART_KO, CHART_EN], ids=["ko", "en"])
+@pytest.mark.parametrize("name", BUNDLED)
+async def test_earnings_chart_labels_keep_off_the_bars_and_the_lines(
+    data: DataServices, name: str, words: ChartWords
+) -> None:
+    earnings = await earnings_data(data, choose_company(data.companies, name), today=TODAY)
+    with drawing():
+        figure = draw_earnings(earnings, words)
+        assert covered(figure) == []
+        assert collisions(drawn_boxes(figure)) == []
+
+
+async def test_sk_hynix_fy2023_margin_label_is_off_the_loss_years_bars(data: DataServices) -> None:
+    earnings = await earnings_data(data, choose_company(data.companies, "SK하이닉스"), today=TODAY)
+    with drawing():
+        figure = draw_earnings(earnings)
+        boxes = dict(drawn_boxes(figure))
+        [loss_year] = [i for i, y in enumerate(earnings.years) if y.year == 2023]
+        bars = [
+            r.get_window_extent()
+            for axes in figure.axes
+            for container in axes.containers
+            for r in container
+            if isinstance(r, Rectangle) and round(r.get_x() + r.get_width() / 2) == loss_year
+        ]
+    assert len(bars) == 3 and "−23.6%" in boxes
+    assert not any(boxes["−23.6%"].overlaps(bar) for bar in bars)
 
 
 @pytest.mark.parametrize("name", BUNDLED)
