@@ -17,7 +17,6 @@ from core.data.cache import Cache
 from core.data.companies.corpcodes import CorpCodeTable
 from core.data.dart.client import OpenDartClient
 from core.data.quota import DartQuota
-from core.shared import Shared, open_shared
 from core.store import Store, store_for
 
 if TYPE_CHECKING:  # KIS (its client, token vault, market calendar) loads when a price is first asked for
@@ -26,6 +25,7 @@ if TYPE_CHECKING:  # KIS (its client, token vault, market calendar) loads when a
     from core.config import Settings
     from core.data.companies.resolver import CompanyIndex
     from core.data.kis.client import KisClient
+    from core.shared import Shared
 
 OFFLINE_KEY = "offline"
 #: seconds: every request, and connecting (``httpx.Timeout(TIMEOUT_S, connect=CONNECT_TIMEOUT_S)``)
@@ -141,4 +141,9 @@ async def open_data_services(settings: Settings, *, companies: CompanyIndex | No
     except BaseException:
         await store.close()  # an open connection left behind would keep the process from exiting
         raise
-    return DataServices(settings, store, Cache(store), companies, shared=open_shared(settings.redis_url))
+    shared: Shared | None = None
+    if settings.redis_url:  # replicas' shared state (its Redis client) only when configured
+        from core.shared import open_shared
+
+        shared = open_shared(settings.redis_url)
+    return DataServices(settings, store, Cache(store), companies, shared=shared)

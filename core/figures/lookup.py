@@ -16,9 +16,8 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import date
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from core.data.dart.reports import Dividends
 from core.data.dart.statements import Statements
 from core.data.dart.wire import CompanyOverview
 from core.data.services import DataServices
@@ -36,6 +35,9 @@ from core.finance.periods import (
     latest_filed,
     period_end,
 )
+
+if TYPE_CHECKING:  # the report-table rows load with the first table read
+    from core.data.dart.reports import Dividends
 
 T = TypeVar("T")
 _COLUMNS = ("current", "prior", "prior2")

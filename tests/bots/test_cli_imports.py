@@ -71,7 +71,8 @@ NOT_FOR_QUICK = (
     "providers.openai_model",
     # read without typer (bots.cli_fast); the OpenDART client's HTTP client is made at its first
     # request, and the answer comes from the cache; an English reader for a Korean question; the
-    # model's message types (the registry names the provider with core.model_names); the card
+    # model's message types (the registry names the provider with core.model_names); the card; the
+    # report tables (dividends, shareholders); the replicas' shared state without DEXTER_REDIS_URL
     "typer",
     "bots.cli_app",
     "httpx",
@@ -79,6 +80,8 @@ NOT_FOR_QUICK = (
     "core.model",
     "core.tools.card",
     "core.tools.card_render",
+    "core.data.dart.reports",
+    "core.shared",
 )
 
 RUN = """

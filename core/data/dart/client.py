@@ -20,15 +20,6 @@ from datetime import date
 from typing import TYPE_CHECKING, Any
 
 from core.data.cache import Cache
-from core.data.dart.reports import (
-    Dividends,
-    LargestShareholder,
-    ReportRows,
-    ShareCount,
-    parse_dividends,
-    parse_largest_shareholders,
-    parse_share_counts,
-)
 from core.data.dart.statements import (
     QuarterFigures,
     Statements,
@@ -50,11 +41,13 @@ from core.finance.periods import ANNUAL, Q3, REPORT_OF_QUARTER
 from core.logging import get_logger
 from core.retry import RetryPolicy, parse_retry_after, retryable_status, retrying
 
-if TYPE_CHECKING:  # the people and document parsers load when those endpoints are called, httpx at a request
+# The people, document and report-table parsers load when those endpoints are called, httpx at a request.
+if TYPE_CHECKING:
     import httpx
 
     from core.data.dart.document import FilingDocument
     from core.data.dart.people import Employee, Executive, PayEntry
+    from core.data.dart.reports import Dividends, LargestShareholder, ReportRows, ShareCount
 
 log = get_logger(__name__)
 DAY = 86_400.0
@@ -278,11 +271,15 @@ class OpenDartClient:
 
     async def dividends(self, corp_code: str, year: int, report_code: str = ANNUAL) -> Dividends:
         """배당에 관한 사항 (DPS, 총액, 배당성향, 수익률; 당기/전기/전전기)."""
+        from core.data.dart.reports import parse_dividends
+
         return parse_dividends(await self.report_rows("alotMatter", corp_code, year, report_code))
 
     async def largest_shareholders(
         self, corp_code: str, year: int, report_code: str = ANNUAL
     ) -> ReportRows[LargestShareholder]:
+        from core.data.dart.reports import parse_largest_shareholders
+
         return parse_largest_shareholders(await self.report_rows("hyslrSttus", corp_code, year, report_code))
 
     async def executives(self, corp_code: str, year: int, report_code: str = ANNUAL) -> ReportRows[Executive]:
@@ -298,6 +295,8 @@ class OpenDartClient:
     async def share_counts(
         self, corp_code: str, year: int, report_code: str = ANNUAL
     ) -> ReportRows[ShareCount]:
+        from core.data.dart.reports import parse_share_counts
+
         return parse_share_counts(await self.report_rows("stockTotqySttus", corp_code, year, report_code))
 
     async def top_pay(self, corp_code: str, year: int, report_code: str = ANNUAL) -> ReportRows[PayEntry]:
