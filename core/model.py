@@ -170,4 +170,3 @@ async def complete(model: Model, request: ModelRequest) -> ModelResponse:
             case _:
                 assert_never(event)
     return ModelResponse("".join(parts), tuple(calls), usage, stop_reason)
-
