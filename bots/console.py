@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, assert_never
 from rich.console import Console
 from rich.markdown import Markdown
 
+from bots.texts import PROGRESS_KO
 from core.agent.control import new_run_id
 from core.faces import label_of
 
@@ -121,4 +122,4 @@ class ConsoleSink:
             )
         else:
             self.out.print(Markdown(markdown))
-        self.err.print(f"[dim]{'빠른 답변 · 모델 호출 없음' if path == 'quick' else '모델 없이 답변'}[/dim]")
+        self.err.print(f"[dim]{PROGRESS_KO.quick if path == 'quick' else PROGRESS_KO.no_model}[/dim]")
