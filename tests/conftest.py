@@ -84,16 +84,30 @@ async def opened(model: Model) -> AsyncIterator[Model]:
         await model.aclose()
 
 
+def structlog_test_defaults() -> None:
+    """structlog's defaults, but exceptions rendered as plain tracebacks: the default Rich renderer
+    (syntax-highlighted frames with their locals) took ~13% of the CPU of the bot scenario tests, for
+    errors logged on purpose (a broken store, a closed journal) into output nobody reads unless a test
+    fails — and then the plain traceback says the same."""
+    import structlog
+
+    structlog.reset_defaults()
+    *processors, _console = structlog.get_config()["processors"]
+    renderer = structlog.dev.ConsoleRenderer(exception_formatter=structlog.dev.plain_traceback)
+    structlog.configure(processors=[*processors, renderer])
+
+
+structlog_test_defaults()
+
+
 @pytest.fixture(autouse=True)
 def restore_logging() -> Iterator[None]:
     """configure_logging changes process-wide state; undo it after each test."""
     import logging
-
-    import structlog
 
     root = logging.getLogger()
     handlers, level = root.handlers[:], root.level
     yield
     root.handlers[:] = handlers
     root.setLevel(level)
-    structlog.reset_defaults()
+    structlog_test_defaults()
