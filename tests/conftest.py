@@ -12,6 +12,9 @@ from core.data.companies.resolver import CompanyIndex
 from core.model import Model
 from core.retry import RetryPolicy
 from core.tools import ToolContext, ToolRegistry
+from tests.tls import share_default_tls_context
+
+share_default_tls_context()  # one certifi parse per process, not one per HTTP client (tests/tls.py)
 
 # real services the tests start themselves (skipped when not installed): tests/services
 pytest_plugins = ["tests.services.redis", "tests.services.postgres", "tests.services.stores"]
