@@ -208,6 +208,16 @@ async def doctor(env: dict[str, str], cwd: Path, *args: str) -> Outcome:
     return Outcome(proc.returncode, out.decode(), err.decode())
 
 
+#: a replay for the model row of the tests about another row: it passes without the network, so their
+#: process never imports the model SDK (~4 s of CPU); the row with the key is the all-green and
+#: refused-key tests' subject
+REPLAY = Path(__file__).resolve().parents[2] / "evals" / "replays" / "demo_resolve.json"
+
+
+def replayed_model(env: dict[str, str]) -> dict[str, str]:
+    return env | {"DEXTER_MODEL": f"scripted:{REPLAY}"}
+
+
 def assert_no_secret(outcome: Outcome, secret_values: list[str]) -> None:
     text = outcome.out + outcome.err
     for value in secret_values:
@@ -240,7 +250,7 @@ async def test_all_green_with_working_services_and_the_kis_token_is_reused(
 
 async def test_refused_slack_token(services: Services, tmp_path: Path) -> None:
     services.slack.token = "xoxb-" + "someone-elses-token"
-    outcome = await doctor(services.env, tmp_path, "--json")
+    outcome = await doctor(replayed_model(services.env), tmp_path, "--json")
     assert outcome.code == 1
     rows = outcome.rows()
     assert rows["slack"]["ok"] is False and "invalid_auth" in rows["slack"]["detail"]
@@ -251,7 +261,7 @@ async def test_refused_slack_token(services: Services, tmp_path: Path) -> None:
 
 async def test_slack_token_without_a_needed_scope(services: Services, tmp_path: Path) -> None:
     services.slack.scopes = tuple(s for s in SLACK_SCOPES if s != "files:write")
-    outcome = await doctor(services.env, tmp_path, "--json")
+    outcome = await doctor(replayed_model(services.env), tmp_path, "--json")
     assert outcome.code == 1
     slack = outcome.rows()["slack"]
     assert slack["ok"] is False and "files:write" in slack["detail"] and "files:write" in slack["fix"]
@@ -259,7 +269,7 @@ async def test_slack_token_without_a_needed_scope(services: Services, tmp_path: 
 
 async def test_unreachable_telegram(services: Services, tmp_path: Path) -> None:
     closed = f"http://127.0.0.1:{free_port()}/bot"
-    outcome = await doctor(services.env | {"TELEGRAM_API_URL": closed}, tmp_path, "--json")
+    outcome = await doctor(replayed_model(services.env) | {"TELEGRAM_API_URL": closed}, tmp_path, "--json")
     assert outcome.code == 1
     rows = outcome.rows()
     assert rows["telegram"]["ok"] is False and "TELEGRAM_API_URL" in rows["telegram"]["fix"]
@@ -278,7 +288,7 @@ async def test_refused_model_key(services: Services, tmp_path: Path) -> None:
 
 async def test_refused_opendart_key_in_the_text_output(services: Services, tmp_path: Path) -> None:
     services.dart.key = secrets.token_hex(20)
-    outcome = await doctor(services.env, tmp_path)
+    outcome = await doctor(replayed_model(services.env), tmp_path)
     assert outcome.code == 1
     lines = outcome.out.splitlines()
     row = next(i for i, line in enumerate(lines) if line.startswith("❌ opendart"))
@@ -298,7 +308,7 @@ async def test_corrupt_store(services: Services, tmp_path: Path) -> None:
     home = tmp_path / "home"
     home.mkdir()
     (home / "dexter.db").write_bytes(seed.read_bytes()[:100_000])  # truncated: damaged
-    outcome = await doctor(services.env, tmp_path, "--json")
+    outcome = await doctor(replayed_model(services.env), tmp_path, "--json")
     assert outcome.code == 1
     rows = outcome.rows()
     assert rows["store"]["ok"] is False and "백업" in rows["store"]["fix"]
