@@ -19,15 +19,17 @@ FORCED: dict[str, Language] = {"en": "en", "en-only": "en", "ko-only": "ko"}
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
 _HANGUL = re.compile(r"[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]")
 _LATIN = re.compile(r"[A-Za-z]")
-#: A short all-capitals word (OPM, ROE, SK, KRW) weighs half a word: Korean questions carry them.
-_ACRONYM = re.compile(r"[A-Z]{1,5}s?")
+#: A short all-capitals word (OPM, ROE, SK, KRW) or a lone letter ("q", "x") weighs half a word:
+#: Korean questions carry them, and a stray key is not a language.
+_ACRONYM = re.compile(r"[A-Z]{1,5}s?|[A-Za-z]")
 
 
 def language_of(text: str) -> Language:
     """``"en"`` when the question's Latin words outweigh its Hangul words, else ``"ko"``.
 
     A word holding any Hangul (``SK하이닉스``, ``revenue는``) counts as Korean; a short all-capitals word
-    counts half, so an acronym or a ticker-like name does not make a Korean question English.
+    counts half, as does a lone letter, so an acronym, a ticker-like name or a stray key does not make a
+    Korean question (or a one-letter message) English.
     """
     hangul = 0.0
     latin = 0.0

@@ -39,6 +39,8 @@ def test_english_questions(question: str) -> None:
         "",
         "PER",
         "2023 3Q",
+        "q",
+        "x ",
     ],
 )
 def test_korean_or_neutral_questions_stay_korean(question: str) -> None:
