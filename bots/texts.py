@@ -153,7 +153,6 @@ WATCH_STARTED = (
     "👀 {name}({code}) 공시를 지켜봅니다. 지금부터 새로 올라오는 공시를 "
     "약 {minutes}분 간격으로 확인해 이 대화에 알립니다.{note}"
 )
-WATCH_NONE = "이 대화에서 지켜보는 회사가 없습니다. 예: watch 삼성전자"
 WATCH_LIST = "📋 지켜보는 회사 {count}곳: {names}{note}"
 WATCH_NOT_LISTED = "‘{name}’은(는) 상장사가 아니어서 지켜볼 수 없습니다."
 WATCH_NOT_FOUND = "‘{name}’에 해당하는 상장사를 찾지 못했습니다. 회사명이나 종목코드로 입력해 주세요."

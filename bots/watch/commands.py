@@ -13,7 +13,7 @@ from collections.abc import Awaitable, Callable
 from bots import texts
 from bots.relay import ConversationKey, key_text
 from core.data.companies.resolver import DECISIVE, Company, CompanyIndex
-from core.watch.book import MAX_PER_CONVERSATION, Watch, WatchBook
+from core.watch.book import MAX_PER_CONVERSATION, NO_WATCHES, Watch, WatchBook
 
 VERBS = frozenset({"watch", "unwatch", "watchlist"})
 
@@ -82,7 +82,7 @@ class WatchCommands:
     async def _list(self, platform: str, where: str) -> str:
         watches = await self.book.of(platform, where)
         if not watches:
-            return texts.WATCH_NONE
+            return NO_WATCHES
         names = ", ".join(f"{w.name}({w.stock_code})" for w in watches)
         note = "" if self._polling else texts.WATCH_OFFLINE_NOTE
         return texts.WATCH_LIST.format(count=len(watches), names=names, note=note)

@@ -20,7 +20,7 @@ from core.data.kis.market_hours import CLOSE
 from core.errors import DataError
 from core.finance.krw import MINUS, format_pct, format_won
 from core.logging import get_logger
-from core.watch.book import Watch
+from core.watch.book import NO_WATCHES, Watch
 from core.watch.filings import Filing
 
 if TYPE_CHECKING:
@@ -124,7 +124,7 @@ async def compose(
     if late:
         lines.append(f"(지연 발송: {at} 예정이던 브리핑입니다)")
     if not watches:
-        lines.append("이 대화에서 지켜보는 회사가 없습니다. 예: watch 삼성전자")
+        lines.append(NO_WATCHES)
     else:
         lines += ["", "📈 시세"]
         for watch in watches:

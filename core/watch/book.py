@@ -28,6 +28,8 @@ from core.watch.filings import Filing
 _DDL = schema.WATCH
 _WATCH_COLUMNS = "platform, conversation, corp_code, stock_code, name, created_at, primed"
 MAX_PER_CONVERSATION = 50
+#: what a conversation without watches is told, by `watchlist` and by its brief
+NO_WATCHES = "이 대화에서 지켜보는 회사가 없습니다. 예: watch 삼성전자"
 
 
 @dataclass(frozen=True, slots=True)
