@@ -43,6 +43,7 @@ from bots.relay.wiring import Pacing, Parts
 from bots.texts import STATUS_DATA_LIVE, STATUS_DATA_OFFLINE, STATUS_MODEL_PROBLEM
 from core.agent.events import Failed
 from core.errors import StoreFullError
+from core.lang import run_language
 from core.logging import get_logger
 from core.metrics import provider_label
 
@@ -219,7 +220,8 @@ class Relay:
             if self._duplicate(inbound):
                 return False
             log.error("relay_accept_disk_full", run_id=run_id, error=str(exc))  # noqa: TRY400
-            failed = Failed(str(exc), exc.user_message, run_id)
+            message = exc.message_in(run_language(self.lang, inbound.text))  # the question's language
+            failed = Failed(str(exc), message, run_id)
             return (
                 self.runs.submit(inbound, lambda slot: self._lifecycle.refuse(slot, failed), run_id=run_id)
                 is not None

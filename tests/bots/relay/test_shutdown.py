@@ -18,7 +18,7 @@ from core.agent.events import AgentEvent, Done, ToolEnd, ToolErrorEvent, ToolSta
 from core.clock import VirtualClock
 from core.model import Usage
 from core.store import SqliteStore, Store
-from tests.bots.relay.fakes import FakePort, GatedAgent, guarded, inbound, no_direct
+from tests.bots.relay.fakes import FakePort, GatedAgent, final_edit, guarded, inbound, no_direct
 from tests.bots.relay.test_durable import SLACK, make_relay
 
 # --- graceful shutdown ----------------------------------------------------------------------------
@@ -166,7 +166,9 @@ async def test_the_final_line_counts_failed_data_calls(store: Store) -> None:
     assert "데이터 2건 조회 실패" in final and not final.startswith("✅")
 
 
-async def test_a_full_disk_at_accept_answers_with_a_korean_error_and_later_runs_work(tmp_path: Path) -> None:
+async def test_a_full_disk_at_accept_answers_in_the_questions_language_and_later_runs_work(
+    tmp_path: Path,
+) -> None:
     from tests.core.test_store import fill, tmpfs
 
     with tmpfs(tmp_path / "small", size="2m") as home:
@@ -181,12 +183,18 @@ async def test_a_full_disk_at_accept_answers_with_a_korean_error_and_later_runs_
             assert (
                 final.final and final.text.startswith("⚠️ 실패: 저장 공간이 부족해") and "run-1" in final.text
             )
+            # an English question hears it in English (its progress message is the second one)
+            assert await relay.handle(inbound("Why did the operating margin fall? " * 800, thread="150.1"))
+            await guarded(relay.wait_idle())
+            english = final_edit(port, "m2")
+            assert english.text.startswith("⚠️ Failed: The disk is full, so the request stopped.")
+            assert "run-2" in english.text
             assert agent.calls == []
             filler.unlink()  # space returns
             assert await relay.handle(inbound("질문", thread="200.1"))
             await guarded(relay.wait_idle())
             assert [c[0] for c in agent.calls] == ["질문"]
-            record = await journal.get("run-2")
+            record = await journal.get("run-3")
             assert record is not None and record.status == "answered"
 
 
