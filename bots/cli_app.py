@@ -25,6 +25,7 @@ from bots.cli_fast import run_ask
 from bots.cli_feedback import feedback_app
 from bots.cli_mcp import mcp
 from bots.cli_migrate import migrate_command
+from bots.cli_options import ModelOpt, OfflineOpt
 from bots.doctor.cli import doctor
 
 if TYPE_CHECKING:
@@ -71,9 +72,6 @@ app = typer.Typer(
 app.add_typer(corp_codes_app, name="corp-codes")
 app.add_typer(data_app, name="data")
 app.add_typer(feedback_app, name="feedback")
-
-OfflineOpt = typer.Option(False, "--offline", help="번들된 녹화 데이터로 실행 (API 키 불필요)")
-ModelOpt = typer.Option(None, "--model", "-m", help="DEXTER_MODEL 대신 사용할 모델")
 
 
 @app.command()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import typer
 
 from bots.cli_errors import fail
+from bots.cli_options import OfflineOpt
 
 
 async def card_markdown(query: str, *, offline: bool) -> tuple[str, int]:
@@ -52,7 +53,7 @@ async def card_markdown(query: str, *, offline: bool) -> tuple[str, int]:
 
 def card(
     query: str = typer.Argument(..., help="회사명 또는 종목코드, 예: 삼성전자, 005930"),
-    offline: bool = typer.Option(False, "--offline", help="번들된 녹화 데이터로 실행 (API 키 불필요)"),
+    offline: bool = OfflineOpt,
     raw: bool = typer.Option(False, "--raw", help="Markdown 원문 그대로 출력"),
 ) -> None:
     """회사 카드: 기업개요, 시세, 최근 실적, 최근 공시 (AI 모델 없이)."""

@@ -14,6 +14,7 @@ from pathlib import Path
 import typer
 
 from bots.cli_errors import fail
+from bots.cli_options import OfflineOpt
 
 #: Exit code for a chart that cannot be made as asked (unknown company, bad period, no data).
 NOT_MADE = 1
@@ -54,7 +55,7 @@ async def make_chart_file(words: list[str], *, offline: bool, output: Path | Non
 
 def chart(
     words: list[str] = WORDS,
-    offline: bool = typer.Option(False, "--offline", help="번들된 녹화 데이터로 실행 (API 키 불필요)"),
+    offline: bool = OfflineOpt,
     output: Path | None = OUTPUT,
 ) -> None:
     """차트 PNG: 주가 [1m|3m|1y|5y] (기본 1y) 또는 5년 실적 — 채팅의 /dexter chart와 같은 차트 (AI 모델 없이)."""

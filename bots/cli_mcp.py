@@ -5,13 +5,14 @@ from __future__ import annotations
 import typer
 
 from bots.cli_errors import fail
+from bots.cli_options import OfflineOpt
 
 
 def mcp(
     http: bool = typer.Option(False, "--http", help="stdio 대신 streamable HTTP (DEXTER_MCP_TOKEN 필요)"),
     host: str = typer.Option("127.0.0.1", "--host", help="HTTP 모드의 주소"),
     port: int = typer.Option(8765, "--port", help="HTTP 모드의 포트"),
-    offline: bool = typer.Option(False, "--offline", help="번들된 녹화 데이터로 실행 (API 키 불필요)"),
+    offline: bool = OfflineOpt,
 ) -> None:
     """MCP 서버: 회사 확인, 회사 카드, 재무제표·지표, 공시와 원문, 시세, 차트를 다른 AI 도구에 제공합니다."""
     import asyncio

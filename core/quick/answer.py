@@ -13,6 +13,7 @@ import re
 from collections.abc import Sequence
 from datetime import date
 
+from core.data.companies.markets import MARKETS
 from core.data.companies.resolver import Company
 from core.data.dart.wire import CompanyOverview
 from core.data.services import DataServices
@@ -168,7 +169,7 @@ def _fact(company: Company, key: str, overview: CompanyOverview | None) -> str |
         "fiscal_month": f"{int(o.acc_mt)}월 결산" if o.acc_mt and o.acc_mt.isdigit() else None,
         "industry": wording.industry(o.induty_code or ""),
         "stock_code": company.stock_code,
-        "market": wording.MARKETS.get(o.corp_cls or ""),
+        "market": MARKETS.get(o.corp_cls or ""),
         "homepage": o.hm_url,
         "address": re.sub(r"\s+", " ", o.adres or "").strip(),
         "eng_name": o.corp_name_eng or company.eng_name,

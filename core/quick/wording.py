@@ -19,8 +19,6 @@ FOREIGN = frozenset(
     """
     )
 )
-#: company.json corp_cls → market (the same names as the company card).
-MARKETS = {"Y": "유가증권시장(KOSPI)", "K": "코스닥(KOSDAQ)", "N": "코넥스(KONEX)", "E": "기타"}
 # Endings safe to cut from an unknown word for display (이, 나, 다 … also end real names).
 _DISPLAY_PARTICLES = words(
     "에서는 으로는 이랑 하고 에서 으로 까지 부터 보다 에는 은 는 가 을 를 의 와 과 도 랑 에 로 만"

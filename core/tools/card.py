@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 from typing import TYPE_CHECKING, Literal, TypeVar
 
+from core.data.companies.markets import MARKETS
 from core.data.companies.resolver import Company
 from core.data.dart.reports import Dividends, ShareCount
 from core.data.dart.statements import Statements
@@ -29,7 +30,6 @@ if TYPE_CHECKING:  # annotations only: the KIS models load when a quote is fetch
     from core.data.kis.models import Quote
 
 T = TypeVar("T")
-MARKETS = {"Y": "유가증권시장(KOSPI)", "K": "코스닥(KOSDAQ)", "N": "코넥스(KONEX)", "E": "기타"}
 #: a card section that can fail on its own (``CardNote``)
 Section = Literal["overview", "quote", "statements", "disclosures"]
 

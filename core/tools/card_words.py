@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from core.data.companies.english import named_in_english
+from core.data.companies.markets import MARKETS
 from core.data.companies.resolver import Company
 from core.data.dart.wire import CompanyOverview
 from core.finance.basis import FS_NAMES, Basis
@@ -24,7 +25,7 @@ from core.finance.krw import change_phrase, format_krw, format_pct, format_won
 from core.finance.krw_en import change_phrase_en, format_krw_en, format_times_en, format_won_en
 from core.finance.periods import ANNUAL, HALF, Q1, Q3, REPORT_NAMES, FiscalPeriod
 from core.lang import Language
-from core.tools.card import MARKETS, CardNote, Section
+from core.tools.card import CardNote, Section
 
 if TYPE_CHECKING:  # annotations only: the KIS models load when a quote is fetched
     from core.data.kis.models import Quote
