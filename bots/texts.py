@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from core.errors import DexterError
 from core.lang import Language
 
 # --- a run's end states and notices (the relay) -----------------------------------------------------
@@ -223,7 +224,7 @@ PROGRESS_KO = ProgressWords(
     earlier_steps="이전 단계 {count}개",
     tool_limit="호출 한도 경고",
     context_cleared="오래된 도구 결과 {count}개 정리",
-    failed_default="요청을 처리하지 못했습니다.",
+    failed_default=DexterError.user_message,
     interrupted_default="요청 처리가 중단되었습니다.",
     tool_calls="도구 {count}회",
     tokens="토큰 {count}",
