@@ -12,7 +12,8 @@ reporting only: no test holds the checker to a rate on it, and it leaves the exi
 ``evals.validator_fresh`` (``fresh-tune`` / ``fresh-report``: two halves written apart from the checker
 and every earlier corpus, issue #22; a case may also ask for the quarterly tool's results, ``calls``; the
 checker was tuned on ``fresh-tune``, whose goal counts in the exit status, while ``fresh-report`` is only
-reported). A wrong
+reported; ``fresh-tune2``, a third half written later, is a tuning corpus not yet tuned on: reported, and
+out of the exit status until the checker is tuned on it). A wrong
 answer counts as caught when its wrong figure is among the unsupported ones; a flag on any figure of a
 right answer is a false flag. Goal: ≥ 95% caught, 0 false flags.
 """
@@ -42,9 +43,20 @@ from evals.validator_heldout import cases as heldout_cases
 from evals.validator_report import cases as report_cases
 
 GOAL_CATCH = 0.95
-CORPORA = ("first", "heldout", "report", "english", "english-report", "fresh-tune", "fresh-report")
+CORPORA = (
+    "first",
+    "heldout",
+    "report",
+    "english",
+    "english-report",
+    "fresh-tune",
+    "fresh-report",
+    "fresh-tune2",
+)
 #: corpora only reported: their rates leave the exit status alone
 REPORT_ONLY = ("report", "english-report", "fresh-report")
+#: tuning corpora the checker has not been tuned on yet: out of the exit status until it is (issue #22)
+NOT_YET_TUNED = ("fresh-tune2",)
 GROUPS = {"both": ("first", "heldout"), "all": CORPORA}
 _TOOLS = {t.name: t for t in (*SEARCH_SUB_TOOLS, *METRICS_SUB_TOOLS)}
 
@@ -105,7 +117,7 @@ def corpus_cases(corpus: str) -> list[EvalCase]:
             EvalCase(c.id, c.company_years, c.question, c.answer, c.mistake, c.wrong)
             for c in english_cases(half)
         ]
-    if corpus in ("fresh-tune", "fresh-report"):
+    if corpus in ("fresh-tune", "fresh-report", "fresh-tune2"):
         return [
             EvalCase(c.id, c.company_years, c.question, c.answer, c.mistake, c.wrong, c.calls)
             for c in fresh_cases(corpus.removeprefix("fresh-"))
@@ -225,8 +237,8 @@ def main(argv: list[str] | None = None) -> int:
         }
         payload = payloads if len(payloads) > 1 else next(iter(payloads.values()))  # one corpus: as before
         args.json.write_text(json.dumps(payload, ensure_ascii=False, indent=2), encoding="utf-8")
-    held = [report for corpus, report in reports.items() if corpus not in REPORT_ONLY]  # numbers only
-    return 0 if all(report.passed for report in held) else 1
+    counted = [c for c in reports if c not in REPORT_ONLY and c not in NOT_YET_TUNED]  # others: numbers only
+    return 0 if all(reports[c].passed for c in counted) else 1
 
 
 if __name__ == "__main__":

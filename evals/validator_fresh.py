@@ -11,6 +11,11 @@ derived from them, computed from the raw recorded bundle (``evals.validator_fres
 Every right answer gets one wrong twin where a mistake applies: exactly one figure written wrong, of
 the kind used least so far (``KINDS``; another company's figure in comparisons only).
 ``python -m evals.validator_eval --corpus fresh-tune|fresh-report`` runs the checker over a half.
+
+A third half, ``tune2`` (``evals.validator_fresh2_*``), was written later the same way, apart from the
+checker and from every style file of the other corpora: more 2026 chat styles (analyst sections,
+[1] citations, 억원/십억원 tables with (7,730)/△ negatives, code-fenced tables, ``<br>`` cells,
+footnotes, two-digit years, KRW 6.57tn, rankings, Δ columns, 3Q24/4Q24), for tuning the checker on.
 """
 
 from __future__ import annotations
@@ -22,6 +27,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 
+from evals.validator_fresh2_a import TUNE2_A
+from evals.validator_fresh2_b import TUNE2_B
+from evals.validator_fresh2_c import TUNE2_C
+from evals.validator_fresh2_d import TUNE2_D
 from evals.validator_fresh_figs import (
     AnyView,
     Fig,
@@ -40,7 +49,7 @@ from evals.validator_fresh_tune import TUNE_SINGLE
 from evals.validator_fresh_tune_more import TUNE_MORE
 from evals.validator_report_figures import CORPS, STANDARD_RATIOS, Books, NoFigure, View, books
 
-HALVES = ("tune", "report")
+HALVES = ("tune", "report", "tune2")
 KINDS = (
     "unit_slip",
     "sign_flip",
@@ -75,6 +84,7 @@ SLUGS = {
 STYLES: dict[str, dict[str, tuple[str, Writer]]] = {
     "tune": {**TUNE_SINGLE, **TUNE_MORE},
     "report": {**REPORT_SINGLE, **REPORT_MORE},
+    "tune2": {**TUNE2_A, **TUNE2_B, **TUNE2_C, **TUNE2_D},
 }
 
 Call = tuple[str, str, int, int]  # (tool, company, year, quarter): a tool result beyond the metrics one

@@ -4,8 +4,9 @@ Nothing here imports the product. Annual 주요계정 come raw from the recorded
 ``evals.validator_report_figures`` (``Books``, ``View`` and its metrics); the quarterly 주요계정 of 2024
 (3분기 3개월, 3분기 누적, and 4분기 = 연간 − 3분기 누적, what ``get_quarterly_results`` returns) are read
 raw here. A ``Form`` writes one figure the ways Claude, GPT-5 and Gemini do in chat (32.73조원, 약 33조,
-1조 2,345억원, 32,725,961백만원, a bare cell under "(단위: 백만원)", ▲16.2%, +8.3%p, 84.9% 감소,
-적자 7.73조원, 4.6배); a ``Draft`` is an answer as text and figures, so that one figure can be rewritten.
+1조 2,345억원, 32,725,961백만원, a bare cell under "(단위: 백만원)" or "(십억원)", KRW 6.57tn, ▲16.2%,
+8.3%p 상승, 84.9% 감소, 적자 7.73조원, 4.6배); a ``Draft`` is an answer as text and figures, so that one
+figure can be rewritten.
 """
 
 from __future__ import annotations
@@ -156,7 +157,7 @@ def q_margin(top: str, bottom: str) -> Metric:
 
 # --- writing a figure -----------------------------------------------------------------------------
 
-AMOUNT_UNITS = ("조", "억", "auto", "조억", "백만", "bare조", "bare억", "bare백만")
+AMOUNT_UNITS = ("조", "억", "auto", "조억", "백만", "bare조", "bare억", "bare백만", "bare십억", "tn", "bn")
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,8 +220,10 @@ class Form:
         if unit == "백만":
             return f"{fixed(size / 1e6, 0)}{self.space}백만원"
         if unit.startswith("bare"):
-            scale = {"bare조": 1e12, "bare억": 1e8, "bare백만": 1e6}[unit]
+            scale = {"bare조": 1e12, "bare억": 1e8, "bare십억": 1e9, "bare백만": 1e6}[unit]
             return fixed(size / scale, self.places if unit == "bare조" else 0)
+        if unit in ("tn", "bn"):  # KRW 6.57tn, KRW 460.2bn
+            return f"{fixed(size / (1e12 if unit == 'tn' else 1e9), self.places)}{self.space}{unit}"
         if unit == "%":
             return f"{fixed(size, self.places)}{self.space}%"
         if unit == "%p":

@@ -9,6 +9,7 @@ halves, and modules that read no product code and no other corpus.
 from __future__ import annotations
 
 import ast
+import itertools
 import re
 from collections import Counter
 from pathlib import Path
@@ -69,9 +70,10 @@ def test_every_wrong_answer_is_its_twin_with_exactly_one_figure_written_wrong(ha
 
 
 def test_the_halves_share_no_style_and_no_answer() -> None:
-    tune, report = (cases(half) for half in HALVES)
-    assert not {c.style for c in tune} & {c.style for c in report}
-    assert not {c.answer for c in tune} & {c.answer for c in report}
+    halves = {half: cases(half) for half in HALVES}
+    for one, other in itertools.combinations(HALVES, 2):
+        assert not {c.style for c in halves[one]} & {c.style for c in halves[other]}, (one, other)
+        assert not {c.answer for c in halves[one]} & {c.answer for c in halves[other]}, (one, other)
 
 
 def test_the_corpus_reads_no_product_code_and_no_other_corpus() -> None:
