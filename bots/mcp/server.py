@@ -48,7 +48,8 @@ def build_server(data: DataServices, *, version: str = "") -> Server[Any]:
     async def call_tool(
         _ctx: ServerRequestContext[Any], params: types.CallToolRequestParams
     ) -> types.CallToolResult:
-        return await call(tools, params.name, dict(params.arguments or {}), context)
+        arguments = dict(params.arguments or {})
+        return await call(tools, params.name, arguments, context, setting=data.settings.dexter_lang)
 
     return Server(
         NAME, version=version, instructions=INSTRUCTIONS, on_list_tools=list_tools, on_call_tool=call_tool

@@ -13,6 +13,7 @@ chart never mixes the two. Companies without 매출액 (banks, insurers) get the
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from datetime import date, timedelta
 
 from core.charts.model import (
@@ -24,6 +25,7 @@ from core.charts.model import (
     PricePeriod,
     YearFigures,
 )
+from core.charts.words import CHART_EN, CHART_KO, ChartWords
 from core.data.companies.resolver import Company
 from core.data.services import DataServices
 from core.errors import ConfigError, OfflineMissError
@@ -52,16 +54,12 @@ async def price_data(data: DataServices, company: Company, period: PricePeriod) 
         start = end - timedelta(days=PERIOD_DAYS[period])
         history = await data.kis.daily_prices(code, "D", start=min(start, end - FIFTY_TWO_WEEKS), end=end)
     except ConfigError:
-        raise ChartInputError(
-            "주가 차트에는 KIS 시세 키(KIS_APP_KEY, KIS_APP_SECRET)가 필요합니다. 운영자에게 문의해 주세요."
-        ) from None
+        raise ChartInputError(CHART_KO.no_quote_key, CHART_EN.no_quote_key) from None
     except OfflineMissError:
-        raise ChartInputError(
-            f"오프라인 데모 시세에는 {company.name}({code})가 없습니다 — 삼성전자, SK하이닉스, NAVER로 해 보세요."
-        ) from None
+        raise _refusal(lambda w: w.not_in_demo.format(named=w.named(company))) from None
     bars = tuple(b for b in history.bars if b.date >= start)
     if len(bars) < 2:
-        raise ChartInputError(f"{company.name}({code})의 이 기간 시세가 없습니다.")
+        raise _refusal(lambda w: w.no_prices.format(named=w.named(company)))
     year = [b for b in history.bars if b.date > end - FIFTY_TWO_WEEKS]
     high = max(year, key=lambda b: (b.high or b.close, b.date))
     low = min(year, key=lambda b: (b.low or b.close, -b.date.toordinal()))
@@ -89,16 +87,25 @@ async def earnings_data(data: DataServices, company: Company, *, today: date) ->
     try:
         _ = data.dart
     except ConfigError:
-        raise ChartInputError(
-            "실적 차트에는 OpenDART 키(OPENDART_API_KEY)가 필요합니다. 운영자에게 문의해 주세요."
-        ) from None
+        raise ChartInputError(CHART_KO.no_filings_key, CHART_EN.no_filings_key) from None
     for basis in ("CFS", "OFS"):
         for concepts in (_FULL, _PROFITS):
             found = await _years(filings, company, wanted, concepts, basis)
             if len(found) >= 2:
                 return _earnings(company, basis, found)
-    problem = f" ({filings.problems[0]})" if filings.problems else ""
-    raise ChartInputError(f"{company.name}의 최근 사업보고서 재무 데이터를 찾지 못했습니다{problem}.")
+    failure = filings.failures[0] if filings.failures else None
+    raise _refusal(
+        lambda w: w.no_filings.format(
+            name=w.name(company),
+            named=w.named(company),
+            problem=f" ({failure.shown(w.lang)})" if failure is not None else "",
+        )
+    )
+
+
+def _refusal(say: Callable[[ChartWords], str]) -> ChartInputError:
+    """The refusal in both languages, from the chart's word tables (``core.charts.words``)."""
+    return ChartInputError(say(CHART_KO), say(CHART_EN))
 
 
 async def _years(

@@ -73,6 +73,12 @@ class ChartWords:
     plot_price: str  # {name} {period}
     plot_currency: str
     extremes: str  # {close} {close_day} {high} {high_day} {low} {low_day}
+    # why the data for a chart is missing (``core.charts.data``)
+    no_quote_key: str
+    not_in_demo: str  # {named}
+    no_prices: str  # {named}
+    no_filings_key: str
+    no_filings: str  # {name} or {named}, {problem}
 
 
 def _korean_amount(concept: str, value: float | None) -> str:
@@ -123,6 +129,11 @@ CHART_KO = ChartWords(
     plot_price="{name} 주가 · 최근 {period}",
     plot_currency="원",
     extremes="종가 {close} ({close_day}) · 기간 최고 {high} ({high_day}) · 최저 {low} ({low_day})",
+    no_quote_key="주가 차트에는 KIS 시세 키(KIS_APP_KEY, KIS_APP_SECRET)가 필요합니다. 운영자에게 문의해 주세요.",
+    not_in_demo="오프라인 데모 시세에는 {named}가 없습니다 — 삼성전자, SK하이닉스, NAVER로 해 보세요.",
+    no_prices="{named}의 이 기간 시세가 없습니다.",
+    no_filings_key="실적 차트에는 OpenDART 키(OPENDART_API_KEY)가 필요합니다. 운영자에게 문의해 주세요.",
+    no_filings="{name}의 최근 사업보고서 재무 데이터를 찾지 못했습니다{problem}.",
 )
 
 
@@ -196,6 +207,13 @@ CHART_EN = ChartWords(
     plot_price="{name} share price · last {period}",
     plot_currency="KRW",
     extremes="Close {close} ({close_day}) · period high {high} ({high_day}) · low {low} ({low_day})",
+    no_quote_key=(
+        "A share price chart needs the KIS quote keys (KIS_APP_KEY, KIS_APP_SECRET). Please ask the operator."
+    ),
+    not_in_demo="The offline demo prices do not include {named} — try Samsung Electronics, SK hynix or NAVER.",
+    no_prices="There are no prices for {named} in this period.",
+    no_filings_key="An earnings chart needs the OpenDART key (OPENDART_API_KEY). Please ask the operator.",
+    no_filings="No financial data was found in the recent annual reports of {named}{problem}.",
 )
 
 

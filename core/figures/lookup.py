@@ -106,6 +106,8 @@ class FigureLookup:
         self.data = data
         self.today = today
         self.problems: list[str] = []
+        #: the errors behind ``problems``, in the same order (``shown("en")`` for an English reply)
+        self.failures: list[DexterError] = []
         self._cache: dict[tuple[Any, ...], Any] = {}
 
     @property
@@ -126,6 +128,7 @@ class FigureLookup:
             problem = exc.shown()
             if problem not in self.problems:
                 self.problems.append(problem)
+                self.failures.append(exc)
         self._cache[key] = result
         return result
 

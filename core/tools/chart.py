@@ -45,7 +45,7 @@ def chart_tool(shelf: ChartShelf) -> Tool[ChartArgs]:
         try:
             chart = await build_chart(ctx.need_data(), request, today=ctx.today())
         except ChartInputError as exc:
-            raise ToolError(exc.user_message, tool=NAME) from None
+            raise ToolError(exc.message_in(ctx.lang), tool=NAME) from None  # the run's language
         attached = shelf.put(ctx.run_id, chart)
         payload = {
             "data": {"chart": chart.title, "attached": attached, **chart.facts},
