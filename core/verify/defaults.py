@@ -6,7 +6,9 @@ An answer titled "## 삼성전자 2023년 실적 (연결 기준)" or asked as "�
 first; else the year a heading names, or the latest the answer names (of those the tools returned
 figures for); the basis the answer declares (in a title, a table header, a tag such as "(연결)", "연결
 기준으로") — or 연결, the norm, when it names it anywhere; a company when exactly one is named. Both
-bases declared, or several companies, give no default — each figure then stands on its own words.
+bases declared, or several companies, give no default — each figure then stands on its own words. A
+framing in running text ("다만, 별도 기준으로 보면 …") declares for the whole answer only when the answer
+names no other basis: beside a 연결 figure elsewhere it speaks for its own paragraph (``claims``).
 """
 
 from __future__ import annotations
@@ -63,13 +65,18 @@ def _basis(lines: list[str], query: str, known: frozenset[str]) -> str | None:
     if asked:
         return asked.pop()
     declared = {value for line in lines for value in declared_bases(line)}
-    if declared:
-        return declared.pop() if len(declared) == 1 else None
+    named = {m.value for line in lines for m in basis_marks(line)}
+    titled = {value for line in lines for value in declared_bases(line, framing=False)}
+    # a framing in running text ("다만, 별도 기준으로 보면 …") speaks for its paragraph, not for the
+    # whole answer, when the answer names the other basis too; a title or a tag still does
+    if len(declared) == 1 and (named <= declared or titled == declared):
+        return declared.pop()
+    if len(declared) > 1:
+        return None
     # 연결 is the norm: it holds where a sentence names no basis; a 별도 named only next to its own
     # figure ("별도 기준 매출은 170.37조원") qualifies that figure alone
     if known:
         return "CFS" if "CFS" in known else None
-    named = {m.value for line in lines for m in basis_marks(line)}
     return "CFS" if "CFS" in named else None
 
 

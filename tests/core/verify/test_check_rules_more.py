@@ -1,0 +1,42 @@
+"""More reading rules of the figure checker (issue #22 item 3, tuned on fresh-tune2): for each, a right
+figure passes and its mutated twin — one figure written wrong — is flagged. Tool results are the real
+sub-tools on the recorded bundle."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+
+from core.verify import check_answer
+from evals.validator_eval import tool_results
+
+
+@pytest.fixture(scope="module")
+def home(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return Path(tmp_path_factory.mktemp("home"))
+
+
+@pytest.fixture(scope="module")
+def samsung(home: Path) -> list[str]:
+    return asyncio.run(tool_results("삼성전자", 2023, home))
+
+
+def flagged(answer: str, results: list[str], query: str = "") -> list[str]:
+    return [u.text for u in check_answer(answer, results, query).unsupported]
+
+
+# --- a framing in running text speaks for its paragraph when the answer names the other basis too -------
+
+_CAVEAT = (
+    "삼성전자의 2023년 실적을 보면, 연결 기준 매출 258.94조원입니다.\n\n"
+    "당기순이익은 {net}이고, 자본총계는 363.68조원입니다.\n\n"
+    "다만, 별도 기준으로 보면 매출은 170.37조원입니다."
+)
+
+
+def test_a_later_paragraphs_framing_is_not_the_answers_basis(samsung: list[str]) -> None:
+    assert flagged(_CAVEAT.format(net="15.49조원"), samsung, "삼성전자 2023년 실적") == []
+    # 25.40조원 is the 별도 net income: the paragraph names no basis, so the norm (연결) holds
+    assert flagged(_CAVEAT.format(net="25.40조원"), samsung, "삼성전자 2023년 실적") == ["25.40조원"]
