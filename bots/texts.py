@@ -4,7 +4,9 @@ A text here is plain Korean in which a `…` span marks something to type (a com
 platforms render it: Slack escapes ``& < >`` and keeps the span as code (``bots.slack.port.escape_mrkdwn``),
 Telegram sends plain text without the marks (``bots.telegram.texts.plain``). A text with ``{…}`` fields
 is formatted before it is rendered. The commands' own help lines live with the commands
-(``bots.commands``); a module keeps a text of its own only where nothing else says it.
+(``bots.commands``); a module keeps a text of its own only where nothing else says it. A run in English
+says the English of a text through the tables below (``progress_words``, ``run_texts``) and, for the
+buttons under an answer, ``bots.button_texts``.
 """
 
 from __future__ import annotations
@@ -288,6 +290,8 @@ class RunTexts:
     chart_not_sent: str
     chart_not_made: str
     chart_no_images: str
+    started: str  # {question}: the ack of a question asked with a slash command
+    restarting: str
 
 
 RUN_TEXTS_KO = RunTexts(
@@ -302,6 +306,8 @@ RUN_TEXTS_KO = RunTexts(
     chart_not_sent=CHART_NOT_SENT,
     chart_not_made=CHART_NOT_MADE,
     chart_no_images=CHART_NO_IMAGES,
+    started=QUESTION_STARTED,
+    restarting=RESTARTING,
 )
 RUN_TEXTS_EN = RunTexts(
     error="An internal error occurred. Please try again shortly.",
@@ -318,6 +324,8 @@ RUN_TEXTS_EN = RunTexts(
     chart_not_sent="The chart could not be sent. Please try again shortly.",
     chart_not_made="The chart could not be drawn. Please try again shortly.",
     chart_no_images="Chart images cannot be sent in this conversation.",
+    started="🔎 Looking into `{question}`. Progress goes in the channel, the answer in its thread.",
+    restarting="The bot is restarting right now. Please try again shortly.",
 )
 
 

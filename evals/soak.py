@@ -88,7 +88,9 @@ class SoakPort:
     def render_answer(self, markdown: str) -> list[str]:
         return [markdown]
 
-    async def post_chunk(self, target: ReplyTarget, chunk: str, *, run_id: str, last: bool) -> str:
+    async def post_chunk(
+        self, target: ReplyTarget, chunk: str, *, run_id: str, last: bool, lang: str = "ko"
+    ) -> str:
         self.answers += 1
         self.answer_chars += len(chunk)
         return f"a{self.answers}"

@@ -18,21 +18,15 @@ from datetime import datetime, time, timedelta
 from pathlib import Path
 from typing import Any
 
+from bots.button_texts import button_texts
 from bots.feedback.book import Entry, FeedbackBook, Vote
 from bots.relay.cluster.journal import RunJournal
 from bots.relay.ports import key_text
 from bots.relay.run.conversation_memory import ConversationMemory
-from bots.texts import (
-    BUTTON_ELSEWHERE,
-    FEEDBACK_GONE,
-    FEEDBACK_WEEK,
-    NO_VOTE,
-    NOTE_SAVED,
-    THANKS_DOWN,
-    THANKS_UP,
-)
+from bots.texts import FEEDBACK_WEEK
 from core.clock import KST, now_kst
 from core.finance.amounts import find_figures
+from core.lang import Language, run_language
 from core.logging import get_logger
 from core.metrics import FEEDBACK
 
@@ -44,11 +38,13 @@ TOOL_RESULT_CHARS = 20_000
 
 @dataclass(frozen=True, slots=True)
 class Verdict:
-    """What became of a click: ``accepted`` and the short Korean text the voter sees."""
+    """What became of a click: ``accepted``, the short text the voter sees and its language (the
+    answer's run's: the modal or prompt a 👎 opens speaks it too)."""
 
     accepted: bool
     text: str
     entry: Entry | None = None
+    lang: Language = "ko"
 
 
 def parse_button(value: str) -> tuple[Vote, str] | None:
@@ -66,23 +62,26 @@ def button_value(vote: Vote, run_id: str) -> str:
 class Feedback:
     """Votes and notes (see the module docstring)."""
 
-    def __init__(self, journal: RunJournal, *, scratchpad_dir: Path | None = None) -> None:
+    def __init__(self, journal: RunJournal, *, scratchpad_dir: Path | None = None, lang: str = "ko") -> None:
         self._journal = journal
         self.book = FeedbackBook(journal.store)
         self._scratchpads = scratchpad_dir
+        self._lang = lang  # ``DEXTER_LANG``: with the run's question, the language the voter is told in
 
     async def vote(self, value: str, *, platform: str, channel: str, user_id: str) -> Verdict:
         """Take the click of ``user_id`` on a button carrying ``value`` in ``channel`` of ``platform``."""
         parsed = parse_button(value)
         if parsed is None:
-            return Verdict(False, FEEDBACK_GONE)
+            return Verdict(False, button_texts("ko").feedback_gone)
         vote, run_id = parsed
         record = await self._journal.get(run_id)
         if record is None:
-            return Verdict(False, FEEDBACK_GONE)
+            return Verdict(False, button_texts("ko").feedback_gone)
         inbound = record.inbound
+        lang = run_language(self._lang, inbound.text)
+        said = button_texts(lang)
         if inbound.platform != platform or inbound.reply_to.channel != channel:
-            return Verdict(False, BUTTON_ELSEWHERE)
+            return Verdict(False, said.elsewhere, lang=lang)
         answer = record.answer or await self._remembered_answer(run_id)
         entry = Entry(
             run_id,
@@ -100,16 +99,18 @@ class Feedback:
         if before != vote:
             FEEDBACK.labels(vote).inc()
         log.info("feedback_vote", run_id=run_id, vote=vote, changed=before is not None and before != vote)
-        return Verdict(True, THANKS_UP if vote == "up" else THANKS_DOWN, entry)
+        return Verdict(True, said.thanks_up if vote == "up" else said.thanks_down, entry, lang)
 
     async def note(self, run_id: str, user_id: str, text: str) -> Verdict:
-        """Keep the note of the user's 👎 on the run (the answer to "무엇이 틀렸나요?")."""
-        if not text.strip():
-            return Verdict(False, NO_VOTE)
-        if not await self.book.note(run_id, user_id, text):
-            return Verdict(False, NO_VOTE)
+        """Keep the note of the user's 👎 on the run (the answer to "무엇이 틀렸나요?"), and say so in the
+        language of the run's question."""
+        voted = await self.book.get(run_id, user_id)
+        lang = run_language(self._lang, voted.question) if voted is not None else "ko"
+        said = button_texts(lang)
+        if not text.strip() or not await self.book.note(run_id, user_id, text):
+            return Verdict(False, said.no_vote, lang=lang)
         log.info("feedback_note", run_id=run_id, chars=len(text))
-        return Verdict(True, NOTE_SAVED)
+        return Verdict(True, said.note_saved, lang=lang)
 
     async def week(self, now: datetime | None = None, *, notes: int = 3) -> str:
         """This week's votes (since Monday 00:00 KST) for the admins' view, with the latest 👎 notes."""

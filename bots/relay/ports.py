@@ -25,6 +25,7 @@ from core.agent.control import CancelToken, Turn
 from core.agent.events import AgentEvent
 from core.clock import now_kst
 from core.errors import DexterError
+from core.lang import Language
 
 if TYPE_CHECKING:
     from bots.direct import DirectReply
@@ -125,9 +126,12 @@ class PlatformPort(Protocol):
         """The answer rendered for the platform, as the messages it is posted as, in order (pure)."""
         ...
 
-    async def post_chunk(self, target: ReplyTarget, chunk: Any, *, run_id: str, last: bool) -> str:
+    async def post_chunk(
+        self, target: ReplyTarget, chunk: Any, *, run_id: str, last: bool, lang: Language = "ko"
+    ) -> str:
         """Post one of ``render_answer``'s chunks where the run's answer goes (its thread); ``last``: the
-        answer's last chunk. Returns the message id; raises the ``PortError`` family (the relay retries)."""
+        answer's last chunk (its buttons are labelled in ``lang``, the run's language). Returns the
+        message id; raises the ``PortError`` family (the relay retries)."""
         ...
 
 

@@ -98,7 +98,9 @@ class Relay:
         self.ownership = parts.ownership or Ownership(journal)
         self.runs.turn = self._turn_free
         #: buttons to ask again for another company when a group name was read (bots.relay.run.choices)
-        self.choices = Choices(runtime.data.companies, journal) if runtime is not None else None
+        self.choices = (
+            Choices(runtime.data.companies, journal, lang=self.lang) if runtime is not None else None
+        )
         #: runs recovery ended whose messages are still being edited (``bots.relay.cluster.recovery``), held here
         self.endings: dict[str, asyncio.Task[None]] = {}
         #: every workspace's chat.update budget (counted in Redis with ``DEXTER_REDIS_URL``)

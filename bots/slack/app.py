@@ -20,6 +20,7 @@ from slack_bolt.async_app import AsyncAck, AsyncApp, AsyncRespond
 from slack_sdk.web.async_client import AsyncWebClient
 
 from bots import commands
+from bots.button_texts import button_texts
 from bots.commands import Call, Command
 from bots.relay import (
     ConversationKey,
@@ -39,10 +40,11 @@ from bots.slack.pane import SlackPane
 from bots.slack.port import ALT_ACTION, STOP_ACTION, escape_mrkdwn
 from bots.slack.retry import oauth_base_client, web_client
 from bots.slack.workspaces import WorkspaceClients
-from bots.texts import ALREADY_ASKED, NOT_YOURS, NOTHING_RUNNING, QUESTION_STARTED, RESTARTING, SLACK_STRANGER
+from bots.texts import NOT_YOURS, NOTHING_RUNNING, SLACK_STRANGER, run_texts
 from bots.version import build
 from core.config import Settings
 from core.inputs import NoQuestion, Question, TooLong, read_question
+from core.lang import run_language
 from core.logging import get_logger
 
 log = get_logger(__name__)
@@ -220,10 +222,11 @@ class SlackAdapter:
         verdict = await self.relay.choices.reask(value, platform="slack", channel=channel, user_id=user)
         if isinstance(verdict, str):
             return verdict
+        lang = self.relay.choices.language(verdict.text)
         try:
-            return None if await self.relay.handle(verdict) else ALREADY_ASKED
+            return None if await self.relay.handle(verdict) else button_texts(lang).already_asked
         except ShuttingDown:
-            return RESTARTING
+            return run_texts(lang).restarting
 
     async def _stop_click(self, body: dict[str, Any]) -> str | None:
         """Cancel the run a ⏹ names, if the clicker may; otherwise the ephemeral refusal to show."""
@@ -326,13 +329,14 @@ class SlackAdapter:
             _target(channel, "", "", key, enterprise),
             dedup_keys=(f"cmd:{trigger}",) if trigger else (),
         )
+        said = run_texts(run_language(self.relay.lang, text))  # the ack speaks the question's language
         try:
             await self.relay.handle(inbound)  # stored before the ack
         except ShuttingDown:
-            await ack(text=escape_mrkdwn(RESTARTING))
+            await ack(text=escape_mrkdwn(said.restarting))
             return
         shown = " ".join(text.split())[:200]
-        await ack(text=escape_mrkdwn(QUESTION_STARTED.format(question=shown)))
+        await ack(text=escape_mrkdwn(said.started.format(question=shown)))
 
     async def _run_command(
         self, command: Command, args: str, key: ConversationKey, user: str, channel: str

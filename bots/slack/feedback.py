@@ -17,10 +17,11 @@ from typing import TYPE_CHECKING, Any
 
 from slack_bolt.async_app import AsyncAck, AsyncApp, AsyncRespond
 
-from bots import texts
+from bots.button_texts import button_texts
 from bots.feedback import Feedback, button_value
 from bots.slack.errors import slack_error
 from bots.texts import NO_PERMISSION
+from core.lang import Language
 from core.logging import get_logger
 
 if TYPE_CHECKING:
@@ -35,8 +36,10 @@ NOTE_BLOCK, NOTE_INPUT = "note", "text"
 MAX_BLOCKS = 50
 
 
-def feedback_block(run_id: str) -> Json:
-    """The 👍/👎 pair for the run's answer (the values name the run, never the answer)."""
+def feedback_block(run_id: str, lang: Language = "ko") -> Json:
+    """The 👍/👎 pair for the run's answer (the values name the run, never the answer), labelled in the
+    answer's language."""
+    said = button_texts(lang)
     return {
         "type": "context_actions",
         "block_id": FEEDBACK_ACTION,
@@ -46,12 +49,12 @@ def feedback_block(run_id: str) -> Json:
                 "action_id": FEEDBACK_ACTION,
                 "positive_button": {
                     "text": {"type": "plain_text", "text": "👍"},
-                    "accessibility_label": texts.FEEDBACK_UP_LABEL,
+                    "accessibility_label": said.up_label,
                     "value": button_value("up", run_id),
                 },
                 "negative_button": {
                     "text": {"type": "plain_text", "text": "👎"},
-                    "accessibility_label": texts.FEEDBACK_DOWN_LABEL,
+                    "accessibility_label": said.down_label,
                     "value": button_value("down", run_id),
                 },
             }
@@ -59,31 +62,32 @@ def feedback_block(run_id: str) -> Json:
     }
 
 
-def with_feedback(blocks: list[Json], run_id: str) -> list[Json]:
+def with_feedback(blocks: list[Json], run_id: str, lang: Language = "ko") -> list[Json]:
     """``blocks`` with the 👍/👎 at the bottom (left off when the message has no room for a block)."""
-    return [*blocks, feedback_block(run_id)] if len(blocks) < MAX_BLOCKS else blocks
+    return [*blocks, feedback_block(run_id, lang)] if len(blocks) < MAX_BLOCKS else blocks
 
 
-def note_view(run_id: str) -> Json:
-    """The one-field modal a 👎 opens."""
+def note_view(run_id: str, lang: Language = "ko") -> Json:
+    """The one-field modal a 👎 opens, in the answer's language."""
+    said = button_texts(lang)
     return {
         "type": "modal",
         "callback_id": NOTE_VIEW,
         "private_metadata": json.dumps({"run": run_id}),
-        "title": {"type": "plain_text", "text": texts.FEEDBACK_TITLE},
-        "submit": {"type": "plain_text", "text": texts.FEEDBACK_SUBMIT},
-        "close": {"type": "plain_text", "text": texts.FEEDBACK_CLOSE},
+        "title": {"type": "plain_text", "text": said.feedback_title},
+        "submit": {"type": "plain_text", "text": said.feedback_submit},
+        "close": {"type": "plain_text", "text": said.feedback_close},
         "blocks": [
             {
                 "type": "input",
                 "block_id": NOTE_BLOCK,
-                "label": {"type": "plain_text", "text": texts.NOTE_PROMPT},
+                "label": {"type": "plain_text", "text": said.note_prompt},
                 "element": {
                     "type": "plain_text_input",
                     "action_id": NOTE_INPUT,
                     "multiline": True,
                     "max_length": 3_000,
-                    "placeholder": {"type": "plain_text", "text": texts.NOTE_HINT[:150]},
+                    "placeholder": {"type": "plain_text", "text": said.note_hint[:150]},
                 },
             }
         ],
@@ -113,7 +117,8 @@ class SlackFeedback:
     def votes(self) -> Feedback:
         """The votes, over the relay's run journal (read when the first click arrives)."""
         if self._votes is None:
-            self._votes = Feedback(self._adapter.relay.journal, scratchpad_dir=self._scratchpads)
+            relay = self._adapter.relay
+            self._votes = Feedback(relay.journal, scratchpad_dir=self._scratchpads, lang=relay.lang)
         return self._votes
 
     def register(self, app: AsyncApp) -> None:
@@ -149,9 +154,10 @@ class SlackFeedback:
         if not verdict.accepted or verdict.entry is None or verdict.entry.vote == "up":
             return verdict.text
         trigger = str(body.get("trigger_id", ""))
+        view = note_view(verdict.entry.run_id, verdict.lang)
         try:
-            await self._adapter.client.views_open(trigger_id=trigger, view=note_view(verdict.entry.run_id))
+            await self._adapter.client.views_open(trigger_id=trigger, view=view)
         except Exception as exc:  # any shape of failure (bots.slack.errors): the vote is kept anyway
             log.warning("slack_feedback_modal_failed", error=slack_error(exc)[0])
-            return texts.THANKS_DOWN
+            return verdict.text
         return ""

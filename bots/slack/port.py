@@ -38,6 +38,7 @@ from bots.slack.tiers import tiers_for
 from bots.slack.upload import upload_png
 from bots.texts import STOP_BUTTON
 from core.charts import Chart
+from core.lang import Language
 
 STOP_ACTION = "dexter_stop"
 #: Buttons that ask the question again for another company: ``dexter_alt_<n>`` (unique per message).
@@ -177,10 +178,12 @@ class SlackPort:
         refused = tiers_for(self._client, self._team).block_refused(DATA_TABLE)
         return render_slack(markdown, data_tables=not refused)
 
-    async def post_chunk(self, target: ReplyTarget, chunk: SlackMessage, *, run_id: str, last: bool) -> str:
+    async def post_chunk(
+        self, target: ReplyTarget, chunk: SlackMessage, *, run_id: str, last: bool, lang: Language = "ko"
+    ) -> str:
         """One message of the answer in the run's thread; the last ends with 👍/👎 (bots.slack.feedback)."""
         thread = target.thread or self._progress.get(run_id) or target.message or None
-        blocks = with_feedback(chunk.blocks, run_id) if last else chunk.blocks
+        blocks = with_feedback(chunk.blocks, run_id, lang) if last else chunk.blocks
         if has_data_table(blocks):  # a workspace without data_table: remembered, shown as a table block
             tiers = tiers_for(self._client, self._team)
             if not tiers.block_refused(DATA_TABLE):

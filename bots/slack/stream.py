@@ -322,7 +322,8 @@ class SlackLive:
             if not self.answered and state.phase is not Phase.DONE:
                 chunks.append({"type": "markdown_text", "text": render_progress(state)})
             # the answer ends with 👍/👎 at the bottom of the stream (bots.slack.feedback)
-            await self._stop(chunks, blocks=[feedback_block(self.run_id)] if self.answered else None)
+            feedback = [feedback_block(self.run_id, state.lang)] if self.answered else None
+            await self._stop(chunks, blocks=feedback)
         await self._forget()  # stopped, or closed by Slack: nothing left to stop after a crash
         await self.status.close()
 

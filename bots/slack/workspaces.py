@@ -30,6 +30,7 @@ from bots.slack.stream import SlackLive
 from bots.slack.tiers import share_tiers
 from core.charts import Chart
 from core.installations import InstallationBook
+from core.lang import Language
 from core.logging import get_logger, redact
 from core.shared import Buckets
 
@@ -188,8 +189,11 @@ class WorkspacePorts:
         blocks from its ``SlackPort.post_chunk``."""
         return render_slack(markdown, data_tables=True)
 
-    async def post_chunk(self, target: ReplyTarget, chunk: SlackMessage, *, run_id: str, last: bool) -> str:
-        return await (await self._port(target)).post_chunk(target, chunk, run_id=run_id, last=last)
+    async def post_chunk(
+        self, target: ReplyTarget, chunk: SlackMessage, *, run_id: str, last: bool, lang: Language = "ko"
+    ) -> str:
+        port = await self._port(target)
+        return await port.post_chunk(target, chunk, run_id=run_id, last=last, lang=lang)
 
     async def post_choices(
         self, target: ReplyTarget, prompt: str, choices: Sequence[Choice], *, run_id: str

@@ -45,6 +45,7 @@ from telegram.ext import (
 )
 
 from bots import commands
+from bots.button_texts import button_texts
 from bots.commands import Call, Command
 from bots.platform_metrics import CountingRequest
 from bots.relay import ConversationKey, Inbound, Relay, ReplyTarget, ShuttingDown, key_text
@@ -54,15 +55,13 @@ from bots.telegram.feedback import TelegramFeedback
 from bots.telegram.port import ALT_DATA, STOP_DATA
 from bots.telegram.texts import help_text, menu, plain
 from bots.texts import (
-    ALREADY_ASKED,
-    ASKING_AGAIN,
     NO_PERMISSION,
     NOT_YOURS,
     NOTHING_RUNNING,
-    RESTARTING,
     STOPPED,
     TELEGRAM_STRANGER,
     TEXT_ONLY,
+    run_texts,
 )
 from bots.version import build
 from core.config import Settings
@@ -285,8 +284,7 @@ class TelegramAdapter:
         query = update.callback_query
         if query is None:
             return
-        message = query.message
-        user = query.from_user
+        message, user = query.message, query.from_user
         if not isinstance(message, Message) or not self.allowed(user.id, message.chat.id):
             await query.answer(NO_PERMISSION)
             return
@@ -303,12 +301,14 @@ class TelegramAdapter:
         if isinstance(verdict, str):
             await query.answer(verdict[:200])
             return
+        said = button_texts(lang := self.relay.choices.language(verdict.text))  # the question's language
         try:
             accepted = await self.relay.handle(verdict)
         except ShuttingDown:
-            await query.answer(RESTARTING)
+            await query.answer(run_texts(lang).restarting)
             return
-        await query.answer(ASKING_AGAIN.format(question=verdict.text)[:200] if accepted else ALREADY_ASKED)
+        asking = said.asking_again.format(question=verdict.text)[:200]
+        await query.answer(asking if accepted else said.already_asked)
 
     async def _on_error(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
         log.error("telegram_handler_failed", error=repr(context.error))

@@ -34,16 +34,9 @@ from telegram.ext import (
     filters,
 )
 
+from bots.button_texts import BUTTONS_EN, BUTTONS_KO, ButtonTexts, button_texts
 from bots.feedback import Feedback, button_value
-from bots.texts import (
-    NO_PERMISSION,
-    NOTE_HINT,
-    NOTE_PLACEHOLDER,
-    NOTE_PROMPT,
-    NOTE_PROMPT_TO,
-    SOMEONE,
-    THANKS_DOWN,
-)
+from bots.texts import NO_PERMISSION
 from core.logging import get_logger
 
 if TYPE_CHECKING:
@@ -67,14 +60,19 @@ def feedback_keyboard(run_id: str) -> InlineKeyboardMarkup:
     )
 
 
-def _prompt(message: Message, user: User) -> tuple[str, list[MessageEntity] | None]:
-    """The prompt's text; in a group it names the voter (a text mention), so the reply box opens for
-    them only (``ForceReply(selective=True)``)."""
+def _prompt(message: Message, user: User, said: ButtonTexts) -> tuple[str, list[MessageEntity] | None]:
+    """The prompt's text (in the answer's language); in a group it names the voter (a text mention), so
+    the reply box opens for them only (``ForceReply(selective=True)``)."""
     if message.chat.type == ChatType.PRIVATE:
-        return f"{NOTE_PROMPT}\n{NOTE_HINT}", None
-    name = user.first_name or SOMEONE
+        return f"{said.note_prompt}\n{said.note_hint}", None
+    name = user.first_name or said.someone
     mention = MessageEntity(MessageEntity.TEXT_MENTION, 0, len(name.encode("utf-16-le")) // 2, user=user)
-    return NOTE_PROMPT_TO.format(name=name, prompt=NOTE_PROMPT, hint=NOTE_HINT), [mention]
+    return said.note_prompt_to.format(name=name, prompt=said.note_prompt, hint=said.note_hint), [mention]
+
+
+def _asks_for_a_note(text: str) -> bool:
+    """Whether a message of ours is a note prompt, in either language."""
+    return any(said.note_prompt in text for said in (BUTTONS_KO, BUTTONS_EN))
 
 
 def _prompt_id(chat_id: int, message_id: int) -> str:
@@ -93,7 +91,8 @@ class TelegramFeedback:
     def votes(self) -> Feedback:
         """The votes, over the relay's run journal (read when the first click arrives)."""
         if self._votes is None:
-            self._votes = Feedback(self._adapter.relay.journal, scratchpad_dir=self._scratchpads)
+            relay = self._adapter.relay
+            self._votes = Feedback(relay.journal, scratchpad_dir=self._scratchpads, lang=relay.lang)
         return self._votes
 
     def register(self, app: Application[Any, Any, Any, Any, Any, Any]) -> None:
@@ -117,23 +116,24 @@ class TelegramFeedback:
         if not verdict.accepted or entry is None or entry.vote == "up":
             await query.answer(verdict.text[:200])
             return
-        text, entities = _prompt(message, user)
+        said = button_texts(verdict.lang)
+        text, entities = _prompt(message, user, said)
         try:
             prompt = await message.reply_text(
                 text,
                 entities=entities,
                 do_quote=True,
-                reply_markup=ForceReply(selective=True, input_field_placeholder=NOTE_PLACEHOLDER),
+                reply_markup=ForceReply(selective=True, input_field_placeholder=said.note_placeholder),
             )
         except TelegramError as exc:  # the vote is kept; only the note is not asked for
             log.warning("telegram_feedback_prompt_failed", error=exc.message)
-            await query.answer(THANKS_DOWN[:200])
+            await query.answer(verdict.text[:200])
             return
         if self.votes.book is not None:
             await self.votes.book.await_note(
                 entry.run_id, entry.user_id, _prompt_id(message.chat.id, prompt.message_id)
             )
-        await query.answer(THANKS_DOWN[:200])
+        await query.answer(verdict.text[:200])
 
     async def _on_reply(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         """A reply to our "무엇이 틀렸나요?" by the voter is the note; anything else goes on to the
@@ -146,7 +146,7 @@ class TelegramFeedback:
             or replied is None
             or replied.from_user is None
             or replied.from_user.id != context.bot.id
-            or NOTE_PROMPT not in (replied.text or "")
+            or not _asks_for_a_note(replied.text or "")
             or self.votes.book is None
         ):
             return

@@ -289,10 +289,11 @@ class TelegramPort:
         return [RichChunk(html, tuple(chunks))] if html is not None else list(chunks)
 
     async def post_chunk(
-        self, target: ReplyTarget, chunk: TelegramChunk | RichChunk, *, run_id: str, last: bool
+        self, target: ReplyTarget, chunk: TelegramChunk | RichChunk, *, run_id: str, last: bool, **_: object
     ) -> str:
-        """One message of the answer, replying to the question; the last ends with 👍/👎
-        (bots.telegram.feedback). The run's draft is settled first: no frame may land after the answer."""
+        """One message of the answer, replying to the question; the last ends with 👍/👎 (bots.telegram.feedback:
+        no words, so the run's ``lang`` is not needed). The run's draft is settled first: no frame may land
+        after the answer."""
         draft = self._drafts.pop(run_id, None)
         if draft is not None and not draft[1].done():
             await asyncio.wait([draft[1]], timeout=DRAFT_SETTLE_S)

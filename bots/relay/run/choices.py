@@ -22,11 +22,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
+from bots.button_texts import ButtonTexts, button_texts
 from bots.relay.ports import Inbound, ReplyTarget
-from bots.texts import BUTTON_ELSEWHERE, CHOICE_GONE, CHOICE_OTHER, CHOICE_WHICH
+from bots.texts import CHOICE_GONE
+from core.data.companies.english import english_name
 from core.data.companies.resolver import Company, CompanyIndex
+from core.lang import Language, run_language
 from core.logging import get_logger
-from core.tools.resolve import Mention, mentions
+from core.tools.resolve import Mention, mentions, with_english_names
 
 if TYPE_CHECKING:
     from bots.relay.cluster.journal import RunJournal
@@ -61,16 +64,22 @@ def _options(mention: Mention) -> tuple[Company, ...]:
     return () if reading is None else reading.alternatives
 
 
-def _prompt(named: Sequence[Mention]) -> str:
+def _name(company: Company, lang: Language) -> str:
+    """How a button or a prompt names a company: in English in an English run (``SK hynix``)."""
+    return (english_name(company) or company.name) if lang == "en" else company.name
+
+
+def _prompt(named: Sequence[Mention], lang: Language) -> str:
+    words: ButtonTexts = button_texts(lang)
     lines = []
     for mention in named:
         reading = mention.reading
         if reading is None or not reading.alternatives:
             continue
         if reading.company is None:
-            lines.append(CHOICE_WHICH.format(typed=reading.typed))
+            lines.append(words.choice_which.format(typed=reading.typed))
         else:
-            lines.append(CHOICE_OTHER.format(typed=reading.typed, company=reading.company.name))
+            lines.append(words.choice_other.format(typed=reading.typed, company=_name(reading.company, lang)))
     return "\n".join(lines)
 
 
@@ -78,10 +87,11 @@ class Choices:
     """Offers the alternatives of a question's company names as buttons, and turns taps into runs."""
 
     def __init__(
-        self, index: CompanyIndex, journal: RunJournal, *, remembered: int = REMEMBERED_RUNS
+        self, index: CompanyIndex, journal: RunJournal, *, lang: str = "ko", remembered: int = REMEMBERED_RUNS
     ) -> None:
         self._index = index
         self._journal = journal
+        self._lang = lang  # ``DEXTER_LANG``: with the question, the language of its run and buttons
         self._asked: OrderedDict[str, Inbound] = OrderedDict()  # run id → its question
         self._remembered = remembered
 
@@ -91,9 +101,10 @@ class Choices:
         if not isinstance(port, ChoicePort):
             return
         try:
-            named = [m for m in mentions(self._index, inbound.text) if _options(m)]
+            lang = self.language(inbound.text)
+            named = [m for m in self._mentions(inbound.text, lang) if _options(m)]
             choices = [
-                Choice(company.name, f"{run_id}:{company.stock_code}")
+                Choice(_name(company, lang), f"{run_id}:{company.stock_code}")
                 for mention in named
                 for company in _options(mention)
             ][:MAX_CHOICES]
@@ -102,14 +113,16 @@ class Choices:
             self._asked[run_id] = inbound
             while len(self._asked) > self._remembered:
                 self._asked.popitem(last=False)
-            await port.post_choices(inbound.reply_to, _prompt(named), choices, run_id=run_id)
+            await port.post_choices(inbound.reply_to, _prompt(named, lang), choices, run_id=run_id)
         except Exception:
             log.exception("relay_choices_failed", run_id=run_id)
 
     async def reask(
         self, value: str, *, platform: str, channel: str, user_id: str, reply_message: str | None = None
     ) -> Inbound | str:
-        """The new question a tap on ``value`` asks, or the Korean reason it cannot be asked.
+        """The new question a tap on ``value`` asks, or the reason it cannot be asked (in the original
+        question's language; Korean when that question is gone). In English the company's English name
+        takes the typed one's place, so the new question is English too.
 
         Args:
             value: The button's value, ``<run_id>:<stock code>``.
@@ -123,22 +136,38 @@ class Choices:
         original = await self._original(run_id)
         if original is None:
             return CHOICE_GONE
+        lang = self.language(original.text)
         if original.platform != platform or original.reply_to.channel != channel:
-            return BUTTON_ELSEWHERE
-        for mention in mentions(self._index, original.text):
+            return button_texts(lang).elsewhere
+        for mention in self._mentions(original.text, lang):
             company = next((c for c in _options(mention) if c.stock_code == code), None)
             if company is not None:
+                text = original.text
+                asked = (
+                    text[: mention.start] + _name(company, lang) + text[mention.end :]
+                    if lang == "en"
+                    else mention.replaced(text, company)
+                )
                 return Inbound(
                     original.platform,
                     original.conversation,
                     user_id,
-                    mention.replaced(original.text, company),
+                    asked,
                     dataclasses.replace(
                         original.reply_to, message=reply_message or original.reply_to.message
                     ),
                     dedup_keys=(f"alt:{run_id}:{code}",),
                 )
         return CHOICE_GONE
+
+    def language(self, question: str) -> Language:
+        """The language of a question's run, so of its buttons and of what they say back."""
+        return run_language(self._lang, question)
+
+    def _mentions(self, question: str, lang: Language) -> list[Mention]:
+        """The companies a question names; in English "SK hynix" is SK하이닉스, not the group SK."""
+        named = mentions(self._index, question)
+        return with_english_names(self._index, question, named) if lang == "en" else named
 
     async def _original(self, run_id: str) -> Inbound | None:
         if not run_id:

@@ -13,6 +13,7 @@ from typing import Protocol
 
 from bots.relay.ports import DeliveryError, PlatformPort, PortError, ReplyTarget, Sleep
 from bots.relay.run.retries import attempt
+from core.lang import Language
 from core.logging import get_logger
 
 log = get_logger(__name__)
@@ -37,9 +38,11 @@ class AnswerDelivery:
         self._ledger = ledger
         self._sleep = sleep
 
-    async def post(self, port: PlatformPort, target: ReplyTarget, markdown: str, *, run_id: str) -> None:
-        """Post the chunks of ``markdown`` not yet out, in order, with bounded retries;
-        ``DeliveryError`` when they cannot be posted."""
+    async def post(
+        self, port: PlatformPort, target: ReplyTarget, markdown: str, *, run_id: str, lang: Language = "ko"
+    ) -> None:
+        """Post the chunks of ``markdown`` not yet out, in order, with bounded retries (``lang``: the
+        run's, for the buttons under the answer); ``DeliveryError`` when they cannot be posted."""
         chunks = port.render_answer(markdown)
         posted = await self._ledger.chunks_posted(run_id)
 
@@ -47,7 +50,7 @@ class AnswerDelivery:
             nonlocal posted
             while posted < len(chunks):
                 last = posted == len(chunks) - 1
-                await port.post_chunk(target, chunks[posted], run_id=run_id, last=last)
+                await port.post_chunk(target, chunks[posted], run_id=run_id, last=last, lang=lang)
                 posted += 1  # out: a retry goes on from the next one, whatever the ledger does
                 await self._ledger.chunk_posted(run_id, posted)
 

@@ -319,7 +319,9 @@ class RunLifecycle:
         if run.live is not None and await run.live.deliver(run.state, markdown):
             await self._delivery.shown_live(port, markdown, run_id=slot.run_id)
         else:
-            await self._delivery.post(port, slot.inbound.reply_to, markdown, run_id=slot.run_id)
+            await self._delivery.post(
+                port, slot.inbound.reply_to, markdown, run_id=slot.run_id, lang=run.state.lang
+            )
         if self.choices is not None:
             await self.choices.offer(slot.run_id, slot.inbound, port)
 

@@ -91,7 +91,9 @@ class FakePort:
         """One chunk per part between form feeds (``"\\f"``): a long answer in a few messages."""
         return markdown.split("\f")
 
-    async def post_chunk(self, target: ReplyTarget, chunk: str, *, run_id: str, last: bool) -> str:
+    async def post_chunk(
+        self, target: ReplyTarget, chunk: str, *, run_id: str, last: bool, lang: str = "ko"
+    ) -> str:
         self._record("post_chunk", chunk, target, run_id=run_id, final=last)
         if "post_chunk" in self.holds:
             await self.holds["post_chunk"].wait()
