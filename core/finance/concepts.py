@@ -47,7 +47,7 @@ CATALOGUE: tuple[Concept, ...] = (
     ),
     Concept(
         "sga", "판매비와관리비", "amount", ("판매비와관리비", "판관비", "sga"),
-        _PL, ("dart_TotalSellingGeneralAdministrativeExpenses",), ("판매비와관리비",), sign_free=True,
+        _PL, ("dart_TotalSellingGeneralAdministrativeExpenses",), ("판매비와관리비",), sign_free=True, quick="line",
     ),
     Concept(
         "operating_income", "영업이익", "amount",
@@ -120,6 +120,10 @@ CATALOGUE: tuple[Concept, ...] = (
         "current_assets", "유동자산", "amount", ("유동자산", "current_assets"),
         _BS, ("ifrs-full_CurrentAssets",), ("유동자산",), quick="line",
     ),
+    Concept(
+        "inventories", "재고자산", "amount", ("재고자산", "inventories"),
+        _BS, ("ifrs-full_Inventories",), ("재고자산",), quick="line", asked=("재고",),
+    ),
     Concept("noncurrent_assets", "비유동자산", "amount", ("비유동자산", "noncurrent_assets")),
     Concept(
         "liabilities", "부채총계", "amount", ("부채총계", "총부채", "부채", "liabilities", "Total Liabilities"),
@@ -150,23 +154,26 @@ CATALOGUE: tuple[Concept, ...] = (
     Concept(
         "cash", "현금및현금성자산", "amount",
         ("현금및현금성자산", "현금성자산", "현금 및 현금성자산", "보유현금", "cash"),
-        _BS, ("ifrs-full_CashAndCashEquivalents",), ("현금및현금성자산",), quick="line",
+        _BS, ("ifrs-full_CashAndCashEquivalents",), ("현금및현금성자산",), quick="line", asked=("현금",),
     ),
     # --- cash flows ------------------------------------------------------------------------------
     Concept(
         "operating_cash_flow", "영업활동현금흐름", "amount",
         ("영업활동현금흐름", "영업활동으로 인한 현금흐름", "영업현금흐름", "operating_cash_flow"),
         _CF, ("ifrs-full_CashFlowsFromUsedInOperatingActivities",), ("영업활동현금흐름", "영업활동으로인한현금흐름"),
+        quick="line",
     ),
     Concept("investing_cash_flow", "투자활동현금흐름", "amount", ("투자활동현금흐름", "investing_cash_flow")),
     Concept("financing_cash_flow", "재무활동현금흐름", "amount", ("재무활동현금흐름", "financing_cash_flow")),
+    Concept("cash_flows", "현금흐름", "amount", ("현금흐름", "현금흐름표")),  # which of the three: not quick
     Concept(
         "capex", "유형자산 취득(CAPEX)", "amount", ("유형자산의취득", "유형자산 취득", "CAPEX", "capex"),
         _CF, ("ifrs-full_PurchaseOfPropertyPlantAndEquipmentClassifiedAsInvestingActivities",), ("유형자산의취득",),
+        quick="line",
     ),
     Concept(
         "dividends_paid", "배당금 지급", "amount", ("배당금의 지급", "배당금 지급", "배당금지급", "dividends_paid"),
-        _CF, ("ifrs-full_DividendsPaidClassifiedAsFinancingActivities",), ("배당금의지급", "배당금지급"),
+        _CF, ("ifrs-full_DividendsPaidClassifiedAsFinancingActivities",), ("배당금의지급", "배당금지급"), quick="line",
     ),
     # --- banks and insurers ----------------------------------------------------------------------
     Concept(
@@ -219,11 +226,11 @@ CATALOGUE: tuple[Concept, ...] = (
     ),
     Concept(
         "current_ratio", "유동비율", "ratio", ("유동비율", "current_ratio", "Current Ratio"),
-        formula=Formula(("current_assets",), ("current_liabilities",)),
+        formula=Formula(("current_assets",), ("current_liabilities",), text="유동비율 = 유동자산 ÷ 유동부채"), quick="ratio",
     ),
     Concept(
         "equity_ratio", "자기자본비율", "ratio", ("자기자본비율", "equity_ratio"),
-        formula=Formula(("equity",), ("assets",)),
+        formula=Formula(("equity",), ("assets",), text="자기자본비율 = 자본총계 ÷ 자산총계"), quick="ratio",
     ),
     Concept(
         "roe", "ROE", "ratio", ("ROE", "자기자본이익률", "자기자본수익률", "roe"),
@@ -270,7 +277,7 @@ CATALOGUE: tuple[Concept, ...] = (
             "dividend_per_share", "dps",
         ),
         formula=Formula(("dividend_total",), ("shares",), scale=1.0), quick="dividend",
-        asked=("배당금", "배당", "dividend", "dividends"),
+        asked=("배당금", "배당", "현금배당", "배당금 주당", "배당 주당", "dividend", "dividends"),
     ),
     Concept(
         "dividend_total", "현금배당금총액", "amount",
@@ -339,6 +346,7 @@ _ENGLISH: dict[str, tuple[str, ...]] = {
     "insurance_service_result": ("insurance service result",),
     "assets": ("total assets",),
     "current_assets": ("current assets",),
+    "inventories": ("inventories", "inventory"),
     "noncurrent_assets": ("non-current assets", "noncurrent assets"),
     "liabilities": ("total liabilities", "liabilities"),
     "current_liabilities": ("current liabilities",),

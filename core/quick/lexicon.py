@@ -34,12 +34,17 @@ _FILLERS = """
 마이너스 플러스 흑자 적자 흑자였나요 적자였나요 흑자였어 적자였어 났어 났나요 봤어 봤나요 냈어 냈나요
 넘었지 넘었어 넘었나 넘었나요 넘었음 넘음 넘어 넘나 늘었음 늘었어 늘었나 늘었나요 늘었지 줄었음 줄었어 줄었나 줄었나요
 줄었지 증가했어 감소했어 보통주 우선주 증가했나요 감소했나요 ㅇㅇ ㅋㅋ ㅎㅎ 혹시 그럼 그러면
+같이 전부 많음 많아 많나 많냐 많은지 많은가 큰가 큰지 높음 높나 높은지 낮음 적음 작음
+전년보다 전년에비해 전년도보다 전년도에비해 전기보다 전기대비
 """  # question words, endings and words that change nothing
 
-# tag → value → literal spellings. Tags: metric, bundle, growth, basis, trend, compare, filler.
+# tag → value → literal spellings. Tags: metric, other, bundle, growth, basis, trend, compare, filler.
 _LITERALS: dict[str, dict[str, tuple[str, ...]]] = {
     # the concepts the quick path answers, spelled as the catalogue spells them
     "metric": {c.id: c.spellings + c.asked for c in CATALOGUE if c.quick is not None},
+    # the catalogue's other concepts: a question about one of them is not quick (투자활동현금흐름, ROA …),
+    # and its words are not read as a quick metric and a word around it (현금흐름 is not 현금 + 흐름)
+    "other": {c.id: c.spellings + c.asked for c in CATALOGUE if c.quick is None},
     "bundle": {"results": ("실적", "손익"), "balance": ("재무상태",)},
     "growth": {
         "growth": (
@@ -63,7 +68,7 @@ _LITERALS: dict[str, dict[str, tuple[str, ...]]] = {
         "trend": ("추이", "추세", "흐름", "연도별", "매년", "해마다", "히스토리"),
         "change": ("변화", "변동", "증감"),  # with one year named: that year against the year before
     },
-    "compare": {"compare": ("비교", "vs", "versus", "대비")},
+    "compare": {"compare": ("비교", "대비"), "versus": ("vs", "versus")},  # vs: either way round
     # how far apart two figures are: computed, and the larger one named
     "difference": {
         "difference": (
@@ -100,6 +105,7 @@ PARTICLES = words(
 )
 
 _YEAR = r"((?:19|20)\d{2})(?!\d)"
+_COUNTED = r"(?:%|퍼|프로|분기|위|등|조|억|만|천|원|배|주|명|개|번|차|일|월|시)"  # what a number counts
 #: (tag, pattern) for terms with numbers; groups carry the values.
 _PATTERNS: tuple[tuple[str, str], ...] = (
     ("range", _YEAR + r"\s*년?\s*도?\s*(?:~|-|–|부터|에서)\s*" + _YEAR + r"\s*년?\s*도?\s*(?:까지)?"),
@@ -108,10 +114,14 @@ _PATTERNS: tuple[tuple[str, str], ...] = (
     ("fy", r"fy\s*'?(\d{4}|\d{2})(?!\d)"),
     ("year", _YEAR + r"\s*(?:년\s*도?|년)?"),
     ("short_year", r"(?<!\d)([1-9]\d)\s*년\s*도?"),
+    # a two-digit word of its own is a year in chat ("하닉 24 OPM", "삼전 23 판관비"), never an amount,
+    # a count or a quarter ("24조", "24%", "24 분기" stay what they are)
+    ("short_year", r"(?<![\w.,~\-–∼'])([12]\d)(?![\w.,~\-–∼%]|\s*" + _COUNTED + ")"),
     # 1~3분기, 1-3분기, 1분기부터 3분기까지: the year to date of the later quarter
     ("ytd_quarter", r"1\s*(?:분기)?\s*(?:~|-|–|∼|부터)\s*([2-4])\s*(?:분기|q)(?![a-z])\s*(?:까지)?"),
     ("quarter", r"([1-4])\s*(?:분기|q)(?![a-z])"),
     ("quarter", r"(?<![a-z])q\s*([1-4])(?!\d)"),
+    ("filler", r"(?<!\S)다(?!\S)"),  # "다 알려줘": all of them (never cut out of a word: 삼전보다)
     ("relative", r"(재작년|지지난\s*해|작년|지난\s*해|전년도|올\s*해|금년|이번\s*해|당해)\s*도?"),
 )
 _RELATIVE = {"재작년": -2, "지지난해": -2, "작년": -1, "지난해": -1, "전년도": -1}
@@ -248,6 +258,38 @@ def scan(text: str) -> tuple[list[Hit], list[int]]:
         hits.append(Hit(term.tag, term.value, pos, match.end(), groups))
         pos, in_unknown = match.end(), False
     return hits, unknown
+
+
+#: Endings after a verb's past tense or 있다: 먹었어, 늘었냐, 들고있어, 썼나요, 났음, 했는지 …
+_VERB_ENDINGS = (
+    "습니까",
+    "습니다",
+    "어요",
+    "나요",
+    "는지",
+    "더라",
+    "던가",
+    "어",
+    "음",
+    "냐",
+    "니",
+    "나",
+    "지",
+    "죠",
+    "다",
+)
+_SSANG_SIOT = 20  # ㅆ as a syllable's final consonant: the past tense (었, 였, 했, 썼) and 있
+
+
+def verb_like(word: str) -> bool:
+    """A word that is a verb in the past tense or 있다 with a chat ending ("까먹었어", "쌓였어",
+    "들고있어", "썼음"): it says how the writer feels about a figure the question already names, never
+    which figure, and it is never a company name."""
+    for ending in _VERB_ENDINGS:
+        stem = word.removesuffix(ending)
+        if stem != word and stem and all("가" <= ch <= "힣" for ch in stem):
+            return (ord(stem[-1]) - 0xAC00) % 28 == _SSANG_SIOT
+    return False
 
 
 def strip_particles(word: str) -> list[str]:

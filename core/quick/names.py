@@ -15,7 +15,7 @@ from core.data.companies.name_policy import read_forms, read_name
 from core.data.companies.not_listed import not_listed
 from core.data.companies.resolver import DECISIVE, Company, CompanyIndex, Resolution
 from core.quick import wording
-from core.quick.lexicon import NOT_A_NAME, Hit, strip_particles
+from core.quick.lexicon import NOT_A_NAME, Hit, strip_particles, verb_like
 from core.quick.model import QuickRefusal
 
 __all__ = ["Named", "company_refusal", "inside", "name_companies"]
@@ -98,7 +98,7 @@ def name_companies(text: str, hits: list[Hit], unknown: list[int], index: Compan
         if company is not None:
             _add(found, company)
             spans.append((token.start, token.unknown[-1] + 1))
-        else:
+        elif not (verb_like(token.names(text)[-1]) or verb_like(text[token.start : token.end])):
             leftovers.append(token.names(text)[-1])
         i += 1
     return Named(tuple(found), tuple(spans), tuple(leftovers))

@@ -79,6 +79,8 @@ def parse_question(
     if ANALYTICAL.search(re.sub(r"\s+", "", rest)):
         return None
     hits = [h for h in hits if not any(a <= h.start < b for a, b in named.spans)]
+    if any(h.tag == "other" for h in hits):  # a concept the quick path does not answer (ROA, 직원 수)
+        return None
     asked = _Asked(named.companies, _metrics(hits), _period(hits, today), _basis(hits))
     if context is not None:
         asked = _follow(asked, context, hits, named)
@@ -129,7 +131,7 @@ def _query(
         return QuickQuery(text, companies, metrics, PeriodSpec(), "fact")
     if period.kind == "quarter" and (not kinds <= QUARTERLY_KINDS or _NOT_QUARTERLY & set(metrics)):
         return None
-    kind = _kind(companies, kinds, period, hits, difference=difference, today=today)
+    kind = _kind(companies, kinds, period, hits, difference=difference, moved=moved, today=today)
     if kind is None or (tidied.share and not _share_asked(kind, companies, kinds)):
         return None
     late = _period_refusal(text, period, today)
@@ -250,20 +252,23 @@ def _kind(
     hits: list[Hit],
     *,
     difference: bool,
+    moved: bool = False,
     today: date,
 ) -> QueryKind | None:
     """What the answer shows; ``None`` when the question wants something the quick path cannot show.
 
     Both bases named (연결과 별도) is one company side by side on both; "2020년 대비 2023년" (or a
-    difference or rate between two named years) is the change between those two years; a difference
+    difference or rate between two named years, or one company's figure that moved between them:
+    "2024년 영업이익 2023년보다 얼마나 늘었냐") is the change between those two years; a difference
     is computed between exactly two companies or two bases. Anything else with 차이 is the agent's.
     """
     if {h.value for h in hits if h.tag == "basis"} == {"CFS", "OFS"}:
         if len(companies) > 1 or period.kind in ("years", "recent") or not kinds <= _BASIS_KINDS:
             return None
         return "bases"
-    if period.kind == "years" and len(period.years) == 2 and (difference or _between_years(hits)):
-        if len(companies) > 1 or not kinds <= _CHANGE_KINDS or not _earlier_first(hits, today):
+    between = difference or _between_years(hits) or (moved and len(companies) == 1)
+    if period.kind == "years" and len(period.years) == 2 and between:
+        if len(companies) > 1 or not kinds <= _CHANGE_KINDS or not _base_year_first(hits, today):
             return None
         return "change"
     if period.kind in ("years", "recent"):
@@ -275,11 +280,21 @@ def _kind(
     return "ratio" if kinds <= {"ratio", "growth"} else "value"
 
 
-def _earlier_first(hits: list[Hit], today: date) -> bool:
-    """The base year is said first ("2020년 대비 2023년"); the other order is not read as a change."""
-    said = [_years([h], today) for h in hits if h.tag in _YEAR_TAGS]
-    years = [read[0][0] for read in said if read is not None and read[0]]
-    return years == sorted(years)
+def _base_year_first(hits: list[Hit], today: date) -> bool:
+    """The base year is the earlier one: said first ("2020년 대비 2023년"), said second with 보다
+    ("2024년 영업이익 2023년보다"), or either way round with vs ("24년 vs 23년"). The other orders
+    ("2023년 대비 2020년") are not read as a change."""
+    said = [(h, read[0][0]) for h in hits if h.tag in _YEAR_TAGS and (read := _years([h], today)) and read[0]]
+    years = [year for _, year in said]
+    if years == sorted(years):
+        return True
+    if len(said) != 2:
+        return False
+    (first, _), (last, _) = said
+    after = next((h for h in hits if h.start == last.end), None)
+    if after is not None and after.tag == "particle" and after.value == "보다":
+        return True
+    return any(h.tag == "compare" and h.value == "versus" and first.end <= h.start < last.start for h in hits)
 
 
 def _between_years(hits: list[Hit]) -> bool:

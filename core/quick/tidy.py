@@ -8,13 +8,16 @@ People write "삼성 3Q24 영업이익 몇조임?", "매출 (연결 기준)", "3
 * takes out an output-unit request ("억 단위로", "조원 단위") and remembers it (``Tidied.unit``);
 * rewrites "3Q24" / "24.3Q" as "2024년 3분기", "3분기말" as "3분기";
 * drops a threshold the writer guesses at ("14조 넘었지", "100% 넘음") — the answer gives the figure;
-* reads "B의 몇 %" as a share of B's figure (``Tidied.share``), "몇 % 늘었나요" as 증가율, and
+* drops what only sets a tone: emoji and other pictographs (🤔, 🙏), runs of lone jamo (ㄱㄱ, ㅠㅠ, ㅋㅋ);
+* reads "B의 몇 %" and a closing "B 대비 몇 %" as a share of B's figure (``Tidied.share``), "몇 % 늘었나요"
+  and "전년 대비 %" as 증가율, and
   "몇조", "몇 퍼센트" as a plain question word.
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from typing import Literal
 
@@ -34,10 +37,23 @@ _THRESHOLD = re.compile(
 _GROWTH_ASKED = re.compile(
     r"몇\s*(?:%|퍼센트|퍼|프로)\s*(?:나\s*)?(?:늘|증가|성장|올랐|올라|상승|줄|감소|떨어|빠졌|하락)[가-힣]*"
 )
-#: "카카오 매출은 네이버의 몇 %": one company's figure as a share of another's
-_SHARE_OF = re.compile(
-    r"의\s*(?:[가-힣]{1,6}\s*)?몇\s*(?:%|퍼센트|퍼|프로)\s*(?:야|냐|임|이야|인가요|인지|정도)?"
+#: "전년 대비 %", "YoY 몇 %": the growth rate, with no verb to say so
+_GROWTH_PCT = re.compile(
+    r"(전년\s*(?:동기\s*)?(?:대비|비)|yoy)\s*(?:몇\s*)?(?:%|퍼센트|퍼|프로)(?!\s*p)", re.IGNORECASE
 )
+_PCT_ENDING = r"\s*(?:야|냐|임|이야|인가요|인지|정도)?"
+#: "카카오 매출은 네이버의 몇 %", "현차 매출 삼전 대비 몇 %" (at the end: nothing says more or less):
+#: one company's figure as a share of another's
+_SHARE_OF = re.compile(
+    r"의\s*(?:[가-힣]{1,6}\s*)?몇\s*(?:%|퍼센트|퍼|프로)"
+    + _PCT_ENDING
+    + r"|대비\s*몇\s*(?:%|퍼센트|퍼|프로)"
+    + _PCT_ENDING
+    + r"\s*[?!.]*\s*$"
+)
+#: lone jamo (ㄱㄱ, ㅠㅠ; compatibility or, after NFKC, conjoining): a tone, never a word
+_JAMO = re.compile(r"[\u1100-\u11ff\u3131-\u318e]+")
+_TONE_MARKS = frozenset("\u200d\ufe0e\ufe0f")  # emoji joiner and presentation selectors
 _HOW_MUCH = re.compile(r"몇\s*(?:조|억|%|퍼센트|퍼|프로|배)\s*원?")
 #: an ending left on its own once the word before it was taken out ("몇조임" → "몇 임")
 _LONE_ENDING = re.compile(r"(?<=\s)(?:임|냐|야|음|요|이야|인가요|인지|정도|쯤)(?=\s|[?!.]|$)")
@@ -53,6 +69,7 @@ class Tidied:
 def tidy(text: str) -> Tidied:
     """``text`` with chat shorthand written out (see the module docstring)."""
     unit: Unit | None = None
+    text = _JAMO.sub(" ", "".join(" " if _tone(ch) else ch for ch in text))
     request = _UNIT_REQUEST.search(text)
     if request is not None:
         unit = "조" if request.group(1) == "조" else "억"
@@ -65,8 +82,14 @@ def tidy(text: str) -> Tidied:
     text = _QUARTER_END.sub(r"\1", text)
     text = _THRESHOLD.sub(" ", text)
     text = _GROWTH_ASKED.sub(" 증가율 ", text)
+    text = _GROWTH_PCT.sub(r" \1 증가율 ", text)
     share = _SHARE_OF.search(text) is not None
     text = _SHARE_OF.sub(" ", text)
     text = _HOW_MUCH.sub(" 몇 ", text)
     text = _LONE_ENDING.sub(" ", text)
     return Tidied(re.sub(r"\s+", " ", text).strip(), unit, share)
+
+
+def _tone(ch: str) -> bool:
+    """An emoji or another pictograph (a symbol of category So), or what joins and styles emoji."""
+    return ch in _TONE_MARKS or (unicodedata.category(ch) in ("So", "Sk") and not ch.isascii())

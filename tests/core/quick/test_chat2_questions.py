@@ -33,8 +33,9 @@ from tests.core.quick.recorded import BUNDLE
 
 TODAY = date(2026, 11, 21)
 THEMES = {"amounts", "ratios", "quarters", "compare", "per-share", "unanswerable"}
-#: Answered right, of the answerable cases, at least (the first run's rates rounded down).
-MIN_TUNE = 0.69
+#: Answered right, of the answerable cases, at least (tune: as tuned, rounded down; the issue asks for
+#: 85%; report: the first run's rate rounded down).
+MIN_TUNE = 0.96  # 148 of 153 after tuning (first run 107, 69.9%)
 MIN_REPORT = 0.55
 #: Wrong answers allowed (a wrong figure is the worst outcome: the goal is none; the first run had 2).
 MAX_WRONG_TUNE = 0

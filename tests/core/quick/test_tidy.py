@@ -30,6 +30,12 @@ TODAY = date(2026, 11, 21)
         ("매출 전년대비 몇% 늘었음?", "매출 전년대비 증가율 ?", None, False),
         ("카카오 매출은 네이버의 몇 %?", "카카오 매출은 네이버 ?", None, True),
         ("3분기말 부채비율", "3분기 부채비율", None, False),
+        ("현차 22년 영업익 🤔🙏🏻", "현차 22년 영업익", None, False),
+        ("순손실 규모 ㄱㄱ ㅠㅠ", "순손실 규모", None, False),
+        ("영업익 전년대비 %", "영업익 전년대비 증가율", None, False),
+        ("매출 YoY 몇%?", "매출 YoY 증가율 ?", None, False),
+        ("현차 매출 삼전 대비 몇 %", "현차 매출 삼전", None, True),
+        ("현차 매출 삼전 대비 몇 % 많아?", "현차 매출 삼전 대비 몇 많아?", None, False),  # how much more
     ],
 )
 def test_shorthand_is_written_out(typed: str, tidied: str, unit: str | None, share: bool) -> None:
