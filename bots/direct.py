@@ -6,6 +6,7 @@ returns ``None``.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
@@ -115,10 +116,10 @@ async def _reply(
         return await _quick(followed, runtime, today=today)
     bare = _bare_company(query, runtime)
     if isinstance(bare, NotListed):
-        return DirectReply(bare.statement + "\n", "quick", found=False)
+        return DirectReply(bare.statement_in(lang) + "\n", "quick", found=False)
     if isinstance(bare, NameReading):
         if bare.company is None:  # a true tie: ask which, the candidates by market value
-            return DirectReply(ambiguous(bare.typed, bare.alternatives) + "\n", "quick", found=False)
+            return DirectReply(_which(bare, lang) + "\n", "quick", found=False)
         card = await _card(runtime, bare.company, today=today, lang=lang)
         return DirectReply(f"> {bare.note}\n\n{card}" if bare.note else card, "card")
     if bare is not None:  # "005930", "삼성전자": the company card
@@ -129,7 +130,8 @@ async def _reply(
         # With a model, unclear names go to the agent (it can ask back or search); plain facts stay here.
         if runtime.agent is None or parsed.reason not in AGENT_CAN_TRY:
             notes = "" if parsed.reason in _ABOUT_THE_NAME else _notes(named)
-            return DirectReply(notes + parsed.message + "\n", "quick", found=False)
+            message = _english_refusal(parsed, runtime, today=today) if lang == "en" else parsed.message
+            return DirectReply(notes + message + "\n", "quick", found=False)
     elif parsed is not None:
         reply = await _quick(parsed, runtime, today=today)
         return DirectReply(
@@ -138,6 +140,33 @@ async def _reply(
     if runtime.agent is not None:
         return None
     return await _without_model(named, runtime, today=today, lang=lang)
+
+
+def _which(tie: NameReading, lang: Language) -> str:
+    """Ask which company a group name without a dominant one means, the candidates by market value."""
+    if lang == "en":
+        from core.quick.english_words import ambiguous as ambiguous_en  # English runs only
+
+        return ambiguous_en(tie.alternatives)
+    return ambiguous(tie.typed, tie.alternatives)
+
+
+def _english_refusal(refused: QuickRefusal, runtime: Runtime, *, today: date) -> str:
+    """A refusal of the Korean reader (the English one did not read the question) in English: the English
+    reader's own sentences, a name not listed (``NotListed.statement_en``) or not known at all."""
+    from core.quick import english_words  # English runs only
+
+    said = english_words.refusal(refused, today, refused.text)
+    if said is not None:
+        return said
+    if refused.reason == "unlisted_company":
+        quoted = re.match(r"'(.+?)'", refused.message)
+        elsewhere = not_listed(runtime.data.companies, quoted.group(1)) if quoted else None
+        if elsewhere is not None:
+            return elsewhere.statement_en
+    if refused.reason == "unknown_company":
+        return english_words.unknown_company(refused)
+    return refused.message
 
 
 def _mentions(query: str, runtime: Runtime, lang: Language) -> list[Mention]:

@@ -245,9 +245,29 @@ def refusal(refused: QuickRefusal, today: date, typed: str) -> str | None:
             "OpenDART (Korea's disclosure system), so there are no filings to answer from."
         )
     if refused.reason == "ambiguous_company":
-        listed = ", ".join(f"{english_name(c) or c.name} ({c.stock_code})" for c in refused.suggestions)
-        return f"That name matches several listed companies: {listed}. Please ask with the exact name or the 6-digit code."
+        return ambiguous(refused.suggestions)
     return None
+
+
+def _listing(companies: Iterable[Company]) -> str:
+    return ", ".join(f"{english_name(c) or c.name} ({c.stock_code})" for c in companies)
+
+
+def ambiguous(candidates: Iterable[Company]) -> str:
+    """A name several listed companies share: ask which one (English names, with the codes)."""
+    listed = _listing(candidates)
+    return f"That name matches several listed companies: {listed}. Please ask with the exact name or the 6-digit code."
+
+
+def unknown_company(refused: QuickRefusal) -> str:
+    """No listed company by the name the Korean refusal quotes; the resolver's guesses when it has any.
+    (Not in ``refusal``: with a model, the agent tries such names first.)"""
+    quoted = re.match(r"'(.+?)'", refused.message)
+    text = f"'{quoted.group(1)}' is not" if quoted else "That name is not"
+    text += " in the list of Korean listed companies."
+    if refused.suggestions:
+        return f"{text} Did you mean one of these? {_listing(refused.suggestions)}"
+    return f"{text} Please check the company name or the 6-digit stock code."
 
 
 def _not_yet(message: str, today: date) -> str | None:

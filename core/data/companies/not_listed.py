@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from core.data.companies.name_policy import with_particle
 from core.data.companies.names import normalize, normalize_eng
 from core.data.companies.resolver import Company, CompanyIndex
+from core.lang import Language
 
 __all__ = ["ABROAD", "AbroadListing", "NotListed", "not_listed"]
 
@@ -33,17 +34,32 @@ class AbroadListing:
     exchange: str
     korean_company: str
     corp_code: str
+    exchange_en: str = ""
 
 
-def _abroad(names: str, parent: str, exchange: str, korean: str, corp_code: str) -> AbroadListing:
+def _abroad(
+    names: str, parent: str, exchange: str, korean: str, corp_code: str, exchange_en: str
+) -> AbroadListing:
     keys = frozenset(normalize(n) for n in names.split()) | frozenset(normalize_eng(n) for n in names.split())
-    return AbroadListing(keys - {""}, parent, exchange, korean, corp_code)
+    return AbroadListing(keys - {""}, parent, exchange, korean, corp_code, exchange_en)
 
 
 ABROAD = (
-    _abroad("쿠팡 Coupang", "Coupang, Inc.", "미국 뉴욕증권거래소(NYSE: CPNG)", "쿠팡(주)", "01019166"),
     _abroad(
-        "그라비티 Gravity", "그라비티(GRAVITY Co., Ltd.)", "미국 나스닥(NASDAQ: GRVY)", "그라비티", "00444019"
+        "쿠팡 Coupang",
+        "Coupang, Inc.",
+        "미국 뉴욕증권거래소(NYSE: CPNG)",
+        "쿠팡(주)",
+        "01019166",
+        "the New York Stock Exchange (NYSE: CPNG)",
+    ),
+    _abroad(
+        "그라비티 Gravity",
+        "그라비티(GRAVITY Co., Ltd.)",
+        "미국 나스닥(NASDAQ: GRVY)",
+        "그라비티",
+        "00444019",
+        "NASDAQ in the US (NASDAQ: GRVY)",
     ),
     _abroad(
         "네이버웹툰 웹툰엔터테인먼트 Webtoon",
@@ -51,10 +67,19 @@ ABROAD = (
         "미국 나스닥(NASDAQ: WBTN)",
         "네이버웹툰",
         "01485846",
+        "NASDAQ in the US (NASDAQ: WBTN)",
     ),
 )
 _NO_FIGURES = "이 봇의 재무 수치(빠른 답)는 상장사 정기보고서 기준이라 이 회사 수치는 답할 수 없습니다."
 _AUDIT = "외부감사 대상 회사라면 감사보고서(재무제표)가 DART에 공시됩니다 — dart.fss.or.kr에서 고유번호"
+_NO_FIGURES_EN = (
+    "This bot's figures (quick answers) come from listed companies' periodic reports, so it cannot give "
+    "this company's figures."
+)
+_AUDIT_EN = (
+    "If it is subject to external audit, its audit reports (financial statements) are in DART: search "
+    "dart.fss.or.kr for corp code"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +111,30 @@ class NotListed:
             f"{first} DART에 등록된 회사({registered}고유번호 {company.corp_code})이지만 종목코드가 없는 비상장 "
             f"회사라 시세도, 상장사 정기보고서 수치도 없어 이 봇은 이 회사의 재무 수치를 답할 수 없습니다. "
             f"{_AUDIT} {with_particle(company.corp_code, '로')} 찾아보세요."
+        )
+
+    def statement_in(self, lang: Language) -> str:
+        """``statement`` in ``lang``: English for a run answering in English, else Korean."""
+        return self.statement_en if lang == "en" else self.statement
+
+    @property
+    def statement_en(self) -> str:
+        """``statement`` in English (the Korean company's name kept as DART has it)."""
+        first = f"'{self.typed}' is not listed on KOSPI or KOSDAQ in Korea."
+        abroad, company = self.abroad, self.company
+        if abroad is not None:
+            code = company.corp_code if company is not None else abroad.corp_code
+            return (
+                f"{first} It is listed abroad: {abroad.parent} on {abroad.exchange_en}. It files no Korean "
+                f"periodic reports; its Korean company {abroad.korean_company} is registered in DART under corp "
+                f"code {code} as an unlisted company. {_NO_FIGURES_EN} {_AUDIT_EN} {code}."
+            )
+        assert company is not None
+        registered = "" if normalize(company.name) == normalize(self.typed) else f"{company.name}, "
+        return (
+            f"{first} It is registered in DART ({registered}corp code {company.corp_code}) but has no stock "
+            "code, so there are no quotes and no listed-company periodic report figures, and this bot cannot "
+            f"give its figures. {_AUDIT_EN} {company.corp_code}."
         )
 
 
