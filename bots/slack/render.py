@@ -184,8 +184,9 @@ def _fenced_units(head: list[str], body: list[str], lang: str, limits: SlackLimi
     """
     fence = _fence_for("\n".join(head + body))
     top = "".join(f"{line}\n" for line in head)
-    room = max(min(limits.markdown_chars, limits.fallback_chars // 5) - len(lang) - len(top) * 5 - 20, 40)
-    body = [line[i : i + room] for line in body for i in range(0, len(line) or 1, room)]  # 5: & → &amp;
+    # a line and the header fit one unit even escaped (5: & → &amp;): the budget is a fifth of the fallback's
+    room = max(min(limits.markdown_chars, limits.fallback_chars // 5) - len(lang) - len(top) - 20, 40)
+    body = [line[i : i + room] for line in body for i in range(0, len(line) or 1, room)]
     base = (len(top) + 2 * len(fence) + len(lang) + 2, len(escape(top)) + 8)
     costs = [(len(line) + 1, len(escape(line)) + 1) for line in body]
     units: list[_Unit] = []
