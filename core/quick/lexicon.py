@@ -109,6 +109,9 @@ _COUNTED = r"(?:%|퍼|프로|분기|위|등|조|억|만|천|원|배|주|명|개|
 #: (tag, pattern) for terms with numbers; groups carry the values.
 _PATTERNS: tuple[tuple[str, str], ...] = (
     ("range", _YEAR + r"\s*년?\s*도?\s*(?:~|-|–|부터|에서)\s*" + _YEAR + r"\s*년?\s*도?\s*(?:까지)?"),
+    # two-digit years with 년 said at least once: "19년부터 23년까지", "21~24년"
+    ("range", r"(?<!\d)([1-9]\d)\s*년\s*도?\s*(?:~|-|–|부터|에서)\s*([1-9]\d)\s*년?\s*도?\s*(?:까지)?"),
+    ("range", r"(?<![\d.])([1-9]\d)\s*(?:~|-|–|부터|에서)\s*([1-9]\d)\s*년\s*도?\s*(?:까지)?"),
     ("recent", r"(?:최근|지난|과거)\s*(\d{1,2})\s*(?:개\s*)?(?:년|개년)\s*(?:간|동안|치)?"),
     ("recent", r"(\d{1,2})\s*(?:개\s*)?(?:년|개년)\s*(?:간|동안|치)"),
     ("fy", r"fy\s*'?(\d{4}|\d{2})(?!\d)"),

@@ -203,7 +203,7 @@ def _period(hits: list[Hit], today: date) -> PeriodSpec | None:
         ytd = bool(tags & {"ytd", "half", "ytd_quarter"})
         return PeriodSpec("quarter", tuple(years), quarter=quarters.pop(), ytd=ytd, said=said)
     if ranges:
-        first, last = sorted(int(g) for g in ranges[0].groups)
+        first, last = sorted(int(g) if len(g) == 4 else 2000 + int(g) for g in ranges[0].groups)
         years = list(range(first, last + 1))
     if recent:
         count = recent[0]

@@ -8,7 +8,10 @@ table (``-s``). The report half prints its totals only, so nobody tunes on it by
 
 First run (2026-11-27, before any reader change for this set): tune 153 answerable — right 107
 (69.9%), deferred 46, wrong 0; 30 unanswerable all declined. Report 149 answerable — right 83 (55.7%),
-deferred 64, wrong 2; 30 unanswerable all declined.
+deferred 64, wrong 2; 30 unanswerable all declined. After tuning on the tuning half only: tune right
+148 (96.7%), deferred 5, wrong 0; report (run once, totals only) right 93 (62.4%), deferred 55, wrong 1;
+30/30 declined in both. The report half's one wrong figure is unknown on purpose: finding it spends the
+held-out set (it would then be a tuning set like the other).
 """
 
 from __future__ import annotations
@@ -36,10 +39,11 @@ THEMES = {"amounts", "ratios", "quarters", "compare", "per-share", "unanswerable
 #: Answered right, of the answerable cases, at least (tune: as tuned, rounded down; the issue asks for
 #: 85%; report: the first run's rate rounded down).
 MIN_TUNE = 0.96  # 148 of 153 after tuning (first run 107, 69.9%)
-MIN_REPORT = 0.55
-#: Wrong answers allowed (a wrong figure is the worst outcome: the goal is none; the first run had 2).
+MIN_REPORT = 0.62  # 93 of 149 once tuned (first run 83, 55.7%)
+#: Wrong answers allowed (a wrong figure is the worst outcome: the goal is none; the report half had 2 on
+#: its first run and 1 once tuned, not looked at).
 MAX_WRONG_TUNE = 0
-MAX_WRONG_REPORT = 2
+MAX_WRONG_REPORT = 1
 
 
 def _normal(question: str) -> str:

@@ -38,6 +38,11 @@ def test_a_two_digit_word_is_a_year_and_a_counted_number_is_not() -> None:
     assert parsed.period == PeriodSpec("year", (2024,)) and parsed.metrics == ("assets",)
 
 
+@pytest.mark.parametrize("text", ["삼성전자 19년부터 23년까지 영업활동현금흐름 추이", "삼전 19~23년 영업익"])
+def test_a_range_of_two_digit_years_is_every_year_in_it(text: str) -> None:
+    assert query(text).period == PeriodSpec("years", (2019, 2020, 2021, 2022, 2023))
+
+
 @pytest.mark.parametrize("word", ["까먹었어", "쌓였어", "들고있어", "썼어", "늘었냐", "였지", "했는지"])
 def test_verbs_in_the_past_tense_are_tone(word: str) -> None:
     assert verb_like(word)
