@@ -11,8 +11,10 @@ from bots.feedback import FeedbackBook
 from evals.emulators.slack_events import app_mention, slash_command
 from evals.emulators.slack_feedback import view_submission
 from evals.emulators.slack_records import TEAM_ID
-from tests.bots.slack.conftest import running_bot
+from tests.bots.slack.conftest import running_bot, streams
 from tests.bots.slack.test_slack_choices import buttons, click
+from tests.bots.slack.test_slack_english_progress import QUESTION as ANALYSIS
+from tests.bots.slack.test_slack_english_progress import STEPS, TIERS
 from tests.bots.slack.test_slack_feedback import click as vote
 from tests.bots.slack.test_slack_feedback import feedback_of
 
@@ -95,3 +97,19 @@ async def test_ko_only_keeps_an_english_questions_buttons_modal_and_ack_korean(t
         )
         assert "조사를 시작합니다" in ack.text
         await bot.relay.wait_idle()
+
+
+async def test_a_streamed_english_answer_ends_with_english_feedback_labels(tmp_path: Path) -> None:
+    async with running_bot(tmp_path, STEPS, fake_options=TIERS) as bot:
+        mention = app_mention(ANALYSIS, channel="C5")
+        await bot.event(mention)
+        await bot.relay.wait_idle()
+        [stream] = streams(bot.fake, "C5", str(mention["event"]["ts"]))
+        labels = feedback_of(stream)  # chat.stopStream's blocks
+        assert (
+            labels["positive_button"]["accessibility_label"],
+            labels["negative_button"]["accessibility_label"],
+        ) == (
+            "Helpful",
+            "Something is wrong",
+        )
