@@ -316,8 +316,13 @@ class FigureLookup:
         """배당에 관한 사항 of the FY ``year`` 사업보고서."""
         return await self._get(("alot", corp_code, year), lambda: self.data.dart.dividends(corp_code, year))
 
-    async def dividends(self, corp_code: str, name: str, year: int) -> DividendFigures | None:
-        """배당에 관한 사항 of FY ``year`` (from a later report's 전기/전전기 columns if need be)."""
+    async def dividends(
+        self, corp_code: str, name: str, year: int, basis: FsDiv | None = None
+    ) -> DividendFigures | None:
+        """배당에 관한 사항 of FY ``year`` (from a later report's 전기/전전기 columns if need be).
+
+        The payout ratio is the consolidated line when filed, else the first one; with ``basis`` only the
+        line labelled with that basis (a 별도 payout asked of a table that labels none has none)."""
         for offset, column in enumerate(("current", "previous", "before_previous")):
             if not self.ended(year + offset):
                 break
@@ -325,7 +330,10 @@ class FigureLookup:
             dps = None if table is None else table.cash_per_share
             if table is None or dps is None or getattr(dps, column) is None:
                 continue
-            preferred, payout = table.preferred_cash_per_share, table.payout_ratio
+            preferred = table.preferred_cash_per_share
+            payout = (
+                table.payout_ratio if basis is None else table.find("현금배당성향", basis=Basis(basis).word)
+            )
             total = table.find("현금배당금총액")
             before = ("previous", "before_previous", None)[offset]
             label = f"{name} 사업보고서 FY{year + offset} 배당에 관한 사항"

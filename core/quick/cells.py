@@ -103,7 +103,7 @@ async def cell(
     how much it moved, so an amount's change is given in won as well as in percent."""
     metric = METRICS[key]
     if metric.kind == "dividend":
-        return await _dividend(filings, company, metric, period)
+        return await _dividend(filings, company, metric, period, basis)
     if period.annual:
         found = await filings.annual(company.corp_code, company.name, period.year, metric.concepts, basis)
     else:
@@ -274,17 +274,21 @@ def _growth(
     return _Worked(growth, f"{metric.label} {yoy}{format_pct(growth, signed=True)} ({span})")
 
 
-async def _dividend(filings: FigureLookup, company: Company, metric: Metric, period: Period) -> Cell:
+async def _dividend(
+    filings: FigureLookup, company: Company, metric: Metric, period: Period, basis: FsDiv | None
+) -> Cell:
+    """DPS, the total or the payout ratio; only the payout ratio has a basis (a 별도 one when asked)."""
+    payout_basis = basis if metric.key == "payout_ratio" else None
     if not period.annual:
-        return _missing(filings, company, metric, period)
-    found = await filings.dividends(company.corp_code, company.name, period.year)
-    if found is None:
-        return _missing(filings, company, metric, period)
+        return _missing(filings, company, metric, period, payout_basis)
+    found = await filings.dividends(company.corp_code, company.name, period.year, payout_basis)
+    if found is None or (payout_basis is not None and found.payout_ratio is None):
+        return _missing(filings, company, metric, period, payout_basis)
     prefix = f"{company.name}.{period.key}."
     if metric.key == "payout_ratio":
         value = found.payout_ratio
-        basis = f"{found.payout_basis}, " if found.payout_basis else ""
-        line = f"{metric.label} {format_pct(value)} ({basis}{period.label} 결산)"
+        on = f"{found.payout_basis}, " if found.payout_basis else ""
+        line = f"{metric.label} {format_pct(value)} ({on}{period.label} 결산)"
         figures = {} if value is None else {prefix + "payout_ratio": value}
         return Cell(company, metric.key, period, value, format_pct(value), line, "", figures, (found.source,))
     if metric.key == "dividend_total":

@@ -426,6 +426,18 @@ CASES: tuple[Case, ...] = (
         {"삼성전자.FY2022.payout_ratio": 17.9},
         ("현금배당성향 17.9% (연결, FY2022 결산)",),
     ),
+    # a basis asked for is the payout line of that basis: (별도)현금배당성향 38.60 (FY2023), 31.70 (FY2021,
+    # the FY2023 report's 전전기), never the 연결 line's 67.8 / 25.0
+    Case(
+        "삼성전자 2023년 별도 기준 배당성향",
+        {"삼성전자.FY2023.payout_ratio": 38.6},
+        ("현금배당성향 38.6% (별도, FY2023 결산)",),
+    ),
+    Case(
+        "삼성전자 21년 배당성향(별도)",
+        {"삼성전자.FY2021.payout_ratio": 31.7},
+        ("현금배당성향 31.7% (별도, FY2021 결산)",),
+    ),
     Case(
         "삼성전자 2023년 감가상각비",
         {},
