@@ -24,6 +24,7 @@ COMPARED = re.compile(r"대비|보다|에 비해|比")
 _START_WORD = re.compile(r"\)?\s*(?:은|는|의|에)?\s*(?:대비|보다|에 비해|에서|부터|→|->|⇒|~|∼|〜)")
 _YEAR_TAIL = re.compile(r"\s*(?:년도|년)?\s*(?:말|연간)?\s*(?:[^\s\d,.()]{1,8}\s+)?")
 _YEAR_PLAIN = re.compile(r"\s*(?:년도|년)?\s*(?:말)?")
+_OF_YEAR = re.compile(r"\s*(?:년도|년)?\s*(?:말)?\s*의\s*(?:약|대략)?\s*")
 #: "18.4% → 6.0%", "28.9%에서 −23.6%로": a figure that is the start of the change to the next one
 _ARROW = re.compile(r"\s*(?:→|->|⇒)")
 _FROM = re.compile(r"\s*에서\s*(?:(?:19|20)[0-9]{2}년\s*)?$")
@@ -167,7 +168,13 @@ class Periods(Marks):
             target = self._started(figure)
             return target is None or any(figure.end <= m.start < target.start for m in self.years)
         plain = _YEAR_PLAIN.match(self.text, mark.end)
-        return _START_WORD.match(self.text, plain.end() if plain else mark.end) is not None
+        if _START_WORD.match(self.text, plain.end() if plain else mark.end) is not None:
+            return True
+        # "2022년의 약 15% 수준", "2021년의 1.08배": a share or multiple of that year's value
+        of = _OF_YEAR.match(self.text, mark.end)
+        return of is not None and any(
+            f.start == of.end() and f.unit in ("percent", "times") for f in self.figures
+        )
 
     def _own_start(self, figure: Figure) -> bool:
         """Whether the figure's clause names the year it starts from before it ("2022년 14.4%에서",

@@ -54,7 +54,20 @@ def readings(claim: Claim, defaults: Defaults = NO_DEFAULTS) -> list[Reading]:
         kinds = (ALL_KINDS if year in ends else WITHIN_PERIOD) - left_out
         out.append(Reading(_since(read, year), kinds))
         out += [Reading(_since(replace(read, year=end), end), ACROSS_PERIODS) for end in ends if end != year]
+        if _moving(claim) and claim.year == year:
+            # "2022년에는 18.4%였으니 12.4%p 떨어진 셈": a change stated after an earlier year's level runs
+            # from that year to the year the paragraph (or answer) is about
+            out += [
+                Reading(replace(read, year=later, bases=(year,)), ACROSS_PERIODS)
+                for later in anchors
+                if later > year and later not in ends
+            ]
     return out
+
+
+def _moving(claim: Claim) -> bool:
+    """Whether the figure may state a change: a %p, or a figure its words call a change or move."""
+    return claim.figure.unit == "percent_point" or claim.change or claim.direction in ("up", "down")
 
 
 def _since(claim: Claim, end: int) -> Claim:

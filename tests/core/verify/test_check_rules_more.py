@@ -40,3 +40,26 @@ def test_a_later_paragraphs_framing_is_not_the_answers_basis(samsung: list[str])
     assert flagged(_CAVEAT.format(net="15.49조원"), samsung, "삼성전자 2023년 실적") == []
     # 25.40조원 is the 별도 net income: the paragraph names no basis, so the norm (연결) holds
     assert flagged(_CAVEAT.format(net="25.40조원"), samsung, "삼성전자 2023년 실적") == ["25.40조원"]
+
+
+# --- a change stated after an earlier year's level runs from that year to the answer's ---------------------
+
+_MARGIN_DROP = "삼성전자의 2023년 순이익률은 6.0%입니다. 2022년에는 18.4%였으니 {drop} 떨어진 셈입니다."
+_MARGIN_ASIDE = "2023년 영업이익률은 2.5%였습니다. 전년(2022년)의 14.4%와 비교하면 {drop} 하락한 수치입니다."
+
+
+def test_a_change_after_an_earlier_years_level_ends_in_the_answers_year(samsung: list[str]) -> None:
+    query = "삼성전자 2023년 수익성"
+    assert flagged(_MARGIN_DROP.format(drop="12.4%p"), samsung, query) == []
+    assert flagged(_MARGIN_ASIDE.format(drop="11.8%p"), samsung, query) == []
+    assert flagged(_MARGIN_DROP.format(drop="13.4%p"), samsung, query) == ["13.4%p"]
+    assert flagged(_MARGIN_ASIDE.format(drop="12.8%p"), samsung, query) == ["12.8%p"]
+
+
+_OF_YEAR = "2023년 영업이익은 6.57조원으로, 2022년의 약 {share} 수준에 그쳤습니다."
+
+
+def test_a_share_of_a_named_years_value(samsung: list[str]) -> None:
+    # 6.57조원 is 15.1% of 2022's 43.38조원
+    assert flagged(_OF_YEAR.format(share="15%"), samsung, "삼성전자 2023년 영업이익") == []
+    assert flagged(_OF_YEAR.format(share="25%"), samsung, "삼성전자 2023년 영업이익") == ["25%"]
