@@ -209,17 +209,24 @@ def _table_row(
         context = f"{column} {row_label}".strip()
         for claim in _sentence(cell, companies, replace(above, amounts=()), defined)[0]:
             company = company_in(context, companies)
-            year = _int(_first(year_marks(column)) or _first(year_marks(row_label))) or claim.year
-            shift = claim.shift if year is not None else _relative_shift(f"{column} {row_label}")
+            # the cell's own words are the nearest label: "전년 302.23조원" under "2023년" is 2022's,
+            # "OPM 2.5%" in the 영업이익 row is a margin
+            headed = _int(_first(year_marks(column)) or _first(year_marks(row_label)))
+            year = claim.year or headed
+            shift = (
+                claim.shift if year is not None or claim.shift else _relative_shift(f"{column} {row_label}")
+            )
+            if claim.year is None and claim.shift and headed is not None:
+                year, shift = headed + claim.shift, 0
             claims.append(
                 replace(
                     claim,
-                    account=_first(account_marks(column))
-                    or _first(account_marks(row_label))
-                    or claim.account,
+                    account=claim.account
+                    or _first(account_marks(column))
+                    or _first(account_marks(row_label)),
                     year=year,
                     shift=shift,
-                    ends=(year,) if year is not None else claim.ends,
+                    ends=(headed or year,) if year is not None else claim.ends,
                     quarter=_int(_first(quarter_marks(column)) or _first(quarter_marks(row_label)))
                     or claim.quarter,
                     basis=_first(basis_marks(context)) or claim.basis,

@@ -63,3 +63,23 @@ def test_a_share_of_a_named_years_value(samsung: list[str]) -> None:
     # 6.57조원 is 15.1% of 2022's 43.38조원
     assert flagged(_OF_YEAR.format(share="15%"), samsung, "삼성전자 2023년 영업이익") == []
     assert flagged(_OF_YEAR.format(share="25%"), samsung, "삼성전자 2023년 영업이익") == ["25%"]
+
+
+# --- a table cell's own words come before its column's and row's ----------------------------------------
+
+_NOTES_TABLE = (
+    "| 항목 | 2023년 (연결) | 참고 |\n|---|---|---|\n"
+    "| 매출액 | 258.94조원 | 전년 {prior}<br>YoY −14.3% |\n"
+    "| 영업이익 | 6.57조원 | OPM 2.5%<br>전년 OPM {margin} |\n"
+)
+_YEAR_COLUMN = "| 항목 | 2023년 |\n|---|---|\n| 영업이익률 | 2.5% (전년 {margin}) |\n"
+
+
+def test_a_cells_own_year_and_account_are_its_nearest_label(samsung: list[str]) -> None:
+    query = "삼성전자 2023년 재무 요약"
+    assert flagged(_NOTES_TABLE.format(prior="302.23조원", margin="14.4%"), samsung, query) == []
+    assert flagged(_YEAR_COLUMN.format(margin="14.4%"), samsung, query) == []
+    # 2021's revenue and margin under "전년" of a 2023 table
+    assert flagged(_NOTES_TABLE.format(prior="279.60조원", margin="14.4%"), samsung, query) == ["279.60조원"]
+    assert flagged(_NOTES_TABLE.format(prior="302.23조원", margin="18.5%"), samsung, query) == ["18.5%"]
+    assert flagged(_YEAR_COLUMN.format(margin="18.5%"), samsung, query) == ["18.5%"]
