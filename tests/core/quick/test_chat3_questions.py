@@ -1,0 +1,73 @@
+"""The keyless path on the third chat-style set, a tuning set (#22 item 4): ``chat3_tune*``.
+
+Written apart from the quick reader and from every other question file (see ``chat3_tune``'s docstring);
+each case goes through ``bots.direct.direct_reply`` with no model, as a chat message would, and is
+counted right, deferred or wrong by the first set's matcher (``chat_questions.verdict``). The per-case
+table prints with ``-s``. The held-out measure stays ``chat2_report`` (``test_chat2_questions``).
+
+First run (2026-11-27, before any reader change for this set): 208 answerable — right 131 (63.0%),
+deferred 76, wrong 1; 36 unanswerable, all declined. The thresholds hold the first run until the reader
+is tuned on this set.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+from tests.core.quick.chat2_report import REPORT
+from tests.core.quick.chat2_tune import TUNE
+from tests.core.quick.chat3_tune import TUNE3
+from tests.core.quick.chat_questions_amounts import AMOUNTS
+from tests.core.quick.chat_questions_more import OTHER, QUARTERS, UNANSWERABLE
+from tests.core.quick.chat_questions_ratios import RATIOS
+from tests.core.quick.test_chat2_questions import THEMES, _normal, _raw_integers, _run
+
+#: Answered right, of the answerable cases, at least (the first run's rate rounded down until tuned).
+MIN_TUNE3 = 0.62  # 131 of 208 (62.98%) on the first run
+#: Wrong answers allowed (answerable or not): the first run's one, until tuned (the goal is none).
+MAX_WRONG_TUNE3 = 1
+
+
+def test_the_third_set_is_large_distinct_and_apart() -> None:
+    earlier = {
+        _normal(c.question) for c in AMOUNTS + RATIOS + QUARTERS + OTHER + UNANSWERABLE + TUNE + REPORT
+    }
+    questions = [_normal(case.question) for case in TUNE3]
+    assert len(questions) >= 200
+    assert len(set(questions)) == len(questions)
+    assert not set(questions) & earlier  # no question of an earlier set
+    assert {case.theme for case in TUNE3} == THEMES
+    assert sum(not case.answerable for case in TUNE3) >= 30
+    assert all(case.answerable for case in TUNE3 if case.theme != "unanswerable")
+
+
+def test_every_expected_amount_is_a_raw_figure_or_the_difference_of_two() -> None:
+    """As in the second set: each won (or share) figure is a raw amount, a 백만원 one × 1,000,000, or the
+    difference of two (a change between years, a fourth quarter, a gap between companies)."""
+    raw = _raw_integers()
+    for case in TUNE3:
+        for fig in case.figures:
+            if fig.unit in ("won", "shares"):
+                for value in fig.values:
+                    v = int(value)
+                    assert (
+                        v in raw
+                        or (v % 1_000_000 == 0 and v // 1_000_000 in raw)
+                        or any(v + r in raw for r in raw)
+                    ), case
+
+
+async def test_keyless_chat3_tune(tmp_path: Path) -> None:
+    run = await _run(TUNE3, tmp_path)
+    print()
+    for case, outcome, via, line in run.rows:
+        print(f"{outcome:8} | {via:8} | {case.theme[:10]:10} | {case.question} | {line[:120]}")
+    for theme in dict.fromkeys(case.theme for case in TUNE3):
+        counts = Counter(outcome for case, outcome, _, _ in run.rows if case.theme == theme)
+        print(f"  {theme}: " + ", ".join(f"{k} {counts[k]}" for k in ("right", "deferred", "wrong")))
+    summary = run.summary("chat3 tune")
+    print(summary)
+    wrong = [f"{case.question} → {line}" for case, outcome, _, line in run.rows if outcome == "wrong"]
+    assert len(wrong) <= MAX_WRONG_TUNE3, "\n".join(wrong)
+    assert run.answered >= MIN_TUNE3, summary
