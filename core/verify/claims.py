@@ -16,9 +16,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from core.finance.amounts import Figure, find_figures
+from core.finance.amounts import Figure
 from core.verify.context import RATE, Sentence
-from core.verify.marks import company_in, declared_bases
+from core.verify.marks import company_in, declared_bases, figures_of
 from core.verify.notes import is_note, noted_bases, notes
 from core.verify.vocab import (
     CHANGE_WORDS,
@@ -129,7 +129,7 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
             claims += _table_row(cells, header, companies, over_table, defined)
             continue
         header = None
-        if not find_figures(stripped):
+        if not figures_of(stripped):
             # a heading or a line that introduces what follows ("2023년 주요 실적은 다음과 같습니다")
             reader = Sentence(stripped, [], companies)
             rate = bool(RATE.search(stripped) or _CHANGES.search(stripped))
@@ -270,7 +270,7 @@ def _direction_of(text: str) -> str | None:
 def _sentence(
     sentence: str, companies: tuple[str, ...], above: _Above, defined: dict[str, str] | None = None
 ) -> tuple[list[Claim], Sentence]:
-    figures = find_figures(sentence)
+    figures = figures_of(sentence)
     reader = Sentence(sentence, figures, companies)
     noted = noted_bases(sentence, figures, defined or {})
     claims: list[Claim] = []

@@ -71,13 +71,22 @@ class Marks:
         return before[-1] + 1 if before else 0
 
 
+def figures_of(text: str) -> list[Figure]:
+    """The figures in ``text``, less the years a figure reader takes for numbers ("'21", "22A")."""
+    figures = find_figures(text)
+    if not figures:
+        return figures
+    years = [(m.start, m.end) for m in year_marks(text)]
+    return [f for f in figures if not any(a <= f.start < b for a, b in years)]
+
+
 def declared_bases(line: str, *, framing: bool = True) -> set[str]:
     """The bases a line declares for what follows: in a line with no figure (a title, a table
     header), in a parenthesis with no figure ("(연결)", "(2023년, 연결 기준)"), or (with ``framing``) as
     "연결 기준으로" — not "별도 기준 매출은 170.37조원", which qualifies its own figure."""
-    if not find_figures(line):
+    if not figures_of(line):
         return {m.value for m in basis_marks(line)}
-    found = {m.value for aside in ASIDE.findall(line) if not find_figures(aside) for m in basis_marks(aside)}
+    found = {m.value for aside in ASIDE.findall(line) if not figures_of(aside) for m in basis_marks(aside)}
     if framing:
         found |= {m.value for m in basis_marks(line) if _FRAMING.match(line, m.end)}
     return found

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import re
 
-from core.finance.amounts import Figure, find_figures
+from core.finance.amounts import Figure
+from core.verify.marks import figures_of
 from core.verify.vocab import basis_marks
 
 _STARS = re.compile(r"(?:\\?\*)+")
@@ -26,11 +27,11 @@ def notes(text: str) -> dict[str, str]:
     defined: dict[str, str] = {}
     for line in text.split("\n"):
         found = _NOTE.match(line)
-        if found is not None and not find_figures(found.group(2)):
+        if found is not None and not figures_of(found.group(2)):
             defined.setdefault(_plain(found.group(1)), found.group(2).strip())
     if not defined:
         return {}
-    used = {mark for line in text.split("\n") for mark in _marks(line, find_figures(line), defined).values()}
+    used = {mark for line in text.split("\n") for mark in _marks(line, figures_of(line), defined).values()}
     return {mark: note for mark, note in defined.items() if mark in used}
 
 

@@ -83,3 +83,18 @@ def test_a_cells_own_year_and_account_are_its_nearest_label(samsung: list[str]) 
     assert flagged(_NOTES_TABLE.format(prior="279.60조원", margin="14.4%"), samsung, query) == ["279.60조원"]
     assert flagged(_NOTES_TABLE.format(prior="302.23조원", margin="18.5%"), samsung, query) == ["18.5%"]
     assert flagged(_YEAR_COLUMN.format(margin="18.5%"), samsung, query) == ["18.5%"]
+
+
+# --- years written '21 or 22A (actual) / 24E (estimate) ---------------------------------------------------
+
+_ARROWS = "삼성전자 '21~'23 흐름 (연결)\n\n매출: '21 {first} → '22 302.2조 → '23 258.9조\n"
+_REVIEW = "(단위: 십억원, 연결)\n\n| | 22A | 23A |\n|---|---:|---:|\n| 매출액 | {first} | 258,935 |\n"
+
+
+def test_years_written_with_an_apostrophe_or_a_letter(samsung: list[str]) -> None:
+    query = "삼성전자 매출 흐름"
+    assert flagged(_ARROWS.format(first="279.6조"), samsung, query) == []
+    assert flagged(_REVIEW.format(first="302,231"), samsung, query) == []
+    # 2021's 별도 revenue, and 2021's revenue under 22A
+    assert flagged(_ARROWS.format(first="199.7조"), samsung, query) == ["199.7조"]
+    assert flagged(_REVIEW.format(first="279,605"), samsung, query) == ["279,605"]
