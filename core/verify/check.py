@@ -14,6 +14,7 @@ from core.verify.book import FactBook, fits
 from core.verify.claims import Claim, claims_in
 from core.verify.defaults import document_defaults
 from core.verify.facts import Fact, facts_from_results
+from core.verify.layout import plain_layout
 from core.verify.match import supported
 from core.verify.notes import notes, without_notes
 
@@ -52,7 +53,7 @@ def check_answer(answer: str, results: Sequence[str], query: str = "") -> Verdic
     names = _company_names({f.company for f in book.facts if f.company})
     companies = tuple(sorted(names, key=len, reverse=True))
     typed = find_figures(query)
-    body = _body(answer)
+    body = plain_layout(_body(answer))
     years = frozenset(f.year for f in book.facts if f.year is not None)
     bases = frozenset(f.basis for f in book.facts if f.basis is not None)
     defaults = document_defaults(without_notes(body, notes(body)), query, companies, years, bases)

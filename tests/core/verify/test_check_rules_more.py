@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from core.verify import check_answer
+from core.verify.layout import plain_layout
 from evals.validator_eval import tool_results
 
 
@@ -98,3 +99,22 @@ def test_years_written_with_an_apostrophe_or_a_letter(samsung: list[str]) -> Non
     # 2021's 별도 revenue, and 2021's revenue under 22A
     assert flagged(_ARROWS.format(first="199.7조"), samsung, query) == ["199.7조"]
     assert flagged(_REVIEW.format(first="279,605"), samsung, query) == ["279,605"]
+
+
+# --- a table drawn with spaces in a code fence is read as a table ------------------------------------------
+
+_FENCED = (
+    "삼성전자 2023년 요약 (연결, 단위: 조원)\n\n```\n"
+    "항목              2022      2023      YoY\n"
+    "매출액          {prior}    258.94   -14.3%\n"
+    "영업이익         43.38      6.57   -84.9%\n```\n"
+)
+
+
+def test_a_fenced_table_of_aligned_columns(samsung: list[str]) -> None:
+    query = "삼성전자 2023 숫자만 표로"
+    assert flagged(_FENCED.format(prior="302.23"), samsung, query) == []
+    # 2021's revenue in the 2022 column
+    assert flagged(_FENCED.format(prior="279.60"), samsung, query) == ["279.60"]
+    # a fence whose lines make no columns stays text
+    assert plain_layout("앞\n```\ndexter ask 삼성전자\n```\n뒤") == "앞\ndexter ask 삼성전자\n뒤"
