@@ -1,5 +1,6 @@
 """What the buttons under an answer say — the company choices (``bots.relay.run.choices``) and 👍/👎
-(``bots.feedback``, ``bots.slack.feedback``, ``bots.telegram.feedback``) — in the answer's language.
+(``bots.feedback``, ``bots.slack.feedback``, ``bots.telegram.feedback``) — and the ⏹ on a run's progress
+message, in the answer's language.
 
 The Korean texts are ``bots.texts``' own; this module gives them an English twin and picks by language:
 the language of the run the button belongs to (its question's, or ``DEXTER_LANG``: ``core.lang``). A
@@ -29,6 +30,7 @@ from bots.texts import (
     NOTE_PROMPT_TO,
     NOTE_SAVED,
     SOMEONE,
+    STOP_BUTTON,
     THANKS_DOWN,
     THANKS_UP,
 )
@@ -37,7 +39,8 @@ from core.lang import Language
 
 @dataclass(frozen=True, slots=True)
 class ButtonTexts:
-    """The company-choice prompt and the feedback buttons, modal, prompt and replies in one language."""
+    """The company-choice prompt, the feedback buttons, modal, prompt and replies, and the progress
+    message's ⏹, in one language."""
 
     elsewhere: str
     already_asked: str
@@ -59,6 +62,7 @@ class ButtonTexts:
     note_saved: str
     feedback_gone: str
     no_vote: str
+    stop: str  # the ⏹ on a running run's progress message (Slack and Telegram)
 
 
 BUTTONS_KO = ButtonTexts(
@@ -82,6 +86,7 @@ BUTTONS_KO = ButtonTexts(
     note_saved=NOTE_SAVED,
     feedback_gone=FEEDBACK_GONE,
     no_vote=NO_VOTE,
+    stop=STOP_BUTTON,
 )
 BUTTONS_EN = ButtonTexts(
     elsewhere="This button belongs to another conversation.",
@@ -104,6 +109,7 @@ BUTTONS_EN = ButtonTexts(
     note_saved="Your feedback is recorded. Thank you.",
     feedback_gone="This answer could not be found (it is old or its record was deleted).",
     no_vote="Please tap 👎 first.",
+    stop="⏹ Stop",
 )
 
 

@@ -77,7 +77,7 @@ class SoakPort:
     def min_edit_interval_s(self, target: ReplyTarget) -> float:
         return 1.5
 
-    async def post_progress(self, target: ReplyTarget, text: str, *, run_id: str) -> str:
+    async def post_progress(self, target: ReplyTarget, text: str, *, run_id: str, lang: str = "ko") -> str:
         self.posts += 1
         self._ids += 1
         return str(self._ids)

@@ -114,12 +114,15 @@ class PlatformPort(Protocol):
         """Minimum seconds between two edits of one message (Slack 1.5; Telegram DM 1.5, group 3.5)."""
         ...
 
-    async def post_progress(self, target: ReplyTarget, text: str, *, run_id: str) -> str:
-        """Post the progress message; returns its message id."""
+    async def post_progress(
+        self, target: ReplyTarget, text: str, *, run_id: str, lang: Language = "ko"
+    ) -> str:
+        """Post the progress message with its ⏹ (labelled in ``lang``, the run's language; the port keeps
+        it for the message's edits, as ``adopt_progress`` does after a restart); returns its message id."""
         ...
 
     async def edit_progress(self, target: ReplyTarget, message_id: str, text: str, *, final: bool) -> None:
-        """Replace the progress message's text (plain text with emoji, no markdown)."""
+        """Replace the progress message's text (plain text with emoji, no markdown); ``final``: without ⏹."""
         ...
 
     def render_answer(self, markdown: str) -> Sequence[Any]:

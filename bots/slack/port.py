@@ -16,6 +16,7 @@ from typing import Any
 
 from slack_sdk.web.async_client import AsyncWebClient
 
+from bots.button_texts import button_texts
 from bots.relay import (
     Choice,
     LiveLedger,
@@ -36,7 +37,6 @@ from bots.slack.render import SlackMessage, render_slack
 from bots.slack.stream import SlackLive
 from bots.slack.tiers import tiers_for
 from bots.slack.upload import upload_png
-from bots.texts import STOP_BUTTON
 from core.charts import Chart
 from core.lang import Language
 
@@ -75,6 +75,7 @@ class SlackPort:
         self._team = team_id
         self._progress: OrderedDict[str, str] = OrderedDict()  # run id → progress ts
         self._runs: dict[str, str] = {}  # progress ts → run id
+        self._langs: dict[str, Language] = {}  # progress ts → the run's language (its ⏹'s label)
         self._posted_limit = posted_limit
         #: the live views open, kept across restarts (set by ``dexter serve`` to the run journal)
         self.views: LiveLedger | None = None
@@ -87,7 +88,7 @@ class SlackPort:
         return EDIT_INTERVAL_S
 
     def _progress_blocks(
-        self, text: str, target: ReplyTarget, *, final: bool, run_id: str = ""
+        self, text: str, target: ReplyTarget, *, final: bool, run_id: str = "", lang: Language = "ko"
     ) -> list[dict[str, Any]]:
         blocks: list[dict[str, Any]] = [{"type": "section", "text": {"type": "mrkdwn", "text": text or " "}}]
         if not final:
@@ -101,21 +102,23 @@ class SlackPort:
                             # the button names its run: a click on a queued message stops that one
                             "value": f"{target.extra.get('conversation', '')}#{run_id}",
                             "style": "danger",
-                            "text": {"type": "plain_text", "text": STOP_BUTTON},
+                            "text": {"type": "plain_text", "text": button_texts(lang).stop},
                         }
                     ],
                 }
             )
         return blocks
 
-    async def post_progress(self, target: ReplyTarget, text: str, *, run_id: str) -> str:
+    async def post_progress(
+        self, target: ReplyTarget, text: str, *, run_id: str, lang: Language = "ko"
+    ) -> str:
         text = escape_mrkdwn(text)  # the question, tool details and model thinking: never live mrkdwn
         try:
             response = await self._client.chat_postMessage(
                 channel=target.channel,
                 thread_ts=target.thread or None,
                 text=text,
-                blocks=self._progress_blocks(text, target, final=False, run_id=run_id),
+                blocks=self._progress_blocks(text, target, final=False, run_id=run_id, lang=lang),
             )
         except Exception as exc:  # any shape of failure (bots.slack.errors)
             _raise(exc)
@@ -123,15 +126,20 @@ class SlackPort:
         ts = str(response["ts"])
         self._progress[run_id] = ts
         self._runs[ts] = run_id  # /dexter runs answer in the progress message's own thread
+        self._langs[ts] = lang
         while len(self._progress) > self._posted_limit:
             _, old = self._progress.popitem(last=False)
             self._runs.pop(old, None)
+            self._langs.pop(old, None)
         return ts
 
-    def adopt_progress(self, target: ReplyTarget, message_id: str, *, run_id: str) -> None:
+    def adopt_progress(
+        self, target: ReplyTarget, message_id: str, *, run_id: str, lang: Language = "ko"
+    ) -> None:
         """Take over a progress message posted before a restart (recovery re-runs in it)."""
         self._progress[run_id] = message_id
         self._runs[message_id] = run_id
+        self._langs[message_id] = lang
 
     async def edit_progress(self, target: ReplyTarget, message_id: str, text: str, *, final: bool) -> None:
         text = escape_mrkdwn(text)
@@ -141,7 +149,11 @@ class SlackPort:
                 ts=message_id,
                 text=text,
                 blocks=self._progress_blocks(
-                    text, target, final=final, run_id=self._runs.get(message_id, "")
+                    text,
+                    target,
+                    final=final,
+                    run_id=self._runs.get(message_id, ""),
+                    lang=self._langs.get(message_id, "ko"),
                 ),
             )
         except Exception as exc:  # any shape of failure (bots.slack.errors)

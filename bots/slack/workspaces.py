@@ -159,11 +159,16 @@ class WorkspacePorts:
     def min_edit_interval_s(self, target: ReplyTarget) -> float:
         return EDIT_INTERVAL_S
 
-    async def post_progress(self, target: ReplyTarget, text: str, *, run_id: str) -> str:
-        return await (await self._port(target)).post_progress(target, text, run_id=run_id)
+    async def post_progress(
+        self, target: ReplyTarget, text: str, *, run_id: str, lang: Language = "ko"
+    ) -> str:
+        return await (await self._port(target)).post_progress(target, text, run_id=run_id, lang=lang)
 
-    def adopt_progress(self, target: ReplyTarget, message_id: str, *, run_id: str) -> None:
-        self._now(target_workspace(target)[0]).adopt_progress(target, message_id, run_id=run_id)
+    def adopt_progress(
+        self, target: ReplyTarget, message_id: str, *, run_id: str, lang: Language = "ko"
+    ) -> None:
+        port = self._now(target_workspace(target)[0])
+        port.adopt_progress(target, message_id, run_id=run_id, lang=lang)
 
     async def edit_progress(self, target: ReplyTarget, message_id: str, text: str, *, final: bool) -> None:
         await (await self._port(target)).edit_progress(target, message_id, text, final=final)

@@ -52,7 +52,7 @@ from bots.relay import ConversationKey, Inbound, Relay, ReplyTarget, ShuttingDow
 from bots.telegram.budget import BudgetRateLimiter
 from bots.telegram.charts import chart_reply
 from bots.telegram.feedback import TelegramFeedback
-from bots.telegram.port import ALT_DATA, STOP_DATA
+from bots.telegram.keyboards import ALT_DATA, STOP_DATA
 from bots.telegram.texts import help_text, menu, plain
 from bots.texts import (
     NO_PERMISSION,

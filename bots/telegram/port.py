@@ -26,14 +26,7 @@ from collections.abc import Sequence
 from datetime import timedelta
 from typing import Any
 
-from telegram import (
-    InlineKeyboardButton,
-    InlineKeyboardMarkup,
-    InputFile,
-    Message,
-    MessageEntity,
-    ReplyParameters,
-)
+from telegram import InlineKeyboardMarkup, InputFile, Message, MessageEntity, ReplyParameters
 from telegram.constants import ChatAction
 from telegram.error import BadRequest, EndPointNotFound, InvalidToken, RetryAfter, TelegramError
 from telegram.ext import ExtBot
@@ -42,17 +35,14 @@ from telegram.warnings import PTBDeprecationWarning
 from bots.relay import Choice, NotModified, PlatformError, PortError, RateLimited, ReplyTarget
 from bots.telegram.budget import Priority
 from bots.telegram.feedback import feedback_keyboard
+from bots.telegram.keyboards import choices_keyboard, stop_keyboard
 from bots.telegram.render import TelegramChunk, render_telegram
 from bots.telegram.rich import RichChunk, rich_html
-from bots.texts import STOP_BUTTON
+from core.lang import Language
 from core.logging import get_logger
 
 log = get_logger(__name__)
 
-STOP_DATA = "dexter_stop"
-#: Buttons that ask the question again for another company: ``dexter_alt:<run_id>:<stock code>``.
-ALT_DATA = "dexter_alt"
-CALLBACK_DATA_BYTES = 64  # Telegram's limit for callback_data
 PRIVATE_EDIT_INTERVAL_S = 1.5
 GROUP_EDIT_INTERVAL_S = 3.5
 TYPING_EVERY_S = 4.5
@@ -94,28 +84,14 @@ def _reply(target: ReplyTarget) -> ReplyParameters | None:
     return ReplyParameters(message_id=int(target.message), allow_sending_without_reply=True)
 
 
-def stop_keyboard(run_id: str) -> InlineKeyboardMarkup:
-    """The ⏹ button; it names its run, so a click on a queued message never stops the one ahead."""
-    return InlineKeyboardMarkup([[InlineKeyboardButton(STOP_BUTTON, callback_data=f"{STOP_DATA}:{run_id}")]])
-
-
-def choices_keyboard(choices: Sequence[Choice], *, per_row: int = 2) -> InlineKeyboardMarkup:
-    """One button per company, ``per_row`` to a row; a value too long for callback_data is left out."""
-    buttons = [
-        InlineKeyboardButton(choice.label, callback_data=data)
-        for choice in choices
-        if len((data := f"{ALT_DATA}:{choice.value}").encode()) <= CALLBACK_DATA_BYTES
-    ]
-    return InlineKeyboardMarkup([buttons[i : i + per_row] for i in range(0, len(buttons), per_row)])
-
-
 class TelegramPort:
     """One bot's port; ``bot`` is the Application's bot (with its rate limiter)."""
 
     def __init__(self, bot: ExtBot[Any], *, workspace: str = "telegram") -> None:
         self._bot = bot
         self._workspace = workspace
-        self._runs: dict[tuple[str, str], str] = {}  # (chat, progress message) → run id
+        #: (chat, progress message) → run id and its language (the ⏹'s label in the message's edits)
+        self._runs: dict[tuple[str, str], tuple[str, Language]] = {}
         self._typing: dict[str, asyncio.Task[None]] = {}  # by run id
         self._drafts: dict[str, tuple[float, asyncio.Task[None]]] = {}
         self.drafts_supported = True
@@ -136,14 +112,16 @@ class TelegramPort:
 
     # --- progress -----------------------------------------------------------------------------------
 
-    async def post_progress(self, target: ReplyTarget, text: str, *, run_id: str) -> str:
+    async def post_progress(
+        self, target: ReplyTarget, text: str, *, run_id: str, lang: Language = "ko"
+    ) -> str:
         try:
             message = await self._bot.send_message(
                 chat_id=int(target.channel),
                 text=text,
                 message_thread_id=_thread(target),
                 reply_parameters=_reply(target),
-                reply_markup=stop_keyboard(run_id),
+                reply_markup=stop_keyboard(run_id, lang),
                 parse_mode=None,
                 **self._priority(Priority.FIRST),
             )
@@ -151,16 +129,18 @@ class TelegramPort:
             _raise(exc)
             raise
         message_id = str(message.message_id)
-        self._runs[(target.channel, message_id)] = run_id
+        self._runs[(target.channel, message_id)] = (run_id, lang)
         self._start_typing(target, run_id)
         return message_id
 
-    def adopt_progress(self, target: ReplyTarget, message_id: str, *, run_id: str) -> None:
+    def adopt_progress(
+        self, target: ReplyTarget, message_id: str, *, run_id: str, lang: Language = "ko"
+    ) -> None:
         """Take over a progress message posted before a restart (recovery re-runs in it)."""
-        self._runs[(target.channel, message_id)] = run_id
+        self._runs[(target.channel, message_id)] = (run_id, lang)
 
     async def edit_progress(self, target: ReplyTarget, message_id: str, text: str, *, final: bool) -> None:
-        run_id = self._runs.get((target.channel, message_id), "")
+        run_id, lang = self._runs.get((target.channel, message_id), ("", "ko"))
         if final:
             self._runs.pop((target.channel, message_id), None)
             self._end_run(run_id)
@@ -169,7 +149,7 @@ class TelegramPort:
                 text=text,
                 chat_id=int(target.channel),
                 message_id=int(message_id),
-                reply_markup=None if final or not run_id else stop_keyboard(run_id),
+                reply_markup=None if final or not run_id else stop_keyboard(run_id, lang),
                 parse_mode=None,
                 **self._priority(Priority.ANSWER if final else Priority.EDIT),
             )

@@ -295,18 +295,18 @@ async def _final_message(crew: Crew, record: RunRecord, text: str) -> None:
     """Leave the run's progress message in a final state (posting one if it never got one); the edit
     takes its place in the workspace's edit budget, ahead of progress edits."""
     port = crew.port_for(record.inbound.platform)
-    target, run_id = record.inbound.reply_to, record.run_id
+    target, run_id, lang = record.inbound.reply_to, record.run_id, crew.language(record)
     adopt = getattr(port, "adopt_progress", None)
     try:
         message_id = record.progress_id
         if message_id is None:
             message_id = await attempt(
-                lambda: port.post_progress(target, text, run_id=run_id),
+                lambda: port.post_progress(target, text, run_id=run_id, lang=lang),
                 sleep=asyncio.sleep,
                 limit_s=CALL_TIMEOUT_S,
             )
         elif adopt is not None:
-            adopt(target, message_id, run_id=run_id)
+            adopt(target, message_id, run_id=run_id, lang=lang)
         posted = message_id
         await attempt(
             lambda: port.edit_progress(target, posted, text, final=True),

@@ -82,7 +82,10 @@ class ProgressMessages:
             await self._adopt(run, run.resume.progress_id, text)
             return run.resume.progress_id
         post = asyncio.ensure_future(
-            self._call(lambda: port.post_progress(target, text, run_id=slot.run_id), limit_s=CALL_TIMEOUT_S)
+            self._call(
+                lambda: port.post_progress(target, text, run_id=slot.run_id, lang=run.state.lang),
+                limit_s=CALL_TIMEOUT_S,
+            )
         )
         try:
             message_id = await asyncio.shield(post)
@@ -122,7 +125,7 @@ class ProgressMessages:
         budget (Slack's ~50 a minute per workspace, after a replica died) the re-run must not wait."""
         adopt = getattr(run.port, "adopt_progress", None)
         if adopt is not None:
-            adopt(run.slot.inbound.reply_to, message_id, run_id=run.slot.run_id)
+            adopt(run.slot.inbound.reply_to, message_id, run_id=run.slot.run_id, lang=run.state.lang)
         run.editor = self._editor(run, message_id, "")
         run.editor.first(text)
 
@@ -158,7 +161,8 @@ class ProgressMessages:
         slot, target = run.slot, run.slot.inbound.reply_to  # the first post failed: try once more
         try:
             message_id = await self._call(
-                lambda: run.port.post_progress(target, text, run_id=slot.run_id), limit_s=CALL_TIMEOUT_S
+                lambda: run.port.post_progress(target, text, run_id=slot.run_id, lang=run.state.lang),
+                limit_s=CALL_TIMEOUT_S,
             )
             # a progress post comes with live controls (⏹, typing…); the final edit takes them away
             await attempt(

@@ -72,7 +72,7 @@ class FakePort:
         self.holds[method] = asyncio.Event()
         return self.holds[method]
 
-    async def post_progress(self, target: ReplyTarget, text: str, *, run_id: str) -> str:
+    async def post_progress(self, target: ReplyTarget, text: str, *, run_id: str, lang: str = "ko") -> str:
         self._record("post_progress", text, target, run_id=run_id)
         message_id = f"m{next(self._ids)}"
         self.messages[message_id] = text  # the platform has it; a hold delays only the reply

@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 from bots.feedback import FeedbackBook
-from evals.emulators.slack_events import app_mention, slash_command
+from evals.emulators.slack_events import app_mention, block_action, slash_command
 from evals.emulators.slack_feedback import view_submission
-from evals.emulators.slack_records import TEAM_ID
-from tests.bots.slack.conftest import running_bot, streams
+from evals.emulators.slack_records import TEAM_ID, Json
+from tests.bots.slack.conftest import Bot, posts, running_bot, streams
 from tests.bots.slack.test_slack_choices import buttons, click
 from tests.bots.slack.test_slack_english_progress import QUESTION as ANALYSIS
 from tests.bots.slack.test_slack_english_progress import STEPS, TIERS
@@ -21,6 +22,12 @@ from tests.bots.slack.test_slack_feedback import feedback_of
 GROUP = "SK revenue 2023"  # English; "SK" is the group's own company, with larger members beside it
 QUESTION = "What was Samsung Electronics' revenue in 2023?"
 NOTE = "Revenue was not KRW 258.94 trillion"
+#: a run that shows its tool's row, then waits on the model until ⏹ stops it
+SLOW: list[dict[str, Any]] = [
+    {"tool_calls": [{"name": "resolve_company", "args": {"name": "Samsung Electronics"}}]},
+    {"text": "never shown", "delay_s": 30},
+]
+EDITED = {"streaming": "feature_not_enabled"}  # no stream: the run's steps are edits of its progress message
 
 
 async def test_an_english_question_gets_english_buttons_modal_thanks_and_ack(tmp_path: Path) -> None:
@@ -113,3 +120,50 @@ async def test_a_streamed_english_answer_ends_with_english_feedback_labels(tmp_p
             "Helpful",
             "Something is wrong",
         )
+
+
+def stop_labels(*shown: list[Json] | None) -> list[str]:
+    """The ⏹'s labels in these blocks (a progress message's, as posted or edited)."""
+    return [
+        e["text"]["text"]
+        for blocks in shown
+        for b in blocks or []
+        if b["type"] == "actions"
+        for e in b["elements"]
+    ]
+
+
+async def _stopped(bot: Bot, question: str, channel: str) -> tuple[list[str], str]:
+    """Ask ``question`` (a slow run), wait for an edit that keeps the ⏹, press it: the ⏹'s labels (as
+    posted, then in the edits before the last) and the message's last text."""
+    mention = app_mention(question, channel=channel)
+    thread = str(mention["event"]["ts"])
+    await bot.event(mention)
+    await bot.until(lambda: len(posts(bot.fake, channel, thread)) == 1)
+    progress = posts(bot.fake, channel, thread)[0]
+    posted = progress.blocks  # before its first edit (at least 1.5 s later)
+    await bot.until(lambda: bool(progress.edits))  # the tool's row: an edit while the run goes on
+    live = progress.edits[-1].blocks
+    [value] = {e["value"] for b in live or [] if b["type"] == "actions" for e in b["elements"]}
+    click = block_action(
+        "dexter_stop",
+        value,
+        response_url=bot.fake.response_url(channel),
+        message_ts=progress.ts,
+        channel_id=channel,
+        thread_ts=thread,
+    )
+    assert (await bot.action(click)).status_code == 200
+    await bot.relay.wait_idle()
+    return stop_labels(posted, live), progress.text
+
+
+async def test_the_stop_button_speaks_the_runs_language(tmp_path: Path) -> None:
+    async with running_bot(tmp_path, SLOW * 2, fake_options=EDITED) as bot:
+        labels, final = await _stopped(bot, ANALYSIS, "C1")
+        assert labels == ["⏹ Stop", "⏹ Stop"] and "Cancelled" in final
+        labels, final = await _stopped(bot, "삼성전자 메모리 사업 전망 분석해줘", "C2")
+        assert labels == ["⏹ 중지", "⏹ 중지"] and "취소됨" in final
+    async with running_bot(tmp_path / "ko", SLOW, fake_options=EDITED, DEXTER_LANG="ko-only") as bot:
+        labels, final = await _stopped(bot, ANALYSIS, "C3")
+        assert labels == ["⏹ 중지", "⏹ 중지"] and "취소됨" in final
