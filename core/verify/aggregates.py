@@ -86,12 +86,15 @@ Formula = tuple[frozenset[str], frozenset[str], float, bool]
 
 
 def yearly_means(claim: Claim, book: FactBook) -> Iterator[Candidate]:
-    """ "4년 평균 OPM 11.6%", "같은 기간 평균 영업이익률": the mean of one company's and basis's yearly
-    values over the years ending in the claim's year; for a ratio also its inputs summed over them."""
+    """ "4년 평균 OPM 11.6%", "같은 기간 평균 영업이익률", "연평균 매출": the mean of one company's and basis's
+    yearly values over the years ending in the claim's year; for a ratio also its inputs summed over them;
+    "4년 누적 영업이익": an amount's total over them."""
     if claim.span is None or claim.year is None or claim.account is None:
         return
     ratio = RATIOS.get(claim.account)
     unit = claim.figure.unit
+    if claim.summed and (ratio is not None or unit != "won"):
+        return  # a total over years is of an amount
     if ratio is not None:
         if unit not in ("percent", "times") or (ratio[2] == 100.0) != (unit == "percent"):
             return
@@ -105,6 +108,9 @@ def yearly_means(claim: Claim, book: FactBook) -> Iterator[Candidate]:
         for length in lengths:
             years = range(claim.year - length + 1, claim.year + 1)
             if all(year in series for year in years):
+                if claim.summed:
+                    yield Candidate(sum(series[y] for y in years), f"{length}년 합계", "level")
+                    continue
                 yield Candidate(sum(series[y] for y in years) / length, f"{length}년 평균", "level")
                 if ratio is not None:
                     yield from _pooled(claim, book, ratio, key, years)

@@ -75,6 +75,8 @@ class Claim:
     #: an average over years (``None``: not one): how many years ("4년 평균"), or 0 for a span of
     #: unnamed length ("같은 기간 평균")
     span: int | None = None
+    #: the span is a total over the years, not their average ("4년 누적 영업이익: 134.30조원")
+    summed: bool = False
     #: the years a change it states starts from (its clause names them), or with ``yearly`` the year
     #: before its end ("전년 대비"); none: any earlier year
     bases: tuple[int, ...] = ()
@@ -303,6 +305,7 @@ def _sentence(
                 band=band,
                 average=context.average,
                 span=context.span,
+                summed=context.summed,
                 bases=context.bases,
                 anchor=above.year,
                 loose=context.loose,

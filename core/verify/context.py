@@ -34,6 +34,15 @@ _YEARS_MEAN = re.compile(
     r"(?<![0-9])([2-9]|1[0-9])(?:\s*개?\s*년\s*(?:간|동안)?\s*(?:의\s*)?평균|[\s-]?years?\s+(?:average|avg))",
     re.IGNORECASE,
 )
+#: a total over several years: "4년 누적 영업이익", "3개년 합계", "4-year cumulative"
+_YEARS_TOTAL = re.compile(
+    r"(?<![0-9])([2-9]|1[0-9])(?:\s*개?\s*년\s*(?:간|동안)?\s*(?:의\s*)?(?:누적|합계|합산|총합|총)"
+    r"|[\s-]?years?\s+(?:cumulative|combined|total))",
+    re.IGNORECASE,
+)
+#: "연평균 매출: 285.41조원": before an amount (no other figure between), 연평균 is the yearly average, not
+#: a compound growth rate
+_PER_YEAR = re.compile(r"연\s?평균[^0-9]{0,12}$")
 _SPAN = re.compile(r"기간|period|(?:19|20)[0-9]{2}\s*년?\s*(?:[~∼〜\-–→]|to)\s*(?:FY\s?)?(?:19|20)?[0-9]{2}")
 _RESPECTIVELY = re.compile(r"각각")
 _TO_LEVEL = re.compile(r"\s*(?:으로|로)(?!서)")
@@ -74,6 +83,8 @@ class Context:
     average: bool = False
     #: an average over years (``None``: not one): how many years, or 0 for a span of unnamed length
     span: int | None = None
+    #: the span is a total over the years, not their average ("4년 누적 영업이익")
+    summed: bool = False
     #: the sentence speaks of a compound annual growth rate (연평균, CAGR)
     compound: bool = False
     #: "A와 B는 각각 …": the other accounts, companies and years the figure may be
@@ -114,9 +125,10 @@ class Sentence(Periods):
             yearly=self.yearly(figure),
             cumulative=bool(_YTD.search(self.text)),
             total=any(word in self.text for word in TOTAL_WORDS),
-            average=bool(_AVERAGE.search(self.text)) and not _COMPOUND.search(self.text),
-            compound=bool(_COMPOUND.search(self.text)),
-            span=self._span(),
+            average=bool(_AVERAGE.search(self.text)) and not self._compound(figure),
+            compound=self._compound(figure),
+            span=self._span(figure),
+            summed=self._summed(figure),
             other_accounts=tuple(
                 dict.fromkeys(m.value for m in self._outside(self.accounts, figure)[:listed])
             ),
@@ -133,14 +145,28 @@ class Sentence(Periods):
         named = [name for name in self.companies if name in self.text]
         return [name for name in named if not any(name != other and name in other for other in named)]
 
-    def _span(self) -> int | None:
-        """The years an average the sentence states runs over ("4년 평균": 4; "같은 기간 평균": 0)."""
-        if not _AVERAGE.search(self.text) or _COMPOUND.search(self.text):
+    def _compound(self, figure: Figure) -> bool:
+        if figure.unit == "won" and _PER_YEAR.search(self.text, 0, figure.start):
+            return False  # "연평균 매출: 285.41조원": an amount per year
+        return bool(_COMPOUND.search(self.text))
+
+    def _span(self, figure: Figure) -> int | None:
+        """The years an average (or, for an amount, a total) the sentence states runs over ("4년 평균":
+        4; "같은 기간 평균", "연평균 매출": 0; "4년 누적 영업이익": 4)."""
+        if self._summed(figure):
+            total = _YEARS_TOTAL.search(self.text)
+            return int(total.group(1)) if total is not None else 0
+        if not _AVERAGE.search(self.text) or self._compound(figure):
             return None
         years = _YEARS_MEAN.search(self.text)
         if years is not None:
             return int(years.group(1))
-        return 0 if _SPAN.search(self.text) else None
+        per_year = figure.unit == "won" and _PER_YEAR.search(self.text, 0, figure.start)
+        return 0 if per_year or _SPAN.search(self.text) else None
+
+    def _summed(self, figure: Figure) -> bool:
+        """Whether an amount is a total over years ("4년 누적 영업이익: 134.30조원")."""
+        return figure.unit == "won" and _YEARS_TOTAL.search(self.text) is not None
 
     def _rate(self, figure: Figure) -> bool:
         """Whether the figure states a rate of change: a rate word in its clause, or a rise or fall

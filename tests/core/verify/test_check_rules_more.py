@@ -118,3 +118,19 @@ def test_a_fenced_table_of_aligned_columns(samsung: list[str]) -> None:
     assert flagged(_FENCED.format(prior="279.60"), samsung, query) == ["279.60"]
     # a fence whose lines make no columns stays text
     assert plain_layout("앞\n```\ndexter ask 삼성전자\n```\n뒤") == "앞\ndexter ask 삼성전자\n뒤"
+
+
+# --- a total of an amount over years, and its yearly average ------------------------------------------------
+
+_YEARS = (
+    "**삼성전자 2021~2023 연도별 실적** (연결)\n\n🔢 3년 누적 영업이익: {total}\n📊 연평균 매출: {mean}\n"
+)
+
+
+def test_a_total_over_years_and_a_yearly_average_of_an_amount(samsung: list[str]) -> None:
+    query = "삼성전자 최근 3년 실적"
+    # 51.63 + 43.38 + 6.57 조원; (279.60 + 302.23 + 258.94) / 3 조원
+    assert flagged(_YEARS.format(total="101.58조원", mean="280.26조원"), samsung, query) == []
+    # two years' total under "3년 누적", and a made-up average
+    assert flagged(_YEARS.format(total="49.95조원", mean="280.26조원"), samsung, query) == ["49.95조원"]
+    assert flagged(_YEARS.format(total="101.58조원", mean="290.26조원"), samsung, query) == ["290.26조원"]
