@@ -42,7 +42,10 @@ class FactBook:
     """A run's facts, grouped by account."""
 
     def __init__(self, facts: Iterable[Fact]) -> None:
-        unique = {(f.value, f.unit, f.account, f.year, f.quarter, f.basis, f.company): f for f in facts}
+        unique = {
+            (f.value, f.unit, f.account, f.year, f.quarter, f.basis, f.company, f.cumulative): f
+            for f in facts
+        }
         self.facts = list(unique.values())
         self.by_account: dict[str | None, list[Fact]] = defaultdict(list)
         #: values derived once per book (the ratios its amounts give)

@@ -13,7 +13,8 @@ price multiples) are in ``computed``; values over several facts (sums, shares of
 from __future__ import annotations
 
 from collections.abc import Iterator
-from itertools import permutations
+from dataclasses import replace
+from itertools import combinations, permutations
 
 from core.verify.aggregates import means, shares_of_sums, stated_differences, sums, yearly_means
 from core.verify.book import UNITS_FOR, Candidate, FactBook, amount_accounts, compared, fits, together
@@ -44,6 +45,7 @@ def candidates(claim: Claim, book: FactBook) -> Iterator[Candidate]:
     elif unit == "percent":
         yield from ratios(claim, book)
         yield from _growth(claim, book)
+        yield from _quarter_growth(claim, book)
         yield from _shares(claim, book)
         yield from shares_of_sums(claim, book)
         yield from yearly_means(claim, book)
@@ -164,3 +166,22 @@ def _growth(claim: Claim, book: FactBook) -> Iterator[Candidate]:
             if claim.compound and years > 1 and early.value > 0 and late.value > 0:
                 cagr = ((late.value / early.value) ** (1 / years) - 1) * 100
                 yield Candidate(cagr, "연평균 증가율", "period")
+
+
+def _quarter_growth(claim: Claim, book: FactBook) -> Iterator[Candidate]:
+    """ "4Q24 매출 QoQ −4.2%", "3분기 9.18조원 대비 29.3% 감소": the percent change of one account from an
+    earlier quarter of the year to a later one (three months against three months, or year to date
+    against year to date), where the claim's quarter, if it names one, is either."""
+    anyquarter = replace(claim, quarter=None)
+    for account in amount_accounts(claim, book, any_account=_moving(claim)):
+        facts = [f for f in book.of([account], _WON) if f.quarter is not None]
+        for a, b in combinations(facts, 2):
+            if (a.year, a.basis, a.company, a.cumulative) != (b.year, b.basis, b.company, b.cumulative):
+                continue
+            if a.quarter == b.quarter or a.account != b.account:
+                continue
+            late, early = (a, b) if (a.quarter or 0) > (b.quarter or 0) else (b, a)
+            if claim.quarter is not None and claim.quarter not in (late.quarter, early.quarter):
+                continue
+            if early.value and fits(anyquarter, late, account=False):
+                yield Candidate((late.value - early.value) / abs(early.value) * 100, "전 분기 대비", "change")

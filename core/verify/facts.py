@@ -68,6 +68,8 @@ class Fact:
     label: str = ""
     #: a change between periods (revenue_yoy, "84.9% 감소"), not a level
     change: bool = False
+    #: year to date (a quarterly report's 누적 column), not the quarter's three months
+    cumulative: bool = False
 
     def describe(self) -> str:
         parts = [self.company or "", str(self.year) if self.year else "", _BASIS_KO.get(self.basis or "", "")]
@@ -89,6 +91,7 @@ class _Context:
     unit: FactUnit | None = None
     label: str = ""
     change: bool = False
+    cumulative: bool = False
 
     @property
     def period_year(self) -> int | None:
@@ -199,7 +202,7 @@ def _child_context(key: str, ctx: _Context) -> _Context:
             updates["unit"] = unit
             break
     if lowered == "year_to_date":
-        updates["label"] = f"{ctx.label} 누적".strip()
+        updates["label"], updates["cumulative"] = f"{ctx.label} 누적".strip(), True
     return replace(ctx, **updates) if updates else ctx
 
 
@@ -215,6 +218,7 @@ def _fact(value: float, unit: FactUnit, ctx: _Context, precision: float = 0.0) -
         precision=precision,
         label=ctx.label,
         change=ctx.change,
+        cumulative=ctx.cumulative,
     )
 
 

@@ -11,7 +11,7 @@ import pytest
 
 from core.verify import check_answer
 from core.verify.layout import plain_layout
-from evals.validator_eval import tool_results
+from evals.validator_eval import call_results, tool_results
 
 
 @pytest.fixture(scope="module")
@@ -134,3 +134,27 @@ def test_a_total_over_years_and_a_yearly_average_of_an_amount(samsung: list[str]
     # two years' total under "3년 누적", and a made-up average
     assert flagged(_YEARS.format(total="49.95조원", mean="280.26조원"), samsung, query) == ["49.95조원"]
     assert flagged(_YEARS.format(total="101.58조원", mean="290.26조원"), samsung, query) == ["290.26조원"]
+
+
+# --- the change from one quarter to the next (QoQ) -----------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def samsung_quarters(home: Path) -> list[str]:
+    results = asyncio.run(tool_results("삼성전자", 2024, home))
+    for quarter in (3, 4):
+        results += asyncio.run(call_results(("get_quarterly_results", "삼성전자", 2024, quarter), home))
+    return results
+
+
+_QOQ = "**삼성전자 2024년 분기 실적** (연결)\n\n- 4Q24 매출 QoQ: {revenue}\n- 4Q24 영업이익 QoQ: −29.3%\n"
+_QOQ_PROSE = "삼성전자의 2024년 4분기 영업이익은 6.49조원으로, 3분기 9.18조원 대비 {change} 감소했습니다."
+
+
+def test_a_quarter_on_quarter_change(samsung_quarters: list[str]) -> None:
+    query = "삼성전자 2024년 4분기 실적"
+    assert flagged(_QOQ.format(revenue="−4.2%"), samsung_quarters, query) == []
+    assert flagged(_QOQ_PROSE.format(change="29.3%"), samsung_quarters, query) == []
+    # the wrong sign, and a made-up change
+    assert flagged(_QOQ.format(revenue="+4.2%"), samsung_quarters, query) == ["+4.2%"]
+    assert flagged(_QOQ_PROSE.format(change="19.3%"), samsung_quarters, query) == ["19.3%"]
