@@ -19,6 +19,7 @@ from core.clock import now_kst
 from core.config import Settings, load_settings
 from core.errors import ConfigError
 from core.inputs import NoQuestion, TooLong, read_question
+from core.lang import run_language
 from core.logging import configure_logging
 
 if TYPE_CHECKING:
@@ -66,7 +67,8 @@ def ask(query: str, *, offline: bool, model: str | None, json_out: bool) -> int:
     if isinstance(verdict, NoQuestion):
         raise fail('질문이 비어 있습니다. 예: dexter ask "삼성전자 2023년 영업이익률은?"')
     query = verdict.text
-    sink = ConsoleSink(Console(soft_wrap=json_out), Console(stderr=True), json_mode=json_out)
+    lang = run_language(settings.dexter_lang, query)  # the status lines' language: the answer's
+    sink = ConsoleSink(Console(soft_wrap=json_out), Console(stderr=True), json_mode=json_out, lang=lang)
     code = 0
 
     async def run() -> None:
@@ -143,10 +145,11 @@ def _chat(runner: asyncio.Runner, runtime: Runtime, read: Callable[[str], str] =
             continue
         if isinstance(verdict, NoQuestion):
             continue
+        sink = ConsoleSink(out, err, lang=run_language(runtime.settings.dexter_lang, verdict.text))
         try:
-            runner.run(_turn(runtime, verdict.text, history, ConsoleSink(out, err)))
+            runner.run(_turn(runtime, verdict.text, history, sink))
         except KeyboardInterrupt:  # Ctrl-C while a quick answer was being made: that answer only
-            err.print("[yellow]⏹ 취소됨[/yellow]", highlight=False)
+            err.print(f"[yellow]⏹ {sink.words.cancelled}[/yellow]", highlight=False)
 
 
 async def _turn(runtime: Runtime, query: str, history: list[Turn], sink: ConsoleSink) -> None:

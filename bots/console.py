@@ -1,4 +1,5 @@
-"""The terminal front end's sink: progress rows on stderr, the rendered answer on stdout."""
+"""The terminal front end's sink: progress rows on stderr, the rendered answer on stdout; the rows' words
+(tool labels, the status lines) in the run's language (``bots.texts.progress_words``)."""
 
 from __future__ import annotations
 
@@ -8,9 +9,10 @@ from typing import TYPE_CHECKING, Any, assert_never
 from rich.console import Console
 from rich.markdown import Markdown
 
-from bots.texts import PROGRESS_KO
+from bots.texts import progress_words
 from core.agent.control import new_run_id
 from core.faces import label_of
+from core.lang import Language
 
 if TYPE_CHECKING:
     from core.agent.events import AgentEvent, Cancelled, Done, Failed
@@ -22,12 +24,14 @@ def _short(value: Any, limit: int = 60) -> str:
 
 
 class ConsoleSink:
-    """Prints one run. ``json_mode`` keeps stdout for the done record only."""
+    """Prints one run in ``lang``, the run's language. ``json_mode`` keeps stdout for the done record only."""
 
-    def __init__(self, out: Console, err: Console, *, json_mode: bool = False) -> None:
+    def __init__(self, out: Console, err: Console, *, json_mode: bool = False, lang: Language = "ko") -> None:
         self.out = out
         self.err = err
         self.json_mode = json_mode
+        self.lang: Language = lang
+        self.words = progress_words(lang)
         self.terminal: Done | Failed | Cancelled | None = None
 
     def handle(self, event: AgentEvent) -> None:  # noqa: C901 - one case per event kind
@@ -49,30 +53,31 @@ class ConsoleSink:
         )
         from core.agent.verify import check_line
 
-        err = self.err
+        err, lang, words = self.err, self.lang, self.words
         match event:
             case Thinking(text=text):
                 err.print(f"[dim]💭 {_short(text, 160)}[/dim]", highlight=False)
             case ToolStart(tool=tool, args=args):
-                err.print(f"⏳ {label_of(tool)} [dim]{_short(args)}[/dim]", highlight=False)
+                err.print(f"⏳ {label_of(tool, lang)} [dim]{_short(args)}[/dim]", highlight=False)
             case ToolProgress(tool=tool, text=text):
-                err.print(f"   [dim]· {label_of(tool)}: {_short(text)}[/dim]", highlight=False)
+                err.print(f"   [dim]· {label_of(tool, lang)}: {_short(text)}[/dim]", highlight=False)
             case ToolEnd(tool=tool, summary=summary, duration_s=duration):
+                took = f"{duration:.1f}{words.second}"
                 err.print(
-                    f"✅ {label_of(tool)} — {_short(summary)} [dim]({duration:.1f}초)[/dim]", highlight=False
+                    f"✅ {label_of(tool, lang)} — {_short(summary)} [dim]({took})[/dim]", highlight=False
                 )
             case ToolErrorEvent(tool=tool, error=error):
-                err.print(f"⚠️  {label_of(tool)}: {_short(error, 120)}", highlight=False)
+                err.print(f"⚠️  {label_of(tool, lang)}: {_short(error, 120)}", highlight=False)
             case ToolLimit(tool=tool):
-                err.print(f"[yellow]⚠️  {label_of(tool)}: 호출 한도 경고[/yellow]", highlight=False)
+                err.print(f"[yellow]⚠️  {label_of(tool, lang)}: {words.tool_limit}[/yellow]", highlight=False)
             case ContextCleared(removed=removed):
-                err.print(f"[dim]🧹 오래된 도구 결과 {removed}개를 컨텍스트에서 정리했습니다[/dim]")
+                err.print(f"[dim]🧹 {words.context_cleared.format(count=removed)}[/dim]", highlight=False)
             case AnswerStart():
-                err.print("✍️  답변 작성 중…")
+                err.print(f"✍️  {words.answering}…", highlight=False)
             case AnswerDelta():
                 pass  # the answer is rendered whole at the end, as Markdown
             case AnswerCheck(checked=checked, unsupported=unsupported, revising=revising):
-                err.print(check_line(checked, unsupported, revising), highlight=False)
+                err.print(check_line(checked, unsupported, revising, lang), highlight=False)
             case Done():
                 self.terminal = event
                 self._done(event)
@@ -83,7 +88,7 @@ class ConsoleSink:
                 err.print(f"[red]❌ {message}[/red] [dim](run {run_id})[/dim]", highlight=False)
             case Cancelled(run_id=run_id):
                 self.terminal = event
-                err.print(f"[yellow]⏹ 취소됨[/yellow] [dim](run {run_id})[/dim]", highlight=False)
+                err.print(f"[yellow]⏹ {words.cancelled}[/yellow] [dim](run {run_id})[/dim]", highlight=False)
             case _:
                 assert_never(event)
 
@@ -92,12 +97,17 @@ class ConsoleSink:
             self._print_json(done.as_record())
         else:
             self.out.print(Markdown(done.answer))
-        tokens = done.usage.total
-        self.err.print(
-            f"[dim]완료 · 도구 {len(done.tool_calls)}회 · {done.total_s:.1f}초 · 토큰 {tokens:,} · "
-            f"run {done.run_id}[/dim]",
-            highlight=False,
+        words = self.words
+        line = " · ".join(
+            (
+                words.done,
+                words.tool_calls.format(count=len(done.tool_calls)),
+                f"{done.total_s:.1f}{words.second}",
+                words.tokens.format(count=f"{done.usage.total:,}"),
+                f"run {done.run_id}",
+            )
         )
+        self.err.print(f"[dim]{line}[/dim]", highlight=False)
 
     def _print_json(self, record: dict[str, Any]) -> None:
         # One JSON object on one stdout line, nothing else.
@@ -122,4 +132,4 @@ class ConsoleSink:
             )
         else:
             self.out.print(Markdown(markdown))
-        self.err.print(f"[dim]{PROGRESS_KO.quick if path == 'quick' else PROGRESS_KO.no_model}[/dim]")
+        self.err.print(f"[dim]{self.words.quick if path == 'quick' else self.words.no_model}[/dim]")
