@@ -127,7 +127,7 @@ CATALOGUE: tuple[Concept, ...] = (
     Concept("noncurrent_assets", "비유동자산", "amount", ("비유동자산", "noncurrent_assets")),
     Concept(
         "liabilities", "부채총계", "amount", ("부채총계", "총부채", "부채", "liabilities", "Total Liabilities"),
-        _BS, ("ifrs-full_Liabilities",), ("부채총계",), quick="amount",
+        _BS, ("ifrs-full_Liabilities",), ("부채총계",), quick="amount", asked=("빚",),
     ),
     Concept(
         "current_liabilities", "유동부채", "amount", ("유동부채", "current_liabilities"),
@@ -169,7 +169,7 @@ CATALOGUE: tuple[Concept, ...] = (
     Concept(
         "capex", "유형자산 취득(CAPEX)", "amount", ("유형자산의취득", "유형자산 취득", "CAPEX", "capex"),
         _CF, ("ifrs-full_PurchaseOfPropertyPlantAndEquipmentClassifiedAsInvestingActivities",), ("유형자산의취득",),
-        quick="line",
+        quick="line", asked=("설비투자", "시설투자"),
     ),
     Concept(
         "dividends_paid", "배당금 지급", "amount", ("배당금의 지급", "배당금 지급", "배당금지급", "dividends_paid"),
@@ -202,7 +202,7 @@ CATALOGUE: tuple[Concept, ...] = (
         "operating_margin", "영업이익률", "ratio",
         ("영업이익률", "영업이익율", "영업마진", "operating_margin", "OPM", "Operating Margin"),
         formula=Formula(("operating_income",), ("revenue",), text="영업이익률 = 영업이익 ÷ 매출액"),
-        quick="ratio",
+        quick="ratio", asked=("마진",),
     ),
     Concept(
         "net_margin", "순이익률", "ratio",
@@ -214,15 +214,26 @@ CATALOGUE: tuple[Concept, ...] = (
         formula=Formula(("gross_profit",), ("revenue",), text="매출총이익률 = 매출총이익 ÷ 매출액"),
         quick="ratio",
     ),
-    Concept("cost_ratio", "매출원가율", "ratio", ("매출원가율",), formula=Formula(("cost_of_sales",), ("revenue",))),
+    Concept(
+        "cost_ratio", "매출원가율", "ratio", ("매출원가율",),
+        formula=Formula(("cost_of_sales",), ("revenue",), text="매출원가율 = 매출원가 ÷ 매출액"), quick="ratio",
+    ),
     Concept(
         "operating_expense_ratio", "영업비용률", "ratio", ("영업비용률", "영업비용율"),
         formula=Formula(("operating_expenses",), ("revenue",), text="영업비용률 = 영업비용 ÷ 영업수익(매출액)"),
     ),
-    Concept("sga_ratio", "판관비율", "ratio", ("판관비율", "판매비와관리비율"), formula=Formula(("sga",), ("revenue",))),
+    Concept(
+        "sga_ratio", "판관비율", "ratio", ("판관비율", "판매비와관리비율"),
+        formula=Formula(("sga",), ("revenue",), text="판관비율 = 판매비와관리비 ÷ 매출액"), quick="ratio",
+    ),
     Concept(
         "debt_ratio", "부채비율", "ratio", ("부채비율", "debt_ratio", "Debt-to-Equity", "Debt Ratio", "D/E"),
         formula=Formula(("liabilities",), ("equity",), text="부채비율 = 부채총계 ÷ 자본총계"), quick="ratio",
+        # "빚 많아?": how heavy the debt is, said by the ratio
+        asked=(
+            "빚많아", "빚많나", "빚많냐", "빚많음", "빚많은지", "빚많은편", "부채많아", "부채많나", "부채많냐",
+            "부채많음", "부채많은지", "부채많은편",
+        ),
     ),
     Concept(
         "current_ratio", "유동비율", "ratio", ("유동비율", "current_ratio", "Current Ratio"),
@@ -235,7 +246,7 @@ CATALOGUE: tuple[Concept, ...] = (
     Concept(
         "roe", "ROE", "ratio", ("ROE", "자기자본이익률", "자기자본수익률", "roe"),
         formula=Formula(_NET, ("equity",), averaged=True, text="ROE = 당기순이익 ÷ 평균 자본총계(기초·기말)"),
-        quick="ratio",
+        quick="ratio", asked=("자본대비이익", "자본대비이익률", "자본대비수익률", "자기자본대비이익", "자기자본대비이익률"),
     ),
     Concept(
         "roa", "ROA", "ratio", ("ROA", "총자산이익률", "총자산수익률", "roa"),
@@ -265,7 +276,7 @@ CATALOGUE: tuple[Concept, ...] = (
         "eps", "EPS(기본주당이익)", "per_share",
         ("EPS", "주당순이익", "주당이익", "기본주당이익", "기본주당순이익", "주당순손익", "eps"),
         _PL, ("ifrs-full_BasicEarningsLossPerShare",), ("기본주당이익(손실)", "기본주당이익", "기본주당순이익"),
-        formula=Formula(_NET, ("shares",), scale=1.0), quick="per_share",
+        formula=Formula(_NET, ("shares",), scale=1.0), quick="per_share", asked=("주당순손실", "주당손실"),
     ),
     Concept(
         "bps", "BPS", "per_share", ("BPS", "주당순자산", "bps"), formula=Formula(("equity",), ("shares",), scale=1.0)
@@ -395,6 +406,10 @@ CATALOGUE = tuple(replace(c, english=_ENGLISH[c.id]) if c.id in _ENGLISH else c 
 # fmt: on
 
 CONCEPTS: dict[str, Concept] = {c.id: c for c in CATALOGUE}
+
+#: Words a question uses for "the profit" without saying which ("이익 얼마 남겼어"): the quick reader answers
+#: both 영업이익 and 당기순이익 (a word that also names another figure beside them is read as unclear).
+PROFIT_ASKED: tuple[str, ...] = ("이익",)
 
 
 def concept(concept_id: str) -> Concept:

@@ -41,7 +41,11 @@ async def answer_quick(query: QuickQuery, data: DataServices, *, today: date) ->
         Markdown with figures, periods, basis and a ``출처:`` line; missing data is said plainly.
     """
     with amounts_in(query.unit):
-        return await _answer(query, data, today=today)
+        answered = await _answer(query, data, today=today)
+    if not query.notes:
+        return answered
+    said = "".join(f"> {note}\n\n" for note in query.notes)
+    return QuickAnswer(said + answered.markdown, answered.sources, answered.figures)
 
 
 async def _answer(query: QuickQuery, data: DataServices, *, today: date) -> QuickAnswer:

@@ -12,7 +12,15 @@ from core.data.companies.resolver import Company
 from core.figures.lookup import FigureLookup, Found, Source
 from core.finance import ratios
 from core.finance.basis import FS_NAMES, FsDiv
-from core.finance.krw import amount_change, change_phrase, format_krw, format_pct, format_won, profit_phrase
+from core.finance.krw import (
+    MINUS,
+    amount_change,
+    change_phrase,
+    format_krw,
+    format_pct,
+    format_won,
+    profit_phrase,
+)
 from core.finance.periods import FiscalPeriod
 from core.quick import wording
 from core.quick.model import METRICS, Metric
@@ -210,11 +218,18 @@ def _amount(
     if previous is None:
         return _Worked(value, head)
     change = (
-        amount_change(value, previous)
-        if moved and metric.kind != "per_share"
-        else change_phrase(value, previous)
+        _moved_by(value, previous) if moved and metric.kind != "per_share" else change_phrase(value, previous)
     )
     return _Worked(value, f"{head} — {_compared(period, found, concept)} {previous_text} 대비 {change}")
+
+
+def _moved_by(value: int | None, previous: int) -> str:
+    """How far an amount moved, asked ("얼마나 늘었어", "얼마나 개선됐어"): the change in won as well,
+    also across a loss (흑자전환(+31.20조원), 적자지속(적자폭 축소)(+1.65조원))."""
+    change = amount_change(value, previous)
+    if value is None or change != change_phrase(value, previous) or change in ("비교 불가", "변동 없음"):
+        return change  # the amount is in it already, or there is no change to give
+    return f"{change}({'+' if value > previous else MINUS}{format_krw(abs(value - previous))})"
 
 
 def _quarter_detail(period: Period, found: Found, concept: str) -> str:

@@ -14,7 +14,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-from core.finance.concepts import CATALOGUE
+from core.finance.concepts import CATALOGUE, PROFIT_ASKED
 
 
 def words(text: str) -> tuple[str, ...]:
@@ -36,6 +36,10 @@ _FILLERS = """
 줄었지 증가했어 감소했어 보통주 우선주 증가했나요 감소했나요 ㅇㅇ ㅋㅋ ㅎㅎ 혹시 그럼 그러면
 같이 전부 많음 많아 많나 많냐 많은지 많은가 큰가 큰지 높음 높나 높은지 낮음 적음 작음
 전년보다 전년에비해 전년도보다 전년도에비해 전기보다 전기대비
+어케 어케됨 어케돼 어케돼요 어케됐어 어케되나 어케되나요 어떻게됨 어떻게돼요 됨 돼요 되나요
+plz pls please 플리즈 부탁드려요 부탁드림 부탁요 아시는분 아시는 알고싶어요 알고싶어 찍음 찍었나 찍었냐
+해봐 해봐요 해줄래 해주라 봐줘 큼 커 많이 둘 둘다 총액 말 연말 기말 말기준 순위 가장 제일 랭킹
+전년동기 전년동기비교 전년비교 전년같은분기 작년동기 작년동기대비 작년같은분기 동기대비
 """  # question words, endings and words that change nothing
 
 # tag → value → literal spellings. Tags: metric, other, bundle, growth, basis, trend, compare, filler.
@@ -45,7 +49,7 @@ _LITERALS: dict[str, dict[str, tuple[str, ...]]] = {
     # the catalogue's other concepts: a question about one of them is not quick (투자활동현금흐름, ROA …),
     # and its words are not read as a quick metric and a word around it (현금흐름 is not 현금 + 흐름)
     "other": {c.id: c.spellings + c.asked for c in CATALOGUE if c.quick is None},
-    "bundle": {"results": ("실적", "손익"), "balance": ("재무상태",)},
+    "bundle": {"results": ("실적", "손익"), "balance": ("재무상태",), "profit": PROFIT_ASKED},
     "growth": {
         "growth": (
             *(
@@ -126,18 +130,22 @@ _PATTERNS: tuple[tuple[str, str], ...] = (
     ("quarter", r"(?<![a-z])q\s*([1-4])(?!\d)"),
     ("filler", r"(?<!\S)다(?!\S)"),  # "다 알려줘": all of them (never cut out of a word: 삼전보다)
     ("relative", r"(재작년|지지난\s*해|작년|지난\s*해|전년도|올\s*해|금년|이번\s*해|당해)\s*도?"),
+    # "2년 전", "3년전": that many years before this one (not 전년, 전체, 전기, 전반, 전분기)
+    ("relative", r"((?<![\d.])[1-9]\s*년\s*전)(?!\s*(?:년|체|기|반|분기))"),
 )
 _RELATIVE = {"재작년": -2, "지지난해": -2, "작년": -1, "지난해": -1, "전년도": -1}
+_YEARS_AGO = re.compile(r"([1-9])년전")
 
 ANALYTICAL = re.compile(
     r"분석|왜|전망|어때|어떄|어떤가|어떨까|어땠|생각|투자|사도|살까|사야|사면|팔까|팔아|매수|매도|추천|"
     r"예상|예측|평가|이유|원인|리스크|위험|괜찮|좋아|좋을|좋은|나빠|나쁜|설명|의견|목표가|적정|밸류|"
     r"고평가|저평가|비싸|전략|시나리오|영향|경쟁력|해석|의미|요약|뉴스|주가|시세|시총|시가총액|향후|"
-    r"앞으로|미래|가능성|될까|오를|내릴|떨어|올라|어째서|때문|인사이트|판단|가장|제일|순위|\d+\s*위|랭킹|"
-    r"상위|하위|(?<![a-z])top(?![a-z])|"
+    r"앞으로|미래|가능성|될까|오를|내릴|떨어|올라|어째서|때문|인사이트|판단|"
     r"(?<![a-z])(?:per|pbr|psr|ev|ebitda)(?![a-z])",
     re.IGNORECASE,
 )
+#: A rank among companies: a ranking of the market is the agent's; of the companies named, a comparison.
+RANKING = re.compile(r"가장|제일|순위|\d+\s*위|랭킹|상위|하위|(?<![a-z])top(?![a-z])", re.IGNORECASE)
 
 
 #: Unknown words that are finance vocabulary the quick path does not know, never company names:
@@ -229,8 +237,10 @@ _BY_FIRST, _EVERYWHERE = _index(TERMS)
 
 
 def relative_offset(word: str) -> int:
-    """Years back from today for 작년 (−1), 재작년 (−2); 올해 and the like are 0."""
-    return _RELATIVE.get(re.sub(r"\s+", "", word), 0)
+    """Years back from today for 작년 (−1), 재작년 (−2), "3년 전" (−3); 올해 and the like are 0."""
+    word = re.sub(r"\s+", "", word)
+    ago = _YEARS_AGO.fullmatch(word)
+    return -int(ago.group(1)) if ago else _RELATIVE.get(word, 0)
 
 
 def scan(text: str) -> tuple[list[Hit], list[int]]:

@@ -1,7 +1,9 @@
 """Which listed companies a question names, and what to say when a word names none.
 
-A company is taken only without doubt: a stock code, an exact name or alias, or a group name with a
-dominant company (삼성 → 삼성전자). Two unknown words in a row are tried together ("SK 하이닉스").
+A company is taken only without doubt: a stock code, an exact name or alias, a group name with a
+dominant company (삼성 → 삼성전자), or a typo of one listed name (네이바 → NAVER; 삼성전지 → 삼성전자 when the
+other name as close, 삼성전기, is worth less than half as much), said in a note. Two unknown words in a
+row are tried together ("SK 하이닉스").
 An unknown word where a company should be is answered plainly: listed abroad (애플), in DART without a
 stock code, ambiguous (롯데: which one?), or not in the Korean listed-company list.
 """
@@ -11,7 +13,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from core.data.companies.name_policy import read_forms, read_name
+from core.data.companies.market_caps import MarketCaps
+from core.data.companies.name_policy import DOMINANCE, read_forms, read_name, with_particle
 from core.data.companies.not_listed import not_listed
 from core.data.companies.resolver import DECISIVE, Company, CompanyIndex, Resolution
 from core.quick import wording
@@ -42,6 +45,7 @@ class Named:
     companies: tuple[Company, ...]
     spans: tuple[tuple[int, int], ...]  # where the company names sit in the text
     leftovers: tuple[str, ...]  # unknown words that name no company
+    notes: tuple[str, ...] = ()  # how a typo was read ("‘네이바’는 NAVER로 보았습니다")
 
 
 def inside(i: int, spans: tuple[tuple[int, int], ...]) -> bool:
@@ -54,6 +58,36 @@ def _tokens(text: str, unknown: list[int]) -> list[_Token]:
         inside = tuple(i for i in unknown if match.start() <= i < match.end())
         tokens.append(_Token(match.start(), match.end(), inside))
     return tokens
+
+
+def _typo(index: CompanyIndex, names: tuple[str, ...]) -> tuple[Company, str] | None:
+    """A word no company is called, one typo away from a listed name: that company and a note saying
+    so. Names as close as the best are the runners-up: the best is taken only when it is worth at least
+    ``DOMINANCE`` times each of them (the name policy's rule for a group name), else nothing is."""
+    for name in names:
+        if verb_like(name) or NOT_A_NAME.search(name):
+            continue
+        for form in strip_particles(name):
+            resolution = index.resolve(form)
+            if not resolution.candidates:
+                continue  # a shorter form only when the longer one matches nothing (삼성전지 is no 삼성전 + 지)
+            best = resolution.candidates[0]
+            if best.how != "fuzzy" or not best.company.listed:
+                return None
+            close = [m.company for m in resolution.candidates[1:] if m.confidence >= best.confidence]
+            if close and not _dominant(best.company, close):
+                return None
+            others = f" (비슷한 이름: {', '.join(c.name for c in close)})" if close else ""
+            quoted = with_particle(f"‘{form}’", "은", form)
+            return best.company, f"{quoted} {with_particle(best.company.name, '로')} 보았습니다{others}"
+    return None
+
+
+def _dominant(leader: Company, others: list[Company]) -> bool:
+    caps = MarketCaps.bundled()
+    top = caps.cap(leader.stock_code)
+    rivals = [caps.cap(c.stock_code) or caps.floor for c in others]
+    return top is not None and all(top >= DOMINANCE * rival for rival in rivals)
 
 
 def _confident(index: CompanyIndex, names: tuple[str, ...]) -> Company | None:
@@ -78,6 +112,7 @@ def name_companies(text: str, hits: list[Hit], unknown: list[int], index: Compan
     found: list[Company] = []
     spans: list[tuple[int, int]] = []
     leftovers: list[str] = []
+    notes: list[str] = []
     i = 0
     while i < len(tokens):
         token = tokens[i]
@@ -95,13 +130,17 @@ def name_companies(text: str, hits: list[Hit], unknown: list[int], index: Compan
                 i += 2
                 continue
         company = _confident(index, token.names(text))
+        typo = None if company is not None else _typo(index, token.names(text))
+        if typo is not None:
+            company = typo[0]
+            notes.append(typo[1])
         if company is not None:
             _add(found, company)
             spans.append((token.start, token.unknown[-1] + 1))
         elif not (verb_like(token.names(text)[-1]) or verb_like(text[token.start : token.end])):
             leftovers.append(token.names(text)[-1])
         i += 1
-    return Named(tuple(found), tuple(spans), tuple(leftovers))
+    return Named(tuple(found), tuple(spans), tuple(leftovers), tuple(notes))
 
 
 def _add(found: list[Company], company: Company) -> None:

@@ -13,14 +13,14 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 
 from core.data.companies.resolver import Company, CompanyIndex
 from core.finance.basis import FsDiv
 from core.finance.periods import period_end
 from core.quick import wording
-from core.quick.lexicon import ANALYTICAL, Hit, relative_offset, scan
+from core.quick.lexicon import ANALYTICAL, RANKING, Hit, relative_offset, scan
 from core.quick.model import (
     METRICS,
     QUARTERLY_KINDS,
@@ -38,7 +38,10 @@ __all__ = ["parse_question"]
 _SEPARATORS = re.compile(r"[\s,?!;·…\"'“”‘’\[\]{}<>]+")
 _FULL_STOP = re.compile(r"\.(?=\s|$)")
 _AMOUNTS = ("revenue", "operating_income", "net_income", "assets", "liabilities", "equity")
-_BUNDLES = {"results": ("revenue", "operating_income", "net_income"), "balance": _AMOUNTS[3:]}
+_PROFIT = ("operating_income", "net_income")
+_BUNDLES = {"results": ("revenue", *_PROFIT), "balance": _AMOUNTS[3:], "profit": _PROFIT}
+#: a profit asked for without naming which ("얼마 벌었어", "적자야?", "흑자 전환했어?"): both are answered
+_EARNED = re.compile(r"벌었|벌어|남겼|남긴|남김|흑자|적자|마이너스")
 _FIRST_DART_YEAR = 2015
 _MAX_YEARS = 10
 _MAX_COMPANIES = 5
@@ -50,6 +53,7 @@ _PERIOD_TAGS = frozenset(
     {"year", "fy", "short_year", "relative", "range", "recent", "quarter", "ytd_quarter", "half"}
 )
 _MAX_FOLLOW_UP = 40  # a follow-up is short: "그럼 2022년은?", "SK하이닉스는?"
+_PREVIOUS = frozenset({"전년도", "전년"})
 _MOVED = re.compile(r"증감|변동|변화|늘었|줄었|늘어|줄어|증가했|감소했|대비")
 
 
@@ -76,12 +80,13 @@ def parse_question(
     hits, unknown = scan(norm)
     named = name_companies(norm, hits, unknown, companies)
     rest = "".join(ch for i, ch in enumerate(norm) if not inside(i, named.spans))
-    if ANALYTICAL.search(re.sub(r"\s+", "", rest)):
-        return None
     hits = [h for h in hits if not any(a <= h.start < b for a, b in named.spans)]
+    if _judgement(norm, hits, named):
+        return None
     if any(h.tag == "other" for h in hits):  # a concept the quick path does not answer (ROA, 직원 수)
         return None
-    asked = _Asked(named.companies, _metrics(hits), _period(hits, today), _basis(hits))
+    metrics = _metrics(hits) or (_PROFIT if _EARNED.search(rest) and not _named_metric(hits) else ())
+    asked = _Asked(named.companies, metrics, _period(hits, today), _basis(hits))
     if context is not None:
         asked = _follow(asked, context, hits, named)
     if not asked.metrics:
@@ -92,7 +97,10 @@ def parse_question(
         return refusal
     if len(asked.companies) > _MAX_COMPANIES or asked.period is None:
         return None
-    return _query(text, asked, hits, tidied, moved=bool(_MOVED.search(norm)), today=today)
+    parsed = _query(text, asked, hits, tidied, moved=bool(_MOVED.search(norm)), today=today)
+    if isinstance(parsed, QuickQuery) and named.notes:
+        return replace(parsed, notes=named.notes)
+    return parsed
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,30 +155,52 @@ def _query(
 
 
 def _metrics(hits: list[Hit]) -> tuple[str, ...]:
-    """Metrics in the order asked; "매출 성장률" is the growth of revenue. Empty when unsure."""
+    """Metrics in the order asked; "매출 성장률" is the growth of revenue, and so is "영업이익 전년도 대비
+    증가율" (the growth of the last figure named before it); a growth word with no figure before it is
+    revenue's. Empty when unsure."""
     metrics: list[str] = []
-    previous: Hit | None = None
+    grown: list[str] = []  # the figures a growth word would apply to: the last metric or bundle named
+    said = [h.value for h in hits if h.tag in ("metric", "bundle")]
+    if "profit" in said and len(said) > 1:
+        return ()  # "이익" beside another figure ("매출 이익"): which one is unclear
     for hit in hits:
-        if hit.tag == "metric":
-            metrics.append(hit.value)
-        elif hit.tag == "bundle":
-            metrics += _BUNDLES[hit.value]
+        if hit.tag in ("metric", "bundle"):
+            grown = [hit.value] if hit.tag == "metric" else list(_BUNDLES[hit.value])
+            metrics += grown
         elif hit.tag == "growth":
-            if previous is not None and previous.tag == "metric":
-                if f"{previous.value}_growth" not in METRICS:
-                    return ()  # the growth of a ratio: not a quick question
-                metrics[-1] = f"{previous.value}_growth"
-            else:
+            if not grown:
                 metrics.append("revenue_growth")
-        if hit.tag != "particle":
-            previous = hit
+                continue
+            if any(f"{m}_growth" not in METRICS for m in grown):
+                return ()  # the growth of a ratio: not a quick question
+            metrics = [f"{m}_growth" if m in grown else m for m in metrics]
+            grown = []
     return tuple(dict.fromkeys(metrics))
 
 
+def _judgement(norm: str, hits: list[Hit], named: Named) -> bool:
+    """Whether the question asks for judgement (분석, 전망, 투자 …) outside the names of companies and
+    concepts (설비투자 is a figure), or for a rank beyond the two or more companies it names."""
+    words = {(h.start, h.end) for h in hits if h.tag in ("metric", "other")}
+    spans = (*named.spans, *words)
+    rest = re.sub(r"\s+", "", "".join(ch for i, ch in enumerate(norm) if not inside(i, spans)))
+    return bool(ANALYTICAL.search(rest) or (len(named.companies) < 2 and RANKING.search(rest)))
+
+
+def _named_metric(hits: list[Hit]) -> bool:
+    """Whether the question names a figure, or a growth rate (its own metric), at all."""
+    return any(h.tag in ("metric", "bundle", "growth") for h in hits)
+
+
 def _years(hits: list[Hit], today: date) -> tuple[list[int], str] | None:
+    """The years named, and the relative word said (작년); 전년도 beside a named year is the year before
+    that one ("2024 영업이익 전년도 대비"), which the answer shows anyway, not the year before today."""
     years: list[int] = []
     said = ""
+    named = any(h.tag in ("year", "fy", "short_year") for h in hits)
     for hit in hits:
+        if named and hit.tag == "relative" and re.sub(r"\s+", "", hit.groups[0]) in _PREVIOUS:
+            continue
         if hit.tag in ("year", "fy"):
             value = int(hit.groups[0])
             years.append(value if value >= 100 else 2000 + value)

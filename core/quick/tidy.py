@@ -6,7 +6,9 @@ People write "삼성 3Q24 영업이익 몇조임?", "매출 (연결 기준)", "3
 * opens brackets: "(연결)", "(별도 기준)", "(누적)", "(2024)" keep their words, "(7-9월)" — the three
   months a quarter already means — is dropped and "(1-9월)" becomes 누적;
 * takes out an output-unit request ("억 단위로", "조원 단위") and remembers it (``Tidied.unit``);
-* rewrites "3Q24" / "24.3Q" as "2024년 3분기", "3분기말" as "3분기";
+* rewrites "3Q24" / "24.3Q" as "2024년 3분기", "3분기말" as "3분기", months written out as the quarter
+  they make ("7~9월", "9월 말" → 3분기; "1~9월", "9월까지", "3분기까지" → 3분기 누적; "1~12월", "12월 말" and
+  "2023년 말" are the fiscal year);
 * drops a threshold the writer guesses at ("14조 넘었지", "100% 넘음") — the answer gives the figure;
 * drops what only sets a tone: emoji and other pictographs (🤔, 🙏), runs of lone jamo (ㄱㄱ, ㅠㅠ, ㅋㅋ);
 * reads "B의 몇 %" and a closing "B 대비 몇 %" as a share of B's figure (``Tidied.share``), "몇 % 늘었나요"
@@ -27,6 +29,13 @@ _UNIT_REQUEST = re.compile(r"(조|억)\s*원?\s*단위\s*(?:로|로는|으로)?"
 _MONTHS_YTD = re.compile(r"[(\[]\s*1\s*[-~–∼]\s*(?:6|9|12)\s*월\s*[)\]]")
 _MONTHS = re.compile(r"[(\[]\s*(?:1|4|7|10)\s*[-~–∼]\s*(?:3|6|9|12)\s*월\s*[)\]]")
 _BRACKETS = re.compile(r"[()\[\]]")
+#: months written out without brackets: "7~9월" is the third quarter, "1~9월" its year to date
+_MONTH_SPAN = re.compile(r"(?<![\d.~\-–∼])(1|4|7|10)\s*월?\s*[-~–∼]\s*(3|6|9|12)\s*월")
+#: "9월 말" (a quarter's closing balance), "9월까지" (the year to date); 12월 is the fiscal year itself
+_MONTH_END = re.compile(r"(?<![\d.~\-–∼])(3|6|9|12)\s*월\s*(말|까지)")
+_QUARTER_TO = re.compile(r"([1-4])\s*분기\s*까지")
+#: "2023년 말", "23년말": the year's closing balance, which a year already means
+_YEAR_END = re.compile(r"(년\s*도?)\s*말(?=[\s?!.,]|$|[은는이가의에도])")
 _Q_SHORT = re.compile(r"(?<![0-9A-Za-z])([1-4])\s*Q\s*'?(\d{2})(?!\d)", re.IGNORECASE)
 _SHORT_Q = re.compile(r"(?<![0-9])'?(\d{2})\s*[.]\s*([1-4])\s*Q(?![a-z])", re.IGNORECASE)
 _QUARTER_END = re.compile(r"(분기|반기)\s*말")
@@ -77,6 +86,10 @@ def tidy(text: str) -> Tidied:
     text = _MONTHS_YTD.sub(" 누적 ", text)
     text = _MONTHS.sub(" ", text)
     text = _BRACKETS.sub(" ", text)
+    text = _MONTH_SPAN.sub(_month_span, text)
+    text = _MONTH_END.sub(_month_end, text)
+    text = _QUARTER_TO.sub(r"\1분기 누적", text)
+    text = _YEAR_END.sub(r"\1", text)
     text = _Q_SHORT.sub(lambda m: f"20{m.group(2)}년 {m.group(1)}분기", text)
     text = _SHORT_Q.sub(lambda m: f"20{m.group(1)}년 {m.group(2)}분기", text)
     text = _QUARTER_END.sub(r"\1", text)
@@ -88,6 +101,22 @@ def tidy(text: str) -> Tidied:
     text = _HOW_MUCH.sub(" 몇 ", text)
     text = _LONE_ENDING.sub(" ", text)
     return Tidied(re.sub(r"\s+", " ", text).strip(), unit, share)
+
+
+def _month_span(match: re.Match[str]) -> str:
+    """ "7~9월" → 3분기, "1~9월" → 3분기 누적, "1~12월" → the year; other spans stay as typed."""
+    first, last = int(match.group(1)), int(match.group(2))
+    if first == 1:
+        return " " if last == 12 else f" {last // 3}분기 누적 " if last > 3 else " 1분기 "
+    return f" {last // 3}분기 " if last == first + 2 else match.group()
+
+
+def _month_end(match: re.Match[str]) -> str:
+    """ "9월 말" → 3분기, "9월까지" → 3분기 누적; "12월 말", "12월까지" are the fiscal year."""
+    month, word = int(match.group(1)), match.group(2)
+    if month == 12:
+        return " "
+    return f" {month // 3}분기 " + ("누적 " if word == "까지" else "")
 
 
 def _tone(ch: str) -> bool:

@@ -239,8 +239,13 @@ def test_ambiguous_names_ask_which() -> None:
     assert lotte.reason == "ambiguous_company"
     assert [c.name for c in lotte.suggestions][:2] == ["롯데케미칼", "롯데지주"]  # by market value
     assert "롯데케미칼(011170)" in lotte.message
-    typo = refusal("삼성전지 매출")  # one typo from two companies
-    assert {c.name for c in typo.suggestions} == {"삼성전자", "삼성전기"}
+    # one typo from two companies: the one worth at least twice the other, said in a note; else ask
+    typo = query("삼성전지 매출")
+    assert names(typo) == ["삼성전자"] and typo.notes == (
+        "‘삼성전지’는 삼성전자로 보았습니다 (비슷한 이름: 삼성전기)",
+    )
+    tie = refusal("성후전자 매출")
+    assert tie.reason == "ambiguous_company" and {c.name for c in tie.suggestions} == {"성호전자", "성우전자"}
 
 
 def test_periods_not_yet_disclosed() -> None:
