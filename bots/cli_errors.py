@@ -14,14 +14,18 @@ if TYPE_CHECKING:  # typer loads only when a command fails (``dexter ask`` start
     import typer
 
 START_FAILED = 2
+#: what a failure's line starts with, in the language of what failed (``fail``'s ``lang``)
+ERROR_MARK = {"ko": "오류:", "en": "Error:"}
 
 
-def fail(message: str, code: int = START_FAILED) -> typer.Exit:
-    """Print ``오류: message`` as exactly one stderr line (never wrapped) and return the ``Exit`` to raise."""
+def fail(message: str, code: int = START_FAILED, *, lang: str = "ko") -> typer.Exit:
+    """Print ``오류: message`` (``Error:`` when ``lang`` is ``"en"``) as exactly one stderr line (never
+    wrapped) and return the ``Exit`` to raise."""
     from rich.console import Console  # only when something failed: rich is not needed to start
     from rich.text import Text
 
-    line = Text.assemble(("오류:", "red"), " ", " ".join(message.split()))
+    mark = ERROR_MARK["en" if lang == "en" else "ko"]
+    line = Text.assemble((mark, "red"), " ", " ".join(message.split()))
     Console(stderr=True, soft_wrap=True).print(line, highlight=False)
     import typer
 

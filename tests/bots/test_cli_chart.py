@@ -18,12 +18,12 @@ def png_size(path: Path) -> tuple[int, int]:
     return width, height
 
 
-def run(tmp_path: Path, *args: str) -> tuple[int, str, str]:
+def run(tmp_path: Path, *args: str, **settings: str) -> tuple[int, str, str]:
     """``dexter chart *args`` in ``tmp_path`` (the timeout is a hang guard, not a speed check)."""
     env = {k: v for k, v in os.environ.items() if not k.startswith(("DEXTER_", "ANTHROPIC_", "OPENAI_"))}
     done = subprocess.run(
         [sys.executable, "-c", "from bots.cli import main; main()", "chart", *args],
-        env={**env, "DEXTER_HOME": str(tmp_path / "home"), "COLUMNS": "400"},
+        env={**env, "DEXTER_HOME": str(tmp_path / "home"), "COLUMNS": "400", **settings},
         cwd=tmp_path,
         capture_output=True,
         text=True,
@@ -60,4 +60,20 @@ def test_bad_requests_are_one_korean_line_and_write_nothing(tmp_path: Path) -> N
     assert code == 1 and "일치하는 상장사를 찾지 못했습니다" in err
     code, _, err = run(tmp_path, "카카오", "--offline")  # no bundled prices for it
     assert code == 1 and "오프라인 데모 시세에는 카카오(035720)가 없습니다" in err
+    assert list(tmp_path.glob("*.png")) == []
+
+
+def test_an_english_request_is_refused_in_english_and_ko_only_keeps_korean(tmp_path: Path) -> None:
+    code, out, err = run(tmp_path, "Samsung", "Electronics", "2w", "--offline")
+    assert code == 1 and out == "" and err.count("\n") == 1
+    assert err.startswith("Error: '2w' is not a period on offer: choose one of 1m, 3m, 1y, 5y.")
+    assert "`dexter chart SK hynix earnings`" in err and "/dexter" not in err
+    code, _, err = run(tmp_path, "Kakao", "--offline")
+    assert code == 1 and "The offline demo prices do not include Kakao (카카오, 035720)" in err
+    code, _, err = run(tmp_path, "Kakao", "--offline", DEXTER_LANG="ko-only")
+    assert code == 1 and "오프라인 데모 시세에는 카카오(035720)가 없습니다" in err
+    code, _, err = run(
+        tmp_path, "Samsung", "Electronics", "earnings", "--offline", "-o", str(tmp_path / "no" / "x.png")
+    )
+    assert code == 1 and err.startswith("Error: Could not write the chart file: ")
     assert list(tmp_path.glob("*.png")) == []
