@@ -45,6 +45,7 @@ _YEARS_TOTAL = re.compile(
 _PER_YEAR = re.compile(r"연\s?평균[^0-9]{0,12}$")
 _SPAN = re.compile(r"기간|period|(?:19|20)[0-9]{2}\s*년?\s*(?:[~∼〜\-–→]|to)\s*(?:FY\s?)?(?:19|20)?[0-9]{2}")
 _RESPECTIVELY = re.compile(r"각각")
+_LABEL_GAP = re.compile(r"[\s:은는이가]*")
 _TO_LEVEL = re.compile(r"\s*(?:으로|로)(?!서)")
 _FROM_LEVEL = re.compile(r"\s*\)?\s*(?:에서|보다)")
 #: a rate of change: the figure is a growth, not a ratio of two amounts
@@ -268,4 +269,15 @@ class Sentence(Periods):
             if not any(a <= i < b for a, b in foreign)
         ]
         limit = min([limit, *(i for i in outside if i >= figure.end)])
-        return next((m for m in marks if figure.end <= m.start < limit), None)
+        return next((m for m in marks if figure.end <= m.start < limit and not self._labels_next(m)), None)
+
+    def _labels_next(self, mark: Mark) -> bool:
+        """Whether a direction word is part of the label of the figure right after it: the 손실 of
+        "매출 32.77조원에 영업손실 7.73조원" is 7.73조원's sign, not 32.77조원's."""
+        label = next((a for a in self.accounts if a.start <= mark.start and mark.end <= a.end), None)
+        if label is None:
+            return False
+        return any(
+            0 <= f.start - label.end <= 3 and _LABEL_GAP.fullmatch(self.text, label.end, f.start)
+            for f in self.figures
+        )

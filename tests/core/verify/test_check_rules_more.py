@@ -158,3 +158,17 @@ def test_a_quarter_on_quarter_change(samsung_quarters: list[str]) -> None:
     # the wrong sign, and a made-up change
     assert flagged(_QOQ.format(revenue="+4.2%"), samsung_quarters, query) == ["+4.2%"]
     assert flagged(_QOQ_PROSE.format(change="19.3%"), samsung_quarters, query) == ["19.3%"]
+
+
+# --- a loss label belongs to the figure after it ---------------------------------------------------------------
+
+_LOSS_NEXT = "SK하이닉스의 2023년 실적을 보면, 연결 기준 매출 {revenue}에 {label} 7.73조원을 기록했습니다."
+
+
+def test_a_loss_label_signs_the_figure_after_it_not_the_one_before(home: Path) -> None:
+    hynix = asyncio.run(tool_results("SK하이닉스", 2023, home))
+    query = "SK하이닉스 2023년 실적"
+    assert flagged(_LOSS_NEXT.format(revenue="32.77조원", label="영업손실"), hynix, query) == []
+    assert flagged(_LOSS_NEXT.format(revenue="−32.77조원", label="영업손실"), hynix, query) == ["−32.77조원"]
+    # the operating result was a loss: without the loss label 7.73조원 is a profit, and wrong
+    assert flagged(_LOSS_NEXT.format(revenue="32.77조원", label="영업이익"), hynix, query) == ["7.73조원"]
