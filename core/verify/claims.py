@@ -203,7 +203,8 @@ def _cells(line: str) -> list[str]:
 def _table_row(
     cells: list[str], header: list[str], companies: tuple[str, ...], above: _Above, defined: dict[str, str]
 ) -> list[Claim]:
-    """A table cell takes its column header's and row label's words, then the line above the table's."""
+    """A table cell takes its own words, then its column header's and row label's, then the line above
+    the table's; the amounts the row states before it are its ``earlier``."""
     claims = []
     for index, cell in enumerate(cells):
         column = header[index] if index < len(header) else ""
@@ -246,6 +247,11 @@ def _table_row(
                     context=f"{context}: {cell}",
                 )
             )
+            # "| 매출액 | 258.94조원 | 32.77조원 | +226.17조원 |": it may be the difference of two amounts of
+            # its account the row states before it
+            read = claims[-1]
+            stated = [(c.account, *a) for c in claims[:-1] if (a := _amount(c)) is not None]
+            claims[-1] = replace(read, earlier=tuple((v, step) for a, v, step in stated if a == read.account))
     return claims
 
 

@@ -117,6 +117,9 @@ CHANGE_WORDS = (
     "compared to",
     " vs",
     "versus",
+    "Δ",
+    "∆",
+    "delta",
 )
 
 

@@ -172,3 +172,30 @@ def test_a_loss_label_signs_the_figure_after_it_not_the_one_before(home: Path) -
     assert flagged(_LOSS_NEXT.format(revenue="−32.77조원", label="영업손실"), hynix, query) == ["−32.77조원"]
     # the operating result was a loss: without the loss label 7.73조원 is a profit, and wrong
     assert flagged(_LOSS_NEXT.format(revenue="32.77조원", label="영업이익"), hynix, query) == ["7.73조원"]
+
+
+# --- a table cell may be the difference of amounts its row states before it -------------------------------
+
+
+@pytest.fixture(scope="module")
+def samsung_hynix(home: Path) -> list[str]:
+    return asyncio.run(tool_results("삼성전자", 2023, home)) + asyncio.run(
+        tool_results("SK하이닉스", 2023, home)
+    )
+
+
+_ROW_GAP = (
+    "**삼성전자 vs SK하이닉스 (2023, 연결)**\n\n| 지표 | 삼성전자 | SK하이닉스 | A−B |\n|---|---:|---:|---:|\n"
+    "| 매출액 | 258.94조원 | 32.77조원 | {gap} |\n| 영업이익률 | 2.5% | −23.6% | +26.1%p |\n"
+)
+_DELTA = "2023년 연결 매출 Δ(삼성전자−SK하이닉스): {gap}"
+
+
+def test_a_row_cell_may_be_the_difference_of_the_rows_amounts(samsung_hynix: list[str]) -> None:
+    query = "삼성전자 SK하이닉스 2023 차이"
+    assert flagged(_ROW_GAP.format(gap="+226.17조원"), samsung_hynix, query) == []
+    assert flagged(_DELTA.format(gap="+226.17조원"), samsung_hynix, query) == []
+    # made up, ten times too large, or the wrong way round
+    assert flagged(_ROW_GAP.format(gap="+236.17조원"), samsung_hynix, query) == ["+236.17조원"]
+    assert flagged(_ROW_GAP.format(gap="−226.17조원"), samsung_hynix, query) == ["−226.17조원"]
+    assert flagged(_DELTA.format(gap="+2,261.7조원"), samsung_hynix, query) == ["+2,261.7조원"]
