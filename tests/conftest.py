@@ -12,9 +12,15 @@ from core.data.companies.resolver import CompanyIndex
 from core.model import Model
 from core.retry import RetryPolicy
 from core.tools import ToolContext, ToolRegistry
+from tests.bytecode import warm_caches
 from tests.tls import share_default_tls_context
 
 share_default_tls_context()  # one certifi parse per process, not one per HTTP client (tests/tls.py)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    warm_caches(config)  # xdist controller: compile once, not once per worker (tests/bytecode.py)
+
 
 # real services the tests start themselves (skipped when not installed): tests/services
 pytest_plugins = ["tests.services.redis", "tests.services.postgres", "tests.services.stores"]
