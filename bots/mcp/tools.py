@@ -92,14 +92,16 @@ def listing(tools: Sequence[Tool[Any]]) -> list[types.Tool]:
 def call_language(setting: str, arguments: Mapping[str, Any]) -> Language:
     """The language of a call's chart and error texts: ``DEXTER_LANG`` when it forces one (``ko-only``,
     ``en``), else the call's ``lang`` argument, else its words' (``core.lang.language_of``: a company
-    asked as "SK hynix" is English, "005930" or "삼성전자" Korean)."""
+    asked as "SK hynix" is English, "005930" or "삼성전자" Korean; a list's words count, as the companies
+    of a peer comparison)."""
     forced = FORCED.get(setting.strip().lower())
     if forced is not None:
         return forced
     asked = arguments.get("lang")
     if asked == "en" or asked == "ko":
         return "en" if asked == "en" else "ko"
-    return language_of(" ".join(v for v in arguments.values() if isinstance(v, str)))
+    values = [v for value in arguments.values() for v in (value if isinstance(value, list) else [value])]
+    return language_of(" ".join(v for v in values if isinstance(v, str)))
 
 
 async def call(

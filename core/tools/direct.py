@@ -16,6 +16,7 @@ from core.data.dart.client import viewer_url
 from core.errors import ToolError
 from core.tools.card import build_card
 from core.tools.card_render import render_card
+from core.tools.error_words import error_words
 from core.tools.registry import ToolContext, tool
 from core.tools.sub.common import CompanyField, company_info, data_of, resolve
 
@@ -60,7 +61,7 @@ async def read_filing(args: FilingArgs, ctx: ToolContext) -> dict[str, Any]:
     (최대 12,000자)."""
     rcept_no = args.rcept_no.strip()
     if not _RCEPT_NO.fullmatch(rcept_no):
-        raise ToolError(f"접수번호는 14자리 숫자입니다: {args.rcept_no!r}", tool="read_filing")
+        raise ToolError(error_words(ctx.lang).bad_rcept_no.format(rcept_no=args.rcept_no), tool="read_filing")
     document = await data_of(ctx).dart.filing(rcept_no)
     filing = {"rcept_no": rcept_no, "title": document.title, "company": document.company}
     sources = [viewer_url(rcept_no)]
@@ -68,8 +69,7 @@ async def read_filing(args: FilingArgs, ctx: ToolContext) -> dict[str, Any]:
         return {"data": {**filing, "outline": document.outline()}, "sources": sources}
     section = document.find(args.section)
     if section is None:
-        raise ToolError(
-            f"'{args.section}' 장·절이 이 공시에 없습니다. 목차:\n{document.outline()}", tool="read_filing"
-        )
+        said = error_words(ctx.lang).no_section.format(section=args.section, outline=document.outline())
+        raise ToolError(said, tool="read_filing")
     text = section.full_text(max_chars=SECTION_CHARS)
     return {"data": {**filing, "section": section.title, "text": text}, "sources": sources}

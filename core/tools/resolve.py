@@ -41,7 +41,8 @@ async def resolve_company(args: ResolveArgs, ctx: ToolContext) -> ToolOutput:
     if not matches:
         elsewhere = not_listed(index, args.name)
         if elsewhere is not None:
-            raise ToolError(f"not a Korean listed company: {elsewhere.statement}", tool="resolve_company")
+            said = elsewhere.statement_in(ctx.lang)  # Korean, or English in an English call
+            raise ToolError(f"not a Korean listed company: {said}", tool="resolve_company")
         raise ToolError(f"no listed company matches {args.name!r}", tool="resolve_company")
     best = matches[0]
     payload: dict[str, object] = {

@@ -15,6 +15,7 @@ from core.finance.basis import BasisWord
 from core.finance.concepts import label
 from core.finance.krw import format_krw, format_pct
 from core.finance.periods import ANNUAL, HALF, Q1, Q3
+from core.tools.error_words import error_words
 from core.tools.registry import ToolContext
 
 CompanyField = Field(description="회사명 또는 6자리 종목코드 (예: 삼성전자, 005930)", min_length=1)
@@ -30,10 +31,11 @@ def data_of(ctx: ToolContext) -> DataServices:
 
 
 def resolve(ctx: ToolContext, query: str) -> Company:
-    """The listed company a name or code means; a clear tool error when none matches."""
+    """The listed company a name or code means; a clear tool error (in the call's language) when none
+    matches."""
     matches = data_of(ctx).companies.lookup(query)
     if not matches:
-        raise ToolError(f"회사를 찾지 못했습니다: {query!r} (회사명이나 6자리 종목코드로 다시 시도)", tool="")
+        raise ToolError(error_words(ctx.lang).company_not_found.format(query=query), tool="")
     return matches[0].company
 
 

@@ -17,6 +17,7 @@ from core.finance.crosscheck import LABELS, TOLERANCES, CrossCheck, Metric
 from core.finance.krw import change_phrase, format_krw, format_pct, format_won
 from core.finance.periods import latest_annual_year
 from core.tools.card import quote_cross_check
+from core.tools.error_words import error_words
 from core.tools.registry import ToolContext, tool
 from core.tools.sub.common import CompanyField, company_info, data_of, money, pct, resolve
 
@@ -41,8 +42,9 @@ async def _annual(ctx: ToolContext, corp_code: str, year: int) -> Statements:
     lookup = FigureLookup(data_of(ctx), today=ctx.today())
     st = await lookup.annual_statements(corp_code, year)
     if st is None:
-        problem = f" — {lookup.problems[0]}" if lookup.problems else " (미제출 가능)"
-        raise ToolError(f"FY{year} 사업보고서 재무 데이터가 없습니다{problem}")
+        words = error_words(ctx.lang)
+        problem = f" — {lookup.failures[0].shown(ctx.lang)}" if lookup.failures else words.not_filed
+        raise ToolError(words.no_annual.format(year=year, problem=problem))
     return st
 
 
@@ -228,9 +230,7 @@ async def get_peer_comparison(args: PeerArgs, ctx: ToolContext) -> dict[str, Any
             }
         )
     if not rows:
-        raise ToolError(
-            "비교할 회사의 재무 데이터를 하나도 가져오지 못했습니다: " + "; ".join(e["error"] for e in errors)
-        )
+        raise ToolError(error_words(ctx.lang).no_peers.format(errors="; ".join(e["error"] for e in errors)))
     return {
         "data": {"year": args.year, "rows": rows, "errors": errors},
         "sources": [

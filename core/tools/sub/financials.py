@@ -12,6 +12,7 @@ from core.data.dart.statements import Statements
 from core.errors import ToolError
 from core.finance.concepts import label
 from core.finance.periods import REPORT_NAMES, latest_filed
+from core.tools.error_words import error_words
 from core.tools.registry import ToolContext, tool
 from core.tools.sub.common import (
     REPORT_CODES,
@@ -132,8 +133,11 @@ async def _statements(ctx: ToolContext, args: StatementArgs, kind: str) -> dict[
         company.corp_code, args.year, report_code, "OFS" if args.basis == "separate" else None
     )
     if st is None:
+        words = error_words(ctx.lang)
         raise ToolError(
-            f"{company.name} {args.year} {REPORT_NAMES[report_code]} 재무제표가 없습니다 (미제출 가능)"
+            words.no_statements.format(
+                company=words.name(company), year=args.year, report=words.report[report_code]
+            )
         )
     kinds = ("IS", "CIS") if kind == "IS" else (kind,)
     data = {
@@ -183,8 +187,11 @@ async def get_key_accounts(args: StatementArgs, ctx: ToolContext) -> dict[str, A
     report_code = REPORT_CODES[args.period]
     found = await data_of(ctx).dart.key_accounts(company.corp_code, args.year, report_code)
     if not found:
+        words = error_words(ctx.lang)
         raise ToolError(
-            f"{company.name} {args.year} {REPORT_NAMES[report_code]} 주요계정이 없습니다 (미제출 가능)"
+            words.no_key_accounts.format(
+                company=words.name(company), year=args.year, report=words.report[report_code]
+            )
         )
     data: dict[str, Any] = {
         "company": company_info(company),
@@ -216,7 +223,10 @@ async def get_quarterly_results(args: QuarterArgs, ctx: ToolContext) -> dict[str
     if figures is None:
         figures = await dart.quarterly(company.corp_code, args.year, args.quarter, "OFS")
     if figures is None:
-        raise ToolError(f"{company.name} {args.year}년 {args.quarter}분기 실적이 없습니다 (미제출 가능)")
+        words = error_words(ctx.lang)
+        raise ToolError(
+            words.no_quarter.format(company=words.name(company), year=args.year, quarter=args.quarter)
+        )
     return {
         "data": {
             "company": company_info(company),
