@@ -407,9 +407,9 @@ CATALOGUE = tuple(replace(c, english=_ENGLISH[c.id]) if c.id in _ENGLISH else c 
 
 CONCEPTS: dict[str, Concept] = {c.id: c for c in CATALOGUE}
 
-#: Words a question uses for "the profit" without saying which ("이익 얼마 남겼어"): the quick reader answers
-#: both 영업이익 and 당기순이익 (a word that also names another figure beside them is read as unclear).
-PROFIT_ASKED: tuple[str, ...] = ("이익",)
+#: Words a question uses for "the profit" (or loss) without saying which ("이익 얼마 남겼어", "손실 얼마 봤어"):
+#: the quick reader answers both 영업이익 and 당기순이익 (beside another figure the word is read as unclear).
+PROFIT_ASKED: tuple[str, ...] = ("이익", "손실")
 
 
 def concept(concept_id: str) -> Concept:

@@ -38,8 +38,10 @@ _FILLERS = """
 전년보다 전년에비해 전년도보다 전년도에비해 전기보다 전기대비
 어케 어케됨 어케돼 어케돼요 어케됐어 어케되나 어케되나요 어떻게됨 어떻게돼요 됨 돼요 되나요
 plz pls please 플리즈 부탁드려요 부탁드림 부탁요 아시는분 아시는 알고싶어요 알고싶어 찍음 찍었나 찍었냐
-해봐 해봐요 해줄래 해주라 봐줘 큼 커 많이 둘 둘다 총액 말 연말 기말 말기준 순위 가장 제일 랭킹
+해봐 해봐요 해줄래 해주라 봐줘 큼 많이 둘 둘다 총액 말 연말 기말 말기준 순위 가장 제일 랭킹
 전년동기 전년동기비교 전년비교 전년같은분기 작년동기 작년동기대비 작년같은분기 동기대비
+알려줄 수있어 수있나요 수있을까 수있을까요 어느정도 정도 정도야 갖고 갖고있어 가지고 가지고있어 보유 보유중
+돈 폭 한해 주요
 """  # question words, endings and words that change nothing
 
 # tag → value → literal spellings. Tags: metric, other, bundle, growth, basis, trend, compare, filler.
@@ -97,6 +99,8 @@ _LITERALS: dict[str, dict[str, tuple[str, ...]]] = {
     "ytd": {"ytd": ("누적", "누계")},
     "half": {"2": ("상반기",)},
     "latest": {"latest": ("최근", "최신", "가장최근", "요즘", "현재", "지금")},
+    # "주당 얼마 벌었어" (EPS), "주당 얼마 줬어" (DPS): which per-share figure the verb says
+    "per_share": {"": ("주당",)},
     "filler": {"": words(_FILLERS)},
 }
 
@@ -129,6 +133,7 @@ _PATTERNS: tuple[tuple[str, str], ...] = (
     ("quarter", r"([1-4])\s*(?:분기|q)(?![a-z])"),
     ("quarter", r"(?<![a-z])q\s*([1-4])(?!\d)"),
     ("filler", r"(?<!\S)다(?!\S)"),  # "다 알려줘": all of them (never cut out of a word: 삼전보다)
+    ("filler", r"(?<!\S)(?:증가|감소)(?:함|했음|됨)?(?!\S)"),  # "얼마 증가": a word of its own (not 감소추세)
     ("relative", r"(재작년|지지난\s*해|작년|지난\s*해|전년도|올\s*해|금년|이번\s*해|당해)\s*도?"),
     # "2년 전", "3년전": that many years before this one (not 전년, 전체, 전기, 전반, 전분기)
     ("relative", r"((?<![\d.])[1-9]\s*년\s*전)(?!\s*(?:년|체|기|반|분기))"),

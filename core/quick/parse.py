@@ -42,6 +42,9 @@ _PROFIT = ("operating_income", "net_income")
 _BUNDLES = {"results": ("revenue", *_PROFIT), "balance": _AMOUNTS[3:], "profit": _PROFIT}
 #: a profit asked for without naming which ("얼마 벌었어", "적자야?", "흑자 전환했어?"): both are answered
 _EARNED = re.compile(r"벌었|벌어|남겼|남긴|남김|흑자|적자|마이너스")
+#: a dividend paid ("배당 얼마 줬어"): its cash out of the cash-flow statement as well as the DPS
+_PAID = re.compile(r"줬|주었|지급|나눠|풀었")
+_PER_SHARE = re.compile(r"주당|dps", re.IGNORECASE)
 _FIRST_DART_YEAR = 2015
 _MAX_YEARS = 10
 _MAX_COMPANIES = 5
@@ -54,7 +57,7 @@ _PERIOD_TAGS = frozenset(
 )
 _MAX_FOLLOW_UP = 40  # a follow-up is short: "그럼 2022년은?", "SK하이닉스는?"
 _PREVIOUS = frozenset({"전년도", "전년"})
-_MOVED = re.compile(r"증감|변동|변화|늘었|줄었|늘어|줄어|증가했|감소했|대비")
+_MOVED = re.compile(r"증감|변동|변화|늘었|줄었|늘어|줄어|증가(?![율률])|감소(?![율률])|대비")
 
 
 def parse_question(
@@ -85,7 +88,9 @@ def parse_question(
         return None
     if any(h.tag == "other" for h in hits):  # a concept the quick path does not answer (ROA, 직원 수)
         return None
-    metrics = _metrics(hits) or (_PROFIT if _EARNED.search(rest) and not _named_metric(hits) else ())
+    metrics = _metrics(hits) or _loosely_asked(rest, hits)
+    if metrics == ("dps",) and _PAID.search(rest) and not _PER_SHARE.search(rest):
+        metrics = ("dps", "dividends_paid")  # "배당 얼마 줬어": the cash paid out, beside the DPS
     asked = _Asked(named.companies, metrics, _period(hits, today), _basis(hits))
     if context is not None:
         asked = _follow(asked, context, hits, named)
@@ -185,6 +190,16 @@ def _judgement(norm: str, hits: list[Hit], named: Named) -> bool:
     spans = (*named.spans, *words)
     rest = re.sub(r"\s+", "", "".join(ch for i, ch in enumerate(norm) if not inside(i, spans)))
     return bool(ANALYTICAL.search(rest) or (len(named.companies) < 2 and RANKING.search(rest)))
+
+
+def _loosely_asked(rest: str, hits: list[Hit]) -> tuple[str, ...]:
+    """A figure asked without its name: per share with a verb ("주당 얼마 벌었어" EPS, "주당 얼마 줬어" DPS),
+    or a profit ("얼마 벌었어", "적자야?": 영업이익 and 당기순이익)."""
+    if _named_metric(hits):
+        return ()
+    if any(h.tag == "per_share" for h in hits):
+        return ("eps",) if _EARNED.search(rest) else ("dps",) if _PAID.search(rest) else ()
+    return _PROFIT if _EARNED.search(rest) else ()
 
 
 def _named_metric(hits: list[Hit]) -> bool:
@@ -311,9 +326,9 @@ def _kind(
 
 
 def _base_year_first(hits: list[Hit], today: date) -> bool:
-    """The base year is the earlier one: said first ("2020년 대비 2023년"), said second with 보다
-    ("2024년 영업이익 2023년보다"), or either way round with vs ("24년 vs 23년"). The other orders
-    ("2023년 대비 2020년") are not read as a change."""
+    """The base year is the earlier one: said first ("2020년 대비 2023년"), said second with 보다 or 대비
+    ("2024년 영업이익 2023년보다", "2024 영업이익 2023년 대비"), or either way round with vs ("24년 vs
+    23년"). The other orders ("2023년 대비 2020년") are not read as a change."""
     said = [(h, read[0][0]) for h in hits if h.tag in _YEAR_TAGS and (read := _years([h], today)) and read[0]]
     years = [year for _, year in said]
     if years == sorted(years):
@@ -322,7 +337,7 @@ def _base_year_first(hits: list[Hit], today: date) -> bool:
         return False
     (first, _), (last, _) = said
     after = next((h for h in hits if h.start == last.end), None)
-    if after is not None and after.tag == "particle" and after.value == "보다":
+    if after is not None and (after.tag, after.value) in (("particle", "보다"), ("compare", "compare")):
         return True
     return any(h.tag == "compare" and h.value == "versus" and first.end <= h.start < last.start for h in hits)
 

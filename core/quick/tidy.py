@@ -5,8 +5,9 @@ People write "삼성 3Q24 영업이익 몇조임?", "매출 (연결 기준)", "3
 
 * opens brackets: "(연결)", "(별도 기준)", "(누적)", "(2024)" keep their words, "(7-9월)" — the three
   months a quarter already means — is dropped and "(1-9월)" becomes 누적;
-* takes out an output-unit request ("억 단위로", "조원 단위") and remembers it (``Tidied.unit``);
-* rewrites "3Q24" / "24.3Q" as "2024년 3분기", "3분기말" as "3분기", months written out as the quarter
+* takes out an output-unit request ("억 단위로", "조원 단위", "억원으로 알려줘") and remembers it
+  (``Tidied.unit``); "14조로 늘었어" is a figure, not a request;
+* rewrites "3Q24" / "24.3Q" / "24Q3" / "2024.3Q" as "2024년 3분기", "3분기말" as "3분기", months written out as the quarter
   they make ("7~9월", "9월 말" → 3분기; "1~9월", "9월까지", "3분기까지" → 3분기 누적; "1~12월", "12월 말" and
   "2023년 말" are the fiscal year);
 * drops a threshold the writer guesses at ("14조 넘었지", "100% 넘음") — the answer gives the figure;
@@ -25,7 +26,10 @@ from typing import Literal
 
 Unit = Literal["조", "억"]
 
-_UNIT_REQUEST = re.compile(r"(조|억)\s*원?\s*단위\s*(?:로|로는|으로)?")
+_UNIT_REQUEST = re.compile(
+    r"(조|억)\s*원?\s*단위\s*(?:로|로는|으로)?"
+    r"|(?<![\d.,])(?<![\d.,]\s)(조|억)\s*원?\s*(?:으로|로)(?=\s*(?:알려|보여|환산|바꿔|표시)|\s*$|\s*[?!.])"
+)
 _MONTHS_YTD = re.compile(r"[(\[]\s*1\s*[-~–∼]\s*(?:6|9|12)\s*월\s*[)\]]")
 _MONTHS = re.compile(r"[(\[]\s*(?:1|4|7|10)\s*[-~–∼]\s*(?:3|6|9|12)\s*월\s*[)\]]")
 _BRACKETS = re.compile(r"[()\[\]]")
@@ -38,6 +42,11 @@ _QUARTER_TO = re.compile(r"([1-4])\s*분기\s*까지")
 _YEAR_END = re.compile(r"(년\s*도?)\s*말(?=[\s?!.,]|$|[은는이가의에도])")
 _Q_SHORT = re.compile(r"(?<![0-9A-Za-z])([1-4])\s*Q\s*'?(\d{2})(?!\d)", re.IGNORECASE)
 _SHORT_Q = re.compile(r"(?<![0-9])'?(\d{2})\s*[.]\s*([1-4])\s*Q(?![a-z])", re.IGNORECASE)
+#: "24Q3", "2024Q3", "2024.3Q", "2024-Q3": a year, then its quarter
+_YEAR_Q = re.compile(
+    r"(?<![0-9A-Za-z])'?((?:20)?\d{2})\s*(?:[.\-]\s*)?(?:q\s*([1-4])|([1-4])\s*q)(?![0-9A-Za-z])",
+    re.IGNORECASE,
+)
 _QUARTER_END = re.compile(r"(분기|반기)\s*말")
 _THRESHOLD = re.compile(
     r"[0-9][0-9,.]*\s*(?:조|억|만)?\s*(?:원|%|퍼센트|프로)?\s*"
@@ -81,7 +90,7 @@ def tidy(text: str) -> Tidied:
     text = _JAMO.sub(" ", "".join(" " if _tone(ch) else ch for ch in text))
     request = _UNIT_REQUEST.search(text)
     if request is not None:
-        unit = "조" if request.group(1) == "조" else "억"
+        unit = "조" if (request.group(1) or request.group(2)) == "조" else "억"
         text = _UNIT_REQUEST.sub(" ", text)
     text = _MONTHS_YTD.sub(" 누적 ", text)
     text = _MONTHS.sub(" ", text)
@@ -92,6 +101,7 @@ def tidy(text: str) -> Tidied:
     text = _YEAR_END.sub(r"\1", text)
     text = _Q_SHORT.sub(lambda m: f"20{m.group(2)}년 {m.group(1)}분기", text)
     text = _SHORT_Q.sub(lambda m: f"20{m.group(1)}년 {m.group(2)}분기", text)
+    text = _YEAR_Q.sub(lambda m: f"20{m.group(1)[-2:]}년 {m.group(2) or m.group(3)}분기", text)
     text = _QUARTER_END.sub(r"\1", text)
     text = _THRESHOLD.sub(" ", text)
     text = _GROWTH_ASKED.sub(" 증가율 ", text)

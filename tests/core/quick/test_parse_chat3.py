@@ -128,6 +128,48 @@ def test_words_people_type_for_a_figure(text: str, metric: str) -> None:
     assert query(text).metrics == (metric,)
 
 
+@pytest.mark.parametrize(
+    ("text", "metrics"),
+    [
+        ("하이닉스 2023 주당 얼마 벌었어", ("eps",)),  # per share, and the verb says which
+        ("삼성전자 2023 주당 얼마 줬어", ("dps",)),
+        ("삼성전자 2023 배당 얼마 줬어", ("dps", "dividends_paid")),  # paid: the cash out as well
+        ("삼성전자 2023 배당 주당 얼마 줬어", ("dps",)),
+        ("하이닉스 2023년에 손실 얼마 봤어", ("operating_income", "net_income")),
+        ("삼성전자 2024년 돈 얼마 벌었어", ("operating_income", "net_income")),
+        ("삼성전자 24년 매출액 알려줄 수 있어?", ("revenue",)),
+        ("네이버 2024 부채비율 어느 정도야", ("debt_ratio",)),
+        ("삼성전자 2024 현금 얼마나 갖고 있어", ("cash",)),
+        ("삼성전자 2023 주요 실적", ("revenue", "operating_income", "net_income")),
+    ],
+)
+def test_figures_said_loosely(text: str, metrics: tuple[str, ...]) -> None:
+    assert query(text).metrics == metrics
+    assert parse_question("삼성전자 주당 얼마", companies(), today=TODAY) is None  # which per-share figure?
+
+
+@pytest.mark.parametrize(
+    ("typed", "tidied", "unit"),
+    [
+        ("삼성전자 24Q3 영업이익", "삼성전자 2024년 3분기 영업이익", None),
+        ("삼성전자 2024.3Q 영업이익", "삼성전자 2024년 3분기 영업이익", None),
+        ("삼성전자 2024-Q3 매출", "삼성전자 2024년 3분기 매출", None),
+        ("삼성전자 2024 영업이익 억원으로", "삼성전자 2024 영업이익", "억"),
+        ("매출 조 원으로 보여줘", "매출 보여줘", "조"),
+        ("영업이익 14조로 늘었어?", "영업이익 14조로 늘었어?", None),  # a figure, not a unit asked
+        ("삼성전자 3분기 매출 2024 조 단위로 plz", "삼성전자 3분기 매출 2024 plz", "조"),
+    ],
+)
+def test_quarters_and_units_written_other_ways(typed: str, tidied: str, unit: str | None) -> None:
+    assert (tidy(typed).text, tidy(typed).unit) == (tidied, unit)
+
+
+def test_a_base_year_said_with_daebi_and_a_change_said_as_a_word() -> None:
+    parsed = query("삼성전자 2024 영업이익 2023년 대비 몇 배?")
+    assert parsed.kind == "change" and parsed.period.years == (2023, 2024)
+    assert query("네이버 2024 영업이익 전년 대비 얼마 증가").moved
+
+
 def test_a_typo_of_one_listed_name_is_read_and_said() -> None:
     parsed = query("네이바 2024년 매출 궁금합니다")
     assert [c.name for c in parsed.companies] == ["NAVER"]
