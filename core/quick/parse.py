@@ -41,7 +41,7 @@ _AMOUNTS = ("revenue", "operating_income", "net_income", "assets", "liabilities"
 _PROFIT = ("operating_income", "net_income")
 _BUNDLES = {"results": ("revenue", *_PROFIT), "balance": _AMOUNTS[3:], "profit": _PROFIT}
 #: a profit asked for without naming which ("얼마 벌었어", "적자야?", "흑자 전환했어?"): both are answered
-_EARNED = re.compile(r"벌었|벌어|남겼|남긴|남김|흑자|적자|마이너스")
+_EARNED = re.compile(r"벌었|벌어|번\s*돈|남겼|남긴|남김|흑자|적자|마이너스")
 #: a dividend paid ("배당 얼마 줬어"): its cash out of the cash-flow statement as well as the DPS
 _PAID = re.compile(r"줬|주었|지급|나눠|풀었")
 _PER_SHARE = re.compile(r"주당|dps", re.IGNORECASE)

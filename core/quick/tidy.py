@@ -9,7 +9,7 @@ People write "삼성 3Q24 영업이익 몇조임?", "매출 (연결 기준)", "3
   (``Tidied.unit``); "14조로 늘었어" is a figure, not a request;
 * rewrites "3Q24" / "24.3Q" / "24Q3" / "2024.3Q" as "2024년 3분기", "3분기말" as "3분기", months written out as the quarter
   they make ("7~9월", "9월 말" → 3분기; "1~9월", "9월까지", "3분기까지" → 3분기 누적; "1~12월", "12월 말" and
-  "2023년 말" are the fiscal year);
+  "2023년 말" are the fiscal year; "9개월 누적" is 3분기 누적);
 * drops a threshold the writer guesses at ("14조 넘었지", "100% 넘음") — the answer gives the figure;
 * drops what only sets a tone: emoji and other pictographs (🤔, 🙏), runs of lone jamo (ㄱㄱ, ㅠㅠ, ㅋㅋ);
 * reads "B의 몇 %" and a closing "B 대비 몇 %" as a share of B's figure (``Tidied.share``), "몇 % 늘었나요"
@@ -38,6 +38,12 @@ _MONTH_SPAN = re.compile(r"(?<![\d.~\-–∼])(1|4|7|10)\s*월?\s*[-~–∼]\s*(
 #: "9월 말" (a quarter's closing balance), "9월까지" (the year to date); 12월 is the fiscal year itself
 _MONTH_END = re.compile(r"(?<![\d.~\-–∼])(3|6|9|12)\s*월\s*(말|까지)")
 _QUARTER_TO = re.compile(r"([1-4])\s*분기\s*까지")
+#: "9개월 누적", "6개월": the year to date of that many months ("최근 6개월" is not: it ends today)
+_MONTHS_COUNT = re.compile(
+    r"(?<!최근)(?<!최근\s)(?<!지난)(?<!지난\s)(?<!과거)(?<!과거\s)(?<![\d.])(6|9)\s*개월"
+)
+#: a tilde that joins nothing ("알려주세요~"): a tone, unlike the one in "7~9월" or "19~23년"
+_TILDE = re.compile(r"[~∼]+(?!\s*\d)")
 #: "2023년 말", "23년말": the year's closing balance, which a year already means
 _YEAR_END = re.compile(r"(년\s*도?)\s*말(?=[\s?!.,]|$|[은는이가의에도])")
 _Q_SHORT = re.compile(r"(?<![0-9A-Za-z])([1-4])\s*Q\s*'?(\d{2})(?!\d)", re.IGNORECASE)
@@ -98,6 +104,8 @@ def tidy(text: str) -> Tidied:
     text = _MONTH_SPAN.sub(_month_span, text)
     text = _MONTH_END.sub(_month_end, text)
     text = _QUARTER_TO.sub(r"\1분기 누적", text)
+    text = _MONTHS_COUNT.sub(lambda m: f" {int(m.group(1)) // 3}분기 누적 ", text)
+    text = _TILDE.sub(" ", text)
     text = _YEAR_END.sub(r"\1", text)
     text = _Q_SHORT.sub(lambda m: f"20{m.group(2)}년 {m.group(1)}분기", text)
     text = _SHORT_Q.sub(lambda m: f"20{m.group(1)}년 {m.group(2)}분기", text)

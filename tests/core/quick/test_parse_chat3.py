@@ -141,6 +141,9 @@ def test_words_people_type_for_a_figure(text: str, metric: str) -> None:
         ("네이버 2024 부채비율 어느 정도야", ("debt_ratio",)),
         ("삼성전자 2024 현금 얼마나 갖고 있어", ("cash",)),
         ("삼성전자 2023 주요 실적", ("revenue", "operating_income", "net_income")),
+        ("하이닉스가 2024년에 번 돈", ("operating_income", "net_income")),
+        ("하이닉스 2024 순이익 찾아줘", ("net_income",)),
+        ("현대자동차 2024 매출 얼만지 알려줘", ("revenue",)),
     ],
 )
 def test_figures_said_loosely(text: str, metrics: tuple[str, ...]) -> None:
@@ -158,10 +161,18 @@ def test_figures_said_loosely(text: str, metrics: tuple[str, ...]) -> None:
         ("매출 조 원으로 보여줘", "매출 보여줘", "조"),
         ("영업이익 14조로 늘었어?", "영업이익 14조로 늘었어?", None),  # a figure, not a unit asked
         ("삼성전자 3분기 매출 2024 조 단위로 plz", "삼성전자 3분기 매출 2024 plz", "조"),
+        ("삼성전자 2024년 9개월 누적 매출", "삼성전자 2024년 3분기 누적 누적 매출", None),
+        ("삼성전자 최근 6개월 매출", "삼성전자 최근 6개월 매출", None),  # ends today: not a quarter
+        ("카카오 2024 영업이익 좀 알려주세요~", "카카오 2024 영업이익 좀 알려주세요", None),
+        ("삼전 19~23년 영업익", "삼전 19~23년 영업익", None),
     ],
 )
 def test_quarters_and_units_written_other_ways(typed: str, tidied: str, unit: str | None) -> None:
     assert (tidy(typed).text, tidy(typed).unit) == (tidied, unit)
+
+
+def test_years_counted() -> None:
+    assert query("카카오 3개년 매출").period == PeriodSpec("recent", count=3)
 
 
 def test_a_base_year_said_with_daebi_and_a_change_said_as_a_word() -> None:
