@@ -13,7 +13,7 @@ from itertools import combinations
 from typing import Any
 
 from core.verify.book import UNITS_FOR, Candidate, FactBook, amount_accounts, compared, fits
-from core.verify.claims import Claim
+from core.verify.claim import Claim
 from core.verify.computed import computed
 from core.verify.facts import Fact, FactUnit
 from core.verify.vocab import FAMILIES, RATIOS

@@ -8,7 +8,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
-from core.verify.claims import Claim
+from core.verify.claim import Claim
 from core.verify.facts import Fact, FactUnit
 from core.verify.vocab import FAMILIES, RATIOS
 

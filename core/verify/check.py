@@ -11,7 +11,8 @@ from core.data.companies.names import ALIASES
 from core.finance.amounts import Figure, find_figures
 from core.finance.krw import format_krw
 from core.verify.book import FactBook, fits
-from core.verify.claims import Claim, claims_in
+from core.verify.claim import Claim
+from core.verify.claims import claims_in
 from core.verify.defaults import document_defaults
 from core.verify.facts import Fact, facts_from_results
 from core.verify.layout import plain_layout
@@ -73,6 +74,12 @@ def _company_names(companies: set[str]) -> dict[str, str]:
     names.update({alias: target for alias, target in ALIASES.items() if target in companies})
     # an English answer's names (SK hynix → SK하이닉스, Hyundai Motor → 현대자동차)
     names.update({english: name for name, english in KNOWN.items() if name in companies and english != name})
+    # a group's name for the run's only company of that group ("삼성 vs 하이닉스": 삼성전자, "현대": 현대자동차)
+    for name in companies:
+        group = name[:2]
+        korean = len(name) >= 4 and all("가" <= ch <= "힣" for ch in group)
+        if korean and group not in names and sum(other.startswith(group) for other in companies) == 1:
+            names[group] = name
     return names
 
 

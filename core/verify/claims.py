@@ -16,10 +16,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from core.finance.amounts import Figure
+from core.verify.claim import Claim
 from core.verify.context import RATE, Sentence
 from core.verify.marks import company_in, declared_bases, figures_of
 from core.verify.notes import is_note, noted_bases, notes
+from core.verify.parallel import paired, versus, with_labels
 from core.verify.vocab import (
     CHANGE_WORDS,
     TOTAL_WORDS,
@@ -33,6 +34,8 @@ from core.verify.vocab import (
 )
 from core.verify.written import stated
 
+__all__ = ["Claim", "claims_in"]
+
 _SENTENCE_END = re.compile(r"(?<=[.!?。])\s+|\n")
 _ASIDE = re.compile(r"\([^()]*\)")
 _YTD = re.compile(r"누적|1\s*[~\-–]\s*[1-4]\s*분기")
@@ -41,68 +44,6 @@ _TWO_BEFORE = re.compile(r"전전기|전전년")
 _CHANGES = re.compile(r"전년\s*대비|증감")
 _LIST_ITEM = re.compile(r"\s*(?:[-*+•·▪◦]\s|[0-9]{1,2}[.)]\s)")
 _NEGATIVE_CELL = re.compile(r"\(\s*[0-9][0-9,]*(?:\.[0-9]+)?\s*(?:조원?|억원?|백만원?|원|%)?\s*\)")
-
-
-@dataclass(frozen=True, slots=True)
-class Claim:
-    figure: Figure
-    account: str | None = None
-    year: int | None = None
-    quarter: int | None = None
-    basis: str | None = None
-    company: str | None = None
-    #: "up", "down" (a change), "loss" or "profit" (the sign of a level), from the words around it
-    direction: str | None = None
-    #: the sentence speaks of a change (대비, 증가율, 차이 …)
-    change: bool = False
-    #: its clause compares two periods ("전년 대비 1.2%p"), not two companies or bases
-    across: bool = False
-    #: year-to-date (누적, 1~3분기)
-    cumulative: bool = False
-    #: the sentence speaks of a sum (합계, 합산 …)
-    total: bool = False
-    context: str = ""
-    #: with no account of its own: the accounts the nearest earlier sentence or heading named
-    carried: tuple[str, ...] = ()
-    #: with no year of its own: the answer's year plus this (−1: "전년 말 26.4%")
-    shift: int = 0
-    #: the years a change the figure states may end in
-    ends: tuple[int, ...] = ()
-    #: a range the figure states ("9~10%" → (9, 10), "30%대" → (30, 40)): any value inside it holds
-    band: tuple[float, float] | None = None
-    #: the sentence speaks of an average (기초·기말 평균 자본총계)
-    average: bool = False
-    #: an average over years (``None``: not one): how many years ("4년 평균"), or 0 for a span of
-    #: unnamed length ("같은 기간 평균")
-    span: int | None = None
-    #: the span is a total over the years, not their average ("4년 누적 영업이익: 134.30조원")
-    summed: bool = False
-    #: the years a change it states starts from (its clause names them), or with ``yearly`` the year
-    #: before its end ("전년 대비"); none: any earlier year
-    bases: tuple[int, ...] = ()
-    yearly: bool = False
-    #: the year the sentences before it were about (in place of the answer's year)
-    anchor: int | None = None
-    #: "작년 매출" with no year beside it: the anchor year may be meant as well as the one before
-    loose: bool = False
-    #: "A와 B는 각각 …": other accounts and companies it may be; with no company of its own, the
-    #: companies the sentence before it (or the heading above) named
-    other_accounts: tuple[str, ...] = ()
-    other_companies: tuple[str, ...] = ()
-    other_years: tuple[int, ...] = ()
-    #: every account its sentence names (a ratio of two of them may be what it states)
-    named: tuple[str, ...] = ()
-    #: the sentence speaks of a compound annual growth rate (연평균, CAGR)
-    compound: bool = False
-    #: a rate of change (증가율, YoY, "14.3% 감소"), not a ratio of amounts
-    rate: bool = False
-    #: its sentence (or table) names both 연결 and 별도
-    both_bases: bool = False
-    #: its sentence names two companies or more
-    rivals: bool = False
-    #: the amounts of its account its paragraph states before it: (value, step of the last digit shown);
-    #: it may be the difference of two ("연결 258.94조원, 별도 170.37조원으로, 연결 효과는 88.56조원")
-    earlier: tuple[tuple[float, float], ...] = ()
 
 
 def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
@@ -136,7 +77,14 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
             reader = Sentence(stripped, [], companies)
             rate = bool(RATE.search(stripped) or _CHANGES.search(stripped))
             basis = _one({m.value for m in basis_marks(stripped)})
-            above = _Above(_named(stripped), reader.anchor, _companies(stripped, companies), rate, basis)
+            above = _Above(
+                _named(stripped),
+                reader.anchor,
+                _companies(stripped, companies),
+                rate,
+                basis,
+                versus=versus(stripped, companies),
+            )
             block, lead = None, above.accounts
             continue
         item = bool(_LIST_ITEM.match(line))
@@ -154,6 +102,7 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
                 _one(declared_bases(sentence)) or context.basis,
                 context.lead,
                 (*context.amounts, *((_account(c), *a) for c in found if (a := _amount(c)) is not None)),
+                context.versus,
             )
         block = context
         if not item:
@@ -177,6 +126,9 @@ class _Above:
     lead: tuple[str, ...] = ()
     #: the amounts the sentences before it in the paragraph stated: (account, value, step shown)
     amounts: tuple[tuple[str | None, float, float], ...] = ()
+    #: the companies a line of their own listed ("삼성 vs 하이닉스"): the figures of a run under it pair
+    #: with them in order (``parallel``)
+    versus: tuple[str, ...] = ()
 
 
 def _one(bases: set[str]) -> str | None:
@@ -328,7 +280,7 @@ def _sentence(
                 earlier=earlier,
             )
         )
-    return claims, reader
+    return with_labels(claims, paired(sentence, figures, companies, above.versus)), reader
 
 
 def _account(claim: Claim) -> str | None:

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from itertools import permutations
 
 from core.verify.book import UNITS_FOR, Candidate, FactBook, fits, same_entity, together
-from core.verify.claims import Claim
+from core.verify.claim import Claim
 from core.verify.facts import Fact, FactUnit
 from core.verify.vocab import PER_SHARE, PRICE_MULTIPLES, RATIOS
 

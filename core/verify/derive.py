@@ -18,7 +18,7 @@ from itertools import combinations, permutations
 
 from core.verify.aggregates import means, shares_of_sums, stated_differences, sums, yearly_means
 from core.verify.book import UNITS_FOR, Candidate, FactBook, amount_accounts, compared, fits, together
-from core.verify.claims import Claim
+from core.verify.claim import Claim
 from core.verify.computed import computed, per_share, price_multiples, ratios, wanted_ratios
 from core.verify.facts import Fact, FactUnit
 from core.verify.vocab import RATIOS

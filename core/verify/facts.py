@@ -15,7 +15,8 @@ from dataclasses import dataclass, replace
 from typing import Any, Literal
 
 from core.finance.amounts import find_figures
-from core.verify.claims import Claim, claims_in
+from core.verify.claim import Claim
+from core.verify.claims import claims_in
 from core.verify.vocab import CHANGE_KEYS, account_of, basis_of
 
 FactUnit = Literal["won", "percent", "percent_point", "times", "count", "shares", "number", "any"]

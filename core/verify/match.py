@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 
 from core.verify.book import Candidate, FactBook, fits, same_account
-from core.verify.claims import Claim
+from core.verify.claim import Claim
 from core.verify.defaults import NO_DEFAULTS, Defaults
 from core.verify.derive import candidates
 from core.verify.readings import readings

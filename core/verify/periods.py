@@ -20,11 +20,13 @@ from core.verify.vocab import Mark
 
 COMPARED = re.compile(r"대비|보다|에 비해|比")
 #: what makes a year, or a figure, the start of a change: "2022년 대비", "2022년 302.2조원 대비",
-#: "2022년 14.4%에서", "2021~2023년"
-_START_WORD = re.compile(r"\)?\s*(?:은|는|의|에)?\s*(?:대비|보다|에 비해|에서|부터|→|->|⇒|~|∼|〜)")
+#: "2022년 14.4%에서", "2021~2023년", "2022년의 14.4%와 비교하면"
+_START_WORD = re.compile(
+    r"\)?\s*(?:은|는|의|에)?\s*(?:대비|보다|에 비해|에서|부터|→|->|⇒|~|∼|〜|[와과]\s*비교)"
+)
 _YEAR_TAIL = re.compile(r"\s*(?:년도|년)?\s*(?:말|연간)?\s*(?:[^\s\d,.()]{1,8}\s+)?")
 _YEAR_PLAIN = re.compile(r"\s*(?:년도|년)?\s*(?:말)?")
-_OF_YEAR = re.compile(r"\s*(?:년도|년)?\s*(?:말)?\s*의\s*(?:약|대략)?\s*")
+_OF_YEAR = re.compile(r"\s*(?:년도|년)?\s*(?:말)?\s*\)?\s*의\s*(?:약|대략)?\s*")
 #: "18.4% → 6.0%", "28.9%에서 −23.6%로": a figure that is the start of the change to the next one
 _ARROW = re.compile(r"\s*(?:→|->|⇒)")
 _FROM = re.compile(r"\s*에서\s*(?:(?:19|20)[0-9]{2}년\s*)?$")

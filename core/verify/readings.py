@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from itertools import product
 
-from core.verify.claims import Claim
+from core.verify.claim import Claim
 from core.verify.defaults import NO_DEFAULTS, Defaults
 from core.verify.vocab import PER_SHARE, RATIOS
 

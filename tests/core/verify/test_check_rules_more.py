@@ -199,3 +199,42 @@ def test_a_row_cell_may_be_the_difference_of_the_rows_amounts(samsung_hynix: lis
     assert flagged(_ROW_GAP.format(gap="+236.17조원"), samsung_hynix, query) == ["+236.17조원"]
     assert flagged(_ROW_GAP.format(gap="−226.17조원"), samsung_hynix, query) == ["−226.17조원"]
     assert flagged(_DELTA.format(gap="+2,261.7조원"), samsung_hynix, query) == ["+2,261.7조원"]
+
+
+# --- parallel lists: labels listed together pair in order with as many figures listed together -------------
+
+_ACCOUNTS = "삼성전자 2023년 매출/영업이익/순이익: {figures} (연결)"
+_COMPANIES = "2023년 연결 영업이익률(삼성전자/SK하이닉스): {figures}"
+_YEARS_LISTED = "삼성전자 연결 영업이익(2022년/2023년): {figures}"
+_VERSUS = "삼성 vs 하이닉스 23년 (연결)\n매출 {figures}\n"
+
+
+def test_parallel_lists_pair_in_order(samsung_hynix: list[str]) -> None:
+    query = "삼성전자 SK하이닉스 2023 비교"
+    assert flagged(_ACCOUNTS.format(figures="258.9조/6.6조/15.5조"), samsung_hynix, query) == []
+    assert flagged(_COMPANIES.format(figures="2.5% / −23.6%"), samsung_hynix, query) == []
+    assert flagged(_YEARS_LISTED.format(figures="43.4조원 / 6.6조원"), samsung_hynix, query) == []
+    assert flagged(_VERSUS.format(figures="258.9조 vs 32.8조"), samsung_hynix, query) == []
+    # the same figures in the wrong order, or one company's figure for both
+    assert flagged(_ACCOUNTS.format(figures="6.6조/258.9조/15.5조"), samsung_hynix, query) == [
+        "6.6조",
+        "258.9조",
+    ]
+    assert flagged(_COMPANIES.format(figures="−23.6% / 2.5%"), samsung_hynix, query) == ["−23.6%", "2.5%"]
+    assert flagged(_YEARS_LISTED.format(figures="6.6조원 / 43.4조원"), samsung_hynix, query) == [
+        "6.6조원",
+        "43.4조원",
+    ]
+    assert flagged(_VERSUS.format(figures="32.8조 vs 32.8조"), samsung_hynix, query) == ["32.8조"]
+
+
+# --- "와 비교하면" makes the year before it a comparison's start ------------------------------------------------
+
+_COMPARED = "SK하이닉스의 2023년 영업이익률은 −23.6%였습니다. 전년(2022년)의 15.3%와 비교하면 {drop} 하락한 수치입니다."
+
+
+def test_a_year_compared_with_is_the_start_of_the_change(home: Path) -> None:
+    hynix = asyncio.run(tool_results("SK하이닉스", 2023, home))
+    assert flagged(_COMPARED.format(drop="38.9%p"), hynix, "SK하이닉스 2023년 실적") == []
+    # 13.6%p is the 2021→2022 fall, not the one from 2022 to 2023
+    assert flagged(_COMPARED.format(drop="13.6%p"), hynix, "SK하이닉스 2023년 실적") == ["13.6%p"]

@@ -1,0 +1,69 @@
+"""One figure an answer states, with what its sentence (or table row and column) says it is (``claims``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from core.finance.amounts import Figure
+
+
+@dataclass(frozen=True, slots=True)
+class Claim:
+    figure: Figure
+    account: str | None = None
+    year: int | None = None
+    quarter: int | None = None
+    basis: str | None = None
+    company: str | None = None
+    #: "up", "down" (a change), "loss" or "profit" (the sign of a level), from the words around it
+    direction: str | None = None
+    #: the sentence speaks of a change (대비, 증가율, 차이 …)
+    change: bool = False
+    #: its clause compares two periods ("전년 대비 1.2%p"), not two companies or bases
+    across: bool = False
+    #: year-to-date (누적, 1~3분기)
+    cumulative: bool = False
+    #: the sentence speaks of a sum (합계, 합산 …)
+    total: bool = False
+    context: str = ""
+    #: with no account of its own: the accounts the nearest earlier sentence or heading named
+    carried: tuple[str, ...] = ()
+    #: with no year of its own: the answer's year plus this (−1: "전년 말 26.4%")
+    shift: int = 0
+    #: the years a change the figure states may end in
+    ends: tuple[int, ...] = ()
+    #: a range the figure states ("9~10%" → (9, 10), "30%대" → (30, 40)): any value inside it holds
+    band: tuple[float, float] | None = None
+    #: the sentence speaks of an average (기초·기말 평균 자본총계)
+    average: bool = False
+    #: an average over years (``None``: not one): how many years ("4년 평균"), or 0 for a span of
+    #: unnamed length ("같은 기간 평균")
+    span: int | None = None
+    #: the span is a total over the years, not their average ("4년 누적 영업이익: 134.30조원")
+    summed: bool = False
+    #: the years a change it states starts from (its clause names them), or with ``yearly`` the year
+    #: before its end ("전년 대비"); none: any earlier year
+    bases: tuple[int, ...] = ()
+    yearly: bool = False
+    #: the year the sentences before it were about (in place of the answer's year)
+    anchor: int | None = None
+    #: "작년 매출" with no year beside it: the anchor year may be meant as well as the one before
+    loose: bool = False
+    #: "A와 B는 각각 …": other accounts and companies it may be; with no company of its own, the
+    #: companies the sentence before it (or the heading above) named
+    other_accounts: tuple[str, ...] = ()
+    other_companies: tuple[str, ...] = ()
+    other_years: tuple[int, ...] = ()
+    #: every account its sentence names (a ratio of two of them may be what it states)
+    named: tuple[str, ...] = ()
+    #: the sentence speaks of a compound annual growth rate (연평균, CAGR)
+    compound: bool = False
+    #: a rate of change (증가율, YoY, "14.3% 감소"), not a ratio of amounts
+    rate: bool = False
+    #: its sentence (or table) names both 연결 and 별도
+    both_bases: bool = False
+    #: its sentence names two companies or more
+    rivals: bool = False
+    #: the amounts of its account its paragraph states before it: (value, step of the last digit shown);
+    #: it may be the difference of two ("연결 258.94조원, 별도 170.37조원으로, 연결 효과는 88.56조원")
+    earlier: tuple[tuple[float, float], ...] = ()
