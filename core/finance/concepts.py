@@ -202,17 +202,18 @@ CATALOGUE: tuple[Concept, ...] = (
         "operating_margin", "영업이익률", "ratio",
         ("영업이익률", "영업이익율", "영업마진", "operating_margin", "OPM", "Operating Margin"),
         formula=Formula(("operating_income",), ("revenue",), text="영업이익률 = 영업이익 ÷ 매출액"),
-        quick="ratio", asked=("마진",),
+        quick="ratio", asked=("마진", "영업이익마진", "영업익마진"),  # "마진" alone: the operating one
     ),
     Concept(
         "net_margin", "순이익률", "ratio",
         ("순이익률", "순이익율", "당기순이익률", "순마진", "net_margin", "NPM", "Net Margin"),
         formula=Formula(_NET, ("revenue",), text="순이익률 = 당기순이익 ÷ 매출액"), quick="ratio",
+        asked=("순이익마진", "당기순이익마진", "순익마진"),
     ),
     Concept(
         "gross_margin", "매출총이익률", "ratio", ("매출총이익률", "매출총이익율", "gross_margin", "GPM"),
         formula=Formula(("gross_profit",), ("revenue",), text="매출총이익률 = 매출총이익 ÷ 매출액"),
-        quick="ratio",
+        quick="ratio", asked=("총마진", "매출총이익마진", "매출총마진"),
     ),
     Concept(
         "cost_ratio", "매출원가율", "ratio", ("매출원가율",),

@@ -11,7 +11,9 @@ People write "삼성 3Q24 영업이익 몇조임?", "매출 (연결 기준)", "3
   they make ("7~9월", "9월 말" → 3분기; "1~9월", "9월까지", "3분기까지" → 3분기 누적; "1~12월", "12월 말" and
   "2023년 말" are the fiscal year; "9개월 누적" is 3분기 누적);
 * drops a threshold the writer guesses at ("14조 넘었지", "100% 넘음") — the answer gives the figure;
-* drops what only sets a tone: emoji and other pictographs (🤔, 🙏), runs of lone jamo (ㄱㄱ, ㅠㅠ, ㅋㅋ);
+* drops what only sets a tone: emoji and other pictographs (🤔, 🙏), runs of lone jamo (ㄱㄱ, ㅠㅠ, ㅋㅋ),
+  ^^ and "...", and what only lists (영업이익/순이익, 매출 & 영업이익) or marks a legal form (㈜, (주));
+* reads "23→24" as "23 대비 24";
 * reads "B의 몇 %" and a closing "B 대비 몇 %" as a share of B's figure (``Tidied.share``), "몇 % 늘었나요"
   and "전년 대비 %" as 증가율, and
   "몇조", "몇 퍼센트" as a plain question word.
@@ -44,6 +46,14 @@ _MONTHS_COUNT = re.compile(
 )
 #: a tilde that joins nothing ("알려주세요~"): a tone, unlike the one in "7~9월" or "19~23년"
 _TILDE = re.compile(r"[~∼]+(?!\s*\d)")
+#: what only lists or decorates: "영업이익/순이익", "매출 & 영업이익", "매출+영업이익", " - 연결", "...", "^^"
+_LISTING = re.compile(
+    r"(?<=[가-힣A-Za-z)\]])\s*[/&+]\s*(?=[가-힣A-Za-z(\[])|\s[-–—]\s|\.{2,}|\^+[_\-]*\^+|:\)"
+)
+#: "23→24", "2023 -> 2024": from the first year to the second, as "대비" says it
+_ARROW = re.compile(r"(\d)\s*(?:→|->|⇒|➡️?)\s*(?=\d)")
+#: a company's legal form: 삼성전자(주), ㈜카카오, 삼성전자 주식회사
+_LEGAL_FORM = re.compile(r"\(\s*주\s*\)|㈜|주식회사")
 #: "2023년 말", "23년말": the year's closing balance, which a year already means
 _YEAR_END = re.compile(r"(년\s*도?)\s*말(?=[\s?!.,]|$|[은는이가의에도])")
 _Q_SHORT = re.compile(r"(?<![0-9A-Za-z])([1-4])\s*Q\s*'?(\d{2})(?!\d)", re.IGNORECASE)
@@ -94,6 +104,9 @@ def tidy(text: str) -> Tidied:
     """``text`` with chat shorthand written out (see the module docstring)."""
     unit: Unit | None = None
     text = _JAMO.sub(" ", "".join(" " if _tone(ch) else ch for ch in text))
+    text = _LEGAL_FORM.sub("", text)
+    text = _ARROW.sub(r"\1 대비 ", text)
+    text = _LISTING.sub(" ", text)
     request = _UNIT_REQUEST.search(text)
     if request is not None:
         unit = "조" if (request.group(1) or request.group(2)) == "조" else "억"

@@ -165,14 +165,22 @@ def test_figures_said_loosely(text: str, metrics: tuple[str, ...]) -> None:
         ("삼성전자 최근 6개월 매출", "삼성전자 최근 6개월 매출", None),  # ends today: not a quarter
         ("카카오 2024 영업이익 좀 알려주세요~", "카카오 2024 영업이익 좀 알려주세요", None),
         ("삼전 19~23년 영업익", "삼전 19~23년 영업익", None),
+        ("카카오 2024 매출/영업이익 & 순이익...^^", "카카오 2024 매출 영업이익 순이익", None),
+        ("카카오 2024 영업이익 - 연결", "카카오 2024 영업이익 연결", None),
+        ("S-Oil 2024 매출", "S-Oil 2024 매출", None),  # a hyphen inside a name stays
+        ("삼성전자(주) 2024 매출", "삼성전자 2024 매출", None),
+        ("㈜카카오 주식회사 매출", "카카오 매출", None),
+        ("현대차 23→24 영업이익", "현대차 23 대비 24 영업이익", None),
     ],
 )
 def test_quarters_and_units_written_other_ways(typed: str, tidied: str, unit: str | None) -> None:
     assert (tidy(typed).text, tidy(typed).unit) == (tidied, unit)
 
 
-def test_years_counted() -> None:
+def test_years_counted_and_joined_by_an_arrow() -> None:
     assert query("카카오 3개년 매출").period == PeriodSpec("recent", count=3)
+    arrow = query("현대차 2023→2024 매출 변화")
+    assert arrow.kind == "change" and arrow.period.years == (2023, 2024)
 
 
 def test_a_base_year_said_with_daebi_and_a_change_said_as_a_word() -> None:
