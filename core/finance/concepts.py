@@ -218,6 +218,7 @@ CATALOGUE: tuple[Concept, ...] = (
     Concept(
         "cost_ratio", "매출원가율", "ratio", ("매출원가율",),
         formula=Formula(("cost_of_sales",), ("revenue",), text="매출원가율 = 매출원가 ÷ 매출액"), quick="ratio",
+        asked=("원가율", "매출원가비율"),
     ),
     Concept(
         "operating_expense_ratio", "영업비용률", "ratio", ("영업비용률", "영업비용율"),
@@ -226,14 +227,15 @@ CATALOGUE: tuple[Concept, ...] = (
     Concept(
         "sga_ratio", "판관비율", "ratio", ("판관비율", "판매비와관리비율"),
         formula=Formula(("sga",), ("revenue",), text="판관비율 = 판매비와관리비 ÷ 매출액"), quick="ratio",
+        asked=("판관비비율", "판관비비중"),
     ),
     Concept(
         "debt_ratio", "부채비율", "ratio", ("부채비율", "debt_ratio", "Debt-to-Equity", "Debt Ratio", "D/E"),
         formula=Formula(("liabilities",), ("equity",), text="부채비율 = 부채총계 ÷ 자본총계"), quick="ratio",
         # "빚 많아?": how heavy the debt is, said by the ratio
         asked=(
-            "빚많아", "빚많나", "빚많냐", "빚많음", "빚많은지", "빚많은편", "부채많아", "부채많나", "부채많냐",
-            "부채많음", "부채많은지", "부채많은편",
+            "부채율", "빚많아", "빚많나", "빚많냐", "빚많음", "빚많은지", "빚많은편", "부채많아", "부채많나",
+            "부채많냐", "부채많음", "부채많은지", "부채많은편",
         ),
     ),
     Concept(

@@ -41,7 +41,7 @@ plz pls please 플리즈 부탁드려요 부탁드림 부탁요 아시는분 아
 해봐 해봐요 해줄래 해주라 봐줘 큼 많이 둘 둘다 총액 말 연말 기말 말기준 순위 가장 제일 랭킹
 전년동기 전년동기비교 전년비교 전년같은분기 작년동기 작년동기대비 작년같은분기 동기대비
 알려줄 수있어 수있나요 수있을까 수있을까요 어느정도 정도 정도야 갖고 갖고있어 가지고 가지고있어 보유 보유중
-돈 폭 한해 주요 찾아줘 뽑아줘 얼만지 번돈
+돈 폭 한해 주요 찾아줘 뽑아줘 얼만지 번돈 퍼센트 %
 """  # question words, endings and words that change nothing
 
 # tag → value → literal spellings. Tags: metric, other, bundle, growth, basis, trend, compare, filler.
@@ -134,7 +134,8 @@ _PATTERNS: tuple[tuple[str, str], ...] = (
     ("quarter", r"([1-4])\s*(?:분기|q)(?![a-z])"),
     ("quarter", r"(?<![a-z])q\s*([1-4])(?!\d)"),
     ("filler", r"(?<!\S)다(?!\S)"),  # "다 알려줘": all of them (never cut out of a word: 삼전보다)
-    ("filler", r"(?<!\S)(?:증가|감소)(?:함|했음|됨)?(?!\S)"),  # "얼마 증가": a word of its own (not 감소추세)
+    # "얼마 증가", "성장 몇 %": a word of its own (not 감소추세)
+    ("filler", r"(?<!\S)(?:증가|감소|성장|상승|하락)(?:함|했음|됨)?(?!\S)"),
     ("relative", r"(재작년|지지난\s*해|작년|지난\s*해|전년도|올\s*해|금년|이번\s*해|당해)\s*도?"),
     # "2년 전", "3년전": that many years before this one (not 전년, 전체, 전기, 전반, 전분기)
     ("relative", r"((?<![\d.])[1-9]\s*년\s*전)(?!\s*(?:년|체|기|반|분기))"),

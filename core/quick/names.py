@@ -60,6 +60,15 @@ def _tokens(text: str, unknown: list[int]) -> list[_Token]:
     return tokens
 
 
+def _whole(index: CompanyIndex, text: str, token: _Token) -> Company | None:
+    """The company the whole word names when it ends in a word the scanner knows: LG유플러스 (플러스),
+    유성기업 (기업) and 코오롱인더 (더) are names, not a name and a filler. Exact names only."""
+    whole = text[token.start : token.end]
+    if whole in token.names(text):
+        return None
+    return _confident(index, (whole,))
+
+
 def _typo(index: CompanyIndex, names: tuple[str, ...]) -> tuple[Company, str] | None:
     """A word no company is called, one typo away from a listed name: that company and a note saying
     so. Names as close as the best are the runners-up: the best is taken only when it is worth at least
@@ -129,14 +138,19 @@ def name_companies(text: str, hits: list[Hit], unknown: list[int], index: Compan
                 spans.append((token.start, after.unknown[-1] + 1))
                 i += 2
                 continue
-        company = _confident(index, token.names(text))
+        end = token.unknown[-1] + 1
+        company = _whole(index, text, token)
+        if company is not None:
+            end = token.end
+        else:
+            company = _confident(index, token.names(text))
         typo = None if company is not None else _typo(index, token.names(text))
         if typo is not None:
             company = typo[0]
             notes.append(typo[1])
         if company is not None:
             _add(found, company)
-            spans.append((token.start, token.unknown[-1] + 1))
+            spans.append((token.start, end))
         elif not (verb_like(token.names(text)[-1]) or verb_like(text[token.start : token.end])):
             leftovers.append(token.names(text)[-1])
         i += 1

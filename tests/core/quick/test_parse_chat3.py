@@ -122,6 +122,13 @@ def test_a_rank_among_the_companies_named_is_a_comparison() -> None:
         ("카카오 2023 자본총계 (연결) 부탁드려요", "equity"),
         ("혹시 네이버 2023년 매출 아시는 분", "revenue"),
         ("현대 자동차 2024년 부채 총액", "liabilities"),
+        ("삼성전자 2024 매출총이익 마진", "gross_margin"),  # a margin named with its profit is that margin
+        ("삼성전자 2024 총 마진", "gross_margin"),
+        ("삼성전자 2024 순이익 마진", "net_margin"),
+        ("삼성전자 2023 원가율", "cost_ratio"),
+        ("삼성전자 2023 판관비 비중", "sga_ratio"),
+        ("하이닉스 2024년 부채율", "debt_ratio"),
+        ("하이닉스 2024 ROE(%)", "roe"),
     ],
 )
 def test_words_people_type_for_a_figure(text: str, metric: str) -> None:
@@ -187,6 +194,26 @@ def test_a_base_year_said_with_daebi_and_a_change_said_as_a_word() -> None:
     parsed = query("삼성전자 2024 영업이익 2023년 대비 몇 배?")
     assert parsed.kind == "change" and parsed.period.years == (2023, 2024)
     assert query("네이버 2024 영업이익 전년 대비 얼마 증가").moved
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["카카오 2024 매출 성장 몇 %", "카카오 2024 매출 얼마나 성장했어", "네이버 2024 영업이익 얼마나 올랐어"],
+)
+def test_a_rise_said_as_a_word_asks_for_the_change(text: str) -> None:
+    assert query(text).moved
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("LG유플러스 2024 매출", "LG유플러스"),
+        ("유성기업 매출", "유성기업"),
+        ("코오롱인더 매출", "코오롱인더"),
+    ],
+)
+def test_a_name_ending_in_a_known_word_is_still_the_name(text: str, name: str) -> None:
+    assert [c.name for c in query(text).companies] == [name]
 
 
 def test_a_typo_of_one_listed_name_is_read_and_said() -> None:
