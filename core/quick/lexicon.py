@@ -41,7 +41,7 @@ plz pls please 플리즈 부탁드려요 부탁드림 부탁요 아시는분 아
 해봐 해봐요 해줄래 해주라 봐줘 큼 많이 둘 둘다 총액 말 연말 기말 말기준 순위 가장 제일 랭킹
 전년동기 전년동기비교 전년비교 전년같은분기 작년동기 작년동기대비 작년같은분기 동기대비
 알려줄 수있어 수있나요 수있을까 수있을까요 어느정도 정도 정도야 갖고 갖고있어 가지고 가지고있어 보유 보유중
-돈 폭 한해 주요 찾아줘 뽑아줘 얼만지 번돈 퍼센트 %
+돈 폭 한해 주요 찾아줘 뽑아줘 얼만지 번돈 퍼센트 % 수준
 """  # question words, endings and words that change nothing
 
 # tag → value → literal spellings. Tags: metric, other, bundle, growth, basis, trend, compare, filler.

@@ -102,6 +102,10 @@ def parse_question(
         return refusal
     if len(asked.companies) > _MAX_COMPANIES or asked.period is None:
         return None
+    amounts = all(METRICS[m].kind == "amount" for m in asked.metrics)
+    if tidied.percent and amounts and not tidied.share and _against_first(norm, hits, named):
+        asked = replace(asked, companies=asked.companies[::-1])  # "A 대비 B 몇 %": B's share of A
+        tidied = replace(tidied, share=True)
     parsed = _query(text, asked, hits, tidied, moved=bool(_MOVED.search(norm)), today=today)
     if isinstance(parsed, QuickQuery) and named.notes:
         return replace(parsed, notes=named.notes)
@@ -181,6 +185,14 @@ def _metrics(hits: list[Hit]) -> tuple[str, ...]:
             metrics = [f"{m}_growth" if m in grown else m for m in metrics]
             grown = []
     return tuple(dict.fromkeys(metrics))
+
+
+def _against_first(norm: str, hits: list[Hit], named: Named) -> bool:
+    """ "삼성전자 대비 하이닉스 매출 몇 %": 대비 right after the first of two companies, the base."""
+    if len(named.companies) != 2 or len(named.spans) != 2:
+        return False
+    end = named.spans[0][1]
+    return any(h.tag == "compare" and h.value == "compare" and not norm[end : h.start].strip() for h in hits)
 
 
 def _judgement(norm: str, hits: list[Hit], named: Named) -> bool:

@@ -85,6 +85,10 @@ _SHARE_OF = re.compile(
     + _PCT_ENDING
     + r"\s*[?!.]*\s*$"
 )
+#: "몇 %" left once growth and shares are read, not "몇 % 많아" (how much more) nor "몇 %p"
+_PERCENT_ASKED = re.compile(
+    r"몇\s*(?:%|퍼센트|퍼|프로)(?!\s*p)(?![^?!.]*(?:많|적|높|낮|늘|줄|증가|감소|올|떨|차이|크|작))"
+)
 #: lone jamo (ㄱㄱ, ㅠㅠ; compatibility or, after NFKC, conjoining): a tone, never a word
 _JAMO = re.compile(r"[\u1100-\u11ff\u3131-\u318e]+")
 _TONE_MARKS = frozenset("\u200d\ufe0e\ufe0f")  # emoji joiner and presentation selectors
@@ -98,6 +102,7 @@ class Tidied:
     text: str
     unit: Unit | None = None  # 억/조 asked for the amounts
     share: bool = False  # the first company's figure as a percentage of the second's
+    percent: bool = False  # "몇 %" asked of a figure that is no rate ("A 대비 B 매출 몇 % 수준")
 
 
 def tidy(text: str) -> Tidied:
@@ -129,9 +134,10 @@ def tidy(text: str) -> Tidied:
     text = _GROWTH_PCT.sub(r" \1 증가율 ", text)
     share = _SHARE_OF.search(text) is not None
     text = _SHARE_OF.sub(" ", text)
+    percent = not share and _PERCENT_ASKED.search(text) is not None
     text = _HOW_MUCH.sub(" 몇 ", text)
     text = _LONE_ENDING.sub(" ", text)
-    return Tidied(re.sub(r"\s+", " ", text).strip(), unit, share)
+    return Tidied(re.sub(r"\s+", " ", text).strip(), unit, share, percent)
 
 
 def _month_span(match: re.Match[str]) -> str:

@@ -216,6 +216,17 @@ def test_a_name_ending_in_a_known_word_is_still_the_name(text: str, name: str) -
     assert [c.name for c in query(text).companies] == [name]
 
 
+def test_a_share_asked_with_the_base_named_first() -> None:
+    parsed = query(
+        "삼성전자 대비 하이닉스 2024 매출 몇 % 수준?"
+    )  # 하이닉스's revenue as a share of 삼성전자's
+    assert parsed.share and [c.name for c in parsed.companies] == ["SK하이닉스", "삼성전자"]
+    more = query("삼성전자 대비 하이닉스 2024 매출 몇 % 많아?")  # how much more: not a share
+    assert not more.share and [c.name for c in more.companies] == ["삼성전자", "SK하이닉스"]
+    ratio = query("삼성전자 대비 하이닉스 2024 영업이익률 몇 %")  # a rate is compared, not shared
+    assert not ratio.share and ratio.kind == "comparison"
+
+
 def test_a_typo_of_one_listed_name_is_read_and_said() -> None:
     parsed = query("네이바 2024년 매출 궁금합니다")
     assert [c.name for c in parsed.companies] == ["NAVER"]
