@@ -151,11 +151,17 @@ def test_words_people_type_for_a_figure(text: str, metric: str) -> None:
         ("하이닉스가 2024년에 번 돈", ("operating_income", "net_income")),
         ("하이닉스 2024 순이익 찾아줘", ("net_income",)),
         ("현대자동차 2024 매출 얼만지 알려줘", ("revenue",)),
+        ("삼성전자 2024년 영업이익 알려주시면 감사하겠습니다", ("operating_income",)),
+        ("삼성전자 2024년 영업이익 여쭤봐도 될까요?", ("operating_income",)),  # polite, not a forecast
+        ("삼성전자 2024년 영업이익 말씀해 주세요", ("operating_income",)),
+        ("삼성전자 2024년 영업이익 좀 알 수 있을까요", ("operating_income",)),
+        ("삼성전자 2024년 영업이익 대충 얼마", ("operating_income",)),
     ],
 )
 def test_figures_said_loosely(text: str, metrics: tuple[str, ...]) -> None:
     assert query(text).metrics == metrics
     assert parse_question("삼성전자 주당 얼마", companies(), today=TODAY) is None  # which per-share figure?
+    assert parse_question("삼성전자 2025 흑자 될까", companies(), today=TODAY) is None  # a forecast
 
 
 @pytest.mark.parametrize(
