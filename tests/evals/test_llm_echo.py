@@ -4,12 +4,22 @@ the real Anthropic SDK; calls are recorded per replica; a held call hangs until 
 from __future__ import annotations
 
 import asyncio
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import anthropic
 import httpx
 
 from evals.emulators.llm_echo import EchoAnthropic, answer_text, parse_answer, question, tag
+
+if TYPE_CHECKING:
+    import anthropic
+
+
+def sdk_client(base_url: str) -> anthropic.AsyncAnthropic:
+    """The real Anthropic SDK, imported by the tests that call it: ~4 s of CPU, which every xdist
+    worker paid while collecting this module when it was imported at the top."""
+    import anthropic
+
+    return anthropic.AsyncAnthropic(api_key="k", base_url=base_url, max_retries=0)
 
 
 def test_tags_are_letters_and_answers_parse_back() -> None:
@@ -30,7 +40,7 @@ async def test_the_answer_reads_the_question_and_its_history_per_replica() -> No
         {"role": "user", "content": "이제 답하세요."},
     ]
     async with EchoAnthropic(delay_s=0.01) as model:
-        client = anthropic.AsyncAnthropic(api_key="k", base_url=f"{model.url}/r/b", max_retries=0)
+        client = sdk_client(f"{model.url}/r/b")
         async with client.messages.stream(model="m", max_tokens=100, messages=history) as stream:
             text = await stream.get_final_text()
         await client.close()
@@ -43,7 +53,7 @@ async def test_the_answer_reads_the_question_and_its_history_per_replica() -> No
 async def test_a_held_call_hangs_and_reports_who_made_it() -> None:
     async with EchoAnthropic() as model:
         model.hold(tag(0, 0))
-        client = anthropic.AsyncAnthropic(api_key="k", base_url=f"{model.url}/r/c", max_retries=0)
+        client = sdk_client(f"{model.url}/r/c")
         ask = client.messages.create(
             model="m", max_tokens=10, stream=True, messages=[{"role": "user", "content": question(0, 0)}]
         )

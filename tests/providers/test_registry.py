@@ -9,8 +9,6 @@ from core.config import Settings
 from core.errors import ConfigError
 from core.retry import RetryingModel
 from core.scripted import ScriptedModel
-from providers.anthropic_model import AnthropicModel
-from providers.openai_model import OpenAIModel
 from providers.registry import build_models, fast_model_name, provider_of
 
 
@@ -45,6 +43,10 @@ def test_fast_model_defaults_per_provider() -> None:
 
 
 async def test_models_are_built_with_retries_and_the_right_client() -> None:
+    # imported here, as build_models does: the SDKs cost every xdist worker ~6 s of CPU at collection
+    from providers.anthropic_model import AnthropicModel
+    from providers.openai_model import OpenAIModel
+
     models = build_models(Settings(ANTHROPIC_API_KEY="k" * 20))
     try:
         assert isinstance(models.main, RetryingModel) and isinstance(models.main.inner, AnthropicModel)

@@ -16,8 +16,6 @@ from core.model import Model, ModelEvent, ModelRequest, TextDelta, UserMessage, 
 from core.retry import RetryPolicy
 from evals.emulators.base import Fault
 from evals.emulators.llm import FakeAnthropic, FakeOpenAI, Reply, fault, text, tools
-from providers.anthropic_model import AnthropicModel
-from providers.openai_model import OpenAIModel
 from providers.registry import build_model
 from tests.conftest import make_agent, opened
 
@@ -179,6 +177,10 @@ async def test_overloaded_error_events_every_time_end_as_an_overloaded_error(
 
 
 async def test_the_sdks_own_read_timeout_is_a_model_timeout() -> None:
+    # imported here, as build_model does: the SDKs cost every xdist worker ~6 s of CPU at collection
+    from providers.anthropic_model import AnthropicModel
+    from providers.openai_model import OpenAIModel
+
     async with FakeAnthropic([fault("hang", after=1)]) as anthropic_fake:
         async with opened(
             AnthropicModel(ANTHROPIC, api_key=KEY, base_url=anthropic_fake.url, timeout_s=0.3)
