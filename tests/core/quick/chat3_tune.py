@@ -18,7 +18,9 @@ FY2024, 3년 전 = FY2023. Unanswerable: later or other periods, companies outsi
 
 First run (2026-11-27, before any reader change for this set): 208 answerable — right 131 (63.0%),
 deferred 76, wrong 1; 36 unanswerable, all declined. By theme: amounts 53/80 right (1 wrong), quarters
-19/36, ratios 29/47, compare 19/30, per-share 11/15.
+19/36, ratios 29/47, compare 19/30, per-share 11/15. After tuning: right 199 (95.7%), deferred 9 (카카오톡
+as a name, 영업비용 and 투자활동현금흐름 not quick, FY2021 growth without FY2020 in 주요계정, 발행주식수),
+wrong 0; 36/36 declined.
 """
 
 from __future__ import annotations

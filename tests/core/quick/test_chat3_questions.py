@@ -6,8 +6,9 @@ counted right, deferred or wrong by the first set's matcher (``chat_questions.ve
 table prints with ``-s``. The held-out measure stays ``chat2_report`` (``test_chat2_questions``).
 
 First run (2026-11-27, before any reader change for this set): 208 answerable — right 131 (63.0%),
-deferred 76, wrong 1; 36 unanswerable, all declined. The thresholds hold the first run until the reader
-is tuned on this set.
+deferred 76, wrong 1; 36 unanswerable, all declined. After tuning on it (general rules only): right 199
+(95.7%), deferred 9, wrong 0; 36/36 declined. The held-out chat2_report half, run once at the end (totals
+only), went from 94 (63.1%) to 122 (81.9%) right of 149, 0 wrong.
 """
 
 from __future__ import annotations
@@ -24,9 +25,9 @@ from tests.core.quick.chat_questions_ratios import RATIOS
 from tests.core.quick.test_chat2_questions import THEMES, _normal, _raw_integers, _run
 
 #: Answered right, of the answerable cases, at least (the first run's rate rounded down until tuned).
-MIN_TUNE3 = 0.62  # 131 of 208 (62.98%) on the first run
-#: Wrong answers allowed (answerable or not): the first run's one, until tuned (the goal is none).
-MAX_WRONG_TUNE3 = 1
+MIN_TUNE3 = 0.95  # 199 of 208 once tuned (first run 131, 62.98%)
+#: Wrong answers allowed (answerable or not): none (the first run had one).
+MAX_WRONG_TUNE3 = 0
 
 
 def test_the_third_set_is_large_distinct_and_apart() -> None:
