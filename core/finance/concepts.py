@@ -17,6 +17,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 from core.finance.concept import Concept, Formula, Statement
+from core.finance.concepts_english import ENGLISH
 
 _PL: tuple[Statement, ...] = ("IS", "CIS")
 _BS: tuple[Statement, ...] = ("BS",)
@@ -337,75 +338,7 @@ CATALOGUE: tuple[Concept, ...] = (
     ),
 )
 
-# English spellings (answers and questions written in English), the first one the English label
-_ENGLISH: dict[str, tuple[str, ...]] = {
-    "revenue": ("revenue", "sales", "net sales", "total revenue", "turnover", "top line", "top-line"),
-    "cost_of_sales": ("cost of sales", "cost of goods sold", "COGS"),
-    "gross_profit": ("gross profit",),
-    "sga": ("SG&A", "selling, general and administrative expenses"),
-    "operating_income": ("operating profit", "operating income", "operating loss", "operating earnings", "EBIT"),
-    "pretax_income": ("pre-tax income", "pretax income", "profit before tax", "income before taxes"),
-    "income_tax": ("income tax expense", "income taxes"),
-    "net_income": ("net income", "NI", "net profit", "net earnings", "net loss", "profit for the year", "bottom line"),
-    "net_income_owners": (
-        "net income attributable to owners", "net income attributable to owners of the parent",
-        "attributable net income", "controlling interest net income", "net profit attributable to owners",
-    ),
-    "comprehensive_income": ("total comprehensive income", "comprehensive income"),
-    "depreciation": ("depreciation and amortization", "D&A"),
-    "interest_income": ("interest income",),
-    "net_interest_income": ("net interest income",),
-    "net_fee_income": ("net fee and commission income", "net fee income", "net commission income"),
-    "insurance_revenue": ("insurance revenue",),
-    "insurance_service_result": ("insurance service result",),
-    "assets": ("total assets",),
-    "current_assets": ("current assets",),
-    "inventories": ("inventories", "inventory"),
-    "noncurrent_assets": ("non-current assets", "noncurrent assets"),
-    "liabilities": ("total liabilities", "liabilities"),
-    "current_liabilities": ("current liabilities",),
-    "noncurrent_liabilities": ("non-current liabilities", "noncurrent liabilities"),
-    "equity": ("total equity", "shareholders' equity", "shareholders’ equity", "stockholders' equity"),
-    "equity_owners": ("equity attributable to owners", "equity attributable to owners of the parent"),
-    "capital_stock": ("share capital", "capital stock"),
-    "retained_earnings": ("retained earnings",),
-    "cash": ("cash and cash equivalents", "cash and equivalents", "cash & equivalents"),
-    "operating_cash_flow": ("operating cash flow", "cash flow from operations", "cash from operations"),
-    "investing_cash_flow": ("investing cash flow", "cash flow from investing"),
-    "financing_cash_flow": ("financing cash flow", "cash flow from financing"),
-    "dividends_paid": ("dividends paid",),
-    "operating_margin": ("operating margin", "operating profit margin", "OP margin", "EBIT margin", "OPM"),
-    "net_margin": ("net margin", "net profit margin", "net income margin"),
-    "gross_margin": ("gross margin", "gross profit margin"),
-    "debt_ratio": ("debt ratio", "debt-to-equity ratio", "debt-to-equity", "liabilities-to-equity"),
-    "current_ratio": ("current ratio",),
-    "equity_ratio": ("equity ratio",),
-    "roe": ("ROE", "return on equity"),
-    "roa": ("ROA", "return on assets"),
-    "payout_ratio": ("dividend payout ratio", "payout ratio", "dividend payout"),
-    "dividend_yield": ("dividend yield",),
-    "per": ("P/E", "PER", "price-to-earnings", "P/E ratio"),
-    "pbr": ("P/B", "PBR", "price-to-book", "P/B ratio"),
-    "eps": ("EPS", "earnings per share", "basic EPS"),
-    "bps": ("BPS", "book value per share"),
-    "dps": ("DPS", "dividend per share", "dividends per share"),
-    "dividend_total": ("total dividends", "total dividend", "total cash dividends", "dividend total"),
-    "market_cap": ("market cap", "market capitalization", "market capitalisation"),
-    "price": ("share price", "stock price", "closing price"),
-    "employees": ("employees", "headcount"),
-    # company facts: the English quick reader's words (the checker reads no facts)
-    "ceo": ("CEO", "chief executive", "chief executive officer", "representative director"),
-    "established": ("founded", "founding date", "established", "date of establishment", "year founded"),
-    "fiscal_month": ("fiscal year end", "fiscal year-end", "financial year end", "fiscal month", "closing month"),
-    "industry": ("industry", "sector", "industry code"),
-    "stock_code": ("stock code", "ticker symbol", "stock ticker"),
-    "market": ("listed market", "market", "stock exchange", "exchange", "listing market"),
-    "homepage": ("website", "homepage", "web site", "URL"),
-    "address": ("head office", "headquarters", "address", "HQ", "head office address", "headquarters address",
-        "headquartered"),
-    "eng_name": ("English name", "English company name"),
-}
-CATALOGUE = tuple(replace(c, english=_ENGLISH[c.id]) if c.id in _ENGLISH else c for c in CATALOGUE)
+CATALOGUE = tuple(replace(c, english=ENGLISH[c.id]) if c.id in ENGLISH else c for c in CATALOGUE)
 # fmt: on
 
 CONCEPTS: dict[str, Concept] = {c.id: c for c in CATALOGUE}
