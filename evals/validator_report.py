@@ -27,7 +27,8 @@ from functools import cache
 from evals.validator_report_compare import COMPARE_STYLES, GROUPS
 from evals.validator_report_figures import CORPS, STANDARD_RATIOS, YEARS, Fig, NoFigure, View, books
 from evals.validator_report_layouts import LAYOUT_STYLES
-from evals.validator_report_styles import PROSE_STYLES, Ctx, Draft, Writer
+from evals.validator_report_prose import PROSE_STYLES
+from evals.validator_report_styles import Ctx, Draft, Writer
 
 KINDS = (
     "unit_slip",
