@@ -28,6 +28,10 @@ class Claim:
     context: str = ""
     #: with no account of its own: the accounts the nearest earlier sentence or heading named
     carried: tuple[str, ...] = ()
+    #: with no account of its own: the accounts the lines before it in its paragraph (and its heading)
+    #: named, the nearest first — a nested list item speaks of its parent's ("1. 부채비율 41.4%" /
+    #: "- 전년(47.4%) 대비 6.0%p 개선") when the line right before names none of its kind
+    history: tuple[str, ...] = ()
     #: with no year of its own: the answer's year plus this (−1: "전년 말 26.4%")
     shift: int = 0
     #: the years a change the figure states may end in

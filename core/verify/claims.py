@@ -84,6 +84,7 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
                 rate,
                 basis,
                 versus=versus(stripped, companies),
+                history=tuple(reversed(_named(stripped))),
             )
             block, lead = None, above.accounts
             continue
@@ -103,6 +104,7 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
                 context.lead,
                 (*context.amounts, *((_account(c), *a) for c in found if (a := _amount(c)) is not None)),
                 context.versus,
+                tuple(dict.fromkeys((*reversed(_named(sentence)), *context.history))),
             )
         block = context
         if not item:
@@ -129,6 +131,8 @@ class _Above:
     #: the companies a line of their own listed ("삼성 vs 하이닉스"): the figures of a run under it pair
     #: with them in order (``parallel``)
     versus: tuple[str, ...] = ()
+    #: the accounts the lines before it in the paragraph (and its heading) named, the nearest first
+    history: tuple[str, ...] = ()
 
 
 def _one(bases: set[str]) -> str | None:
@@ -258,6 +262,7 @@ def _sentence(
                 total=context.total,
                 context=sentence.strip()[:160],
                 carried=() if context.account else above.accounts,
+                history=() if context.account else above.history,
                 shift=context.shift,
                 ends=context.ends,
                 band=band,

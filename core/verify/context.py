@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from core.finance.amounts import Figure
 from core.verify.marks import CLAUSE_BREAK, company_in, first, last_before, to_int
 from core.verify.periods import Periods
-from core.verify.vocab import CHANGE_WORDS, TOTAL_WORDS, Mark, basis_marks
+from core.verify.vocab import CHANGE_WORDS, MOVES, TOTAL_WORDS, Mark, basis_marks
 
 _AFTER_WINDOW = 4  # "6.57조원의 영업이익": an account word this close after a figure names it
 _DIRECTION_AFTER = 14
@@ -179,7 +179,7 @@ class Sentence(Periods):
         if _TO_LEVEL.match(self.text, figure.end):
             return False  # "8.6%로 낮아졌다": it fell to 8.6%, not by it
         after = self._direction_after(figure, self.visible(self.directions, figure))
-        return after is not None and after.value in ("up", "down")
+        return after is not None and after.value in MOVES
 
     def _outside(self, marks: list[Mark], figure: Figure) -> list[Mark]:
         """Marks outside every parenthesis the figure is not in."""
@@ -233,8 +233,9 @@ class Sentence(Periods):
         if _LOSS_SIZE.search(self.text, clause, figure.start):
             if _TO_LEVEL.match(self.text, figure.end) or _FROM_LEVEL.match(self.text, figure.end):
                 return "loss"  # "손실 규모는 1.8조원에서 1,619억원으로": sizes of the loss
-            moved = self._direction_after(figure, [m for m in marks if m.value in ("up", "down")])
-            return "loss" if moved is None else {"up": "down", "down": "up"}[moved.value]
+            moved = self._direction_after(figure, [m for m in marks if m.value in MOVES])
+            shrinking = {"up": "down", "down": "up", "better": "up", "worse": "down"}
+            return "loss" if moved is None else shrinking[moved.value]
         before = [
             m
             for m in marks
@@ -249,7 +250,7 @@ class Sentence(Periods):
                     return None  # the base of the turn keeps the sign it is written with
                 return "profit" if after.value == "to_profit" else "loss"
             return after.value
-        return before[-1].value if before and before[-1].value in ("up", "down") else None
+        return before[-1].value if before and before[-1].value in MOVES else None
 
     def _direction_after(self, figure: Figure, marks: list[Mark]) -> Mark | None:
         """The first direction word after the figure, before the next figure or clause break; another

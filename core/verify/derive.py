@@ -21,7 +21,7 @@ from core.verify.book import UNITS_FOR, Candidate, FactBook, amount_accounts, co
 from core.verify.claim import Claim
 from core.verify.computed import computed, per_share, price_multiples, ratios, wanted_ratios
 from core.verify.facts import Fact, FactUnit
-from core.verify.vocab import RATIOS
+from core.verify.vocab import MOVES, RATIOS
 
 #: the units a table of bare numbers is kept in: 원, 천원, 만원, 백만원, 억원, 십억원, 조원
 _BARE_SCALES = (1.0, 1e3, 1e4, 1e6, 1e8, 1e9, 1e12)
@@ -100,7 +100,7 @@ def _point_changes(claim: Claim, book: FactBook) -> Iterator[Candidate]:
 
 
 def _moving(claim: Claim) -> bool:
-    return claim.change or claim.direction in ("up", "down")
+    return claim.change or claim.direction in MOVES
 
 
 def _differences(claim: Claim, book: FactBook, units: frozenset[FactUnit]) -> Iterator[Candidate]:

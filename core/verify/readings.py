@@ -19,7 +19,7 @@ from itertools import product
 
 from core.verify.claim import Claim
 from core.verify.defaults import NO_DEFAULTS, Defaults
-from core.verify.vocab import PER_SHARE, RATIOS
+from core.verify.vocab import MOVES, PER_SHARE, RATIOS, resolved
 
 Kind = str
 ALL_KINDS: frozenset[Kind] = frozenset({"level", "change", "period"})
@@ -47,7 +47,8 @@ def readings(claim: Claim, defaults: Defaults = NO_DEFAULTS) -> list[Reading]:
     left_out = frozenset({"change"}) if claim.across else frozenset()
     out: list[Reading] = []
     for account, year, company in product(_accounts(claim), years, _companies(claim, defaults)):
-        read = replace(base, account=account, year=year, company=company)
+        direction = resolved(claim.direction, account)
+        read = replace(base, account=account, year=year, company=company, direction=direction)
         if year is None or not ends:
             out.append(Reading(read, ALL_KINDS - left_out))
             continue
@@ -67,7 +68,7 @@ def readings(claim: Claim, defaults: Defaults = NO_DEFAULTS) -> list[Reading]:
 
 def _moving(claim: Claim) -> bool:
     """Whether the figure may state a change: a %p, or a figure its words call a change or move."""
-    return claim.figure.unit == "percent_point" or claim.change or claim.direction in ("up", "down")
+    return claim.figure.unit == "percent_point" or claim.change or claim.direction in MOVES
 
 
 def _since(claim: Claim, end: int) -> Claim:
@@ -82,7 +83,11 @@ def _accounts(claim: Claim) -> tuple[str | None, ...]:
         own = (claim.account, *claim.other_accounts)
         return tuple(dict.fromkeys(a for account in own for a in _as_amount(account, claim.figure.unit)))
     carried = tuple(a for a in claim.carried if _fits_unit(a, claim.figure.unit))
-    return carried or (None,)
+    if carried:
+        return carried
+    # the nearest account named earlier in the paragraph that fits, besides no account at all
+    earlier = next((a for a in claim.history if _fits_unit(a, claim.figure.unit)), None)
+    return (None,) if earlier is None else (earlier, None)
 
 
 def _as_amount(account: str, unit: str) -> tuple[str, ...]:

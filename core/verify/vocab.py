@@ -45,6 +45,23 @@ PER_SHARE: dict[str, frozenset[str]] = {
     c.id: _family(f.numerators) for c in _FIGURES if c.kind == "per_share" and (f := c.formula) is not None
 }
 #: ratios that are also price ÷ a per-share value
+#: accounts that get better as they fall: costs, liabilities, and the ratios of those
+_COSTS = SIGN_FREE | {a for a in ACCOUNTS if "liabilities" in a}
+LOWER_IS_BETTER = _COSTS | {r for r, (tops, _, _, _) in RATIOS.items() if tops <= _COSTS}
+#: a direction word's kinds that state a move: up, down, and better or worse (by the account)
+MOVES = frozenset({"up", "down", "better", "worse"})
+
+
+def resolved(direction: str | None, account: str | None) -> str | None:
+    """ "better"/"worse" as up or down for ``account``; for no account, better is up (most figures are
+    profits and margins) and worse says nothing."""
+    if direction not in ("better", "worse"):
+        return direction
+    if account is None:
+        return "up" if direction == "better" else None
+    return "up" if (direction == "better") != (account in LOWER_IS_BETTER) else "down"
+
+
 PRICE_MULTIPLES: dict[str, str] = {
     r: p
     for r in RATIOS
@@ -54,7 +71,11 @@ PRICE_MULTIPLES: dict[str, str] = {
 
 Direction = Literal[-1, 0, 1]
 
-_UP = ("증가", "상승", "늘", "성장", "확대", "급증", "개선", "올라", "올랐", "높아", "높았", "웃돌", "흑자")
+_UP = ("증가", "상승", "늘", "성장", "확대", "급증", "올라", "올랐", "높아", "높았", "웃돌", "흑자")
+#: better or worse: up or down by what the account is — a margin improves as it rises, a debt ratio or a
+#: cost as it falls (``LOWER_IS_BETTER``)
+_BETTER = ("개선", "호전")
+_WORSE = ("악화",)
 _DOWN = (
     "감소",
     "하락",
@@ -254,10 +275,12 @@ _EN_DIRECTION_WORDS = re.compile(
     re.IGNORECASE,
 )
 _RELATIVE = _alternation(list(RELATIVE_YEARS))
-_DIRECTIONS = _alternation([*_UP, *_DOWN, *_LOSS, *_TO_LOSS, *_TO_PROFIT])
+_DIRECTIONS = _alternation([*_UP, *_DOWN, *_LOSS, *_TO_LOSS, *_TO_PROFIT, *_BETTER, *_WORSE])
 _KIND_OF = {
     **dict.fromkeys(_UP, "up"),
     **dict.fromkeys(_DOWN, "down"),
+    **dict.fromkeys(_BETTER, "better"),
+    **dict.fromkeys(_WORSE, "worse"),
     **dict.fromkeys(_LOSS, "loss"),
     **dict.fromkeys(_TO_LOSS, "to_loss"),
     **dict.fromkeys(_TO_PROFIT, "to_profit"),

@@ -238,3 +238,30 @@ def test_a_year_compared_with_is_the_start_of_the_change(home: Path) -> None:
     assert flagged(_COMPARED.format(drop="38.9%p"), hynix, "SK하이닉스 2023년 실적") == []
     # 13.6%p is the 2021→2022 fall, not the one from 2022 to 2023
     assert flagged(_COMPARED.format(drop="13.6%p"), hynix, "SK하이닉스 2023년 실적") == ["13.6%p"]
+
+
+# --- a nested item with no account speaks of its parent line's --------------------------------------------
+
+_NESTED = (
+    "1. **부채비율 25.4%**\n   - 부채총계 92.23조원, 자본총계 363.68조원\n   - 전년(26.4%) 대비 {change}\n"
+)
+
+
+def test_a_nested_item_takes_the_account_of_a_line_above_it(samsung: list[str]) -> None:
+    query = "삼성전자 2023년 재무 건전성"
+    assert flagged(_NESTED.format(change="1.0%p 개선"), samsung, query) == []
+    assert flagged(_NESTED.format(change="2.0%p 개선"), samsung, query) == ["2.0%p"]
+
+
+# --- better and worse are up or down by what the account is ---------------------------------------------------
+
+_DEBT_MOVE = "2023년 부채비율은 25.4%로 전년 말 대비 1.0%p {word}됐습니다."
+_MARGIN_MOVE = "2023년 영업이익률은 2.5%로 전년보다 11.8%p {word}됐습니다."
+
+
+def test_better_is_down_for_a_debt_ratio_and_up_for_a_margin(samsung: list[str]) -> None:
+    query = "삼성전자 2023년 실적"
+    assert flagged(_DEBT_MOVE.format(word="개선"), samsung, query) == []
+    assert flagged(_MARGIN_MOVE.format(word="악화"), samsung, query) == []
+    assert flagged(_DEBT_MOVE.format(word="악화"), samsung, query) == ["1.0%p"]
+    assert flagged(_MARGIN_MOVE.format(word="개선"), samsung, query) == ["11.8%p"]
