@@ -67,10 +67,14 @@ def means(claim: Claim, book: FactBook) -> Iterator[Candidate]:
                 yield Candidate((late.value + early.value) / 2, "평균", "level")
 
 
-def stated_differences(claim: Claim) -> Iterator[Candidate]:
-    """The difference of two amounts of the claim's account its paragraph states before it: the first
-    less the second as written, or either way round for a figure written without a minus (a gap)."""
-    for (first, first_step), (second, second_step) in combinations(claim.earlier, 2):
+def stated_differences(claim: Claim, book: FactBook) -> Iterator[Candidate]:
+    """The difference of two amounts of the claim's account its paragraph states before it (of any
+    account its sentence states, when no tool value is of the claim's account): the first less the second
+    as written, or either way round for a figure written without a minus (a gap)."""
+    stated = claim.earlier
+    if claim.account is None or not book.by_account.get(claim.account):
+        stated = tuple(dict.fromkeys((*stated, *claim.alongside)))
+    for (first, first_step), (second, second_step) in combinations(stated, 2):
         slack = (first_step + second_step) / 2
         yield Candidate(first - second, "차이 (앞서 쓴 두 수치)", "change", slack=slack)
         if claim.figure.value >= 0:

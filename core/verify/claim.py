@@ -71,3 +71,6 @@ class Claim:
     #: the amounts of its account its paragraph states before it: (value, step of the last digit shown);
     #: it may be the difference of two ("연결 258.94조원, 별도 170.37조원으로, 연결 효과는 88.56조원")
     earlier: tuple[tuple[float, float], ...] = ()
+    #: every amount its sentence states before it, of any account: an amount of an account no tool value
+    #: gives may be the difference of two ("세전이익 37.53조원, 순이익 34.45조원으로 법인세 등 3.08조원")
+    alongside: tuple[tuple[float, float], ...] = ()

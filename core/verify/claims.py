@@ -247,6 +247,9 @@ def _sentence(
             *((_account(c), *a) for c in claims if (a := _amount(c)) is not None),
         ]
         earlier = tuple((value, step) for named, value, step in stated_before if named == account)
+        alongside = tuple(
+            (value, step) for c in claims if (a := _amount(c)) is not None for value, step in (a,)
+        )
         claims.append(
             Claim(
                 figure=written,
@@ -283,6 +286,7 @@ def _sentence(
                 both_bases=context.both_bases,
                 rivals=context.rivals,
                 earlier=earlier,
+                alongside=alongside,
             )
         )
     return with_labels(claims, paired(sentence, figures, companies, above.versus)), reader

@@ -40,7 +40,7 @@ def candidates(claim: Claim, book: FactBook) -> Iterator[Candidate]:
         yield from _named_differences(claim, book)
         yield from sums(claim, book, _WON)
         yield from means(claim, book)
-        yield from stated_differences(claim)
+        yield from stated_differences(claim, book)
         yield from yearly_means(claim, book)
     elif unit == "percent":
         yield from ratios(claim, book)

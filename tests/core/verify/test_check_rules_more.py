@@ -265,3 +265,15 @@ def test_better_is_down_for_a_debt_ratio_and_up_for_a_margin(samsung: list[str])
     assert flagged(_MARGIN_MOVE.format(word="악화"), samsung, query) == []
     assert flagged(_DEBT_MOVE.format(word="악화"), samsung, query) == ["1.0%p"]
     assert flagged(_MARGIN_MOVE.format(word="개선"), samsung, query) == ["11.8%p"]
+
+
+# --- an amount no tool value gives may be the difference of two amounts its sentence states -------------
+
+_TAX = (
+    "2023년 법인세차감전순이익은 11.01조원, 당기순이익은 15.49조원으로 법인세 효과로 약 {tax}이 더해졌습니다."
+)
+
+
+def test_an_amount_without_a_tool_value_may_be_a_stated_difference(samsung: list[str]) -> None:
+    assert flagged(_TAX.format(tax="4.48조원"), samsung, "삼성전자 2023년 순이익") == []
+    assert flagged(_TAX.format(tax="5.48조원"), samsung, "삼성전자 2023년 순이익") == ["5.48조원"]
