@@ -41,6 +41,9 @@ _LONGEST_RANGE = 10
 #: between a figure and the year that tags it: "258.94조원(2023년)", "2.5% in FY23"
 _TAG_GAP = re.compile(r"\s*(?:[(\[]|(?:in|for)\s)\s*")
 _TAG_END = re.compile(r"\s*(?:년도|년)?\s*(?:말)?\s*(?:[)\];,.]|$)")
+_RELATIVE_GAP = re.compile(r"\s*[(\[]?\s*")
+#: "up from KRW 6.57tn", "fell from 14.4%": the figure a change starts from
+_FROM_BEFORE = re.compile(r"(?<![A-Za-z])from\s+(?:[−\-–+]?\s?(?:KRW|₩|￦)\s?)?[−\-–+]?$", re.IGNORECASE)
 #: year-on-year: the change from the year before
 _YOY = re.compile(r"YoY|yoy|[Yy]/[Yy]|전년\s*동기|전년비")
 
@@ -202,10 +205,15 @@ class Periods(Marks):
 
     def _marked(self, figure: Figure) -> Year:
         """The year the nearest year word before the figure gives it (not one that tags another figure
-        before it), else its own tag after it."""
+        before it), else its own tag after it. A figure a change comes from ("up from KRW 6.57tn") or
+        tagged as the year before ("2.5% a year earlier", "14.4%(전년)") is of the year before."""
         years = [m for m in self.visible(self.years, figure) if self._tagged(m) in (None, figure)]
         relative = last_mark_before(self.relatives_of(figure), figure.start)
         explicit = last_mark_before(years, figure.start)
+        if self._prior(figure):
+            if explicit is None:
+                return Year(None, -1, ())
+            return Year(int(explicit.value) - 1, 0, (int(explicit.value),))
         if relative is not None and (explicit is None or relative.start > explicit.start):
             compared = COMPARED.search(self.text, relative.end, figure.start) is not None
             anchor = to_int(explicit.value) if explicit else to_int(first_after(years, figure.end))
@@ -219,6 +227,19 @@ class Periods(Marks):
         if tag is None:
             return Year(None, 0, self.ends)
         return Year(int(tag.value), 0, tuple(dict.fromkeys((int(tag.value), *self.ends))))
+
+    def _prior(self, figure: Figure) -> bool:
+        """ "up from KRW 6.57tn", "2.5% a year earlier", "14.4%(전년)": the value of the year before."""
+        if _FROM_BEFORE.search(self.text, 0, figure.start):
+            return True
+        gap = _RELATIVE_GAP.match(self.text, figure.end)
+        after = gap.end() if gap else figure.end
+        mark = next((m for m in self.relatives if m.start == after), None)
+        return (
+            mark is not None
+            and _TAG_END.match(self.text, mark.end) is not None
+            and not COMPARED.match(self.text, mark.end)
+        )
 
     def _started(self, figure: Figure) -> Figure | None:
         """The figure this one is the start of ("18.4% → 6.0%", "28.9%에서 −23.6%로"), if any."""

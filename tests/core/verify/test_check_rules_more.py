@@ -277,3 +277,26 @@ _TAX = (
 def test_an_amount_without_a_tool_value_may_be_a_stated_difference(samsung: list[str]) -> None:
     assert flagged(_TAX.format(tax="4.48조원"), samsung, "삼성전자 2023년 순이익") == []
     assert flagged(_TAX.format(tax="5.48조원"), samsung, "삼성전자 2023년 순이익") == ["5.48조원"]
+
+
+# --- the value a change comes from, or one tagged as the year before, is of the year before -----------------
+
+_FROM = (
+    "**Samsung Electronics FY2024 (consolidated)**\n- Operating profit: KRW 32.73tn, up from KRW {prior}\n"
+)
+_EARLIER = (
+    "**Samsung Electronics FY2024 (consolidated)**\n- Operating margin: 10.9% vs {prior} a year earlier\n"
+)
+_TAGGED = "삼성전자 2024년 영업이익률은 10.9%, {prior}(전년)입니다."
+
+
+def test_a_changes_start_and_a_prior_year_tag(home: Path) -> None:
+    samsung_2024 = asyncio.run(tool_results("삼성전자", 2024, home))
+    query = "Samsung Electronics FY2024 results"
+    assert flagged(_FROM.format(prior="6.57tn"), samsung_2024, query) == []
+    assert flagged(_EARLIER.format(prior="2.5%"), samsung_2024, query) == []
+    assert flagged(_TAGGED.format(prior="2.5%"), samsung_2024, query) == []
+    # 2022's values instead of 2023's
+    assert flagged(_FROM.format(prior="43.38tn"), samsung_2024, query) == ["43.38tn"]
+    assert flagged(_EARLIER.format(prior="14.4%"), samsung_2024, query) == ["14.4%"]
+    assert flagged(_TAGGED.format(prior="14.4%"), samsung_2024, query) == ["14.4%"]
