@@ -62,7 +62,7 @@ CATALOGUE: tuple[Concept, ...] = (
     Concept("operating_expenses", "영업비용", "amount", ("영업비용", "operating_expenses"), sign_free=True),
     Concept(
         "pretax_income", "법인세차감전순이익", "amount",
-        ("법인세차감전순이익", "법인세비용차감전순이익", "세전이익", "pretax_income"),
+        ("법인세차감전순이익", "법인세비용차감전순이익", "세전이익", "세전손익", "세전손실", "pretax_income"),
         _PL, ("ifrs-full_ProfitLossBeforeTax",),
         (
             "법인세비용차감전순이익", "법인세비용차감전순이익(손실)", "법인세차감전순이익",

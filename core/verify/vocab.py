@@ -71,7 +71,9 @@ PRICE_MULTIPLES: dict[str, str] = {
 
 Direction = Literal[-1, 0, 1]
 
-_UP = ("증가", "상승", "늘", "성장", "확대", "급증", "올라", "올랐", "높아", "높았", "웃돌", "흑자")
+_UP = ("증가", "상승", "늘", "성장", "확대", "급증", "올라", "올랐", "높아", "높았", "웃돌")
+#: a profit's state, the sign of a level ("흑자 1.27조원"), as 적자 is a loss's
+_PROFIT = ("흑자", "흑자 지속", "흑자지속")
 #: better or worse: up or down by what the account is — a margin improves as it rises, a debt ratio or a
 #: cost as it falls (``LOWER_IS_BETTER``)
 _BETTER = ("개선", "호전")
@@ -275,11 +277,12 @@ _EN_DIRECTION_WORDS = re.compile(
     re.IGNORECASE,
 )
 _RELATIVE = _alternation(list(RELATIVE_YEARS))
-_DIRECTIONS = _alternation([*_UP, *_DOWN, *_LOSS, *_TO_LOSS, *_TO_PROFIT, *_BETTER, *_WORSE])
+_DIRECTIONS = _alternation([*_UP, *_DOWN, *_LOSS, *_TO_LOSS, *_TO_PROFIT, *_BETTER, *_WORSE, *_PROFIT])
 _KIND_OF = {
     **dict.fromkeys(_UP, "up"),
     **dict.fromkeys(_DOWN, "down"),
     **dict.fromkeys(_BETTER, "better"),
+    **dict.fromkeys(_PROFIT, "profit"),
     **dict.fromkeys(_WORSE, "worse"),
     **dict.fromkeys(_LOSS, "loss"),
     **dict.fromkeys(_TO_LOSS, "to_loss"),

@@ -300,3 +300,18 @@ def test_a_changes_start_and_a_prior_year_tag(home: Path) -> None:
     assert flagged(_FROM.format(prior="43.38tn"), samsung_2024, query) == ["43.38tn"]
     assert flagged(_EARLIER.format(prior="14.4%"), samsung_2024, query) == ["14.4%"]
     assert flagged(_TAGGED.format(prior="14.4%"), samsung_2024, query) == ["14.4%"]
+
+
+# --- 흑자 is the sign of a level, not a move --------------------------------------------------------------------
+
+_TURN = (
+    "**카카오 손익 흐름 (2022 → 2023, 연결)**\n\n| 항목 | 2022 | 2023 | 판정 |\n|---|---|---|---|\n"
+    "| 세전손익 | 흑자 {prior} | 적자 1.65조원 | 적자전환 |\n"
+)
+
+
+def test_a_profit_word_signs_a_level(home: Path) -> None:
+    kakao = asyncio.run(tool_results("카카오", 2023, home))
+    assert flagged(_TURN.format(prior="1.27조원"), kakao, "카카오 2023년 흑자야 적자야?") == []
+    # 1.87조원 is the 별도 figure: no account's change between years stands in for it
+    assert flagged(_TURN.format(prior="1.87조원"), kakao, "카카오 2023년 흑자야 적자야?") == ["1.87조원"]
