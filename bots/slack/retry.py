@@ -33,7 +33,7 @@ from slack_sdk.http_retry.state import RetryState
 from slack_sdk.web.async_client import AsyncWebClient
 from slack_sdk.web.async_slack_response import AsyncSlackResponse
 
-from bots.platform_metrics import CountingWebClient
+from bots.slack.metrics import CountingWebClient
 from core.config import Settings
 
 #: methods whose 429 must reach our code: a budget shared by every replica paces them

@@ -21,8 +21,8 @@ from typing import Any
 
 from slack_sdk.web.async_client import AsyncWebClient
 
-from bots.platform_metrics import CountingWebClient
 from bots.relay import Choice, LiveLedger, OpenView, PlatformError, ReplyTarget, key_from_text
+from bots.slack.metrics import CountingWebClient
 from bots.slack.port import EDIT_INTERVAL_S, SlackPort
 from bots.slack.render import SlackMessage, render_slack
 from bots.slack.retry import retry_handlers

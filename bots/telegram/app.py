@@ -47,12 +47,12 @@ from telegram.ext import (
 from bots import commands
 from bots.button_texts import button_texts
 from bots.commands import Call, Command
-from bots.platform_metrics import CountingRequest
 from bots.relay import ConversationKey, Inbound, Relay, ReplyTarget, ShuttingDown, key_text
 from bots.telegram.budget import BudgetRateLimiter
 from bots.telegram.charts import chart_reply
 from bots.telegram.feedback import TelegramFeedback
 from bots.telegram.keyboards import ALT_DATA, STOP_DATA
+from bots.telegram.metrics import CountingRequest
 from bots.telegram.texts import help_text, menu, plain
 from bots.texts import (
     NO_PERMISSION,

@@ -1,6 +1,6 @@
-"""``dexter_platform_requests_total`` at the wire: every Slack Web API and Telegram Bot API call the
-bots make, by method and outcome (ok, rate_limited, error) — counted inside the SDKs' own HTTP layer,
-so no call site can forget it."""
+"""``dexter_platform_requests_total`` at the wire, for Slack: every Web API call the bot makes, by method
+and outcome (ok, rate_limited, error) — counted inside slack_sdk's own client, so no call site can forget
+it. (Telegram's side: ``bots.telegram.metrics``; each platform's module loads only its own SDK.)"""
 
 from __future__ import annotations
 
@@ -9,7 +9,6 @@ from typing import Any
 from slack_sdk.errors import SlackApiError
 from slack_sdk.web.async_client import AsyncWebClient
 from slack_sdk.web.async_slack_response import AsyncSlackResponse
-from telegram.request import HTTPXRequest
 
 from core.metrics import PLATFORM_REQUESTS
 
@@ -30,18 +29,3 @@ class CountingWebClient(AsyncWebClient):
             raise
         PLATFORM_REQUESTS.labels("slack", api_method, "ok").inc()
         return response
-
-
-class CountingRequest(HTTPXRequest):
-    """python-telegram-bot's HTTP layer, counting each Bot API call's outcome by status code."""
-
-    async def do_request(self, url: str, method: str, *args: Any, **kwargs: Any) -> tuple[int, bytes]:
-        name = url.rsplit("/", 1)[-1] or "unknown"
-        try:
-            code, payload = await super().do_request(url, method, *args, **kwargs)
-        except Exception:
-            PLATFORM_REQUESTS.labels("telegram", name, "error").inc()
-            raise
-        outcome = "ok" if code < 400 else "rate_limited" if code == 429 else "error"
-        PLATFORM_REQUESTS.labels("telegram", name, outcome).inc()
-        return code, payload
