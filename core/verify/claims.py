@@ -43,6 +43,8 @@ _YOY = re.compile(r"YoY|yoy|[Yy]/[Yy]|전년")
 _TWO_BEFORE = re.compile(r"전전기|전전년")
 _CHANGES = re.compile(r"전년\s*대비|증감")
 _LIST_ITEM = re.compile(r"\s*(?:[-*+•·▪◦]\s|[0-9]{1,2}[.)]\s)")
+#: a column of shares: each cell is its row's amount over another's (or its own: the total's 100%)
+_SHARE = re.compile(r"비중|구성비|점유율|[Ss]hare|% of")
 _NEGATIVE_CELL = re.compile(r"\(\s*[0-9][0-9,]*(?:\.[0-9]+)?\s*(?:조원?|억원?|백만원?|원|%)?\s*\)")
 
 
@@ -54,7 +56,9 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
     block: _Above | None = None  # the lines before, in this paragraph
     over_table = above
     lead: tuple[str, ...] = ()  # the accounts of the line a list hangs from ("자산총계 455.91조원 가운데")
+    table: tuple[str, ...] = ()  # the accounts the rows of the table being read name
     defined = notes(text)
+    rows = _row_accounts(text)
     for line in text.split("\n"):
         stripped = line.strip()
         if defined and is_note(stripped, defined):
@@ -66,10 +70,11 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
             cells = _cells(stripped)
             if header is None:
                 header, over_table, block = cells, block or above, None
+                table = rows.get(line, ())
                 continue
             if all(set(c) <= set("-: ") for c in cells):
                 continue
-            claims += _table_row(cells, header, companies, over_table, defined)
+            claims += _table_row(cells, header, companies, over_table, defined, table)
             continue
         header = None
         if not figures_of(stripped):
@@ -135,6 +140,21 @@ class _Above:
     history: tuple[str, ...] = ()
 
 
+def _row_accounts(text: str) -> dict[str, tuple[str, ...]]:
+    """table header line → the accounts its rows' labels name (a share column's cells may be of any)."""
+    out: dict[str, tuple[str, ...]] = {}
+    header: str | None = None
+    for line in text.split("\n"):
+        stripped = line.strip()
+        if not stripped.startswith("|"):
+            header = None
+        elif header is None:
+            header, out[line] = line, ()
+        else:
+            out[header] += tuple(a for a in _named(_cells(stripped)[0]) if a not in out[header])
+    return out
+
+
 def _one(bases: set[str]) -> str | None:
     return next(iter(bases)) if len(bases) == 1 else None
 
@@ -157,7 +177,12 @@ def _cells(line: str) -> list[str]:
 
 
 def _table_row(
-    cells: list[str], header: list[str], companies: tuple[str, ...], above: _Above, defined: dict[str, str]
+    cells: list[str],
+    header: list[str],
+    companies: tuple[str, ...],
+    above: _Above,
+    defined: dict[str, str],
+    table: tuple[str, ...] = (),
 ) -> list[Claim]:
     """A table cell takes its own words, then its column header's and row label's, then the line above
     the table's; the amounts the row states before it are its ``earlier``."""
@@ -198,8 +223,14 @@ def _table_row(
                     both_bases=claim.both_bases or len({m.value for m in basis_marks(" ".join(header))}) > 1,
                     cumulative=claim.cumulative or bool(_YTD.search(context)),
                     total=claim.total or any(word in context for word in TOTAL_WORDS),
-                    # "| 유동자산 | … | 43.0% |" under "자산 대비": the row's account over the column's
-                    named=tuple(dict.fromkeys((*claim.named, *_named(row_label), *_named(column)))),
+                    # "| 유동자산 | … | 43.0% |" under "자산 대비": the row's account over the column's; under
+                    # "비중", over another row's ("| 부채총계 | 92.2조원 | 20.2% |" of the 자산총계 row)
+                    named=tuple(
+                        dict.fromkeys(
+                            (*claim.named, *_named(row_label), *_named(column), *_shared(column, table))
+                        )
+                    ),
+                    share=claim.share or bool(_SHARE.search(column) or (_named(column) and "대비" in column)),
                     context=f"{context}: {cell}",
                 )
             )
@@ -209,6 +240,11 @@ def _table_row(
             stated = [(c.account, *a) for c in claims[:-1] if (a := _amount(c)) is not None]
             claims[-1] = replace(read, earlier=tuple((v, step) for a, v, step in stated if a == read.account))
     return claims
+
+
+def _shared(column: str, rows: tuple[str, ...]) -> tuple[str, ...]:
+    """The table's row accounts, for a cell under a share column ("비중", "구성비", "% of")."""
+    return rows if _SHARE.search(column) else ()
 
 
 def _bracketed(cell: str) -> str | None:

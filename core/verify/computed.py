@@ -5,7 +5,7 @@ names ("현금성자산은 자산총계의 12%"), per-share values and price mul
 from __future__ import annotations
 
 from collections.abc import Iterator
-from itertools import permutations
+from itertools import permutations, product
 
 from core.verify.book import UNITS_FOR, Candidate, FactBook, fits, same_entity, together
 from core.verify.claim import Claim
@@ -90,7 +90,8 @@ def _named_ratios(claim: Claim, book: FactBook, scale: float) -> Iterator[Candid
     if claim.rate or claim.account in RATIOS:
         return  # a ratio named as such is that ratio; a rate of change is no ratio of amounts
     amounts = [a for a in claim.named if a not in RATIOS]
-    for top_account, bottom_account in permutations(amounts, 2):
+    pairs = product(amounts, repeat=2) if claim.share else permutations(amounts, 2)
+    for top_account, bottom_account in pairs:
         bottoms = [f for f in book.of([bottom_account], _WON) if f.value and fits(claim, f, account=False)]
         for top in book.of([top_account], _WON):
             if fits(claim, top, account=False):

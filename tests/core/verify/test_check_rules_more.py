@@ -315,3 +315,20 @@ def test_a_profit_word_signs_a_level(home: Path) -> None:
     assert flagged(_TURN.format(prior="1.27조원"), kakao, "카카오 2023년 흑자야 적자야?") == []
     # 1.87조원 is the 별도 figure: no account's change between years stands in for it
     assert flagged(_TURN.format(prior="1.87조원"), kakao, "카카오 2023년 흑자야 적자야?") == ["1.87조원"]
+
+
+# --- a share column: a row's amount over another row's, or its own (100%) -----------------------------------
+
+_MIX = (
+    "**삼성전자 재무상태 (2023년 말, 연결)**\n\n| 항목 | 금액 | 비중 |\n|---|---:|---:|\n"
+    "| 자산총계 | 455.9조원 | {total} |\n| 부채총계 | 92.2조원 | {debt} |\n| 자본총계 | 363.7조원 | 79.8% |\n"
+)
+_OF_SALES = "| 항목 | 금액(조원) | 매출 대비 |\n|---|---:|---:|\n| 매출액 | 258.94 | 100.0% |\n| 영업이익 | 6.57 | {margin} |\n"
+
+
+def test_a_share_column_is_of_another_rows_amount(samsung: list[str]) -> None:
+    query = "삼성전자 2023년 재무상태"
+    assert flagged(_MIX.format(total="100%", debt="20.2%"), samsung, query) == []
+    assert flagged(_OF_SALES.format(margin="2.5%"), samsung, query) == []
+    assert flagged(_MIX.format(total="100%", debt="22.2%"), samsung, query) == ["22.2%"]
+    assert flagged(_OF_SALES.format(margin="3.5%"), samsung, query) == ["3.5%"]
