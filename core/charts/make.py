@@ -10,6 +10,7 @@ filing of the newest year with its viewer link.
 from __future__ import annotations
 
 import asyncio
+import functools
 from datetime import date
 from typing import Any
 
@@ -23,6 +24,10 @@ from core.data.dart.client import viewer_url
 from core.data.services import DataServices
 from core.finance.krw import format_krw, format_pct
 from core.finance.krw_en import format_krw_en
+from core.lang import Language
+
+#: how many rendered charts ``_render`` keeps (a PNG is ~50–100 kB)
+RENDERED = 32
 
 
 async def build_chart(data: DataServices, request: ChartRequest, *, today: date) -> Chart:
@@ -43,13 +48,13 @@ async def build_chart(data: DataServices, request: ChartRequest, *, today: date)
     plots: tuple[Plot, ...]
     if request.kind == "price":
         prices = await price_data(data, company, request.period)
-        png = await asyncio.to_thread(_render, prices, w)
+        png = await asyncio.to_thread(_render, prices, request.lang)
         title, caption, facts = price_title(prices, w), price_caption(prices, w), price_facts(prices)
         filename = f"{company.stock_code}_price_{request.period}.png"
         plots, note = price_plots(prices, w), price_extremes(prices, w)
     else:
         earnings = await earnings_data(data, company, today=today)
-        png = await asyncio.to_thread(_render, earnings, w)
+        png = await asyncio.to_thread(_render, earnings, request.lang)
         title, caption = earnings_title(earnings, w), earnings_caption(earnings, w)
         facts = earnings_facts(earnings, w)
         filename = f"{company.stock_code}_earnings.png"
@@ -71,10 +76,16 @@ async def build_chart(data: DataServices, request: ChartRequest, *, today: date)
     )
 
 
-def _render(data: PriceData | EarningsData, w: ChartWords) -> bytes:
-    """The PNG, in a worker thread — matplotlib is imported here on the first chart, off the loop."""
+@functools.lru_cache(maxsize=RENDERED)
+def _render(data: PriceData | EarningsData, lang: Language) -> bytes:
+    """The PNG, in a worker thread — matplotlib is imported here on the first chart, off the loop.
+
+    A chart is a function of its data (frozen: the company, the bars or years, the quote time) and its
+    language, so the last ``RENDERED`` are kept: the same chart asked again — the same company's chart
+    on the same quote or filings, in another chat — is not drawn again (~0.3 s of CPU each)."""
     from core.charts.render import draw_earnings, draw_price, render_png
 
+    w = chart_words(lang)
     if isinstance(data, PriceData):
         return render_png(lambda: draw_price(data, w))
     return render_png(lambda: draw_earnings(data, w))
