@@ -60,6 +60,8 @@ class Claim:
     other_years: tuple[int, ...] = ()
     #: every account its sentence names (a ratio of two of them may be what it states)
     named: tuple[str, ...] = ()
+    #: a bare number's won scale, as its table declares it ("(단위: 십억원)"); none: any usual scale
+    scale: float | None = None
     #: it stands in a column of shares ("비중"): its row's amount over another row's, or 100% of itself
     share: bool = False
     #: the sentence speaks of a compound annual growth rate (연평균, CAGR)

@@ -75,14 +75,15 @@ def _compounded(fact: Fact) -> bool:
 
 def _bare(claim: Claim, book: FactBook) -> Iterator[Candidate]:
     """A number with no unit (a table without one): any fact it could be at a usual display scale, or a
-    difference of two (an 증감 column)."""
+    difference of two (an 증감 column); an amount at its table's declared scale only ("(단위: 십억원)")."""
+    scales = (claim.scale,) if claim.scale else _BARE_SCALES
     for fact in book.facts:
         if not fits(claim, fact):
             continue
-        for scale in _BARE_SCALES if fact.unit == "won" else (1.0,):
+        for scale in scales if fact.unit == "won" else (1.0,):
             yield Candidate(fact.value / scale, f"도구 값 {fact.describe()}", "level")
     for difference in _differences(claim, book, _WON):
-        for scale in _BARE_SCALES:
+        for scale in scales:
             yield Candidate(difference.value / scale, difference.how, difference.kind, subtracted=True)
 
 

@@ -8,6 +8,9 @@ code fence (models put one there to keep its columns aligned) is read as the mar
 
 is ``| 항목 | 2022 | 2023 | YoY |`` with its rows, so each cell takes its column's year and its row's
 account. A fence whose lines do not line up as columns is left as text (without the fence marks).
+
+A table's display unit, declared above it or in its header ("(단위: 십억원, %)", "(in KRW billion)"), is
+the scale its bare amounts are read at (``declared_scale``): 10,670 in a 십억원 table is not 1,067억원.
 """
 
 from __future__ import annotations
@@ -19,6 +22,35 @@ _FENCE = re.compile(r"^\s*(```|~~~)")
 _GAP = re.compile(r"\t+|\s{2,}")
 #: the least rows (besides the header) a block needs to be read as a table
 _LEAST_ROWS = 1
+_SCALE = re.compile(
+    r"단위\s*[:：]?\s*(조|십억|억|백만|천|만)?\s?원"
+    r"|\((?:[Ii]n\s+|[Uu]nits?:\s*)?(?:KRW|₩)\s?(trillion|tn|billion|bn|million|mn)s?\)"
+    r"|\((?:[Ii]n\s+|[Uu]nits?:\s*)(trillion|billion|million)s?\s+(?:of\s+)?(?:KRW|won)\)"
+)
+_SCALES = {
+    "": 1.0,
+    "조": 1e12,
+    "십억": 1e9,
+    "억": 1e8,
+    "백만": 1e6,
+    "천": 1e3,
+    "만": 1e4,
+    "trillion": 1e12,
+    "tn": 1e12,
+    "billion": 1e9,
+    "bn": 1e9,
+    "million": 1e6,
+    "mn": 1e6,
+}
+
+
+def declared_scale(line: str) -> float | None:
+    """The won scale a line declares for the bare amounts of a table ("(단위: 십억원)": 1e9), if any."""
+    found = _SCALE.search(line)
+    if found is None:
+        return None
+    unit = next((g for g in found.groups() if g is not None), "")
+    return _SCALES[unit.lower() if unit.isascii() else unit]
 
 
 def plain_layout(text: str) -> str:

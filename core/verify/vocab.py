@@ -140,9 +140,6 @@ CHANGE_WORDS = (
     "compared to",
     " vs",
     "versus",
-    "Δ",
-    "∆",
-    "delta",
 )
 
 

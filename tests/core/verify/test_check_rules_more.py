@@ -188,17 +188,15 @@ _ROW_GAP = (
     "**삼성전자 vs SK하이닉스 (2023, 연결)**\n\n| 지표 | 삼성전자 | SK하이닉스 | A−B |\n|---|---:|---:|---:|\n"
     "| 매출액 | 258.94조원 | 32.77조원 | {gap} |\n| 영업이익률 | 2.5% | −23.6% | +26.1%p |\n"
 )
-_DELTA = "2023년 연결 매출 Δ(삼성전자−SK하이닉스): {gap}"
 
 
 def test_a_row_cell_may_be_the_difference_of_the_rows_amounts(samsung_hynix: list[str]) -> None:
     query = "삼성전자 SK하이닉스 2023 차이"
     assert flagged(_ROW_GAP.format(gap="+226.17조원"), samsung_hynix, query) == []
-    assert flagged(_DELTA.format(gap="+226.17조원"), samsung_hynix, query) == []
-    # made up, ten times too large, or the wrong way round
+    # made up, the wrong way round, or ten times too large
     assert flagged(_ROW_GAP.format(gap="+236.17조원"), samsung_hynix, query) == ["+236.17조원"]
     assert flagged(_ROW_GAP.format(gap="−226.17조원"), samsung_hynix, query) == ["−226.17조원"]
-    assert flagged(_DELTA.format(gap="+2,261.7조원"), samsung_hynix, query) == ["+2,261.7조원"]
+    assert flagged(_ROW_GAP.format(gap="+2,261.7조원"), samsung_hynix, query) == ["+2,261.7조원"]
 
 
 # --- parallel lists: labels listed together pair in order with as many figures listed together -------------
@@ -332,3 +330,17 @@ def test_a_share_column_is_of_another_rows_amount(samsung: list[str]) -> None:
     assert flagged(_OF_SALES.format(margin="2.5%"), samsung, query) == []
     assert flagged(_MIX.format(total="100%", debt="22.2%"), samsung, query) == ["22.2%"]
     assert flagged(_OF_SALES.format(margin="3.5%"), samsung, query) == ["3.5%"]
+
+
+# --- a table's declared unit is the scale of its bare amounts --------------------------------------------------
+
+_BILLIONS = "(단위: 십억원, 연결)\n\n| | 22A | 23A |\n|---|---:|---:|\n| 매출액 | 302,231 | {revenue} |\n"
+_BILLIONS_EN = "Samsung Electronics consolidated results (in KRW billion)\n\n| Item | FY2023 |\n|---|---:|\n| Operating profit | {profit} |\n"
+
+
+def test_bare_amounts_are_read_at_their_tables_declared_unit(samsung: list[str]) -> None:
+    assert flagged(_BILLIONS.format(revenue="258,935"), samsung, "삼성전자 2023 리뷰") == []
+    assert flagged(_BILLIONS_EN.format(profit="6,567.0"), samsung, "Samsung FY2023") == []
+    # ten times too large: 2,589,350 십억원 is no 억원 figure either
+    assert flagged(_BILLIONS.format(revenue="2,589,350"), samsung, "삼성전자 2023 리뷰") == ["2,589,350"]
+    assert flagged(_BILLIONS_EN.format(profit="65,670"), samsung, "Samsung FY2023") == ["65,670"]

@@ -1,0 +1,140 @@
+"""One sentence read for the figures it states (``claims``): what each figure's own words say it is
+(``context``), what the sentences and heading before it in its paragraph spoke of (``Above``), and the
+lists that pair labels with figures (``parallel``)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from core.verify.claim import Claim
+from core.verify.context import Sentence
+from core.verify.marks import figures_of
+from core.verify.notes import noted_bases
+from core.verify.parallel import paired, with_labels
+from core.verify.vocab import Mark, account_marks
+from core.verify.written import stated
+
+_ASIDE = re.compile(r"\([^()]*\)")
+
+
+@dataclass(frozen=True, slots=True)
+class Above:
+    """What the sentences (or the heading) before a sentence spoke of."""
+
+    accounts: tuple[str, ...] = ()
+    year: int | None = None
+    companies: tuple[str, ...] = ()
+    #: a heading of changes ("전년 대비 증감 (YoY)"): the figures under it are rates against the year before
+    rate: bool = False
+    #: the basis a heading declares ("### 별도")
+    basis: str | None = None
+    #: for a list item, the accounts of the line the list hangs from: a share in an item may be of the
+    #: total named there ("자산총계 455.91조원 가운데" / "- 비유동자산 259.97조원 — 비중 57.0%")
+    lead: tuple[str, ...] = ()
+    #: the amounts the sentences before it in the paragraph stated: (account, value, step shown)
+    amounts: tuple[tuple[str | None, float, float], ...] = ()
+    #: the companies a line of their own listed ("삼성 vs 하이닉스"): the figures of a run under it pair
+    #: with them in order (``parallel``)
+    versus: tuple[str, ...] = ()
+    #: the accounts the lines before it in the paragraph (and its heading) named, the nearest first
+    history: tuple[str, ...] = ()
+
+
+def only_one(bases: set[str]) -> str | None:
+    return next(iter(bases)) if len(bases) == 1 else None
+
+
+def companies_in(text: str, companies: tuple[str, ...]) -> tuple[str, ...]:
+    named = [name for name in companies if name in text]
+    return tuple(name for name in named if not any(name != other and name in other for other in named))
+
+
+def named_in(text: str) -> tuple[str, ...]:
+    """The accounts a sentence or heading names outside its parentheses, in order."""
+    asides = [m.span() for m in _ASIDE.finditer(text)]
+    marks = [m for m in account_marks(text) if not any(a <= m.start < b for a, b in asides)]
+    return tuple(dict.fromkeys(m.value for m in marks))
+
+
+def read_sentence(
+    sentence: str, companies: tuple[str, ...], above: Above, defined: dict[str, str] | None = None
+) -> tuple[list[Claim], Sentence]:
+    figures = figures_of(sentence)
+    reader = Sentence(sentence, figures, companies)
+    noted = noted_bases(sentence, figures, defined or {})
+    claims: list[Claim] = []
+    for figure, written, band in stated(sentence, figures):
+        context = reader.read(figure)
+        # the amounts of its account stated before it, in the paragraph and in its sentence
+        account = context.account or (above.accounts[0] if len(above.accounts) == 1 else None)
+        stated_before = [
+            *above.amounts,
+            *((claim_account(c), *a) for c in claims if (a := stated_amount(c)) is not None),
+        ]
+        earlier = tuple((value, step) for named, value, step in stated_before if named == account)
+        alongside = tuple(
+            (value, step) for c in claims if (a := stated_amount(c)) is not None for value, step in (a,)
+        )
+        claims.append(
+            Claim(
+                figure=written,
+                account=context.account,
+                year=context.year,
+                quarter=context.quarter,
+                basis=noted.get(figure.start) or context.basis or above.basis,
+                company=context.company,
+                direction=context.direction,
+                change=context.change,
+                across=context.across,
+                cumulative=context.cumulative,
+                total=context.total,
+                context=sentence.strip()[:160],
+                carried=() if context.account else above.accounts,
+                history=() if context.account else above.history,
+                shift=context.shift,
+                ends=context.ends,
+                band=band,
+                average=context.average,
+                span=context.span,
+                summed=context.summed,
+                bases=context.bases,
+                anchor=above.year,
+                loose=context.loose,
+                # a bare number ("112.3/402.2") may be any account its sentence names
+                other_accounts=context.named if figure.unit == "number" else context.other_accounts,
+                other_years=context.other_years,
+                other_companies=context.other_companies or (() if context.company else above.companies),
+                named=tuple(dict.fromkeys((*context.named, *above.accounts, *above.lead))),
+                compound=context.compound,
+                rate=context.rate or above.rate,
+                yearly=context.yearly or above.rate,
+                both_bases=context.both_bases,
+                rivals=context.rivals,
+                earlier=earlier,
+                alongside=alongside,
+            )
+        )
+    return with_labels(claims, paired(sentence, figures, companies, above.versus)), reader
+
+
+def claim_account(claim: Claim) -> str | None:
+    """Its account, or the one account the sentence before it named."""
+    return claim.account or (claim.carried[0] if len(claim.carried) == 1 else None)
+
+
+def stated_amount(claim: Claim) -> tuple[float, float] | None:
+    """An amount as stated, with the sign its words give it ("영업손실 11.53조원": −11.53조원), and the
+    step of its last digit; none for another unit or a range."""
+    if claim.figure.unit != "won" or claim.band is not None:
+        return None
+    value = claim.figure.value
+    return (-value if claim.direction == "loss" and value > 0 else value, claim.figure.precision)
+
+
+def first_of(marks: list[Mark]) -> str | None:
+    return marks[0].value if marks else None
+
+
+def as_int(value: str | None) -> int | None:
+    return int(value) if value is not None else None

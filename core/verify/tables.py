@@ -1,0 +1,171 @@
+"""Markdown tables read for the figures they state (``claims``): a cell takes its own words, then its
+column header's and row label's, then the line above the table's; the amounts its row states before it
+may be what it is the difference of; a share column's cells are of another row's amount; and a table's
+declared unit ("(단위: 십억원)", "(in KRW billion)") is the scale of its bare amounts."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from core.verify.claim import Claim
+from core.verify.context import RATE
+from core.verify.layout import declared_scale
+from core.verify.marks import company_in
+from core.verify.sentences import Above, as_int, first_of, named_in, read_sentence, stated_amount
+from core.verify.vocab import (
+    CHANGE_WORDS,
+    TOTAL_WORDS,
+    account_marks,
+    basis_marks,
+    direction_marks,
+    quarter_marks,
+    relative_year_marks,
+    year_marks,
+)
+
+_YTD = re.compile(r"누적|1\s*[~\-–]\s*[1-4]\s*분기")
+_YOY = re.compile(r"YoY|yoy|[Yy]/[Yy]|전년")
+_TWO_BEFORE = re.compile(r"전전기|전전년")
+#: a line that only declares a unit: "(단위: 억원)", "단위: 조원"
+_UNIT_LINE = re.compile(
+    r"[(\[]?\s*단위\s*[:：]?[^()\[\]]{0,20}[)\]]?|\((?:in |units?: )?KRW[^()]{0,12}\)", re.IGNORECASE
+)
+#: a column of shares: each cell is its row's amount over another's (or its own: the total's 100%)
+_SHARE = re.compile(r"비중|구성비|점유율|[Ss]hare|% of")
+_NEGATIVE_CELL = re.compile(r"\(\s*[0-9][0-9,]*(?:\.[0-9]+)?\s*(?:조원?|억원?|백만원?|원|%)?\s*\)")
+
+
+def tables_of(text: str) -> dict[str, tuple[tuple[str, ...], float | None]]:
+    """table header line → the accounts its rows' labels name (a share column's cells may be of any) and
+    the won scale declared for its bare amounts: in its header, on a unit line right under it ("(단위:
+    억원)"), or on the line before it (unless that is a unit line under another table)."""
+    lines = [line.strip() for line in text.split("\n")]
+    filled = [i for i, line in enumerate(lines) if line]
+    out: dict[str, tuple[tuple[str, ...], float | None]] = {}
+    index = 0
+    while index < len(lines):
+        if not lines[index].startswith("|"):
+            index += 1
+            continue
+        header, accounts, end = lines[index], [], index + 1
+        while end < len(lines) and lines[end].startswith("|"):
+            accounts += [a for a in named_in(cells_of(lines[end])[0]) if a not in accounts]
+            end += 1
+        after = next((i for i in filled if i >= end), None)
+        before = next((i for i in reversed(filled) if i < index), None)
+        scale = declared_scale(header)
+        if scale is None and after is not None and _UNIT_LINE.fullmatch(lines[after]):
+            scale = declared_scale(lines[after])
+        if scale is None and before is not None and not _under_table(lines, filled, before):
+            scale = declared_scale(lines[before])
+        out[header] = (tuple(accounts), scale)
+        index = end
+    return out
+
+
+def _under_table(lines: list[str], filled: list[int], index: int) -> bool:
+    """Whether line ``index`` is a unit line right under a table (it speaks for that table)."""
+    previous = next((i for i in reversed(filled) if i < index), None)
+    return (
+        previous is not None and lines[previous].startswith("|") and bool(_UNIT_LINE.fullmatch(lines[index]))
+    )
+
+
+def cells_of(line: str) -> list[str]:
+    inner = line.strip().strip("|")
+    return [cell.strip() for cell in inner.split("|")]
+
+
+def table_row(
+    cells: list[str],
+    header: list[str],
+    companies: tuple[str, ...],
+    above: Above,
+    defined: dict[str, str],
+    table: tuple[str, ...] = (),
+    scale: float | None = None,
+) -> list[Claim]:
+    """A table cell takes its own words, then its column header's and row label's, then the line above
+    the table's; the amounts the row states before it are its ``earlier``."""
+    claims = []
+    for index, cell in enumerate(cells):
+        column = header[index] if index < len(header) else ""
+        row_label = cells[0] if index > 0 else ""
+        context = f"{column} {row_label}".strip()
+        for claim in read_sentence(cell, companies, replace(above, amounts=()), defined)[0]:
+            company = company_in(context, companies)
+            # the cell's own words are the nearest label: "전년 302.23조원" under "2023년" is 2022's,
+            # "OPM 2.5%" in the 영업이익 row is a margin
+            headed = as_int(first_of(year_marks(column)) or first_of(year_marks(row_label)))
+            year = claim.year or headed
+            shift = (
+                claim.shift if year is not None or claim.shift else _relative_shift(f"{column} {row_label}")
+            )
+            if claim.year is None and claim.shift and headed is not None:
+                year, shift = headed + claim.shift, 0
+            claims.append(
+                replace(
+                    claim,
+                    account=claim.account
+                    or first_of(account_marks(column))
+                    or first_of(account_marks(row_label)),
+                    year=year,
+                    shift=shift,
+                    ends=(headed or year,) if year is not None else claim.ends,
+                    quarter=as_int(first_of(quarter_marks(column)) or first_of(quarter_marks(row_label)))
+                    or claim.quarter,
+                    basis=first_of(basis_marks(context)) or claim.basis,
+                    company=company or claim.company,
+                    other_companies=() if company else claim.other_companies,
+                    direction=claim.direction or _direction_of(context) or _bracketed(cell),
+                    change=claim.change or any(word in context for word in CHANGE_WORDS),
+                    yearly=claim.yearly or bool(_YOY.search(context)),
+                    rate=claim.rate or bool(RATE.search(context)),
+                    both_bases=claim.both_bases or len({m.value for m in basis_marks(" ".join(header))}) > 1,
+                    cumulative=claim.cumulative or bool(_YTD.search(context)),
+                    total=claim.total or any(word in context for word in TOTAL_WORDS),
+                    # "| 유동자산 | … | 43.0% |" under "자산 대비": the row's account over the column's; under
+                    # "비중", over another row's ("| 부채총계 | 92.2조원 | 20.2% |" of the 자산총계 row)
+                    named=tuple(
+                        dict.fromkeys(
+                            (*claim.named, *named_in(row_label), *named_in(column), *_shared(column, table))
+                        )
+                    ),
+                    scale=scale if claim.figure.unit == "number" else None,
+                    share=claim.share
+                    or bool(_SHARE.search(column) or (named_in(column) and "대비" in column)),
+                    context=f"{context}: {cell}",
+                )
+            )
+            # "| 매출액 | 258.94조원 | 32.77조원 | +226.17조원 |": it may be the difference of two amounts of
+            # its account the row states before it
+            read = claims[-1]
+            stated = [(c.account, *a) for c in claims[:-1] if (a := stated_amount(c)) is not None]
+            claims[-1] = replace(read, earlier=tuple((v, step) for a, v, step in stated if a == read.account))
+    return claims
+
+
+def _shared(column: str, rows: tuple[str, ...]) -> tuple[str, ...]:
+    """The table's row accounts, for a cell under a share column ("비중", "구성비", "% of")."""
+    return rows if _SHARE.search(column) else ()
+
+
+def _bracketed(cell: str) -> str | None:
+    """ "(7,730,313)" alone in a cell: a negative amount, as financial statements write one."""
+    return "loss" if _NEGATIVE_CELL.fullmatch(cell.strip("* ")) else None
+
+
+def _relative_shift(label: str) -> int:
+    """A column or row of the year before ("전기", "전년도") or the one before that ("전전기")."""
+    if _TWO_BEFORE.search(label):
+        return -2
+    return -1 if relative_year_marks(label) else 0
+
+
+def _direction_of(text: str) -> str | None:
+    """A column or row label's direction word ("감소액", "영업손실")."""
+    marks = direction_marks(text)
+    if not marks:
+        return None
+    return {"to_loss": "loss", "to_profit": "profit"}.get(marks[-1].value, marks[-1].value)
