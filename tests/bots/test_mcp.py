@@ -10,12 +10,15 @@ import os
 import secrets
 import socket
 import sys
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
 import httpx
 import httpx2
 import mcp_types as types
+import pytest
+import pytest_asyncio
 from mcp import Client
 from mcp.client.stdio import StdioServerParameters
 from mcp.client.streamable_http import streamable_http_client
@@ -55,50 +58,73 @@ def _payload(result: types.CallToolResult) -> dict[str, Any]:
 
 
 def _stdio(home: Path) -> Client:
-    """``dexter mcp --offline`` as a desktop assistant starts it (entered in the test's own task: the
-    SDK's task group must be left where it was entered)."""
+    """``dexter mcp --offline`` as a desktop assistant starts it."""
     return Client(StdioServerParameters(command=DEXTER, args=["mcp", "--offline"], env=_env(home)))
 
 
-async def test_the_tools_are_listed_once_and_answer_from_the_filings(tmp_path: Path) -> None:
-    async with _stdio(tmp_path) as stdio:
-        listed = {t.name: t for t in (await stdio.list_tools()).tools}
-        expected = {t.name for t in (*SEARCH_SUB_TOOLS, *METRICS_SUB_TOOLS)}
-        expected |= {"resolve_company", "company_card", "read_filing", "make_chart"}
-        assert set(listed) == expected
-        assert listed["get_key_accounts"].input_schema["required"] == ["company", "year"]
-        assert all(t.description for t in listed.values())
+@pytest_asyncio.fixture(scope="module", loop_scope="module")
+async def stdio(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Client]:
+    """One ``dexter mcp --offline`` process for the stdio tests below, as an assistant keeps one for a
+    session (each start costs ~2.5 s of CPU). The client is entered and left in a task of its own —
+    the SDK's task group must be left in the task that entered it, and the fixture's setup and
+    teardown need not run in one — and the tests call it from theirs."""
+    entered: asyncio.Future[Client] = asyncio.get_running_loop().create_future()
+    leave = asyncio.Event()
 
-        # figures and sources come from the filing
-        result = await stdio.call_tool("get_key_accounts", {"company": "삼성전자", "year": 2023})
-        payload = _payload(result)
-        accounts = payload["data"]["연결"]["accounts"]
-        operating = next(v for k, v in accounts.items() if k.startswith("영업이익") and "률" not in k)
-        assert operating["current"]["won"] == OPERATING_INCOME_2023
-        assert operating["current"]["text"] == "6.57조원"
-        assert any("dart.fss.or.kr" in s for s in payload["sources"])
+    async def hold() -> None:
+        async with _stdio(tmp_path_factory.mktemp("mcp-home")) as client:
+            entered.set_result(client)
+            await leave.wait()
 
-        resolved = _payload(await stdio.call_tool("resolve_company", {"name": "하이닉스"}))
-        assert "000660" in json.dumps(resolved, ensure_ascii=False)
+    holder = asyncio.create_task(hold())
+    first: list[asyncio.Future[Any]] = [holder, entered]
+    await asyncio.wait(first, return_when=asyncio.FIRST_COMPLETED)
+    if not entered.done():  # the process died or the handshake failed: say why
+        await holder
+    yield entered.result()
+    leave.set()
+    await holder
 
-        card = _payload(await stdio.call_tool("company_card", {"company": "005930"}))
-        assert card["data"]["company"]["stock_code"] == "005930"
-        assert card["data"]["card"].startswith("## 삼성전자 (005930)")
-        assert card["sources"]
-        english = _payload(await stdio.call_tool("company_card", {"company": "005930", "lang": "en"}))
-        assert english["data"]["card"].startswith("## Samsung Electronics (삼성전자) · 005930")
-        assert english["sources"] == card["sources"]
 
-        # a chart is a PNG with its figures
-        result = await stdio.call_tool("make_chart", {"company": "005930", "kind": "earnings"})
-        assert not result.is_error
-        image = result.content[0]
-        assert isinstance(image, types.ImageContent) and image.mime_type == "image/png"
-        assert base64.b64decode(image.data).startswith(b"\x89PNG")
-        facts = json.loads(_text(result, 1))
-        years = {row["fiscal_year"]: row for row in facts["data"]["annual"]}
-        assert years[2023]["operating_income"]["won"] == OPERATING_INCOME_2023
-        assert facts["sources"]
+@pytest.mark.asyncio(loop_scope="module")
+async def test_the_tools_are_listed_once_and_answer_from_the_filings(stdio: Client) -> None:
+    listed = {t.name: t for t in (await stdio.list_tools()).tools}
+    expected = {t.name for t in (*SEARCH_SUB_TOOLS, *METRICS_SUB_TOOLS)}
+    expected |= {"resolve_company", "company_card", "read_filing", "make_chart"}
+    assert set(listed) == expected
+    assert listed["get_key_accounts"].input_schema["required"] == ["company", "year"]
+    assert all(t.description for t in listed.values())
+
+    # figures and sources come from the filing
+    result = await stdio.call_tool("get_key_accounts", {"company": "삼성전자", "year": 2023})
+    payload = _payload(result)
+    accounts = payload["data"]["연결"]["accounts"]
+    operating = next(v for k, v in accounts.items() if k.startswith("영업이익") and "률" not in k)
+    assert operating["current"]["won"] == OPERATING_INCOME_2023
+    assert operating["current"]["text"] == "6.57조원"
+    assert any("dart.fss.or.kr" in s for s in payload["sources"])
+
+    resolved = _payload(await stdio.call_tool("resolve_company", {"name": "하이닉스"}))
+    assert "000660" in json.dumps(resolved, ensure_ascii=False)
+
+    card = _payload(await stdio.call_tool("company_card", {"company": "005930"}))
+    assert card["data"]["company"]["stock_code"] == "005930"
+    assert card["data"]["card"].startswith("## 삼성전자 (005930)")
+    assert card["sources"]
+    english = _payload(await stdio.call_tool("company_card", {"company": "005930", "lang": "en"}))
+    assert english["data"]["card"].startswith("## Samsung Electronics (삼성전자) · 005930")
+    assert english["sources"] == card["sources"]
+
+    # a chart is a PNG with its figures
+    result = await stdio.call_tool("make_chart", {"company": "005930", "kind": "earnings"})
+    assert not result.is_error
+    image = result.content[0]
+    assert isinstance(image, types.ImageContent) and image.mime_type == "image/png"
+    assert base64.b64decode(image.data).startswith(b"\x89PNG")
+    facts = json.loads(_text(result, 1))
+    years = {row["fiscal_year"]: row for row in facts["data"]["annual"]}
+    assert years[2023]["operating_income"]["won"] == OPERATING_INCOME_2023
+    assert facts["sources"]
 
 
 #: an argument for every required property the research tools have
@@ -116,35 +142,35 @@ OVERRIDES: dict[str, dict[str, Any]] = {"get_quarterly_results": {"year": 2024}}
 NOT_RECORDED = {"get_market_index", "read_filing"}
 
 
-async def test_every_listed_tool_is_called_and_answers_with_its_sources(tmp_path: Path) -> None:
-    async with _stdio(tmp_path) as stdio:
-        listed = (await stdio.list_tools()).tools
-        for tool in listed:
-            arguments = {name: ARGUMENTS[name] for name in tool.input_schema.get("required", [])}
-            arguments |= OVERRIDES.get(tool.name, {})
-            result = await stdio.call_tool(tool.name, arguments)
-            if tool.name in NOT_RECORDED:
-                assert result.is_error and "오프라인 데모 데이터에 없는 항목" in _text(result), tool.name
-                continue
-            payload = _payload(result)
-            assert payload.get("data") or payload.get("candidates"), tool.name
+@pytest.mark.asyncio(loop_scope="module")
+async def test_every_listed_tool_is_called_and_answers_with_its_sources(stdio: Client) -> None:
+    listed = (await stdio.list_tools()).tools
+    for tool in listed:
+        arguments = {name: ARGUMENTS[name] for name in tool.input_schema.get("required", [])}
+        arguments |= OVERRIDES.get(tool.name, {})
+        result = await stdio.call_tool(tool.name, arguments)
+        if tool.name in NOT_RECORDED:
+            assert result.is_error and "오프라인 데모 데이터에 없는 항목" in _text(result), tool.name
+            continue
+        payload = _payload(result)
+        assert payload.get("data") or payload.get("candidates"), tool.name
     assert len(listed) == len(research_tools())
 
 
-async def test_bad_arguments_and_unknown_tools_are_tool_errors_not_crashes(tmp_path: Path) -> None:
-    async with _stdio(tmp_path) as stdio:
-        too_early = await stdio.call_tool("get_key_accounts", {"company": "삼성전자", "year": 1800})
-        assert too_early.is_error and "year" in _text(too_early)
-        missing = await stdio.call_tool("get_key_accounts", {"year": 2023})
-        assert missing.is_error and "company" in _text(missing)
-        nobody = await stdio.call_tool("get_key_accounts", {"company": "없는회사이름", "year": 2023})
-        assert nobody.is_error and "회사를 찾지 못했습니다" in _text(nobody)
-        unknown = await stdio.call_tool("get_everything", {})
-        assert unknown.is_error and "없는 도구" in _text(unknown)
-        offline_miss = await stdio.call_tool("read_filing", {"rcept_no": ANNUAL_2023})
-        assert offline_miss.is_error and "오프라인 데모 데이터에 없는 항목" in _text(offline_miss)
-        # the server is still there after all of that
-        assert _payload(await stdio.call_tool("resolve_company", {"name": "005930"}))
+@pytest.mark.asyncio(loop_scope="module")
+async def test_bad_arguments_and_unknown_tools_are_tool_errors_not_crashes(stdio: Client) -> None:
+    too_early = await stdio.call_tool("get_key_accounts", {"company": "삼성전자", "year": 1800})
+    assert too_early.is_error and "year" in _text(too_early)
+    missing = await stdio.call_tool("get_key_accounts", {"year": 2023})
+    assert missing.is_error and "company" in _text(missing)
+    nobody = await stdio.call_tool("get_key_accounts", {"company": "없는회사이름", "year": 2023})
+    assert nobody.is_error and "회사를 찾지 못했습니다" in _text(nobody)
+    unknown = await stdio.call_tool("get_everything", {})
+    assert unknown.is_error and "없는 도구" in _text(unknown)
+    offline_miss = await stdio.call_tool("read_filing", {"rcept_no": ANNUAL_2023})
+    assert offline_miss.is_error and "오프라인 데모 데이터에 없는 항목" in _text(offline_miss)
+    # the server is still there after all of that
+    assert _payload(await stdio.call_tool("resolve_company", {"name": "005930"}))
 
 
 def _free_port() -> int:
