@@ -83,6 +83,7 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
                 basis,
                 versus=versus(stripped, companies),
                 history=tuple(reversed(named_in(stripped))),
+                quarter=_last_quarter(reader) or above.quarter,
             )
             block, lead = None, above.accounts
             continue
@@ -106,8 +107,13 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
                 ),
                 context.versus,
                 tuple(dict.fromkeys((*reversed(named_in(sentence)), *context.history))),
+                _last_quarter(reader) or context.quarter,
             )
         block = context
         if not item:
             lead = named_in(stripped) or lead
     return claims
+
+
+def _last_quarter(reader: Sentence) -> int | None:
+    return int(reader.quarters[-1].value) if reader.quarters else None

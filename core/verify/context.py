@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 
 from core.finance.amounts import Figure
-from core.verify.marks import CLAUSE_BREAK, company_in, first, last_before, to_int
+from core.verify.marks import CLAUSE_BREAK, company_in, first, last_before, last_mark_before, to_int
 from core.verify.periods import Periods
 from core.verify.vocab import CHANGE_WORDS, MOVES, TOTAL_WORDS, Mark, basis_marks
 
@@ -69,6 +69,8 @@ class Context:
     #: "작년 매출" with no year beside it: the answer's year may be meant as well as the one before
     loose: bool = False
     quarter: int | None = None
+    #: with no quarter: −1 for "the quarter before" the one the sentences before it spoke of
+    quarter_shift: int = 0
     basis: str | None = None
     company: str | None = None
     #: "up", "down" (a change), "loss" or "profit" (the sign of a level)
@@ -109,13 +111,15 @@ class Sentence(Periods):
         year = self.year_of(figure)
         relatives = [m for m in self.relatives_of(figure) if m.end <= figure.start]
         listed = self._listed(figure)
+        quarter, quarter_shift = self._quarter(figure)
         return Context(
             account=self._account(figure),
             year=year.year,
             shift=year.shift,
             ends=year.ends,
             loose=year.loose,
-            quarter=to_int(last_before(self.visible(self.quarters, figure), figure.start)),
+            quarter=quarter,
+            quarter_shift=quarter_shift,
             basis=self._basis(figure),
             company=self._company(figure),
             direction=self._direction(figure),
@@ -145,6 +149,17 @@ class Sentence(Periods):
     def _companies_named(self) -> list[str]:
         named = [name for name in self.companies if name in self.text]
         return [name for name in named if not any(name != other and name in other for other in named)]
+
+    def _quarter(self, figure: Figure) -> tuple[int | None, int]:
+        """The figure's quarter: the nearest quarter word before it, or the one before that quarter after
+        "전 분기"/"직전 분기" (with no quarter named before it: −1 from the paragraph's)."""
+        named = last_mark_before(self.visible(self.quarters, figure), figure.start)
+        before = last_mark_before(self.visible(self.relative_quarters, figure), figure.start)
+        if before is None or (named is not None and named.start > before.start):
+            return to_int(named.value if named else None), 0
+        if named is None:
+            return None, -1
+        return max(int(named.value) - 1, 1), 0
 
     def _compound(self, figure: Figure) -> bool:
         if figure.unit == "won" and _PER_YEAR.search(self.text, 0, figure.start):

@@ -17,6 +17,7 @@ from core.verify.vocab import (
     basis_marks,
     direction_marks,
     quarter_marks,
+    relative_quarter_marks,
     relative_year_marks,
     year_marks,
 )
@@ -40,6 +41,7 @@ class Marks:
         self.accounts = account_marks(text)
         self.years = year_marks(text)
         self.relatives = relative_year_marks(text)
+        self.relative_quarters = relative_quarter_marks(text)
         self.quarters = quarter_marks(text)
         self.bases = basis_marks(text)
         self.directions = direction_marks(text)

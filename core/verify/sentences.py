@@ -39,6 +39,8 @@ class Above:
     versus: tuple[str, ...] = ()
     #: the accounts the lines before it in the paragraph (and its heading) named, the nearest first
     history: tuple[str, ...] = ()
+    #: the quarter the sentences before it (or the heading) named last
+    quarter: int | None = None
 
 
 def only_one(bases: set[str]) -> str | None:
@@ -81,7 +83,9 @@ def read_sentence(
                 figure=written,
                 account=context.account,
                 year=context.year,
-                quarter=context.quarter,
+                quarter=context.quarter
+                if context.quarter is not None or not context.quarter_shift or not above.quarter
+                else max(above.quarter + context.quarter_shift, 1),
                 basis=noted.get(figure.start) or context.basis or above.basis,
                 company=context.company,
                 direction=context.direction,

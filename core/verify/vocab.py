@@ -105,7 +105,6 @@ RELATIVE_YEARS = (
     "지난해",
     "전기",
     "직전 연도",
-    "전 분기",
     "prior year",
     "previous year",
     "last year",
@@ -113,6 +112,17 @@ RELATIVE_YEARS = (
     "a year ago",
     "year-ago",
     "prior-year",
+)
+#: the quarter before ("전 분기(79.10조원) 대비", "직전 분기 9.18조원보다") — not the year before
+RELATIVE_QUARTERS = (
+    "직전 분기",
+    "직전분기",
+    "전 분기",
+    "전분기",
+    "previous quarter",
+    "prior quarter",
+    "a quarter earlier",
+    "the quarter before",
 )
 TOTAL_WORDS = ("합계", "합산", "합친", "합하", "더하", "총합", "모두 합")
 #: keys and words that make a value a change rather than a level (revenue_yoy, 증가율)
@@ -274,6 +284,7 @@ _EN_DIRECTION_WORDS = re.compile(
     re.IGNORECASE,
 )
 _RELATIVE = _alternation(list(RELATIVE_YEARS))
+_RELATIVE_QUARTER = _alternation(list(RELATIVE_QUARTERS))
 _DIRECTIONS = _alternation([*_UP, *_DOWN, *_LOSS, *_TO_LOSS, *_TO_PROFIT, *_BETTER, *_WORSE, *_PROFIT])
 _KIND_OF = {
     **dict.fromkeys(_UP, "up"),
@@ -331,7 +342,16 @@ def year_marks(text: str) -> list[Mark]:
 
 
 def relative_year_marks(text: str) -> list[Mark]:
-    return [Mark(m.start(), m.end(), m.group()) for m in _RELATIVE.finditer(text)]
+    quarters = [m.span() for m in _RELATIVE_QUARTER.finditer(text)]
+    return [
+        Mark(m.start(), m.end(), m.group())
+        for m in _RELATIVE.finditer(text)
+        if not any(a <= m.start() < b for a, b in quarters)
+    ]
+
+
+def relative_quarter_marks(text: str) -> list[Mark]:
+    return [Mark(m.start(), m.end(), m.group()) for m in _RELATIVE_QUARTER.finditer(text)]
 
 
 def quarter_marks(text: str) -> list[Mark]:

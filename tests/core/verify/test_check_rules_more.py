@@ -344,3 +344,24 @@ def test_bare_amounts_are_read_at_their_tables_declared_unit(samsung: list[str])
     # ten times too large: 2,589,350 십억원 is no 억원 figure either
     assert flagged(_BILLIONS.format(revenue="2,589,350"), samsung, "삼성전자 2023 리뷰") == ["2,589,350"]
     assert flagged(_BILLIONS_EN.format(profit="65,670"), samsung, "Samsung FY2023") == ["65,670"]
+
+
+# --- "전 분기" is the quarter before, not the year before ------------------------------------------------------
+
+_PREVIOUS_QUARTER = (
+    "삼성전자 2024년 4분기 매출은 75.79조원으로 전 분기({revenue}) 대비 4.2% 감소했습니다. "
+    "영업이익은 6.49조원으로 직전 분기 {profit}보다 2.69조원 줄었습니다."
+)
+
+
+def test_the_quarter_before(samsung_quarters: list[str]) -> None:
+    query = "삼성전자 2024년 4분기 실적"
+    assert (
+        flagged(_PREVIOUS_QUARTER.format(revenue="79.10조원", profit="9.18조원"), samsung_quarters, query)
+        == []
+    )
+    # a made-up previous quarter, and 2023's yearly revenue (what "전 분기" read as "전년" let pass)
+    wrong = _PREVIOUS_QUARTER.format(revenue="79.10조원", profit="8.18조원")
+    assert flagged(wrong, samsung_quarters, query) == ["8.18조원"]
+    wrong = _PREVIOUS_QUARTER.format(revenue="258.94조원", profit="9.18조원")
+    assert flagged(wrong, samsung_quarters, query) == ["258.94조원"]
