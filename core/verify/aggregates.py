@@ -31,8 +31,9 @@ def sums(claim: Claim, book: FactBook, units: frozenset[FactUnit]) -> Iterator[C
 
 
 def shares_of_sums(claim: Claim, book: FactBook) -> Iterator[Candidate]:
-    """One part of such a total: "두 회사의 매출 합계 291.70조원 가운데 삼성전자가 88.8%를 차지"."""
-    for subset in _summed(claim, book, _WON):
+    """One part of such a total: "두 회사의 매출 합계 291.70조원 가운데 삼성전자가 88.8%를 차지", "…의 매출
+    합계는 291.7조원입니다. 이 가운데 삼성전자 비중은 88.8%"."""
+    for subset in _summed(claim, book, _WON, share=True):
         total = sum(f.value for f in subset)
         if total:
             for part in subset:
@@ -40,10 +41,12 @@ def shares_of_sums(claim: Claim, book: FactBook) -> Iterator[Candidate]:
                     yield Candidate(part.value / total * 100, "비중", "change")
 
 
-def _summed(claim: Claim, book: FactBook, units: frozenset[FactUnit]) -> Iterator[tuple[Fact, ...]]:
+def _summed(
+    claim: Claim, book: FactBook, units: frozenset[FactUnit], *, share: bool = False
+) -> Iterator[tuple[Fact, ...]]:
     """The sets of values of one account in one period, over companies (or quarters), a sentence of a
-    total (합계, 합산 …) may add up."""
-    if not claim.total:
+    total (합계, 합산 …) may add up — or, for a share (비중, 차지), the total it is a share of."""
+    if not (claim.total or (share and claim.share)):
         return
     for account in amount_accounts(claim, book, any_account=True):
         groups: dict[tuple[Any, ...], list[Fact]] = defaultdict(list)

@@ -62,7 +62,8 @@ class Claim:
     named: tuple[str, ...] = ()
     #: a bare number's won scale, as its table declares it ("(단위: 십억원)"); none: any usual scale
     scale: float | None = None
-    #: it stands in a column of shares ("비중"): its row's amount over another row's, or 100% of itself
+    #: it is a share (비중, 차지; a column of shares): of a total of companies or quarters, of another
+    #: amount its sentence or table names, or 100% of itself
     share: bool = False
     #: the sentence speaks of a compound annual growth rate (연평균, CAGR)
     compound: bool = False

@@ -91,10 +91,11 @@ def _accounts(claim: Claim) -> tuple[str | None, ...]:
 
 
 def _as_amount(account: str, unit: str) -> tuple[str, ...]:
-    """An amount written beside a ratio's name is one of the ratio's inputs ("영업이익률 = 6.57조원 ÷
-    258.94조원 = 2.54%": 영업이익 and 매출액, as the catalogue's formula has them)."""
+    """An amount (or a bare number) written beside a ratio's name is one of the ratio's inputs
+    ("영업이익률 = 6.57조원 ÷ 258.94조원 = 2.54%", "OPM 2.5% (= 6.57 ÷ 258.94)": 영업이익 and 매출액, as the
+    catalogue's formula has them)."""
     ratio = RATIOS.get(account)
-    if unit != "won" or ratio is None:
+    if unit not in ("won", "number") or ratio is None:
         return (account,)
     return tuple(sorted(ratio[0] | ratio[1]))
 

@@ -16,6 +16,8 @@ from core.verify.vocab import Mark, account_marks
 from core.verify.written import stated
 
 _ASIDE = re.compile(r"\([^()]*\)")
+#: a share of a whole: "비중", "차지", "점유율", "share of"
+_SHARE = re.compile(r"비중|차지|점유율|[Ss]hare of")
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,6 +118,7 @@ def read_sentence(
                 both_bases=context.both_bases,
                 rivals=context.rivals,
                 earlier=earlier,
+                share=bool(_SHARE.search(sentence)),
                 alongside=alongside,
             )
         )

@@ -365,3 +365,20 @@ def test_the_quarter_before(samsung_quarters: list[str]) -> None:
     assert flagged(wrong, samsung_quarters, query) == ["8.18조원"]
     wrong = _PREVIOUS_QUARTER.format(revenue="258.94조원", profit="9.18조원")
     assert flagged(wrong, samsung_quarters, query) == ["258.94조원"]
+
+
+# --- bare numbers beside a ratio are its inputs; a share in the sentence after a total is of that total ------
+
+_WORKED = "2023년 영업이익률(OPM): 2.5% (= {top} ÷ 258.94)"
+_SHARE_AFTER = (
+    "2023년 삼성전자(258.9조원)와 SK하이닉스(32.8조원)의 매출 합계는 291.7조원입니다. "
+    "이 가운데 삼성전자 비중은 {share}입니다."
+)
+
+
+def test_ratio_inputs_and_a_share_of_a_total_stated_before(samsung_hynix: list[str]) -> None:
+    query = "삼성전자 SK하이닉스 2023년"
+    assert flagged(_WORKED.format(top="6.57"), samsung_hynix, "삼성전자 2023년 수익성") == []
+    assert flagged(_SHARE_AFTER.format(share="88.8%"), samsung_hynix, query) == []
+    assert flagged(_WORKED.format(top="7.57"), samsung_hynix, "삼성전자 2023년 수익성") == ["7.57"]
+    assert flagged(_SHARE_AFTER.format(share="78.8%"), samsung_hynix, query) == ["78.8%"]
