@@ -8,6 +8,7 @@ from the quick path only, which the row says.
 
 from __future__ import annotations
 
+import importlib
 from pathlib import Path
 from typing import Any
 
@@ -51,7 +52,7 @@ async def model_check(settings: Settings, timeout_s: float) -> Check:
         return passed("model", f"{name} (재생 파일, 네트워크 호출 없음)")
     key_var = _KEY_VAR.get(provider)
     key = _key(settings, provider)
-    if key_var and key is None and provider != "openai-compatible":
+    if not _lists(provider, key):
         return skipped("model", f"{name}: {key_var} 없음 — AI 분석 없이 회사 카드와 수치 질문만 답합니다")
     try:
         count = await _list_models(settings, provider, key, timeout_s)
@@ -68,6 +69,28 @@ async def model_check(settings: Settings, timeout_s: float) -> Check:
         )
     listed = f"모델 {count}개 조회" if count is not None else "모델 목록 API 없음 (서버 응답 확인)"
     return passed("model", f"{name} ({provider}) · {listed}")
+
+
+def _lists(provider: str, key: str | None) -> bool:
+    """Whether the check calls the provider (a provider that needs a key is skipped without one)."""
+    return key is not None or not _KEY_VAR.get(provider) or provider == "openai-compatible"
+
+
+def import_sdk(settings: Settings) -> None:
+    """Import the SDK the check will call, if it calls one: seconds of CPU (anthropic ~4 s on a slow
+    machine), which the runner spends in a thread before the model's deadline starts, so neither that
+    deadline nor the other checks' (whose timers run on the loop meanwhile) count it. A failed import
+    is left to the check itself."""
+    try:
+        provider = provider_of(settings.dexter_model)
+    except ConfigError:
+        return
+    if provider == "scripted" or not _lists(provider, _key(settings, provider)):
+        return
+    try:
+        importlib.import_module("anthropic" if provider == "anthropic" else "openai")
+    except ImportError:
+        return
 
 
 def _key(settings: Settings, provider: str) -> str | None:

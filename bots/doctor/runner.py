@@ -17,7 +17,7 @@ import httpx
 from bots.doctor.clock import DateRecorder, clock_check
 from bots.doctor.config_check import config_check
 from bots.doctor.data_checks import kis_check, opendart_check
-from bots.doctor.model_check import model_check
+from bots.doctor.model_check import import_sdk, model_check
 from bots.doctor.platforms import slack_check, telegram_check
 from bots.doctor.result import Check, failed
 from bots.doctor.store_check import redis_check, store_check
@@ -79,13 +79,22 @@ async def run_doctor(
             **({"redis": lambda: redis_check(settings)} if settings.redis_url else {}),
             "slack": lambda: slack_check(settings, http),
             "telegram": lambda: telegram_check(settings, http),
-            "model": lambda: model_check(settings, timeout_s),
             "opendart": lambda: opendart_check(settings, http, store),
             "kis": lambda: kis_check(settings, http, store),
         }
+
+        async def model_row() -> Check:
+            await asyncio.to_thread(
+                import_sdk, settings
+            )  # CPU, not network: off the loop, before the deadline
+            return await bounded("model", lambda: model_check(settings, timeout_s), timeout_s)
+
         async with asyncio.TaskGroup() as group:
-            tasks = [group.create_task(bounded(name, check, timeout_s)) for name, check in checks.items()]
-        rows += [task.result() for task in tasks]
+            tasks = {
+                name: group.create_task(bounded(name, check, timeout_s)) for name, check in checks.items()
+            }
+            tasks["model"] = group.create_task(model_row())
+        rows += [tasks[name].result() for name in ORDER if name in tasks]
     finally:
         await http.aclose()
         if store is not None:
