@@ -105,7 +105,8 @@ def amount_accounts(claim: Claim, book: FactBook, *, any_account: bool) -> list[
 def compared(claim: Claim, facts: Sequence[Fact]) -> Iterator[tuple[Fact, Fact, str]]:
     """(subject, base, kind) for two values of one account that differ in exactly one way: a later year
     against an earlier one (one of the claim's start years, if it names them), the later in the claim's
-    year ("period"); two companies, bases or quarters either way round ("change")."""
+    year ("period"); a later quarter against an earlier one, or two companies or bases either way round
+    ("change")."""
     for a, b in combinations(facts, 2):
         if a.account != b.account:
             continue
@@ -120,6 +121,11 @@ def compared(claim: Claim, facts: Sequence[Fact]) -> Iterator[tuple[Fact, Fact, 
                 continue
             if fits(claim, late, account=False):
                 yield late, early, "period"
+        elif differing[0] == "quarter":
+            # a later quarter against an earlier one: 4분기 less 3분기, the year (no quarter) less 3분기 누적
+            early, late = (a, b) if (a.quarter or 5) < (b.quarter or 5) else (b, a)
+            if fits(claim, early, account=False) or fits(claim, late, account=False):
+                yield late, early, "change"
         elif fits(claim, a, account=False) or fits(claim, b, account=False):
             yield a, b, "change"
             yield b, a, "change"

@@ -17,6 +17,9 @@ class Claim:
     company: str | None = None
     #: "up", "down" (a change), "loss" or "profit" (the sign of a level), from the words around it
     direction: str | None = None
+    #: a word right after it says it rose or fell ("5.9% 감소", "24.6%p 높음"): a sign written on it must
+    #: agree ("−24.6%p 높음" does not)
+    moved_after: bool = False
     #: the sentence speaks of a change (대비, 증가율, 차이 …)
     change: bool = False
     #: its clause compares two periods ("전년 대비 1.2%p"), not two companies or bases

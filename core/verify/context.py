@@ -75,6 +75,8 @@ class Context:
     company: str | None = None
     #: "up", "down" (a change), "loss" or "profit" (the sign of a level)
     direction: str | None = None
+    #: a word right after it says it rose or fell ("5.9% 감소", "24.6%p 높음")
+    moved_after: bool = False
     change: bool = False
     #: its clause compares two periods ("전년 대비", "2022년 14.4%에서"): not companies or bases
     across: bool = False
@@ -123,6 +125,7 @@ class Sentence(Periods):
             basis=self._basis(figure),
             company=self._company(figure),
             direction=self._direction(figure),
+            moved_after=self._moved_after(figure),
             change=any(word in self.text for word in CHANGE_WORDS)
             or (figure.unit in ("percent", "percent_point", "times") and bool(relatives)),
             across=self.across(figure),
@@ -266,6 +269,10 @@ class Sentence(Periods):
                 return "profit" if after.value == "to_profit" else "loss"
             return after.value
         return before[-1].value if before and before[-1].value in MOVES else None
+
+    def _moved_after(self, figure: Figure) -> bool:
+        after = self._direction_after(figure, self.visible(self.directions, figure))
+        return after is not None and after.value in ("up", "down")
 
     def _direction_after(self, figure: Figure, marks: list[Mark]) -> Mark | None:
         """The first direction word after the figure, before the next figure or clause break; another

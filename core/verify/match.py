@@ -59,6 +59,9 @@ def _signed(claim: Claim, changing: bool) -> tuple[float, ...]:
     if claim.figure.unit == "times" and not claim.figure.signed:
         return (abs(value),)  # "36.81조원 줄어 전년의 약 0.2배": a multiple has no direction of its own
     if claim.figure.signed or value < 0:
+        disagree = claim.moved_after and (claim.direction == "up") == (value < 0)
+        if claim.figure.signed and changing and claim.direction in ("up", "down") and disagree:
+            return ()  # "−24.6%p 높음", "+5.9% 감소": the sign and the word after it disagree
         return (value,)
     magnitude = abs(value)
     if claim.direction == "loss":

@@ -91,6 +91,7 @@ def read_sentence(
                 basis=noted.get(figure.start) or context.basis or above.basis,
                 company=context.company,
                 direction=context.direction,
+                moved_after=context.moved_after,
                 change=context.change,
                 across=context.across,
                 cumulative=context.cumulative,

@@ -71,7 +71,23 @@ PRICE_MULTIPLES: dict[str, str] = {
 
 Direction = Literal[-1, 0, 1]
 
-_UP = ("증가", "상승", "늘", "성장", "확대", "급증", "올라", "올랐", "높아", "높았", "웃돌")
+_UP = (
+    "증가",
+    "상승",
+    "늘",
+    "성장",
+    "확대",
+    "급증",
+    "올라",
+    "올랐",
+    "높아",
+    "높았",
+    "높습",
+    "높다",
+    "높음",
+    "높게",
+    "웃돌",
+)
 #: a profit's state, the sign of a level ("흑자 1.27조원"), as 적자 is a loss's
 _PROFIT = ("흑자", "흑자 지속", "흑자지속")
 #: better or worse: up or down by what the account is — a margin improves as it rises, a debt ratio or a
@@ -90,6 +106,10 @@ _DOWN = (
     "내린",
     "낮아",
     "낮았",
+    "낮습",
+    "낮다",
+    "낮음",
+    "낮게",
     "밑돌",
     "역성장",
 )

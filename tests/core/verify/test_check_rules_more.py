@@ -382,3 +382,21 @@ def test_ratio_inputs_and_a_share_of_a_total_stated_before(samsung_hynix: list[s
     assert flagged(_SHARE_AFTER.format(share="88.8%"), samsung_hynix, query) == []
     assert flagged(_WORKED.format(top="7.57"), samsung_hynix, "삼성전자 2023년 수익성") == ["7.57"]
     assert flagged(_SHARE_AFTER.format(share="78.8%"), samsung_hynix, query) == ["78.8%"]
+
+
+# --- a later quarter less an earlier one; a sign that disagrees with the word after it ---------------------------
+
+_QUARTER_LEVEL = "삼성전자 2024년 4분기 매출은 {revenue}으로 전 분기(79.10조원) 대비 4.2% 감소했습니다."
+_HIGHER = "2023년 영업이익률은 삼성전자가 SK하이닉스보다 {gap} 높습니다. 삼성전자 매출 성장률은 −14.3%입니다."
+
+
+def test_quarter_differences_run_forward_and_signs_agree_with_their_words(
+    samsung_quarters: list[str], samsung_hynix: list[str]
+) -> None:
+    assert flagged(_QUARTER_LEVEL.format(revenue="75.79조원"), samsung_quarters, "삼성전자 4분기") == []
+    assert flagged(_HIGHER.format(gap="26.1%p"), samsung_hynix, "삼성전자 SK하이닉스 2023") == []
+    # a negative revenue is no 누적 less 누적 the wrong way round; "−26.1%p 높습니다" says two things
+    assert flagged(_QUARTER_LEVEL.format(revenue="−75.79조원"), samsung_quarters, "삼성전자 4분기") == [
+        "−75.79조원"
+    ]
+    assert flagged(_HIGHER.format(gap="−26.1%p"), samsung_hynix, "삼성전자 SK하이닉스 2023") == ["−26.1%p"]
