@@ -77,12 +77,14 @@ def same_account(a: str | None, b: str | None) -> bool:
 
 
 def together(a: Fact, b: Fact) -> bool:
-    """Two facts of one company, period and basis (as far as they say)."""
+    """Two facts of one company, period and basis (as far as they say): three months with three months,
+    year to date with year to date."""
     return (
-        (a.company is None or b.company is None or a.company == b.company)
+        a.cumulative == b.cumulative
+        and (a.company is None or b.company is None or a.company == b.company)
         and (a.year is None or b.year is None or a.year == b.year)
         and (a.basis is None or b.basis is None or a.basis == b.basis)
-        and (a.quarter is None or b.quarter is None or a.quarter == b.quarter)
+        and a.quarter == b.quarter  # a year's value with a year's, a quarter's with the same quarter's
     )
 
 
@@ -105,8 +107,7 @@ def amount_accounts(claim: Claim, book: FactBook, *, any_account: bool) -> list[
 def compared(claim: Claim, facts: Sequence[Fact]) -> Iterator[tuple[Fact, Fact, str]]:
     """(subject, base, kind) for two values of one account that differ in exactly one way: a later year
     against an earlier one (one of the claim's start years, if it names them), the later in the claim's
-    year ("period"); a later quarter against an earlier one, or two companies or bases either way round
-    ("change")."""
+    year ("period"); two companies, bases or quarters either way round ("change")."""
     for a, b in combinations(facts, 2):
         if a.account != b.account:
             continue
@@ -121,11 +122,14 @@ def compared(claim: Claim, facts: Sequence[Fact]) -> Iterator[tuple[Fact, Fact, 
                 continue
             if fits(claim, late, account=False):
                 yield late, early, "period"
-        elif differing[0] == "quarter":
-            # a later quarter against an earlier one: 4분기 less 3분기, the year (no quarter) less 3분기 누적
-            early, late = (a, b) if (a.quarter or 5) < (b.quarter or 5) else (b, a)
-            if fits(claim, early, account=False) or fits(claim, late, account=False):
-                yield late, early, "change"
         elif fits(claim, a, account=False) or fits(claim, b, account=False):
             yield a, b, "change"
             yield b, a, "change"
+
+
+def forward(subject: Fact, base: Fact) -> bool:
+    """Whether a difference ``subject`` less ``base`` runs forward in time where the two are a quarter
+    apart (4분기 less 3분기, the year — no quarter — less 3분기 누적); other pairs run either way."""
+    if subject.quarter == base.quarter:
+        return True
+    return (subject.quarter or 5) > (base.quarter or 5)

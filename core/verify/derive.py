@@ -17,7 +17,16 @@ from dataclasses import replace
 from itertools import combinations, permutations
 
 from core.verify.aggregates import means, shares_of_sums, stated_differences, sums, yearly_means
-from core.verify.book import UNITS_FOR, Candidate, FactBook, amount_accounts, compared, fits, together
+from core.verify.book import (
+    UNITS_FOR,
+    Candidate,
+    FactBook,
+    amount_accounts,
+    compared,
+    fits,
+    forward,
+    together,
+)
 from core.verify.claim import Claim
 from core.verify.computed import computed, per_share, price_multiples, ratios, wanted_ratios
 from core.verify.facts import Fact, FactUnit
@@ -109,7 +118,8 @@ def _differences(claim: Claim, book: FactBook, units: frozenset[FactUnit]) -> It
         return
     for account in amount_accounts(claim, book, any_account=True):
         for subject, base, kind in compared(claim, book.of([account], units)):
-            yield Candidate(subject.value - base.value, "차이", kind, subtracted=True)
+            if forward(subject, base):
+                yield Candidate(subject.value - base.value, "차이", kind, subtracted=True)
 
 
 def _named_differences(claim: Claim, book: FactBook) -> Iterator[Candidate]:

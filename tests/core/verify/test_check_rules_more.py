@@ -400,3 +400,14 @@ def test_quarter_differences_run_forward_and_signs_agree_with_their_words(
         "−75.79조원"
     ]
     assert flagged(_HIGHER.format(gap="−26.1%p"), samsung_hynix, "삼성전자 SK하이닉스 2023") == ["−26.1%p"]
+
+
+# --- a ratio is of one period's values: three months with three months, a year with a year -----------------------
+
+_QUARTER_MARGINS = "삼성전자 2024년 4분기 영업이익률은 8.6%로 3분기 11.6%보다 {gap} 낮습니다."
+
+
+def test_ratios_do_not_mix_a_quarter_with_the_year_or_its_year_to_date(samsung_quarters: list[str]) -> None:
+    assert flagged(_QUARTER_MARGINS.format(gap="3.0%p"), samsung_quarters, "삼성전자 4분기") == []
+    # 30.5%p was 41.4% (the year's operating profit over 3분기 revenue) less 11.6%
+    assert flagged(_QUARTER_MARGINS.format(gap="30.5%p"), samsung_quarters, "삼성전자 4분기") == ["30.5%p"]
