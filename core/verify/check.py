@@ -108,9 +108,9 @@ def _is_claim(claim: Claim, typed: list[Figure]) -> bool:
     if figure.unit == "count" and abs(figure.value) < _SMALL_COUNT and not figure.text.endswith("명"):
         return False
     # a whole number this small is a list item or a count; one written with a decimal ("31.0", a table
-    # cell in 조원) is a measured value
+    # cell in 조원) or under a declared unit is a measured value
     if figure.unit == "number" and abs(figure.value) < _SMALL_COUNT and figure.precision >= 1:
-        return False
+        return claim.scale is not None  # a value in a column of declared unit ("매출(조원)"), else a count
     return not any(
         t.unit == figure.unit and abs(t.value - figure.value) <= max(t.precision, 1e-9) for t in typed
     )

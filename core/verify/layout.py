@@ -85,3 +85,12 @@ def _table(lines: list[str]) -> list[str]:
         return lines
     cells = ["| " + " | ".join(row) + " |" for row in rows]
     return ["", cells[0], "|" + "---|" * width, *cells[1:], ""]
+
+
+_COLUMN_UNIT = re.compile(r"[(\[]\s*(조|십억|억|백만|천)\s?원\s*[)\]]")
+
+
+def column_scale(header: str) -> float | None:
+    """The won scale a column header gives its bare amounts ("매출(조원)": 1e12), if any."""
+    found = _COLUMN_UNIT.search(header)
+    return None if found is None else _SCALES[found.group(1)]

@@ -1,7 +1,8 @@
 """Markdown tables read for the figures they state (``claims``): a cell takes its own words, then its
 column header's and row label's, then the line above the table's; the amounts its row states before it
 may be what it is the difference of; a share column's cells are of another row's amount; and a table's
-declared unit ("(단위: 십억원)", "(in KRW billion)") is the scale of its bare amounts."""
+declared unit ("(단위: 십억원)", "(in KRW billion)"), or its column's ("매출(조원)"), is the scale of its bare
+amounts."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from dataclasses import replace
 
 from core.verify.claim import Claim
 from core.verify.context import RATE
-from core.verify.layout import declared_scale
+from core.verify.layout import column_scale, declared_scale
 from core.verify.marks import company_in
 from core.verify.sentences import Above, as_int, first_of, named_in, read_sentence, stated_amount
 from core.verify.vocab import (
@@ -132,7 +133,7 @@ def table_row(
                             (*claim.named, *named_in(row_label), *named_in(column), *_shared(column, table))
                         )
                     ),
-                    scale=scale if claim.figure.unit == "number" else None,
+                    scale=(column_scale(column) or scale) if claim.figure.unit == "number" else None,
                     share=claim.share
                     or bool(_SHARE.search(column) or (named_in(column) and "대비" in column)),
                     context=f"{context}: {cell}",

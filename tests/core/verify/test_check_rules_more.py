@@ -411,3 +411,15 @@ def test_ratios_do_not_mix_a_quarter_with_the_year_or_its_year_to_date(samsung_q
     assert flagged(_QUARTER_MARGINS.format(gap="3.0%p"), samsung_quarters, "삼성전자 4분기") == []
     # 30.5%p was 41.4% (the year's operating profit over 3분기 revenue) less 11.6%
     assert flagged(_QUARTER_MARGINS.format(gap="30.5%p"), samsung_quarters, "삼성전자 4분기") == ["30.5%p"]
+
+
+_COLUMN_UNITS = (
+    "삼성전자 연결 실적 추이\n\n| 연도 | 매출(조원) | 영업이익(조원) |\n|---|---:|---:|\n"
+    "| 2022 | 302.2 | 43.4 |\n| 2023 | 258.9 | {profit} |\n"
+)
+
+
+def test_a_columns_unit_is_the_scale_of_its_bare_amounts(samsung: list[str]) -> None:
+    assert flagged(_COLUMN_UNITS.format(profit="6.6"), samsung, "삼성전자 실적 추이") == []
+    # 66 조원 is ten times the 2023 operating profit (and no 억원 reading rescues it)
+    assert flagged(_COLUMN_UNITS.format(profit="66"), samsung, "삼성전자 실적 추이") == ["66"]
