@@ -14,9 +14,10 @@ import re
 from dataclasses import dataclass
 
 from core.finance.amounts import Figure
+from core.verify.directions import MOVES
 from core.verify.marks import CLAUSE_BREAK, company_in, first, last_before, last_mark_before, to_int
 from core.verify.periods import Periods
-from core.verify.vocab import CHANGE_WORDS, MOVES, TOTAL_WORDS, Mark, basis_marks
+from core.verify.vocab import CHANGE_WORDS, TOTAL_WORDS, Mark, basis_marks
 
 _AFTER_WINDOW = 4  # "6.57조원의 영업이익": an account word this close after a figure names it
 _DIRECTION_AFTER = 14

@@ -29,8 +29,9 @@ from core.verify.book import (
 )
 from core.verify.claim import Claim
 from core.verify.computed import computed, per_share, price_multiples, ratios, wanted_ratios
+from core.verify.directions import MOVES
 from core.verify.facts import Fact, FactUnit
-from core.verify.vocab import MOVES, RATIOS
+from core.verify.vocab import RATIOS
 
 #: the units a table of bare numbers is kept in: 원, 천원, 만원, 백만원, 억원, 십억원, 조원
 _BARE_SCALES = (1.0, 1e3, 1e4, 1e6, 1e8, 1e9, 1e12)

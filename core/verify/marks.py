@@ -11,11 +11,11 @@ import re
 from functools import cached_property
 
 from core.finance.amounts import Figure, find_figures
+from core.verify.directions import direction_marks
 from core.verify.vocab import (
     Mark,
     account_marks,
     basis_marks,
-    direction_marks,
     quarter_marks,
     relative_quarter_marks,
     relative_year_marks,

@@ -19,7 +19,8 @@ from itertools import product
 
 from core.verify.claim import Claim
 from core.verify.defaults import NO_DEFAULTS, Defaults
-from core.verify.vocab import MOVES, PER_SHARE, RATIOS, resolved
+from core.verify.directions import MOVES, resolved
+from core.verify.vocab import PER_SHARE, RATIOS
 
 Kind = str
 ALL_KINDS: frozenset[Kind] = frozenset({"level", "change", "period"})

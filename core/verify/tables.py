@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from core.verify.claim import Claim
 from core.verify.context import RATE
+from core.verify.directions import direction_marks
 from core.verify.layout import column_scale, declared_scale
 from core.verify.marks import company_in
 from core.verify.sentences import Above, as_int, first_of, named_in, read_sentence, stated_amount
@@ -19,7 +20,6 @@ from core.verify.vocab import (
     TOTAL_WORDS,
     account_marks,
     basis_marks,
-    direction_marks,
     quarter_marks,
     relative_year_marks,
     year_marks,
