@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import AsyncIterator
+from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 
@@ -22,7 +23,7 @@ from matplotlib.transforms import Bbox
 from core.charts.data import earnings_data, price_data
 from core.charts.earnings import draw_earnings
 from core.charts.labels import amount_label
-from core.charts.model import PERIODS, PricePeriod
+from core.charts.model import PERIODS, EarningsData, PricePeriod
 from core.charts.price import draw_price
 from core.charts.spec import choose_company
 from core.charts.style import drawing
@@ -110,23 +111,46 @@ def size_of(box: Bbox) -> float:
     return float(box.width * box.height)
 
 
+@dataclass(frozen=True)
+class Drawn:
+    """One company's earnings chart in one language, drawn, with what the tests read of it."""
+
+    earnings: EarningsData
+    figure: Figure
+    covered: list[tuple[str, str]]
+    boxes: list[tuple[str, Bbox]]
+
+
+_DRAWN: dict[tuple[str, str], Drawn] = {}
+
+
+async def drawn_earnings(data: DataServices, name: str, words: ChartWords = CHART_KO) -> Drawn:
+    """The earnings chart of ``name`` in ``words``' language, drawn once for every test that reads it
+    (the recorded data is the same in each; no test changes a figure): drawing and measuring one took
+    ~0.5 s of CPU, and the Korean ones were drawn by up to four tests."""
+    key = (name, words.lang)
+    if key not in _DRAWN:
+        earnings = await earnings_data(data, choose_company(data.companies, name), today=TODAY)
+        with drawing():
+            figure = draw_earnings(earnings, words)
+            _DRAWN[key] = Drawn(earnings, figure, covered(figure), drawn_boxes(figure))
+    return _DRAWN[key]
+
+
 @pytest.mark.parametrize("words", [CHART_KO, CHART_EN], ids=["ko", "en"])
 @pytest.mark.parametrize("name", BUNDLED)
 async def test_earnings_chart_labels_keep_off_the_bars_and_the_lines(
     data: DataServices, name: str, words: ChartWords
 ) -> None:
-    earnings = await earnings_data(data, choose_company(data.companies, name), today=TODAY)
-    with drawing():
-        figure = draw_earnings(earnings, words)
-        assert covered(figure) == []
-        assert collisions(drawn_boxes(figure)) == []
+    drawn = await drawn_earnings(data, name, words)
+    assert drawn.covered == []
+    assert collisions(drawn.boxes) == []
 
 
 async def test_sk_hynix_fy2023_margin_label_is_off_the_loss_years_bars(data: DataServices) -> None:
-    earnings = await earnings_data(data, choose_company(data.companies, "SK하이닉스"), today=TODAY)
+    drawn = await drawn_earnings(data, "SK하이닉스")
+    earnings, figure, boxes = drawn.earnings, drawn.figure, dict(drawn.boxes)
     with drawing():
-        figure = draw_earnings(earnings)
-        boxes = dict(drawn_boxes(figure))
         [loss_year] = [i for i, y in enumerate(earnings.years) if y.year == 2023]
         bars = [
             r.get_window_extent()
@@ -141,21 +165,16 @@ async def test_sk_hynix_fy2023_margin_label_is_off_the_loss_years_bars(data: Dat
 
 @pytest.mark.parametrize("name", BUNDLED)
 async def test_earnings_chart_labels_never_overlap(data: DataServices, name: str) -> None:
-    earnings = await earnings_data(data, choose_company(data.companies, name), today=TODAY)
-    with drawing():
-        figure = draw_earnings(earnings)
-        boxes = drawn_boxes(figure)
-        values = [a.get_text() for a in figure.findobj(Annotation) if a.get_text().endswith("원")]
+    drawn = await drawn_earnings(data, name)
+    earnings, boxes = drawn.earnings, drawn.boxes
+    values = [a.get_text() for a in drawn.figure.findobj(Annotation) if a.get_text().endswith("원")]
     assert collisions(boxes) == []
     assert len(values) >= 3 * len(earnings.years) - 1  # a label on every bar (a bank may lack 매출액)
     assert [v for v in values if not TWO_DECIMALS_JO.match(v)] == []
 
 
 async def test_samsung_fy2024_and_fy2020_labels_are_apart_and_in_one_style(data: DataServices) -> None:
-    earnings = await earnings_data(data, choose_company(data.companies, "삼성전자"), today=TODAY)
-    with drawing():
-        figure = draw_earnings(earnings)
-        boxes = dict(drawn_boxes(figure))
+    boxes = dict((await drawn_earnings(data, "삼성전자")).boxes)
     assert "279.60조원" in boxes and "279.6조원" not in boxes
     for a, b in (("32.73조원", "34.45조원"), ("35.99조원", "26.41조원"), ("236.81조원", "15.2%")):
         assert not boxes[a].overlaps(boxes[b]), (a, b)
