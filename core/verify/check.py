@@ -13,7 +13,7 @@ from core.finance.krw import format_krw
 from core.verify.book import FactBook, fits
 from core.verify.claim import Claim
 from core.verify.claims import claims_in
-from core.verify.defaults import document_defaults
+from core.verify.defaults import Defaults, document_defaults
 from core.verify.facts import Fact, facts_from_results
 from core.verify.layout import plain_layout
 from core.verify.match import supported
@@ -49,8 +49,22 @@ class Verdict:
 
 def check_answer(answer: str, results: Sequence[str], query: str = "") -> Verdict:
     """Check every figure ``answer`` states against the tool ``results`` (their JSON text)."""
-    facts = facts_from_results(list(results))
-    book = FactBook(facts)
+    book, defaults, claims = _read(answer, results, query)
+    unsupported = [
+        Unsupported(claim, nearest_facts(claim, book.facts))
+        for claim in claims
+        if supported(claim, book, defaults) is None
+    ]
+    return Verdict(len(claims), tuple(unsupported))
+
+
+def claim_figures(answer: str, results: Sequence[str], query: str = "") -> list[Claim]:
+    """The figures of ``answer`` that ``check_answer`` checks, as it reads them."""
+    return _read(answer, results, query)[2]
+
+
+def _read(answer: str, results: Sequence[str], query: str) -> tuple[FactBook, Defaults, list[Claim]]:
+    book = FactBook(facts_from_results(list(results)))
     names = _company_names({f.company for f in book.facts if f.company})
     companies = tuple(sorted(names, key=len, reverse=True))
     typed = find_figures(query)
@@ -60,12 +74,7 @@ def check_answer(answer: str, results: Sequence[str], query: str = "") -> Verdic
     defaults = document_defaults(without_notes(body, notes(body)), query, companies, years, bases)
     defaults = replace(defaults, company=names.get(defaults.company or "", defaults.company))
     claims = [_canonical(c, names) for c in claims_in(body, companies) if _is_claim(c, typed)]
-    unsupported = [
-        Unsupported(claim, nearest_facts(claim, book.facts))
-        for claim in claims
-        if supported(claim, book, defaults) is None
-    ]
-    return Verdict(len(claims), tuple(unsupported))
+    return book, defaults, claims
 
 
 def _company_names(companies: set[str]) -> dict[str, str]:
