@@ -20,8 +20,6 @@ right 122 (81.9%), deferred 27, wrong 0; 30/30 declined.
 
 from __future__ import annotations
 
-import gzip
-import json
 from collections import Counter
 from dataclasses import dataclass
 from datetime import date
@@ -36,7 +34,7 @@ from tests.core.quick.chat_questions import NEEDS_MODEL, Case, Verdict, verdict
 from tests.core.quick.chat_questions_amounts import AMOUNTS
 from tests.core.quick.chat_questions_more import OTHER, QUARTERS, UNANSWERABLE
 from tests.core.quick.chat_questions_ratios import RATIOS
-from tests.core.quick.recorded import BUNDLE
+from tests.core.quick.test_chat_questions import _raw_integers
 
 TODAY = date(2026, 11, 21)
 THEMES = {"amounts", "ratios", "quarters", "compare", "per-share", "unanswerable"}
@@ -65,20 +63,6 @@ def test_the_sets_are_large_distinct_and_apart() -> None:
         assert len(questions) == len(cases)
         assert not questions & seen and not questions & first  # no question in two sets
         seen |= questions
-
-
-def _raw_integers() -> set[int]:
-    """Every integer the bundle's OpenDART responses hold (comma strings included)."""
-    with gzip.open(BUNDLE, "rt", encoding="utf-8") as fh:
-        entries = json.load(fh)["entries"]
-    found: set[int] = set()
-    for entry in entries:
-        for row in entry["response"].get("list", []):
-            for value in row.values():
-                text = str(value).replace(",", "")
-                if text.lstrip("-").isdigit():
-                    found.add(int(text))
-    return found
 
 
 def test_every_expected_amount_is_a_raw_figure_or_the_difference_of_two() -> None:
@@ -111,6 +95,21 @@ class Run:
     @property
     def wrong(self) -> int:
         return self.count("wrong", answerable=True) + self.count("wrong", answerable=False)
+
+    def show(self, name: str) -> str:
+        """Print the per-case table, the counts by theme and the summary line (a tuning set's ``-s``)."""
+        print()
+        for case, outcome, via, line in self.rows:
+            print(f"{outcome:8} | {via:8} | {case.theme[:10]:10} | {case.question} | {line[:120]}")
+        for theme in dict.fromkeys(r[0].theme for r in self.rows):
+            counts = Counter(outcome for case, outcome, _, _ in self.rows if case.theme == theme)
+            print(f"  {theme}: " + ", ".join(f"{k} {counts[k]}" for k in ("right", "deferred", "wrong")))
+        summary = self.summary(name)
+        print(summary)
+        return summary
+
+    def wrong_lines(self) -> list[str]:
+        return [f"{case.question} → {line}" for case, outcome, _, line in self.rows if outcome == "wrong"]
 
     def summary(self, name: str) -> str:
         n = sum(r[0].answerable for r in self.rows)
@@ -148,15 +147,8 @@ def _first_line(markdown: str | None) -> str:
 
 async def test_keyless_chat2_tune(tmp_path: Path) -> None:
     run = await _run(TUNE, tmp_path)
-    print()
-    for case, outcome, via, line in run.rows:
-        print(f"{outcome:8} | {via:8} | {case.theme[:10]:10} | {case.question} | {line[:120]}")
-    for theme in dict.fromkeys(case.theme for case in TUNE):
-        counts = Counter(outcome for case, outcome, _, _ in run.rows if case.theme == theme)
-        print(f"  {theme}: " + ", ".join(f"{k} {counts[k]}" for k in ("right", "deferred", "wrong")))
-    summary = run.summary("chat2 tune")
-    print(summary)
-    wrong = [f"{case.question} → {line}" for case, outcome, _, line in run.rows if outcome == "wrong"]
+    summary = run.show("chat2 tune")
+    wrong = run.wrong_lines()
     assert len(wrong) <= MAX_WRONG_TUNE, "\n".join(wrong)
     assert run.answered >= MIN_TUNE, summary
 

@@ -13,7 +13,6 @@ only), went from 94 (63.1%) to 122 (81.9%) right of 149, 0 wrong.
 
 from __future__ import annotations
 
-from collections import Counter
 from pathlib import Path
 
 from tests.core.quick.chat2_report import REPORT
@@ -22,7 +21,8 @@ from tests.core.quick.chat3_tune import TUNE3
 from tests.core.quick.chat_questions_amounts import AMOUNTS
 from tests.core.quick.chat_questions_more import OTHER, QUARTERS, UNANSWERABLE
 from tests.core.quick.chat_questions_ratios import RATIOS
-from tests.core.quick.test_chat2_questions import THEMES, _normal, _raw_integers, _run
+from tests.core.quick.test_chat2_questions import THEMES, _normal, _run
+from tests.core.quick.test_chat_questions import _raw_integers
 
 #: Answered right, of the answerable cases, at least (the first run's rate rounded down until tuned).
 MIN_TUNE3 = 0.95  # 199 of 208 once tuned (first run 131, 62.98%)
@@ -61,14 +61,7 @@ def test_every_expected_amount_is_a_raw_figure_or_the_difference_of_two() -> Non
 
 async def test_keyless_chat3_tune(tmp_path: Path) -> None:
     run = await _run(TUNE3, tmp_path)
-    print()
-    for case, outcome, via, line in run.rows:
-        print(f"{outcome:8} | {via:8} | {case.theme[:10]:10} | {case.question} | {line[:120]}")
-    for theme in dict.fromkeys(case.theme for case in TUNE3):
-        counts = Counter(outcome for case, outcome, _, _ in run.rows if case.theme == theme)
-        print(f"  {theme}: " + ", ".join(f"{k} {counts[k]}" for k in ("right", "deferred", "wrong")))
-    summary = run.summary("chat3 tune")
-    print(summary)
-    wrong = [f"{case.question} → {line}" for case, outcome, _, line in run.rows if outcome == "wrong"]
+    summary = run.show("chat3 tune")
+    wrong = run.wrong_lines()
     assert len(wrong) <= MAX_WRONG_TUNE3, "\n".join(wrong)
     assert run.answered >= MIN_TUNE3, summary
