@@ -31,6 +31,8 @@ from evals.validator_fresh2_a import TUNE2_A
 from evals.validator_fresh2_b import TUNE2_B
 from evals.validator_fresh2_c import TUNE2_C
 from evals.validator_fresh2_d import TUNE2_D
+from evals.validator_fresh3_a import TUNE3_A
+from evals.validator_fresh3_b import TUNE3_B
 from evals.validator_fresh_figs import (
     AnyView,
     Fig,
@@ -85,6 +87,7 @@ STYLES: dict[str, dict[str, tuple[str, Writer]]] = {
     "tune": {**TUNE_SINGLE, **TUNE_MORE},
     "report": {**REPORT_SINGLE, **REPORT_MORE},
     "tune2": {**TUNE2_A, **TUNE2_B, **TUNE2_C, **TUNE2_D},
+    "tune3": {**TUNE3_A, **TUNE3_B},
 }
 
 Call = tuple[str, str, int, int]  # (tool, company, year, quarter): a tool result beyond the metrics one

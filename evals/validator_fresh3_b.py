@@ -1,0 +1,7 @@
+"""``tune3`` styles, part B (issue #22 item 3): written apart from the checker and every other corpus."""
+
+from __future__ import annotations
+
+from evals.validator_fresh_figs import Writer
+
+TUNE3_B: dict[str, tuple[str, Writer]] = {}
