@@ -66,6 +66,11 @@ def first_half(account: str) -> Metric:
     return Metric(lambda ytd, q3: ytd[account] - q3[account], signed=account != REV)
 
 
+def spread(metric: Metric) -> Metric:
+    """The first view's ``metric`` minus the second's, written without a sign ("NAVER가 9.3%p 높습니다")."""
+    return Metric(lambda a, b: metric(a) - metric(b))
+
+
 def weighted_margin(top: str) -> Metric:
     """``top`` summed over the views over their 매출액 summed, in %."""
     return Metric(lambda *vs: sum(v[top] for v in vs) / sum(v[REV] for v in vs) * 100, signed=True)

@@ -27,6 +27,7 @@ from evals.validator_fresh3_b_common import (
     big,
     of,
     pick,
+    spread,
     weighted_margin,
 )
 from evals.validator_fresh_figs import PCT1, W, Writer, mean_of, turn
@@ -42,7 +43,6 @@ from evals.validator_report_figures import (
     growth,
     margin_change,
     multiple,
-    pp_gap,
     total,
 )
 
@@ -70,7 +70,7 @@ def _caption_eok(w: W) -> str:
     w(f", {y}년 사업보고서\n\n")
     hi, lo = sorted(vs, key=lambda v: of(OPM, v), reverse=True)
     w(f"위 표에서 보듯 매출 규모는 {j(max(vs, key=lambda v: v[REV]).corp, '이')} 크지만, 영업이익률은 ")
-    w(f"{j(hi.corp, '이')} ", w.f(pp_gap(OPM), hi, lo, form=PPU), " 높습니다.")
+    w(f"{j(hi.corp, '이')} ", w.f(spread(OPM), hi, lo, form=PPU), " 높습니다.")
     losses = [v.corp for v in vs if v[NI] < 0]
     if losses:
         w(f" {j(', '.join(losses), '은')} 당기순손실(음수)을 냈습니다.")
@@ -107,7 +107,7 @@ def _english(w: W) -> str:
     a, b = sorted(vs, key=lambda v: v[REV], reverse=True)
     w(f"\n- **Revenue multiple**: {SHORT[a.corp]}/{SHORT[b.corp]} = ", w.f(multiple(REV), a, b, form=X1))
     hi, lo = sorted(vs, key=lambda v: of(OPM, v), reverse=True)
-    w(f"\n- **OPM spread**: {SHORT[hi.corp]} 우위, ", w.f(pp_gap(OPM), hi, lo, form=BPU))
+    w(f"\n- **OPM spread**: {SHORT[hi.corp]} 우위, ", w.f(spread(OPM), hi, lo, form=BPU))
     w(f"\n- **ROE**: {SHORT[vs[0].corp]} ", w.f(ROE, vs[0], form=PCT1A), f", {SHORT[vs[1].corp]} ")
     w(w.f(ROE, vs[1], form=PCT1A), "\n\n₩ 금액은 조원(1조 미만은 억원) 기준입니다.")
     return pick(
