@@ -80,15 +80,17 @@ def _caption_eok(w: W) -> str:
 def _slack(w: W) -> str:
     y, vs = w.scope.year, _views(w)
     w(f":bar_chart: *{' · '.join(SHORT[v.corp] for v in vs)} {y}년 실적* (연결)\n")
+    q = pick(w, "`", "")  # figures in `code` spans or bare
     for v in vs:
         form = JO2A if big(v) else AUTO_A
-        w(f">*{v.corp}*\n>• 매출액 `", w.f(amount(REV), v, form=form), "`\n>• 영업이익 `")
-        w(w.f(amount(OP), v, form=form), "` (OPM `", w.f(OPM, v, form=PCT1A), "`)\n>• 순이익 `")
-        w(w.f(amount(NI), v, form=form), "`\n")
+        w(f">*{v.corp}*\n>• 매출액 {q}", w.f(amount(REV), v, form=form), f"{q}\n>• 영업이익 {q}")
+        w(w.f(amount(OP), v, form=form), f"{q} (OPM {q}", w.f(OPM, v, form=PCT1A), f"{q})\n>• 순이익 {q}")
+        w(w.f(amount(NI), v, form=form), f"{q}\n")
     a, b = vs
     if a[OP] > 0 and b[OP] > 0:
         more, less = (a, b) if a[OP] >= b[OP] else (b, a)
-        w(f"\n:point_right: 영업이익은 *{SHORT[more.corp]}*가 ")
+        name = SHORT[more.corp]
+        w(f"\n:point_right: 영업이익은 *{name}*{j(name, '이')[len(name) :]} ")
         w(w.f(multiple(OP), more, less, form=X1), " 규모")
     else:
         w(f"\n:warning: {', '.join(SHORT[v.corp] for v in vs if v[OP] < 0)} 영업적자")

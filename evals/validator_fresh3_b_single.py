@@ -80,12 +80,13 @@ def _cell_units(w: W) -> str:
 def _year_headings(w: W) -> str:
     c, y, v = w.scope.corp, w.scope.year, w.v()
     yo = pick(w, "YoY", "전년비")
+    b = pick(w, "**", "")  # bold labels or plain key: value lines
     w(f"## {c} 실적 요약 (연결 기준)\n")
     for view in (v, v.prev):
         form = JO2A if big(view) else AUTO
-        w(f"\n### {view.year}년\n- **매출액**: ", w.f(amount(REV), view, form=form), f" ({yo} ")
-        w(yoy(w, REV, view, PCT1P), ")\n- **영업이익**: ", w.f(amount(OP), view, form=form))
-        w(" — 영업이익률 ", w.f(OPM, view, form=PCT1A), "\n- **당기순이익**: ")
+        w(f"\n### {view.year}년\n- {b}매출액{b}: ", w.f(amount(REV), view, form=form), f" ({yo} ")
+        w(yoy(w, REV, view, PCT1P), f")\n- {b}영업이익{b}: ", w.f(amount(OP), view, form=form))
+        w(" — 영업이익률 ", w.f(OPM, view, form=PCT1A), f"\n- {b}당기순이익{b}: ")
         w(w.f(amount(NI), view, form=LOSS), "\n")
     w(f"\n**정리**: 영업이익률이 {y - 1}년보다 ", w.f(margin_change(OP), v, form=BPW))
     w("됐습니다. 자세한 사업부별 수치가 필요하면 말씀해 주세요.")
