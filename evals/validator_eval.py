@@ -13,7 +13,7 @@ reporting only: no test holds the checker to a rate on it, and it leaves the exi
 and every earlier corpus, issue #22; a case may also ask for the quarterly tool's results, ``calls``; the
 checker was tuned on ``fresh-tune``, whose goal counts in the exit status, while ``fresh-report`` is only
 reported; ``fresh-tune2``, a third half written later, was tuned on next and counts in the exit status
-too). A wrong
+too; ``fresh-tune3``, a fourth, is out of the exit status until the checker is tuned on it). A wrong
 answer counts as caught when its wrong figure is among the unsupported ones; a flag on any figure of a
 right answer is a false flag. Goal: ≥ 95% caught, 0 false flags.
 """
@@ -52,11 +52,12 @@ CORPORA = (
     "fresh-tune",
     "fresh-report",
     "fresh-tune2",
+    "fresh-tune3",
 )
 #: corpora only reported: their rates leave the exit status alone
 REPORT_ONLY = ("report", "english-report", "fresh-report")
 #: tuning corpora the checker has not been tuned on yet: out of the exit status until it is (issue #22)
-NOT_YET_TUNED: tuple[str, ...] = ()
+NOT_YET_TUNED: tuple[str, ...] = ("fresh-tune3",)
 GROUPS = {"both": ("first", "heldout"), "all": CORPORA}
 _TOOLS = {t.name: t for t in (*SEARCH_SUB_TOOLS, *METRICS_SUB_TOOLS)}
 
@@ -117,7 +118,7 @@ def corpus_cases(corpus: str) -> list[EvalCase]:
             EvalCase(c.id, c.company_years, c.question, c.answer, c.mistake, c.wrong)
             for c in english_cases(half)
         ]
-    if corpus in ("fresh-tune", "fresh-report", "fresh-tune2"):
+    if corpus in ("fresh-tune", "fresh-report", "fresh-tune2", "fresh-tune3"):
         return [
             EvalCase(c.id, c.company_years, c.question, c.answer, c.mistake, c.wrong, c.calls)
             for c in fresh_cases(corpus.removeprefix("fresh-"))

@@ -51,7 +51,7 @@ from evals.validator_fresh_tune import TUNE_SINGLE
 from evals.validator_fresh_tune_more import TUNE_MORE
 from evals.validator_report_figures import CORPS, STANDARD_RATIOS, Books, NoFigure, View, books
 
-HALVES = ("tune", "report", "tune2")
+HALVES = ("tune", "report", "tune2", "tune3")
 KINDS = (
     "unit_slip",
     "sign_flip",

@@ -8,8 +8,17 @@ context, a follow-up in a thread, Telegram replies, a year-by-year story, compar
 
 from __future__ import annotations
 
+from evals.validator_fresh3_a_compare import TUNE3_A_COMPARE
+from evals.validator_fresh3_a_quarter import TUNE3_A_QUARTER
 from evals.validator_fresh3_a_single import TUNE3_A_SINGLE
 from evals.validator_fresh3_a_single2 import TUNE3_A_SINGLE2
+from evals.validator_fresh3_a_years import TUNE3_A_YEARS
 from evals.validator_fresh_figs import Writer
 
-TUNE3_A: dict[str, tuple[str, Writer]] = {**TUNE3_A_SINGLE, **TUNE3_A_SINGLE2}
+TUNE3_A: dict[str, tuple[str, Writer]] = {
+    **TUNE3_A_SINGLE,
+    **TUNE3_A_SINGLE2,
+    **TUNE3_A_YEARS,
+    **TUNE3_A_COMPARE,
+    **TUNE3_A_QUARTER,
+}

@@ -142,7 +142,7 @@ _NUMERALS = {2: "두", 3: "세", 4: "네", 5: "다섯", 6: "여섯", 7: "일곱"
 
 
 def times_words(ratio: float) -> str | None:
-    """A multiple said in words ("두 배 가까이", "세 배 남짓", "네 배"), or None when no word fits."""
+    """A multiple said in words ("두 배에 가까운 수준", "세 배 남짓", "네 배 정도"), or None when none fits."""
     whole = round(ratio)
     if whole not in _NUMERALS:
         return None
@@ -151,7 +151,7 @@ def times_words(ratio: float) -> str | None:
     if abs(off) <= 0.04 * whole:
         return f"{word} 배 정도"
     if -0.35 <= off < 0:
-        return f"{word} 배 가까이"
+        return f"{word} 배에 가까운 수준"
     if 0 < off <= 0.35:
         return f"{word} 배 남짓"
     return None
@@ -170,14 +170,14 @@ _FRACTIONS = (
 
 
 def fraction_words(ratio: float) -> str | None:
-    """A share said as a fraction ("3분의 1 수준", "절반에 못 미치는", "4분의 1을 조금 넘는"), or None."""
+    """A share said as a fraction ("3분의 1 수준", "절반에 조금 못 미치는 수준"), or None when none fits."""
     for fraction, word, obj, at in _FRACTIONS:
-        if abs(ratio - fraction) <= 0.015 * max(fraction * 4, 1):
+        if abs(ratio - fraction) <= 0.06 * fraction:
             return f"{word} 수준"
-        if fraction - 0.06 <= ratio < fraction:
-            return f"{at} 조금 못 미치는"
-        if fraction < ratio <= fraction + 0.06:
-            return f"{obj} 조금 넘는"
+        if fraction * 0.85 <= ratio < fraction:
+            return f"{at} 조금 못 미치는 수준"
+        if fraction < ratio <= fraction * 1.15:
+            return f"{obj} 조금 넘는 수준"
     return None
 
 
@@ -189,6 +189,14 @@ def filed_on(books: Books) -> str:
 
 def move(x: float, rise: str, fall: str) -> str:
     return rise if x >= 0 else fall
+
+
+def br(w: W) -> None:
+    """A paragraph break, without the space a sentence left at the end of the last one."""
+    parts = w.draft.parts
+    if parts and isinstance(parts[-1], str):
+        parts[-1] = parts[-1].rstrip(" ")
+    w("\n\n")
 
 
 def pick(w: W, *options: str) -> str:
