@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Any, Literal
 
 from core.finance.amounts import find_figures
@@ -101,14 +102,20 @@ class _Context:
 
 def facts_from_results(results: list[str]) -> list[Fact]:
     """Every fact in a run's successful tool results (JSON text; plain text is read as text)."""
+    return [fact for content in results for fact in _facts_of(content)]
+
+
+@lru_cache(maxsize=256)
+def _facts_of(content: str) -> tuple[Fact, ...]:
+    """One tool result's facts, kept: a run's answer is checked again after a revision, and its results
+    are the same text (facts are frozen, so sharing them is safe)."""
+    try:
+        document = json.loads(content)
+    except ValueError:
+        document = content
     facts: list[Fact] = []
-    for content in results:
-        try:
-            document = json.loads(content)
-        except ValueError:
-            document = content
-        _walk(document, _Context(), facts)
-    return facts
+    _walk(document, _Context(), facts)
+    return tuple(facts)
 
 
 def _walk(node: Any, ctx: _Context, out: list[Fact]) -> None:
