@@ -31,6 +31,7 @@ from core.quick.model import (
     QuickRefusal,
 )
 from core.quick.names import Named, company_refusal, inside, name_companies
+from core.quick.pershare import per_share_figures
 from core.quick.tidy import Tidied, tidy
 
 __all__ = ["parse_question"]
@@ -84,8 +85,10 @@ def parse_question(
     named = name_companies(norm, hits, unknown, companies)
     rest = "".join(ch for i, ch in enumerate(norm) if not inside(i, named.spans))
     hits = [h for h in hits if not any(a <= h.start < b for a, b in named.spans)]
-    if _judgement(norm, hits, named):
+    read = per_share_figures(norm, hits)  # "주당 순이익" is EPS
+    if read is None or _judgement(norm, read, named):
         return None
+    hits = read
     if any(h.tag == "other" for h in hits):  # a concept the quick path does not answer (ROA, 직원 수)
         return None
     metrics = _metrics(hits) or _loosely_asked(rest, hits)

@@ -7,12 +7,13 @@ from collections.abc import Iterable, Sequence
 from core.data.companies.resolver import Company
 from core.data.dart.client import viewer_url
 from core.figures.lookup import Source
-from core.finance.concepts import CONCEPTS, formula_text
+from core.finance.concepts import CATALOGUE, CONCEPTS, formula_text
 from core.finance.krw import change_phrase
 from core.quick.cells import Cell, Period
 from core.quick.model import METRICS
 
-_ORDER = ("revenue", "operating_income", "net_income", "assets", "liabilities", "equity")
+#: a ratio's inputs in the catalogue's (the statements') order: 매출액 before 영업이익, 유동자산 before 유동부채
+_ORDER = {c.id: i for i, c in enumerate(CATALOGUE)}
 _PROFITS = frozenset({"operating_income", "net_income"})
 
 
@@ -34,7 +35,7 @@ def columns(metrics: Sequence[str]) -> list[str]:
     for key in metrics:
         metric = METRICS[key]
         if metric.kind == "ratio":
-            inputs = sorted(metric.concepts, key=_ORDER.index)
+            inputs = sorted(metric.concepts, key=lambda c: _ORDER.get(c, len(_ORDER)))
             out += [c for c in inputs if c not in out and c in METRICS]
         if key not in out:
             out.append(key)

@@ -64,8 +64,9 @@ _YEAR_Q = re.compile(
     re.IGNORECASE,
 )
 _QUARTER_END = re.compile(r"(분기|반기)\s*말")
+#: a number after an apostrophe ('21) is a year, never a threshold; "만원 넘었냐" is one without digits
 _THRESHOLD = re.compile(
-    r"[0-9][0-9,.]*\s*(?:조|억|만)?\s*(?:원|%|퍼센트|프로)?\s*"
+    r"(?:(?<![0-9'’])[0-9][0-9,.]*\s*(?:조|억|만)?|(?<![0-9가-힣])(?:천만|백만|만|억|조))\s*(?:원|%|퍼센트|프로)?\s*"
     r"(?:넘|이상|돌파|밑돌|미만|이하|안\s*되|못\s*넘|초과)[가-힣]*"
 )
 _GROWTH_ASKED = re.compile(

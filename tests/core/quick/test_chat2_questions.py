@@ -127,7 +127,11 @@ async def _run(cases: tuple[Case, ...], home: Path) -> Run:
     async with await open_runtime(settings, require_model=False) as runtime:
         assert runtime.agent is None
         for case in cases:
-            reply = await direct_reply(case.question, runtime, today=TODAY)
+            try:
+                reply = await direct_reply(case.question, runtime, today=TODAY)
+            except Exception as exc:  # a crash reaching the user: wrong, and the table still prints
+                rows.append((case, "wrong", "crash", f"crash: {exc!r}"))
+                continue
             markdown = None if reply is None else reply.markdown
             path = "none" if reply is None else reply.path
             rows.append((case, verdict(case, markdown, path), path, _first_line(markdown)))

@@ -9,9 +9,9 @@ wrong by the first set's matcher (``chat_questions.verdict``). The tuning half p
 First run (2026-11-27, before any reader change for this set): tune 210 answerable — right 121 (57.6%),
 deferred 85, wrong 4; 33 unanswerable all declined. Report 163 answerable — right 113 (69.3%), deferred 48,
 wrong 2; 27 unanswerable all declined. Each half's wrong count includes one crash (``direct_reply`` raises
-ValueError), counted there as wrong; ``_run`` lets a crash propagate, so a test errors on it. No wrong answer
-is allowed, so both keyless tests fail until those product bugs are fixed (the tune half's are named in
-``chat4_tune``'s docstring; the report half's are not looked at).
+ValueError), counted there as wrong (``_run`` now counts a crash as wrong, so the table still prints and the
+test still fails). No wrong answer is allowed, so both keyless tests failed until those product bugs were
+fixed (the tune half's are named in ``chat4_tune``'s docstring; the report half's are not looked at).
 """
 
 from __future__ import annotations
