@@ -57,9 +57,10 @@ CATALOGUE: tuple[Concept, ...] = (
             "Operating Income", "OP",
         ),
         _PL, ("dart_OperatingIncomeLoss",), ("영업이익", "영업이익(손실)", "영업손실", "영업손익"),
-        quick="amount", loss="영업손실",
+        quick="amount", loss="영업손실", asked=("영익",),
     ),
-    Concept("operating_expenses", "영업비용", "amount", ("영업비용", "operating_expenses"), sign_free=True),
+    Concept("operating_expenses", "영업비용", "amount", ("영업비용", "operating_expenses"),
+            _PL, (), ("영업비용",), sign_free=True, quick="line"),
     Concept(
         "pretax_income", "법인세차감전순이익", "amount",
         ("법인세차감전순이익", "법인세비용차감전순이익", "세전이익", "세전손익", "세전손실", "pretax_income"),
@@ -99,8 +100,8 @@ CATALOGUE: tuple[Concept, ...] = (
         family=("net_income",), loss="지배주주순손실",
     ),
     Concept(
-        "comprehensive_income", "총포괄손익", "amount",
-        ("총포괄손익", "총포괄이익", "포괄손익", "comprehensive_income"),
+        "comprehensive_income", "총포괄손익", "amount", ("총포괄손익", "총포괄이익", "포괄손익", "comprehensive_income"),
+        ("IS",), (), ("총포괄손익", "총포괄이익"), quick="line",  # by 주요계정 name (never a ComprehensiveIncome row)
     ),
     Concept(
         "depreciation", "감가상각비", "amount", ("감가상각비", "감가상각", "상각비", "depreciation"),
@@ -125,7 +126,8 @@ CATALOGUE: tuple[Concept, ...] = (
         "inventories", "재고자산", "amount", ("재고자산", "inventories"),
         _BS, ("ifrs-full_Inventories",), ("재고자산",), quick="line", asked=("재고",),
     ),
-    Concept("noncurrent_assets", "비유동자산", "amount", ("비유동자산", "noncurrent_assets")),
+    Concept("noncurrent_assets", "비유동자산", "amount", ("비유동자산", "noncurrent_assets"),
+            _BS, ("ifrs-full_NoncurrentAssets",), ("비유동자산",), quick="line"),
     Concept(
         "liabilities", "부채총계", "amount", ("부채총계", "총부채", "부채", "liabilities", "Total Liabilities"),
         _BS, ("ifrs-full_Liabilities",), ("부채총계",), quick="amount", asked=("빚",),
@@ -134,7 +136,8 @@ CATALOGUE: tuple[Concept, ...] = (
         "current_liabilities", "유동부채", "amount", ("유동부채", "current_liabilities"),
         _BS, ("ifrs-full_CurrentLiabilities",), ("유동부채",), quick="line",
     ),
-    Concept("noncurrent_liabilities", "비유동부채", "amount", ("비유동부채", "noncurrent_liabilities")),
+    Concept("noncurrent_liabilities", "비유동부채", "amount", ("비유동부채", "noncurrent_liabilities"),
+            _BS, ("ifrs-full_NoncurrentLiabilities",), ("비유동부채",), quick="line"),
     Concept(
         "equity", "자본총계", "amount", ("자본총계", "총자본", "자기자본", "순자산", "자본", "equity", "Total Equity"),
         _BS, ("ifrs-full_Equity",), ("자본총계",), quick="amount",
@@ -162,7 +165,7 @@ CATALOGUE: tuple[Concept, ...] = (
         "operating_cash_flow", "영업활동현금흐름", "amount",
         ("영업활동현금흐름", "영업활동으로 인한 현금흐름", "영업현금흐름", "operating_cash_flow"),
         _CF, ("ifrs-full_CashFlowsFromUsedInOperatingActivities",), ("영업활동현금흐름", "영업활동으로인한현금흐름"),
-        quick="line",
+        quick="line", asked=("영업CF", "영업현금"),
     ),
     Concept("investing_cash_flow", "투자활동현금흐름", "amount", ("투자활동현금흐름", "investing_cash_flow")),
     Concept("financing_cash_flow", "재무활동현금흐름", "amount", ("재무활동현금흐름", "financing_cash_flow")),
@@ -179,7 +182,7 @@ CATALOGUE: tuple[Concept, ...] = (
     # --- banks and insurers ----------------------------------------------------------------------
     Concept(
         "interest_income", "이자수익", "amount", ("이자수익", "interest_income"),
-        _PL, ("ifrs-full_RevenueFromInterest", "ifrs-full_InterestIncome"), ("이자수익",), financial=True,
+        _PL, ("ifrs-full_RevenueFromInterest", "ifrs-full_InterestIncome"), ("이자수익",), financial=True, quick="line",
     ),
     Concept(
         "net_interest_income", "순이자손익", "amount", ("순이자손익", "순이자이익", "이자손익", "net_interest_income"),
@@ -203,13 +206,13 @@ CATALOGUE: tuple[Concept, ...] = (
         "operating_margin", "영업이익률", "ratio",
         ("영업이익률", "영업이익율", "영업마진", "operating_margin", "OPM", "Operating Margin"),
         formula=Formula(("operating_income",), ("revenue",), text="영업이익률 = 영업이익 ÷ 매출액"),
-        quick="ratio", asked=("마진", "영업이익마진", "영업익마진"),  # "마진" alone: the operating one
+        quick="ratio", asked=("마진", "영업이익마진", "영업익마진", "영익률", "영익율"),  # "마진" alone: the operating one
     ),
     Concept(
         "net_margin", "순이익률", "ratio",
         ("순이익률", "순이익율", "당기순이익률", "순마진", "net_margin", "NPM", "Net Margin"),
         formula=Formula(_NET, ("revenue",), text="순이익률 = 당기순이익 ÷ 매출액"), quick="ratio",
-        asked=("순이익마진", "당기순이익마진", "순익마진"),
+        asked=("순이익마진", "당기순이익마진", "순익마진", "순익률", "순익율"),
     ),
     Concept(
         "gross_margin", "매출총이익률", "ratio", ("매출총이익률", "매출총이익율", "gross_margin", "GPM"),

@@ -120,7 +120,8 @@ async def cell(
         )
     if found is None:
         if metric.kind == "line" and await filings.has_full(company.corp_code, period.year, basis):
-            line = wording.not_on_face(company.name, metric.label, period.label)
+            adjusted = key == "depreciation"  # a non-cash line summed into the CF's 조정
+            line = wording.not_on_face(company.name, metric.label, period.label, cash_flow=adjusted)
             return Cell(company, key, period, None, "—", line, known=True)
         return _missing(filings, company, metric, period, basis)
     if any(v is None for v in _pick(found, period)[0].values()):  # e.g. no year-to-date column

@@ -302,6 +302,10 @@ def line(c: Cell, *, moved: bool = False) -> str:
         return _ratio(c, name)
     if kind == "growth":
         return _growth(c, name)
+    if c.value is None and c.metric != "depreciation":  # a line the quick reader did not find
+        return (
+            f"- {name}: not found in the {period(c.period)} financial statements; a quick answer cannot tell."
+        )
     if c.value is None:  # a line the cash flow statement does not show on its face
         return (
             f"- {name}: the {period(c.period)} cash flow statement does not show it as a line of its own "

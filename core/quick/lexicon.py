@@ -44,6 +44,7 @@ plz pls please 플리즈 부탁드려요 부탁드림 부탁요 아시는분 아
 돈 폭 한해 주요 찾아줘 뽑아줘 얼만지 번돈 퍼센트 % 수준
 알려주시면 주시면 감사하겠습니다 감사합니다 감사 말씀해 말씀해주세요 궁금해서요 궁금해서 궁금한데 알수있을까요
 알수있을까 알수있나요 알려주라 주라 알려줘봐 줘봐 알랴줘 고고 대충 대략 대략적으로 여쭤봐도 여쭤봅니다 될까요
+맞음 맞아 맞냐 맞지 맞나 맞죠 맞나요 맞아요 맞는지 실화 실화냐 실화임 진짜 레알 한번에 한꺼번에 누가위 누가더위
 """  # question words, endings and words that change nothing
 
 # tag → value → literal spellings. Tags: metric, other, bundle, growth, basis, trend, compare, filler.
@@ -115,13 +116,15 @@ PARTICLES = words(
 )
 
 _YEAR = r"((?:19|20)\d{2})(?!\d)"
-_COUNTED = r"(?:%|퍼|프로|분기|위|등|조|억|만|천|원|배|주|명|개|번|차|일|월|시)"  # what a number counts
+_COUNTED = r"(?:%|퍼|프로|분기|위|등|조|억|만|천|원|배(?!당)|주|명|개|번|차(?![이액])|일|월|시)"  # what a number counts
 #: (tag, pattern) for terms with numbers; groups carry the values.
 _PATTERNS: tuple[tuple[str, str], ...] = (
     ("range", _YEAR + r"\s*년?\s*도?\s*(?:~|-|–|부터|에서)\s*" + _YEAR + r"\s*년?\s*도?\s*(?:까지)?"),
     # two-digit years with 년 said at least once: "19년부터 23년까지", "21~24년"
     ("range", r"(?<!\d)([1-9]\d)\s*년\s*도?\s*(?:~|-|–|부터|에서)\s*([1-9]\d)\s*년?\s*도?\s*(?:까지)?"),
     ("range", r"(?<![\d.])([1-9]\d)\s*(?:~|-|–|부터|에서)\s*([1-9]\d)\s*년\s*도?\s*(?:까지)?"),
+    # "23에서 24", "21부터 24까지": two-digit years joined by a word need no 년 ("24조" is no year)
+    ("range", r"(?<![\d.])([1-9]\d)\s*(?:부터|에서)\s*([1-9]\d)(?![\d.,%]|\s*" + _COUNTED + r")\s*(?:까지)?"),
     ("recent", r"(?:최근|지난|과거)\s*(\d{1,2})\s*(?:개\s*)?(?:년|개년)\s*(?:간|동안|치)?"),
     ("recent", r"(\d{1,2})\s*(?:개\s*)?(?:년|개년)\s*(?:간|동안|치)"),
     ("recent", r"(?<!\d)(\d{1,2})\s*개년"),  # "3개년 매출"
@@ -136,6 +139,8 @@ _PATTERNS: tuple[tuple[str, str], ...] = (
     ("quarter", r"([1-4])\s*(?:분기|q)(?![a-z])"),
     ("quarter", r"(?<![a-z])q\s*([1-4])(?!\d)"),
     ("filler", r"(?<!\S)다(?!\S)"),  # "다 알려줘": all of them (never cut out of a word: 삼전보다)
+    # "한 주에 얼마", "1주당": per share, a word of its own (never cut out of a name)
+    ("per_share", r"(?<!\S)(?:한|1)\s*주\s*(?:당|에)(?![^\s?!.])"),
     # "얼마 증가", "성장 몇 %": a word of its own (not 감소추세)
     ("filler", r"(?<!\S)(?:증가|감소|성장|상승|하락)(?:함|했음|됨)?(?!\S)"),
     ("relative", r"(재작년|지지난\s*해|작년|지난\s*해|전년도|올\s*해|금년|이번\s*해|당해)\s*도?"),
@@ -284,7 +289,11 @@ def scan(text: str) -> tuple[list[Hit], list[int]]:
 
 #: Endings after a verb's past tense or 있다: 먹었어, 늘었냐, 들고있어, 썼나요, 났음, 했는지 …
 _VERB_ENDINGS = (
+    "다던데",
+    "다면서",
     "습니까",
+    "던데",
+    "다며",
     "습니다",
     "어요",
     "나요",

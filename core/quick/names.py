@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from core.data.companies.market_caps import MarketCaps
 from core.data.companies.name_policy import DOMINANCE, read_forms, read_name, with_particle
+from core.data.companies.names import SEVERAL
 from core.data.companies.not_listed import not_listed
 from core.data.companies.resolver import DECISIVE, Company, CompanyIndex, Resolution
 from core.quick import wording
@@ -139,6 +140,13 @@ def name_companies(text: str, hits: list[Hit], unknown: list[int], index: Compan
                 i += 2
                 continue
         end = token.unknown[-1] + 1
+        several = _several(index, token.names(text))
+        if several:  # "네카오": NAVER and 카카오
+            for company in several:
+                _add(found, company)
+            spans.append((token.start, end))
+            i += 1
+            continue
         company = _whole(index, text, token)
         if company is not None:
             end = token.end
@@ -155,6 +163,16 @@ def name_companies(text: str, hits: list[Hit], unknown: list[int], index: Compan
             leftovers.append(token.names(text)[-1])
         i += 1
     return Named(tuple(found), tuple(spans), tuple(leftovers), tuple(notes))
+
+
+def _several(index: CompanyIndex, names: tuple[str, ...]) -> tuple[Company, ...]:
+    """The companies a nickname of several stands for ("네카오"), each listed without doubt; else none."""
+    for name in names:
+        for form in strip_particles(name):
+            if form in SEVERAL:
+                companies = [_confident(index, (each,)) for each in SEVERAL[form]]
+                return tuple(c for c in companies if c is not None) if all(companies) else ()
+    return ()
 
 
 def _add(found: list[Company], company: Company) -> None:

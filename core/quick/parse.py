@@ -58,7 +58,9 @@ _PERIOD_TAGS = frozenset(
 )
 _MAX_FOLLOW_UP = 40  # a follow-up is short: "그럼 2022년은?", "SK하이닉스는?"
 _PREVIOUS = frozenset({"전년도", "전년"})
-_MOVED = re.compile(r"증감|변동|변화|늘었|줄었|늘어|줄어|올랐|(?:증가|감소|성장|상승|하락)(?![율률])|대비")
+_MOVED = re.compile(
+    r"증감|변동|변화|늘었|줄었|늘어|줄어|올랐|불었|불어|뛰었|빠졌|(?:증가|감소|성장|상승|하락)(?![율률])|대비"
+)
 
 
 def parse_question(

@@ -51,7 +51,7 @@ _LISTING = re.compile(
     r"(?<=[가-힣A-Za-z)\]])\s*[/&+]\s*(?=[가-힣A-Za-z(\[])|\s[-–—]\s|\.{2,}|\^+[_\-]*\^+|:\)"
 )
 #: "23→24", "2023 -> 2024": from the first year to the second, as "대비" says it
-_ARROW = re.compile(r"(\d)\s*(?:→|->|⇒|➡️?)\s*(?=\d)")
+_ARROW = re.compile(r"(\d)\s*(?:→|->|⇒|➡️?)\s*['’]?(?=\d)")
 #: a company's legal form: 삼성전자(주), ㈜카카오, 삼성전자 주식회사
 _LEGAL_FORM = re.compile(r"\(\s*주\s*\)|㈜|주식회사")
 #: "2023년 말", "23년말": the year's closing balance, which a year already means
@@ -70,8 +70,18 @@ _THRESHOLD = re.compile(
     r"(?:넘|이상|돌파|밑돌|미만|이하|안\s*되|못\s*넘|초과)[가-힣]*"
 )
 _GROWTH_ASKED = re.compile(
-    r"몇\s*(?:%|퍼센트|퍼|프로)\s*(?:나\s*)?(?:늘|증가|성장|올랐|올라|상승|줄|감소|떨어|빠졌|하락)[가-힣]*"
+    r"몇\s*(?:%|퍼센트|퍼|프로)\s*(?:나\s*)?"
+    r"(?:늘|증가|성장|올랐|올라|상승|줄|감소|떨어|빠졌|하락|뛰|불었|불어|급증|급감|까먹)[가-힣]*"
 )
+#: a figure the writer guesses and asks to confirm ("23조 실화?", "6조대 맞음?", "16조임?"): the answer gives
+#: the figure; a number with no unit ("EPS 23 맞음?") stays (it is a year)
+_GUESS = re.compile(
+    r"(?<![0-9'’])[0-9][0-9,.]*\s*(?:조|억|만|%|퍼센트|퍼|프로|원)\s*원?\s*대?\s*"
+    r"(?:맞[가-힣]*|실화[가-힣]*|임|이야|야|이냐|냐|인가[가-힣]*|인지|였[가-힣]*|이었[가-힣]*|아님|아니[가-힣]*)"
+    r"(?=[\s?!.~]|$)"
+)
+#: "24.9월말", "2024.9월": a year and a month, before the month is read as a quarter
+_YEAR_MONTH = re.compile(r"(?<![\d.])'?(\d{2}|20\d{2})\s*[./]\s*(3|6|9|12)\s*월")
 #: "전년 대비 %", "YoY 몇 %": the growth rate, with no verb to say so
 _GROWTH_PCT = re.compile(
     r"(전년\s*(?:동기\s*)?(?:대비|비)|yoy)\s*(?:몇\s*)?(?:%|퍼센트|퍼|프로)(?!\s*p)", re.IGNORECASE
@@ -93,7 +103,7 @@ _PERCENT_ASKED = re.compile(
 #: lone jamo (ㄱㄱ, ㅠㅠ; compatibility or, after NFKC, conjoining): a tone, never a word
 _JAMO = re.compile(r"[\u1100-\u11ff\u3131-\u318e]+")
 _TONE_MARKS = frozenset("\u200d\ufe0e\ufe0f")  # emoji joiner and presentation selectors
-_HOW_MUCH = re.compile(r"몇\s*(?:조|억|%|퍼센트|퍼|프로|배)\s*원?")
+_HOW_MUCH = re.compile(r"몇\s*(?:십|백|천)?\s*(?:조|억|%|퍼센트|퍼|프로|배)\s*원?")
 #: an ending left on its own once the word before it was taken out ("몇조임" → "몇 임")
 _LONE_ENDING = re.compile(r"(?<=\s)(?:임|냐|야|음|요|이야|인가요|인지|정도|쯤)(?=\s|[?!.]|$)")
 
@@ -120,6 +130,7 @@ def tidy(text: str) -> Tidied:
     text = _MONTHS_YTD.sub(" 누적 ", text)
     text = _MONTHS.sub(" ", text)
     text = _BRACKETS.sub(" ", text)
+    text = _YEAR_MONTH.sub(lambda m: f"20{m.group(1)[-2:]}년 {m.group(2)}월", text)
     text = _MONTH_SPAN.sub(_month_span, text)
     text = _MONTH_END.sub(_month_end, text)
     text = _QUARTER_TO.sub(r"\1분기 누적", text)
@@ -130,7 +141,7 @@ def tidy(text: str) -> Tidied:
     text = _SHORT_Q.sub(lambda m: f"20{m.group(1)}년 {m.group(2)}분기", text)
     text = _YEAR_Q.sub(lambda m: f"20{m.group(1)[-2:]}년 {m.group(2) or m.group(3)}분기", text)
     text = _QUARTER_END.sub(r"\1", text)
-    text = _THRESHOLD.sub(" ", text)
+    text = _GUESS.sub(" ", _THRESHOLD.sub(" ", text))
     text = _GROWTH_ASKED.sub(" 증가율 ", text)
     text = _GROWTH_PCT.sub(r" \1 증가율 ", text)
     share = _SHARE_OF.search(text) is not None

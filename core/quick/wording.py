@@ -113,8 +113,11 @@ def missing(name: str, what: str, *, offline: bool, not_yet: bool = False) -> st
     return f"{name} {what} 자료를 OpenDART에서 찾지 못했습니다."
 
 
-def not_on_face(name: str, label: str, period: str) -> str:
-    """A line the statements do not show on their face (감가상각비 sits inside 조정 on the CF)."""
+def not_on_face(name: str, label: str, period: str, *, cash_flow: bool = True) -> str:
+    """A line the statements do not show on their face (감가상각비 sits inside 조정 on the CF); another
+    line the quick reader did not find in them (``cash_flow`` False) is said without a reason."""
+    if not cash_flow:
+        return f"{name} {period} 재무제표 본문에서 {subject(label)} 확인되지 않아 빠른 답으로는 답할 수 없습니다."
     return (
         f"{name} {period} 현금흐름표 본문에는 {subject(label)} 별도 항목으로 나오지 않습니다 "
         "(영업활동현금흐름의 '조정' 항목에 합산). 주석을 읽어야 하는 수치라 빠른 답으로는 확인할 수 없습니다."

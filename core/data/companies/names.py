@@ -67,7 +67,11 @@ ALIASES = {
     "메리츠금융": "메리츠금융지주",
     "아모레": "아모레퍼시픽",
     "빅히트": "하이브",
+    "카톡": "카카오",
 }
+
+#: Nicknames of several companies at once ("네카오 매출": NAVER and 카카오), registered names.
+SEVERAL = {"네카오": ("NAVER", "카카오")}
 
 #: Large caps, roughly by market value: the company meant when a short query matches many.
 PROMINENT = (

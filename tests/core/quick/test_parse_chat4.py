@@ -122,3 +122,132 @@ def test_an_apostrophe_year_is_never_a_threshold() -> None:
     assert tidy("삼전 영업이익 14조 넘었지?").text == "삼전 영업이익 ?"
     parsed = query("하닉 EPS '21 ㄹㅇ 만원 넘었냐")
     assert (parsed.metrics, parsed.period) == (("eps",), PeriodSpec("year", (2021,)))
+
+
+# --- chat words for figures, and statement lines outside the six main accounts ---------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        ("삼전 24년 영익 몇조?", "operating_income"),
+        ("현차 영익률 24", "operating_margin"),
+        ("순익률 네이버 '23 몇퍼", "net_margin"),
+        ("삼전 영업CF 22년", "operating_cash_flow"),
+        ("현차 비유동자산 '22 몇조", "noncurrent_assets"),
+        ("카카오 '24 비유동부채 얼마", "noncurrent_liabilities"),
+        ("카카오 영업비용 24년", "operating_expenses"),
+        ("현차 총포괄손익 24", "comprehensive_income"),
+        ("네이버 이자수익 24", "interest_income"),
+    ],
+)
+def test_chat_words_and_more_statement_lines(text: str, metric: str) -> None:
+    assert query(text).metrics == (metric,)
+
+
+@pytest.mark.parametrize(
+    ("name", "metric", "fs_div"),
+    [
+        ("현대자동차", "noncurrent_assets", "CFS"),
+        ("카카오", "noncurrent_liabilities", "CFS"),
+        ("카카오", "operating_expenses", "OFS"),
+        ("삼성전자", "comprehensive_income", "CFS"),
+        ("NAVER", "interest_income", "CFS"),
+    ],
+)
+async def test_lines_of_the_main_accounts_are_answered_from_them(
+    name: str, metric: str, fs_div: str, data: DataServices
+) -> None:
+    basis = "별도" if fs_div == "OFS" else ""
+    parsed = query(f"{name} 2024 {basis} {CONCEPTS[metric].label}")
+    result = await answer_quick(parsed, data, today=TODAY)
+    assert result.figures[f"{name}.FY2024.{metric}"] == key_account(
+        name, 2024, fs_div, CONCEPTS[metric].label
+    )
+
+
+# --- guesses, thresholds, "몇천억", years and months written the chat way -------------------------
+
+
+@pytest.mark.parametrize(
+    ("typed", "tidied"),
+    [
+        ("하닉 24년 영익 23조 실화?", "하닉 24년 영익 ?"),
+        ("삼전 23년 영익 6조대 맞음?", "삼전 23년 영익 ?"),
+        ("네이버 '21 순익 16조임?", "네이버 '21 순익 ?"),
+        ("하닉 EPS 23 맞음?", "하닉 EPS 23 맞음?"),  # no unit: a year, kept
+        ("카카오 영익 24년 몇천억?", "카카오 영익 24년 몇 ?"),
+        ("현차 '24 순익 몇조 몇천억", "현차 '24 순익 몇 몇"),
+        ("현차 24.9월말 자산총계", "현차 2024년 3분기 자산총계"),
+        ("삼전 순익 '22→'23 몇퍼 빠졌냐", "삼전 순익 '22 대비 23 증가율"),
+        ("네이버 영익 24 몇퍼 뛰었냐", "네이버 영익 24 증가율"),
+    ],
+)
+def test_guesses_and_chat_periods_are_tidied(typed: str, tidied: str) -> None:
+    assert tidy(typed).text == tidied
+
+
+def test_a_year_before_a_difference_word_is_a_year() -> None:
+    parsed = query("삼전 매출 23 vs 24 차이 몇조")
+    assert (parsed.kind, parsed.period.years) == ("change", (2023, 2024))
+
+
+@pytest.mark.parametrize("text", ["하닉 매출 23에서 24 몇조 불었어", "하닉 매출 23부터 24까지 얼마나 늘었어"])
+def test_two_years_joined_by_a_word_are_a_change(text: str) -> None:
+    parsed = query(text)
+    assert (parsed.kind, parsed.period.years) == ("change", (2023, 2024))
+
+
+def test_a_count_after_a_joined_number_is_no_year() -> None:
+    assert parse_question("하닉 매출 23에서 24조 늘었어", companies(), today=TODAY) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "삼전 우선주 배당금 23년 한 주에 얼마",
+        "삼전 '23 보통주 배당 한주당 얼마",
+        "삼전 23 배당 1주당 얼마",
+    ],
+)
+def test_per_share_said_in_words(text: str) -> None:
+    parsed = query(text)
+    assert (parsed.metrics, parsed.period.years) == (("dps",), (2023,))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "삼전 '18 영익 ㅋㅋ 역대급이었다던데",
+        "삼전 별도 영익 23년 적자였다며?",
+        "카카오 23년 순익 적자 맞음?",
+        "네이버 24 매출 실화냐",
+    ],
+)
+def test_chat_endings_and_confirmations_only_set_a_tone(text: str) -> None:
+    assert len(query(text).metrics) == 1
+
+
+def test_a_rank_of_two_and_all_at_once_are_comparisons() -> None:
+    assert query("하닉 vs 현차 '24 영익 누가 위?").kind == "comparison"
+    assert len(query("삼전 하닉 현차 24 매출 한번에").companies) == 3
+
+
+# --- nicknames -------------------------------------------------------------------------------------
+
+
+def test_a_nickname_of_two_companies_names_both() -> None:
+    parsed = query("네카오 매출 24년 ㄱㄱ")
+    assert ([c.name for c in parsed.companies], parsed.kind) == (["NAVER", "카카오"], "comparison")
+    assert [c.name for c in query("매출 네카오 '22").companies] == ["NAVER", "카카오"]
+    assert [c.name for c in query("카톡 2023 영업이익").companies] == ["카카오"]
+
+
+async def test_a_line_not_found_is_not_said_to_sit_in_the_cash_flow_adjustments(data: DataServices) -> None:
+    """Only 감가상각비 sits inside the CF's 조정; a line the reader does not take from the full statements
+    (총포괄손익 is read from 주요계정 only, never from a comprehensive-income row) is said plainly."""
+    result = await answer_quick(
+        query(f"삼성전자 2019 {CONCEPTS['comprehensive_income'].label}"), data, today=TODAY
+    )
+    assert "재무제표 본문에서" in result.markdown and "현금흐름표" not in result.markdown
+    assert not result.figures
