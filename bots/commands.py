@@ -22,24 +22,11 @@ from collections.abc import Awaitable, Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal, TypeAlias
 
+from bots.help_texts import help_texts
 from bots.relay import status_text, usage_text
-from bots.texts import (
-    ADMINS_MARK,
-    ADMINS_ONLY,
-    HELP_EXAMPLES,
-    HELP_TITLE,
-    MENU_DEXTER_GROUP,
-    MENU_DEXTER_PRIVATE,
-    NOT_YOURS,
-    NOTHING_RUNNING,
-    SLACK_ASKING,
-    STOPPED,
-    TELEGRAM_ASKING,
-    TELEGRAM_CLOSING,
-    TELEGRAM_INTRO,
-    VERSION,
-)
+from bots.texts import ADMINS_ONLY, NOT_YOURS, NOTHING_RUNNING, STOPPED, VERSION
 from bots.version import build, package_version
+from core.lang import Language
 
 if TYPE_CHECKING:
     from bots.relay import ConversationKey, Relay
@@ -64,9 +51,19 @@ class Call:
     relay: Relay
     started_at: float
     services: Mapping[str, ServiceHook] = field(default_factory=dict)
+    #: the language of the help and other texts with no question to read (``core.lang.locale_language``)
+    lang: Language = "ko"
 
 
 Handler = Callable[[Call], Awaitable[str | None]]
+
+
+@dataclass(frozen=True, slots=True)
+class English:
+    """A command's help line and arguments as an English help shows them."""
+
+    help: str
+    args: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,22 +74,28 @@ class Command:
     aliases: tuple[str, ...] = ()  # other words for it; the Latin ones are Telegram commands too
     args: str = ""  # what follows the name ("<종목>"); a command without args is its words alone
     who: Who = "anyone"
+    english: English | None = None  # the English help (every command of the table has one)
 
     @property
     def words(self) -> tuple[str, ...]:
         return (self.name, *self.aliases)
 
-    def usage(self, platform: str) -> str:
+    def usage(self, platform: str, lang: Language = "ko") -> str:
         """How to type it: ``/dexter chart <종목>`` on Slack, ``/chart <종목>`` on Telegram."""
         prefix = "/dexter " if platform == "slack" else "/"
-        return f"{prefix}{self.name} {self.args}".rstrip()
+        english = self.english.args if lang == "en" and self.english is not None else ""
+        args = english or self.args  # "<HH:MM|off|now>" reads the same in either language
+        return f"{prefix}{self.name} {args}".rstrip()
+
+    def help_line(self, lang: Language) -> str:
+        return self.english.help if lang == "en" and self.english is not None else self.help
 
 
 # --- the handlers ------------------------------------------------------------------------------------
 
 
 async def _help(call: Call) -> str:
-    return help_text(call.platform)
+    return help_text(call.platform, call.lang)
 
 
 async def _stop(call: Call) -> str:
@@ -137,21 +140,54 @@ COMMANDS: tuple[Command, ...] = (
         None,
         aliases=("차트", "그래프"),
         args="<종목> [1m|3m|1y|5y|실적]",
+        english=English(
+            "Price chart (1y by default) · add earnings for five years of results",
+            "<company> [1m|3m|1y|5y|earnings]",
+        ),
     ),
-    Command("watch", "새 공시가 올라오면 이 대화에 알림", delegated("watch"), args="<종목>"),
-    Command("unwatch", "공시 알림 끄기", delegated("watch"), args="<종목>"),
-    Command("watchlist", "공시 알림 받는 회사", delegated("watch")),
+    Command(
+        "watch",
+        "새 공시가 올라오면 이 대화에 알림",
+        delegated("watch"),
+        args="<종목>",
+        english=English("Post a company's new filings in this chat", "<company>"),
+    ),
+    Command(
+        "unwatch",
+        "공시 알림 끄기",
+        delegated("watch"),
+        args="<종목>",
+        english=English("Stop a company's filing alerts", "<company>"),
+    ),
+    Command(
+        "watchlist", "공시 알림 받는 회사", delegated("watch"), english=English("Companies watched here")
+    ),
     Command(
         "brief",
         "매 거래일 정한 시각(KST)에 관심 종목 브리핑 · off 끄기 · now 지금",
         delegated("brief"),
         args="<HH:MM|off|now>",
+        english=English("A brief on your companies every trading day at a set time (KST) · off · now"),
     ),
-    Command("stop", "진행 중인 질문 취소 (⏹ 버튼도 됩니다)", _stop, aliases=("중지", "취소")),
-    Command("usage", "오늘 내 사용량", _usage, aliases=("사용량",)),
-    Command("status", "봇 상태", _status, aliases=("상태",), who="admins"),
-    Command("version", "버전과 빌드", _version, aliases=("버전",)),
-    Command("help", "사용법과 예시", _help, aliases=("도움말", "start")),
+    Command(
+        "stop",
+        "진행 중인 질문 취소 (⏹ 버튼도 됩니다)",
+        _stop,
+        aliases=("중지", "취소"),
+        english=English("Cancel the question in progress (or tap ⏹)"),
+    ),
+    Command("usage", "오늘 내 사용량", _usage, aliases=("사용량",), english=English("Your usage today")),
+    Command(
+        "status", "봇 상태", _status, aliases=("상태",), who="admins", english=English("The bot's status")
+    ),
+    Command("version", "버전과 빌드", _version, aliases=("버전",), english=English("Version and build")),
+    Command(
+        "help",
+        "사용법과 예시",
+        _help,
+        aliases=("도움말", "start"),
+        english=English("How to ask, with examples"),
+    ),
 )
 
 
@@ -199,36 +235,37 @@ def telegram_words() -> tuple[str, ...]:
 # --- what is generated for people to read ----------------------------------------------------------
 
 
-def command_lines(platform: str) -> Iterator[str]:
-    """One line per command: how to type it, its Korean words, what it does, who may."""
+def command_lines(platform: str, lang: Language = "ko") -> Iterator[str]:
+    """One line per command: how to type it, its Korean words (in Korean), what it does, who may."""
+    texts = help_texts(lang)
     for command in COMMANDS:
-        korean = [a for a in command.aliases if not a.isascii()]
+        korean = [a for a in command.aliases if not a.isascii()] if lang == "ko" else []
         words = f" ({'·'.join(korean)})" if korean else ""
-        admins = f" {ADMINS_MARK}" if command.who == "admins" else ""
-        yield f"`{command.usage(platform)}`{words} — {command.help}{admins}"
+        admins = f" {texts.admins_mark}" if command.who == "admins" else ""
+        yield f"`{command.usage(platform, lang)}`{words} — {command.help_line(lang)}{admins}"
 
 
-def slack_lines() -> tuple[str, ...]:
+def slack_lines(lang: Language = "ko") -> tuple[str, ...]:
     """Slack's list of ways to ask: the help and the App Home show the same."""
-    return (*SLACK_ASKING, *command_lines("slack"))
+    return (*help_texts(lang).slack_asking, *command_lines("slack", lang))
 
 
-def help_text(platform: str) -> str:
-    """The help for ``platform``, in the ``bots.texts`` convention."""
+def help_text(platform: str, lang: Language = "ko") -> str:
+    """The help for ``platform`` in ``lang``, in the ``bots.texts`` convention."""
+    texts = help_texts(lang)
     if platform == "slack":
-        return "\n".join([HELP_TITLE, *(f"• {line}" for line in slack_lines())])
-    lines = [f"• {line}" for line in (*TELEGRAM_ASKING, *command_lines(platform))]
-    return "\n".join(
-        [f"{HELP_TITLE}입니다. {TELEGRAM_INTRO}", "", HELP_EXAMPLES, *lines, "", TELEGRAM_CLOSING]
-    )
+        return "\n".join([texts.title, *(f"• {line}" for line in slack_lines(lang))])
+    lines = [f"• {line}" for line in (*texts.telegram_asking, *command_lines(platform, lang))]
+    return "\n".join([texts.title_line, "", texts.examples, *lines, "", texts.telegram_closing])
 
 
-def menu(scope: Literal["private", "group"]) -> tuple[tuple[str, str], ...]:
-    """Telegram's ``setMyCommands`` menu for private chats or groups: ``/dexter`` and every command
-    anyone may run, as (command, description)."""
-    dexter = MENU_DEXTER_PRIVATE if scope == "private" else MENU_DEXTER_GROUP
+def menu(scope: Literal["private", "group"], lang: Language = "ko") -> tuple[tuple[str, str], ...]:
+    """Telegram's ``setMyCommands`` menu for private chats or groups in ``lang``: ``/dexter`` and every
+    command anyone may run, as (command, description)."""
+    texts = help_texts(lang)
+    dexter = texts.menu_private if scope == "private" else texts.menu_group
     entries = [
-        (c.name, f"{c.help} — {c.usage('telegram')}" if c.args else c.help)
+        (c.name, f"{c.help_line(lang)} — {c.usage('telegram', lang)}" if c.args else c.help_line(lang))
         for c in COMMANDS
         if c.who == "anyone"
     ]

@@ -46,3 +46,13 @@ def run_language(setting: str, question: str) -> Language:
     """The language a run answers in: ``DEXTER_LANG`` when it forces one, else the question's."""
     forced = FORCED.get(setting.strip().lower())
     return forced if forced is not None else language_of(question)
+
+
+def locale_language(setting: str, locale: str | None) -> Language:
+    """The language of a text with no question to read (the help, a menu): ``DEXTER_LANG`` when it
+    forces one, else the user's app language (Telegram's ``language_code``): Korean for ``ko`` or an
+    unknown one, English for any other (an English help reads better than a Korean one for ``ja``)."""
+    forced = FORCED.get(setting.strip().lower())
+    if forced is not None:
+        return forced
+    return "ko" if not locale or locale.lower().startswith("ko") else "en"

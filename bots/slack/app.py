@@ -44,7 +44,7 @@ from bots.texts import NOT_YOURS, NOTHING_RUNNING, SLACK_STRANGER, run_texts
 from bots.version import build
 from core.config import Settings
 from core.inputs import NoQuestion, Question, TooLong, read_question
-from core.lang import run_language
+from core.lang import Language, locale_language, run_language
 from core.logging import get_logger
 
 log = get_logger(__name__)
@@ -118,6 +118,8 @@ class SlackAdapter:
         self.admins = settings.admin_users
         self.started_at = time.time()
         self.max_chars = settings.dexter_max_question_chars
+        #: the help's language: Slack says nothing of a user's language, so Korean unless DEXTER_LANG forces one
+        self.lang = locale_language(settings.dexter_lang, None)
         #: The installing workspace (from auth.test); with an empty allowlist only it may use the bot.
         self.home_team: str | None = None
         #: the services that answer table commands, by name (``bots.watch.slack`` adds ``watch``)
@@ -263,7 +265,9 @@ class SlackAdapter:
         verdict = read_question(_MENTION.sub("", str(event.get("text", ""))), max_chars=self.max_chars)
         if not isinstance(verdict, Question):
             if self.relay.first_delivery("slack", keys):
-                notice = _help() if isinstance(verdict, NoQuestion) else escape_mrkdwn(verdict.message)
+                notice = (
+                    _help(self.lang) if isinstance(verdict, NoQuestion) else escape_mrkdwn(verdict.message)
+                )
                 await self._reply(channel, thread, notice, team=team, enterprise=enterprise)
             return
         key = ("slack", team, channel, thread)
@@ -309,7 +313,7 @@ class SlackAdapter:
             return
         verdict = read_question(str(command.get("text", "")), max_chars=self.max_chars)
         if isinstance(verdict, NoQuestion):
-            await ack(text=_help())
+            await ack(text=_help(self.lang))
             return
         if isinstance(verdict, TooLong):
             await ack(text=escape_mrkdwn(verdict.message))
@@ -354,6 +358,7 @@ class SlackAdapter:
             self.relay,
             self.started_at,
             services=self.services,
+            lang=self.lang,
         )
         reply = await commands.answer(call)
         return None if reply is None else escape_mrkdwn(reply)
@@ -366,5 +371,5 @@ class SlackAdapter:
         return await chart_command(self.relay, args, channel, notify, team=team)
 
 
-def _help() -> str:
-    return escape_mrkdwn(commands.help_text("slack"))
+def _help(lang: Language) -> str:
+    return escape_mrkdwn(commands.help_text("slack", lang))

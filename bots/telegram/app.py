@@ -27,8 +27,6 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from telegram import (
-    BotCommandScopeAllGroupChats,
-    BotCommandScopeAllPrivateChats,
     Message,
     MessageEntity,
     Update,
@@ -53,7 +51,7 @@ from bots.telegram.charts import chart_reply
 from bots.telegram.feedback import TelegramFeedback
 from bots.telegram.keyboards import ALT_DATA, STOP_DATA
 from bots.telegram.metrics import CountingRequest
-from bots.telegram.texts import help_text, menu, plain
+from bots.telegram.texts import help_text, plain, publish_menus
 from bots.texts import (
     NO_PERMISSION,
     NOT_YOURS,
@@ -66,6 +64,7 @@ from bots.texts import (
 from bots.version import build
 from core.config import Settings
 from core.inputs import NoQuestion, TooLong, read_question
+from core.lang import Language, locale_language
 from core.logging import get_logger
 from core.shared import Windows
 
@@ -132,6 +131,7 @@ class TelegramAdapter:
         self.admins = settings.admin_users
         self.started_at = time.time()
         self.max_chars = settings.dexter_max_question_chars
+        self.lang_setting = settings.dexter_lang
         self._noticed: dict[int, float] = {}  # chat id → when it last heard "not allowed"
         #: the services that answer table commands, by name (``bots.watch.telegram`` adds ``watch``)
         self.services: dict[str, commands.ServiceHook] = {}
@@ -149,10 +149,8 @@ class TelegramAdapter:
 
     async def set_commands(self) -> None:
         """Publish the command menus for private chats and groups (call after ``initialize``)."""
-        bot = self.app.bot
         try:
-            await bot.set_my_commands(menu("private"), scope=BotCommandScopeAllPrivateChats())
-            await bot.set_my_commands(menu("group"), scope=BotCommandScopeAllGroupChats())
+            await publish_menus(self.app.bot, self.lang_setting)
         except TelegramError as exc:  # the menus are a convenience: never a reason not to start
             log.warning("telegram_set_commands_failed", error=exc.message)
 
@@ -181,7 +179,7 @@ class TelegramAdapter:
         message = update.message
         if message is None or not self._human(message) or not await self._admit(message):
             return  # a stranger's /start gets the ids notice instead
-        await message.reply_text(help_text(), do_quote=True)
+        await message.reply_text(help_text(self._lang(message)), do_quote=True)
 
     async def _on_not_text(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         message = update.message
@@ -229,7 +227,7 @@ class TelegramAdapter:
         """The input rules (help for nothing, a limit for too much), the table's commands, then a run."""
         verdict = read_question(typed, max_chars=self.max_chars)
         if isinstance(verdict, NoQuestion):
-            await message.reply_text(help_text(), do_quote=True)
+            await message.reply_text(help_text(self._lang(message)), do_quote=True)
         elif isinstance(verdict, TooLong):
             await message.reply_text(verdict.message, do_quote=True)
         elif (found := commands.find(verdict.text)) is None or not await self._command(message, *found):
@@ -251,12 +249,16 @@ class TelegramAdapter:
             self.relay,
             self.started_at,
             services=self.services,
+            lang=self._lang(message),
         )
         reply = await commands.answer(call)
         if reply is None:
             return False
         await message.reply_text(plain(reply), do_quote=True)
         return True
+
+    def _lang(self, message: Message) -> Language:  # for a text with no question: the sender's app's
+        return locale_language(self.lang_setting, getattr(message.from_user, "language_code", None))
 
     async def _chart(self, message: Message, args: str) -> None:
         await chart_reply(self.relay, message, args)

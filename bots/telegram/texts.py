@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from typing import Literal
 
-from telegram import BotCommand
+from telegram import Bot, BotCommand, BotCommandScopeAllGroupChats, BotCommandScopeAllPrivateChats
 
 from bots import commands
+from core.lang import Language, locale_language
 
 
 def plain(text: str) -> str:
@@ -19,10 +20,26 @@ def plain(text: str) -> str:
     return text.replace("`", "")
 
 
-def help_text() -> str:
-    return plain(commands.help_text("telegram"))
+def help_text(lang: Language = "ko") -> str:
+    return plain(commands.help_text("telegram", lang))
 
 
-def menu(scope: Literal["private", "group"]) -> tuple[BotCommand, ...]:
-    """The ``setMyCommands`` menu for private chats or groups, from the command table."""
-    return tuple(BotCommand(name, plain(description)) for name, description in commands.menu(scope))
+def menu(scope: Literal["private", "group"], lang: Language = "ko") -> tuple[BotCommand, ...]:
+    """The ``setMyCommands`` menu for private chats or groups in ``lang``, from the command table."""
+    return tuple(BotCommand(name, plain(text)) for name, text in commands.menu(scope, lang))
+
+
+async def publish_menus(bot: Bot, lang_setting: str) -> None:
+    """``setMyCommands`` for private chats and groups: the default menus in Korean (or the language
+    ``DEXTER_LANG`` forces) and, unless it forces one, English menus for users whose app speaks English."""
+    default = locale_language(lang_setting, None)
+    menus: list[tuple[Language, str | None]] = [(default, None)]
+    if locale_language(lang_setting, "en") == "en" and default == "ko":
+        menus.append(("en", "en"))
+    for lang, code in menus:
+        await bot.set_my_commands(
+            menu("private", lang), scope=BotCommandScopeAllPrivateChats(), language_code=code
+        )
+        await bot.set_my_commands(
+            menu("group", lang), scope=BotCommandScopeAllGroupChats(), language_code=code
+        )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.lang import language_of, run_language
+from core.lang import language_of, locale_language, run_language
 
 
 @pytest.mark.parametrize(
@@ -53,3 +53,24 @@ def test_dexter_lang_forces_a_language_or_follows_the_question() -> None:
     assert run_language("en", "SK하이닉스 매출") == "en"
     assert run_language("ko-only", "What was SK hynix's revenue in 2023") == "ko"
     assert run_language("", "revenue of kia") == "en"
+
+
+@pytest.mark.parametrize(
+    ("setting", "locale", "expected"),
+    [
+        ("ko", "en", "en"),  # the user's app speaks English
+        ("ko", "en-GB", "en"),
+        ("ko", "ja", "en"),  # a language the bot has no texts for reads English, not Korean
+        ("ko", "ko", "ko"),
+        ("ko", "ko-KR", "ko"),
+        ("ko", None, "ko"),  # the platform does not say (Slack): Korean
+        ("ko", "", "ko"),
+        ("ko-only", "en", "ko"),  # DEXTER_LANG forces a language over the app's
+        ("en", "ko", "en"),
+        (" EN-only ", None, "en"),
+    ],
+)
+def test_a_text_with_no_question_follows_the_setting_then_the_users_app(
+    setting: str, locale: str | None, expected: str
+) -> None:
+    assert locale_language(setting, locale) == expected

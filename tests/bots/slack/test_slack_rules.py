@@ -170,3 +170,18 @@ async def test_a_slack_connect_follow_up_from_another_org_continues_the_same_con
         assert isinstance(model, ScriptedModel)
         history = json.dumps([str(m) for m in model.requests[-1].messages], ensure_ascii=False)
         assert "첫 답변" in history  # the follow-up's answer call saw the first turn
+
+
+async def test_the_help_is_english_when_dexter_lang_is_english_and_korean_by_default(tmp_path: Path) -> None:
+    # Slack says nothing of a user's language: the help follows DEXTER_LANG, Korean by default
+    for setting, title in (
+        ("en", "Korean Dexter — research on Korean listed companies"),
+        ("ko", "한국 상장사"),
+    ):
+        async with running_bot(tmp_path / setting, DEXTER_LANG=setting) as bot:
+            command = await bot.command(slash_command("", response_url=bot.fake.response_url("C1")))
+            mention = app_mention("", channel="C2")
+            await bot.event(mention)
+            [reply] = bot.fake.thread("C2", str(mention["event"]["ts"]))
+            assert title in command.text and title in reply.text
+            assert ("Price chart" if setting == "en" else "주가 차트") in reply.text
