@@ -22,6 +22,7 @@ from core.data.dart.statements import Statements
 from core.data.dart.wire import CompanyOverview
 from core.data.services import DataServices
 from core.errors import DexterError, OfflineMissError
+from core.figures import derive
 from core.finance.accounts import normalize_label
 from core.finance.basis import Basis, FsDiv
 from core.finance.concepts import CONCEPTS
@@ -163,12 +164,20 @@ class FigureLookup:
         return _pick(await self.key_accounts(corp_code, year, ANNUAL), basis)
 
     async def annual(
-        self, corp_code: str, name: str, year: int, concepts: tuple[str, ...], basis: FsDiv | None
+        self,
+        corp_code: str,
+        name: str,
+        year: int,
+        concepts: tuple[str, ...],
+        basis: FsDiv | None,
+        *,
+        compared: bool = False,
     ) -> Found | None:
         """FY ``year`` values of ``concepts`` from the first filing that has them all.
 
         Tried in order: 주요계정 of FY ``year``, then of the next two years (their 전기/전전기 columns),
-        then the full statements in the same order. Requests stop at the first hit.
+        then the full statements in the same order. Requests stop at the first hit. ``compared``: only
+        a filing that also holds the year before (a growth rate takes both years from one filing).
         """
         for full in (False, True):
             for offset in range(3):
@@ -182,6 +191,8 @@ class FigureLookup:
                     continue
                 before = _COLUMNS[offset + 1] if offset < 2 else None
                 previous = {c: _line_value(st, c, before) if before else None for c in concepts}
+                if compared and any(v is None for v in previous.values()):
+                    continue
                 kind = "사업보고서 재무제표" if full else "사업보고서"
                 label = f"{name} {kind} FY{st.year}" + (f" (FY{year} 비교 수치)" if offset else "")
                 return Found(year, 4, st.basis, values, previous, (Source(label, st.rcept_no),))
@@ -240,7 +251,12 @@ class FigureLookup:
         code = REPORT_OF_QUARTER[quarter]
         st = _pick(await self.key_accounts(corp_code, year, code), basis)
         if st is None:
-            return await self._quarter_a_year_later(corp_code, name, year, quarter, concepts, basis)
+            later = await self._quarter_a_year_later(corp_code, name, year, quarter, concepts, basis)
+            return (
+                later
+                if later is not None or quarter != 2
+                else await self._first_half(corp_code, name, year, concepts, basis)
+            )
         items = {c: st.get(c) for c in concepts}
         if any(item is None or item.current is None for item in items.values()):
             return None
@@ -289,28 +305,37 @@ class FigureLookup:
     async def _fourth_quarter(
         self, corp_code: str, name: str, year: int, concepts: tuple[str, ...], basis: FsDiv | None
     ) -> Found | None:
+        """The year less its nine months (``derive.fourth_quarter``); the nine months from the next year's
+        third-quarter report when that year's is not on file."""
         annual = _pick(await self.key_accounts(corp_code, year, ANNUAL), basis)
-        nine = None if annual is None else (await self.key_accounts(corp_code, year, Q3)).get(annual.fs_div)
-        if annual is None or nine is None:
+        if annual is None:
             return None
-        balances = frozenset(c for c in concepts if (i := annual.get(c)) is not None and i.sj_div == "BS")
-
-        def less(total: int | None, part: int | None, concept: str) -> int | None:
-            if concept in balances:
-                return total
-            return None if total is None or part is None else total - part
-
-        values = {c: less(annual.value(c), nine.value(c, "current_ytd"), c) for c in concepts}
-        if any(v is None for v in values.values()):
+        nine = (await self.key_accounts(corp_code, year, Q3)).get(annual.fs_div)
+        later = nine is None and self.ended(year + 1, 3)
+        if later:
+            nine = (await self.key_accounts(corp_code, year + 1, Q3)).get(annual.fs_div)
+        derived = None if nine is None else derive.fourth_quarter(annual, nine, concepts, a_year_later=later)
+        if nine is None or derived is None:
             return None
-        previous = {c: less(annual.value(c, "prior"), nine.value(c, "prior_ytd"), c) for c in concepts}
-        ytd = {c: annual.value(c) for c in concepts}
-        previous_ytd = {c: annual.value(c, "prior") for c in concepts}
+        shown = f"{year + 1} ({year}년 3분기 누적 비교 수치 차감)" if later else f"{year} (누적 차감)"
         sources = (
             Source(f"{name} 사업보고서 FY{year}", annual.rcept_no),
-            Source(f"{name} 3분기보고서 {year} (누적 차감)", nine.rcept_no),
+            Source(f"{name} 3분기보고서 {shown}", nine.rcept_no),
         )
-        return Found(year, 4, annual.basis, values, previous, sources, ytd, previous_ytd, balances)
+        d = derived
+        return Found(year, 4, annual.basis, d.values, d.previous, sources, d.ytd, d.previous_ytd, d.balances)
+
+    async def _first_half(
+        self, corp_code: str, name: str, year: int, concepts: tuple[str, ...], basis: FsDiv | None
+    ) -> Found | None:
+        """The first half with no half-year report on file: nine months less the third quarter."""
+        nine = _pick(await self.key_accounts(corp_code, year, Q3), basis) if self.ended(year, 3) else None
+        derived = None if nine is None else derive.first_half(nine, concepts)
+        if nine is None or derived is None:
+            return None
+        source = Source(f"{name} 3분기보고서 {year} (누적 − 3분기로 계산)", nine.rcept_no)
+        d = derived
+        return Found(year, 2, nine.basis, d.values, d.previous, (source,), d.ytd, d.previous_ytd)
 
     async def dividend_table(self, corp_code: str, year: int) -> Dividends | None:
         """배당에 관한 사항 of the FY ``year`` 사업보고서."""

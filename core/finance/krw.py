@@ -31,7 +31,8 @@ _ASKED_UNIT: ContextVar[str | None] = ContextVar("asked_unit", default=None)
 
 @contextmanager
 def amounts_in(unit: str | None) -> Iterator[None]:
-    """Within the block, ``format_krw`` writes amounts of at least one ``unit`` in it (조 or 억)."""
+    """Within the block, ``format_krw`` writes amounts of at least one ``unit`` in it (조 or 억), or
+    every amount in whole 원 or 백만원."""
     token = _ASKED_UNIT.set(unit)
     try:
         yield
@@ -48,6 +49,8 @@ def format_krw(amount: float | None, *, unit: str | None = None) -> str:
         return "—"
     size = abs(amount)
     asked = _ASKED_UNIT.get()
+    if unit is None and asked in ("원", "백만"):  # whole won, or 백만원 as the statements write them
+        return f"{_sign(amount)}{size:,.0f}원" if asked == "원" else f"{_sign(amount)}{size / 1e6:,.0f}백만원"
     if unit is None and asked is not None and size >= (JO if asked == "조" else EOK):
         return format_krw(amount, unit=asked) if asked == "조" else f"{_sign(amount)}{size / EOK:,.0f}억원"
     chosen = unit or ("조" if size >= JO else "억" if size >= EOK else "만" if size >= MAN else "원")

@@ -66,7 +66,7 @@ async def _answer(query: QuickQuery, data: DataServices, *, today: date) -> Quic
         company = query.companies[0]
         by_basis = {word: [c for c in cells if c.basis == word] for _, word in BASES}
         shown = basis_body(company, query.metrics, by_basis, period, difference=query.difference)
-        title = f"**{company.name} · {period.label} 연결·별도 비교 ({_report(period)})**"
+        title = f"**{company.name} · {period.label} 연결·별도 비교 ({_report(period, cells)})**"
         body = [title, "", *shown.lines, *tables.footnotes(query.metrics, cells)]
         return _finish(body, cells, notes, filings, shown.figures, keep=False)
     if query.kind == "comparison":
@@ -86,7 +86,7 @@ async def _answer(query: QuickQuery, data: DataServices, *, today: date) -> Quic
             extra |= part.figures
         body += ["", *tables.footnotes(query.metrics, cells)]
     else:
-        body = [tables.header(f"{query.companies[0].name} · {period.label}", cells, _report(period))]
+        body = [tables.header(f"{query.companies[0].name} · {period.label}", cells, _report(period, cells))]
         body += [""] + [f"- {c.line}" for c in cells if c.ok or c.known]
     return _finish(body, cells, notes, filings, extra)
 
@@ -118,11 +118,14 @@ def _nothing(query: QuickQuery, periods: list[Period], filings: FigureLookup) ->
     return QuickAnswer("\n\n".join(lines) + "\n")
 
 
-def _report(period: Period) -> str:
+def _report(period: Period, cells: Sequence[Cell] = ()) -> str:
     if period.annual:
         return "사업보고서"
     if period.quarter == 4:
         return "사업보고서 − 3분기 누적으로 계산"
+    cited = [s.label for c in cells for s in c.sources]
+    if period.quarter == 2 and cited and not any("반기보고서" in label for label in cited):
+        return "3분기보고서 누적 − 3분기로 계산"  # no half-year report on file (``derive.first_half``)
     return {1: "1분기보고서", 2: "반기보고서", 3: "3분기보고서"}[period.quarter]
 
 

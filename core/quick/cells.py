@@ -113,7 +113,11 @@ async def cell(
     if metric.kind == "dividend":
         return await _dividend(filings, company, metric, period, basis)
     if period.annual:
-        found = await filings.annual(company.corp_code, company.name, period.year, metric.concepts, basis)
+        args = (company.corp_code, company.name, period.year, metric.concepts, basis)
+        found = None
+        if metric.kind == "growth":  # both years from one filing, where one has them
+            found = await filings.annual(*args, compared=True)
+        found = found or await filings.annual(*args)
     else:
         found = await filings.quarter(
             company.corp_code, company.name, period.year, period.quarter, metric.concepts, basis

@@ -51,6 +51,9 @@ plz pls please 플리즈 부탁드려요 부탁드림 부탁요 아시는분 아
 _LITERALS: dict[str, dict[str, tuple[str, ...]]] = {
     # the concepts the quick path answers, spelled as the catalogue spells them
     "metric": {c.id: c.spellings + c.asked for c in CATALOGUE if c.quick is not None},
+    # a statement's name beside a figure says where it is ("배당금 지급액 현금흐름표"), not which figure;
+    # before "other", which spells 현금흐름표 as the cash flows, so the tie goes to this reading
+    "statement": {"": ("현금흐름표", "재무상태표", "대차대조표", "손익계산서", "포괄손익계산서")},
     # the catalogue's other concepts: a question about one of them is not quick (투자활동현금흐름, ROA …),
     # and its words are not read as a quick metric and a word around it (현금흐름 is not 현금 + 흐름)
     "other": {c.id: c.spellings + c.asked for c in CATALOGUE if c.quick is None},
@@ -111,12 +114,13 @@ _LITERALS: dict[str, dict[str, tuple[str, ...]]] = {
 PARTICLES = words(
     """
     에서는 으로는 이랑 하고 에서 으로 까지 부터 보다 이나 이고 이며 이요 에는 과의 와의 은 는 이 가 을 를 의 와 과 도 랑
-    에 로 만 요 야 지 죠 냐 니 나 다 고 임 년
+    에 로 만 요 야 지 죠 냐 니 나 다 고 임 년 액
     """
 )
 
 _YEAR = r"((?:19|20)\d{2})(?!\d)"
-_COUNTED = r"(?:%|퍼|프로|분기|위|등|조|억|만|천|원|배(?!당)|주|명|개|번|차(?![이액])|일|월|시)"  # what a number counts
+#: what a number counts ("24조", "3위"), not a word that starts with the same syllable (시설투자, 원가율, 개별, 주당)
+_COUNTED = r"(?:%|퍼|프로|분기|위|등|조|억|만|천|원(?!가)|배(?!당)|주(?!당)|명|개(?!별)|번|차(?![이액])|일|월|시(?![가-힣]))"
 #: (tag, pattern) for terms with numbers; groups carry the values.
 _PATTERNS: tuple[tuple[str, str], ...] = (
     ("range", _YEAR + r"\s*년?\s*도?\s*(?:~|-|–|부터|에서)\s*" + _YEAR + r"\s*년?\s*도?\s*(?:까지)?"),

@@ -91,7 +91,7 @@ def parse_question(
     if read is None or _judgement(norm, read, named):
         return None
     hits = read
-    if any(h.tag == "other" for h in hits):  # a concept the quick path does not answer (ROA, 직원 수)
+    if _unanswered(hits):
         return None
     metrics = _metrics(hits) or _loosely_asked(rest, hits)
     if metrics == ("dps",) and _PAID.search(rest) and not _PER_SHARE.search(rest):
@@ -107,6 +107,8 @@ def parse_question(
         return refusal
     if len(asked.companies) > _MAX_COMPANIES or asked.period is None:
         return None
+    if tidied.share and len(asked.companies) == 1 and sum(h.tag in _YEAR_TAGS for h in hits) == 2:
+        tidied = replace(tidied, share=False)  # "3Q24 영익 3Q23 대비 몇 %": the change, not a share
     amounts = all(METRICS[m].kind == "amount" for m in asked.metrics)
     if tidied.percent and amounts and not tidied.share and _against_first(norm, hits, named):
         asked = replace(asked, companies=asked.companies[::-1])  # "A 대비 B 몇 %": B's share of A
@@ -219,6 +221,13 @@ def _loosely_asked(rest: str, hits: list[Hit]) -> tuple[str, ...]:
     return _PROFIT if _EARNED.search(rest) else ()
 
 
+def _unanswered(hits: list[Hit]) -> bool:
+    """A concept the quick path does not answer (ROA, 직원 수), or a statement named with no figure
+    ("현금흐름표" alone: the whole statement)."""
+    statement = any(h.tag == "statement" for h in hits)
+    return any(h.tag == "other" for h in hits) or (statement and not _named_metric(hits))
+
+
 def _named_metric(hits: list[Hit]) -> bool:
     """Whether the question names a figure, or a growth rate (its own metric), at all."""
     return any(h.tag in ("metric", "bundle", "growth") for h in hits)
@@ -260,6 +269,9 @@ def _period(hits: list[Hit], today: date) -> PeriodSpec | None:
     if len(ranges) + len(recent) + bool(years) > 1 or len(quarters) > 1:
         return None
     if quarters:
+        twice = sum(h.tag == "quarter" for h in hits) == 2
+        if len(years) == 2 and years[1] == years[0] + 1 and (twice or tags & {"compare", "growth"}):
+            years = years[1:]  # "3Q24 … 3Q23 대비": the later quarter against the same one a year before
         if len(years) > 1 or ranges or recent or "trend" in tags:
             return None
         ytd = bool(tags & {"ytd", "half", "ytd_quarter"})

@@ -24,12 +24,12 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, cast
 
-Unit = Literal["조", "억"]
+Unit = Literal["조", "억", "백만", "원"]
 
 _UNIT_REQUEST = re.compile(
-    r"(조|억)\s*원?\s*단위\s*(?:로|로는|으로)?"
+    r"(조|억|백만)\s*원?\s*단위\s*(?:로|로는|으로)?|(?<![가-힣\d.,])(원)\s*단위\s*(?:로|로는|으로)?"
     r"|(?<![\d.,])(?<![\d.,]\s)(조|억)\s*원?\s*(?:으로|로)(?=\s*(?:알려|보여|환산|바꿔|표시)|\s*$|\s*[?!.])"
 )
 _MONTHS_YTD = re.compile(r"[(\[]\s*1\s*[-~–∼]\s*(?:6|9|12)\s*월\s*[)\]]")
@@ -125,7 +125,7 @@ def tidy(text: str) -> Tidied:
     text = _LISTING.sub(" ", text)
     request = _UNIT_REQUEST.search(text)
     if request is not None:
-        unit = "조" if (request.group(1) or request.group(2)) == "조" else "억"
+        unit = next(cast(Unit, g) for g in request.groups() if g)
         text = _UNIT_REQUEST.sub(" ", text)
     text = _MONTHS_YTD.sub(" 누적 ", text)
     text = _MONTHS.sub(" ", text)

@@ -19,7 +19,7 @@ from core.finance.concepts import CONCEPTS
 from core.quick import METRICS, PeriodSpec, QuickQuery, answer_quick, parse_question
 from core.quick.tidy import tidy
 from tests.conftest import companies
-from tests.core.quick.recorded import BUNDLE, CORP, key_account
+from tests.core.quick.recorded import BUNDLE, CORP, Q3, key_account
 
 TODAY = date(2026, 11, 21)
 EPS_ID = "ifrs-full_BasicEarningsLossPerShare"
@@ -251,3 +251,85 @@ async def test_a_line_not_found_is_not_said_to_sit_in_the_cash_flow_adjustments(
     )
     assert "재무제표 본문에서" in result.markdown and "현금흐름표" not in result.markdown
     assert not result.figures
+
+
+# --- quarters no report states, derived exactly; the same quarter a year apart --------------------
+
+
+async def test_the_fourth_quarter_from_the_next_years_nine_months(data: DataServices) -> None:
+    """No 2023 third-quarter report on file: its nine months are the 2024 one's 전년 누적 column."""
+    parsed = query("삼전 4Q23 영익")
+    result = await answer_quick(parsed, data, today=TODAY)
+    op = CONCEPTS["operating_income"].label
+    year = key_account("삼성전자", 2023, "CFS", op)
+    nine = key_account("삼성전자", 2024, "CFS", op, "frmtrm_add_amount", report=Q3)
+    assert (year, nine) == (6_566_976_000_000, 3_742_259_000_000)
+    assert result.figures["삼성전자.2023Q4.operating_income"] == year - nine
+    assert "3분기보고서 2024 (2023년 3분기 누적 비교 수치 차감)" in result.markdown
+
+
+@pytest.mark.parametrize(
+    ("text", "name"), [("네이버 24 상반기 매출", "NAVER"), ("삼성전자 2024년 상반기 매출", "삼성전자")]
+)
+async def test_the_first_half_is_nine_months_less_the_third_quarter(
+    text: str, name: str, data: DataServices
+) -> None:
+    parsed = query(text)
+    assert (parsed.period.quarter, parsed.period.ytd) == (2, True)
+    result = await answer_quick(parsed, data, today=TODAY)
+    revenue = CONCEPTS["revenue"].label
+    nine = key_account(name, 2024, "CFS", revenue, "thstrm_add_amount", report=Q3)
+    third = key_account(name, 2024, "CFS", revenue, report=Q3)
+    assert result.figures[f"{name}.2024Q2.revenue"] == nine - third
+    assert "3분기보고서 누적 − 3분기로 계산" in result.markdown
+
+
+async def test_a_half_year_balance_or_second_quarter_alone_is_not_derived(data: DataServices) -> None:
+    for text in ("삼성전자 2024년 상반기 자산총계", "SK하이닉스 2024년 2분기 영업이익"):
+        result = await answer_quick(query(text), data, today=TODAY)
+        assert not result.figures, text
+
+
+@pytest.mark.parametrize("text", ["카카오 3Q24 영익 3Q23 대비 몇퍼", "현차 3Q24 매출 3Q23 대비 몇퍼 늘었냐"])
+def test_a_quarter_against_the_same_quarter_a_year_before(text: str) -> None:
+    parsed = query(text)
+    assert (parsed.period.kind, parsed.period.years, parsed.period.quarter) == ("quarter", (2024,), 3)
+    assert not parsed.share
+
+
+async def test_a_growth_takes_both_years_from_one_filing(data: DataServices) -> None:
+    """FY2021 from the FY2023 report's 전전기 column has no FY2020 beside it; the FY2021 statements do."""
+    result = await answer_quick(query("삼전 영익 '21 몇퍼 늘었나"), data, today=TODAY)
+    assert result.figures["삼성전자.FY2021.operating_income_growth"] == pytest.approx(
+        (51_633_856 - 35_993_876) / 35_993_876 * 100
+    )
+
+
+# --- units asked, statements named, counters that start a word ------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "unit", "shown"),
+    [
+        ("하닉 22년 영익 원 단위로", "원", "6,809,417,000,000원"),
+        ("현대자동차 2023년 매출 백만원 단위로", "백만", "162,663,579백만원"),
+    ],
+)
+async def test_amounts_in_whole_won_or_millions(text: str, unit: str, shown: str, data: DataServices) -> None:
+    parsed = query(text)
+    assert parsed.unit == unit
+    assert shown in (await answer_quick(parsed, data, today=TODAY)).markdown
+
+
+def test_a_statement_named_beside_a_figure_says_where_it_is() -> None:
+    assert query("삼전 '22 배당금 지급액 현금흐름표").metrics == ("dividends_paid",)
+    assert parse_question("삼전 2023 현금흐름표", companies(), today=TODAY) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [("하닉 '22 시설투자 얼마", "capex"), ("삼전 23 개별 매출", "revenue"), ("삼전 23 원가율", "cost_ratio")],
+)
+def test_a_word_starting_like_a_counter_keeps_the_year(text: str, metric: str) -> None:
+    parsed = query(text)
+    assert (parsed.metrics, parsed.period.years) == ((metric,), (2022 if "22" in text else 2023,))
