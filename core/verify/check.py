@@ -24,6 +24,7 @@ _SMALL_COUNT = 100
 _SOURCES_HEADING = re.compile(
     r"^\s*(?:#{1,6}\s*|\*\*)?\s*(?:출처|자료|참고|Sources?|References?)\b", re.IGNORECASE
 )
+_FENCE = re.compile(r"^\s*(?:```|~~~)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,8 +107,12 @@ def _canonical(claim: Claim, names: dict[str, str]) -> Claim:
 def _body(answer: str) -> str:
     """The answer without its sources section (links, report names and dates are not claims)."""
     lines = answer.split("\n")
+    fenced = False
     for index, line in enumerate(lines):
-        if _SOURCES_HEADING.match(line):
+        if _FENCE.match(line):
+            fenced = not fenced
+        # a "source:" key inside a code block (YAML, JSON) is one field of the data, not the sources
+        elif not fenced and _SOURCES_HEADING.match(line):
             return "\n".join(lines[:index])
     return answer
 

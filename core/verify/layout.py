@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 
 _FENCE = re.compile(r"^\s*(```|~~~)")
+#: one span of inline code: `-7.73조원`
+_INLINE_CODE = re.compile(r"(?<!`)`([^`\n]+)`(?!`)")
 #: columns drawn with spaces: two or more spaces (or a tab) between cells
 _GAP = re.compile(r"\t+|\s{2,}")
 #: the least rows (besides the header) a block needs to be read as a table
@@ -54,7 +56,10 @@ def declared_scale(line: str) -> float | None:
 
 
 def plain_layout(text: str) -> str:
-    """``text`` with every code-fenced table of aligned columns written as a markdown table."""
+    """``text`` with every code-fenced table of aligned columns written as a markdown table, and inline
+    code marks dropped (Slack's "영업이익 `-7.73조원`": the backtick hides the minus from the reader)."""
+    if "`" in text:
+        text = _INLINE_CODE.sub(lambda m: f" {m.group(1)} ", text)
     if "```" not in text and "~~~" not in text:
         return text
     out: list[str] = []

@@ -8,6 +8,7 @@ Clauses (split at commas, 및, -며, -고, -지만 …) bound what some words re
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from functools import cached_property
 
 from core.finance.amounts import Figure, find_figures
@@ -74,12 +75,35 @@ class Marks:
 
 
 def figures_of(text: str) -> list[Figure]:
-    """The figures in ``text``, less the years a figure reader takes for numbers ("'21", "22A")."""
+    """The figures in ``text``, less the years a figure reader takes for numbers ("'21", "22A") and the
+    first end of a range of periods ("1~3분기 누적", "4분기(10~12월)"); a bare number said in points
+    ("전년보다 1.0포인트 내렸습니다") is a change in percentage points."""
     figures = find_figures(text)
     if not figures:
         return figures
     years = [(m.start, m.end) for m in year_marks(text)]
-    return [f for f in figures if not any(a <= f.start < b for a, b in years)]
+    return [
+        _in_points(text, f)
+        for f in figures
+        if not any(a <= f.start < b for a, b in years) and not _PERIOD_RANGE.match(text, f.end)
+    ]
+
+
+#: "1~3분기", "10~12월", "1-6월": the number before it starts a range of periods, not a figure
+_PERIOD_RANGE = re.compile(r"\s?[~∼〜～\-–]\s?[0-9]{1,2}\s?(?:분기|월|반기)")
+#: "1.0포인트": a change of a ratio in percentage points (an index's points are not a company's figure)
+_POINTS = re.compile(r"\s?포인트")
+_MOST_POINTS = 100
+
+
+def _in_points(text: str, figure: Figure) -> Figure:
+    if figure.unit != "number" or abs(figure.value) >= _MOST_POINTS:
+        return figure
+    points = _POINTS.match(text, figure.end)
+    if points is None:
+        return figure
+    end = points.end()
+    return replace(figure, unit="percent_point", text=text[figure.start : end], end=end)
 
 
 def declared_bases(line: str, *, framing: bool = True) -> set[str]:

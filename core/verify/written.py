@@ -8,7 +8,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import replace
 
-from core.finance.amounts import Figure
+from core.finance.amounts import Figure, FigureUnit
 
 _THRESHOLD = re.compile(
     r"\s*(?:을|를|이|가|은|는|에|도)?\s*(?:미만|이상|초과|이하|넘|밑돌|밑도|밑돕|밑돈|웃돌|웃도|웃돕|웃돈|상회|하회|아래로|위로"
@@ -27,6 +27,7 @@ def stated(sentence: str, figures: list[Figure]) -> Iterator[tuple[Figure, Figur
     """The figures a sentence states, each as found, as written (its rounding widened by 약), and the
     range it gives (two figures joined by a range mark are one); benchmarks are left out."""
     index = 0
+    bounds = {(f.unit, f.value) for f in figures if _threshold(sentence, f)}
     while index < len(figures):
         figure = figures[index]
         index += 1
@@ -35,6 +36,9 @@ def stated(sentence: str, figures: list[Figure]) -> Iterator[tuple[Figure, Figur
         band = None
         nxt = figures[index] if index < len(figures) else None
         if nxt is not None and _ranged(sentence, figure, nxt):
+            if _grade(figure, nxt, bounds):
+                index += 1
+                continue
             band = (min(figure.value, nxt.value), max(figure.value, nxt.value))
             figure = replace(figure, text=sentence[figure.start : nxt.end], end=nxt.end, value=sum(band) / 2)
             index += 1
@@ -59,6 +63,13 @@ def _threshold(sentence: str, figure: Figure) -> bool:
     if "." in digits or not _THRESHOLD.match(sentence, figure.end):
         return False
     return len(digits.replace(",", "").rstrip("0")) <= 2
+
+
+def _grade(figure: Figure, nxt: Figure, bounds: set[tuple[FigureUnit, float]]) -> bool:
+    """ "영업이익률 10% 이상 ✅, 5~10% ⚠️": a range of round numbers that ends at a benchmark its sentence
+    sets is a grade of a scale, not a claim."""
+    round_ends = all(len(_number(f).replace(",", "").rstrip("0")) <= 2 for f in (figure, nxt))
+    return round_ends and bool({(figure.unit, figure.value), (nxt.unit, nxt.value)} & bounds)
 
 
 def _ranged(sentence: str, figure: Figure, nxt: Figure) -> bool:
