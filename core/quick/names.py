@@ -144,7 +144,7 @@ def name_companies(text: str, hits: list[Hit], unknown: list[int], index: Compan
         if several:  # "네카오": NAVER and 카카오
             for company in several:
                 _add(found, company)
-            spans.append((token.start, end))
+            spans.append((token.unknown[0], end))
             i += 1
             continue
         company = _whole(index, text, token)
@@ -158,11 +158,20 @@ def name_companies(text: str, hits: list[Hit], unknown: list[int], index: Compan
             notes.append(typo[1])
         if company is not None:
             _add(found, company)
-            spans.append((token.start, end))
+            spans.append((_name_start(index, text, token, company), end))
         elif not (verb_like(token.names(text)[-1]) or verb_like(text[token.start : token.end])):
             leftovers.append(token.names(text)[-1])
         i += 1
     return Named(tuple(found), tuple(spans), tuple(leftovers), tuple(notes))
+
+
+def _name_start(index: CompanyIndex, text: str, token: _Token, company: Company) -> int:
+    """Where a name starts in its word: at the unknown core when the core alone names the company, so
+    a period typed before it with no space ("2021삼성전자", "작년하닉", "4Q24삼전") stays a period."""
+    names = token.names(text)
+    if len(names) == 2 and _confident(index, names[1:]) == company:
+        return token.unknown[0]
+    return token.start
 
 
 def _several(index: CompanyIndex, names: tuple[str, ...]) -> tuple[Company, ...]:

@@ -333,3 +333,22 @@ def test_a_statement_named_beside_a_figure_says_where_it_is() -> None:
 def test_a_word_starting_like_a_counter_keeps_the_year(text: str, metric: str) -> None:
     parsed = query(text)
     assert (parsed.metrics, parsed.period.years) == ((metric,), (2022 if "22" in text else 2023,))
+
+
+# --- a period typed right before a company name, with no space -------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "period"),
+    [
+        ("2021삼성전자순이익알려줘", PeriodSpec("year", (2021,))),
+        ("작년하닉매출몇조", PeriodSpec("year", (2025,), said="작년")),
+        ("4Q24삼전영익", PeriodSpec("quarter", (2024,), quarter=4)),
+        ("3Q하닉24년순이익얼마임", PeriodSpec("quarter", (2024,), quarter=3)),
+    ],
+)
+def test_a_period_glued_to_a_name_stays_a_period(text: str, period: PeriodSpec) -> None:
+    """The name's word starts at its unknown core: "2021삼성전자" once read as 삼성전자 with the year
+    inside the name, so the answer fell back to the latest year."""
+    parsed = query(text)
+    assert (len(parsed.companies), parsed.period) == (1, period)
