@@ -178,6 +178,7 @@ CATALOGUE: tuple[Concept, ...] = (
     Concept(
         "dividends_paid", "배당금 지급", "amount", ("배당금의 지급", "배당금 지급", "배당금지급", "dividends_paid"),
         _CF, ("ifrs-full_DividendsPaidClassifiedAsFinancingActivities",), ("배당금의지급", "배당금지급"), quick="line",
+        asked=("배당금 지급액", "배당금지급액", "배당지급액"),
     ),
     # --- banks and insurers ----------------------------------------------------------------------
     Concept(

@@ -324,6 +324,8 @@ async def test_amounts_in_whole_won_or_millions(text: str, unit: str, shown: str
 def test_a_statement_named_beside_a_figure_says_where_it_is() -> None:
     assert query("삼전 '22 배당금 지급액 현금흐름표").metrics == ("dividends_paid",)
     assert parse_question("삼전 2023 현금흐름표", companies(), today=TODAY) is None
+    # "배당금액" may be per share or the total: not read as the DPS
+    assert parse_question("삼전 2023 배당금액", companies(), today=TODAY) is None
 
 
 @pytest.mark.parametrize(
