@@ -159,6 +159,10 @@ def _worked(company: Company, metric: Metric, period: Period, found: Found, *, m
     value = worked.value
     if value is not None and metric.kind in ("ratio", "growth"):
         figures[prefix + metric.key] = value
+    line, to_date = worked.line, _to_date(metric, period, found)
+    if to_date is not None:  # "9월 말 기준 영업이익률" may mean either: both are said
+        figures[f"{prefix}{metric.key}_ytd"] = to_date
+        line += f" · 누적(1~{period.quarter}분기) {format_pct(to_date, signed=metric.kind == 'growth')}"
     short = worked.words or _short(metric, value)
     return Cell(
         company,
@@ -166,13 +170,35 @@ def _worked(company: Company, metric: Metric, period: Period, found: Found, *, m
         period,
         value,
         short,
-        worked.line,
+        line,
         found.basis,
         figures,
         found.sources,
         worked.inputs,
         known=value is None,
     )
+
+
+def _to_date(metric: Metric, period: Period, found: Found) -> float | None:
+    """A quarter's ratio or growth of flows over the year to date as well, as an amount shows its 누적
+    beside its three months; ``None`` for a year, a year to date, the first quarter or balances only."""
+    flows = [c for c in metric.concepts if c not in found.balances]
+    if (
+        period.annual
+        or period.ytd
+        or period.quarter == 1
+        or not flows
+        or metric.kind not in ("ratio", "growth")
+    ):
+        return None
+    ytd, prior = dict(found.ytd), dict(found.previous_ytd)
+    if metric.kind == "ratio":
+        return None if metric.key == "roe" else ratios.of(metric.key, ytd.get)
+    concept = metric.concepts[0]
+    now = ytd.get(concept)
+    if now is not None and now < 0 and concept in _LABEL:
+        return None  # into a loss: 적자전환, not a rate
+    return ratios.growth(now, prior.get(concept))
 
 
 @dataclass(frozen=True, slots=True)

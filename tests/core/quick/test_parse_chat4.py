@@ -354,3 +354,25 @@ def test_a_period_glued_to_a_name_stays_a_period(text: str, period: PeriodSpec) 
     inside the name, so the answer fell back to the latest year."""
     parsed = query(text)
     assert (len(parsed.companies), parsed.period) == (1, period)
+
+
+async def test_a_quarters_ratio_and_growth_of_flows_say_the_year_to_date_too(data: DataServices) -> None:
+    """As an amount shows its 누적 beside its three months: "9월 말 기준 영업이익률" may mean either."""
+    op, revenue = CONCEPTS["operating_income"].label, CONCEPTS["revenue"].label
+
+    def q3(account: str, column: str) -> int:
+        return key_account("현대자동차", 2024, "CFS", account, column, report=Q3)
+
+    margin = await answer_quick(query("현대자동차 2024년 9월말 기준 영업이익률"), data, today=TODAY)
+    three = q3(op, "thstrm_amount") / q3(revenue, "thstrm_amount") * 100
+    nine = q3(op, "thstrm_add_amount") / q3(revenue, "thstrm_add_amount") * 100
+    assert margin.figures["현대자동차.2024Q3.operating_margin"] == pytest.approx(three)
+    assert margin.figures["현대자동차.2024Q3.operating_margin_ytd"] == pytest.approx(nine)
+    assert f"누적(1~3분기) {nine:.1f}%" in margin.markdown
+    grown = await answer_quick(query("현차 3Q24 매출 증가율"), data, today=TODAY)
+    now, before = q3(revenue, "thstrm_add_amount"), q3(revenue, "frmtrm_add_amount")
+    assert grown.figures["현대자동차.2024Q3.revenue_growth_ytd"] == pytest.approx(
+        (now - before) / before * 100
+    )
+    debt = await answer_quick(query("삼성전자 2024년 3분기 부채비율"), data, today=TODAY)
+    assert "누적" not in debt.markdown  # balances: one figure at the quarter's end
