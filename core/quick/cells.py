@@ -81,6 +81,12 @@ class Cell:
         return self.value is not None
 
 
+def signed_points(points: float) -> str:
+    """A move of a ratio in percentage points: +0.3%p, −11.9%p."""
+    sign = "+" if points > 0 else "−" if points < 0 else ""
+    return f"{sign}{abs(points):,.1f}%p"
+
+
 def amount_text(concept: str, value: int | None) -> str:
     """258.94조원, or 영업손실 7.73조원 for a loss."""
     if value is not None and value < 0 and concept in _LABEL:
@@ -295,7 +301,7 @@ def _ratio(metric: Metric, now: dict[str, int | None], before: dict[str, int | N
         return _Worked(None, f"{metric.label}: {wording.no_ratio(metric.key)} ({detail}, {where})", inputs)
     line = f"{metric.label} {format_pct(value)} ({detail}, {where})"
     if previous is not None:
-        line += f" · 전년 {format_pct(previous)}"
+        line += f" · 전년 {format_pct(previous)}({signed_points(value - previous)})"  # "YoY": the %p move
     return _Worked(value, line, inputs)
 
 

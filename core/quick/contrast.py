@@ -15,7 +15,7 @@ from core.finance import ratios
 from core.finance.basis import FsDiv
 from core.finance.krw import format_krw, format_pct, format_won
 from core.quick import tables, wording
-from core.quick.cells import Cell, Period, amount_text
+from core.quick.cells import Cell, Period, amount_text, signed_points
 from core.quick.model import METRICS
 
 __all__ = ["BASES", "Contrast", "basis_body", "change_body", "company_difference", "growth_base"]
@@ -202,7 +202,7 @@ def change_body(
         old, new = float(before.value), float(after.value)
         key = f"{company.name}.{start.key}-{end.key}.{base}"
         if METRICS[base].kind == "ratio":
-            lines.append(f"- {label} 변화 ({span}, {after.basis}): {_signed_points(new - old)}")
+            lines.append(f"- {label} 변화 ({span}, {after.basis}): {signed_points(new - old)}")
             figures[key + ".change"] = new - old
             continue
         lines.append(_amount_change(base, old, new, span, after.basis))
@@ -219,11 +219,6 @@ def _at(cells: Sequence[Cell], metric: str, period: Period) -> Cell | None:
 
 def _text(cell: Cell | None) -> str:
     return "—" if cell is None else cell.short
-
-
-def _signed_points(points: float) -> str:
-    sign = "+" if points > 0 else "−" if points < 0 else ""
-    return f"{sign}{abs(points):,.1f}%p"
 
 
 def _amount_change(concept: str, old: float, new: float, span: str, basis: str) -> str:

@@ -376,3 +376,14 @@ async def test_a_quarters_ratio_and_growth_of_flows_say_the_year_to_date_too(dat
     )
     debt = await answer_quick(query("삼성전자 2024년 3분기 부채비율"), data, today=TODAY)
     assert "누적" not in debt.markdown  # balances: one figure at the quarter's end
+
+
+async def test_a_ratio_says_how_many_points_it_moved(data: DataServices) -> None:
+    """ "OPM YoY": a ratio's move is in points, said beside last year's ratio."""
+    result = await answer_quick(query("삼성전자 23년 OPM YoY"), data, today=TODAY)
+    op, revenue = CONCEPTS["operating_income"].label, CONCEPTS["revenue"].label
+    now = key_account("삼성전자", 2023, "CFS", op) / key_account("삼성전자", 2023, "CFS", revenue) * 100
+    before = key_account("삼성전자", 2023, "CFS", op, "frmtrm_amount") / key_account(
+        "삼성전자", 2023, "CFS", revenue, "frmtrm_amount"
+    )
+    assert f"· 전년 {before * 100:.1f}%(−{before * 100 - now:.1f}%p)" in result.markdown
