@@ -12,7 +12,7 @@ from dataclasses import replace
 from itertools import combinations
 from typing import Any
 
-from core.verify.book import UNITS_FOR, Candidate, FactBook, amount_accounts, compared, fits
+from core.verify.book import UNITS_FOR, Candidate, FactBook, amount_accounts, compared, fits, together
 from core.verify.claim import Claim
 from core.verify.computed import computed
 from core.verify.facts import Fact, FactUnit
@@ -58,6 +58,52 @@ def _summed(
             parts = list(distinct.values())[:_MOST_SUMMED]
             for size in range(2, len(parts) + 1):
                 yield from combinations(parts, size)
+
+
+def company_means(claim: Claim, book: FactBook, units: frozenset[FactUnit]) -> Iterator[Candidate]:
+    """ "| 3사 평균 | 99.75 |": the mean of an amount over the companies (or quarters) a total would add."""
+    if claim.mean:
+        for subset in _summed(replace(claim, total=True), book, units):
+            if any(fits(claim, f, account=False) for f in subset):
+                yield Candidate(sum(f.value for f in subset) / len(subset), "평균", "level")
+
+
+def ratio_over_parts(claim: Claim, book: FactBook) -> Iterator[Candidate]:
+    """A ratio in a row of a total or an average over companies (or quarters): "| 3사 합계 | … | −0.2% |"
+    is the total operating income over the total revenue, "| 3사 평균 | … | −5.0% |" the mean of the
+    companies' margins."""
+    ratio = RATIOS.get(claim.account or "")
+    if ratio is None or not (claim.total or claim.mean):
+        return
+    unit: FactUnit = "percent" if ratio[2] == 100.0 else "times"
+    if claim.mean:
+        values = computed(book, claim.account or "") + book.of([claim.account or ""], UNITS_FOR[unit])
+        for subset in _parts(claim, values):
+            yield Candidate(sum(f.value for f in subset) / len(subset), "평균", "level")
+        return
+    tops, bottoms = book.of(ratio[0], _WON), book.of(ratio[1], _WON)
+    for subset in _parts(claim, tops):
+        pairs = [next((b for b in bottoms if b.value and together(top, b)), None) for top in subset]
+        denominator = sum(b.value for b in pairs if b is not None)
+        if all(pairs) and denominator:
+            yield Candidate(sum(f.value for f in subset) / denominator * ratio[2], "합계 기준 비율", "level")
+
+
+def _parts(claim: Claim, facts: list[Fact]) -> Iterator[tuple[Fact, ...]]:
+    """The sets of one period's values over companies (or quarters) that fit the claim but for its company."""
+    groups: dict[tuple[Any, ...], list[Fact]] = defaultdict(list)
+    for fact in facts:
+        if not fact.change and fits(replace(claim, company=None, quarter=None), fact, account=False):
+            groups[(fact.account, fact.year, fact.basis, fact.quarter, fact.cumulative, "company")].append(
+                fact
+            )
+            groups[(fact.account, fact.year, fact.basis, fact.company, fact.cumulative, "quarter")].append(
+                fact
+            )
+    for (*_, over), members in groups.items():
+        distinct = list({getattr(f, over): f for f in members if getattr(f, over) is not None}.values())
+        for size in range(2, min(len(distinct), _MOST_SUMMED) + 1):
+            yield from combinations(distinct, size)
 
 
 def means(claim: Claim, book: FactBook) -> Iterator[Candidate]:

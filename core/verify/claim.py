@@ -48,6 +48,8 @@ class Claim:
     span: int | None = None
     #: the span is a total over the years, not their average ("4년 누적 영업이익: 134.30조원")
     summed: bool = False
+    #: the average over the companies (or quarters) of one period a total would add ("| 3사 평균 |")
+    mean: bool = False
     #: the years a change it states starts from (its clause names them), or with ``yearly`` the year
     #: before its end ("전년 대비"); none: any earlier year
     bases: tuple[int, ...] = ()

@@ -30,7 +30,7 @@ from core.verify.sentences import (
     read_sentence,
     stated_amount,
 )
-from core.verify.tables import cells_of, table_row, tables_of
+from core.verify.tables import NO_LAYOUT, cells_of, table_row, tables_of
 from core.verify.vocab import basis_marks
 
 __all__ = ["Claim", "claims_in"]
@@ -48,8 +48,7 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
     block: Above | None = None  # the lines before, in this paragraph
     over_table = above
     lead: tuple[str, ...] = ()  # the accounts of the line a list hangs from ("자산총계 455.91조원 가운데")
-    table: tuple[str, ...] = ()  # the accounts the rows of the table being read name
-    scale: float | None = None  # the won scale declared for its bare amounts
+    layout = NO_LAYOUT  # the table being read: its rows' accounts and years, the scale of its amounts
     defined = notes(text)
     tables = tables_of(text)
     for line in text.split("\n"):
@@ -63,11 +62,11 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
             cells = cells_of(stripped)
             if header is None:
                 header, over_table, block = cells, block or above, None
-                table, scale = tables.get(stripped, ((), None))
+                layout = tables.get(stripped, NO_LAYOUT)
                 continue
             if all(set(c) <= set("-: ") for c in cells):
                 continue
-            claims += table_row(cells, header, companies, over_table, defined, table, scale)
+            claims += table_row(cells, header, companies, over_table, defined, layout)
             continue
         header = None
         if not figures_of(stripped):

@@ -16,7 +16,15 @@ from collections.abc import Iterator
 from dataclasses import replace
 from itertools import combinations, permutations
 
-from core.verify.aggregates import means, shares_of_sums, stated_differences, sums, yearly_means
+from core.verify.aggregates import (
+    company_means,
+    means,
+    ratio_over_parts,
+    shares_of_sums,
+    stated_differences,
+    sums,
+    yearly_means,
+)
 from core.verify.book import (
     UNITS_FOR,
     Candidate,
@@ -49,11 +57,13 @@ def candidates(claim: Claim, book: FactBook) -> Iterator[Candidate]:
         yield from _differences(claim, book, _WON)
         yield from _named_differences(claim, book)
         yield from sums(claim, book, _WON)
+        yield from company_means(claim, book, _WON)
         yield from means(claim, book)
         yield from stated_differences(claim, book)
         yield from yearly_means(claim, book)
     elif unit == "percent":
         yield from ratios(claim, book)
+        yield from ratio_over_parts(claim, book)
         yield from _growth(claim, book)
         yield from _quarter_growth(claim, book)
         yield from _shares(claim, book)
@@ -63,6 +73,7 @@ def candidates(claim: Claim, book: FactBook) -> Iterator[Candidate]:
         yield from _point_changes(claim, book)
     elif unit == "times":
         yield from ratios(claim, book)
+        yield from ratio_over_parts(claim, book)
         yield from price_multiples(claim, book)
         yield from _multiples(claim, book)
         yield from yearly_means(claim, book)
@@ -95,6 +106,16 @@ def _bare(claim: Claim, book: FactBook) -> Iterator[Candidate]:
     for difference in _differences(claim, book, _WON):
         for scale in scales:
             yield Candidate(difference.value / scale, difference.how, difference.kind, subtracted=True)
+    if claim.total or claim.mean or claim.span is not None:
+        # a row of a total or an average ("| 평균 | 285.41 |", "| 3사 합계 | 299.26 |") in the table's unit
+        amount = replace(claim, figure=replace(claim.figure, unit="won"))
+        for aggregate in (
+            *sums(amount, book, _WON),
+            *company_means(amount, book, _WON),
+            *yearly_means(amount, book),
+        ):
+            for scale in scales:
+                yield Candidate(aggregate.value / scale, aggregate.how, aggregate.kind)
 
 
 def _point_changes(claim: Claim, book: FactBook) -> Iterator[Candidate]:

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import re
 
+from core.verify.vocab import ACCOUNTS, account_of
+
 _FENCE = re.compile(r"^\s*(```|~~~)")
 #: one span of inline code: `-7.73조원`
 _INLINE_CODE = re.compile(r"(?<!`)`([^`\n]+)`(?!`)")
@@ -81,7 +83,45 @@ def plain_layout(text: str) -> str:
     return "\n".join(out)
 
 
+_JSON_FIELD = re.compile(
+    r'^\s*"([^"]+)"\s*:\s*("(?:[^"\\]|\\.)*"|-?[0-9][0-9.eE+\-]*|true|false|null)\s*,?\s*$'
+)
+_JSON_EDGE = re.compile(r"^\s*[{}\[\]],?\s*$")
+#: a key of a percentage ("operating_margin_pct", "revenue_yoy_percent")
+_PERCENT_KEY = re.compile(r"(?:^|_)(?:pct|percent|perc)$", re.IGNORECASE)
+_UNIT_KEYS = frozenset({"unit", "units", "currency_unit", "단위"})
+
+
+def _json_table(lines: list[str]) -> list[str] | None:
+    """A flat JSON object ("operating_income": 6.57, "unit": "조원") as the table it is: a row a field,
+    labelled with its account's name as the catalogue spells it and the key's words ("revenue yoy pct");
+    a "_pct" key's number is a percentage, a "unit" field the scale of the bare amounts."""
+    fields = [_JSON_FIELD.match(line) for line in lines if line.strip() and not _JSON_EDGE.match(line)]
+    if not fields or not all(fields) or not any(line.strip().startswith("{") for line in lines):
+        return None
+    unit = ""
+    rows = []
+    for field in fields:
+        assert field is not None
+        key, value = field.group(1), field.group(2).strip('"')
+        if key.lower() in _UNIT_KEYS:
+            unit = value
+            continue
+        account = account_of(key)
+        words = key.replace("_", " ")
+        label = f"{ACCOUNTS[account][0]} ({words})" if account is not None else words
+        percent = _PERCENT_KEY.search(key) and field.group(2)[0] != '"'
+        rows.append(f"| {label} | {value}{'%' if percent else ''} |")
+    heading = (
+        f"| 항목 | 값 (단위: {unit}) |" if declared_scale(f"단위: {unit}") is not None else "| 항목 | 값 |"
+    )
+    return ["", heading, "|---|---|", *rows, ""]
+
+
 def _table(lines: list[str]) -> list[str]:
+    json = _json_table(lines)
+    if json is not None:
+        return json
     rows = [_GAP.split(line.strip()) for line in lines if line.strip()]
     if len(rows) <= _LEAST_ROWS or len(rows[0]) < 2:
         return lines

@@ -71,10 +71,10 @@ class Periods(Marks):
             and self._own_start(source)
             and not any(source.end <= m.start < figure.start for m in self.years + self.relatives)
         ):
-            return _moved(self._marked(source), 1, self.ends)
+            return _moved(self._marked(source), 1, self.ends_of(figure))
         following = self._started(figure)
         if following is not None and not self._own_start(figure):
-            return _moved(self._marked(following), -1, self.ends)
+            return _moved(self._marked(following), -1, self.ends_of(figure))
         return self._marked(figure)
 
     @cached_property
@@ -97,6 +97,18 @@ class Periods(Marks):
         starts = [int(m.value) for m in self.years if self._starts(m)]
         others = [int(m.value) for m in self.years if not self._starts(m) and self._tagged(m) is None]
         return tuple(dict.fromkeys(others or [y + 1 for y in starts]))
+
+    def ends_of(self, figure: Figure) -> tuple[int, ...]:
+        """The years a change the figure states may end in: the sentence's (``ends``) — but when its own
+        clause names the start before it and no end, the year after that start, not another clause's
+        end ("2021년(279.6조원)보다 8.1% 증가한 해였고, 2023년까지는 14.3% 감소")."""
+        clause = self.clause_start(figure.start)
+        end = next((b for b in self.breaks if b >= figure.end), len(self.text))
+        own = [m for m in self.years if clause <= m.start < end]
+        starts = [int(m.value) for m in own if m.end <= figure.start and self._starts(m)]
+        if not starts or any(not self._starts(m) and self._tagged(m) is None for m in own):
+            return self.ends
+        return tuple(dict.fromkeys(y + 1 for y in starts))
 
     def relatives_of(self, figure: Figure) -> list[Mark]:
         """Relative years that may speak of the figure: a comparison's base only in its own clause."""
@@ -221,12 +233,13 @@ class Periods(Marks):
             if anchor is None:
                 return Year(None, shift, (), relative.value in _LOOSE)
             return Year(anchor + shift, 0, (anchor,))
+        ends = self.ends_of(figure)
         if explicit is not None:
-            return Year(int(explicit.value), 0, self.ends)
+            return Year(int(explicit.value), 0, ends)
         tag = next((m for m in years if m.start >= figure.end and self._tagged(m) is figure), None)
         if tag is None:
-            return Year(None, 0, self.ends)
-        return Year(int(tag.value), 0, tuple(dict.fromkeys((int(tag.value), *self.ends))))
+            return Year(None, 0, ends)
+        return Year(int(tag.value), 0, tuple(dict.fromkeys((int(tag.value), *ends))))
 
     def _prior(self, figure: Figure) -> bool:
         """ "up from KRW 6.57tn", "2.5% a year earlier", "14.4%(전년)": the value of the year before."""

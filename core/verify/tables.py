@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from typing import NamedTuple
 
 from core.verify.claim import Claim
 from core.verify.context import RATE
@@ -37,21 +38,36 @@ _SHARE = re.compile(r"비중|구성비|점유율|[Ss]hare|% of")
 _NEGATIVE_CELL = re.compile(r"\(\s*[0-9][0-9,]*(?:\.[0-9]+)?\s*(?:조원?|억원?|백만원?|원|%)?\s*\)")
 
 
-def tables_of(text: str) -> dict[str, tuple[tuple[str, ...], float | None]]:
-    """table header line → the accounts its rows' labels name (a share column's cells may be of any) and
-    the won scale declared for its bare amounts: in its header, on a unit line right under it ("(단위:
-    억원)"), or on the line before it (unless that is a unit line under another table)."""
+class Layout(NamedTuple):
+    """What a table's rows say together: the accounts their labels name, the won scale declared for its
+    bare amounts, and the years its rows' labels name (a table of years down its side)."""
+
+    accounts: tuple[str, ...] = ()
+    scale: float | None = None
+    years: tuple[int, ...] = ()
+
+
+NO_LAYOUT = Layout()
+
+
+def tables_of(text: str) -> dict[str, Layout]:
+    """table header line → the accounts its rows' labels name (a share column's cells may be of any),
+    the won scale declared for its bare amounts — in its header, on a unit line right under it ("(단위:
+    억원)"), or on the line before it (unless that is a unit line under another table) — and the years its
+    rows' labels name."""
     lines = [line.strip() for line in text.split("\n")]
     filled = [i for i, line in enumerate(lines) if line]
-    out: dict[str, tuple[tuple[str, ...], float | None]] = {}
+    out: dict[str, Layout] = {}
     index = 0
     while index < len(lines):
         if not lines[index].startswith("|"):
             index += 1
             continue
-        header, accounts, end = lines[index], [], index + 1
+        header, accounts, years, end = lines[index], [], [], index + 1
         while end < len(lines) and lines[end].startswith("|"):
-            accounts += [a for a in named_in(cells_of(lines[end])[0]) if a not in accounts]
+            label = cells_of(lines[end])[0]
+            accounts += [a for a in named_in(label) if a not in accounts]
+            years += [int(m.value) for m in year_marks(label)[:1] if int(m.value) not in years]
             end += 1
         after = next((i for i in filled if i >= end), None)
         before = next((i for i in reversed(filled) if i < index), None)
@@ -60,7 +76,7 @@ def tables_of(text: str) -> dict[str, tuple[tuple[str, ...], float | None]]:
             scale = declared_scale(lines[after])
         if scale is None and before is not None and not _under_table(lines, filled, before):
             scale = declared_scale(lines[before])
-        out[header] = (tuple(accounts), scale)
+        out[header] = Layout(tuple(accounts), scale, tuple(years))
         index = end
     return out
 
@@ -84,21 +100,29 @@ def table_row(
     companies: tuple[str, ...],
     above: Above,
     defined: dict[str, str],
-    table: tuple[str, ...] = (),
-    scale: float | None = None,
+    layout: Layout = NO_LAYOUT,
 ) -> list[Claim]:
     """A table cell takes its own words, then its column header's and row label's, then the line above
-    the table's; the amounts the row states before it are its ``earlier``."""
+    the table's; the amounts the row states before it are its ``earlier``. A row of the average (or
+    total) of the rows above it is over their years ("| 평균 | 285.41 |" under rows 2021–2024: the 4-year
+    average ending in 2024) or, with no years down the side, over their companies ("| 3사 평균 |")."""
     claims = []
+    table, scale = layout.accounts, layout.scale
     for index, cell in enumerate(cells):
         column = header[index] if index < len(header) else ""
         row_label = cells[0] if index > 0 else ""
         context = f"{column} {row_label}".strip()
+        over = _over_rows(row_label, layout.years) if index > 0 else None
         for claim in read_sentence(cell, companies, replace(above, amounts=()), defined)[0]:
             company = company_in(context, companies)
             # the cell's own words are the nearest label: "전년 302.23조원" under "2023년" is 2022's,
             # "OPM 2.5%" in the 영업이익 row is a margin
             headed = as_int(first_of(year_marks(column)) or first_of(year_marks(row_label)))
+            if over is not None and over.span and headed is None:
+                headed = max(layout.years)
+                claim = replace(claim, span=over.span, summed=over.summed)
+            elif over is not None and not over.summed:
+                claim = replace(claim, mean=True)
             year = claim.year or headed
             shift = (
                 claim.shift if year is not None or claim.shift else _relative_shift(f"{column} {row_label}")
@@ -145,6 +169,25 @@ def table_row(
             stated = [(c.account, *a) for c in claims[:-1] if (a := stated_amount(c)) is not None]
             claims[-1] = replace(read, earlier=tuple((v, step) for a, v, step in stated if a == read.account))
     return claims
+
+
+class _Over(NamedTuple):
+    span: int
+    summed: bool
+
+
+_ROW_MEAN = re.compile(r"평균|(?<![A-Za-z])(?:[Aa]verage|[Aa]vg|[Mm]ean)(?![A-Za-z])")
+_ROW_TOTAL = re.compile(r"합계|합산|총합|누적|(?<![A-Za-z])(?:[Tt]otal|[Ss]um)(?![A-Za-z])")
+
+
+def _over_rows(label: str, years: tuple[int, ...]) -> _Over | None:
+    """A row label of an average or a total over the rows above (naming no year of its own): over their
+    years (``span``: how many, when they run without a gap), or else over their companies."""
+    mean, total = _ROW_MEAN.search(label), _ROW_TOTAL.search(label)
+    if (mean is None) == (total is None) or year_marks(label):
+        return None
+    consecutive = len(years) >= 2 and sorted(years) == list(range(min(years), max(years) + 1))
+    return _Over(len(years) if consecutive else 0, total is not None)
 
 
 def _shared(column: str, rows: tuple[str, ...]) -> tuple[str, ...]:

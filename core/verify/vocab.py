@@ -166,6 +166,8 @@ _QUARTER = re.compile(
 _BASIS = re.compile(
     r"연결|별도|개별|[Cc]onsolidated|[Cc]onsol\.|[Ss]eparate|[Ss]tand-?alone|[Pp]arent-only|CFS|OFS"
 )
+#: the year after the one named before: "2021년 … 이듬해에는 …, 그다음 해에는 …"
+_NEXT_YEAR = re.compile(r"(?:그\s?)?이듬해|(?<![가-힣])(?:그\s?)?다음\s?해(?=[에는도의\s,)]|$)")
 _RELATIVE = alternation(list(RELATIVE_YEARS))
 _RELATIVE_QUARTER = alternation(list(RELATIVE_QUARTERS))
 
@@ -205,12 +207,19 @@ def account_marks(text: str) -> list[Mark]:
 
 
 def year_marks(text: str) -> list[Mark]:
+    """Every year a text names; "이듬해", "그다음 해" is the year after the one named before it."""
     marks = [Mark(m.start(), m.end(), m.group(1)) for m in _YEAR.finditer(text)]
     marks += [
         Mark(m.start(), m.end(), str(2000 + int(next(g for g in m.groups() if g))))
         for m in _SHORT_YEAR.finditer(text)
     ]
-    return sorted(marks, key=lambda m: m.start)
+    marks.sort(key=lambda m: m.start)
+    for word in _NEXT_YEAR.finditer(text):
+        before = [m for m in marks if m.end <= word.start()]
+        if before:
+            marks.append(Mark(word.start(), word.end(), str(int(before[-1].value) + 1)))
+            marks.sort(key=lambda m: m.start)
+    return marks
 
 
 def relative_year_marks(text: str) -> list[Mark]:

@@ -76,3 +76,72 @@ def test_a_grade_ending_at_a_benchmark_is_no_claim(samsung: list[str]) -> None:
     assert flagged(_GRADES.format(margin="2.5%"), samsung) == []
     assert flagged(_GRADES.format(margin="2~3%"), samsung) == []
     assert flagged(_GRADES.format(margin="4~5%"), samsung) == ["4~5%"]
+
+
+# --- "이듬해", "그다음 해" is the year after the one named before it ----------------------------------------
+
+_NEXT = "2022년 매출 302.23조원에서 출발해, 이듬해에는 {revenue}(−14.3%)으로 줄었습니다."
+
+
+def test_the_following_year_is_the_year_after(samsung: list[str]) -> None:
+    assert flagged(_NEXT.format(revenue="258.94조원"), samsung) == []
+    assert flagged(_NEXT.format(revenue="302.23조원"), samsung) == ["302.23조원"]
+
+
+# --- a change whose clause names its start and no end ends the year after it --------------------------------
+
+_FOLLOWUP = (
+    "네, 말씀하신 2022년 기준으로는 매출 302.23조원이었습니다.\n\n"
+    "그 전해인 2021년(279.6조원)보다 매출이 {growth} 증가한 해였고, 2023년(258.9조원)까지는 14.3% 감소했습니다."
+)
+
+
+def test_a_change_from_a_named_start_ends_the_year_after_it(samsung: list[str]) -> None:
+    results = samsung  # the 2023 report holds FY2021 too
+    query = "아까 2023년 얘기였잖아, 2022년은 어땠어?"
+    assert flagged(_FOLLOWUP.format(growth="8.1%"), results, query) == []
+    assert flagged(_FOLLOWUP.format(growth="9.1%"), results, query) == ["9.1%"]
+
+
+# --- a row of the average or total of the rows above: over their years, or their companies ------------------
+
+_YEARS = (
+    "| 연도 | 매출액(조원) | 영업이익률 |\n|---|---:|---:|\n| 2021 | 279.60 | 18.5% |\n"
+    "| 2022 | 302.23 | 14.4% |\n| 2023 | 258.94 | 2.5% |\n| **평균** | {revenue} | {margin} |"
+)
+
+
+def test_an_average_row_under_years_is_their_mean(samsung: list[str]) -> None:
+    query = "삼성전자 2021~2023 실적 표로"
+    assert flagged(_YEARS.format(revenue="280.26", margin="11.8%"), samsung, query) == []
+    assert flagged(_YEARS.format(revenue="290.26", margin="11.8%"), samsung, query) == ["290.26"]
+    assert flagged(_YEARS.format(revenue="280.26", margin="12.8%"), samsung, query) == ["12.8%"]
+
+
+_COMPANIES = (
+    "| 구분 (2023, 연결) | 매출액 (조원) | 영업이익률 |\n|---|---:|---:|\n| 삼성전자 | 258.94 | 2.5% |\n"
+    "| SK하이닉스 | 32.77 | -23.6% |\n| **합계** | {total} | {pooled} |\n| **평균** | {mean} | {average} |"
+)
+_RIGHT = {"total": "291.70", "pooled": "-0.4%", "mean": "145.85", "average": "-10.5%"}
+
+
+def test_total_and_average_rows_over_companies(samsung: list[str], home: Path) -> None:
+    results = [*samsung, *asyncio.run(tool_results("SK하이닉스", 2023, home))]
+    query = "2023년 삼성전자, SK하이닉스 합계랑 평균"
+    assert flagged(_COMPANIES.format(**_RIGHT), results, query) == []
+    for key, wrong in (("total", "281.70"), ("pooled", "-1.4%"), ("mean", "155.85"), ("average", "-11.5%")):
+        assert flagged(_COMPANIES.format(**{**_RIGHT, key: wrong}), results, query) == [wrong]
+
+
+# --- a flat JSON object in a code block is a table of its fields ---------------------------------------------
+
+_JSON = (
+    '```json\n{{\n  "company": "삼성전자",\n  "fiscal_year": 2023,\n  "basis": "연결",\n  "unit": "조원",\n'
+    '  "revenue": 258.94,\n  "operating_income": {income},\n  "operating_margin_pct": {margin}\n}}\n```'
+)
+
+
+def test_a_json_object_is_read_field_by_field(samsung: list[str]) -> None:
+    assert flagged(_JSON.format(income="6.57", margin="2.54"), samsung) == []
+    assert flagged(_JSON.format(income="65.7", margin="2.54"), samsung) == ["65.7"]
+    assert flagged(_JSON.format(income="6.57", margin="3.54"), samsung) == ["3.54%"]
