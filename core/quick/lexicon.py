@@ -35,6 +35,7 @@ _FILLERS = """
 넘었지 넘었어 넘었나 넘었나요 넘었음 넘음 넘어 넘나 늘었음 늘었어 늘었나 늘었나요 늘었지 줄었음 줄었어 줄었나 줄었나요
 줄었지 증가했어 감소했어 보통주 우선주 증가했나요 감소했나요 ㅇㅇ ㅋㅋ ㅎㅎ 혹시 그럼 그러면
 같이 전부 많음 많아 많나 많냐 많은지 많은가 큰가 큰지 높음 높나 높은지 낮음 적음 작음
+더많이
 전년보다 전년에비해 전년도보다 전년도에비해 전기보다 전기대비
 어케 어케됨 어케돼 어케돼요 어케됐어 어케되나 어케되나요 어떻게됨 어떻게돼요 됨 돼요 되나요
 plz pls please 플리즈 부탁드려요 부탁드림 부탁요 아시는분 아시는 알고싶어요 알고싶어 찍음 찍었나 찍었냐
@@ -47,16 +48,26 @@ plz pls please 플리즈 부탁드려요 부탁드림 부탁요 아시는분 아
 맞음 맞아 맞냐 맞지 맞나 맞죠 맞나요 맞아요 맞는지 실화 실화냐 실화임 진짜 레알 한번에 한꺼번에 누가위 누가더위
 """  # question words, endings and words that change nothing
 
+#: a statement label that names its period ("분기순이익", "반기순이익"): read as its figure only where the
+#: question names the quarter (``placed``); "최신 분기 순이익" asks for a quarter it does not place
+_PERIOD_BOUND = ("분기", "반기")
+_QUARTER_TAGS = frozenset({"quarter", "ytd_quarter", "half"})
+
 # tag → value → literal spellings. Tags: metric, other, bundle, growth, basis, trend, compare, filler.
 _LITERALS: dict[str, dict[str, tuple[str, ...]]] = {
     # the concepts the quick path answers, spelled as the catalogue spells them
-    "metric": {c.id: c.spellings + c.asked for c in CATALOGUE if c.quick is not None},
+    "metric": {
+        c.id: tuple(w for w in c.spellings + c.asked if not w.startswith(_PERIOD_BOUND))
+        for c in CATALOGUE
+        if c.quick is not None
+    },
     # a statement's name beside a figure says where it is ("배당금 지급액 현금흐름표"), not which figure;
     # before "other", which spells 현금흐름표 as the cash flows, so the tie goes to this reading
     "statement": {"": ("현금흐름표", "재무상태표", "대차대조표", "손익계산서", "포괄손익계산서")},
     # the catalogue's other concepts: a question about one of them is not quick (투자활동현금흐름, ROA …),
     # and its words are not read as a quick metric and a word around it (현금흐름 is not 현금 + 흐름)
     "other": {c.id: c.spellings + c.asked for c in CATALOGUE if c.quick is None},
+    "bound": {c.id: tuple(w for w in c.spellings if w.startswith(_PERIOD_BOUND)) for c in CATALOGUE},
     "bundle": {"results": ("실적", "손익"), "balance": ("재무상태",), "profit": PROFIT_ASKED},
     "growth": {
         "growth": (
@@ -87,13 +98,19 @@ _LITERALS: dict[str, dict[str, tuple[str, ...]]] = {
             *("차이", "차액", "격차", "달라", "다른가", "다른지", "다를까", "얼마나차이"),
             *("얼마나많아", "얼마나더많아", "얼마나적어", "얼마나더적어", "얼마나커", "얼마나더커"),
             *("얼마나높아", "얼마나더높아", "얼마나낮아", "얼마나더낮아", "얼마나작아", "얼마나더작아"),
+            *("더많아", "더높아", "더적어", "더작아", "더낮아"),
+            # a comparative's stem, whatever its ending follows (더 많나요 / 더 큰가요 / 얼마 더 벌었어)
+            *("얼마나많", "얼마나적", "얼마나커", "얼마나크", "얼마나큰", "얼마나높", "얼마나낮", "얼마나작"),
             *(
-                "더많아",
+                "더많",
                 "더커",
-                "더높아",
-                "더적어",
-                "더작아",
-                "더낮아",
+                "더크",
+                "더큰",
+                "더높",
+                "더적",
+                "더작",
+                "더낮",
+                "더벌",
                 "증감액",
                 "증감폭",
                 "감소폭",
@@ -252,6 +269,16 @@ def _index(terms: tuple[Term, ...]) -> tuple[dict[str, tuple[Term, ...]], tuple[
 
 TERMS = _build()
 _BY_FIRST, _EVERYWHERE = _index(TERMS)
+
+
+def placed(hits: list[Hit]) -> list[Hit] | None:
+    """``hits`` with a period-bound label ("분기순이익") read as its figure when a quarter is named;
+    ``None`` (unclear) when none is: the year's figure would answer another period."""
+    if not any(h.tag == "bound" for h in hits):
+        return hits
+    if not any(h.tag in _QUARTER_TAGS for h in hits):
+        return None
+    return [Hit("metric", h.value, h.start, h.end) if h.tag == "bound" else h for h in hits]
 
 
 def relative_offset(word: str) -> int:

@@ -20,7 +20,7 @@ from core.data.companies.resolver import Company, CompanyIndex
 from core.finance.basis import FsDiv
 from core.finance.periods import period_end
 from core.quick import wording
-from core.quick.lexicon import ANALYTICAL, RANKING, Hit, relative_offset, scan
+from core.quick.lexicon import ANALYTICAL, RANKING, Hit, placed, relative_offset, scan
 from core.quick.model import (
     METRICS,
     QUARTERLY_KINDS,
@@ -88,6 +88,7 @@ def parse_question(
     rest = "".join(ch for i, ch in enumerate(norm) if not inside(i, named.spans))
     hits = [h for h in hits if not any(a <= h.start < b for a, b in named.spans)]
     read = per_share_figures(norm, hits)  # "주당 순이익" is EPS
+    read = None if read is None else placed(read)  # "분기순이익" needs the quarter named
     if read is None or _judgement(norm, read, named):
         return None
     hits = read

@@ -387,3 +387,16 @@ async def test_a_ratio_says_how_many_points_it_moved(data: DataServices) -> None
         "삼성전자", 2023, "CFS", revenue, "frmtrm_amount"
     )
     assert f"· 전년 {before * 100:.1f}%(−{before * 100 - now:.1f}%p)" in result.markdown
+
+
+@pytest.mark.parametrize(
+    "text", ["현대차 최신 분기 순이익", "현대차 2024 분기 순이익", "삼성전자 반기 순이익 2024"]
+)
+def test_a_quarters_label_without_the_quarter_is_not_the_years_figure(text: str) -> None:
+    """ "분기 순이익" (a statement label, 분기순이익) once read as 당기순이익 of the latest year."""
+    assert parse_question(text, companies(), today=TODAY) is None
+
+
+def test_a_quarters_label_with_the_quarter_named_is_its_figure() -> None:
+    parsed = query("현대차 3Q24 분기순이익")
+    assert (parsed.metrics, parsed.period.quarter) == (("net_income",), 3)
