@@ -12,6 +12,7 @@ ignores them anyway.
 
 from __future__ import annotations
 
+import functools
 import gzip
 import html
 import io
@@ -146,8 +147,14 @@ class CorpCodes:
 
     def rows(self) -> list[Row]:
         """Every row, English placeholders dropped (what the database stores)."""
-        engs = _clean_column(self.eng_names, _clean_eng_block)
-        return list(zip(self.corp_codes, self.names, engs, self.stock_codes, self.modify_dates, strict=True))
+        return list(_stored_rows(self))
+
+
+@functools.lru_cache(maxsize=1)
+def _stored_rows(codes: CorpCodes) -> tuple[Row, ...]:
+    """``codes.rows()``, kept for the last list stored (the bundled list fills every new store)."""
+    engs = _clean_column(codes.eng_names, _clean_eng_block)
+    return tuple(zip(codes.corp_codes, codes.names, engs, codes.stock_codes, codes.modify_dates, strict=True))
 
 
 def parse_corpcode(data: bytes) -> CorpCodes:
@@ -252,7 +259,9 @@ def extract_corpcode_xml(payload: bytes) -> bytes:
             raise DataFormatError("corpCode.xml: the zip is corrupt", source=SOURCE) from exc
 
 
+@functools.cache
 def bundled_corpcodes() -> CorpCodes:
-    """The listed companies shipped with the product (``bundle/CORPCODE_listed.xml.gz``)."""
+    """The listed companies shipped with the product (``bundle/CORPCODE_listed.xml.gz``), read once per
+    process (the list is frozen): every store that starts empty is filled from it."""
     ref = resources.files("core.data") / "bundle" / "CORPCODE_listed.xml.gz"
     return parse_corpcode(gzip.decompress(ref.read_bytes()))
