@@ -1,4 +1,6 @@
-"""What surrounds the command lines in the help and Telegram's menus, in Korean and in English.
+"""The texts a user reads with no question to tell the language by, in Korean and in English: what
+surrounds the command lines in the help and Telegram's menus, Telegram's notice to a stranger and its
+"text only" reply to a photo or a voice note.
 
 The Korean texts are ``bots.texts``'s; the English twins are here. Which one a user reads is
 ``core.lang.locale_language``: ``DEXTER_LANG`` when it forces a language, else the user's app language
@@ -20,6 +22,8 @@ from bots.texts import (
     TELEGRAM_ASKING,
     TELEGRAM_CLOSING,
     TELEGRAM_INTRO,
+    TELEGRAM_STRANGER,
+    TEXT_ONLY,
 )
 from core.lang import Language
 
@@ -36,6 +40,8 @@ class HelpTexts:
     admins_mark: str
     menu_private: str
     menu_group: str
+    telegram_stranger: str  # {user}, {chat}
+    text_only: str
 
 
 HELP_KO = HelpTexts(
@@ -48,6 +54,8 @@ HELP_KO = HelpTexts(
     admins_mark=ADMINS_MARK,
     menu_private=MENU_DEXTER_PRIVATE,
     menu_group=MENU_DEXTER_GROUP,
+    telegram_stranger=TELEGRAM_STRANGER,
+    text_only=TEXT_ONLY,
 )
 HELP_EN = HelpTexts(
     title="Korean Dexter — research on Korean listed companies",
@@ -76,6 +84,15 @@ HELP_EN = HelpTexts(
     admins_mark="(admins)",
     menu_private="Company card, chart or a question — /dexter 005930 · /dexter chart 005930",
     menu_group="Question, company card, chart — /dexter Samsung operating margin · /dexter chart 005930",
+    telegram_stranger=(
+        "You are not allowed to use this bot.\n"
+        "User ID: {user}\nChat ID: {chat}\n"
+        "Ask the operator to add these IDs to the DEXTER_ALLOW_TELEGRAM setting."
+    ),
+    text_only=(
+        "Please ask in text. E.g. Samsung Electronics 2023 operating margin "
+        "(photos, files and voice notes cannot be read yet)"
+    ),
 )
 
 

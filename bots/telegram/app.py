@@ -45,6 +45,7 @@ from telegram.ext import (
 from bots import commands
 from bots.button_texts import button_texts
 from bots.commands import Call, Command
+from bots.help_texts import help_texts
 from bots.relay import ConversationKey, Inbound, Relay, ReplyTarget, ShuttingDown, key_text
 from bots.telegram.budget import BudgetRateLimiter
 from bots.telegram.charts import chart_reply
@@ -57,8 +58,6 @@ from bots.texts import (
     NOT_YOURS,
     NOTHING_RUNNING,
     STOPPED,
-    TELEGRAM_STRANGER,
-    TEXT_ONLY,
     run_texts,
 )
 from bots.version import build
@@ -185,7 +184,7 @@ class TelegramAdapter:
         message = update.message
         if message is None or not self._human(message) or not await self._admit(message):
             return
-        await message.reply_text(TEXT_ONLY, do_quote=True)
+        await message.reply_text(help_texts(self._lang(message)).text_only, do_quote=True)
 
     async def _on_dexter(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         message = update.message
@@ -373,7 +372,8 @@ class TelegramAdapter:
                 self._noticed = {k: t for k, t in self._noticed.items() if now - t < NOTICE_EVERY_S}
             self._noticed[key] = now
             await message.reply_text(
-                TELEGRAM_STRANGER.format(user=user.id, chat=message.chat.id), do_quote=True
+                help_texts(self._lang(message)).telegram_stranger.format(user=user.id, chat=message.chat.id),
+                do_quote=True,
             )
         return False
 

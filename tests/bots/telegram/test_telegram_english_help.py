@@ -1,7 +1,8 @@
-"""The help and the command menus in the user's language on Telegram: a user whose Telegram app speaks
-English gets the English help for /start, /help, an empty /dexter and an unknown command, and the menus
-are published in Korean by default and in English for English apps; ``DEXTER_LANG=ko-only`` keeps both
-Korean. Korean users' help and menus are the Korean ones, unchanged."""
+"""The help, the command menus and the notices with no question to read in the user's language on
+Telegram: a user whose Telegram app speaks English gets the English help for /start, /help, an empty
+/dexter and an unknown command, the English "text only" reply to a sticker and, as a stranger, the
+English ids notice; the menus are published in Korean by default and in English for English apps;
+``DEXTER_LANG=ko-only`` keeps all of it Korean. Korean users' texts are the Korean ones, unchanged."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from typing import Any
 import pytest
 
 from bots import commands
+from bots.texts import TELEGRAM_STRANGER, TEXT_ONLY
 from evals.emulators.telegram_updates import USER_ID
 from tests.bots.telegram.conftest import TgBot, running_tg_bot
 
@@ -74,3 +76,41 @@ def test_every_command_has_an_english_help_without_korean() -> None:
     for text in (commands.help_text("slack", "en"), commands.help_text("telegram", "en")):
         assert not _HANGUL.search(text)
     assert commands.help_text("slack", "ko") == commands.help_text("slack")  # Korean stays the default
+
+
+def _sticker(bot: TgBot, language_code: str) -> dict[str, Any]:
+    update = _from(bot.fake.private_text("x"), language_code)
+    del update["message"]["text"]
+    update["message"]["sticker"] = {
+        "file_id": "s1",
+        "file_unique_id": "u1",
+        "type": "regular",
+        "width": 512,
+        "height": 512,
+        "is_animated": False,
+        "is_video": False,
+    }
+    return update
+
+
+@pytest.mark.parametrize(("language_code", "english"), [("en", True), ("ko", False)])
+async def test_a_sticker_gets_the_text_only_reply_in_the_apps_language(
+    tmp_path: Path, language_code: str, english: bool
+) -> None:
+    async with running_tg_bot(tmp_path) as bot:
+        await bot.send(_sticker(bot, language_code))
+        await bot.until(lambda: len(bot.replies(USER_ID)) == 1)
+        text = bot.replies(USER_ID)[0].text
+        assert text.startswith("Please ask in text.") if english else text == TEXT_ONLY
+
+
+@pytest.mark.parametrize(("language_code", "english"), [("en", True), ("ko", False)])
+async def test_a_stranger_reads_the_ids_notice_in_the_apps_language(
+    tmp_path: Path, language_code: str, english: bool
+) -> None:
+    async with running_tg_bot(tmp_path, allow="1") as bot:
+        await bot.send(_from(bot.fake.private_text("/start"), language_code))
+        await bot.until(lambda: len(bot.replies(USER_ID)) == 1)
+        text = bot.replies(USER_ID)[0].text
+        korean = TELEGRAM_STRANGER.format(user=USER_ID, chat=USER_ID)
+        assert text == korean if not english else (f"User ID: {USER_ID}" in text and not _HANGUL.search(text))
