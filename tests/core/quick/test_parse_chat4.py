@@ -400,3 +400,10 @@ def test_a_quarters_label_without_the_quarter_is_not_the_years_figure(text: str)
 def test_a_quarters_label_with_the_quarter_named_is_its_figure() -> None:
     parsed = query("현대차 3Q24 분기순이익")
     assert (parsed.metrics, parsed.period.quarter) == (("net_income",), 3)
+
+
+@pytest.mark.parametrize("text", ["네이버 카카오 영익 '24 누가 더 많음", "삼전 하닉 영익률 24 누가 더 높음"])
+def test_a_comparative_ending_in_eum_is_the_difference(text: str) -> None:
+    """ "더 많음": the comparative's stem (더많) and the chat ending 음 after it."""
+    parsed = query(text)
+    assert (parsed.kind, parsed.difference) == ("comparison", True)
