@@ -18,6 +18,9 @@ definitions accept each reading, as in ``chat4_tune``. TODAY 2026-11-21: 작년 
 
 First run (2026-11-27, before any reader change for this set; totals only, a crash counted as wrong): 163
 answerable — right 113 (69.3%), deferred 48, wrong 2 (one of them a crash); 27 unanswerable, all declined.
+After the crash was fixed: right 114, wrong 1. After the reader was tuned on ``chat4_tune`` (totals only):
+right 122 (74.8%), wrong 1; at the end (2026-11-27, with the lead's fix of that one case, 57cd78c): right
+123 (75.5%), deferred 40, wrong 0; 27 unanswerable, all declined.
 """
 
 from __future__ import annotations

@@ -25,6 +25,10 @@ First run (2026-11-27, before any reader change for this set; a crash counted as
 ratios 30/40, compare 19/33 (1 crash: "유동비율 하닉 vs 삼전 '23" raises ValueError in the table's column
 order), quarters 13/34, per-share 10/24 (3 wrong: "삼전 주당순익 '22" and "하닉 주당순익 '22" answered with
 당기순이익, "하닉 EPS '21 ㄹㅇ 만원 넘었냐" with the FY2023 EPS under a "FY2025 not in the data" note).
+
+After tuning on this half (2026-11-27): right 204 (97.1%), deferred 6, wrong 0; 33 unanswerable, all
+declined. By theme: amounts 79/79, ratios 40/40, compare 33/33, quarters 34/34, per-share 18/24 (the six
+shareholder and share-count questions still go to the card: 최대주주, 지분, 몇주, 소액주주, 발행주식수).
 """
 
 from __future__ import annotations
