@@ -51,8 +51,9 @@ def _summed(
     for account in amount_accounts(claim, book, any_account=True):
         groups: dict[tuple[Any, ...], list[Fact]] = defaultdict(list)
         for fact in book.of([account], units):
-            groups[(fact.year, fact.basis, fact.quarter, "company")].append(fact)
-            groups[(fact.year, fact.basis, fact.company, "quarter")].append(fact)
+            groups[(fact.year, fact.basis, fact.quarter, fact.cumulative, "company")].append(fact)
+            if not fact.cumulative:  # three months add up; year-to-date values do not
+                groups[(fact.year, fact.basis, fact.company, "quarter")].append(fact)
         for (*_, over), members in groups.items():
             distinct = {getattr(f, over): f for f in members if getattr(f, over) is not None}
             parts = list(distinct.values())[:_MOST_SUMMED]

@@ -50,6 +50,9 @@ class Claim:
     summed: bool = False
     #: the average over the companies (or quarters) of one period a total would add ("| 3사 평균 |")
     mean: bool = False
+    #: a half of the year ("상반기" 1, "하반기" 2) and the average quarter of a year ("분기 평균")
+    half: int | None = None
+    per_quarter: bool = False
     #: the years a change it states starts from (its clause names them), or with ``yearly`` the year
     #: before its end ("전년 대비"); none: any earlier year
     bases: tuple[int, ...] = ()

@@ -39,6 +39,7 @@ from core.verify.claim import Claim
 from core.verify.computed import computed, per_share, price_multiples, ratios, wanted_ratios
 from core.verify.directions import MOVES
 from core.verify.facts import Fact, FactUnit
+from core.verify.halves import year_parts
 from core.verify.vocab import RATIOS
 
 #: the units a table of bare numbers is kept in: 원, 천원, 만원, 백만원, 억원, 십억원, 조원
@@ -61,6 +62,7 @@ def candidates(claim: Claim, book: FactBook) -> Iterator[Candidate]:
         yield from means(claim, book)
         yield from stated_differences(claim, book)
         yield from yearly_means(claim, book)
+        yield from year_parts(claim, book)
     elif unit == "percent":
         yield from ratios(claim, book)
         yield from ratio_over_parts(claim, book)

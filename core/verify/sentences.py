@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from core.finance.amounts import Figure
 from core.verify.claim import Claim
 from core.verify.context import Sentence
 from core.verify.marks import figures_of
@@ -18,6 +19,29 @@ from core.verify.written import stated
 _ASIDE = re.compile(r"\([^()]*\)")
 #: a share of a whole: "비중", "차지", "점유율", "share of"
 _SHARE = re.compile(r"비중|차지|점유율|[Ss]hare of")
+
+
+#: a half of the year and the average quarter of a year (``halves``)
+_HALVES = re.compile(
+    r"(상반기|(?<![0-9A-Za-z])(?:1H|H1)(?![0-9A-Za-z])|(?<![0-9])1\s*[~\-–]\s*6\s*월)"
+    r"|(하반기|(?<![0-9A-Za-z])(?:2H|H2)(?![0-9A-Za-z])|(?<![0-9])7\s*[~\-–]\s*12\s*월)"
+)
+_PER_QUARTER = re.compile(
+    r"(?<![0-9])(?<![0-9]\s)분기\s*(?:당\s*)?평균|분기당|[Qq]uarterly average|per quarter|average quarter"
+)
+
+
+def half_of(sentence: str, figure: Figure) -> int | None:
+    """The half of the year the sentence speaks of for ``figure``: the nearest named before it, else
+    the first after it."""
+    marks = [(m.start(), 1 if m.group(1) else 2) for m in _HALVES.finditer(sentence)]
+    before = [half for start, half in marks if start < figure.start]
+    after = [half for start, half in marks if start >= figure.end]
+    return before[-1] if before else after[0] if after else None
+
+
+def per_quarter(sentence: str) -> bool:
+    return _PER_QUARTER.search(sentence) is not None
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,6 +145,8 @@ def read_sentence(
                 earlier=earlier,
                 share=bool(_SHARE.search(sentence)),
                 alongside=alongside,
+                half=half_of(sentence, figure),
+                per_quarter=per_quarter(sentence),
             )
         )
     return with_labels(claims, paired(sentence, figures, companies, above.versus)), reader

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from core.verify import check_answer
-from evals.validator_eval import tool_results
+from evals.validator_eval import call_results, tool_results
 
 
 @pytest.fixture(scope="module")
@@ -145,3 +145,30 @@ def test_a_json_object_is_read_field_by_field(samsung: list[str]) -> None:
     assert flagged(_JSON.format(income="6.57", margin="2.54"), samsung) == []
     assert flagged(_JSON.format(income="65.7", margin="2.54"), samsung) == ["65.7"]
     assert flagged(_JSON.format(income="6.57", margin="3.54"), samsung) == ["3.54%"]
+
+
+# --- a half of the year and the average quarter, from quarterly results ----------------------------------------
+
+
+@pytest.fixture(scope="module")
+def quarters(home: Path) -> list[str]:
+    calls = [("get_quarterly_results", "삼성전자", 2024, quarter) for quarter in (3, 4)]
+    return [
+        *asyncio.run(tool_results("삼성전자", 2024, home)),
+        *(doc for call in calls for doc in asyncio.run(call_results(call, home))),
+    ]
+
+
+_SECOND_HALF = "<b>3분기</b> 매출 79.10조원\n<b>4분기</b> 매출 75.79조원\n<b>하반기 합계</b> 매출 {total}"
+_FIRST_HALF = "1~3분기 누적에서 3분기를 빼면 상반기(1~6월) 합계를 구할 수 있습니다: 매출 {total}."
+_AVERAGE_QUARTER = "연간 영업이익 32.73조원을 네 분기로 나눈 분기 평균은 {mean}입니다."
+
+
+def test_halves_and_the_average_quarter(quarters: list[str]) -> None:
+    query = "삼성전자 2024 분기 실적"
+    assert flagged(_SECOND_HALF.format(total="154.89조원"), quarters, query) == []
+    assert flagged(_SECOND_HALF.format(total="164.89조원"), quarters, query) == ["164.89조원"]
+    assert flagged(_FIRST_HALF.format(total="145.98조원"), quarters, query) == []
+    assert flagged(_FIRST_HALF.format(total="155.98조원"), quarters, query) == ["155.98조원"]
+    assert flagged(_AVERAGE_QUARTER.format(mean="8.18조원"), quarters, query) == []
+    assert flagged(_AVERAGE_QUARTER.format(mean="7.18조원"), quarters, query) == ["7.18조원"]

@@ -1,0 +1,60 @@
+"""Parts of a year a writer computes from quarterly results: a half ("상반기 합계", "하반기", "1~6월") — the
+year to date through the second quarter, or through the third less the third, the third and fourth
+quarters added, or the year less the first half — and the average quarter of a year ("연간 영업이익을 네
+분기로 나눈 분기 평균": the year's value over four, or the year to date's over its quarters)."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterator
+from dataclasses import replace
+
+from core.verify.book import UNITS_FOR, Candidate, FactBook, amount_accounts, fits
+from core.verify.claim import Claim
+
+_WON = UNITS_FOR["won"]
+#: one company, basis and year
+_Series = tuple[str | None, str | None, int]
+
+
+def year_parts(claim: Claim, book: FactBook) -> Iterator[Candidate]:
+    """A half of the year, or its average quarter, of the claim's account (one company, basis, year)."""
+    if claim.half is None and not claim.per_quarter:
+        return
+    loose = replace(claim, quarter=None)
+    for account in amount_accounts(claim, book, any_account=False):
+        three: dict[_Series, dict[int, float]] = defaultdict(dict)
+        ytd: dict[_Series, dict[int, float]] = defaultdict(dict)
+        for fact in book.of([account], _WON):
+            if fact.year is None or fact.change or not fits(loose, fact, account=False):
+                continue
+            key = (fact.company, fact.basis, fact.year)
+            if fact.quarter is None:
+                ytd[key].setdefault(4, fact.value)  # the year
+            elif fact.cumulative:
+                ytd[key][fact.quarter] = fact.value
+            else:
+                three[key][fact.quarter] = fact.value
+        for key in list(dict.fromkeys((*three, *ytd))):
+            yield from _parts(claim, three[key], ytd[key])
+
+
+def _parts(claim: Claim, three: dict[int, float], ytd: dict[int, float]) -> Iterator[Candidate]:
+    if claim.per_quarter:
+        for quarter, value in ytd.items():
+            yield Candidate(value / quarter, "분기 평균", "level")
+    firsts = [ytd.get(2)]
+    if 3 in ytd and 3 in three:
+        firsts.append(ytd[3] - three[3])
+    if 1 in three and 2 in three:
+        firsts.append(three[1] + three[2])
+    first = [v for v in firsts if v is not None]
+    if claim.half == 1:
+        for value in first:
+            yield Candidate(value, "상반기", "level")
+    elif claim.half == 2:
+        if 3 in three and 4 in three:
+            yield Candidate(three[3] + three[4], "하반기", "level")
+        if 4 in ytd:
+            for value in first:
+                yield Candidate(ytd[4] - value, "하반기", "level")
