@@ -202,8 +202,28 @@ def configure_from(settings_secrets: Iterable[str], *, fmt: str | None, level: s
     )
 
 
+#: a bound logger's methods that log one line at a level
+_LEVELS = {
+    "debug": logging.DEBUG,
+    "info": logging.INFO,
+    "warning": logging.WARNING,
+    "warn": logging.WARNING,
+    "error": logging.ERROR,
+    "exception": logging.ERROR,
+    "critical": logging.CRITICAL,
+}
+
+
+def _dropped(*_args: Any, **_kwargs: Any) -> None:
+    """A line below its logger's level: the stdlib logger would drop it."""
+
+
 class _Logger:
-    """structlog's logger ``name``, looked up (and structlog imported) at its first use."""
+    """structlog's logger ``name``, looked up (and structlog imported) at its first use.
+
+    Until then, a line below the level ``configure_logging`` set for ``name`` is dropped here, as its
+    stdlib logger would drop it: a command that logs only such lines (``dexter ask`` at ERROR filling a
+    new store's company list at INFO) never loads structlog for them."""
 
     __slots__ = ("_logger", "_name")
 
@@ -213,8 +233,22 @@ class _Logger:
 
     def __getattr__(self, attr: str) -> Any:
         if self._logger is None:
+            level = _LEVELS.get(attr)
+            if level is not None and _below_level(self._name, level):
+                return _dropped
             self._logger = _structlog().get_logger(self._name)
         return getattr(self._logger, attr)
+
+
+def _below_level(name: str, level: int) -> bool:
+    """Whether a line at ``level`` from ``name`` would be dropped: structlog is not loaded yet and will be
+    configured to hand its lines to the stdlib logger ``name`` (``configure_logging``), which is not
+    enabled for ``level``. Otherwise (structlog loaded, or never configured here) the line goes on."""
+    return (
+        _configure_pending
+        and "structlog" not in sys.modules
+        and not logging.getLogger(name).isEnabledFor(level)
+    )
 
 
 def get_logger(name: str) -> Any:

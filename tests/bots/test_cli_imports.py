@@ -250,3 +250,26 @@ def test_logging_loads_structlog_with_the_first_line_and_still_redacts() -> None
     )
     assert second["event"] == "GET /api?crtfc_key=*** ***" and second["logger"] == "httpx"
     assert "s3cr3t" not in done.stdout
+
+
+BELOW = """
+import json, sys
+from core.logging import configure_logging, get_logger
+log = get_logger("probe")
+configure_logging([], level="WARNING", stream=sys.stdout, json=True)
+log.info("below_the_level", n=1)
+log.debug("below_the_level_too")
+print(json.dumps("structlog" in sys.modules))
+log.warning("at_the_level", n=2)
+print(json.dumps("structlog" in sys.modules))
+log.info("below_once_loaded", n=3)
+"""
+
+
+def test_a_line_below_the_level_is_dropped_without_loading_structlog() -> None:
+    done = subprocess.run(
+        [sys.executable, "-c", BELOW], capture_output=True, text=True, timeout=60, check=True
+    )
+    before, line, after = done.stdout.splitlines()
+    assert (json.loads(before), json.loads(after)) == (False, True)
+    assert (json.loads(line)["event"], json.loads(line)["n"]) == ("at_the_level", 2)
