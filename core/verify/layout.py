@@ -87,35 +87,49 @@ _JSON_FIELD = re.compile(
     r'^\s*"([^"]+)"\s*:\s*("(?:[^"\\]|\\.)*"|-?[0-9][0-9.eE+\-]*|true|false|null)\s*,?\s*$'
 )
 _JSON_EDGE = re.compile(r"^\s*[{}\[\]],?\s*$")
+_JSON_OBJECT = re.compile(r'^\s*"([^"]+)"\s*:\s*\{\s*$')
 #: a key of a percentage ("operating_margin_pct", "revenue_yoy_percent")
 _PERCENT_KEY = re.compile(r"(?:^|_)(?:pct|percent|perc)$", re.IGNORECASE)
 _UNIT_KEYS = frozenset({"unit", "units", "currency_unit", "단위"})
 
 
 def _json_table(lines: list[str]) -> list[str] | None:
-    """A flat JSON object ("operating_income": 6.57, "unit": "조원") as the table it is: a row a field,
-    labelled with its account's name as the catalogue spells it and the key's words ("revenue yoy pct");
-    a "_pct" key's number is a percentage, a "unit" field the scale of the bare amounts."""
-    fields = [_JSON_FIELD.match(line) for line in lines if line.strip() and not _JSON_EDGE.match(line)]
-    if not fields or not all(fields) or not any(line.strip().startswith("{") for line in lines):
+    """A JSON object ("operating_income": 6.57, "unit": "조원") as the table it is: a row a field,
+    labelled with its account's name as the catalogue spells it and the key's words ("revenue yoy pct"),
+    after the keys of the objects it is inside ("2023": {"revenue": …} is 2023's); a "_pct" key's number is
+    a percentage, a "unit" field the scale of the bare amounts."""
+    if not lines or not lines[0].strip().startswith("{"):
         return None
     unit = ""
-    rows = []
-    for field in fields:
-        assert field is not None
+    path: list[str] = []
+    rows: list[str] = []
+    for line in lines:
+        if not line.strip():
+            continue
+        if _JSON_EDGE.match(line):
+            if line.strip()[0] == "}" and path:
+                path.pop()
+            continue
+        opened = _JSON_OBJECT.match(line)
+        if opened is not None:
+            path.append(opened.group(1))
+            continue
+        field = _JSON_FIELD.match(line)
+        if field is None:
+            return None  # an array, or not JSON
         key, value = field.group(1), field.group(2).strip('"')
         if key.lower() in _UNIT_KEYS:
             unit = value
             continue
         account = account_of(key)
-        words = key.replace("_", " ")
+        words = " ".join((*path, key.replace("_", " ")))
         label = f"{ACCOUNTS[account][0]} ({words})" if account is not None else words
         percent = _PERCENT_KEY.search(key) and field.group(2)[0] != '"'
         rows.append(f"| {label} | {value}{'%' if percent else ''} |")
-    heading = (
-        f"| 항목 | 값 (단위: {unit}) |" if declared_scale(f"단위: {unit}") is not None else "| 항목 | 값 |"
+    declared = next(
+        (d for d in (f"(단위: {unit})", f"({unit})") if unit and declared_scale(d) is not None), ""
     )
-    return ["", heading, "|---|---|", *rows, ""]
+    return ["", f"| 항목 | 값 {declared} |".replace("  ", " "), "|---|---|", *rows, ""]
 
 
 def _table(lines: list[str]) -> list[str]:

@@ -99,16 +99,16 @@ class Periods(Marks):
         return tuple(dict.fromkeys(others or [y + 1 for y in starts]))
 
     def ends_of(self, figure: Figure) -> tuple[int, ...]:
-        """The years a change the figure states may end in: the sentence's (``ends``) — but when its own
-        clause names the start before it and no end, the year after that start, not another clause's
-        end ("2021년(279.6조원)보다 8.1% 증가한 해였고, 2023년까지는 14.3% 감소")."""
+        """The years a change the figure states may end in: the sentence's (``ends``) — and when its own
+        clause names the start before it and no end, the year after that start as well as another
+        clause's end ("2021년(279.6조원)보다 8.1% 증가한 해였고, 2023년까지는 14.3% 감소")."""
         clause = self.clause_start(figure.start)
         end = next((b for b in self.breaks if b >= figure.end), len(self.text))
         own = [m for m in self.years if clause <= m.start < end]
         starts = [int(m.value) for m in own if m.end <= figure.start and self._starts(m)]
         if not starts or any(not self._starts(m) and self._tagged(m) is None for m in own):
             return self.ends
-        return tuple(dict.fromkeys(y + 1 for y in starts))
+        return tuple(dict.fromkeys((*(y + 1 for y in starts), *self.ends)))
 
     def relatives_of(self, figure: Figure) -> list[Mark]:
         """Relative years that may speak of the figure: a comparison's base only in its own clause."""

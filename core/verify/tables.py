@@ -108,18 +108,20 @@ def table_row(
     average ending in 2024) or, with no years down the side, over their companies ("| 3사 평균 |")."""
     claims = []
     table, scale = layout.accounts, layout.scale
+    # the years the columns are headed with ("| 항목 | 2021 | 2022 | 2023 | 평균 |")
+    across = tuple(dict.fromkeys(int(m.value) for cell in header[1:] for m in year_marks(cell)[:1]))
     for index, cell in enumerate(cells):
         column = header[index] if index < len(header) else ""
         row_label = cells[0] if index > 0 else ""
         context = f"{column} {row_label}".strip()
-        over = _over_rows(row_label, layout.years) if index > 0 else None
+        over = _over_rows(row_label, layout.years) or _over_rows(column, across) if index > 0 else None
         for claim in read_sentence(cell, companies, replace(above, amounts=()), defined)[0]:
             company = company_in(context, companies)
             # the cell's own words are the nearest label: "전년 302.23조원" under "2023년" is 2022's,
             # "OPM 2.5%" in the 영업이익 row is a margin
             headed = as_int(first_of(year_marks(column)) or first_of(year_marks(row_label)))
             if over is not None and over.span and headed is None:
-                headed = max(layout.years)
+                headed = over.last
                 claim = replace(claim, span=over.span, summed=over.summed)
             elif over is not None and not over.summed:
                 claim = replace(claim, mean=True)
@@ -174,6 +176,8 @@ def table_row(
 class _Over(NamedTuple):
     span: int
     summed: bool
+    #: the last of the years it runs over
+    last: int | None
 
 
 _ROW_MEAN = re.compile(r"평균|(?<![A-Za-z])(?:[Aa]verage|[Aa]vg|[Mm]ean)(?![A-Za-z])")
@@ -181,13 +185,14 @@ _ROW_TOTAL = re.compile(r"합계|합산|총합|누적|(?<![A-Za-z])(?:[Tt]otal|[
 
 
 def _over_rows(label: str, years: tuple[int, ...]) -> _Over | None:
-    """A row label of an average or a total over the rows above (naming no year of its own): over their
-    years (``span``: how many, when they run without a gap), or else over their companies."""
+    """A row (or column) label of an average or a total over the rows above (the columns before), naming
+    no year of its own: over their years (``span``: how many, when they run without a gap), or else over
+    their companies."""
     mean, total = _ROW_MEAN.search(label), _ROW_TOTAL.search(label)
     if (mean is None) == (total is None) or year_marks(label):
         return None
     consecutive = len(years) >= 2 and sorted(years) == list(range(min(years), max(years) + 1))
-    return _Over(len(years) if consecutive else 0, total is not None)
+    return _Over(len(years) if consecutive else 0, total is not None, max(years) if consecutive else None)
 
 
 def _shared(column: str, rows: tuple[str, ...]) -> tuple[str, ...]:

@@ -118,6 +118,19 @@ def test_an_average_row_under_years_is_their_mean(samsung: list[str]) -> None:
     assert flagged(_YEARS.format(revenue="280.26", margin="12.8%"), samsung, query) == ["12.8%"]
 
 
+_COLUMNS = (
+    "| 항목 | 2021 | 2022 | 2023 | 평균 |\n|---|---:|---:|---:|---:|\n"
+    "| 매출액(조원) | 279.60 | 302.23 | 258.94 | {revenue} |\n| 영업이익 | 51.63조원 | 43.38조원 | 6.57조원 | {income} |"
+)
+
+
+def test_an_average_column_after_years_is_their_mean(samsung: list[str]) -> None:
+    query = "삼성전자 2021~2023 실적 표로"
+    assert flagged(_COLUMNS.format(revenue="280.26", income="33.86조원"), samsung, query) == []
+    assert flagged(_COLUMNS.format(revenue="290.26", income="33.86조원"), samsung, query) == ["290.26"]
+    assert flagged(_COLUMNS.format(revenue="280.26", income="34.86조원"), samsung, query) == ["34.86조원"]
+
+
 _COMPANIES = (
     "| 구분 (2023, 연결) | 매출액 (조원) | 영업이익률 |\n|---|---:|---:|\n| 삼성전자 | 258.94 | 2.5% |\n"
     "| SK하이닉스 | 32.77 | -23.6% |\n| **합계** | {total} | {pooled} |\n| **평균** | {mean} | {average} |"
@@ -145,6 +158,14 @@ def test_a_json_object_is_read_field_by_field(samsung: list[str]) -> None:
     assert flagged(_JSON.format(income="6.57", margin="2.54"), samsung) == []
     assert flagged(_JSON.format(income="65.7", margin="2.54"), samsung) == ["65.7"]
     assert flagged(_JSON.format(income="6.57", margin="3.54"), samsung) == ["3.54%"]
+
+
+_NESTED = '```json\n{{\n  "2023": {{\n    "revenue": 258.94,\n    "operating_income": {income}\n  }},\n  "unit": "KRW trillion"\n}}\n```'
+
+
+def test_a_nested_json_objects_keys_label_its_fields(samsung: list[str]) -> None:
+    assert flagged(_NESTED.format(income="6.57"), samsung) == []
+    assert flagged(_NESTED.format(income="65.7"), samsung) == ["65.7"]
 
 
 # --- a half of the year and the average quarter, from quarterly results ----------------------------------------
