@@ -43,9 +43,7 @@ import hashlib
 from collections.abc import Awaitable, Callable
 from contextvars import ContextVar
 from datetime import datetime, timedelta
-from typing import Any
-
-import httpx
+from typing import TYPE_CHECKING, Any
 
 from core.clock import KST
 from core.data.kis.vault import SharedVault, StoredToken, StoreVault, TokenVault
@@ -61,6 +59,9 @@ from core.errors import (
 from core.logging import get_logger, redact
 from core.shared import Shared
 from core.store import Store
+
+if TYPE_CHECKING:
+    import httpx
 
 log = get_logger(__name__)
 
@@ -283,6 +284,8 @@ class KisTokenManager:
         return token
 
     async def _post(self) -> dict[str, Any]:
+        import httpx  # loaded with the client that posts (the agent's tools name TOKEN_WAIT without it)
+
         payload = {"grant_type": "client_credentials", "appkey": self._app_key, "appsecret": self._app_secret}
         try:
             resp = await self._http.post(
