@@ -63,6 +63,13 @@ def fits(claim: Claim, fact: Fact, *, account: bool = True) -> bool:
         return False
     if claim.quarter is not None and fact.quarter is not None and claim.quarter != fact.quarter:
         return False
+    if (
+        claim.quarter is not None
+        and fact.cumulative
+        and fact.quarter not in (None, 1)
+        and not claim.cumulative
+    ):
+        return False  # "3Q24 | 10.8조" is the quarter's three months, not the year to date (누적, 1~3분기)
     if claim.basis and fact.basis and claim.basis != fact.basis:
         return False
     if claim.company and fact.company and claim.company != fact.company:

@@ -31,7 +31,7 @@ from core.verify.sentences import (
     stated_amount,
 )
 from core.verify.tables import NO_LAYOUT, cells_of, table_row, tables_of
-from core.verify.vocab import basis_marks
+from core.verify.vocab import YEAR_TO_DATE, basis_marks
 
 __all__ = ["Claim", "claims_in"]
 
@@ -83,6 +83,7 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
                 versus=versus(stripped, companies),
                 history=tuple(reversed(named_in(stripped))),
                 quarter=_last_quarter(reader) or above.quarter,
+                headed=_one_quarter(reader, stripped),
             )
             block, lead = None, above.accounts
             continue
@@ -107,11 +108,20 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
                 context.versus,
                 tuple(dict.fromkeys((*reversed(named_in(sentence)), *context.history))),
                 _last_quarter(reader) or context.quarter,
+                context.headed,
             )
         block = context
         if not item:
             lead = named_in(stripped) or lead
     return claims
+
+
+def _one_quarter(reader: Sentence, line: str) -> int | None:
+    """The quarter a heading names, when it names one (not a year to date: "1~3분기 누적")."""
+    quarters = {m.value for m in reader.quarters}
+    if len(quarters) != 1 or YEAR_TO_DATE.search(line):
+        return None
+    return int(quarters.pop())
 
 
 def _last_quarter(reader: Sentence) -> int | None:

@@ -17,7 +17,7 @@ from core.finance.amounts import Figure
 from core.verify.directions import MOVES
 from core.verify.marks import CLAUSE_BREAK, company_in, first, last_before, last_mark_before, to_int
 from core.verify.periods import Periods
-from core.verify.vocab import CHANGE_WORDS, TOTAL_WORDS, Mark, basis_marks
+from core.verify.vocab import CHANGE_WORDS, TOTAL_WORDS, YEAR_TO_DATE, Mark, basis_marks
 
 _AFTER_WINDOW = 4  # "6.57조원의 영업이익": an account word this close after a figure names it
 _DIRECTION_AFTER = 14
@@ -26,7 +26,7 @@ _BASIS_TAG = re.compile(r"\s*[(\[]\s*(?:연결|별도|개별)")
 #: "…기록했습니다(연결)." — a basis tag closing the sentence is the whole sentence's
 _CLOSING_BASIS = re.compile(r"[(\[]\s*(연결|별도|개별)(?:\s*기준)?\s*[)\]]\s*[.。]?\s*$")
 _JOINED = re.compile(r"\s*의?\s*$")
-_YTD = re.compile(r"누적|1\s*[~\-–]\s*[1-4]\s*분기")
+_YTD = YEAR_TO_DATE
 _AVERAGE = re.compile(r"평균|(?<![A-Za-z])(?:[Aa]verage|[Aa]vg)(?![A-Za-z])")
 _COMPOUND = re.compile(r"연평균|연 평균|CAGR|cagr|연율|복리")
 #: an average over several years: "4년 평균", "3개년 평균", "4-year average" (that many), "같은 기간 평균",

@@ -67,6 +67,9 @@ class Above:
     history: tuple[str, ...] = ()
     #: the quarter the sentences before it (or the heading) named last
     quarter: int | None = None
+    #: the one quarter the heading (or introducing line) over it names ("<b>4분기</b>", "4분기만 떼어 보면"):
+    #: the quarter of a figure under it whose sentence names no quarter, year or whole year (연간) of its own
+    headed: int | None = None
 
 
 def only_one(bases: set[str]) -> str | None:
@@ -109,9 +112,7 @@ def read_sentence(
                 figure=written,
                 account=context.account,
                 year=context.year,
-                quarter=context.quarter
-                if context.quarter is not None or not context.quarter_shift or not above.quarter
-                else max(above.quarter + context.quarter_shift, 1),
+                quarter=_quarter(context.quarter, context.quarter_shift, sentence, reader, above),
                 basis=noted.get(figure.start) or context.basis or above.basis,
                 company=context.company,
                 direction=context.direction,
@@ -150,6 +151,22 @@ def read_sentence(
             )
         )
     return with_labels(claims, paired(sentence, figures, companies, above.versus)), reader
+
+
+#: a whole year, not a quarter: "연간 매출", "FY24", "full-year"
+_WHOLE_YEAR = re.compile(r"연간|한 해|전체|(?<![A-Za-z])(?:FY|[Aa]nnual|[Ff]ull[- ]year)")
+
+
+def _quarter(own: int | None, shift: int, sentence: str, reader: Sentence, above: Above) -> int | None:
+    """Its own quarter; "전 분기" from the quarter the sentences before named; else the heading's quarter,
+    for a sentence that names no quarter, year or whole year of its own."""
+    if own is not None:
+        return own
+    if shift:
+        return max(above.quarter + shift, 1) if above.quarter else None
+    if above.headed is None or reader.quarters or reader.years or _WHOLE_YEAR.search(sentence):
+        return None
+    return above.headed
 
 
 def claim_account(claim: Claim) -> str | None:

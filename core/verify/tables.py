@@ -19,6 +19,7 @@ from core.verify.sentences import Above, as_int, first_of, named_in, read_senten
 from core.verify.vocab import (
     CHANGE_WORDS,
     TOTAL_WORDS,
+    YEAR_TO_DATE,
     account_marks,
     basis_marks,
     quarter_marks,
@@ -26,7 +27,7 @@ from core.verify.vocab import (
     year_marks,
 )
 
-_YTD = re.compile(r"누적|1\s*[~\-–]\s*[1-4]\s*분기")
+_YTD = YEAR_TO_DATE
 _YOY = re.compile(r"YoY|yoy|[Yy]/[Yy]|전년")
 _TWO_BEFORE = re.compile(r"전전기|전전년")
 #: a line that only declares a unit: "(단위: 억원)", "단위: 조원"

@@ -77,6 +77,11 @@ RELATIVE_QUARTERS = (
     "a quarter earlier",
     "the quarter before",
 )
+#: a year to date, not a quarter's three months: "1~3분기 누적", "3분기까지", "1~9월", "9M24", "YTD"
+YEAR_TO_DATE = re.compile(
+    r"누적|누계|까지|(?<![0-9])1\s*[~\-–]\s*[1-4]\s*분기|(?<![0-9])1\s*[~\-–]\s*[0-9]{1,2}\s*월|[0-9]\s*개월|YTD"
+    r"|[Yy]ear[- ]to[- ]date|(?<![0-9A-Za-z])9M|[Nn]ine months"
+)
 TOTAL_WORDS = ("합계", "합산", "합친", "합하", "더하", "총합", "모두 합")
 #: keys and words that make a value a change rather than a level (revenue_yoy, 증가율)
 CHANGE_KEYS = ("yoy", "qoq", "change", "growth", "cagr", "증감", "증가율", "감소율", "성장률", "변동")

@@ -193,3 +193,27 @@ def test_halves_and_the_average_quarter(quarters: list[str]) -> None:
     assert flagged(_FIRST_HALF.format(total="155.98조원"), quarters, query) == ["155.98조원"]
     assert flagged(_AVERAGE_QUARTER.format(mean="8.18조원"), quarters, query) == []
     assert flagged(_AVERAGE_QUARTER.format(mean="7.18조원"), quarters, query) == ["7.18조원"]
+
+
+# --- a quarter's figure is its three months unless its words say year to date -------------------------------
+
+_QUARTER_ROW = "(단위: 조원)\n\n| 분기 | 영업이익 |\n|---|---:|\n| {label} | {income} |"
+
+
+def test_a_quarter_row_is_three_months_unless_it_says_year_to_date(quarters: list[str]) -> None:
+    query = "삼성전자 2024 분기 실적"
+    assert flagged(_QUARTER_ROW.format(label="3Q24", income="9.18"), quarters, query) == []
+    assert flagged(_QUARTER_ROW.format(label="3Q24 누적", income="26.23"), quarters, query) == []
+    assert flagged(_QUARTER_ROW.format(label="1~3분기", income="26.23"), quarters, query) == []
+    assert flagged(_QUARTER_ROW.format(label="3Q24", income="26.23"), quarters, query) == ["26.23"]
+
+
+# --- the one quarter a heading names is the quarter of the figures under it ----------------------------------
+
+_UNDER_QUARTER = "<b>4분기 (10~12월)</b>\n▫️ 매출 {revenue}\n<b>연간</b>\n▫️ 매출 300.87조원"
+
+
+def test_the_quarter_a_heading_names_holds_under_it(quarters: list[str]) -> None:
+    query = "삼성전자 2024년 하반기 실적"
+    assert flagged(_UNDER_QUARTER.format(revenue="75.79조원"), quarters, query) == []
+    assert flagged(_UNDER_QUARTER.format(revenue="79.10조원"), quarters, query) == ["79.10조원"]
