@@ -157,7 +157,7 @@ def _worked(company: Company, metric: Metric, period: Period, found: Found, *, m
         }
     where = f"{period.label} {found.basis}"
     if metric.kind == "ratio":
-        worked = _ratio(metric, now, before, where)
+        worked = _ratio(metric, now, before, where, _ratio_before(metric, period, found))
     elif metric.kind == "growth":
         worked = _growth(metric, now, before, period, found.basis)
     else:
@@ -278,7 +278,22 @@ def _quarter_detail(period: Period, found: Found, concept: str) -> str:
     return " (3개월)" + (f" · 누적 {amount_text(concept, total)}" if total is not None else "")
 
 
-def _ratio(metric: Metric, now: dict[str, int | None], before: dict[str, int | None], where: str) -> _Worked:
+def _ratio_before(metric: Metric, period: Period, found: Found) -> str | None:
+    """What the ratio beside this one is: last year's for a year; for a quarter, the same quarter a year
+    before (flows) or the last year-end (balances: a quarterly report's prior column); none for a mix."""
+    if period.annual:
+        return "전년"
+    held = {concept in found.balances for concept in metric.concepts}
+    return None if len(held) > 1 else "전기말" if held == {True} else "전년 동기"
+
+
+def _ratio(
+    metric: Metric,
+    now: dict[str, int | None],
+    before: dict[str, int | None],
+    where: str,
+    compared: str | None,
+) -> _Worked:
     top, base = metric.concepts
     inputs = {c: format_krw(now[c]) for c in metric.concepts}
     if metric.key == "roe":
@@ -300,8 +315,8 @@ def _ratio(metric: Metric, now: dict[str, int | None], before: dict[str, int | N
     if value is None:
         return _Worked(None, f"{metric.label}: {wording.no_ratio(metric.key)} ({detail}, {where})", inputs)
     line = f"{metric.label} {format_pct(value)} ({detail}, {where})"
-    if previous is not None:
-        line += f" · 전년 {format_pct(previous)}({signed_points(value - previous)})"  # "YoY": the %p move
+    if previous is not None and compared is not None:  # "YoY": the %p move
+        line += f" · {compared} {format_pct(previous)}({signed_points(value - previous)})"
     return _Worked(value, line, inputs)
 
 

@@ -49,9 +49,11 @@ def worded(
         body, extra = _comparison(worked, ranked=ranked, lower=lower)
     else:
         company, period = query.companies[0], worked.period
-        head = en.header(f"{named_in_english(company)} · {en.period(period)}", cells, en.report(period))
+        head = en.header(
+            f"{named_in_english(company)} · {en.period(period)}", cells, en.report(period, cells)
+        )
         if all(METRICS[c.metric].kind == "dividend" for c in cells):
-            head = f"**{named_in_english(company)} · {en.period(period)} ({en.report(period)})**"
+            head = f"**{named_in_english(company)} · {en.period(period)} ({en.report(period, cells)})**"
         body = [head, "", *(en.line(c, moved=query.moved) for c in cells if c.ok or c.known)]
     return _finish(worked, [*notes], body, extra, keep=keep)
 
@@ -308,7 +310,7 @@ def _bases(worked: Worked) -> tuple[list[str], dict[str, int | float]]:
         )
         for _, word in BASES
     ]
-    title = f"**{named_in_english(company)} · {en.period(period)} consolidated and separate ({en.report(period)})**"
+    title = f"**{named_in_english(company)} · {en.period(period)} consolidated and separate ({en.report(period, cells)})**"
     body = [title, "", *_table("Basis", [en.capital(en.label(c)) for c in cols], rows), ""]
     for _, word in BASES:
         body += [

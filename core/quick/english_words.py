@@ -34,6 +34,7 @@ _REPORTS = (
     ("3분기보고서", "Q3 report"),
     ("배당에 관한 사항", "dividends section"),
     ("(누적 차감)", "(nine months subtracted)"),
+    ("(누적 − 3분기로 계산)", "(nine months less Q3)"),
 )
 _COMPARATIVE = re.compile(r"\((?:FY(\d{4})|(\d{4})년 (\d)분기) 비교 수치\)")
 _HANGUL = re.compile(r"[가-힣]")
@@ -57,11 +58,14 @@ def period(p: Period) -> str:
     return f"Q{p.quarter} {p.year}" + (" year to date" if p.ytd else "")
 
 
-def report(p: Period) -> str:
+def report(p: Period, cells: Iterable[Cell] = ()) -> str:
     if p.annual:
         return "annual report"
     if p.quarter == 4:
         return "annual report less the nine months"
+    cited = [s.label for c in cells for s in c.sources]
+    if p.quarter == 2 and cited and not any("반기보고서" in label for label in cited):
+        return "Q3 report's nine months less Q3"  # no half-year report on file (``derive.first_half``)
     return {1: "Q1 report", 2: "half-year report", 3: "Q3 report"}[p.quarter]
 
 

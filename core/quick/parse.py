@@ -97,7 +97,7 @@ def parse_question(
     metrics = _metrics(hits) or _loosely_asked(rest, hits)
     if metrics == ("dps",) and _PAID.search(rest) and not _PER_SHARE.search(rest):
         metrics = ("dps", "dividends_paid")  # "배당 얼마 줬어": the cash paid out, beside the DPS
-    asked = _Asked(named.companies, metrics, _period(hits, today), _basis(hits))
+    asked = _Asked(named.companies, metrics, _period(hits, today, len(named.companies)), _basis(hits))
     if context is not None:
         asked = _follow(asked, context, hits, named)
     if not asked.metrics:
@@ -257,7 +257,9 @@ def _years(hits: list[Hit], today: date) -> tuple[list[int], str] | None:
     return sorted(set(years)), said
 
 
-def _period(hits: list[Hit], today: date) -> PeriodSpec | None:
+def _period(hits: list[Hit], today: date, companies: int = 1) -> PeriodSpec | None:
+    """The period asked; ``None`` when it is not one the quick path shows (two quarters of two companies:
+    "삼성 3Q23 하닉 3Q24" is each company at its own quarter, not both at the later one)."""
     read = _years(hits, today)
     if read is None:
         return None
@@ -271,7 +273,8 @@ def _period(hits: list[Hit], today: date) -> PeriodSpec | None:
         return None
     if quarters:
         twice = sum(h.tag == "quarter" for h in hits) == 2
-        if len(years) == 2 and years[1] == years[0] + 1 and (twice or tags & {"compare", "growth"}):
+        apart = len(years) == 2 and years[1] == years[0] + 1 and (twice or tags & {"compare", "growth"})
+        if apart and companies <= 1:
             years = years[1:]  # "3Q24 … 3Q23 대비": the later quarter against the same one a year before
         if len(years) > 1 or ranges or recent or "trend" in tags:
             return None
