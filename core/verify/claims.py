@@ -37,6 +37,10 @@ __all__ = ["Claim", "claims_in"]
 
 _SENTENCE_END = re.compile(r"(?<=[.!?。])\s+|\n")
 _CHANGES = re.compile(r"전년\s*대비|증감")
+#: a heading that is a year alone ("2021:", "### 2023년", "**FY2024**"): the figures under it are that year's
+_YEAR_ALONE = re.compile(
+    r"[#*>\s]*(?:<b>)?\s*(?:FY\s?)?(?:19|20)[0-9]{2}\s*(?:년도|년)?\s*[:：]?\s*(?:</b>)?[*\s]*"
+)
 _LIST_ITEM = re.compile(r"\s*(?:[-*+•·▪◦]\s|[0-9]{1,2}[.)]\s)")
 
 
@@ -84,6 +88,7 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
                 history=tuple(reversed(named_in(stripped))),
                 quarter=_last_quarter(reader) or above.quarter,
                 headed=_one_quarter(reader, stripped),
+                dated=_YEAR_ALONE.fullmatch(stripped) is not None,
             )
             block, lead = None, above.accounts
             continue
@@ -109,6 +114,7 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
                 tuple(dict.fromkeys((*reversed(named_in(sentence)), *context.history))),
                 _last_quarter(reader) or context.quarter,
                 context.headed,
+                context.dated and reader.anchor in (None, context.year),
             )
         block = context
         if not item:

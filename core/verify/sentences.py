@@ -70,6 +70,9 @@ class Above:
     #: the one quarter the heading (or introducing line) over it names ("<b>4분기</b>", "4분기만 떼어 보면"):
     #: the quarter of a figure under it whose sentence names no quarter, year or whole year (연간) of its own
     headed: int | None = None
+    #: the heading over it is a year alone ("2021:" in a YAML block, "### 2023년"): the year of every figure
+    #: under it whose sentence names no year of its own
+    dated: bool = False
 
 
 def only_one(bases: set[str]) -> str | None:
@@ -111,7 +114,9 @@ def read_sentence(
             Claim(
                 figure=written,
                 account=context.account,
-                year=context.year,
+                year=above.year
+                if context.year is None and above.dated and not context.shift
+                else context.year,
                 quarter=_quarter(context.quarter, context.quarter_shift, sentence, reader, above),
                 basis=noted.get(figure.start) or context.basis or above.basis,
                 company=context.company,

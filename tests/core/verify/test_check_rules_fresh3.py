@@ -217,3 +217,13 @@ def test_the_quarter_a_heading_names_holds_under_it(quarters: list[str]) -> None
     query = "삼성전자 2024년 하반기 실적"
     assert flagged(_UNDER_QUARTER.format(revenue="75.79조원"), quarters, query) == []
     assert flagged(_UNDER_QUARTER.format(revenue="79.10조원"), quarters, query) == ["79.10조원"]
+
+
+# --- a heading that is a year alone ("2022:" in YAML, "### 2023년") dates the figures under it -------------------
+
+_DATED = "```yaml\ncompany: 삼성전자\n2022:\n  매출액: {revenue}\n2023:\n  매출액: 258.94조원\n```"
+
+
+def test_a_year_alone_over_figures_is_their_year(samsung: list[str]) -> None:
+    assert flagged(_DATED.format(revenue="302.23조원"), samsung) == []
+    assert flagged(_DATED.format(revenue="258.94조원"), samsung) == ["258.94조원"]
