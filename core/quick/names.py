@@ -32,13 +32,20 @@ class _Token:
     start: int
     end: int
     unknown: tuple[int, ...]
+    starts: tuple[int, ...] = ()  # where a name may start: the word's start, each term's before the core
 
     def names(self, text: str) -> tuple[str, ...]:
-        """The company-name readings of the token: all but trailing terms, then the unknown core."""
+        """The company-name readings of the token, longest first: all but trailing terms, from each term
+        before the unknown core ("2022에스케이하이닉스": 에 was read as a particle), then the core."""
+        return tuple(name for _, name in self.readings(text))
+
+    def readings(self, text: str) -> tuple[tuple[int, str], ...]:
+        """``names`` with where each starts."""
         if not self.unknown:
             return ()
         last = self.unknown[-1] + 1
-        return tuple(dict.fromkeys((text[self.start : last], text[self.unknown[0] : last])))
+        starts = sorted({self.start, *self.starts, self.unknown[0]})
+        return tuple((start, text[start:last]) for start in starts)
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,11 +60,13 @@ def inside(i: int, spans: tuple[tuple[int, int], ...]) -> bool:
     return any(a <= i < b for a, b in spans)
 
 
-def _tokens(text: str, unknown: list[int]) -> list[_Token]:
+def _tokens(text: str, hits: list[Hit], unknown: list[int]) -> list[_Token]:
     tokens = []
     for match in re.finditer(r"\S+", text):
         inside = tuple(i for i in unknown if match.start() <= i < match.end())
-        tokens.append(_Token(match.start(), match.end(), inside))
+        core = inside[0] if inside else match.start()
+        starts = tuple(h.start for h in hits if match.start() < h.start < core)
+        tokens.append(_Token(match.start(), match.end(), inside, starts))
     return tokens
 
 
@@ -68,6 +77,21 @@ def _whole(index: CompanyIndex, text: str, token: _Token) -> Company | None:
     if whole in token.names(text):
         return None
     return _confident(index, (whole,))
+
+
+def _typo_read(index: CompanyIndex, text: str, token: _Token) -> tuple[Company, int, str] | None:
+    """The company a word names through a typo (``_typo``), where its name starts and the note. The
+    name starts at the shortest reading that reads as the same company, so a period typed before it
+    with no space stays a period ("22년삼성전자우", "2024삼성전자우배당": 삼성전자우 is read as 삼성전자)."""
+    readings = token.readings(text)
+    typo = _typo(index, tuple(name for _, name in readings))
+    if typo is None:
+        return None
+    for start, name in reversed(readings):
+        shorter = _typo(index, (name,))
+        if shorter is not None and shorter[0] == typo[0]:
+            return shorter[0], start, shorter[1]
+    return typo[0], token.start, typo[1]
 
 
 def _typo(index: CompanyIndex, names: tuple[str, ...]) -> tuple[Company, str] | None:
@@ -118,7 +142,7 @@ def _confident(index: CompanyIndex, names: tuple[str, ...]) -> Company | None:
 
 
 def name_companies(text: str, hits: list[Hit], unknown: list[int], index: CompanyIndex) -> Named:
-    tokens = _tokens(text, unknown)
+    tokens = _tokens(text, hits, unknown)
     found: list[Company] = []
     spans: list[tuple[int, int]] = []
     leftovers: list[str] = []
@@ -152,13 +176,14 @@ def name_companies(text: str, hits: list[Hit], unknown: list[int], index: Compan
             end = token.end
         else:
             company = _confident(index, token.names(text))
-        typo = None if company is not None else _typo(index, token.names(text))
+        start = token.start if company is None else _name_start(index, text, token, company)
+        typo = None if company is not None else _typo_read(index, text, token)
         if typo is not None:
-            company = typo[0]
-            notes.append(typo[1])
+            company, start, note = typo
+            notes.append(note)
         if company is not None:
             _add(found, company)
-            spans.append((_name_start(index, text, token, company), end))
+            spans.append((start, end))
         elif not (verb_like(token.names(text)[-1]) or verb_like(text[token.start : token.end])):
             leftovers.append(token.names(text)[-1])
         i += 1
@@ -166,11 +191,12 @@ def name_companies(text: str, hits: list[Hit], unknown: list[int], index: Compan
 
 
 def _name_start(index: CompanyIndex, text: str, token: _Token, company: Company) -> int:
-    """Where a name starts in its word: at the unknown core when the core alone names the company, so
-    a period typed before it with no space ("2021삼성전자", "작년하닉", "4Q24삼전") stays a period."""
-    names = token.names(text)
-    if len(names) == 2 and _confident(index, names[1:]) == company:
-        return token.unknown[0]
+    """Where a name starts in its word: at the shortest reading that alone names the company, so a
+    period typed before it with no space ("2021삼성전자", "작년하닉", "4Q24삼전", "2022에스케이하이닉스")
+    stays a period."""
+    for start, name in reversed(token.readings(text)[1:]):
+        if _confident(index, (name,)) == company:
+            return start
     return token.start
 
 

@@ -13,7 +13,7 @@ People write "삼성 3Q24 영업이익 몇조임?", "매출 (연결 기준)", "3
 * drops a threshold the writer guesses at ("14조 넘었지", "100% 넘음") — the answer gives the figure;
 * drops what only sets a tone: emoji and other pictographs (🤔, 🙏), runs of lone jamo (ㄱㄱ, ㅠㅠ, ㅋㅋ),
   ^^ and "...", and what only lists (영업이익/순이익, 매출 & 영업이익) or marks a legal form (㈜, (주));
-* reads "23→24" as "23 대비 24";
+* reads "23→24" as "23 대비 24", and a year after an apostrophe glued to a word ("'22삼성전자") as "'22년";
 * reads "B의 몇 %" and a closing "B 대비 몇 %" as a share of B's figure (``Tidied.share``), "몇 % 늘었나요"
   and "전년 대비 %" as 증가율, and
   "몇조", "몇 퍼센트" as a plain question word.
@@ -64,6 +64,8 @@ _YEAR_Q = re.compile(
     re.IGNORECASE,
 )
 _QUARTER_END = re.compile(r"(분기|반기)\s*말")
+#: "'22삼성전자", "’23매출": a year after an apostrophe typed right before a word is the year (22년)
+_GLUED_YEAR = re.compile(r"(?<![0-9A-Za-z])(['’‘][12][0-9])(?=[가-힣A-Za-z])(?![년대월일조억만원]|분기)")
 #: a number after an apostrophe ('21) is a year, never a threshold; "만원 넘었냐" is one without digits
 _THRESHOLD = re.compile(
     r"(?:(?<![0-9'’])[0-9][0-9,.]*\s*(?:조|억|만)?|(?<![0-9가-힣])(?:천만|백만|만|억|조))\s*(?:원|%|퍼센트|프로)?\s*"
@@ -141,6 +143,7 @@ def tidy(text: str) -> Tidied:
     text = _SHORT_Q.sub(lambda m: f"20{m.group(1)}년 {m.group(2)}분기", text)
     text = _YEAR_Q.sub(lambda m: f"20{m.group(1)[-2:]}년 {m.group(2) or m.group(3)}분기", text)
     text = _QUARTER_END.sub(r"\1", text)
+    text = _GLUED_YEAR.sub(r"\1년", text)
     text = _GUESS.sub(" ", _THRESHOLD.sub(" ", text))
     text = _GROWTH_ASKED.sub(" 증가율 ", text)
     text = _GROWTH_PCT.sub(r" \1 증가율 ", text)
