@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from core.data.companies.market_caps import MarketCaps
 from core.data.companies.name_policy import DOMINANCE, read_forms, read_name, with_particle
-from core.data.companies.names import SEVERAL
+from core.data.companies.names import SEVERAL, everyday_use
 from core.data.companies.not_listed import not_listed
 from core.data.companies.resolver import DECISIVE, Company, CompanyIndex, Resolution
 from core.quick import wording
@@ -143,8 +143,7 @@ def _confident(index: CompanyIndex, names: tuple[str, ...]) -> Company | None:
 
 def name_companies(text: str, hits: list[Hit], unknown: list[int], index: CompanyIndex) -> Named:
     tokens = _tokens(text, hits, unknown)
-    found: list[Company] = []
-    spans: list[tuple[int, int]] = []
+    read: list[tuple[tuple[Company, ...], tuple[int, int], bool]] = []  # companies, span, an everyday word?
     leftovers: list[str] = []
     notes: list[str] = []
     i = 0
@@ -159,16 +158,13 @@ def name_companies(text: str, hits: list[Hit], unknown: list[int], index: Compan
             joined = text[token.start : after.unknown[-1] + 1]
             company = _confident(index, (joined,))
             if company is not None:
-                _add(found, company)
-                spans.append((token.start, after.unknown[-1] + 1))
+                read.append(((company,), (token.start, after.unknown[-1] + 1), False))
                 i += 2
                 continue
         end = token.unknown[-1] + 1
         several = _several(index, token.names(text))
         if several:  # "네카오": NAVER and 카카오
-            for company in several:
-                _add(found, company)
-            spans.append((token.unknown[0], end))
+            read.append((several, (token.unknown[0], end), False))
             i += 1
             continue
         company = _whole(index, text, token)
@@ -182,12 +178,36 @@ def name_companies(text: str, hits: list[Hit], unknown: list[int], index: Compan
             company, start, note = typo
             notes.append(note)
         if company is not None:
-            _add(found, company)
-            spans.append((start, end))
+            read.append(((company,), (start, end), _everyday(index, text, tokens, i, start)))
         elif not (verb_like(token.names(text)[-1]) or verb_like(text[token.start : token.end])):
             leftovers.append(token.names(text)[-1])
         i += 1
+    return _named(read, leftovers, notes)
+
+
+def _named(
+    read: list[tuple[tuple[Company, ...], tuple[int, int], bool]], leftovers: list[str], notes: list[str]
+) -> Named:
+    """The companies the words read as, in order; an everyday word ("카톡에서") names none when another
+    company is named ("카톡에서 봤는데 삼성전자 …": the chat app, not 카카오)."""
+    found: list[Company] = []
+    spans: list[tuple[int, int]] = []
+    named = {c for companies, _, _ in read for c in companies}
+    for companies, span, everyday in read:
+        if everyday and named - set(companies):
+            continue
+        for company in companies:
+            _add(found, company)
+        spans.append(span)
     return Named(tuple(found), tuple(spans), tuple(leftovers), tuple(notes))
+
+
+def _everyday(index: CompanyIndex, text: str, tokens: list[_Token], i: int, start: int) -> bool:
+    """Whether the company word at ``tokens[i]`` (from ``start``) is an everyday word ("카톡에서") that
+    names its company only when no other company is named (``everyday_use``)."""
+    after = tokens[i + 1] if i + 1 < len(tokens) else None
+    read_on = after is None or not after.unknown or _confident(index, after.names(text)) is not None
+    return everyday_use(text[start : tokens[i].end], others=True, read_on=read_on)
 
 
 def _name_start(index: CompanyIndex, text: str, token: _Token, company: Company) -> int:

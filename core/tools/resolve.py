@@ -16,7 +16,7 @@ from core import faces
 from core.data.companies.english import english_mentions, english_name, named_in_english
 from core.data.companies.market_caps import MarketCaps
 from core.data.companies.name_policy import PARTICLE_KEYS, NameReading, read_forms, read_name, with_particle
-from core.data.companies.names import normalize
+from core.data.companies.names import everyday_use, normalize
 from core.data.companies.not_listed import ABROAD, NotListed, not_listed
 from core.data.companies.resolver import Company, CompanyIndex
 from core.errors import ToolError
@@ -156,6 +156,7 @@ def mentions(index: CompanyIndex, query: str, caps: MarketCaps | None = None) ->
     the name policy ("삼성" → 삼성전자 with the reason; "롯데" → a tie). A name split by a space
     ("SK 하이닉스") is read as one."""
     found: list[Mention] = []
+    words: dict[int, str] = {}  # the word each single-word mention is (by its start), for everyday words
     tokens = list(_TOKEN.finditer(query))
     i = 0
     while i < len(tokens):
@@ -170,8 +171,27 @@ def mentions(index: CompanyIndex, query: str, caps: MarketCaps | None = None) ->
         mention = _mention(index, token, caps)
         if mention is not None:
             found.append(mention)
+            words[mention.start] = token.group()
         i += 1
-    return found
+    return _without_everyday_words(query, found, words)
+
+
+def _without_everyday_words(query: str, found: list[Mention], words: dict[int, str]) -> list[Mention]:
+    """``found`` without an alias used as the everyday word it also is ("카톡에서 봤는데 삼성전자 …": the
+    chat app, not 카카오), as the quick reader reads it (``everyday_use``); a bare one is the company before
+    another company's name, a number or nothing ("카톡 네이버 매출", "카톡 2024 매출")."""
+    kept: list[Mention] = []
+    for mention in found:
+        word = words.get(mention.start)
+        others = any(m.company is not None and m.company != mention.company for m in found)
+        if word is not None and others:
+            end = mention.start + len(word)
+            after = end + len(query[end:]) - len(query[end:].lstrip())  # where the next word starts
+            read_on = after == len(query) or query[after].isdigit() or any(m.start == after for m in found)
+            if everyday_use(word, others=True, read_on=read_on):
+                continue
+        kept.append(mention)
+    return kept
 
 
 def mentioned_companies(index: CompanyIndex, query: str, limit: int = 4) -> list[Company]:

@@ -70,6 +70,29 @@ ALIASES = {
     "카톡": "카카오",
 }
 
+#: Aliases that are also everyday words: 카톡 is the chat app as often as 카카오's nickname ("카톡에서 봤는데
+#: 삼성전자 …"). Such a word names its company only where it reads as one (``everyday_use``).
+EVERYDAY = frozenset({"카톡"})
+#: what may follow an everyday word written as a company: nothing, or a subject, topic, possessive or
+#: list particle ("카톡 2024 매출", "카톡이랑 네이버 비교", "카톡의 매출")
+_AS_NAME = frozenset({"", "은", "는", "이", "가", "의", "와", "과", "랑", "이랑", "하고", "도", "보다", "만"})
+
+
+def everyday_use(word: str, *, others: bool, read_on: bool) -> bool:
+    """True when ``word`` (as typed, particle included) is an everyday-word alias used as the everyday
+    word, not the company: another company is named (``others``), and the word is written as a place or
+    a means ("카톡에서", "카톡으로"), inside a longer word ("카톡방"), or bare before a word that is not
+    part of the question ("카톡 보니까 …"; ``read_on``: the next word is a company or a word the caller
+    reads, or there is none). With no other company named the word is the company ("카톡 매출")."""
+    if not others:
+        return False
+    for alias in EVERYDAY:
+        if word.startswith(alias):
+            rest = word[len(alias) :]
+            return rest not in _AS_NAME or not (rest or read_on)
+    return False
+
+
 #: Nicknames of several companies at once ("네카오 매출": NAVER and 카카오), registered names.
 SEVERAL = {"네카오": ("NAVER", "카카오")}
 
