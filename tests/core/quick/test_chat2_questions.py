@@ -70,8 +70,14 @@ def test_the_sets_are_large_distinct_and_apart() -> None:
 def test_every_expected_amount_is_a_raw_figure_or_the_difference_of_two() -> None:
     """A typo in a won figure cannot hide: each is a raw amount (or a 백만원 one × 1,000,000), or the
     difference of two (a gap between companies or years, a fourth quarter)."""
+    assert_raw_or_difference(TUNE + REPORT)
+
+
+def assert_raw_or_difference(cases: tuple[Case, ...]) -> None:
+    """Each won (or share) figure of ``cases`` is a raw amount of the bundle, a 백만원 one × 1,000,000, or
+    the difference of two (the chat sets' harnesses share this check)."""
     raw = _raw_integers()
-    for case in TUNE + REPORT:
+    for case in cases:
         for fig in case.figures:
             if fig.unit in ("won", "shares"):
                 for value in fig.values:
@@ -151,18 +157,28 @@ def _first_line(markdown: str | None) -> str:
     return ""
 
 
-async def test_keyless_chat2_tune(tmp_path: Path) -> None:
-    run = await _run(TUNE, tmp_path)
-    summary = run.show("chat2 tune")
+async def tuning_run(cases: tuple[Case, ...], home: Path, name: str, *, max_wrong: int, least: float) -> None:
+    """A tuning set through the keyless path: its per-case table printed, its wrong cases listed."""
+    run = await _run(cases, home)
+    summary = run.show(name)
     wrong = run.wrong_lines()
-    assert len(wrong) <= MAX_WRONG_TUNE, "\n".join(wrong)
-    assert run.answered >= MIN_TUNE, summary
+    assert len(wrong) <= max_wrong, "\n".join(wrong)
+    assert run.answered >= least, summary
+
+
+async def report_run(cases: tuple[Case, ...], home: Path, name: str, *, max_wrong: int, least: float) -> None:
+    """A held-out set through the keyless path: totals only, so which questions fail is not shown."""
+    run = await _run(cases, home)
+    summary = run.summary(name)
+    print(f"\n{summary}")
+    assert run.wrong <= max_wrong, summary
+    assert run.answered >= least, summary
+
+
+async def test_keyless_chat2_tune(tmp_path: Path) -> None:
+    await tuning_run(TUNE, tmp_path, "chat2 tune", max_wrong=MAX_WRONG_TUNE, least=MIN_TUNE)
 
 
 async def test_keyless_chat2_report(tmp_path: Path) -> None:
     """Totals only: which report questions fail is not shown (the set stays held out)."""
-    run = await _run(REPORT, tmp_path)
-    summary = run.summary("chat2 report")
-    print(f"\n{summary}")
-    assert run.wrong <= MAX_WRONG_REPORT, summary
-    assert run.answered >= MIN_REPORT, summary
+    await report_run(REPORT, tmp_path, "chat2 report", max_wrong=MAX_WRONG_REPORT, least=MIN_REPORT)

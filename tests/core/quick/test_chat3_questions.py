@@ -21,8 +21,12 @@ from tests.core.quick.chat3_tune import TUNE3
 from tests.core.quick.chat_questions_amounts import AMOUNTS
 from tests.core.quick.chat_questions_more import OTHER, QUARTERS, UNANSWERABLE
 from tests.core.quick.chat_questions_ratios import RATIOS
-from tests.core.quick.test_chat2_questions import THEMES, _normal, _run
-from tests.core.quick.test_chat_questions import _raw_integers
+from tests.core.quick.test_chat2_questions import (
+    THEMES,
+    _normal,
+    assert_raw_or_difference,
+    tuning_run,
+)
 
 #: Answered right, of the answerable cases, at least (the first run's rate rounded down until tuned).
 MIN_TUNE3 = 0.95  # 199 of 208 once tuned (first run 131, 62.98%)
@@ -46,22 +50,8 @@ def test_the_third_set_is_large_distinct_and_apart() -> None:
 def test_every_expected_amount_is_a_raw_figure_or_the_difference_of_two() -> None:
     """As in the second set: each won (or share) figure is a raw amount, a 백만원 one × 1,000,000, or the
     difference of two (a change between years, a fourth quarter, a gap between companies)."""
-    raw = _raw_integers()
-    for case in TUNE3:
-        for fig in case.figures:
-            if fig.unit in ("won", "shares"):
-                for value in fig.values:
-                    v = int(value)
-                    assert (
-                        v in raw
-                        or (v % 1_000_000 == 0 and v // 1_000_000 in raw)
-                        or any(v + r in raw for r in raw)
-                    ), case
+    assert_raw_or_difference(TUNE3)
 
 
 async def test_keyless_chat3_tune(tmp_path: Path) -> None:
-    run = await _run(TUNE3, tmp_path)
-    summary = run.show("chat3 tune")
-    wrong = run.wrong_lines()
-    assert len(wrong) <= MAX_WRONG_TUNE3, "\n".join(wrong)
-    assert run.answered >= MIN_TUNE3, summary
+    await tuning_run(TUNE3, tmp_path, "chat3 tune", max_wrong=MAX_WRONG_TUNE3, least=MIN_TUNE3)

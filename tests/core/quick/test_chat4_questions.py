@@ -34,8 +34,13 @@ from tests.core.quick.chat4_tune import TUNE4
 from tests.core.quick.chat_questions_amounts import AMOUNTS
 from tests.core.quick.chat_questions_more import OTHER, QUARTERS, UNANSWERABLE
 from tests.core.quick.chat_questions_ratios import RATIOS
-from tests.core.quick.test_chat2_questions import THEMES, _normal, _run
-from tests.core.quick.test_chat_questions import _raw_integers
+from tests.core.quick.test_chat2_questions import (
+    THEMES,
+    _normal,
+    assert_raw_or_difference,
+    report_run,
+    tuning_run,
+)
 
 #: Answered right, of the answerable cases, at least (the first run's rate rounded down).
 MIN_TUNE4 = 0.97  # 204 of 210 after tuning (first run 121, 57.6%)
@@ -67,31 +72,13 @@ def test_every_expected_amount_is_a_raw_figure_or_the_difference_of_two() -> Non
     """As in the second and third sets: each won (or share) figure is a raw amount, a 백만원 one ×
     1,000,000, or the difference of two (a change between years, a fourth quarter, a first half, a gap
     between companies)."""
-    raw = _raw_integers()
-    for case in TUNE4 + REPORT4:
-        for fig in case.figures:
-            if fig.unit in ("won", "shares"):
-                for value in fig.values:
-                    v = int(value)
-                    assert (
-                        v in raw
-                        or (v % 1_000_000 == 0 and v // 1_000_000 in raw)
-                        or any(v + r in raw for r in raw)
-                    ), case
+    assert_raw_or_difference(TUNE4 + REPORT4)
 
 
 async def test_keyless_chat4_tune(tmp_path: Path) -> None:
-    run = await _run(TUNE4, tmp_path)
-    summary = run.show("chat4 tune")
-    wrong = run.wrong_lines()
-    assert len(wrong) <= MAX_WRONG_TUNE4, "\n".join(wrong)
-    assert run.answered >= MIN_TUNE4, summary
+    await tuning_run(TUNE4, tmp_path, "chat4 tune", max_wrong=MAX_WRONG_TUNE4, least=MIN_TUNE4)
 
 
 async def test_keyless_chat4_report(tmp_path: Path) -> None:
     """Totals only: which report questions fail is not shown (the set stays held out)."""
-    run = await _run(REPORT4, tmp_path)
-    summary = run.summary("chat4 report")
-    print(f"\n{summary}")
-    assert run.wrong <= MAX_WRONG_REPORT4, summary
-    assert run.answered >= MIN_REPORT4, summary
+    await report_run(REPORT4, tmp_path, "chat4 report", max_wrong=MAX_WRONG_REPORT4, least=MIN_REPORT4)
