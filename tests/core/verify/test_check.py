@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -11,21 +10,10 @@ import pytest
 from core.verify import check_answer
 from core.verify.claims import claims_in
 from core.verify.facts import facts_from_results
-from evals.validator_eval import tool_results
+from tests.core.verify.flags import flagged
 
 
-@pytest.fixture(scope="module")
-def samsung_2023(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
-    import asyncio
-
-    return asyncio.run(tool_results("삼성전자", 2023, Path(tmp_path_factory.mktemp("home"))))
-
-
-def flagged(answer: str, results: list[str], query: str = "") -> list[str]:
-    return [u.text for u in check_answer(answer, results, query).unsupported]
-
-
-def test_right_figures_in_many_styles_pass(samsung_2023: list[str]) -> None:
+def test_right_figures_in_many_styles_pass(samsung: list[str]) -> None:
     answer = (
         "삼성전자의 2023년 연결 매출액은 258.94조원으로 전년(302.23조원) 대비 14.3% 감소했습니다.\n"
         "영업이익은 6조 5,670억원(영업이익률 2.5%)으로 84.9% 줄었습니다. 별도 기준 영업손실은 11.53조원입니다.\n"
@@ -36,7 +24,7 @@ def test_right_figures_in_many_styles_pass(samsung_2023: list[str]) -> None:
         "| 영업이익 | 43.38조원 | 6.57조원 |\n\n"
         "출처: DART 사업보고서 2024.03.12 https://dart.fss.or.kr/dsaf001/main.do?rcpNo=20240312000736"
     )
-    verdict = check_answer(answer, samsung_2023)
+    verdict = check_answer(answer, samsung)
     assert verdict.checked >= 15
     assert verdict.ok, [u.text for u in verdict.unsupported]
 
@@ -53,23 +41,23 @@ def test_right_figures_in_many_styles_pass(samsung_2023: list[str]) -> None:
         ("2023년 연결 매출액은 8.22조원입니다.", "8.22조원"),  # invented amount
     ],
 )
-def test_each_kind_of_mistake_is_flagged(samsung_2023: list[str], answer: str, wrong: str) -> None:
-    assert flagged(answer, samsung_2023) == [wrong]
+def test_each_kind_of_mistake_is_flagged(samsung: list[str], answer: str, wrong: str) -> None:
+    assert flagged(answer, samsung) == [wrong]
 
 
-def test_rounding_a_writer_uses_passes_and_a_step_off_does_not(samsung_2023: list[str]) -> None:
+def test_rounding_a_writer_uses_passes_and_a_step_off_does_not(samsung: list[str]) -> None:
     # 258.94조: 259조 (rounded), 258조 (cut off), 258.9조; but not 258.8조 or 260조
-    assert flagged("2023년 매출 259조원, 258조원, 258.9조원", samsung_2023) == []
-    assert flagged("2023년 매출 258.8조원", samsung_2023) == ["258.8조원"]
-    assert flagged("2023년 매출 260조원", samsung_2023) == ["260조원"]
+    assert flagged("2023년 매출 259조원, 258조원, 258.9조원", samsung) == []
+    assert flagged("2023년 매출 258.8조원", samsung) == ["258.8조원"]
+    assert flagged("2023년 매출 260조원", samsung) == ["260조원"]
 
 
-def test_what_is_not_a_claim(samsung_2023: list[str]) -> None:
+def test_what_is_not_a_claim(samsung: list[str]) -> None:
     answer = (
         "1. 2023년 3분기 실적을 12월 31일 기준으로 봤습니다 (005930, 3개 사업부, 공시 5건).\n"
         "2. 질문하신 1,000억원 기준으로 보면…\n\n## 출처\n- DART 2024.03.12 rcpNo=20240312000736 (1,234쪽)"
     )
-    verdict = check_answer(answer, samsung_2023, query="1,000억원 넘는 회사?")
+    verdict = check_answer(answer, samsung, query="1,000억원 넘는 회사?")
     assert verdict.checked == 0 and verdict.ok
 
 
@@ -78,8 +66,8 @@ def test_no_tool_data_means_every_figure_is_unsupported() -> None:
     assert [u.text for u in verdict.unsupported] == ["6.57조원", "2.5%"]
 
 
-def test_the_nearest_tool_values_come_with_an_unsupported_figure(samsung_2023: list[str]) -> None:
-    [item] = check_answer("2023년 영업이익률은 12.4%입니다.", samsung_2023).unsupported
+def test_the_nearest_tool_values_come_with_an_unsupported_figure(samsung: list[str]) -> None:
+    [item] = check_answer("2023년 영업이익률은 12.4%입니다.", samsung).unsupported
     assert item.near and item.near[0].account == "operating_margin"
     assert item.near[0].value == pytest.approx(2.5)
 
@@ -131,18 +119,18 @@ def test_facts_carry_the_period_basis_and_account_of_their_place() -> None:
 
 
 def test_the_correction_request_quotes_each_figure_and_the_tool_value_near_it(
-    samsung_2023: list[str],
+    samsung: list[str],
 ) -> None:
     from core.agent.verify import correction_request, mark_unverified
 
-    verdict = check_answer("2023년 영업이익률은 12.4%입니다.", samsung_2023)
+    verdict = check_answer("2023년 영업이익률은 12.4%입니다.", samsung)
     request = correction_request(verdict.unsupported)
     assert "\u201c12.4%\u201d" in request and "2.5%" in request and "영업이익률" in request
     marked = mark_unverified("본문", verdict)
     assert marked == "본문\n\n> ⚠️ 확인되지 않은 수치: 12.4%"
 
 
-def test_worked_ratios_shares_of_a_total_and_statement_brackets_pass(samsung_2023: list[str]) -> None:
+def test_worked_ratios_shares_of_a_total_and_statement_brackets_pass(samsung: list[str]) -> None:
     answer = (
         "직접 계산한 비율입니다 (삼성전자, 2023년 연결).\n\n"
         "- 영업이익률 = 6.57조원 ÷ 258.94조원 = 2.54%\n"
@@ -152,7 +140,7 @@ def test_worked_ratios_shares_of_a_total_and_statement_brackets_pass(samsung_202
         "| 구분 | 연결 | 별도 |\n|---|---:|---:|\n| 영업이익 | 6.57 | (11.53) |\n\n(단위: 조원)\n\n"
         "영업이익은 전년 43.38조원에서 6.57조원으로 36.81조원 줄어 전년의 약 0.2배가 됐습니다."
     )
-    verdict = check_answer(answer, samsung_2023)
+    verdict = check_answer(answer, samsung)
     assert verdict.checked >= 12
     assert verdict.ok, [u.text for u in verdict.unsupported]
 
@@ -166,7 +154,5 @@ def test_worked_ratios_shares_of_a_total_and_statement_brackets_pass(samsung_202
         ("영업이익은 전년 43.38조원에서 6.57조원으로 줄어 전년의 약 0.5배가 됐습니다.", "0.5배"),
     ],
 )
-def test_the_same_shapes_with_a_wrong_figure_are_flagged(
-    samsung_2023: list[str], answer: str, wrong: str
-) -> None:
-    assert flagged(f"삼성전자 2023년 연결 기준입니다.\n\n{answer}", samsung_2023) == [wrong]
+def test_the_same_shapes_with_a_wrong_figure_are_flagged(samsung: list[str], answer: str, wrong: str) -> None:
+    assert flagged(f"삼성전자 2023년 연결 기준입니다.\n\n{answer}", samsung) == [wrong]

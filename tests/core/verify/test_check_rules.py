@@ -4,23 +4,9 @@ recorded bundle (삼성전자 FY2023: values for 2021–2023, 연결 and 별도)
 
 from __future__ import annotations
 
-import asyncio
-from pathlib import Path
-
 import pytest
 
-from core.verify import check_answer
-from evals.validator_eval import tool_results
-
-
-@pytest.fixture(scope="module")
-def samsung(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
-    return asyncio.run(tool_results("삼성전자", 2023, Path(tmp_path_factory.mktemp("home"))))
-
-
-def flagged(answer: str, results: list[str], query: str = "") -> list[str]:
-    return [u.text for u in check_answer(answer, results, query).unsupported]
-
+from tests.core.verify.flags import flagged
 
 # --- a bare table cell written with a decimal is a value, even when it is a whole number --------------
 

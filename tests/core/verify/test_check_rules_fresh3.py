@@ -9,22 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from core.verify import check_answer
 from evals.validator_eval import call_results, tool_results
-
-
-@pytest.fixture(scope="module")
-def home(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return Path(tmp_path_factory.mktemp("home"))
-
-
-@pytest.fixture(scope="module")
-def samsung(home: Path) -> list[str]:
-    return asyncio.run(tool_results("삼성전자", 2023, home))
+from tests.core.verify.flags import flagged as flagged_for
 
 
 def flagged(answer: str, results: list[str], query: str = "삼성전자 2023년 실적") -> list[str]:
-    return [u.text for u in check_answer(answer, results, query).unsupported]
+    return flagged_for(answer, results, query)  # these answers are to one question unless a test says
 
 
 # --- a "source:" key inside a code block is a field of the data, not the start of the sources ------------

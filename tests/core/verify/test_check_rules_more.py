@@ -9,24 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from core.verify import check_answer
 from core.verify.layout import plain_layout
 from evals.validator_eval import call_results, tool_results
-
-
-@pytest.fixture(scope="module")
-def home(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return Path(tmp_path_factory.mktemp("home"))
-
-
-@pytest.fixture(scope="module")
-def samsung(home: Path) -> list[str]:
-    return asyncio.run(tool_results("삼성전자", 2023, home))
-
-
-def flagged(answer: str, results: list[str], query: str = "") -> list[str]:
-    return [u.text for u in check_answer(answer, results, query).unsupported]
-
+from tests.core.verify.flags import flagged
 
 # --- a framing in running text speaks for its paragraph when the answer names the other basis too -------
 
