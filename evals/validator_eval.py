@@ -13,7 +13,9 @@ reporting only: no test holds the checker to a rate on it, and it leaves the exi
 and every earlier corpus, issue #22; a case may also ask for the quarterly tool's results, ``calls``; the
 checker was tuned on ``fresh-tune``, whose goal counts in the exit status, while ``fresh-report`` is only
 reported; ``fresh-tune2``, a third half written later, was tuned on next and counts in the exit status
-too; ``fresh-tune3``, a fourth, is out of the exit status until the checker is tuned on it). A wrong
+too; ``fresh-tune3``, a fourth, after it), or ``evals.validator_free`` (``free-tune`` / ``free-report``:
+answers written freely as a model writes them, right ones only; ``free-tune`` is out of the exit status
+until the checker is tuned on it). A wrong
 answer counts as caught when its wrong figure is among the unsupported ones; a flag on any figure of a
 right answer is a false flag. Goal: ≥ 95% caught, 0 false flags.
 """
@@ -38,6 +40,7 @@ from core.verify import check_answer
 from evals.validator_cases import COMPANY_YEARS
 from evals.validator_cases import cases as first_cases
 from evals.validator_english import cases as english_cases
+from evals.validator_free import cases as free_cases
 from evals.validator_fresh import cases as fresh_cases
 from evals.validator_heldout import cases as heldout_cases
 from evals.validator_report import cases as report_cases
@@ -53,11 +56,13 @@ CORPORA = (
     "fresh-report",
     "fresh-tune2",
     "fresh-tune3",
+    "free-tune",
+    "free-report",
 )
 #: corpora only reported: their rates leave the exit status alone
-REPORT_ONLY = ("report", "english-report", "fresh-report")
+REPORT_ONLY = ("report", "english-report", "fresh-report", "free-report")
 #: tuning corpora the checker has not been tuned on yet: out of the exit status until it is (issue #22)
-NOT_YET_TUNED: tuple[str, ...] = ()
+NOT_YET_TUNED: tuple[str, ...] = ("free-tune",)
 GROUPS = {"both": ("first", "heldout"), "all": CORPORA}
 _TOOLS = {t.name: t for t in (*SEARCH_SUB_TOOLS, *METRICS_SUB_TOOLS)}
 
@@ -122,6 +127,11 @@ def corpus_cases(corpus: str) -> list[EvalCase]:
         return [
             EvalCase(c.id, c.company_years, c.question, c.answer, c.mistake, c.wrong, c.calls)
             for c in fresh_cases(corpus.removeprefix("fresh-"))
+        ]
+    if corpus in ("free-tune", "free-report"):
+        return [
+            EvalCase(c.id, c.company_years, c.question, c.answer, "", "", c.calls)
+            for c in free_cases(corpus.removeprefix("free-"))
         ]
     raise ValueError(f"no corpus {corpus!r} (one of {', '.join(CORPORA)})")
 
