@@ -17,6 +17,9 @@ units asked for (억 단위로, 조 단위로, 백만원 단위로), ratios by t
 Figures: read from the raw rows of ``core/data/bundle/opendart_recorded.json.gz`` by the writer's own script,
 the arithmetic in a comment above each case; open definitions accept each reading. TODAY 2026-11-21: 작년 =
 FY2025 and 올해 = FY2026, which the bundle does not hold, so such questions are unanswerable here.
+
+First run (2026-11-27, before any reader change for this set; totals only, through ``report_run``): 176
+answerable — right 88 (50.0%), deferred 88, wrong 0; 30 unanswerable, all declined.
 """
 
 from __future__ import annotations
