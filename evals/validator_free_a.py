@@ -1,7 +1,14 @@
-"""Free-written answers, half A (``evals.validator_free``): written apart from the checker and every other corpus."""
+"""Free-written answers, half A (``evals.validator_free``): written apart from the checker and every other corpus.
+
+Each module holds one kind of answer: one company (``validator_free_a_single``, ``_single2``), comparisons of
+companies (``_compare``, ``_compare2``), several years (``_years``) and quarters (``_quarter``). The writer's
+arithmetic for every figure is in the comment above its case.
+"""
 
 from __future__ import annotations
 
 from evals.validator_free import FreeCase
+from evals.validator_free_a_single import SINGLE
+from evals.validator_free_a_single2 import SINGLE2
 
-FREE_A: tuple[FreeCase, ...] = ()
+FREE_A: tuple[FreeCase, ...] = SINGLE + SINGLE2
