@@ -1,7 +1,14 @@
-"""Free-written answers, half B (``evals.validator_free``): written apart from the checker and every other corpus."""
+"""Free-written answers, half B (``evals.validator_free``): written apart from the checker and every other corpus.
+
+Each answer was written freely from the dumped tool results of its company-years (and quarters); the arithmetic
+behind every figure is in the comment above its case, in the modules below.
+"""
 
 from __future__ import annotations
 
 from evals.validator_free import FreeCase
+from evals.validator_free_b_one import ONE
+from evals.validator_free_b_three import THREE
+from evals.validator_free_b_two import TWO
 
-FREE_B: tuple[FreeCase, ...] = ()
+FREE_B: tuple[FreeCase, ...] = ONE + TWO + THREE
