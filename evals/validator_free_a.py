@@ -8,7 +8,9 @@ arithmetic for every figure is in the comment above its case.
 from __future__ import annotations
 
 from evals.validator_free import FreeCase
+from evals.validator_free_a_compare import COMPARE
+from evals.validator_free_a_compare2 import COMPARE2
 from evals.validator_free_a_single import SINGLE
 from evals.validator_free_a_single2 import SINGLE2
 
-FREE_A: tuple[FreeCase, ...] = SINGLE + SINGLE2
+FREE_A: tuple[FreeCase, ...] = SINGLE + SINGLE2 + COMPARE + COMPARE2
