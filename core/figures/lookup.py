@@ -337,6 +337,12 @@ class FigureLookup:
         d = derived
         return Found(year, 2, nine.basis, d.values, d.previous, (source,), d.ytd, d.previous_ytd)
 
+    async def report_table(
+        self, corp_code: str, year: int, endpoint: str, call: Callable[[], Awaitable[T]]
+    ) -> T | None:
+        """One table of the FY ``year`` 사업보고서 (최대주주, 직원 현황, 주식의 총수 …), read once per answer."""
+        return await self._get((endpoint, corp_code, year), call) if self.ended(year) else None
+
     async def dividend_table(self, corp_code: str, year: int) -> Dividends | None:
         """배당에 관한 사항 of the FY ``year`` 사업보고서."""
         return await self._get(("alot", corp_code, year), lambda: self.data.dart.dividends(corp_code, year))

@@ -305,12 +305,23 @@ CATALOGUE: tuple[Concept, ...] = (
     ),
     Concept("market_cap", "시가총액", "amount", ("시가총액", "시총", "market_cap")),
     Concept("price", "주가", "amount", ("주가", "종가", "현재가", "price")),
-    Concept("employees", "직원 수", "count", ("직원", "임직원", "종업원", "근로자", "employees")),
+    Concept(
+        "employees", "직원 수", "count", ("직원", "임직원", "종업원", "근로자", "employees"), quick="report",
+        asked=("직원수", "임직원수", "종업원수", "인원수", "직원 수", "임직원 수"),
+    ),
     Concept(
         "shares", "발행주식수", "shares",
         ("발행주식", "주식수", "주식 수", "유통주식", "상장주식", "shares", "issued", "outstanding"),
+        quick="report", asked=("발행주식수", "발행주식 수", "발행주식총수", "주식총수", "주식의 총수", "총주식수"),
     ),
-    Concept("ownership", "지분율", "ratio", ("지분율", "보유비율", "ownership")),
+    Concept(
+        "largest_holder", "최대주주", "fact", ("최대주주", "최대 주주", "largest_shareholder"), quick="report",
+        asked=("대주주", "1대주주", "제1대주주"),
+    ),
+    Concept(
+        "ownership", "지분율", "ratio", ("지분율", "보유비율", "ownership"), quick="report",
+        asked=("지분", "보유지분", "보유 지분", "지분비율", "지분 비율"),
+    ),
     # --- company facts (기업개황) ----------------------------------------------------------------
     Concept("ceo", "대표이사", "fact", ("대표이사", "대표자", "ceo"), quick="fact", asked=("대표",)),
     Concept(

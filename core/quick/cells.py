@@ -94,7 +94,7 @@ def amount_text(concept: str, value: int | None) -> str:
     return format_krw(value)
 
 
-def _missing(
+def missing_cell(
     filings: FigureLookup, company: Company, metric: Metric, period: Period, basis: FsDiv | None = None
 ) -> Cell:
     not_yet = not FiscalPeriod(period.year, period.quarter).is_filed(filings.today)
@@ -133,9 +133,9 @@ async def cell(
             adjusted = key == "depreciation"  # a non-cash line summed into the CF's 조정
             line = wording.not_on_face(company.name, metric.label, period.label, cash_flow=adjusted)
             return Cell(company, key, period, None, "—", line, known=True)
-        return _missing(filings, company, metric, period, basis)
+        return missing_cell(filings, company, metric, period, basis)
     if any(v is None for v in _pick(found, period)[0].values()):  # e.g. no year-to-date column
-        return _missing(filings, company, metric, period, basis)
+        return missing_cell(filings, company, metric, period, basis)
     return _worked(company, metric, period, found, moved=moved)
 
 
@@ -347,10 +347,10 @@ async def _dividend(
     """DPS, the total or the payout ratio; only the payout ratio has a basis (a 별도 one when asked)."""
     payout_basis = basis if metric.key == "payout_ratio" else None
     if not period.annual:
-        return _missing(filings, company, metric, period, payout_basis)
+        return missing_cell(filings, company, metric, period, payout_basis)
     found = await filings.dividends(company.corp_code, company.name, period.year, payout_basis)
     if found is None or (payout_basis is not None and found.payout_ratio is None):
-        return _missing(filings, company, metric, period, payout_basis)
+        return missing_cell(filings, company, metric, period, payout_basis)
     prefix = f"{company.name}.{period.key}."
     if metric.key == "payout_ratio":
         value = found.payout_ratio

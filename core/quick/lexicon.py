@@ -46,6 +46,7 @@ plz pls please 플리즈 부탁드려요 부탁드림 부탁요 아시는분 아
 알려주시면 주시면 감사하겠습니다 감사합니다 감사 말씀해 말씀해주세요 궁금해서요 궁금해서 궁금한데 알수있을까요
 알수있을까 알수있나요 알려주라 주라 알려줘봐 줘봐 알랴줘 고고 대충 대략 대략적으로 여쭤봐도 여쭤봅니다 될까요
 맞음 맞아 맞냐 맞지 맞나 맞죠 맞나요 맞아요 맞는지 실화 실화냐 실화임 진짜 레알 한번에 한꺼번에 누가위 누가더위
+몇명 몇주 몇명이야 몇주야 주식 가진 가졌어 가지고있는 보유한 보유하고있는
 """  # question words, endings and words that change nothing
 
 #: a statement label that names its period ("분기순이익", "반기순이익"): read as its figure only where the

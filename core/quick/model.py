@@ -12,7 +12,7 @@ from core.finance.concept import Concept, QuickKind
 from core.finance.concepts import CATALOGUE
 
 MetricKind = Literal[
-    "amount", "ratio", "growth", "per_share", "dividend", "line", "fact"
+    "amount", "ratio", "growth", "per_share", "dividend", "line", "fact", "report"
 ]  # QuickKind + growth
 #: value/ratio: one company; comparison: several; trend: years; fact: company.json; bases: 연결 and 별도
 #: side by side; change: one company between two named years (2020년 대비 2023년)
@@ -41,7 +41,7 @@ class Metric:
 def _metric(c: Concept, kind: QuickKind) -> Metric:
     if c.formula is not None and kind == "ratio":
         return Metric(c.id, c.label, "ratio", (c.formula.numerators[0], c.formula.denominators[0]))
-    return Metric(c.id, c.label, kind, () if kind in ("dividend", "fact") else (c.id,))
+    return Metric(c.id, c.label, kind, () if kind in ("dividend", "fact", "report") else (c.id,))
 
 
 def _build() -> dict[str, Metric]:

@@ -20,7 +20,8 @@ from core.finance.basis import FsDiv
 from core.finance.periods import latest_annual_year, period_end
 from core.quick.cells import Cell, Period, cell
 from core.quick.contrast import BASES, growth_base
-from core.quick.model import PeriodSpec, QuickQuery
+from core.quick.holdings import report_cell
+from core.quick.model import METRICS, PeriodSpec, QuickQuery
 
 __all__ = ["Worked", "work_out"]
 
@@ -94,7 +95,9 @@ async def _cells(lookup: FigureLookup, query: QuickQuery, period: Period) -> lis
     if query.kind == "bases":
         bases = tuple(code for code, _ in BASES)
     jobs = [
-        cell(lookup, company, metric, period, basis, moved=query.moved)
+        report_cell(lookup, company, metric, period)
+        if METRICS[metric].kind == "report"
+        else cell(lookup, company, metric, period, basis, moved=query.moved)
         for basis in bases
         for company in query.companies
         for metric in query.metrics

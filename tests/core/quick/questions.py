@@ -518,6 +518,6 @@ CASES: tuple[Case, ...] = (
     Case("삼성전자 어때?", outcome="none"),
     Case("삼성전자", outcome="none"),
     Case("매출 알려줘", outcome="none"),
-    Case("삼성전자 직원 수", outcome="none"),
+    Case("삼성전자 직원 평균 급여", outcome="none"),
     Case("가장 매출 많은 회사", outcome="none"),
 )

@@ -74,3 +74,16 @@ def overview(name: str) -> dict[str, str]:
         if entry["endpoint"] == "company" and entry["params"]["corp_code"] == CORP[name]:
             return dict(entry["response"])
     raise LookupError(name)
+
+
+def report_rows(name: str, year: int, endpoint: str) -> list[dict[str, str]]:
+    """The rows of a 사업보고서 table (hyslrSttus, stockTotqySttus, empSttus …) of ``name``'s ``year``."""
+    for entry in _entries():
+        params = entry["params"]
+        if (
+            entry["endpoint"] == endpoint
+            and params["corp_code"] == CORP[name]
+            and params["bsns_year"] == str(year)
+        ):
+            return list(entry["response"]["list"])
+    raise LookupError((name, year, endpoint))
