@@ -7,8 +7,10 @@ behind every figure is in the comment above its case, in the modules below.
 from __future__ import annotations
 
 from evals.validator_free import FreeCase
+from evals.validator_free_b_cmp import CMP
+from evals.validator_free_b_cmp2 import CMP2
 from evals.validator_free_b_one import ONE
 from evals.validator_free_b_three import THREE
 from evals.validator_free_b_two import TWO
 
-FREE_B: tuple[FreeCase, ...] = ONE + TWO + THREE
+FREE_B: tuple[FreeCase, ...] = ONE + TWO + THREE + CMP + CMP2
