@@ -97,6 +97,31 @@ def _holder(row: LargestShareholder, kind: str) -> Holder:
     return Holder(row.name.strip(), (row.relation or "").strip(), row.shares_end, row.ratio_end, kind)
 
 
+async def stake_of(
+    filings: FigureLookup, corp_code: str, name: str, year: int, holder: str
+) -> tuple[tuple[Holder, ...], Holder | None, Source] | None:
+    """``holder``'s rows (보통주, 우선주) in ``name``'s 최대주주 현황 of FY ``year``, with the largest
+    shareholder; ``None`` when the table is not on file, no rows when ``holder`` is not in it."""
+    table = await filings.report_table(
+        corp_code, year, "hyslrSttus", lambda: _dart(filings).largest_shareholders(corp_code, year, ANNUAL)
+    )
+    if table is None or not table.rows:
+        return None
+    wanted = _plain(holder)
+    rows = [r for r in table.rows if not r.is_total and r.name and _plain(r.name).startswith(wanted)]
+    held = tuple(_holder(r, (r.stock_kind or "보통주").replace(" ", "")) for r in rows)
+    top = next(
+        (r for r in table.rows if r.relation and "본인" in r.relation and "최대주주" in r.relation), None
+    )
+    largest = None if top is None else _holder(top, (top.stock_kind or "보통주").replace(" ", ""))
+    return held, largest, _source(name, year, "최대주주 현황", table.rcept_no)
+
+
+def _plain(name: str) -> str:
+    """A holder's name without its legal form and spaces: 삼성생명보험㈜ → 삼성생명보험."""
+    return re.sub(r"㈜|\(주\)|주식회사|\s+", "", name)
+
+
 async def shares(filings: FigureLookup, corp_code: str, name: str, year: int) -> Shares | None:
     """주식의 총수 at the end of FY ``year``."""
     table = await filings.report_table(

@@ -23,6 +23,7 @@ from core.finance.periods import FiscalPeriod
 from core.quick import tables, wording
 from core.quick.cells import Cell, Period
 from core.quick.contrast import BASES, basis_body, change_body, company_difference, company_share
+from core.quick.holdings import holding_answer
 from core.quick.model import METRICS, QuickAnswer, QuickQuery
 from core.quick.worked import Worked, work_out
 
@@ -52,6 +53,8 @@ async def _answer(query: QuickQuery, data: DataServices, *, today: date) -> Quic
     filings = FigureLookup(data, today=today)
     if query.kind == "fact":
         return await _facts(query, filings)
+    if query.kind == "holding":
+        return await holding_answer(query, filings)
     worked = await work_out(query, filings)
     if query.kind == "change":
         return _change(worked)
@@ -98,8 +101,7 @@ def _fallback_note(worked: Worked) -> list[str]:
     if worked.fallback is None:
         return []
     asked, chosen = worked.fallback
-    where = "오프라인 데이터셋에 없어" if worked.lookup.offline else "아직 OpenDART에서 조회되지 않아"
-    return [f"> 참고: {asked.label} 자료가 {where} 가장 최근 자료인 {chosen.label} 기준으로 답합니다."]
+    return [wording.fallback(asked.label, chosen.label, offline=worked.lookup.offline)]
 
 
 def _nothing(query: QuickQuery, periods: list[Period], filings: FigureLookup) -> QuickAnswer:

@@ -6,16 +6,19 @@ from __future__ import annotations
 from core.data.companies.resolver import Company
 from core.figures import holdings as tables
 from core.figures.lookup import FigureLookup
+from core.finance.periods import latest_annual_year
+from core.quick import wording
 from core.quick.cells import Cell, Period, missing_cell
-from core.quick.model import METRICS
+from core.quick.model import METRICS, QuickAnswer, QuickQuery
+from core.quick.tables import source_line
 
 _KINDS = ("보통주", "우선주")
 
 
-def holder_metrics(metrics: tuple[str, ...]) -> tuple[str, ...]:
-    """지분율 is the largest shareholder's stake where the question names 최대주주, else nobody's in
-    particular (외국인, 국민연금 …: not these tables)."""
-    if "ownership" not in metrics:
+def holder_metrics(metrics: tuple[str, ...], companies: int) -> tuple[str, ...]:
+    """지분율 is the largest shareholder's stake where the question names 최대주주, or one named company's
+    stake in another; else nobody's in particular (외국인, 국민연금 …: not these tables)."""
+    if "ownership" not in metrics or companies == 2:
         return metrics
     return tuple(m for m in metrics if m != "ownership") if "largest_holder" in metrics else ()
 
@@ -86,3 +89,45 @@ async def report_cell(filings: FigureLookup, company: Company, key: str, period:
     return Cell(
         company, key, period, staff.total, _count(staff.total, "명"), line, "", counts, (staff.source,)
     )
+
+
+async def holding_answer(query: QuickQuery, filings: FigureLookup) -> QuickAnswer:
+    """One named company's shares of the other, as the other's 최대주주 현황 lists them (the largest
+    shareholder and its related parties): "삼성물산이 보유한 삼성전자 주식", "삼성전자 최대주주 삼성생명 몇 주"."""
+    first, second = query.companies
+    latest = latest_annual_year(filings.today)
+    years = list(query.period.years[:1]) or [latest - back for back in range(3)]
+    for year in years:
+        for holder, issuer in ((first, second), (second, first)):
+            found = await tables.stake_of(filings, issuer.corp_code, issuer.name, year, holder.name)
+            if found is None:
+                continue
+            rows, largest, source = found
+            period = Period(year)
+            head = f"**{issuer.name} · {period.label} 최대주주 현황 (사업보고서)**"
+            lines = [head, ""]
+            if year != years[0]:
+                lines += [wording.fallback(Period(years[0]).label, period.label, offline=filings.offline), ""]
+            figures: dict[str, int | float] = {}
+            for row in rows:
+                role = "최대주주" if row == largest else row.relation or "특수관계인"
+                lines.append(
+                    f"- {row.name} ({role}) 보유 {issuer.name} {row.kind} {_count(row.shares, '주')}, "
+                    f"지분율 {_stake(row.stake)} ({period.label} 말)"
+                )
+                key = f"{issuer.name}.{period.key}.{holder.name}.{row.kind}"
+                figures |= {f"{key}.shares": row.shares} if row.shares is not None else {}
+                figures |= {f"{key}.stake": row.stake} if row.stake is not None else {}
+            if not rows:
+                lines.append(
+                    f"{issuer.name} {period.label} 최대주주 현황(최대주주와 특수관계인)에 {wording.topic(holder.name)} "
+                    "없습니다. 5% 이상 주주 등 다른 표는 빠른 답변이 읽지 않습니다."
+                )
+            elif largest is not None and largest not in rows:
+                lines.append(f"- 최대주주: {largest.name} {largest.kind} 지분율 {_stake(largest.stake)}")
+            cited, links = source_line([source])
+            lines += ["", cited] if cited else []
+            return QuickAnswer("\n".join(lines) + "\n", links, figures)
+    what = f"FY{years[-1]}–FY{years[0]} 최대주주 현황" if len(years) > 1 else f"FY{years[0]} 최대주주 현황"
+    said = [wording.missing(c.name, what, offline=filings.offline) for c in query.companies]
+    return QuickAnswer("\n\n".join(said) + "\n")

@@ -15,8 +15,9 @@ MetricKind = Literal[
     "amount", "ratio", "growth", "per_share", "dividend", "line", "fact", "report"
 ]  # QuickKind + growth
 #: value/ratio: one company; comparison: several; trend: years; fact: company.json; bases: 연결 and 별도
-#: side by side; change: one company between two named years (2020년 대비 2023년)
-QueryKind = Literal["value", "ratio", "comparison", "trend", "fact", "bases", "change"]
+#: side by side; change: one company between two named years (2020년 대비 2023년); holding: one company's
+#: shares of another (삼성물산이 보유한 삼성전자 주식), from the other's 최대주주 현황
+QueryKind = Literal["value", "ratio", "comparison", "trend", "fact", "bases", "change", "holding"]
 PeriodKind = Literal["latest", "year", "years", "recent", "quarter"]
 RefusalReason = Literal[
     "unknown_company",

@@ -95,7 +95,7 @@ def parse_question(
     hits = read
     if _unanswered(hits):
         return None
-    metrics = holder_metrics(_metrics(hits)) or _loosely_asked(rest, hits)
+    metrics = holder_metrics(_metrics(hits), len(named.companies)) or _loosely_asked(rest, hits)
     if metrics == ("dps",) and _PAID.search(rest) and not _PER_SHARE.search(rest):
         metrics = ("dps", "dividends_paid")  # "배당 얼마 줬어": the cash paid out, beside the DPS
     asked = _Asked(named.companies, metrics, _period(hits, today, len(named.companies)), _basis(hits))
@@ -158,7 +158,8 @@ def _query(
     if "report" in kinds and (len(kinds) > 1 or period.kind not in ("latest", "year") or difference):
         return None  # the holder and headcount tables: one company's (or each company's) year-end rows
     if "report" in kinds and len(companies) > 1 and "compare" not in {h.tag for h in hits}:
-        return None  # "삼성물산이 보유한 삼성전자 주식 수": one company's holding in another, not two tables
+        held = len(companies) == 2 and "employees" not in metrics  # "삼성물산이 보유한 삼성전자 주식 수"
+        return QuickQuery(text, companies, metrics, period, "holding") if held else None
     if period.kind == "quarter" and (not kinds <= QUARTERLY_KINDS or _NOT_QUARTERLY & set(metrics)):
         return None
     kind = _kind(companies, kinds, period, hits, difference=difference, moved=moved, today=today)

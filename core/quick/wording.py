@@ -113,6 +113,12 @@ def missing(name: str, what: str, *, offline: bool, not_yet: bool = False) -> st
     return f"{name} {what} 자료를 OpenDART에서 찾지 못했습니다."
 
 
+def fallback(asked: str, chosen: str, *, offline: bool) -> str:
+    """The latest period was asked for and an earlier one is answered."""
+    where = "오프라인 데이터셋에 없어" if offline else "아직 OpenDART에서 조회되지 않아"
+    return f"> 참고: {asked} 자료가 {where} 가장 최근 자료인 {chosen} 기준으로 답합니다."
+
+
 def not_on_face(name: str, label: str, period: str, *, cash_flow: bool = True) -> str:
     """A line the statements do not show on their face (감가상각비 sits inside 조정 on the CF); another
     line the quick reader did not find in them (``cash_flow`` False) is said without a reason."""

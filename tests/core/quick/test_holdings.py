@@ -97,3 +97,30 @@ def test_the_company_total_is_its_total_row_or_its_totals_by_sex() -> None:
 )
 def test_what_the_tables_do_not_answer_goes_on(question: str, data: DataServices) -> None:
     assert not isinstance(parse_question(question, data.companies, today=TODAY), QuickQuery)
+
+
+@pytest.mark.parametrize(
+    ("question", "holder"),
+    [
+        ("삼성물산이 보유한 삼성전자 주식 수는 몇 주인가요", "삼성물산"),
+        ("삼성물산의 삼성전자 지분율 2023년", "삼성물산"),
+        ("삼전 최대주주 삼성생명 몇주 들고있음", "삼성생명보험㈜"),
+    ],
+)
+async def test_one_companys_holding_in_another_is_its_row_of_the_others_table(
+    question: str, holder: str, data: DataServices
+) -> None:
+    row = next(r for r in report_rows("삼성전자", 2023, "hyslrSttus") if r["nm"] == holder)
+    answer = await quick(question, data, today=TODAY)
+    assert answer is not None
+    assert f"{row['trmend_posesn_stock_co']}주" in answer.markdown
+    assert f"지분율 {row['trmend_posesn_stock_qota_rt']}%" in answer.markdown
+    issued = next(r for r in report_rows("삼성전자", 2023, "stockTotqySttus") if r["se"] == "보통주")
+    assert issued["istc_totqy"] not in answer.markdown  # not the companies' share counts side by side
+
+
+async def test_a_company_not_in_the_holder_table_is_said_to_be_absent(data: DataServices) -> None:
+    answer = await quick("SK하이닉스의 삼성전자 지분", data, today=TODAY)
+    assert answer is not None
+    assert "SK하이닉스는 없습니다" in answer.markdown
+    assert not answer.figures
