@@ -10,8 +10,9 @@ from __future__ import annotations
 from evals.validator_free import FreeCase
 from evals.validator_free_a_compare import COMPARE
 from evals.validator_free_a_compare2 import COMPARE2
+from evals.validator_free_a_quarter import QUARTER
 from evals.validator_free_a_single import SINGLE
 from evals.validator_free_a_single2 import SINGLE2
 from evals.validator_free_a_years import YEARS
 
-FREE_A: tuple[FreeCase, ...] = SINGLE + SINGLE2 + COMPARE + COMPARE2 + YEARS
+FREE_A: tuple[FreeCase, ...] = SINGLE + SINGLE2 + COMPARE + COMPARE2 + YEARS + QUARTER
