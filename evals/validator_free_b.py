@@ -10,7 +10,9 @@ from evals.validator_free import FreeCase
 from evals.validator_free_b_cmp import CMP
 from evals.validator_free_b_cmp2 import CMP2
 from evals.validator_free_b_one import ONE
+from evals.validator_free_b_qtr import QTR
 from evals.validator_free_b_three import THREE
+from evals.validator_free_b_trend import TREND
 from evals.validator_free_b_two import TWO
 
-FREE_B: tuple[FreeCase, ...] = ONE + TWO + THREE + CMP + CMP2
+FREE_B: tuple[FreeCase, ...] = ONE + TWO + THREE + CMP + CMP2 + TREND + QTR
