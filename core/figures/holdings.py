@@ -11,12 +11,15 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from core.data.dart.client import OpenDartClient
-from core.data.dart.people import Employee
-from core.data.dart.reports import LargestShareholder, ShareCount
 from core.figures.lookup import FigureLookup, Source
 from core.finance.periods import ANNUAL
+
+if TYPE_CHECKING:  # the report-table rows load with the first table read (a quick answer needs none)
+    from core.data.dart.people import Employee
+    from core.data.dart.reports import LargestShareholder, ShareCount
 
 _TOTAL = re.compile(r"^(?:합계|총계|계|전체|소계)$")
 _WHOLE = ("", "-", "합계", "계", "전체", "총계")

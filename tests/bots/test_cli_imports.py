@@ -159,6 +159,13 @@ def test_the_kept_command_list_is_not_used_once_a_source_changed(tmp_path: Path)
     assert "typer" not in third  # … and kept the new page
 
 
+def test_the_keyless_quick_answer_loads_no_agent_sdk_or_server(tmp_path: Path) -> None:
+    loaded(["ask", "--offline", "삼성전자 2023년 영업이익률은?"], tmp_path)  # a new home: filled once
+    modules, out = loaded(["ask", "--offline", "삼성전자 2023년 영업이익률은?"], tmp_path)
+    assert "2.5%" in out
+    assert present(modules, NOT_FOR_QUICK) == []
+
+
 #: ``dexter ask`` command lines read without typer …
 READ_HERE: tuple[list[str], ...] = (
     ["q"],
