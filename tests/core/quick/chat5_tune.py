@@ -16,6 +16,7 @@ recorded bundle by a script of the writer's own; the arithmetic is in the commen
 from __future__ import annotations
 
 from tests.core.quick.chat5_tune_amounts import AMOUNTS5
+from tests.core.quick.chat5_tune_context import TUNE5_CONTEXT
 from tests.core.quick.chat5_tune_more import MORE5
 from tests.core.quick.chat5_tune_ratios import RATIOS5
 from tests.core.quick.chat_questions import Case, answer, pct, unanswerable, won
@@ -139,4 +140,4 @@ UNANSWERABLE5: tuple[Case, ...] = (
     unanswerable("작년 3분기 하닉 영익"),
 )
 
-TUNE5: tuple[Case, ...] = AMOUNTS5 + RATIOS5 + MORE5 + PER_SHARE5 + UNANSWERABLE5
+TUNE5: tuple[Case, ...] = AMOUNTS5 + RATIOS5 + MORE5 + PER_SHARE5 + UNANSWERABLE5 + TUNE5_CONTEXT

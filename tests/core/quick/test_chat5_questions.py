@@ -11,6 +11,12 @@ deferred 14, wrong 0; 34 unanswerable all declined. (Eleven tune questions first
 sets word for word once spaces were dropped; they were reworded — an ending added — before this run. On the
 set as first written the rate was 210 of 222.) Report 176 answerable — right 88 (50.0%), deferred 88, wrong 0;
 30 unanswerable all declined (totals only). Thresholds: those rates rounded down; no wrong answer allowed.
+
+The tuning half's part B (``chat5_tune_context*``: questions wrapped in context, at work or among friends,
+written apart from the reader, from part A and from the report half) was added before any reader change for
+it. Its first run (2026-11-27): 142 answerable — right 16 (11.3%), deferred 126, wrong 0; 19 unanswerable all
+declined. The whole tuning half then: 364 answerable — right 225 (61.8%), deferred 139, wrong 0; 53
+unanswerable all declined (part A: 209 of 222 in that run). MIN_TUNE5 is that rate rounded down.
 """
 
 from __future__ import annotations
@@ -37,7 +43,7 @@ from tests.core.quick.test_chat2_questions import (
 )
 
 #: Answered right, of the answerable cases, at least (the first run's rate rounded down).
-MIN_TUNE5 = 0.93  # 208 of 222 on the first run (93.7%)
+MIN_TUNE5 = 0.61  # 225 of 364 with part B on its first run (part A 209 of 222 in that run)
 MIN_REPORT5 = 0.50  # 88 of 176 on the first run (50.0%)
 #: Wrong answers allowed (answerable or not): the first run's count, none in either half.
 MAX_WRONG_TUNE5 = 0
