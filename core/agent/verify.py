@@ -29,16 +29,19 @@ CORRECTION = """방금 쓴 답변에서 아래 수치들은 도구 결과에서 
 확인하세요).
 {items}
 
-도구 결과에 있는 값(또는 그 값으로 정확히 계산한 값)으로 고치거나, 근거가 없으면 그 수치를 빼고 답변 전체를 \
-다시 쓰세요. 다른 내용과 형식, 출처는 그대로 두고, 수정했다는 말은 쓰지 마세요."""
+각 수치를 도구 결과로 다시 확인하세요: 틀렸으면 도구 결과에 있는 값(또는 그 값으로 정확히 계산한 값)으로 고치고, \
+근거가 없으면 그 수치를 빼세요. 다시 계산해도 맞는 값이면 고치지 말고 그대로 두세요 (가까운 도구 값은 참고일 뿐, \
+다른 연도·회사·항목의 값일 수 있습니다). 답변 전체를 다시 쓰되 다른 내용과 형식, 출처는 그대로 두고, 수정했다는 말은 \
+쓰지 마세요."""
 #: ``CORRECTION`` for an answer written in English (it stays in English)
 CORRECTION_EN = """These figures in the answer you just wrote are not found in the tool results (check the \
 unit, year, consolidated/separate basis, sign and arithmetic).
 {items}
 
-Correct each one to a value in the tool results (or one computed exactly from them), or drop it when nothing \
-supports it, and write the whole answer again in English. Keep everything else, the format and the sources as \
-they are, and do not mention that anything was corrected."""
+Check each one against the tool results again: correct a wrong one to a value in the tool results (or one \
+computed exactly from them), drop one nothing supports, and leave one that is right as it is (the closest tool \
+values are hints only and may be another year's, company's or item's). Write the whole answer again in English. \
+Keep everything else, the format and the sources as they are, and do not mention that anything was corrected."""
 #: how ``correction_request`` points at the tool values close to a figure
 NEAR = {"ko": "가까운 도구 값", "en": "closest tool values"}
 

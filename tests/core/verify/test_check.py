@@ -126,6 +126,10 @@ def test_the_correction_request_quotes_each_figure_and_the_tool_value_near_it(
     verdict = check_answer("2023년 영업이익률은 12.4%입니다.", samsung)
     request = correction_request(verdict.unsupported)
     assert "\u201c12.4%\u201d" in request and "2.5%" in request and "영업이익률" in request
+    # a figure the checker could not derive may still be right: the model keeps it rather than take a hint
+    # of another year's value (a right answer "corrected" into a wrong one would then pass)
+    assert "맞는 값이면 고치지 말고 그대로 두세요" in request
+    assert "leave one that is right as it is" in correction_request(verdict.unsupported, "en")
     marked = mark_unverified("본문", verdict)
     assert marked == "본문\n\n> ⚠️ 확인되지 않은 수치: 12.4%"
 
