@@ -20,6 +20,7 @@ from core.data.companies.resolver import Company, CompanyIndex
 from core.finance.basis import FsDiv
 from core.finance.periods import period_end
 from core.quick import wording
+from core.quick.context import unwrap
 from core.quick.holdings import holder_metrics
 from core.quick.lexicon import ANALYTICAL, RANKING, Hit, placed, relative_offset, scan
 from core.quick.model import (
@@ -80,7 +81,7 @@ def parse_question(
         ``QuickQuery`` when the data layer can answer; ``QuickRefusal`` for an edge case answered
         plainly (unknown, foreign or ambiguous company; period not disclosed); ``None`` otherwise.
     """
-    tidied = tidy(unicodedata.normalize("NFKC", text))
+    tidied = tidy(unwrap(unicodedata.normalize("NFKC", text), companies))
     norm = _SEPARATORS.sub(" ", _FULL_STOP.sub(" ", tidied.text)).strip()
     if not norm or len(norm) > 120 or (context is not None and len(norm) > _MAX_FOLLOW_UP):
         return None

@@ -32,6 +32,7 @@ _UNIT_REQUEST = re.compile(
     r"(조|억|백만)\s*원?\s*단위\s*(?:로|로는|으로)?|(?<![가-힣\d.,])(원)\s*단위\s*(?:로|로는|으로)?"
     r"|(?<![\d.,])(?<![\d.,]\s)(조|억)\s*원?\s*(?:으로|로)(?=\s*(?:알려|보여|환산|바꿔|표시)|\s*$|\s*[?!.])"
 )
+UNIT_REQUEST = _UNIT_REQUEST  # also read in a clause of context (core.quick.context)
 _MONTHS_YTD = re.compile(r"[(\[]\s*1\s*[-~–∼]\s*(?:6|9|12)\s*월\s*[)\]]")
 _MONTHS = re.compile(r"[(\[]\s*(?:1|4|7|10)\s*[-~–∼]\s*(?:3|6|9|12)\s*월\s*[)\]]")
 _BRACKETS = re.compile(r"[()\[\]]")

@@ -1,0 +1,153 @@
+"""A figure question wrapped in context: the clauses that only say why or when are taken out.
+
+People at work write "내일 투자위원회 보고자료 마무리 중인데요, 현대자동차 2024년 연결 매출액 얼마로 적으면
+될까요?", "팀장님이 급하게 찾으셔서요. 삼성전자 2024년 영업이익 숫자 하나만 부탁드립니다". The quick reader
+understands every word of a question or none, so before it reads a message this module
+
+* cuts the message into clauses: at the end of a sentence (. ? ! or a new line), at a comma between
+  words, and after a word ending in a reason or circumstance (…중인데요, …해서요, …려고요, …라서,
+  …하는데, …때문에 그러는데);
+* takes out a clause that is only context: a greeting or thanks, or a clause with no word the reader knows
+  but particles and a few harmless ones (중, 좀, 확인 …), no word that could name a company (any candidate
+  the company index finds, a Latin word, a code or a number), and none of ``BLOCKING``: what would change
+  the figure asked — a segment, product or region (반도체, HBM, 갤럭시, 미국), a forecast or a market figure
+  (전망, 컨센서스, 목표가, 주가), a figure per employee or per anything (인당, 당), what is left out or negated
+  (말고, 제외, 빼고, 안, 않), a restriction (…만), a subsidiary or the parent (자회사, 본사). A clause that
+  has any of these stays, and the reader then reads it or declines the whole message;
+* keeps a unit request said in a context clause ("억 단위로 정리하려고 하는데"): it is carried over;
+* takes out a figure the writer remembers and asks to check ("4,600억 정도였던 것 같은데", "9% 넘었던
+  것 같은데", "6조대로 떨어졌다고 하던데"): the answer states the true figure, it never confirms the guess.
+
+The message is returned unchanged when nothing is taken out, or when every clause would be.
+"""
+
+from __future__ import annotations
+
+import re
+
+from core.data.companies.not_listed import not_listed
+from core.data.companies.resolver import CompanyIndex
+from core.quick.lexicon import scan, strip_particles, words
+from core.quick.tidy import UNIT_REQUEST
+from core.quick.wording import FOREIGN
+
+__all__ = ["BLOCKING", "unwrap"]
+
+#: sentence ends (not a decimal point), a comma between words (not 4,600), and a line break
+_SENTENCE = re.compile(r"(?<!\d)[.。](?!\d)|[?!\n]+|(?<!\d),|,(?!\d)|[\u1100-\u11ff\u3131-\u318e]+")
+#: a word that ends a clause giving a reason or a circumstance; the next word starts another clause
+_REASON_END = re.compile(
+    r"(?:는데|인데|은데|던데|해서|라서|아서|어서|와서|나서|려고|려는데|려다가|다가|니까|거든|그런데)"
+    r"요?$"
+)
+#: a verb that only carries the ending of the word before it: "보려고 하는데", "필요해서 그런데"
+_HELPER = re.compile(r"(?:하|해|했|그러|그런|그랬)")
+#: words the reader knows that a context clause may hold: they say nothing about the figure
+_HARMLESS = frozenset(
+    words(
+        "중 좀 확인 정리 궁금 궁금해 궁금해서 궁금해서요 궁금한데 궁금합니다 궁금해요 감사 감사합니다 혹시 그럼 그러면 진짜 "
+        "이에요 예요 에요 있어 했어 됐어 돼 맞는지 주식 회사 부탁 부탁해요 부탁드립니다 부탁드려요 여쭤봅니다 "
+        "알고싶어요 알고싶어 비교"
+    )
+)
+#: what changes the figure asked even in a clause that reads like context: such a clause is never dropped
+BLOCKING = re.compile(
+    r"부문|사업|세그먼트|제품|품목|브랜드|매장|지역|해외|국내|내수|수출|글로벌|미국|중국|일본|유럽|북미|남미|아시아|"
+    r"인도|베트남|달러|엔화|위안|유로|원화|환율|환산|세전|세후|세금|이자|상각|일회성|조정|"
+    r"관련|쪽|위주|중심|부분|별로|아이오닉|제네시스|쏘나타|그랜저|라인|카톡|카카오톡|모빌리티|뱅크|페이|증권|보험|카드|"
+    r"캐피탈|엔터|쇼핑|검색|반도체|메모리|디램|낸드|파운드리|디스플레이|스마트폰|휴대폰|폰|갤럭시|아이폰|가전|배터리|"
+    r"전기차|자동차|차량|판매|출하|생산|점유율|광고|커머스|게임|클라우드|웹툰|콘텐츠|플랫폼|핀테크|금융|"
+    r"자회사|계열|종속|지배|본사|본업|단독|법인|분기|반기|연간|연도|월|년|"
+    r"전망|예상|예측|추정|컨센|가이던스|목표|적정|시나리오|주가|시총|시가총액|시세|"
+    r"인당|1인|직원|임직원|(?<![가-힣])당|"
+    r"말고|제외|빼고|빼면|뺀|뺄|빼서|포함|아니|아닌|(?<![가-힣])안(?![가-힣])|않|못|없|"
+    r"만(?:요)?$|만\s|"
+    r"[0-9A-Za-z]",
+    re.IGNORECASE,
+)
+#: a greeting, thanks or a self-introduction on its own: never a question
+_COURTESY = re.compile(r"^(?:안녕하세요|안녕하십니까|감사합니다|고맙습니다|수고하세요|수고하십니다)[!.~ ]*$")
+#: a figure remembered to be checked: a number with its unit, the words saying it was about so, and the
+#: hedge ("…였던 것 같은데", "…넘었던 걸로 기억하는데", "…떨어졌다고 하던데", "…넘었다는 기사 봤는데")
+_REMEMBERED = re.compile(
+    r"(?<![0-9'’])[0-9][0-9,.]*\s*(?:천|백|십)?\s*(?:조|억|만|%|퍼센트|프로|원)\s*원?\s*(?:대|쯤|정도|가량|남짓|안팎)?"
+    r"(?:\s*(?:좀|조금|살짝|약간|넘게|이상))?"
+    r"(?P<said>[가-힣]*(?:\s+[가-힣]+)?)\s*"
+    r"(?:것\s*같은데요?|걸로\s*(?:기억하는데|아는데)요?|줄\s*알았는데요?|고\s*하던데요?|다던데요?"
+    r"|(?:기사|얘기|말|뉴스)[가-힣]{0,2}\s*(?:봤|들었)는데요?)"
+)
+
+#: words between a figure and the hedge that make it part of another question (which year, when, how many)
+_ASKED_OF = re.compile(r"언제|몇|어느|무엇|뭐|누가|누구|어디|해|때|년")
+
+#: the remembered figure is what the rest asks about: "6조대였던 것 같은데 그게 몇 년도야?"
+_ASKED_AFTER = re.compile(r"[\s,]*(?:그게|그건|그때|그해|그\s해|언제|어느|몇\s*년)")
+
+
+def unwrap(text: str, companies: CompanyIndex) -> str:
+    """``text`` without its context clauses and remembered figures (see the module docstring)."""
+    text = _REMEMBERED.sub(_forget, text)
+    clauses = _clauses(text)
+    if len(clauses) < 2:
+        return text
+    kept: list[str] = []
+    carried: list[str] = []
+    for clause in clauses:
+        units = [m.group() for m in UNIT_REQUEST.finditer(clause)]
+        if _context(UNIT_REQUEST.sub(" ", clause), companies):
+            carried += units
+        else:
+            kept.append(clause)
+    if not kept or len(kept) == len(clauses):
+        return text
+    return " ".join([*kept, *carried])
+
+
+def _forget(match: re.Match[str]) -> str:
+    """A remembered figure goes; not one the words around it ask about ("4,600억 넘은 해가 언제였던 것 같은데")."""
+    asked = _ASKED_OF.search(match.group("said")) or _ASKED_AFTER.match(match.string, match.end())
+    return match.group() if asked else " "
+
+
+def _clauses(text: str) -> list[str]:
+    clauses: list[str] = []
+    for sentence in _SENTENCE.split(text):
+        words = sentence.split()
+        current: list[str] = []
+        for i, word in enumerate(words):
+            current.append(word)
+            after = words[i + 1] if i + 1 < len(words) else ""
+            if _REASON_END.search(word) and not _HELPER.match(after):  # "보려고 하는데" is one ending
+                clauses.append(" ".join(current))
+                current = []
+        if current:
+            clauses.append(" ".join(current))
+    return clauses
+
+
+def _context(clause: str, companies: CompanyIndex) -> bool:
+    """Whether a clause only says why or when: nothing in it the figure could depend on."""
+    clause = clause.strip()
+    if _COURTESY.match(clause):
+        return True
+    if not clause or BLOCKING.search(clause):
+        return False
+    hits, unknown = scan(clause)
+    for hit in hits:
+        if hit.tag == "particle" or (hit.tag in ("filler", "compare") and _said(clause, hit.start, hit.end)):
+            continue
+        return False
+    words = {m.group() for m in re.finditer(r"\S+", clause) if any(m.start() <= i < m.end() for i in unknown)}
+    return not any(_company_like(word, companies) for word in words)
+
+
+def _said(clause: str, start: int, end: int) -> bool:
+    return re.sub(r"\s+", "", clause[start:end]) in _HARMLESS
+
+
+def _company_like(word: str, companies: CompanyIndex) -> bool:
+    """Whether the company index finds anything for a form of the word: a name, a part of one, a typo."""
+    forms = [form for form in strip_particles(word) if len(form) >= 2]
+    if any(form.lower() in FOREIGN or not_listed(companies, form) is not None for form in forms):
+        return True  # 애플, 쿠팡: a company, though not one listed in Korea
+    return any(companies.resolve(form, limit=1).candidates for form in forms)
