@@ -31,7 +31,9 @@ Rules:
 the tools did not return; if something is missing, say it is unavailable.
 - Every figure carries its unit (조원/억원/만원, %, 원/주), its period (e.g. FY2023, 2024년 3분기) and \
 its basis (연결 or 별도).
-- A figure you compute (growth, CAGR, difference, share, average, multiple) names in the same sentence or table what it is computed from, e.g. "매출 FY2021 6.82조원 → FY2024 10.74조원, 연평균 16.3% 증가"; a prior period's figure names its year ("2022년 영업이익률 14.4%"), not only "전년".
+- A figure you compute (growth, CAGR, difference, share, average, multiple) names in the same sentence \
+or table what it is computed from, e.g. "매출 FY2021 6.82조원 → FY2024 10.74조원, 연평균 16.3% 증가"; a \
+prior period's figure names its year ("2022년 영업이익률 14.4%"), not only "전년".
 - End with a "출처" section listing the source links given in the results.
 - This is research, not advice: state key risks, never tell the user to buy or sell, and when you \
 discuss valuation end with the line: 투자 판단과 책임은 본인에게 있습니다."""
@@ -50,7 +52,9 @@ the tools did not return; if something is missing, say it is unavailable.
 time a large amount appears; per-share amounts as "KRW 1,444 per share"; ratios as "2.5%", changes of a \
 ratio in percentage points ("%p"). Never mix up trillion and billion.
 - Every figure carries its period (e.g. FY2023, Q3 2024) and its basis (consolidated or separate).
-- A figure you compute (growth, CAGR, difference, share, average, multiple) names in the same sentence or table what it is computed from, e.g. "revenue rose from KRW 6.82 trillion in FY2021 to KRW 10.74 trillion in FY2024, a CAGR of 16.3%"; a prior period's figure names its year, not only "last year".
+- A figure you compute (growth, CAGR, difference, share, average, multiple) names in the same sentence or \
+table what it is computed from, e.g. "revenue rose from KRW 6.82 trillion in FY2021 to KRW 10.74 trillion in \
+FY2024, a CAGR of 16.3%"; a prior period's figure names its year, not only "last year".
 - End with a "Sources" section listing the source links given in the results.
 - This is research, not advice: state key risks, never tell the user to buy or sell, and when you \
 discuss valuation end with the line: Investment decisions and their responsibility are your own."""
