@@ -77,6 +77,9 @@ async def resolve_company(args: ResolveArgs, ctx: ToolContext) -> ToolOutput:
 
 
 _PARTICLES = (
+    "보다는",
+    "보다도",
+    "보다",
     "에서는",
     "으로",
     "에서",

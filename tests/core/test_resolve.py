@@ -130,3 +130,13 @@ async def test_tool_reports_the_reading_of_a_group_name() -> None:
     assert "reading" not in json.loads((await resolve_company.invoke({"name": "삼성전자"}, ctx)).content)
     with pytest.raises(ToolError, match="not a Korean listed company: '쿠팡'은"):
         await resolve_company.invoke({"name": "쿠팡"}, ctx)
+
+
+def test_a_name_before_boda_is_a_mention() -> None:
+    """보다 after a name ("삼성전자보다 하이닉스가 더 벌었어?") is a particle: the agent gets both companies."""
+    for query, names in (
+        ("삼성전자보다 하이닉스가 더 벌었어?", ["삼성전자", "SK하이닉스"]),
+        ("네이버보다는 카카오 매출이 커?", ["NAVER", "카카오"]),
+        ("현대차보다도 기아가 잘 벌어?", ["현대자동차", "기아"]),
+    ):
+        assert [c.name for c in mentioned_companies(companies(), query)] == names, query
