@@ -165,6 +165,8 @@ def _worked(company: Company, metric: Metric, period: Period, found: Found, *, m
     value = worked.value
     if value is not None and metric.kind in ("ratio", "growth"):
         figures[prefix + metric.key] = value
+    if worked.previous is not None:
+        figures[f"{prefix}{metric.key}_before"] = worked.previous
     line, to_date = worked.line, _to_date(metric, period, found)
     if to_date is not None:  # "9월 말 기준 영업이익률" may mean either: both are said
         figures[f"{prefix}{metric.key}_ytd"] = to_date
@@ -213,6 +215,7 @@ class _Worked:
     line: str
     inputs: dict[str, str] = field(default_factory=dict)
     words: str = ""  # table text when there is no number (흑자전환)
+    previous: float | None = None  # a ratio's value in the period it is shown beside (전년, 전기말)
 
 
 def _short(metric: Metric, value: int | float | None) -> str:
@@ -317,6 +320,7 @@ def _ratio(
     line = f"{metric.label} {format_pct(value)} ({detail}, {where})"
     if previous is not None and compared is not None:  # "YoY": the %p move
         line += f" · {compared} {format_pct(previous)}({signed_points(value - previous)})"
+        return _Worked(value, line, inputs, previous=previous)
     return _Worked(value, line, inputs)
 
 

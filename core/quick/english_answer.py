@@ -18,6 +18,7 @@ from core.quick import english_words as en
 from core.quick import tables
 from core.quick.cells import Cell, Period
 from core.quick.contrast import BASES, basis_body, change_body, company_difference
+from core.quick.english_lines import line
 from core.quick.model import METRICS, QuickAnswer
 from core.quick.worked import Worked
 
@@ -54,7 +55,7 @@ def worded(
         )
         if all(METRICS[c.metric].kind == "dividend" for c in cells):
             head = f"**{named_in_english(company)} · {en.period(period)} ({en.report(period, cells)})**"
-        body = [head, "", *(en.line(c, moved=query.moved) for c in cells if c.ok or c.known)]
+        body = [head, "", *(line(c, moved=query.moved) for c in cells if c.ok or c.known)]
     return _finish(worked, [*notes], body, extra, keep=keep)
 
 
@@ -314,7 +315,7 @@ def _bases(worked: Worked) -> tuple[list[str], dict[str, int | float]]:
     body = [title, "", *_table("Basis", [en.capital(en.label(c)) for c in cols], rows), ""]
     for _, word in BASES:
         body += [
-            f"- **{en.capital(en.BASES[word])}** {en.line(c)[2:]}" for c in by_basis[word] if c.ok or c.known
+            f"- **{en.capital(en.BASES[word])}** {line(c)[2:]}" for c in by_basis[word] if c.ok or c.known
         ]
     if query.difference:
         for metric in query.metrics:

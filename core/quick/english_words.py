@@ -1,4 +1,5 @@
-"""English words of a quick answer: periods, bases, values, one figure's line, notes, refusals, sources.
+"""English words of a quick answer: periods, bases, values, notes, refusals, sources (one figure's line:
+``english_lines``).
 
 Every number comes from a ``Cell`` the Korean answer states too (its value, or its ``figures``); amounts are
 ``KRW 6.57 trillion (6.57조원)`` in sentences and ``KRW 6.57 trillion`` in tables (``core.finance.krw_en``).
@@ -23,7 +24,7 @@ from core.quick.model import METRICS, QuickRefusal
 from core.quick.wording import FOREIGN
 
 BASES = {"연결": "consolidated", "별도": "separate"}
-_BALANCE = frozenset(c.id for c in CONCEPTS.values() if c.statements == ("BS",))
+BALANCE = frozenset(c.id for c in CONCEPTS.values() if c.statements == ("BS",))
 PROFITS = frozenset({"operating_income", "net_income"})
 _PERCENT = frozenset({"ratio", "growth"})
 _REPORTS = (
@@ -291,103 +292,3 @@ def _not_yet(message: str, today: date) -> str | None:
         f"The latest fiscal year available now ({today:%Y-%m-%d}) is FY{latest_annual_year(today)}; the latest "
         f"periodic report covers {shown}."
     )
-
-
-# --- one figure -----------------------------------------------------------------------------------
-
-
-def line(c: Cell, *, moved: bool = False) -> str:
-    """``- Revenue: KRW 258.94 trillion (258.94조원) — FY2022: KRW 302.23 trillion, down 14.3%``"""
-    kind = METRICS[c.metric].kind
-    name = capital(label(c.metric))
-    if kind == "dividend":
-        return _dividend(c, name)
-    if kind == "ratio":
-        return _ratio(c, name)
-    if kind == "growth":
-        return _growth(c, name)
-    if c.value is None and c.metric != "depreciation":  # a line the quick reader did not find
-        return (
-            f"- {name}: not found in the {period(c.period)} financial statements; a quick answer cannot tell."
-        )
-    if c.value is None:  # a line the cash flow statement does not show on its face
-        return (
-            f"- {name}: the {period(c.period)} cash flow statement does not show it as a line of its own "
-            "(it sits inside the adjustments to operating cash flow); it needs the notes, which a quick answer "
-            "does not read."
-        )
-    concept = METRICS[c.metric].concepts[0]
-    text = value(c.metric, c.value) + (", a loss" if concept in PROFITS and c.value < 0 else "")
-    detail = "" if c.period.annual else _quarter(c, concept)
-    head = f"- {name}: {text}{detail}"
-    before = figure(c, concept, c.period.before())
-    if before is None:
-        return head
-    change = moved_words(c.value, before)
-    if moved and kind != "per_share" and c.value > 0 and before > 0 and change.startswith(("up", "down")):
-        change += f" ({'+' if c.value > before else '−'}{format_krw_en(abs(c.value - before), korean=False)})"
-    return f"{head} — {period(c.period.before())}: {value(c.metric, before, korean=False)}, {change}"
-
-
-def _quarter(c: Cell, concept: str) -> str:
-    if concept in _BALANCE:
-        return f" at the end of Q{c.period.quarter}"
-    if c.period.ytd:
-        return ""
-    total = c.figures.get(f"{c.company.name}.{c.period.key}.{concept}_ytd")
-    return " for the three months" + (
-        f" · year to date {value(c.metric, total, korean=False)}" if total else ""
-    )
-
-
-def _ratio(c: Cell, name: str) -> str:
-    top, base = METRICS[c.metric].concepts
-    closing = figure(c, base)
-    detail = f"{english_label(top)} {value(top, figure(c, top), korean=False)} ÷ "
-    if c.metric == "roe":
-        opening = figure(c, base, c.period.before())
-        if opening is None or closing is None:
-            detail += f"closing {english_label(base)} {value(base, closing, korean=False)}"
-        else:
-            average = value(base, (closing + opening) / 2, korean=False)
-            shown = [value(base, v, korean=False) for v in (closing, opening)]
-            detail += f"average {english_label(base)} {average} [({shown[0]} + {shown[1]}) ÷ 2]"
-    else:
-        detail += f"{english_label(base)} {value(base, closing, korean=False)}"
-    where = f"{period(c.period)}, {BASES.get(c.basis, c.basis)}"
-    if c.value is None:
-        return f"- {name}: {no_ratio(c.metric)} ({detail}; {where})"
-    return f"- {name}: {value(c.metric, c.value)} ({detail}; {where})"
-
-
-def _growth(c: Cell, name: str) -> str:
-    concept = c.metric.removesuffix("_growth")
-    before_period = c.period.before()
-    now, before = figure(c, concept), figure(c, concept, before_period)
-    yoy = "" if c.period.annual else " (year on year)"
-    if before is None:
-        return f"- {name}: no {period(before_period)} figure to compare with."
-    span = (
-        f"{period(before_period)} {value(concept, before, korean=False)} → "
-        f"{period(c.period)} {value(concept, now, korean=False)}, {BASES.get(c.basis, c.basis)}"
-    )
-    if c.value is None:
-        return f"- {name}{yoy}: {moved_words(now, before)} ({span}) — no percentage"
-    return f"- {name}{yoy}: {value(c.metric, c.value)} ({span})"
-
-
-def _dividend(c: Cell, name: str) -> str:
-    p = period(c.period)
-    if c.metric == "payout_ratio":
-        basis = next((english for korean, english in BASES.items() if f"({korean}" in c.line), "")
-        return f"- {name}: {value(c.metric, c.value)} ({basis + ', ' if basis else ''}{p})"
-    if c.metric == "dividend_total":
-        return f"- {name}: {format_krw_en(c.value)} ({p})"
-    text = f"- {name}: {format_won_en(c.value)} (common shares, {p})"
-    preferred = figure(c, "dps_preferred")
-    if preferred is not None:
-        text += f" · preferred {format_won_en(preferred)}"
-    before = figure(c, "dps", c.period.before())
-    if before is not None:
-        text += f" — {period(c.period.before())}: {format_won_en(before)}"
-    return text

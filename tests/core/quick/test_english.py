@@ -223,3 +223,17 @@ def test_names_the_corp_code_list_knows_are_read() -> None:
 async def test_a_lookup_problem_is_left_to_the_korean_answer(tmp_path: Path) -> None:
     async with await open_data_services(Settings(DEXTER_HOME=str(tmp_path)), companies=companies()) as data:
         assert await answer_in_english("Samsung Electronics revenue growth 2023", data, today=TODAY) is None
+
+
+async def test_a_ratio_is_shown_beside_the_one_before_as_in_korean(data: DataServices) -> None:
+    """The Korean answer's "· 전년 14.4%(−11.8%p)" / "· 전기말 25.4%(+1.8%p)" is said in English too."""
+    for english, korean, beside in (
+        ("samsung elec 2023 op margin?", "삼성전자 2023년 영업이익률은?", "FY2022"),
+        ("Samsung Electronics debt ratio Q3 2024", "삼성전자 2024년 3분기 부채비율", "prior year-end"),
+        ("SK hynix Q3 2024 operating margin", "SK하이닉스 2024년 3분기 영업이익률", "Q3 2023"),
+    ):
+        said, korean_answer = await _both(english, korean, data)
+        before = next(v for k, v in korean_answer.figures.items() if k.endswith("_before"))
+        shown = f"{before:.1f}%".replace("-", "−")
+        assert f" · {beside} {shown} (" in said.markdown, said.markdown
+        assert shown in korean_answer.markdown
