@@ -7,7 +7,6 @@ arithmetic for every figure is in the comment above its case.
 
 from __future__ import annotations
 
-from evals.validator_free import FreeCase
 from evals.validator_free_a_compare import COMPARE
 from evals.validator_free_a_compare2 import COMPARE2
 from evals.validator_free_a_quarter import QUARTER
@@ -15,5 +14,6 @@ from evals.validator_free_a_single import SINGLE
 from evals.validator_free_a_single2 import SINGLE2
 from evals.validator_free_a_single3 import SINGLE3
 from evals.validator_free_a_years import YEARS
+from evals.validator_free_case import FreeCase
 
 FREE_A: tuple[FreeCase, ...] = SINGLE + SINGLE2 + SINGLE3 + COMPARE + COMPARE2 + YEARS + QUARTER

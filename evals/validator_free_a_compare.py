@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from evals.validator_free import FreeCase
+from evals.validator_free_case import FreeCase
 
 COMPARE: tuple[FreeCase, ...] = (
     # 2024 dumps 연결 (백만원). 삼성 매출 300,870,903 -> 300.9조, 영업이익 32,725,961 -> 32.7조, 순이익 34,451,351 -> 34.5조.

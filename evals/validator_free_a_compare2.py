@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from evals.validator_free import FreeCase
+from evals.validator_free_case import FreeCase
 
 COMPARE2: tuple[FreeCase, ...] = (
     # 2023 ratios revenue_yoy: 삼성 -14.3%, 하이닉스 -26.6%, 현대 +14.4%. 매출 (백만원, 2023 dumps):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from evals.validator_free import FreeCase, quarterly
+from evals.validator_free_case import FreeCase, quarterly
 
 QUARTER: tuple[FreeCase, ...] = (
     # quarterly 연결 (백만원). Q4 (derived) 매출 75,788,269 -> 75.79조, 영업이익 6,492,703 -> 6.49조, 순이익 7,754,394 -> 7.75조.

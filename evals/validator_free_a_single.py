@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from evals.validator_free import FreeCase
+from evals.validator_free_case import FreeCase
 
 SINGLE: tuple[FreeCase, ...] = (
     # 2024 dump, 연결. 매출 300,870,903백만 -> 300.87조; 영업이익 32,725,961백만 -> 32.73조;

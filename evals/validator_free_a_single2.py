@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from evals.validator_free import FreeCase
+from evals.validator_free_case import FreeCase
 
 SINGLE2: tuple[FreeCase, ...] = (
     # 2024 dump 연결 (백만원): 매출 175,231,153 -> 175.2조 / 175조 2,312억; 2023 162,663,579 -> 162.7조; YoY 7.73% -> 7.7%.

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from evals.validator_free import FreeCase
+from evals.validator_free_case import FreeCase
 
 SINGLE3: tuple[FreeCase, ...] = (
     # 2024 dump 연결 (원): 매출 300,870,903,000,000 -> 300,870,903백만원; 영업이익 32,725,961백만원; 순이익 34,451,351백만원.

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from evals.validator_free import FreeCase
+from evals.validator_free_case import FreeCase
 
 YEARS: tuple[FreeCase, ...] = (
     # 연결 (백만원). FY2021 from the 2023 dump, FY2022-2024 from the 2024 dump.

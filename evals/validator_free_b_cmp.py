@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from evals.validator_free import FreeCase
+from evals.validator_free_case import FreeCase
 
 CMP: tuple[FreeCase, ...] = (
     # 삼성 영업이익 32,725,961 → 32.73조; SK 23,467,319 → 23.47조; SK/삼성 = 71.71% → 약 72%; 격차 9.258642 → 9.26조

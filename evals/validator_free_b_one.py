@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from evals.validator_free import FreeCase
+from evals.validator_free_case import FreeCase
 
 ONE: tuple[FreeCase, ...] = (
     # 매출 300,870,903백만 = 300조 8,709억(300,870.9억→8,709.03); 2023 258,935,494 = 258조 9,355억(9,354.94)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from evals.validator_free import FreeCase, quarterly
+from evals.validator_free_case import FreeCase, quarterly
 
 
 def _q34(company: str) -> tuple[tuple[str, str, int, int], ...]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from evals.validator_free import FreeCase
+from evals.validator_free_case import FreeCase
 
 THREE: tuple[FreeCase, ...] = (
     # 매출 10,737,719 백만 → 10.74조, YoY 11.034% → 11.0%; 영업이익 1,979,263 → 1.98조, +32.94% → 32.9%

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from evals.validator_free import FreeCase
+from evals.validator_free_case import FreeCase
 
 TREND: tuple[FreeCase, ...] = (
     # 매출 FY2022 302.2314 → 302.2조, FY2023 258.9355 → 258.9조, FY2024 300.8709 → 300.9조

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from evals.validator_free import FreeCase
+from evals.validator_free_case import FreeCase
 
 TWO: tuple[FreeCase, ...] = (
     # 매출 175,231,153 → 175.23조, 2023 162,663,579 → 162.66조; +12.567574 → 약 12.6조, +7.726% → 7.7%
