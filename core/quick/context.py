@@ -27,6 +27,7 @@ import re
 
 from core.data.companies.not_listed import not_listed
 from core.data.companies.resolver import CompanyIndex
+from core.quick.context_words import unknown_noun
 from core.quick.lexicon import scan, strip_particles, words
 from core.quick.tidy import UNIT_REQUEST
 from core.quick.wording import FOREIGN
@@ -59,8 +60,12 @@ BLOCKING = re.compile(
     r"전기차|자동차|차량|판매|출하|생산|점유율|광고|커머스|게임|클라우드|웹툰|콘텐츠|플랫폼|핀테크|금융|"
     r"자회사|계열|종속|지배|본사|본업|단독|법인|분기|반기|연간|연도|월|년|"
     r"전망|예상|예측|추정|컨센|가이던스|목표|적정|시나리오|주가|시총|시가총액|시세|"
-    r"인당|1인|직원|임직원|(?<![가-힣])당|"
+    r"인당|1인|직원|임직원|(?<![가-힣])당|주당|나누|나눠|나눈|평균|하루|매일|매달|매월|머릿수|인원|곱하|"
     r"말고|제외|빼고|빼면|뺀|뺄|빼서|포함|아니|아닌|(?<![가-힣])안(?![가-힣])|않|못|없|"
+    r"빼놓|빼구|뺴|제하|배제|제거|차감|걷어|덜어|털고|떼|이외|외에|치고|치면|친다면|가정|"
+    r"미화|외화|불화|파운드|(?<![가-힣])엔(?:으로|화|기준)|잠정|속보|재작성|정정|최초|입장|관점|"
+    r"공장|사업장|점포|지점|관계사|협력사|지주|그룹|모회사|합작|현지|신사업|신차|수요|단가|"
+    r"주주(?!환원)|"
     r"만(?:요)?$|만\s|"
     r"[0-9A-Za-z]",
     re.IGNORECASE,
@@ -80,8 +85,16 @@ _REMEMBERED = re.compile(
 #: words between a figure and the hedge that make it part of another question (which year, when, how many)
 _ASKED_OF = re.compile(r"언제|몇|어느|무엇|뭐|누가|누구|어디|해|때|년")
 
-#: the remembered figure is what the rest asks about: "6조대였던 것 같은데 그게 몇 년도야?"
-_ASKED_AFTER = re.compile(r"[\s,]*(?:그게|그건|그때|그해|그\s해|언제|어느|몇\s*년)")
+#: the remembered figure is what the rest asks about, or what it points back to: "6조대였던 것 같은데 그게 몇
+#: 년도야?", "…같은데 몇 분기였지?", "…같은데 그 해 매출은?", "…같은데 그보다 높았던 해는?" (not "몇 %야?": the
+#: same figure asked again)
+_ASKED_AFTER = re.compile(
+    r"그게|그건|그거|그때|그해|그\s*(?:해|때|분기|달|전|다음|이듬|직전|직후|절반|두\s*배|보다|당시|시기|무렵)|그보다"
+    r"|이게|이건|해당|동일|같은\s*(?:해|연도|분기|시기|기간|때)|언제|어느|무슨|어떤"
+    r"|몇(?!\s*(?:%|퍼센트|프로|조|억|만|천|원|배))"
+)
+#: a year or a period the message names: without one, a remembered figure may be what tells the year
+_PERIOD = re.compile(r"[0-9]|작년|올해|금년|지난해|재작년|전년|분기|반기|상반|하반")
 
 
 def unwrap(text: str, companies: CompanyIndex) -> str:
@@ -104,9 +117,12 @@ def unwrap(text: str, companies: CompanyIndex) -> str:
 
 
 def _forget(match: re.Match[str]) -> str:
-    """A remembered figure goes; not one the words around it ask about ("4,600억 넘은 해가 언제였던 것 같은데")."""
-    asked = _ASKED_OF.search(match.group("said")) or _ASKED_AFTER.match(match.string, match.end())
-    return match.group() if asked else " "
+    """A remembered figure goes; not one the words around it ask about ("4,600억 넘은 해가 언제였던 것 같은데", "…
+    같은데 그 해 매출은?"), nor one in a message naming no year (the figure may be what tells the year)."""
+    rest = match.string[match.end() :]
+    asked = _ASKED_OF.search(match.group("said")) or _ASKED_AFTER.search(rest)
+    dated = _PERIOD.search(match.string[: match.start()] + rest)
+    return " " if dated and not asked else match.group()
 
 
 def _clauses(text: str) -> list[str]:
@@ -138,7 +154,7 @@ def _context(clause: str, companies: CompanyIndex) -> bool:
             continue
         return False
     words = {m.group() for m in re.finditer(r"\S+", clause) if any(m.start() <= i < m.end() for i in unknown)}
-    return not any(_company_like(word, companies) for word in words)
+    return not any(_company_like(word, companies) or unknown_noun(word) for word in words)
 
 
 def _said(clause: str, start: int, end: int) -> bool:

@@ -21,6 +21,13 @@ unanswerable all declined (part A: 209 of 222 in that run). MIN_TUNE5 is that ra
 Context reading (``core.quick.context``: a clause that only says why or when is taken out, a remembered figure
 is not asked, polite and work request forms are read): 364 answerable — right 225 → 270 (61.8% → 74.2%),
 deferred 94, wrong 0; 53 unanswerable all declined. MIN_TUNE5 raised to 0.74.
+
+Context review (an adversarial probe of 321 wrapped questions: 59 were answered with a figure for another
+question than the one asked — a product's, plant's or region's named only in the context answered with the
+company total, a currency or per-day view answered in won, 소유주 귀속분 answered with total net income, "몇
+분기였지?" answered with a year): every unknown word of a context clause must now be a verb or a known
+occasion, document, person or broad reading (``core.quick.context_words``). 270 → 269 of 364 (73.9%): "완성차
+업체들 수익성 비교 중인데, …" now defers (완성차 could be a segment); MIN_TUNE5 lowered to 0.73.
 """
 
 from __future__ import annotations
@@ -47,7 +54,7 @@ from tests.core.quick.test_chat2_questions import (
 )
 
 #: Answered right, of the answerable cases, at least (the first run's rate rounded down).
-MIN_TUNE5 = 0.74  # 270 of 364 with context reading (225 of 364 with part B on its first run)
+MIN_TUNE5 = 0.73  # 269 of 364 after the context review (270 before it; 225 with part B's first run)
 MIN_REPORT5 = 0.50  # 88 of 176 on the first run (50.0%)
 #: Wrong answers allowed (answerable or not): the first run's count, none in either half.
 MAX_WRONG_TUNE5 = 0

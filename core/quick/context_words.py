@@ -1,0 +1,71 @@
+"""The words a clause of context may hold without changing the figure asked (``core.quick.context``).
+
+A clause that only says why or when is taken out before the quick reader reads a message. Which clause is
+only that cannot be told by a list of what would change the figure: products, brands, services, plants,
+regions and bases are without number ("투싼 때문에 그러는데", "치지직 기획하는 중인데", "미화로 보려는데",
+"석달치 필요해서요"). So every word of such a clause the reader does not know must be a verb or an
+adjective (…하는데, 보려고, 막혔어, 급하게) or a noun of ``TOPICS``: an occasion, a document, a person, or
+a broad way of reading a company (재무구조, 유동성, 업황) — never a segment, product, region, unit or basis.
+A noun followed by a copula ("담당이라서요", "자료인데요") is checked as the noun.
+"""
+
+from __future__ import annotations
+
+import re
+
+from core.quick.lexicon import scan, strip_particles, words
+
+__all__ = ["TOPICS", "unknown_noun"]
+
+#: nouns a context clause may hold: an occasion, a document, a person, a broad reading, a filler
+TOPICS = frozenset(
+    words(
+        "과제 숙제 동아리 스터디 공부 수업 강의 시험 면접 논문 발표 회의 미팅 세미나 설명회 투자위원회 위원회 보고 "
+        "보고서 보고자료 보고용 자료 자료용 리포트 기사 뉴스 블로그 글 엑셀 표 장표 슬라이드 메일 업무 요청 문의 내기 "
+        "대화 토론 질문 투자 고객 상사 팀장님 부장님 과장님 차장님 대리님 이사님 상무님 교수님 선배 후배 친구 동료 "
+        "동기 인턴 신입 업체 업계 경쟁사 동종업계 팀 리서치팀 리스크팀 재무팀 기획팀 전략팀 담당자 회사 "
+        "우리 제 저 나 내 재무 재무구조 재무상태 "
+        "유동성 지급능력 단기 장기 수익성 안정성 건전성 성장성 효율성 활동성 업황 수급 비용 구조 체력 여력 주주환원 "
+        "밸류에이션 가치 평가 분석 현황 흐름 추이 추세 리스크 위험 레버리지 덩치 상황 분위기 변화 차이 영향 효과 "
+        "전환사채 차입금 부채 사채 배당 무차입 역대급 바닥 포트폴리오 점검 검토 대조 체크 준비 마무리 숫자 수치 "
+        "데이터 궁금증 호기심 얘기 이야기 내일 오늘 오전 오후 아까 방금 어제 이따 나중 다음 주 번 전 전에 후 "
+        "때문 때문에 그러는데 좀 거 것 그 이 저 이거 그거 저거 요즘 그냥 혹시 한번 한 두 세 배 다시 같이 대충 먼저 "
+        "빨리 급하게 거의 진짜 너무 막 아 ㅠ ㅠㅠ ㅎㅎ ㅋㅋ ㅋㅋㅋ 옛날 영어 공고 채용 표를"
+    )
+)
+#: a noun with a copula after it: 담당이라서요, 자료인데요, 중입니다, 역대급이었다던데
+_COPULA = re.compile(
+    r"^(?P<noun>[가-힣]+?)(?:이라서|이라|이라고|이라던데|이라는데|이에요|이야|인데|이었|이던|입니다|인가|인지"
+    r"|라서|라고|라던데|라는데|에요|예요|였)[가-힣]*$"
+)
+#: a verb or an adjective by its ending (after 요): 하는데, 보려고, 막혔어, 급하게, 채우는, 넣어야, 어땠는지
+_VERBAL = re.compile(
+    r"(?:는데|런데|은데|던데|다가|니까|거든|지만|더니|면서|는지|은지|려고|려는데|려다|려면|(?:어|아|해|써|봐|와|줘|가|돼|워|져|려)야"
+    r"|[었았였했혔됐봤왔갔셨줬졌렸웠났쳤켰꿨][가-힣]*|[해봐줘돼워져혀]"
+    r"|(?:하|되|있|없|보|오|가|주|쓰|우|드|치|내|받|찾|넣|추|시|리|기|지)는"
+    r"|(?:높|좋|작|많|적|낮|같|들|싶|받|넣|찾|늦)은|나온|만든|쓴|본|한|할|쓸|볼|갈|될|줄|된"
+    r"|(?:하|보|있|쓰)던|(?:하|이|없|있|같|싶)다|(?:하|이|거|겠)지"
+    r"|(?:하|려|이|보|있|없|싶|되|받|주|나|오|가|쓰)고|[해어아와나셔라여쳐봐줘]서|(?:하|쉽|르|롭|있|없|좋|넘|많|적|크|높|낮)게"
+    r"|(?:하|려|으|이|보|나)면|(?:하|있|없|겠)(?:네|죠|군|까|냐|니)|(?:세요|셔요|셔서|셨|시죠|시는|시니|십니다|신)|습니다|니다)$"
+)
+
+
+def unknown_noun(word: str) -> bool:
+    """Whether a word of a context clause the reader does not know is a noun outside ``TOPICS``: it may
+    then name a product, a segment, a region, a unit or a basis, and the clause is no mere context."""
+    word = word.strip(".,!?~…·()\"'").removesuffix("요")
+    if not word:
+        return False
+    copula = _COPULA.match(word)
+    if copula:
+        return not _known(copula.group("noun"))
+    if _VERBAL.search(word):
+        return False
+    return not _known(word)
+
+
+def _known(noun: str) -> bool:
+    if any(form in TOPICS or form.removesuffix("들") in TOPICS for form in strip_particles(noun)):
+        return True
+    hits, unknown = scan(noun)
+    return bool(hits) and not unknown
