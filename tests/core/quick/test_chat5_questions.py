@@ -22,7 +22,7 @@ Context reading (``core.quick.context``: a clause that only says why or when is 
 is not asked, polite and work request forms are read): 364 answerable — right 225 → 270 (61.8% → 74.2%),
 deferred 94, wrong 0; 53 unanswerable all declined. MIN_TUNE5 raised to 0.74.
 
-Context review (an adversarial probe of 321 wrapped questions: 59 were answered with a figure for another
+Context review (an adversarial probe of 321 wrapped questions: 76 were answered with a figure for another
 question than the one asked — a product's, plant's or region's named only in the context answered with the
 company total, a currency or per-day view answered in won, 소유주 귀속분 answered with total net income, "몇
 분기였지?" answered with a year): every unknown word of a context clause must now be a verb or a known
