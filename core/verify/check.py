@@ -15,6 +15,7 @@ from core.verify.claim import Claim
 from core.verify.claims import claims_in
 from core.verify.defaults import Defaults, document_defaults
 from core.verify.facts import Fact, facts_from_results
+from core.verify.implied import with_implied
 from core.verify.layout import plain_layout
 from core.verify.match import supported
 from core.verify.notes import notes, without_notes
@@ -65,7 +66,7 @@ def claim_figures(answer: str, results: Sequence[str], query: str = "") -> list[
 
 
 def _read(answer: str, results: Sequence[str], query: str) -> tuple[FactBook, Defaults, list[Claim]]:
-    book = FactBook(facts_from_results(list(results)))
+    book = FactBook(with_implied(facts_from_results(list(results))))
     names = _company_names({f.company for f in book.facts if f.company})
     companies = tuple(sorted(names, key=len, reverse=True))
     typed = find_figures(query)

@@ -61,6 +61,9 @@ class Claim:
     anchor: int | None = None
     #: "작년 매출" with no year beside it: the anchor year may be meant as well as the one before
     loose: bool = False
+    #: the start of an arrow with no period of its own ("42.9조원 → 46.6조원"): for a quarter, it may be the
+    #: quarter before rather than the year before
+    stepped: bool = False
     #: "A와 B는 각각 …": other accounts and companies it may be; with no company of its own, the
     #: companies the sentence before it (or the heading above) named
     other_accounts: tuple[str, ...] = ()

@@ -17,7 +17,7 @@ import re
 from dataclasses import replace
 
 from core.verify.claim import Claim
-from core.verify.context import RATE, Sentence
+from core.verify.context import COMPOUND, RATE, Sentence
 from core.verify.marks import declared_bases, figures_of
 from core.verify.notes import is_note, notes
 from core.verify.parallel import versus
@@ -31,7 +31,7 @@ from core.verify.sentences import (
     stated_amount,
 )
 from core.verify.tables import NO_LAYOUT, cells_of, table_row, tables_of
-from core.verify.vocab import YEAR_TO_DATE, basis_marks
+from core.verify.vocab import YEAR_TO_DATE, basis_marks, year_marks
 
 __all__ = ["Claim", "claims_in"]
 
@@ -53,6 +53,9 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
     over_table = above
     lead: tuple[str, ...] = ()  # the accounts of the line a list hangs from ("자산총계 455.91조원 가운데")
     layout = NO_LAYOUT  # the table being read: its rows' accounts and years, the scale of its amounts
+    span: tuple[int, int] | None = None  # the first and last year a sentence named last together
+    under: tuple[int, int] | None = None  # the first and last year of the table right above the paragraph
+    tabled = False  # the last line read was a table's
     defined = notes(text)
     tables = tables_of(text)
     for line in text.split("\n"):
@@ -61,12 +64,16 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
             continue  # a note line speaks for the figures marked with it (``notes``), not what follows
         if not stripped:
             header, block, lead = None, None, above.accounts
+            under = under if tabled else None
             continue
+        tabled = stripped.startswith("|")
         if stripped.startswith("|"):
             cells = cells_of(stripped)
             if header is None:
                 header, over_table, block = cells, block or above, None
                 layout = tables.get(stripped, NO_LAYOUT)
+                years = layout.years or tuple(int(m.value) for cell in cells for m in year_marks(cell)[:1])
+                under = (min(years), max(years)) if len(set(years)) > 1 else None
                 continue
             if all(set(c) <= set("-: ") for c in cells):
                 continue
@@ -76,6 +83,7 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
         if not figures_of(stripped):
             # a heading or a line that introduces what follows ("2023년 주요 실적은 다음과 같습니다")
             reader = Sentence(stripped, [], companies)
+            span = _span(reader) or span
             rate = bool(RATE.search(stripped) or _CHANGES.search(stripped))
             basis = only_one({m.value for m in basis_marks(stripped)})
             above = Above(
@@ -89,6 +97,7 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
                 quarter=_last_quarter(reader) or above.quarter,
                 headed=_one_quarter(reader, stripped),
                 dated=_YEAR_ALONE.fullmatch(stripped) is not None,
+                compound=COMPOUND.search(stripped) is not None,
             )
             block, lead = None, above.accounts
             continue
@@ -97,7 +106,10 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
         for sentence in _SENTENCE_END.split(line):
             if not sentence.strip():
                 continue
-            found, reader = read_sentence(sentence, companies, context, defined)
+            found, reader = read_sentence(
+                sentence, companies, replace(context, span=span, under_table=under), defined
+            )
+            span = _span(reader) or span
             claims += found
             context = Above(
                 named_in(sentence) or context.accounts,
@@ -115,11 +127,18 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
                 _last_quarter(reader) or context.quarter,
                 context.headed,
                 context.dated and reader.anchor in (None, context.year),
+                compound=context.compound,
             )
         block = context
         if not item:
             lead = named_in(stripped) or lead
     return claims
+
+
+def _span(reader: Sentence) -> tuple[int, int] | None:
+    """The first and last year a sentence names, when it names two or more."""
+    years = {int(m.value) for m in reader.years}
+    return (min(years), max(years)) if len(years) > 1 else None
 
 
 def _one_quarter(reader: Sentence, line: str) -> int | None:

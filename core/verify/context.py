@@ -25,10 +25,13 @@ _DIRECTION_BEFORE = 8
 _BASIS_TAG = re.compile(r"\s*[(\[]\s*(?:연결|별도|개별)")
 #: "…기록했습니다(연결)." — a basis tag closing the sentence is the whole sentence's
 _CLOSING_BASIS = re.compile(r"[(\[]\s*(연결|별도|개별)(?:\s*기준)?\s*[)\]]\s*[.。]?\s*$")
-_JOINED = re.compile(r"\s*의?\s*$")
+#: between a figure and the account word it is of: "6.57조원의 영업이익", "**4.8조원**의 영업외 이익"
+_JOINED = re.compile(r"[\s*]*의?\s*$")
+#: a parenthesis right after a figure that names what it is: "약 3.1조원(법인세 등)"
+_NAMING_TAG = re.compile(r"\s*\(\s*(?:≈\s*)?")
 _YTD = YEAR_TO_DATE
 _AVERAGE = re.compile(r"평균|(?<![A-Za-z])(?:[Aa]verage|[Aa]vg)(?![A-Za-z])")
-_COMPOUND = re.compile(r"연평균|연 평균|CAGR|cagr|연율|복리")
+COMPOUND = re.compile(r"연평균|연 평균|CAGR|cagr|연율|복리|(?<![A-Za-z])[Cc]ompound(?:ed|ing)?(?![A-Za-z])")
 #: an average over several years: "4년 평균", "3개년 평균", "4-year average" (that many), "같은 기간 평균",
 #: "2021~2024년 평균", "over the period" (a span)
 _YEARS_MEAN = re.compile(
@@ -41,12 +44,17 @@ _YEARS_TOTAL = re.compile(
     r"|[\s-]?years?\s+(?:cumulative|combined|total))",
     re.IGNORECASE,
 )
+#: a total over the years named before: "같은 기간 영업이익 합계는 82.67조원"
+_SPAN_TOTAL = re.compile(
+    r"(?:같은|동)\s*기간[^.]{0,20}?(?:합계|합산|총합|누적)|over the (?:same )?period[^.]{0,20}?total"
+)
 #: "연평균 매출: 285.41조원": before an amount (no other figure between), 연평균 is the yearly average, not
 #: a compound growth rate
 _PER_YEAR = re.compile(r"연\s?평균[^0-9]{0,12}$")
 _SPAN = re.compile(r"기간|period|(?:19|20)[0-9]{2}\s*년?\s*(?:[~∼〜\-–→]|to)\s*(?:FY\s?)?(?:19|20)?[0-9]{2}")
 _RESPECTIVELY = re.compile(r"각각")
-_LABEL_GAP = re.compile(r"[\s:은는이가]*")
+#: between a label and its figure: "영업손실 7.73조원", "순손실: 9.14조원", "순손실(9.14조원)"
+_LABEL_GAP = re.compile(r"[\s:은는이가(]*")
 _TO_LEVEL = re.compile(r"\s*(?:으로|로)(?!서)")
 _FROM_LEVEL = re.compile(r"\s*\)?\s*(?:에서|보다)")
 #: a rate of change: the figure is a growth, not a ratio of two amounts
@@ -69,6 +77,8 @@ class Context:
     ends: tuple[int, ...] = ()
     #: "작년 매출" with no year beside it: the answer's year may be meant as well as the one before
     loose: bool = False
+    #: the start of an arrow with no period of its own (``periods.Year.stepped``)
+    stepped: bool = False
     quarter: int | None = None
     #: with no quarter: −1 for "the quarter before" the one the sentences before it spoke of
     quarter_shift: int = 0
@@ -121,6 +131,7 @@ class Sentence(Periods):
             shift=year.shift,
             ends=year.ends,
             loose=year.loose,
+            stepped=year.stepped,
             quarter=quarter,
             quarter_shift=quarter_shift,
             basis=self._basis(figure),
@@ -157,7 +168,9 @@ class Sentence(Periods):
     def _quarter(self, figure: Figure) -> tuple[int | None, int]:
         """The figure's quarter: the nearest quarter word before it, or the one before that quarter after
         "전 분기"/"직전 분기" (with no quarter named before it: −1 from the paragraph's)."""
-        named = last_mark_before(self.visible(self.quarters, figure), figure.start)
+        named = last_mark_before(self.visible(self.quarters, figure), figure.start) or self.quarter_tag(
+            figure
+        )
         before = last_mark_before(self.visible(self.relative_quarters, figure), figure.start)
         if before is None or (named is not None and named.start > before.start):
             return to_int(named.value if named else None), 0
@@ -168,7 +181,7 @@ class Sentence(Periods):
     def _compound(self, figure: Figure) -> bool:
         if figure.unit == "won" and _PER_YEAR.search(self.text, 0, figure.start):
             return False  # "연평균 매출: 285.41조원": an amount per year
-        return bool(_COMPOUND.search(self.text))
+        return bool(COMPOUND.search(self.text))
 
     def _span(self, figure: Figure) -> int | None:
         """The years an average (or, for an amount, a total) the sentence states runs over ("4년 평균":
@@ -185,8 +198,13 @@ class Sentence(Periods):
         return 0 if per_year or _SPAN.search(self.text) else None
 
     def _summed(self, figure: Figure) -> bool:
-        """Whether an amount is a total over years ("4년 누적 영업이익: 134.30조원")."""
-        return figure.unit == "won" and _YEARS_TOTAL.search(self.text) is not None
+        """Whether an amount is a total over years ("4년 누적 영업이익: 134.30조원", "같은 기간 영업이익 합계")."""
+        if figure.unit != "won":
+            return False
+        if _YEARS_TOTAL.search(self.text) is not None:
+            return True
+        clause = self.clause_start(figure.start)
+        return any(clause <= m.start() and m.end() <= figure.start for m in _SPAN_TOTAL.finditer(self.text))
 
     def _rate(self, figure: Figure) -> bool:
         """Whether the figure states a rate of change: a rate word in its clause, or a rise or fall
@@ -215,6 +233,16 @@ class Sentence(Periods):
         4.3%" is a ROE, not 자본."""
         accounts = self._outside(self.accounts, figure)
         text, end = self.text, figure.end
+        tag = _NAMING_TAG.match(text, end)
+        aside = next(((a, b) for a, b in self.asides if a == text.find("(", end)), None)
+        if (
+            tag is not None
+            and aside is not None
+            and not any(aside[0] <= f.start < aside[1] for f in self.figures)
+        ):
+            named = next((m for m in self.accounts if m.start == tag.end()), None)
+            if named is not None:
+                return named.value
         after = [
             m
             for m in accounts

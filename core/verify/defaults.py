@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 
 from core.verify.marks import company_in, declared_bases
-from core.verify.vocab import basis_marks, year_marks
+from core.verify.vocab import account_marks, basis_marks, year_marks
 
 _HEADING = re.compile(r"^\s*(?:#{1,6}\s|\*\*[^*]+\*\*\s*(?:\([^()]*\))?\s*$)")
 
@@ -27,6 +27,9 @@ class Defaults:
     year: int | None = None
     basis: str | None = None
     company: str | None = None
+    #: the one account the question asks about ("이익잉여금 얼마나 쌓여있어"): what a figure whose sentence
+    #: and paragraph name none may be of
+    account: str | None = None
 
 
 NO_DEFAULTS = Defaults()
@@ -44,7 +47,13 @@ def document_defaults(
     실적" before the report is out — is not what the answer's figures are about; a company with no
     subsidiaries has no 연결 figures)."""
     lines = [line for line in body.split("\n") if line.strip()]
-    return Defaults(_year(lines, query, years), _basis(lines, query, bases), _company(body, query, companies))
+    asked = {m.value for m in account_marks(query)}
+    return Defaults(
+        _year(lines, query, years),
+        _basis(lines, query, bases),
+        _company(body, query, companies),
+        asked.pop() if len(asked) == 1 else None,
+    )
 
 
 def _year(lines: list[str], query: str, known: frozenset[int]) -> int | None:

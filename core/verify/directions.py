@@ -27,6 +27,10 @@ _UP = (
     "높음",
     "높게",
     "웃돌",
+    "더 많",
+    "더 컸",
+    "더 크",
+    "더 큰",
 )
 #: a profit's state, the sign of a level ("흑자 1.27조원"), as 적자 is a loss's
 _PROFIT = ("흑자", "흑자 지속", "흑자지속")
@@ -52,6 +56,8 @@ _DOWN = (
     "낮게",
     "밑돌",
     "역성장",
+    "더 적",
+    "더 작",
 )
 _LOSS = ("손실", "적자", "마이너스", "적자 지속", "적자지속", "적자가 이어", "적자 확대", "적자 축소")
 #: a turn between a profit and a loss: the figure it follows is the new state, or the old one when the

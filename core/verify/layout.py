@@ -139,6 +139,9 @@ def _table(lines: list[str]) -> list[str]:
     rows = [_GAP.split(line.strip()) for line in lines if line.strip()]
     if len(rows) <= _LEAST_ROWS or len(rows[0]) < 2:
         return lines
+    first = next(line for line in lines if line.strip())
+    if _GAP.match(first) and all(len(row) == len(rows[0]) + 1 for row in rows[1:]):
+        rows[0] = ["", *rows[0]]  # a header over the row labels' column left blank ("      2023    2024")
     width = len(rows[0])
     if any(len(row) != width for row in rows[1:]) or any(set("".join(row)) <= set("-=+| ") for row in rows):
         return lines

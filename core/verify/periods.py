@@ -40,7 +40,7 @@ _RANGE = re.compile(r"\s*(?:년도|년)?\s*[~∼〜\-–]\s*")
 _LONGEST_RANGE = 10
 #: between a figure and the year that tags it: "258.94조원(2023년)", "2.5% in FY23"
 _TAG_GAP = re.compile(r"\s*(?:[(\[]|(?:in|for)\s)\s*")
-_TAG_END = re.compile(r"\s*(?:년도|년)?\s*(?:말)?\s*(?:[)\];,.]|$)")
+_TAG_END = re.compile(r"\s*(?:년도|년)?\s*(?:말)?\s*(?:[)\];,.]|$|(?:and|to)\s)")
 _RELATIVE_GAP = re.compile(r"\s*[(\[]?\s*")
 #: "up from KRW 6.57tn", "fell from 14.4%": the figure a change starts from
 _FROM_BEFORE = re.compile(r"(?<![A-Za-z])from\s+(?:[−\-–+]?\s?(?:KRW|₩|￦)\s?)?[−\-–+]?$", re.IGNORECASE)
@@ -56,15 +56,28 @@ class Year(NamedTuple):
     shift: int
     ends: tuple[int, ...]
     loose: bool = False
+    #: the start of an arrow with no period of its own ("42.9조원 → 46.6조원"): the period before — the
+    #: year before, or for a quarter the quarter before
+    stepped: bool = False
+
+
+#: "같은 기간", "동 기간", "over the same period": the years the answer named last together
+SAME_PERIOD = re.compile(r"(?:같은|동)\s*기간|(?:over|in) the same period")
 
 
 class Periods(Marks):
     """The year-reading part of a sentence."""
 
+    #: the years "같은 기간" stands for, in a sentence that names none (``claims``): a change it states runs
+    #: from the first to the last, and a chain of arrows ("6.53조원 → 14.24조원") starts in the first
+    span: tuple[int, int] | None = None
+
     def year_of(self, figure: Figure) -> Year:
         """In "A → B" (or "A에서 B로") with no year between them, B is the year after A when A has a
         year of its own ("전년 302조원 → 258조원"), else A is the year before B ("2023년 … 순이익률은
         18.4% → 6.0%")."""
+        if self.span is not None:
+            return self._spanned(figure, self.span)
         source = next((f for f in self.figures if f.end <= figure.start and self._started(f) is figure), None)
         if (
             source is not None
@@ -74,8 +87,29 @@ class Periods(Marks):
             return _moved(self._marked(source), 1, self.ends_of(figure))
         following = self._started(figure)
         if following is not None and not self._own_start(figure):
-            return _moved(self._marked(following), -1, self.ends_of(figure))
+            # a chain "A → B → C" over the years before C's: A is the year before B, whatever B's is
+            return _moved(self.year_of(following), -1, self.ends_of(figure))
         return self._marked(figure)
+
+    @property
+    def chained(self) -> bool:
+        """Whether some figure of the sentence starts a change to the next ("134%p에서 74%p로")."""
+        return any(self._started(f) is not None for f in self.figures)
+
+    def _spanned(self, figure: Figure, span: tuple[int, int]) -> Year:
+        """Over "같은 기간": a chain of arrows runs from the first year to the last, a year a step (its first
+        and last figures, and every one when it has a figure a year); any other figure is the last year's."""
+        first, last = span
+        before, after = 0, 0
+        step: Figure | None = figure
+        while (step := next((f for f in self.figures if self._started(f) is step), None)) is not None:
+            before += 1
+        step = figure
+        while (step := self._started(step)) is not None:
+            after += 1
+        if before and after and first + before != last - after:
+            return Year(None, 0, (last,))  # inside a chain that does not run a year a step
+        return Year(first + before if after else last, 0, (last,))
 
     @cached_property
     def anchor(self) -> int | None:
@@ -121,7 +155,12 @@ class Periods(Marks):
 
     def across(self, figure: Figure) -> bool:
         """Whether the figure's clause compares periods: a relative year compared against ("전년 대비",
-        "전년보다") or a year named as a start, before the figure."""
+        "전년보다") or a year named as a start, before the figure. A figure of a chain of arrows over a span of
+        years ("같은 기간", a table of years above) is a level of its own year (of whatever it is: an amount, a
+        ratio, a gap between two companies), not a comparison."""
+        chained = self._started(figure) is not None or any(self._started(f) is figure for f in self.figures)
+        if self.span is not None and chained:
+            return False
         clause = self.clause_start(figure.start)
         for mark in self.relatives_of(figure):
             if (
@@ -143,12 +182,15 @@ class Periods(Marks):
         return None
 
     def bases_of(self, figure: Figure) -> tuple[int, ...]:
-        """The start years the figure's clause names before it ("2022년 대비", "2022년 14.4%에서")."""
+        """The start years the figure's clause names before it ("2022년 대비", "2022년 14.4%에서"), or the first
+        year of "같은 기간"."""
+        if self.span is not None:
+            return (self.span[0],)
         clause = self.clause_start(figure.start)
         named = tuple(
             int(m.value)
             for m in self.visible(self.years, figure)
-            if clause <= m.start and m.end <= figure.start and self._starts(m)
+            if clause <= m.start and m.end <= figure.start and self._other_start(m, figure)
         )
         start = self._start_before(figure)
         return named or (() if start is None or start.year is None else (start.year,))
@@ -219,7 +261,11 @@ class Periods(Marks):
         """The year the nearest year word before the figure gives it (not one that tags another figure
         before it), else its own tag after it. A figure a change comes from ("up from KRW 6.57tn") or
         tagged as the year before ("2.5% a year earlier", "14.4%(전년)") is of the year before."""
-        years = [m for m in self.visible(self.years, figure) if self._tagged(m) in (None, figure)]
+        years = [
+            m
+            for m in self.visible(self.years, figure)
+            if self._tagged(m) in (None, figure) and not self._other_start(m, figure)
+        ]
         relative = last_mark_before(self.relatives_of(figure), figure.start)
         explicit = last_mark_before(years, figure.start)
         if self._prior(figure):
@@ -235,16 +281,49 @@ class Periods(Marks):
             return Year(anchor + shift, 0, (anchor,))
         ends = self.ends_of(figure)
         if explicit is not None:
+            if self._starts(explicit) and self._led(explicit) is figure:
+                # "증가율은 2023년 53.7%에서 2024년 7.8%로": the start's own rate is a change ending in its year
+                ends = tuple(dict.fromkeys((int(explicit.value), *ends)))
             return Year(int(explicit.value), 0, ends)
         tag = next((m for m in years if m.start >= figure.end and self._tagged(m) is figure), None)
         if tag is None:
             return Year(None, 0, ends)
         return Year(int(tag.value), 0, tuple(dict.fromkeys((int(tag.value), *ends))))
 
+    def _other_start(self, mark: Mark, figure: Figure) -> bool:
+        """Whether a year before the figure is the start of a comparison that is not the figure's level:
+        in "2022년(9.82조원)보다 54.0% 늘었고, 매출 162.66조원" the 2022 is 9.82조원's alone, and "2022년
+        대비 매출은 258.9조원" is the later year's."""
+        if mark.end > figure.start or not self._starts(mark):
+            return False
+        led = self._led(mark)
+        return led is None or (led is not figure and led.end <= figure.start)
+
+    def _led(self, mark: Mark) -> Figure | None:
+        """The figure a start year leads: "2022년(9.82조원)보다", "2023년 53.7%에서" — not the figure after
+        "2023년보다"."""
+        tail = _YEAR_TAIL.match(self.text, mark.end)
+        position = tail.end() if tail else mark.end
+        led = next((f for f in self.figures if position <= f.start <= position + 1), None)
+        return led if led is not None and _START_WORD.match(self.text, led.end) else None
+
+    def quarter_tag(self, figure: Figure) -> Mark | None:
+        """The quarter tagging the figure right after it: "KRW 9.2tn in Q3", "9.18조원(3분기)"."""
+        return next(
+            (
+                m
+                for m in self.quarters
+                if m.start >= figure.end and _TAG_GAP.fullmatch(self.text, figure.end, m.start)
+            ),
+            None,
+        )
+
     def _prior(self, figure: Figure) -> bool:
-        """ "up from KRW 6.57tn", "2.5% a year earlier", "14.4%(전년)": the value of the year before."""
+        """ "up from KRW 6.57tn", "2.5% a year earlier", "14.4%(전년)": the value of the year before —
+        unless a year or quarter tags it ("from KRW 6.8tn in FY2021", "down from KRW 9.2tn in Q3")."""
         if _FROM_BEFORE.search(self.text, 0, figure.start):
-            return True
+            tagged = any(self._tagged(m) is figure for m in self.years)  # "from KRW 6.8tn in FY2021"
+            return not tagged and self.quarter_tag(figure) is None
         gap = _RELATIVE_GAP.match(self.text, figure.end)
         after = gap.end() if gap else figure.end
         mark = next((m for m in self.relatives if m.start == after), None)
@@ -271,5 +350,5 @@ class Periods(Marks):
 def _moved(read: Year, step: int, ends: tuple[int, ...]) -> Year:
     """The year ``step`` years from ``read`` (from its shift when the year is unknown)."""
     if read.year is None:
-        return Year(None, read.shift + step, ends, read.loose)
-    return Year(read.year + step, 0, ends)
+        return Year(None, read.shift + step, ends, read.loose, step < 0)
+    return Year(read.year + step, 0, ends, stepped=step < 0)

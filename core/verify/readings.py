@@ -44,10 +44,12 @@ def readings(claim: Claim, defaults: Defaults = NO_DEFAULTS) -> list[Reading]:
         years = tuple(dict.fromkeys(a + shift for a in anchors for shift in shifts))
     ends = claim.ends or anchors
     base = replace(claim, basis=claim.basis or defaults.basis)
-    # a clause comparing periods ("전년 대비 1.2%p") is not about two companies or bases
-    left_out = frozenset({"change"}) if claim.across else frozenset()
-    out: list[Reading] = []
-    for account, year, company in product(_accounts(claim), years, _companies(claim, defaults)):
+    # a clause comparing periods ("전년 대비 1.2%p") is not about two companies or bases; between two quarters
+    # of one year it is a change within the year
+    left_out = frozenset({"change"}) if claim.across and claim.quarter is None else frozenset()
+    out: list[Reading] = _quarter_before(claim, anchors, defaults)
+    accounts = _accounts(claim, defaults.account)
+    for account, year, company in product(accounts, years, _companies(claim, defaults)):
         direction = resolved(claim.direction, account)
         read = replace(base, account=account, year=year, company=company, direction=direction)
         if year is None or not ends:
@@ -67,6 +69,21 @@ def readings(claim: Claim, defaults: Defaults = NO_DEFAULTS) -> list[Reading]:
     return out
 
 
+def _quarter_before(claim: Claim, anchors: tuple[int, ...], defaults: Defaults) -> list[Reading]:
+    """ "매출액: 42.9조원 → 46.6조원" under a 4분기 heading: the start is the third quarter of the same year."""
+    if not claim.stepped or claim.quarter is None or claim.quarter <= 1 or claim.year is not None:
+        return []
+    base = replace(
+        claim, basis=claim.basis or defaults.basis, quarter=claim.quarter - 1, shift=0, stepped=False
+    )
+    return [
+        Reading(replace(base, account=account, year=year, company=company), WITHIN_PERIOD)
+        for account, year, company in product(
+            _accounts(claim, defaults.account), anchors[:1], _companies(claim, defaults)
+        )
+    ]
+
+
 def _moving(claim: Claim) -> bool:
     """Whether the figure may state a change: a %p, or a figure its words call a change or move."""
     return claim.figure.unit == "percent_point" or claim.change or claim.direction in MOVES
@@ -79,16 +96,18 @@ def _since(claim: Claim, end: int) -> Claim:
     return replace(claim, bases=(end - 1,))
 
 
-def _accounts(claim: Claim) -> tuple[str | None, ...]:
+def _accounts(claim: Claim, asked: str | None = None) -> tuple[str | None, ...]:
+    """Its own accounts; else those the sentence before named, or the nearest one named earlier in the
+    paragraph (besides no account at all) — and the one the question asks about."""
     if claim.account is not None:
         own = (claim.account, *claim.other_accounts)
         return tuple(dict.fromkeys(a for account in own for a in _as_amount(account, claim.figure.unit)))
+    question = (asked,) if asked is not None and _fits_unit(asked, claim.figure.unit) else ()
     carried = tuple(a for a in claim.carried if _fits_unit(a, claim.figure.unit))
     if carried:
-        return carried
-    # the nearest account named earlier in the paragraph that fits, besides no account at all
+        return tuple(dict.fromkeys((*carried, *question)))
     earlier = next((a for a in claim.history if _fits_unit(a, claim.figure.unit)), None)
-    return (None,) if earlier is None else (earlier, None)
+    return tuple(dict.fromkeys((*((earlier,) if earlier else ()), *question, None)))
 
 
 def _as_amount(account: str, unit: str) -> tuple[str, ...]:

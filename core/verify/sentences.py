@@ -13,6 +13,7 @@ from core.verify.context import Sentence
 from core.verify.marks import figures_of
 from core.verify.notes import noted_bases
 from core.verify.parallel import paired, with_labels
+from core.verify.periods import SAME_PERIOD
 from core.verify.vocab import Mark, account_marks
 from core.verify.written import stated
 
@@ -38,6 +39,12 @@ def half_of(sentence: str, figure: Figure) -> int | None:
     before = [half for start, half in marks if start < figure.start]
     after = [half for start, half in marks if start >= figure.end]
     return before[-1] if before else after[0] if after else None
+
+
+def half_named(text: str) -> int | None:
+    """The half of the year a label names alone ("상반기 (누적 − 3분기)": 1), if it names one."""
+    halves = {1 if m.group(1) else 2 for m in _HALVES.finditer(text)}
+    return halves.pop() if len(halves) == 1 else None
 
 
 def per_quarter(sentence: str) -> bool:
@@ -73,6 +80,14 @@ class Above:
     #: the heading over it is a year alone ("2021:" in a YAML block, "### 2023년"): the year of every figure
     #: under it whose sentence names no year of its own
     dated: bool = False
+    #: a heading of compound growth rates ("매출 연평균 성장률(CAGR)"): the figures under it are CAGRs
+    compound: bool = False
+    #: the first and last year the answer named last together ("2021년 …에서 2024년 …으로"): what "같은 기간"
+    #: after it spans
+    span: tuple[int, int] | None = None
+    #: the first and last year of a table of years right above the paragraph: what a change stated in a
+    #: chain of arrows under it ("격차는 약 134%p에서 74%p로 줄었습니다") runs between
+    under_table: tuple[int, int] | None = None
 
 
 def only_one(bases: set[str]) -> str | None:
@@ -96,6 +111,11 @@ def read_sentence(
 ) -> tuple[list[Claim], Sentence]:
     figures = figures_of(sentence)
     reader = Sentence(sentence, figures, companies)
+    if not reader.years:
+        if above.span is not None and SAME_PERIOD.search(sentence):
+            reader.span = above.span
+        elif above.under_table is not None and reader.chained:
+            reader.span = above.under_table
     noted = noted_bases(sentence, figures, defined or {})
     claims: list[Claim] = []
     for figure, written, band in stated(sentence, figures):
@@ -138,12 +158,13 @@ def read_sentence(
                 bases=context.bases,
                 anchor=above.year,
                 loose=context.loose,
+                stepped=context.stepped,
                 # a bare number ("112.3/402.2") may be any account its sentence names
                 other_accounts=context.named if figure.unit == "number" else context.other_accounts,
                 other_years=context.other_years,
                 other_companies=context.other_companies or (() if context.company else above.companies),
                 named=tuple(dict.fromkeys((*context.named, *above.accounts, *above.lead))),
-                compound=context.compound,
+                compound=context.compound or above.compound,
                 rate=context.rate or above.rate,
                 yearly=context.yearly or above.rate,
                 both_bases=context.both_bases,

@@ -15,7 +15,7 @@ from core.verify.context import RATE
 from core.verify.directions import direction_marks
 from core.verify.layout import column_scale, declared_scale
 from core.verify.marks import company_in
-from core.verify.sentences import Above, as_int, first_of, named_in, read_sentence, stated_amount
+from core.verify.sentences import Above, as_int, first_of, half_named, named_in, read_sentence, stated_amount
 from core.verify.vocab import (
     CHANGE_WORDS,
     TOTAL_WORDS,
@@ -132,6 +132,8 @@ def table_row(
             )
             if claim.year is None and claim.shift and headed is not None:
                 year, shift = headed + claim.shift, 0
+            # a row (or column) of the first half is the year to date through the second quarter
+            first_half = half_named(context) == 1
             claims.append(
                 replace(
                     claim,
@@ -141,7 +143,9 @@ def table_row(
                     year=year,
                     shift=shift,
                     ends=(headed or year,) if year is not None else claim.ends,
-                    quarter=as_int(first_of(quarter_marks(column)) or first_of(quarter_marks(row_label)))
+                    quarter=2
+                    if first_half
+                    else as_int(first_of(quarter_marks(column)) or first_of(quarter_marks(row_label)))
                     or claim.quarter,
                     basis=first_of(basis_marks(context)) or claim.basis,
                     company=company or claim.company,
@@ -151,7 +155,7 @@ def table_row(
                     yearly=claim.yearly or bool(_YOY.search(context)),
                     rate=claim.rate or bool(RATE.search(context)),
                     both_bases=claim.both_bases or len({m.value for m in basis_marks(" ".join(header))}) > 1,
-                    cumulative=claim.cumulative or bool(_YTD.search(context)),
+                    cumulative=claim.cumulative or first_half or bool(_YTD.search(context)),
                     total=claim.total or any(word in context for word in TOTAL_WORDS),
                     # "| 유동자산 | … | 43.0% |" under "자산 대비": the row's account over the column's; under
                     # "비중", over another row's ("| 부채총계 | 92.2조원 | 20.2% |" of the 자산총계 row)

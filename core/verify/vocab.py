@@ -65,6 +65,8 @@ RELATIVE_YEARS = (
     "a year ago",
     "year-ago",
     "prior-year",
+    "1년 전",
+    "한 해 전",
 )
 #: the quarter before ("전 분기(79.10조원) 대비", "직전 분기 9.18조원보다") — not the year before
 RELATIVE_QUARTERS = (
@@ -142,6 +144,22 @@ _ENGLISH = sorted(
     key=len,
     reverse=True,
 )
+#: a profit's loss spelled as its own label ("법인세차감전순손실 11.66조원"): the profit's account, the loss its sign
+_LOSS_SPELLINGS = {
+    "법인세차감전순손실": "pretax_income",
+    "법인세비용차감전순손실": "pretax_income",
+    "세전순손실": "pretax_income",
+    "세금 등": "income_tax",
+    "세전 단계": "pretax_income",
+}
+_ACCOUNT_OF.update({s: a for s, a in _LOSS_SPELLINGS.items() if a in ACCOUNTS})
+#: what lies between 영업이익 and 세전이익, as a writer derives it (``implied``): no tool gives it
+NON_OPERATING = "non_operating"
+_ACCOUNT_OF.update(
+    dict.fromkeys(
+        ("영업외 손익", "영업외손익", "영업외 이익", "영업외이익", "영업외 손실", "영업외손실"), NON_OPERATING
+    )
+)
 _KOREAN_SPELLINGS = [s for s in _ACCOUNT_OF if not s.isascii()]
 _ACCOUNT_WORDS = alternation(_KOREAN_SPELLINGS)
 _ABBREVIATIONS = sorted(
@@ -201,6 +219,20 @@ def account_of(key: str) -> str | None:
     return last.value
 
 
+#: a profit's margin: 영업이익 → 영업이익률 (the ratios of a profit over 매출액)
+_MARGIN_OF = {
+    top: ratio
+    for ratio, (tops, bottoms, scale, _) in RATIOS.items()
+    if scale == 100.0 and "revenue" in bottoms and ratio.endswith("margin")
+    for top in sorted(tops)
+}
+#: "이익률" (or "마진") on its own is a margin of a profit named before it: 영업이익's where the text names
+#: 영업이익 ("영업이익 43.4조원, 이익률 14.4%", "매출 44.6 / 영업이익 6.8 / 순이익 2.2 — 이익률 15.3%"), else
+#: the nearest profit's ("순이익 15.49조원(이익률 6.0%)")
+_BARE_MARGIN = re.compile(r"(?<![가-힣])(?:이익률|마진)")
+_USUAL_MARGIN = "operating_income"
+
+
 def account_marks(text: str) -> list[Mark]:
     """Every account word in a Korean text, longest spelling first at each place."""
     marks = [Mark(m.start(), m.end(), _ACCOUNT_OF[m.group().lower()]) for m in _ACCOUNT_WORDS.finditer(text)]
@@ -208,6 +240,12 @@ def account_marks(text: str) -> list[Mark]:
     marks += [
         Mark(m.start(), m.end(), _ACCOUNT_OF[m.group().lower()]) for m in _ACCOUNT_ENGLISH.finditer(text)
     ]
+    marks.sort(key=lambda m: m.start)
+    for bare in _BARE_MARGIN.finditer(text):
+        before = [m.value for m in marks if m.end <= bare.start() and m.value in _MARGIN_OF]
+        if before and not any(m.start <= bare.start() < m.end for m in marks):
+            profit = _USUAL_MARGIN if _USUAL_MARGIN in before else before[-1]
+            marks.append(Mark(bare.start(), bare.end(), _MARGIN_OF[profit]))
     return sorted(marks, key=lambda m: m.start)
 
 
@@ -232,8 +270,15 @@ def relative_year_marks(text: str) -> list[Mark]:
     return [
         Mark(m.start(), m.end(), m.group())
         for m in _RELATIVE.finditer(text)
-        if not any(a <= m.start() < b for a, b in quarters)
+        if not any(a <= m.start() < b for a, b in quarters) and not _inside_number(text, m.start(), m.end())
     ]
+
+
+def _inside_number(text: str, start: int, end: int) -> bool:
+    """ "1년 전" inside "2021년 전체" or "11년 전": not a year before."""
+    if not text[start].isdigit():
+        return False
+    return (start > 0 and text[start - 1].isdigit()) or text[end : end + 1] in ("체", "략", "쟁", "후")
 
 
 def relative_quarter_marks(text: str) -> list[Mark]:

@@ -11,7 +11,7 @@ from dataclasses import replace
 from core.finance.amounts import Figure, FigureUnit
 
 _THRESHOLD = re.compile(
-    r"\s*(?:을|를|이|가|은|는|에|도)?\s*(?:미만|이상|초과|이하|넘|밑돌|밑도|밑돕|밑돈|웃돌|웃도|웃돕|웃돈|상회|하회|아래로|위로"
+    r"\s*(?:을|를|이|가|은|는|에|도)?\s*(?:(?:크게|훨씬|한참|살짝|소폭|조금|약간|다소|충분히|여전히|모두)\s*)?(?:미만|이상|초과|이하|넘|밑돌|밑도|밑돕|밑돈|웃돌|웃도|웃돕|웃돈|상회|하회|아래로|위로"
     r"|가깝|가까|근접|육박|못 미치|못미치|미치지|달하|달했|달한|달해)"
 )
 _RANGE_DASH = re.compile(r"[ \t]{0,2}[~∼〜～][ \t]{0,2}|[\-–]")
@@ -33,6 +33,11 @@ def stated(sentence: str, figures: list[Figure]) -> Iterator[tuple[Figure, Figur
         index += 1
         if _threshold(sentence, figure):
             continue
+        per = _per_unit(sentence, figure, figures[index] if index < len(figures) else None)
+        if per is not None:
+            index += 1
+            yield figures[index - 1], per, None
+            continue
         band = None
         nxt = figures[index] if index < len(figures) else None
         if nxt is not None and _ranged(sentence, figure, nxt):
@@ -50,6 +55,19 @@ def stated(sentence: str, figures: list[Figure]) -> Iterator[tuple[Figure, Figur
                 else (figure.value, figure.value + step)
             )
         yield figure, _about(sentence, figure), band
+
+
+_PER = re.compile(r"\s*당\s*")
+
+
+def _per_unit(sentence: str, base: Figure, nxt: Figure | None) -> Figure | None:
+    """ "매출 1,000원당 355원": the base is no claim, and the amount per it is a ratio (35.5%), in percent."""
+    if nxt is None or base.unit != "won" or nxt.unit != "won" or base.value <= 0:
+        return None
+    if _PER.fullmatch(sentence, base.end, nxt.start) is None:
+        return None
+    scale = 100 / base.value
+    return replace(nxt, unit="percent", value=nxt.value * scale, precision=nxt.precision * scale)
 
 
 def _number(figure: Figure) -> str:
