@@ -259,6 +259,7 @@ CATALOGUE: tuple[Concept, ...] = (
     Concept(
         "roa", "ROA", "ratio", ("ROA", "총자산이익률", "총자산수익률", "roa"),
         formula=Formula(_NET, ("assets",), averaged=True, text="ROA = 당기순이익 ÷ 평균 자산총계(기초·기말)"),
+        quick="ratio",
     ),
     Concept(
         "tax_rate", "유효세율", "ratio", ("유효세율", "법인세율"), formula=Formula(("income_tax",), ("pretax_income",))

@@ -201,7 +201,7 @@ def _to_date(metric: Metric, period: Period, found: Found) -> float | None:
         return None
     ytd, prior = dict(found.ytd), dict(found.previous_ytd)
     if metric.kind == "ratio":
-        return None if metric.key == "roe" else ratios.of(metric.key, ytd.get)
+        return None if metric.averaged else ratios.of(metric.key, ytd.get)
     concept = metric.concepts[0]
     now = ytd.get(concept)
     if now is not None and now < 0 and concept in _LABEL:
@@ -299,15 +299,15 @@ def _ratio(
 ) -> _Worked:
     top, base = metric.concepts
     inputs = {c: format_krw(now[c]) for c in metric.concepts}
-    if metric.key == "roe":
+    if metric.averaged:  # ROE, ROA: over the mean of the opening and closing balance, said which
         closing, opening = now[base], before.get(base)
-        value, previous = ratios.of("roe", now.get, before.get), None
-        earned = profit_phrase(METRICS[top].label, now[top])
+        value, previous = ratios.of(metric.key, now.get, before.get), None
+        earned, named = profit_phrase(METRICS[top].label, now[top]), METRICS[base].label
         if opening is None or closing is None:
-            detail = f"{earned} ÷ 기말 자본총계 {format_krw(closing)}"
+            detail = f"{earned} ÷ 기말 {named} {format_krw(closing)}"
         else:
             detail = (
-                f"{earned} ÷ 평균 자본총계 {format_krw((closing + opening) / 2)}"
+                f"{earned} ÷ 평균 {named} {format_krw((closing + opening) / 2)}"
                 f" [({format_krw(closing)} + {format_krw(opening)}) ÷ 2]"
             )
     else:

@@ -70,7 +70,7 @@ def _ratio(c: Cell, name: str) -> str:
     top, base = METRICS[c.metric].concepts
     closing = figure(c, base)
     detail = f"{english_label(top)} {value(top, figure(c, top), korean=False)} ÷ "
-    if c.metric == "roe":
+    if METRICS[c.metric].averaged:  # ROE, ROA
         opening = figure(c, base, c.period.before())
         if opening is None or closing is None:
             detail += f"closing {english_label(base)} {value(base, closing, korean=False)}"

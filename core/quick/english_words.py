@@ -21,6 +21,7 @@ from core.finance.krw_en import change_phrase_en, format_krw_en, format_won_en
 from core.finance.periods import FiscalPeriod, latest_annual_year, latest_filed
 from core.quick.cells import Cell, Period
 from core.quick.model import METRICS, QuickRefusal
+from core.quick.tables import closing_only
 from core.quick.wording import FOREIGN
 
 BASES = {"연결": "consolidated", "별도": "separate"}
@@ -169,8 +170,9 @@ def reading_note(typed: str, company: Company, alternatives: Sequence[Company], 
 def no_ratio(metric: str) -> str:
     if metric == "debt_ratio":
         return "total equity is zero or negative (capital impairment), so the ratio is not meaningful"
-    if metric == "roe":
-        return "total equity is zero or negative, so it is not computed"
+    if metric in ("roe", "roa"):
+        base = "total equity" if metric == "roe" else "total assets"
+        return f"{base} is zero or negative, so it is not computed"
     return "revenue is missing or not positive, so it cannot be computed"
 
 
@@ -183,6 +185,9 @@ def footnotes(metrics: Sequence[str], cells: Sequence[Cell]) -> list[str]:
             continue
         base = ("average " if formula.averaged else "") + english_label(formula.denominators[0])
         notes.append(f"{capital(label(metric))} = {english_label(formula.numerators[0])} ÷ {base}")
+    for concept, periods in closing_only(cells).items():
+        shown = ", ".join(p.label for p in periods)
+        notes.append(f"{shown}: closing {english_label(concept)} (no opening balance in the data)")
     if any(m.endswith("_growth") for m in metrics):
         notes.append(
             "growth = (current − prior) ÷ prior (not computed when the prior figure is zero or less)"

@@ -37,11 +37,13 @@ class Metric:
     label: str
     kind: MetricKind
     concepts: tuple[str, ...] = ()
+    averaged: bool = False  # a ratio over the mean of the opening and closing balance (ROE, ROA)
 
 
 def _metric(c: Concept, kind: QuickKind) -> Metric:
     if c.formula is not None and kind == "ratio":
-        return Metric(c.id, c.label, "ratio", (c.formula.numerators[0], c.formula.denominators[0]))
+        inputs = (c.formula.numerators[0], c.formula.denominators[0])
+        return Metric(c.id, c.label, "ratio", inputs, averaged=c.formula.averaged)
     return Metric(c.id, c.label, kind, () if kind in ("dividend", "fact", "report") else (c.id,))
 
 

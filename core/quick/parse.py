@@ -51,7 +51,6 @@ _PER_SHARE = re.compile(r"주당|dps", re.IGNORECASE)
 _FIRST_DART_YEAR = 2015
 _MAX_YEARS = 10
 _MAX_COMPANIES = 5
-_NOT_QUARTERLY = frozenset({"roe"})
 _BASIS_KINDS = frozenset({"amount", "ratio", "growth", "per_share", "line"})
 _CHANGE_KINDS = frozenset({"amount", "ratio", "growth"})
 _YEAR_TAGS = frozenset({"year", "fy", "short_year", "relative"})
@@ -161,7 +160,8 @@ def _query(
     if "report" in kinds and len(companies) > 1 and "compare" not in {h.tag for h in hits}:
         held = len(companies) == 2 and "employees" not in metrics  # "삼성물산이 보유한 삼성전자 주식 수"
         return QuickQuery(text, companies, metrics, period, "holding") if held else None
-    if period.kind == "quarter" and (not kinds <= QUARTERLY_KINDS or _NOT_QUARTERLY & set(metrics)):
+    averaged = any(METRICS[m].averaged for m in metrics)  # ROE, ROA: a year's rate, not a quarter's
+    if period.kind == "quarter" and (not kinds <= QUARTERLY_KINDS or averaged):
         return None
     kind = _kind(companies, kinds, period, hits, difference=difference, moved=moved, today=today)
     if kind is None or (tidied.share and not _share_asked(kind, companies, kinds)):

@@ -123,6 +123,7 @@ def trend_by_company(
 def footnotes(metrics: Sequence[str], cells: Sequence[Cell]) -> list[str]:
     """Formulas of the ratios shown, and how losses read in a table."""
     notes = [formula_text(m) for m in metrics if m in CONCEPTS and formula_text(m)]
+    notes += _closing_notes(cells)
     if any(m.endswith("_growth") for m in metrics):
         notes.append("증가율 = (당기 − 전기) ÷ 전기 (전기가 0 이하이면 계산하지 않음)")
     losses = any(
@@ -133,6 +134,28 @@ def footnotes(metrics: Sequence[str], cells: Sequence[Cell]) -> list[str]:
     if losses:
         notes.append("음수(−)는 손실")
     return [f"_{' · '.join(notes)}_"] if notes else []
+
+
+def closing_only(cells: Sequence[Cell]) -> dict[str, list[Period]]:
+    """An averaged ratio (ROE, ROA) of a period whose opening balance is not in the data is over the closing
+    one (``cells._ratio`` says "÷ 기말"): its balance concept → those periods, for a table's footnote."""
+    shown: dict[str, dict[Period, None]] = {}
+    for c in cells:
+        metric = METRICS.get(c.metric)
+        if metric is None or not metric.averaged or not c.ok:
+            continue
+        base = metric.concepts[1]
+        if f" ÷ 기말 {METRICS[base].label}" in c.line:
+            shown.setdefault(base, {})[c.period] = None
+    return {base: list(periods) for base, periods in shown.items()}
+
+
+def _closing_notes(cells: Sequence[Cell]) -> list[str]:
+    notes = []
+    for base, periods in closing_only(cells).items():
+        name = METRICS[base].label
+        notes.append(f"{', '.join(p.label for p in periods)}은 기초 {name}가 없어 기말 {name} 기준")
+    return notes
 
 
 def missing_lines(cells: Iterable[Cell]) -> list[str]:

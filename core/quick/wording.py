@@ -133,6 +133,7 @@ def not_on_face(name: str, label: str, period: str, *, cash_flow: bool = True) -
 _NO_RATIO = {
     "debt_ratio": "자본총계가 0 이하(자본잠식)라 의미 있는 값이 아닙니다",
     "roe": "자본총계가 0 이하라 계산하지 않습니다",
+    "roa": "자산총계가 0 이하라 계산하지 않습니다",
 }
 
 

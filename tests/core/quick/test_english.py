@@ -199,7 +199,7 @@ def _query(text: str, data: DataServices) -> QuickQuery:
     [
         "why did samsung electronics fall in 2023",  # judgement
         "Samsung Electronics revenue forecast 2025",  # a word it does not know
-        "Samsung Electronics ROA 2023",  # a concept the quick path leaves to the agent
+        "Samsung Electronics BPS 2023",  # a concept the quick path leaves to the agent (ROA is answered)
         "Samsung Electronics employees",
         "Samsung Electronics market cap",
         "Samsung Electronics largest shareholder",
