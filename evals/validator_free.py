@@ -6,7 +6,9 @@ person or a model, apart from the checker and every other corpus) read the tool 
 have read for a question (``python -m evals.validator_free_dump 삼성전자 2023 [--quarter 3]`` prints them)
 and answered it in full, freely, as the agent would — each answer its own layout and wording, every figure
 right (the writer's arithmetic for each is in a comment above its case). ``free-tune`` (``FREE_A``) is for
-tuning the checker on; ``free-report`` (``FREE_B``) is only reported. There are no wrong twins: how many
+tuning the checker on; ``free-report`` (``FREE_B``) is only reported; ``free-tune2`` (``FREE_C``, ``FREE_D``,
+``FREE_E``: three more writers, each in a voice of its own) was written after the checker was tuned on
+``free-tune``. There are no wrong twins: how many
 wrong figures the checker catches on these answers is ``python -m evals.validator_mutants --corpus
 free-tune``.
 """
@@ -15,7 +17,10 @@ from __future__ import annotations
 
 from evals.validator_free_a import FREE_A
 from evals.validator_free_b import FREE_B
+from evals.validator_free_c import FREE_C
 from evals.validator_free_case import FreeCase
+from evals.validator_free_d import FREE_D
+from evals.validator_free_e import FREE_E
 
 
 def cases(half: str) -> list[FreeCase]:
@@ -24,4 +29,6 @@ def cases(half: str) -> list[FreeCase]:
         return list(FREE_A)
     if half == "report":
         return list(FREE_B)
+    if half == "tune2":  # three more writers, each in a voice of its own
+        return [*FREE_C, *FREE_D, *FREE_E]
     raise ValueError(f"no half {half!r}")

@@ -17,7 +17,7 @@ EVALS = Path(__file__).resolve().parents[2] / "evals"
 
 
 def test_each_half_is_distinct_and_names_bundled_company_years() -> None:
-    halves = {half: cases(half) for half in ("tune", "report")}
+    halves = {half: cases(half) for half in ("tune", "report", "tune2")}
     for half, answers in halves.items():
         assert len({c.id for c in answers}) == len(answers), half
         assert len({c.answer for c in answers}) == len(answers), half
@@ -25,7 +25,8 @@ def test_each_half_is_distinct_and_names_bundled_company_years() -> None:
             assert case.company_years, case.id
             assert all(corp in CORPS and 2019 <= year <= 2024 for corp, year in case.company_years), case.id
             assert all(call[0] == "get_quarterly_results" for call in case.calls), case.id
-    assert not {c.answer for c in halves["tune"]} & {c.answer for c in halves["report"]}
+    for one, other in (("tune", "report"), ("tune", "tune2"), ("report", "tune2")):
+        assert not {c.answer for c in halves[one]} & {c.answer for c in halves[other]}, (one, other)
 
 
 def test_the_eval_reads_both_halves_as_right_answers_and_reports_the_second_only() -> None:

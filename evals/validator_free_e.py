@@ -1,0 +1,7 @@
+"""Free-written answers, half E (``evals.validator_free``): written apart from the checker and every other corpus."""
+
+from __future__ import annotations
+
+from evals.validator_free_case import FreeCase
+
+FREE_E: tuple[FreeCase, ...] = ()
