@@ -33,7 +33,7 @@ CATALOGUE: tuple[Concept, ...] = (
         "revenue", "매출액", "amount",
         (
             "매출액", "매출", "영업수익", "수익(매출액)", "매출실적", "revenue", "sales", "Revenue", "Sales",
-            "Rev",
+            "Rev", "탑라인", "톱라인",
         ),
         _PL, ("ifrs-full_Revenue",), ("매출액", "수익(매출액)", "영업수익", "매출"), quick="amount",
     ),

@@ -49,6 +49,7 @@ plz pls please 플리즈 부탁드려요 부탁드림 부탁요 아시는분 아
 몇명 몇주 몇명이야 몇주야 주식 가진 가졌어 가지고있는 보유한 보유하고있는
 적으면 적을까요 숫자 하나만 정확한 정확히 정확하게 얼마였는지 였는지 인지 되는지 부탁드려도 확인하고 싶습니다 싶어요
 알아 아시나요 아세요 아시면 공시됐나요 공시된 로요 으로요 알려주실수 있나요 있을까요 있을까
+나옴 나왔음 나왔냐 나왔나 나왔나요 나왔죠 나와요 얼마나옴 얼마나왔음 개선됨 개선됐음 악화됨 악화됐음
 """  # question words, endings and words that change nothing
 
 #: a statement label that names its period ("분기순이익", "반기순이익"): read as its figure only where the
@@ -85,6 +86,9 @@ _LITERALS: dict[str, dict[str, tuple[str, ...]]] = {
                 "감소율",
                 "감소률",
                 "하락률",
+                "역성장",  # "매출 역성장 몇 %": the (negative) growth, signed as it is
+                "역성장률",
+                "역성장율",
             ),
             *("하락율", "상승률", "상승율", "변동률", "변동율", "변화율", "변화률", "감소비율", "증가비율"),
         )

@@ -20,6 +20,7 @@ from core.data.companies.resolver import Company, CompanyIndex
 from core.finance.basis import FsDiv
 from core.finance.periods import period_end
 from core.quick import wording
+from core.quick.asked_form import form_fits
 from core.quick.context import unwrap
 from core.quick.holdings import holder_metrics
 from core.quick.lexicon import ANALYTICAL, RANKING, Hit, placed, relative_offset, scan
@@ -164,7 +165,7 @@ def _query(
     if period.kind == "quarter" and (not kinds <= QUARTERLY_KINDS or averaged):
         return None
     kind = _kind(companies, kinds, period, hits, difference=difference, moved=moved, today=today)
-    if kind is None or (tidied.share and not _share_asked(kind, companies, kinds)):
+    if kind is None or not form_fits(tidied, kind, companies, kinds):
         return None
     late = _period_refusal(text, period, today)
     if late is not None:
@@ -302,11 +303,6 @@ def _period(hits: list[Hit], today: date, companies: int = 1) -> PeriodSpec | No
     if years:
         return _single_year(hits, years[0], said)
     return PeriodSpec("recent", count=3) if "trend" in tags else PeriodSpec()
-
-
-def _share_asked(kind: QueryKind, companies: tuple[Company, ...], kinds: set[MetricKind]) -> bool:
-    """ "A는 B의 몇 %" reads only as two companies' amounts."""
-    return kind == "comparison" and len(companies) == 2 and kinds == {"amount"}
 
 
 def _single_year(hits: list[Hit], year: int, said: str) -> PeriodSpec:

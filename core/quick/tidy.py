@@ -13,7 +13,8 @@ People write "삼성 3Q24 영업이익 몇조임?", "매출 (연결 기준)", "3
 * drops a threshold the writer guesses at ("14조 넘었지", "100% 넘음") — the answer gives the figure;
 * drops what only sets a tone: emoji and other pictographs (🤔, 🙏), runs of lone jamo (ㄱㄱ, ㅠㅠ, ㅋㅋ),
   ^^ and "...", and what only lists (영업이익/순이익, 매출 & 영업이익) or marks a legal form (㈜, (주));
-* reads "23→24" as "23 대비 24", and a year after an apostrophe glued to a word ("'22삼성전자") as "'22년";
+* reads "23→24" (and "23년→24년") as "23 대비 24", "24y" as 2024년, and a year after an apostrophe
+  glued to a word ("'22삼성전자") as "'22년"; "몇 원" as a plain question word that asks won (``Tidied.won``);
 * reads "B의 몇 %" and a closing "B 대비 몇 %" as a share of B's figure (``Tidied.share``), "몇 % 늘었나요"
   and "전년 대비 %" as 증가율, and
   "몇조", "몇 퍼센트" as a plain question word.
@@ -52,7 +53,7 @@ _LISTING = re.compile(
     r"(?<=[가-힣A-Za-z)\]])\s*[/&+]\s*(?=[가-힣A-Za-z(\[])|\s[-–—]\s|\.{2,}|\^+[_\-]*\^+|:\)"
 )
 #: "23→24", "2023 -> 2024": from the first year to the second, as "대비" says it
-_ARROW = re.compile(r"(\d)\s*(?:→|->|⇒|➡️?)\s*['’]?(?=\d)")
+_ARROW = re.compile(r"(\d\s*(?:년\s*도?)?)\s*(?:→|->|⇒|➡️?)\s*['’]?(?=\d)")
 #: a company's legal form: 삼성전자(주), ㈜카카오, 삼성전자 주식회사
 _LEGAL_FORM = re.compile(r"\(\s*주\s*\)|㈜|주식회사")
 #: "2023년 말", "23년말": the year's closing balance, which a year already means
@@ -64,6 +65,8 @@ _YEAR_Q = re.compile(
     r"(?<![0-9A-Za-z])'?((?:20)?\d{2})\s*(?:[.\-]\s*)?(?:q\s*([1-4])|([1-4])\s*q)(?![0-9A-Za-z])",
     re.IGNORECASE,
 )
+#: "24y", "2024y": a year written with y, as FY24 is ("24yoy" and "10y" stay what they are)
+_Y_YEAR = re.compile(r"(?<![0-9A-Za-z'’])['’]?(?:20)?(1[5-9]|2\d)\s*y(?![a-z])", re.IGNORECASE)
 _QUARTER_END = re.compile(r"(분기|반기)\s*말")
 #: "'22삼성전자", "’23매출": a year after an apostrophe typed right before a word is the year (22년)
 _GLUED_YEAR = re.compile(r"(?<![0-9A-Za-z])(['’‘][12][0-9])(?=[가-힣A-Za-z])(?![년대월일조억만원]|분기)")
@@ -74,7 +77,7 @@ _THRESHOLD = re.compile(
 )
 _GROWTH_ASKED = re.compile(
     r"몇\s*(?:%|퍼센트|퍼|프로)\s*(?:나\s*)?"
-    r"(?:늘|증가|성장|올랐|올라|상승|줄|감소|떨어|빠졌|하락|뛰|불었|불어|급증|급감|까먹)[가-힣]*"
+    r"(?:늘|증가|역성장|성장|올랐|올라|상승|줄|감소|떨어|빠졌|하락|뛰|불었|불어|급증|급감|까먹)[가-힣]*"
 )
 #: a figure the writer guesses and asks to confirm ("23조 실화?", "6조대 맞음?", "16조임?"): the answer gives
 #: the figure; a number with no unit ("EPS 23 맞음?") stays (it is a year)
@@ -106,7 +109,8 @@ _PERCENT_ASKED = re.compile(
 #: lone jamo (ㄱㄱ, ㅠㅠ; compatibility or, after NFKC, conjoining): a tone, never a word
 _JAMO = re.compile(r"[\u1100-\u11ff\u3131-\u318e]+")
 _TONE_MARKS = frozenset("\u200d\ufe0e\ufe0f")  # emoji joiner and presentation selectors
-_HOW_MUCH = re.compile(r"몇\s*(?:십|백|천)?\s*(?:조|억|%|퍼센트|퍼|프로|배)\s*원?")
+#: "몇조", "몇 %", "몇 원" (a per-share figure: "EPS 몇원임"), "몇천원": a plain question word
+_HOW_MUCH = re.compile(r"몇\s*(?:십|백|천|만)?\s*(?:(?:조|억|%|퍼센트|퍼|프로|배)\s*원?|원(?!가))")
 #: an ending left on its own once the word before it was taken out ("몇조임" → "몇 임")
 _LONE_ENDING = re.compile(r"(?<=\s)(?:임|냐|야|음|요|이야|인가요|인지|정도|쯤)(?=\s|[?!.]|$)")
 
@@ -117,6 +121,7 @@ class Tidied:
     unit: Unit | None = None  # 억/조 asked for the amounts
     share: bool = False  # the first company's figure as a percentage of the second's
     percent: bool = False  # "몇 %" asked of a figure that is no rate ("A 대비 B 매출 몇 % 수준")
+    won: bool = False  # "몇 원" asked: an amount or a per-share figure, never a rate
 
 
 def tidy(text: str) -> Tidied:
@@ -144,6 +149,7 @@ def tidy(text: str) -> Tidied:
     text = _SHORT_Q.sub(lambda m: f"20{m.group(1)}년 {m.group(2)}분기", text)
     text = _YEAR_Q.sub(lambda m: f"20{m.group(1)[-2:]}년 {m.group(2) or m.group(3)}분기", text)
     text = _QUARTER_END.sub(r"\1", text)
+    text = _Y_YEAR.sub(r"20\1년", text)
     text = _GLUED_YEAR.sub(r"\1년", text)
     text = _GUESS.sub(" ", _THRESHOLD.sub(" ", text))
     text = _GROWTH_ASKED.sub(" 증가율 ", text)
@@ -151,9 +157,10 @@ def tidy(text: str) -> Tidied:
     share = _SHARE_OF.search(text) is not None
     text = _SHARE_OF.sub(" ", text)
     percent = not share and _PERCENT_ASKED.search(text) is not None
+    won = any(m.group().rstrip().endswith("원") for m in _HOW_MUCH.finditer(text))
     text = _HOW_MUCH.sub(" 몇 ", text)
     text = _LONE_ENDING.sub(" ", text)
-    return Tidied(re.sub(r"\s+", " ", text).strip(), unit, share, percent)
+    return Tidied(re.sub(r"\s+", " ", text).strip(), unit, share, percent, won)
 
 
 def _month_span(match: re.Match[str]) -> str:

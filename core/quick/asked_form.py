@@ -1,0 +1,23 @@
+"""Whether what a question asks for fits the form it asks it in: a share, a figure in won.
+
+"A는 B의 몇 %" is one company's amount as a share of another's: only two companies' amounts are read so.
+"몇 원" asks for an amount or a per-share figure in won ("EPS 몇원임", "배당금 몇 원"); asked of a rate
+("매출원가율 몇원") it is not what the reader would answer, so the question is not quick.
+"""
+
+from __future__ import annotations
+
+from core.data.companies.resolver import Company
+from core.quick.model import MetricKind, QueryKind
+from core.quick.tidy import Tidied
+
+_RATES: frozenset[MetricKind] = frozenset({"ratio", "growth"})
+
+
+def form_fits(
+    tidied: Tidied, kind: QueryKind, companies: tuple[Company, ...], kinds: set[MetricKind]
+) -> bool:
+    """False when a share is asked of anything but two companies' amounts, or won of a rate."""
+    if tidied.share and not (kind == "comparison" and len(companies) == 2 and kinds == {"amount"}):
+        return False
+    return not (tidied.won and kinds & _RATES)
