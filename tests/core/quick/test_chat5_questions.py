@@ -28,6 +28,10 @@ company total, a currency or per-day view answered in won, 소유주 귀속분 a
 분기였지?" answered with a year): every unknown word of a context clause must now be a verb or a known
 occasion, document, person or broad reading (``core.quick.context_words``). 270 → 269 of 364 (73.9%): "완성차
 업체들 수익성 비교 중인데, …" now defers (완성차 could be a segment); MIN_TUNE5 lowered to 0.73.
+
+Second tuning round (ROA through the catalogue; "몇 원", 얼마 나옴, 24y, 탑라인, 역성장, 23년→24년; tests in
+``test_parse_chat5b``): 269 → 281 of 364 (73.9% → 77.2%), deferred 83, wrong 0; 53 unanswerable all
+declined. MIN_TUNE5 raised to 0.77.
 """
 
 from __future__ import annotations
@@ -54,7 +58,7 @@ from tests.core.quick.test_chat2_questions import (
 )
 
 #: Answered right, of the answerable cases, at least (the first run's rate rounded down).
-MIN_TUNE5 = 0.73  # 269 of 364 after the context review (270 before it; 225 with part B's first run)
+MIN_TUNE5 = 0.77  # 281 of 364 after the second tuning round (269 before it; 225 with part B's first run)
 MIN_REPORT5 = 0.50  # 88 of 176 on the first run (50.0%)
 #: Wrong answers allowed (answerable or not): the first run's count, none in either half.
 MAX_WRONG_TUNE5 = 0
