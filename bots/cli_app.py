@@ -141,9 +141,10 @@ def serve_command(
     if not slack and not telegram:  # both by default: whatever has a token
         slack = settings.slack_bot_token is not None or settings.slack_oauth
         telegram = settings.telegram_bot_token is not None
-    from bots.slack.bolt_env import drop_env_token_warning
+    if slack:  # only Slack's service loads Bolt (and its warning about the environment's token)
+        from bots.slack.bolt_env import drop_env_token_warning
 
-    drop_env_token_warning()
+        drop_env_token_warning()
     try:
         asyncio.run(serve(settings, slack=slack, telegram=telegram, port=port))
     except ConfigError as exc:  # a missing or wrong setting: its message is the fix

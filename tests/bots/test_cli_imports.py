@@ -16,6 +16,7 @@ import pytest
 from typer.testing import CliRunner
 
 from bots import cli, cli_fast, cli_help
+from tests.faults.harness import free_port
 
 #: Never needed to start: platform and model SDKs, charts, the HTTP server, shared state, PostgreSQL,
 #: metrics, YAML, XML, the market calendar, the agent's loop and the bot server.
@@ -101,14 +102,15 @@ print("\\nMODULES " + json.dumps(sorted(sys.modules)))
 """
 
 
-def loaded(argv: list[str] | None, tmp_path: Path) -> tuple[set[str], str]:
+def loaded(argv: list[str] | None, tmp_path: Path, **settings: str) -> tuple[set[str], str]:
     """The modules a fresh interpreter has after ``import bots.cli`` (``argv`` None) or after running
-    ``dexter *argv`` in-process, and what it printed."""
+    ``dexter *argv`` in-process (with ``settings`` in its environment), and what it printed."""
     env = {k: v for k, v in os.environ.items() if not k.startswith(("DEXTER_", "ANTHROPIC_", "OPENAI_"))}
     env |= {
         "DEXTER_HOME": str(tmp_path / "home"),
         "XDG_CACHE_HOME": str(tmp_path / "cache"),
         "COLUMNS": "100",
+        **settings,
     }
     done = subprocess.run(
         [sys.executable, "-c", RUN, json.dumps(argv)],
@@ -164,6 +166,18 @@ def test_the_keyless_quick_answer_loads_no_agent_sdk_or_server(tmp_path: Path) -
     modules, out = loaded(["ask", "--offline", "삼성전자 2023년 영업이익률은?"], tmp_path)
     assert "2.5%" in out
     assert present(modules, NOT_FOR_QUICK) == []
+
+
+def test_serving_telegram_alone_loads_no_slack_sdk(tmp_path: Path) -> None:
+    modules, _ = loaded(
+        ["serve", "--telegram", "--port", str(free_port())],
+        tmp_path,
+        DEXTER_OFFLINE="1",
+        TELEGRAM_BOT_TOKEN="123456:" + "imports-token",
+        TELEGRAM_API_URL=f"http://127.0.0.1:{free_port()}/bot",  # nothing listens: getMe is refused
+    )
+    assert "bots.telegram.service" in modules  # the bot was started, then refused …
+    assert present(modules, ("slack_bolt", "slack_sdk", "bots.slack")) == []  # … without Slack's SDK
 
 
 #: ``dexter ask`` command lines read without typer …
