@@ -18,6 +18,7 @@ from dataclasses import replace
 
 from core.finance.concept import Concept, Formula, Statement
 from core.finance.concepts_english import ENGLISH
+from core.finance.concepts_facts import FACTS
 
 _PL: tuple[Statement, ...] = ("IS", "CIS")
 _BS: tuple[Statement, ...] = ("BS",)
@@ -323,35 +324,7 @@ CATALOGUE: tuple[Concept, ...] = (
         "ownership", "지분율", "ratio", ("지분율", "보유비율", "ownership"), quick="report",
         asked=("지분", "보유지분", "보유 지분", "지분비율", "지분 비율"),
     ),
-    # --- company facts (기업개황) ----------------------------------------------------------------
-    Concept("ceo", "대표이사", "fact", ("대표이사", "대표자", "ceo"), quick="fact", asked=("대표",)),
-    Concept(
-        "established", "설립일", "fact", ("설립일", "설립일자", "설립연도", "설립년도", "설립", "창립일", "창립"),
-        quick="fact",
-    ),
-    Concept("fiscal_month", "결산월", "fact", ("결산월", "결산일", "결산기", "결산"), quick="fact"),
-    Concept("industry", "업종", "fact", ("업종", "업종코드", "산업분류"), quick="fact"),
-    Concept("stock_code", "종목코드", "fact", ("종목코드", "종목번호", "주식코드", "티커", "ticker"), quick="fact"),
-    Concept(
-        "market", "상장시장", "fact", ("상장시장", "시장구분", "시장", "코스피", "코스닥", "kospi", "kosdaq"),
-        quick="fact",
-    ),
-    Concept(
-        "homepage", "홈페이지", "fact",
-        ("홈페이지", "웹사이트", "website", "홈페이지주소", "웹사이트주소", "사이트주소", "url"), quick="fact",
-    ),
-    Concept(
-        "address", "본사 주소", "fact",
-        ("본사주소", "주소", "본사위치", "소재지", "본사", "본점", "본점소재지", "본사소재지"), quick="fact",
-    ),
-    Concept(
-        "eng_name", "영문명", "fact",
-        (
-            "영문명", "영문이름", "영어이름", "영문사명", "영문회사명", "영문상호", "영문명칭", "영문표기",
-            "영어회사명", "영어사명", "영어상호", "영어명", "영문",
-        ),
-        quick="fact",
-    ),
+    *FACTS,
 )
 
 CATALOGUE = tuple(replace(c, english=ENGLISH[c.id]) if c.id in ENGLISH else c for c in CATALOGUE)
