@@ -7,7 +7,9 @@ tool results (``python -m evals.validator_free_dump``); the arithmetic is in a c
 from __future__ import annotations
 
 from evals.validator_free_case import FreeCase
+from evals.validator_free_e_cmp import FREE_E_CMP
 from evals.validator_free_e_one import FREE_E_ONE
+from evals.validator_free_e_qtr import FREE_E_QTR
 from evals.validator_free_e_trend import FREE_E_TREND
 
-FREE_E: tuple[FreeCase, ...] = FREE_E_ONE + FREE_E_TREND
+FREE_E: tuple[FreeCase, ...] = FREE_E_ONE + FREE_E_TREND + FREE_E_CMP + FREE_E_QTR
