@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from evals.validator_free_case import FreeCase
 from evals.validator_free_d_cmp import CMP
+from evals.validator_free_d_mix import MIX
 from evals.validator_free_d_one import ONE
+from evals.validator_free_d_qtr import QTR
 from evals.validator_free_d_trend import TREND
 
-FREE_D: tuple[FreeCase, ...] = (*ONE, *CMP, *TREND)
+FREE_D: tuple[FreeCase, ...] = (*ONE, *CMP, *TREND, *QTR, *MIX)
