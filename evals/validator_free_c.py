@@ -8,9 +8,11 @@ comment above each case.
 from __future__ import annotations
 
 from evals.validator_free_c_compare import COMPARE
+from evals.validator_free_c_mixed import MIXED
 from evals.validator_free_c_quarter import QUARTER
 from evals.validator_free_c_quarter2 import QUARTER2
 from evals.validator_free_c_single import SINGLE
+from evals.validator_free_c_trend import TREND
 from evals.validator_free_case import FreeCase
 
-FREE_C: tuple[FreeCase, ...] = SINGLE + COMPARE + QUARTER + QUARTER2
+FREE_C: tuple[FreeCase, ...] = SINGLE + COMPARE + QUARTER + QUARTER2 + TREND + MIXED
