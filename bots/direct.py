@@ -135,7 +135,7 @@ async def _reply(
     elif parsed is not None:
         reply = await _quick(parsed, runtime, today=today)
         return DirectReply(
-            _notes(named, parsed.companies) + reply.markdown, "quick", reply.sources, reply.found
+            _notes(named, parsed.companies) + reply.markdown, reply.path, reply.sources, reply.found
         )
     if runtime.agent is not None:
         return None
@@ -191,6 +191,20 @@ async def _without_model(
     return DirectReply(f"> {note}\n\n{_notes(named, (companies[0],))}{card}", "card")
 
 
+async def _quote(company: Company, runtime: Runtime, *, today: date) -> DirectReply:
+    """Today's quote of ``company`` (주가, 시가총액, PER, PBR, BPS): its card when the card holds a quote,
+    else one line saying the quote could not be read (and why, when the card says)."""
+    from core.tools.card import build_card
+    from core.tools.card_render import render_card
+
+    card = await build_card(runtime.data, company, today=today)
+    if card.quote is not None:
+        return DirectReply(render_card(card, "ko"), "card")
+    why = next((note.korean for note in card.notes if note.section == "quote"), "")
+    line = f"{company.name} 시세를 지금 조회하지 못했습니다" + (f" — {why.rstrip('.')}" if why else "") + "."
+    return DirectReply(line + "\n", "quick", found=False)
+
+
 async def _card(runtime: Runtime, company: Company, *, today: date, lang: Language) -> str:
     """The company card in the run's language (the card's modules load with the first card)."""
     from core.tools.card import build_card
@@ -200,7 +214,10 @@ async def _card(runtime: Runtime, company: Company, *, today: date, lang: Langua
 
 
 async def _quick(query: QuickQuery, runtime: Runtime, *, today: date) -> DirectReply:
-    """A quick answer; ``found`` is False when it only says which figures the data does not hold."""
+    """A quick answer; ``found`` is False when it only says which figures the data does not hold. Today's
+    quote (주가, 시가총액, PER, PBR, BPS) is the company card's: the card answers it."""
+    if query.kind == "market":
+        return await _quote(query.companies[0], runtime, today=today)
     quick = await answer_quick(query, runtime.data, today=today)
     found = bool(quick.figures) or query.kind == "fact"
     return DirectReply(quick.markdown, "quick", tuple(quick.sources), found)

@@ -274,11 +274,11 @@ CATALOGUE: tuple[Concept, ...] = (
         formula=Formula(("dps",), ("price",)),
     ),
     Concept(
-        "per", "PER", "ratio", ("PER", "주가수익비율", "per"),
+        "per", "PER", "ratio", ("PER", "주가수익비율", "per"), quick="market",
         formula=Formula(("market_cap",), _NET, scale=1.0),
     ),
     Concept(
-        "pbr", "PBR", "ratio", ("PBR", "주가순자산비율", "pbr"),
+        "pbr", "PBR", "ratio", ("PBR", "주가순자산비율", "pbr"), quick="market",
         formula=Formula(("market_cap",), ("equity",), scale=1.0),
     ),
     # --- per share, dividends, market --------------------------------------------------------------
@@ -289,7 +289,8 @@ CATALOGUE: tuple[Concept, ...] = (
         formula=Formula(_NET, ("shares",), scale=1.0), quick="per_share", asked=("주당순손실", "주당손실"),
     ),
     Concept(
-        "bps", "BPS", "per_share", ("BPS", "주당순자산", "bps"), formula=Formula(("equity",), ("shares",), scale=1.0)
+        "bps", "BPS", "per_share", ("BPS", "주당순자산", "bps"), formula=Formula(("equity",), ("shares",), scale=1.0),
+        quick="market",
     ),
     Concept(
         "dps", "주당 현금배당금", "per_share",
@@ -305,8 +306,8 @@ CATALOGUE: tuple[Concept, ...] = (
         ("현금배당금총액", "현금배당금 총액", "배당금총액", "배당금 총액", "배당총액", "배당 총액", "dividend_total"),
         quick="dividend",
     ),
-    Concept("market_cap", "시가총액", "amount", ("시가총액", "시총", "market_cap")),
-    Concept("price", "주가", "amount", ("주가", "종가", "현재가", "price")),
+    Concept("market_cap", "시가총액", "amount", ("시가총액", "시총", "market_cap"), quick="market"),
+    Concept("price", "주가", "amount", ("주가", "종가", "현재가", "price"), quick="market", asked=("시세",)),
     Concept(
         "employees", "직원 수", "count", ("직원", "임직원", "종업원", "근로자", "employees"), quick="report",
         asked=("직원수", "임직원수", "종업원수", "인원수", "직원 수", "임직원 수"),

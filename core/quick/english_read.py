@@ -31,7 +31,7 @@ _CONCEPTS = {
     for c in CATALOGUE
     for s in (*c.english, *(a for a in c.spellings + c.asked if a.isascii()))
 }
-_QUICK = frozenset(c.id for c in CATALOGUE if c.quick not in (None, "report"))  # holders: Korean only
+_QUICK = frozenset(c.id for c in CATALOGUE if c.quick not in (None, "report", "market"))  # Korean only
 _BUNDLES = {
     "results": ("revenue", "operating_income", "net_income"),
     "earnings": ("revenue", "operating_income", "net_income"),

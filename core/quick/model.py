@@ -12,12 +12,13 @@ from core.finance.concept import Concept, QuickKind
 from core.finance.concepts import CATALOGUE
 
 MetricKind = Literal[
-    "amount", "ratio", "growth", "per_share", "dividend", "line", "fact", "report"
+    "amount", "ratio", "growth", "per_share", "dividend", "line", "fact", "report", "market"
 ]  # QuickKind + growth
 #: value/ratio: one company; comparison: several; trend: years; fact: company.json; bases: 연결 and 별도
 #: side by side; change: one company between two named years (2020년 대비 2023년); holding: one company's
-#: shares of another (삼성물산이 보유한 삼성전자 주식), from the other's 최대주주 현황
-QueryKind = Literal["value", "ratio", "comparison", "trend", "fact", "bases", "change", "holding"]
+#: shares of another (삼성물산이 보유한 삼성전자 주식), from the other's 최대주주 현황; market: one company's quote
+#: today (주가, 시가총액, PER, PBR, BPS), answered by its card
+QueryKind = Literal["value", "ratio", "comparison", "trend", "fact", "bases", "change", "holding", "market"]
 PeriodKind = Literal["latest", "year", "years", "recent", "quarter"]
 RefusalReason = Literal[
     "unknown_company",
@@ -44,7 +45,7 @@ def _metric(c: Concept, kind: QuickKind) -> Metric:
     if c.formula is not None and kind == "ratio":
         inputs = (c.formula.numerators[0], c.formula.denominators[0])
         return Metric(c.id, c.label, "ratio", inputs, averaged=c.formula.averaged)
-    return Metric(c.id, c.label, kind, () if kind in ("dividend", "fact", "report") else (c.id,))
+    return Metric(c.id, c.label, kind, () if kind in ("dividend", "fact", "report", "market") else (c.id,))
 
 
 def _build() -> dict[str, Metric]:

@@ -152,10 +152,15 @@ def _query(
     assert period is not None
     kinds = {METRICS[m].kind for m in metrics}
     difference = "difference" in {h.tag for h in hits}
-    if "fact" in kinds:
-        if len(kinds) > 1 or period != PeriodSpec() or difference:  # company.json is today's
+    if kinds & {"fact", "market"}:  # company.json and the quote are today's
+        if (
+            len(kinds) > 1
+            or period != PeriodSpec()
+            or difference
+            or ("market" in kinds and len(companies) > 1)
+        ):
             return None
-        return QuickQuery(text, companies, metrics, PeriodSpec(), "fact")
+        return QuickQuery(text, companies, metrics, PeriodSpec(), "market" if "market" in kinds else "fact")
     if "report" in kinds and (len(kinds) > 1 or period.kind not in ("latest", "year") or difference):
         return None  # the holder and headcount tables: one company's (or each company's) year-end rows
     if "report" in kinds and len(companies) > 1 and "compare" not in {h.tag for h in hits}:

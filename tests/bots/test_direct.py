@@ -69,3 +69,22 @@ async def test_routing_without_a_model(tmp_path: Path) -> None:
         assert unknown is not None and unknown.answered
         note = await direct_reply("반도체 업황 전망", runtime, today=TODAY)
         assert note is not None and not note.answered and "AI 모델이 필요합니다" in note.markdown
+
+
+async def test_todays_quote_is_the_cards_without_the_needs_a_model_note(tmp_path: Path) -> None:
+    """주가, 시가총액, PER, PBR, BPS are the card's quote: the card answers them (it had come under "이 질문에는
+    AI 모델이 필요합니다" although it showed the figure); without a quote, one line says so, with no figure."""
+    settings = Settings(DEXTER_HOME=str(tmp_path), DEXTER_OFFLINE="1")
+    async with await open_runtime(settings, require_model=False) as runtime:
+        for question in ("삼성전자 주가 몇원임", "삼성전자 시총 얼마야", "삼전 PER 몇배", "005930 현재가"):
+            reply = await direct_reply(question, runtime, today=TODAY)
+            assert reply is not None and reply.path == "card", question
+            assert reply.markdown.startswith("## 삼성전자 (005930)") and "시가총액" in reply.markdown
+            assert "AI 모델이 필요합니다" not in reply.markdown
+        missing = await direct_reply("카카오 주가 지금 얼마", runtime, today=TODAY)  # no recorded quote
+        assert missing is not None and missing.path == "quick" and not missing.found
+        assert missing.markdown.startswith("카카오 시세를 지금 조회하지 못했습니다")
+        assert not any(ch.isdigit() for ch in missing.markdown)
+        for question in ("삼성전자 2023년 PER", "삼성전자 주가 왜 떨어졌어"):  # not today's quote alone
+            reply = await direct_reply(question, runtime, today=TODAY)
+            assert reply is not None and "AI 모델이 필요합니다" in reply.markdown, question
