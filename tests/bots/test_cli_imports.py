@@ -83,6 +83,8 @@ NOT_FOR_QUICK = (
     "core.tools.card_render",
     "core.data.dart.reports",
     "core.shared",
+    # the resolver's typo stage: a question whose names are exact never needs it
+    "rapidfuzz",
 )
 
 RUN = """

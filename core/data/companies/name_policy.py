@@ -208,10 +208,13 @@ def read_forms(
     caps = caps if caps is not None else MarketCaps.bundled()
     whole_matches: bool | None = None
     for position, form in enumerate(forms):
-        if position:
+        key = normalize(form)
+        # a form outside every group reads as nothing anyway: the whole word (its typo stage) is resolved
+        # only for a form a group could read ("영업이익률은" never resolves "영업이익률은")
+        if position and key not in caps.groups and caps.group_of(key) is not None:
             if whole_matches is None:
                 whole_matches = bool(index.resolve(forms[0]).candidates)
-            if whole_matches and normalize(form) not in caps.groups:
+            if whole_matches:
                 continue
         reading = read_name(index, form, caps)
         if reading is not None:
