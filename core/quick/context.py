@@ -14,6 +14,10 @@ understands every word of a question or none, so before it reads a message this 
   (전망, 컨센서스, 목표가, 주가), a figure per employee or per anything (인당, 당), what is left out or negated
   (말고, 제외, 빼고, 안, 않), a restriction (…만), a subsidiary or the parent (자회사, 본사). A clause that
   has any of these stays, and the reader then reads it or declines the whole message;
+* lets a clause of context name what the question itself names: a time without a date (코로나 때, 호황기,
+  요즘) beside a period the kept clauses name, "실적" or "재무 상태" beside a figure they name, and a
+  figure they name too ("배당 스터디 중인데요, … 주당 배당금"); a clause leaning on a kept one stays when that
+  one does not;
 * keeps a unit request said in a context clause ("억 단위로 정리하려고 하는데"): it is carried over;
 * takes out a figure the writer remembers and asks to check ("4,600억 정도였던 것 같은데", "9% 넘었던
   것 같은데", "6조대로 떨어졌다고 하던데"): the answer states the true figure, it never confirms the guess.
@@ -24,11 +28,12 @@ The message is returned unchanged when nothing is taken out, or when every claus
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from core.data.companies.not_listed import not_listed
 from core.data.companies.resolver import CompanyIndex
-from core.quick.context_words import unknown_noun
-from core.quick.lexicon import scan, strip_particles, words
+from core.quick.context_words import COMPARED_ERA, PHRASES, topic, unknown_noun
+from core.quick.lexicon import Hit, scan, strip_particles, words
 from core.quick.tidy import UNIT_REQUEST
 from core.quick.wording import FOREIGN
 
@@ -48,9 +53,16 @@ _HARMLESS = frozenset(
     words(
         "중 좀 확인 정리 궁금 궁금해 궁금해서 궁금해서요 궁금한데 궁금합니다 궁금해요 감사 감사합니다 혹시 그럼 그러면 진짜 "
         "이에요 예요 에요 있어 했어 됐어 돼 맞는지 주식 회사 부탁 부탁해요 부탁드립니다 부탁드려요 여쭤봅니다 "
-        "알고싶어요 알고싶어 비교"
+        "알고싶어요 알고싶어 비교 숫자 정확히 정확하게 정도 같이 다 보유중 적자 흑자"
     )
 )
+#: what a clause of context may name when the kept clauses name it too (``_Leans``)
+_PERIOD_TAGS = frozenset(
+    {"year", "fy", "short_year", "relative", "range", "recent", "quarter", "ytd_quarter", "half"}
+)
+_BROAD = frozenset({"results", "balance"})  # 실적, 재무 상태: any figure the question names
+#: how a company's figures are said ("…의 실적"), never a company of its own
+_HOW = frozenset({"name", "alias", "spelling", "english", "stock_code", "corp_code"})
 #: what changes the figure asked even in a clause that reads like context: such a clause is never dropped
 BLOCKING = re.compile(
     r"부문|사업|세그먼트|제품|품목|브랜드|매장|지역|해외|국내|내수|수출|글로벌|미국|중국|일본|유럽|북미|남미|아시아|"
@@ -60,7 +72,7 @@ BLOCKING = re.compile(
     r"전기차|자동차|차량|판매|출하|생산|점유율|광고|커머스|게임|클라우드|웹툰|콘텐츠|플랫폼|핀테크|금융|"
     r"자회사|계열|종속|지배|본사|본업|단독|법인|분기|반기|연간|연도|월|년|"
     r"전망|예상|예측|추정|컨센|가이던스|목표|적정|시나리오|주가|시총|시가총액|시세|"
-    r"인당|1인|직원|임직원|(?<![가-힣])당|주당|나누|나눠|나눈|평균|하루|매일|매달|매월|머릿수|인원|곱하|"
+    r"인당|1인|직원|임직원|(?<![가-힣])당|주당|나누|나눠|나눈|평균|합치|합쳐|합친|합산|합계|더해|더한|더하|하루|매일|매달|매월|머릿수|인원|곱하|"
     r"말고|제외|빼고|빼면|뺀|뺄|빼서|포함|아니|아닌|(?<![가-힣])안(?![가-힣])|않|못|없|"
     r"빼놓|빼구|뺴|제하|배제|제거|차감|걷어|덜어|털고|떼|이외|외에|치고|치면|친다면|가정|"
     r"미화|외화|불화|파운드|(?<![가-힣])엔(?:으로|화|기준)|잠정|속보|재작성|정정|최초|입장|관점|"
@@ -103,14 +115,16 @@ def unwrap(text: str, companies: CompanyIndex) -> str:
     clauses = _clauses(text)
     if len(clauses) < 2:
         return text
-    kept: list[str] = []
-    carried: list[str] = []
-    for clause in clauses:
-        units = [m.group() for m in UNIT_REQUEST.finditer(clause)]
-        if _context(UNIT_REQUEST.sub(" ", clause), companies):
-            carried += units
-        else:
-            kept.append(clause)
+    leans = [_context(UNIT_REQUEST.sub(" ", clause), companies) for clause in clauses]
+    dropped = [lean is not None for lean in leans]
+    kept = [c for c, drop in zip(clauses, dropped, strict=True) if not drop]
+    named = _named(kept)
+    # a clause that leans on the kept ones stays when they do not name what it leans on
+    dropped = [lean is not None and lean.holds(named) for lean in leans]
+    kept = [c for c, drop in zip(clauses, dropped, strict=True) if not drop]
+    carried = [
+        m.group() for c, drop in zip(clauses, dropped, strict=True) if drop for m in UNIT_REQUEST.finditer(c)
+    ]
     if not kept or len(kept) == len(clauses):
         return text
     return " ".join([*kept, *carried])
@@ -141,20 +155,62 @@ def _clauses(text: str) -> list[str]:
     return clauses
 
 
-def _context(clause: str, companies: CompanyIndex) -> bool:
-    """Whether a clause only says why or when: nothing in it the figure could depend on."""
-    clause = clause.strip()
+@dataclass(frozen=True, slots=True)
+class _Leans:
+    """What a clause of context leans on: a period, or figures, the kept clauses must name."""
+
+    dated: bool = False
+    metrics: frozenset[str] = frozenset()  # "*": any figure
+
+    def holds(self, named: tuple[bool, frozenset[str]]) -> bool:
+        dated, metrics = named
+        figures = self.metrics - {"*"} <= metrics and (bool(metrics) or "*" not in self.metrics)
+        return (dated or not self.dated) and figures
+
+
+def _named(clauses: list[str]) -> tuple[bool, frozenset[str]]:
+    """Whether the clauses name a period, and the figures they name."""
+    hits = [hit for clause in clauses for hit in scan(clause)[0]]
+    dated = any(hit.tag in _PERIOD_TAGS for hit in hits)
+    return dated, frozenset(hit.value for hit in hits if hit.tag == "metric")
+
+
+def _context(clause: str, companies: CompanyIndex) -> _Leans | None:
+    """What a clause that only says why or when leans on (``None``: it says more)."""
+    clause = PHRASES.sub("자료", clause).strip()  # a topic word, so its particles still attach
     if _COURTESY.match(clause):
-        return True
+        return _Leans()
     if not clause or BLOCKING.search(clause):
-        return False
+        return None
     hits, unknown = scan(clause)
+    dated = False
+    metrics: set[str] = set()
     for hit in hits:
         if hit.tag == "particle" or (hit.tag in ("filler", "compare") and _said(clause, hit.start, hit.end)):
             continue
-        return False
+        leaned = _leaned(hit)
+        if leaned is None:
+            return None
+        dated = dated or leaned == "dated"
+        metrics |= {leaned} - {"dated"}
     words = {m.group() for m in re.finditer(r"\S+", clause) if any(m.start() <= i < m.end() for i in unknown)}
-    return not any(_company_like(word, companies) or unknown_noun(word) for word in words)
+    if any(_company_like(word, companies) or unknown_noun(word) for word in words):
+        if COMPARED_ERA.search(clause) or any(
+            _company_like(word, companies) or unknown_noun(word, dated=True) for word in words
+        ):
+            return None
+        dated = True  # 코로나 때, 호황기: a time the kept clauses must date
+    return _Leans(dated, frozenset(metrics))
+
+
+def _leaned(hit: Hit) -> str | None:
+    """What a known word of a clause of context leans on: "dated" (요즘), a figure (배당), any figure
+    (실적, "*"); ``None`` when it asks something of its own."""
+    if hit.tag == "latest":
+        return "dated"
+    if hit.tag == "bundle" and hit.value in _BROAD:
+        return "*"
+    return hit.value if hit.tag == "metric" else None
 
 
 def _said(clause: str, start: int, end: int) -> bool:
@@ -166,4 +222,6 @@ def _company_like(word: str, companies: CompanyIndex) -> bool:
     forms = [form for form in strip_particles(word) if len(form) >= 2]
     if any(form.lower() in FOREIGN or not_listed(companies, form) is not None for form in forms):
         return True  # 애플, 쿠팡: a company, though not one listed in Korea
+    if topic(word, dated=True):  # 스터디, 엑셀: a company only by its own name (not 메가스터디's part)
+        return any(m.how in _HOW for form in forms for m in companies.resolve(form, limit=3).candidates)
     return any(companies.resolve(form, limit=1).candidates for form in forms)
