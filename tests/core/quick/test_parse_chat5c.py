@@ -172,3 +172,43 @@ def test_what_could_name_a_service_product_company_or_sum_still_defers(text: str
 )
 def test_a_time_word_is_a_topic_only_when_dated(word: str, dated: bool, noun: bool) -> None:
     assert unknown_noun(word, dated=dated) is noun
+
+
+# --- request forms said in the question clause ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "difference"),
+    [
+        ("NAVER 2023년이랑 2024년 영업이익 나란히 보여줄래?", "trend", False),
+        ("투자 설명회 준비 중인데, 삼성전자 SK하이닉스 2024 매출 두 개만 알려주세요", "comparison", False),
+        (
+            "현대자동차와 삼성전자 2023년 영업이익, 어느 쪽이 더 컸나요? 두 숫자 다 알려주세요",
+            "comparison",
+            True,
+        ),
+        ("삼성전자 2024년 영업이익률이랑 SK하이닉스 2024년 영업이익률 같이 보고 싶어요", "comparison", False),
+        ("현대차 2024년 매출 얼마로 적어야 해요?", "value", False),
+        ("NAVER 2024년 매출 얼마로 쓰면 될까요?", "value", False),
+        ("카카오 2024년 영업이익 숫자로 알려줘", "value", False),
+    ],
+)
+def test_request_forms_of_the_question_clause_are_read(text: str, kind: str, difference: bool) -> None:
+    asked = query(text)
+    assert asked.kind == kind and asked.difference is difference
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "삼성전자 SK하이닉스 2024 매출 두 개 합쳐서 알려줘",  # a sum
+        "삼성전자 SK하이닉스 2024 매출 두 개 합 알려줘",
+        "삼성전자 2024 매출 두 배면 얼마야",
+        "삼성전자 2024년 반도체 매출 나란히 보여줄래?",  # a segment
+        "현대차 2024년 미국 매출 얼마로 적어야 해요?",  # a region
+        "삼성전자 2025년 영업이익 얼마로 적으면 될까요? 전망치로요",  # a forecast
+        "턴어라운드 규모를 금액으로 보고 싶어요. SK하이닉스 2023년 대비 2024년 순이익 변화 금액 알려주세요",
+    ],
+)
+def test_a_request_form_beside_what_changes_the_figure_still_defers(text: str) -> None:
+    deferred(text)
