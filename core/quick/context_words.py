@@ -52,8 +52,9 @@ COMPARED_ERA = re.compile(
     + "|".join(sorted(ERAS, key=len, reverse=True))
     + r")\s*(?:이랑|랑|과|와|보다|하고|대비|에\s*비해|이나|나)(?![가-힣])"
 )
-#: two-word topics taken out whole: 모델 alone may be a car's, 카페 alone NAVER's service
-PHRASES = re.compile(r"재무\s*모델|(?:주식|투자|종목)\s*카페")
+#: topics taken out whole: two-word ones (모델 alone may be a car's, 카페 alone NAVER's service) and Latin ones
+#: (IR, PPT), which would otherwise block as a product or a company might
+PHRASES = re.compile(r"재무\s*모델|(?:주식|투자|종목)\s*카페|(?<![A-Za-z])(?:IR|PPT)(?![A-Za-z])")
 #: a noun with a copula after it: 담당이라서요, 자료인데요, 중입니다, 역대급이었다던데
 _COPULA = re.compile(
     r"^(?P<noun>[가-힣]+?)(?:이라서|이라|이라고|이라던데|이라는데|이에요|이야|인데|이었|이던|입니다|인가|인지"

@@ -212,3 +212,27 @@ def test_request_forms_of_the_question_clause_are_read(text: str, kind: str, dif
 )
 def test_a_request_form_beside_what_changes_the_figure_still_defers(text: str) -> None:
     deferred(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "IR 자료 대조 중입니다. 삼성전자 2021년 매출액 얼마로 공시됐나요?",
+        "PPT 만드는 중인데 삼성전자 2024년 매출 알려줘",
+    ],
+)
+def test_ir_and_ppt_are_documents(text: str) -> None:
+    query(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "IR 자료에 HBM 얘기 있어서요, SK하이닉스 2024년 매출 알려줘",  # a product beside it
+        "IR에서 가이던스 봤는데 삼성전자 2024년 매출 알려줘",  # a forecast
+        "IRP 때문에 그러는데 삼성전자 2024년 매출 알려줘",  # another Latin word
+        "IR 자료 보는데 DS 부문만 삼성전자 2024년 매출 알려줘",
+    ],
+)
+def test_other_latin_words_beside_ir_still_defer(text: str) -> None:
+    deferred(text)
