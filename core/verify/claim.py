@@ -64,6 +64,9 @@ class Claim:
     #: the start of an arrow with no period of its own ("42.9조원 → 46.6조원"): for a quarter, it may be the
     #: quarter before rather than the year before
     stepped: bool = False
+    #: the quarter the sentences before it (or the heading) named last: a chain of arrows with no period
+    #: of its own under it ("영업이익은 5,253억 원 → 5,420억 원") may run between quarters
+    prior_quarter: int | None = None
     #: "A와 B는 각각 …": other accounts and companies it may be; with no company of its own, the
     #: companies the sentence before it (or the heading above) named
     other_accounts: tuple[str, ...] = ()

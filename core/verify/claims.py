@@ -56,6 +56,7 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
     span: tuple[int, int] | None = None  # the first and last year a sentence named last together
     under: tuple[int, int] | None = None  # the first and last year of the table right above the paragraph
     tabled = False  # the last line read was a table's
+    last_quarter: int | None = None  # the quarter the answer named last
     defined = notes(text)
     tables = tables_of(text)
     for line in text.split("\n"):
@@ -63,6 +64,7 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
         if defined and is_note(stripped, defined):
             continue  # a note line speaks for the figures marked with it (``notes``), not what follows
         if not stripped:
+            last_quarter = (block.quarter if block else None) or last_quarter
             header, block, lead = None, None, above.accounts
             under = under if tabled else None
             continue
@@ -94,7 +96,8 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
                 basis,
                 versus=versus(stripped, companies),
                 history=tuple(reversed(named_in(stripped))),
-                quarter=_last_quarter(reader) or above.quarter,
+                # the quarter named last, also in the paragraph before the heading
+                quarter=_last_quarter(reader) or (block.quarter if block else None) or last_quarter,
                 headed=_one_quarter(reader, stripped),
                 dated=_YEAR_ALONE.fullmatch(stripped) is not None,
                 compound=COMPOUND.search(stripped) is not None,

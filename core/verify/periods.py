@@ -86,7 +86,7 @@ class Periods(Marks):
         ):
             return _moved(self._marked(source), 1, self.ends_of(figure))
         following = self._started(figure)
-        if following is not None and not self._own_start(figure):
+        if following is not None and not self._own_start(figure) and not self._quartered(figure, following):
             # a chain "A → B → C" over the years before C's: A is the year before B, whatever B's is
             return _moved(self.year_of(following), -1, self.ends_of(figure))
         return self._marked(figure)
@@ -244,6 +244,14 @@ class Periods(Marks):
         return any(
             clause <= m.start and m.end <= figure.start and self._starts(m)
             for m in self.visible(self.years, figure)
+        )
+
+    def _quartered(self, figure: Figure, following: Figure) -> bool:
+        """ "3분기 매출 2조 7,156억 원 → 4분기 2조 8,856억 원": each end names its own quarter, so the start is
+        no step back from the end's year."""
+        clause = self.clause_start(figure.start)
+        return any(clause <= m.start and m.end <= figure.start for m in self.quarters) and any(
+            figure.end <= m.start and m.end <= following.start for m in self.quarters
         )
 
     def _tagged(self, mark: Mark) -> Figure | None:

@@ -46,7 +46,12 @@ def readings(claim: Claim, defaults: Defaults = NO_DEFAULTS) -> list[Reading]:
     base = replace(claim, basis=claim.basis or defaults.basis)
     # a clause comparing periods ("전년 대비 1.2%p") is not about two companies or bases; between two quarters
     # of one year it is a change within the year
-    left_out = frozenset({"change"}) if claim.across and claim.quarter is None else frozenset()
+    between_quarters = claim.year is None and claim.prior_quarter is not None
+    left_out = (
+        frozenset({"change"})
+        if claim.across and claim.quarter is None and not between_quarters
+        else frozenset()
+    )
     out: list[Reading] = _quarter_before(claim, anchors, defaults)
     accounts = _accounts(claim, defaults.account)
     for account, year, company in product(accounts, years, _companies(claim, defaults)):
@@ -71,15 +76,32 @@ def readings(claim: Claim, defaults: Defaults = NO_DEFAULTS) -> list[Reading]:
 
 def _quarter_before(claim: Claim, anchors: tuple[int, ...], defaults: Defaults) -> list[Reading]:
     """ "매출액: 42.9조원 → 46.6조원" under a 4분기 heading: the start is the third quarter of the same year."""
-    if not claim.stepped or claim.quarter is None or claim.quarter <= 1 or claim.year is not None:
+    if not claim.stepped or claim.year is not None:
         return []
-    base = replace(
-        claim, basis=claim.basis or defaults.basis, quarter=claim.quarter - 1, shift=0, stepped=False
-    )
+    if claim.quarter is not None:
+        quarters: tuple[int, ...] = (claim.quarter - 1,) if claim.quarter > 1 else ()
+    elif claim.prior_quarter is not None:
+        # under sentences about a quarter, a chain with no period of its own may start in that quarter or
+        # the one before ("4분기 … 3분기 대비" / "영업이익은 5,253억 원 → 5,420억 원")
+        quarters = tuple(q for q in (claim.prior_quarter - 1, claim.prior_quarter) if 1 <= q <= 3)
+    else:
+        quarters = ()
     return [
-        Reading(replace(base, account=account, year=year, company=company), WITHIN_PERIOD)
-        for account, year, company in product(
-            _accounts(claim, defaults.account), anchors[:1], _companies(claim, defaults)
+        Reading(
+            replace(
+                claim,
+                basis=claim.basis or defaults.basis,
+                quarter=quarter,
+                shift=0,
+                stepped=False,
+                account=account,
+                year=year,
+                company=company,
+            ),
+            WITHIN_PERIOD,
+        )
+        for quarter, account, year, company in product(
+            quarters, _accounts(claim, defaults.account), anchors[:1], _companies(claim, defaults)
         )
     ]
 

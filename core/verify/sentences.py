@@ -90,6 +90,23 @@ class Above:
     under_table: tuple[int, int] | None = None
 
 
+#: "12.4조 → 6.8조 → −7.7조 → 23.5조 (FY21→FY24)", "(FY21~24)", "(2022~2024년)": a chain tagged with the
+#: years it runs over
+_SPAN_TAG = re.compile(
+    r"[(\[]\s*(?:FY\s?)?((?:19|20)?[0-9]{2})\s*(?:년도|년)?\s*(?:→|->|~|∼|〜|-|–)\s*"
+    r"(?:FY\s?)?((?:19|20)?[0-9]{2})\s*(?:년도|년)?\s*[)\]]"
+)
+
+
+def tagged_span(sentence: str) -> tuple[int, int] | None:
+    """The first and last year a chain of arrows is tagged with, when the tag runs forward."""
+    found = _SPAN_TAG.search(sentence)
+    if found is None:
+        return None
+    first, last = (int(y) if len(y) == 4 else 2000 + int(y) for y in found.groups())
+    return (first, last) if 0 < last - first <= 10 else None
+
+
 def only_one(bases: set[str]) -> str | None:
     return next(iter(bases)) if len(bases) == 1 else None
 
@@ -116,6 +133,8 @@ def read_sentence(
             reader.span = above.span
         elif above.under_table is not None and reader.chained:
             reader.span = above.under_table
+    elif reader.chained:
+        reader.span = tagged_span(sentence)
     noted = noted_bases(sentence, figures, defined or {})
     claims: list[Claim] = []
     for figure, written, band in stated(sentence, figures):
@@ -159,6 +178,7 @@ def read_sentence(
                 anchor=above.year,
                 loose=context.loose,
                 stepped=context.stepped,
+                prior_quarter=above.quarter,
                 # a bare number ("112.3/402.2") may be any account its sentence names
                 other_accounts=context.named if figure.unit == "number" else context.other_accounts,
                 other_years=context.other_years,

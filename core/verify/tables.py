@@ -18,6 +18,7 @@ from core.verify.marks import company_in
 from core.verify.sentences import Above, as_int, first_of, half_named, named_in, read_sentence, stated_amount
 from core.verify.vocab import (
     CHANGE_WORDS,
+    RATIOS,
     TOTAL_WORDS,
     YEAR_TO_DATE,
     account_marks,
@@ -156,6 +157,7 @@ def table_row(
                     rate=claim.rate or bool(RATE.search(context)),
                     both_bases=claim.both_bases or len({m.value for m in basis_marks(" ".join(header))}) > 1,
                     cumulative=claim.cumulative or first_half or bool(_YTD.search(context)),
+                    average=claim.average or averaged_balance(column) or averaged_balance(row_label),
                     total=claim.total or any(word in context for word in TOTAL_WORDS),
                     # "| 유동자산 | … | 43.0% |" under "자산 대비": the row's account over the column's; under
                     # "비중", over another row's ("| 부채총계 | 92.2조원 | 20.2% |" of the 자산총계 row)
@@ -194,10 +196,20 @@ def _over_rows(label: str, years: tuple[int, ...]) -> _Over | None:
     no year of its own: over their years (``span``: how many, when they run without a gap), or else over
     their companies."""
     mean, total = _ROW_MEAN.search(label), _ROW_TOTAL.search(label)
-    if (mean is None) == (total is None) or year_marks(label):
+    if (mean is None) == (total is None) or year_marks(label) or averaged_balance(label):
         return None
     consecutive = len(years) >= 2 and sorted(years) == list(range(min(years), max(years) + 1))
     return _Over(len(years) if consecutive else 0, total is not None, max(years) if consecutive else None)
+
+
+#: the balances a ratio may average over two year-ends (ROE's 자본총계, ROA's 자산총계)
+_AVERAGED = frozenset(a for tops, bottoms, _, averaged in RATIOS.values() if averaged for a in bottoms)
+
+
+def averaged_balance(label: str) -> bool:
+    """ "| 평균 자본총계 |": a column (or row) of a balance averaged over its two year-ends, as ROE takes it
+    — not the mean over the rows."""
+    return _ROW_MEAN.search(label) is not None and any(m.value in _AVERAGED for m in account_marks(label))
 
 
 def _shared(column: str, rows: tuple[str, ...]) -> tuple[str, ...]:

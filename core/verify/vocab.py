@@ -144,6 +144,18 @@ _ENGLISH = sorted(
     key=len,
     reverse=True,
 )
+#: the chat words the catalogue knows for an account or a ratio ("영익 23.5조", "순익률 29.9%", "원가율"): a
+#: short name of one account (a word of a question such as "빚많아", "배당", "마진" alone is not)
+_CHAT_NAMES = re.compile(r"영익|.+(?:률|율|마진|비율|비중)")
+_ACCOUNT_OF.update(
+    {
+        word.lower(): c.id
+        for c in _FIGURES
+        if c.id in ACCOUNTS
+        for word in getattr(c, "asked", ())
+        if _CHAT_NAMES.fullmatch(word) and word.lower() not in _ACCOUNT_OF
+    }
+)
 #: a profit's loss spelled as its own label ("법인세차감전순손실 11.66조원"): the profit's account, the loss its sign
 _LOSS_SPELLINGS = {
     "법인세차감전순손실": "pretax_income",
@@ -178,16 +190,17 @@ _YEAR = re.compile(
 _SHORT_YEAR = re.compile(
     r"(?<![0-9.,])(?:[’']?([0-9]{2})년(?!도?\s*[0-9]{1,2}월)(?!\s*(?:간|만|째|동안|새|연속|전|후|이상|이내|가량|여|넘|차))"
     r"|FY\s?([0-9]{2})(?![0-9])"
-    r"|(?<![0-9])[1-4]Q\s?[’']?([0-9]{2})(?![0-9])"  # 3Q24
+    r"|(?<![0-9])[1-4]Q\s?[’']?([0-9]{2})(?![0-9])(?!\s*(?:[.,][0-9]|%|조|억|배))"  # 3Q24, not "3Q 42.9조"
     r"|(?<![0-9A-Za-z])[’']([0-9]{2})(?![0-9])(?!\s*(?:[.,][0-9]|%|조|억|배))"  # '21 → '24
     r"|(?<![0-9A-Za-z])([0-9]{2})[AEFP](?![A-Za-z0-9]))"  # 22A, 24E (actual, estimate)
 )
 _QUARTER = re.compile(
     r"(?<![0-9])([1-4])\s*(?:분기|Q)(?![0-9])|(?<![A-Za-z0-9])Q([1-4])(?![0-9])"
-    r"|(?<![0-9])([1-4])Q(?=\s?[’']?[0-9]{2}(?![0-9]))"  # 3Q24
+    r"|(?<![0-9])([1-4])Q(?=\s?[’']?[0-9]{2}(?![0-9])(?!\s*(?:[.,][0-9]|%|조|억|배)))"  # 3Q24
 )
 _BASIS = re.compile(
-    r"연결|별도|개별|[Cc]onsolidated|[Cc]onsol\.|[Ss]eparate|[Ss]tand-?alone|[Pp]arent-only|CFS|OFS"
+    # "별도로 보시는 게 좋습니다", "별도의 확인이 필요": the adverb "separately", not the 별도 basis
+    r"연결|별도(?!의\s|로\s*(?:보시|보셔|봐야|보는\s*(?:게|것)|확인|관리|분리|구분|떼|다루|다뤄|제외|설명|정리|처리|살펴|검토|표시))|개별|[Cc]onsolidated|[Cc]onsol\.|[Ss]eparate|[Ss]tand-?alone|[Pp]arent-only|CFS|OFS"
 )
 #: the year after the one named before: "2021년 … 이듬해에는 …, 그다음 해에는 …"
 _NEXT_YEAR = re.compile(r"(?:그\s?)?이듬해|(?<![가-힣])(?:그\s?)?다음\s?해(?=[에는도의\s,)]|$)")

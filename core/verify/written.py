@@ -58,16 +58,30 @@ def stated(sentence: str, figures: list[Figure]) -> Iterator[tuple[Figure, Figur
 
 
 _PER = re.compile(r"\s*당\s*")
+#: "매출 1,000원을 팔 때 약 355원", "자기자본 100원으로 1년에 약 12원", "매출 100원 중 94원", "자본 100원당 빚이
+#: 28원": a round base of a few won, then within its clause the amount that goes with it
+_PER_BASE = re.compile(r"\s*(?:당|을|를|으로|로|중|에|에서|마다|어치)[^,.;:()%]{0,16}")
+_ROUND_BASES = frozenset({100.0, 1000.0, 10000.0})
 
 
 def _per_unit(sentence: str, base: Figure, nxt: Figure | None) -> Figure | None:
-    """ "매출 1,000원당 355원": the base is no claim, and the amount per it is a ratio (35.5%), in percent."""
+    """ "매출 1,000원당 355원": the base is no claim, and the amount per it is a ratio (35.5%), in percent —
+    also "매출 100원 중 94원", "100원으로 … 12원" (a round base of 100, 1,000 or 10,000원 and a smaller
+    amount in its clause)."""
     if nxt is None or base.unit != "won" or nxt.unit != "won" or base.value <= 0:
         return None
-    if _PER.fullmatch(sentence, base.end, nxt.start) is None:
+    if _PER.fullmatch(sentence, base.end, nxt.start) is None and not _per_base(sentence, base, nxt):
         return None
     scale = 100 / base.value
     return replace(nxt, unit="percent", value=nxt.value * scale, precision=nxt.precision * scale)
+
+
+def _per_base(sentence: str, base: Figure, nxt: Figure) -> bool:
+    if base.value not in _ROUND_BASES or not 0 < nxt.value < base.value or "." in base.text:
+        return False
+    if not base.text.replace(" ", "").endswith(f"{int(base.value):,}원"):
+        return False  # "100억원" is an amount, not a base of a few won
+    return _PER_BASE.fullmatch(sentence, base.end, nxt.start) is not None
 
 
 def _number(figure: Figure) -> str:
