@@ -2,7 +2,10 @@
 
 "A는 B의 몇 %" is one company's amount as a share of another's: only two companies' amounts are read so.
 "몇 원" asks for an amount or a per-share figure in won ("EPS 몇원임", "배당금 몇 원"); asked of a rate
-("매출원가율 몇원") it is not what the reader would answer, so the question is not quick.
+("매출원가율 몇원") it is not what the reader would answer, so the question is not quick. "몇 배 더 컸나요"
+asks a multiple and "몇 % 더 많아" of two companies' amounts how much more as a percentage: the figures
+side by side may stand (the multiple is read off them), a difference in won said as the answer may not
+("삼성전자 영업이익 SK하이닉스보다 몇 배 더 컸나요" was answered "9.26조원 많습니다").
 """
 
 from __future__ import annotations
@@ -15,9 +18,17 @@ _RATES: frozenset[MetricKind] = frozenset({"ratio", "growth"})
 
 
 def form_fits(
-    tidied: Tidied, kind: QueryKind, companies: tuple[Company, ...], kinds: set[MetricKind]
+    tidied: Tidied,
+    kind: QueryKind,
+    companies: tuple[Company, ...],
+    kinds: set[MetricKind],
+    *,
+    difference: bool = False,
 ) -> bool:
-    """False when a share is asked of anything but two companies' amounts, or won of a rate."""
+    """False when a share is asked of anything but two companies' amounts, won of a rate, or a multiple
+    (or how much more in % of two companies' figures) where a difference would be said as the answer."""
+    if difference and (tidied.times or (tidied.relative and kind == "comparison" and kinds - _RATES)):
+        return False
     if tidied.share and not (kind == "comparison" and len(companies) == 2 and kinds == {"amount"}):
         return False
     return not (tidied.won and kinds & _RATES)

@@ -170,7 +170,7 @@ def _query(
     if period.kind == "quarter" and (not kinds <= QUARTERLY_KINDS or averaged):
         return None
     kind = _kind(companies, kinds, period, hits, difference=difference, moved=moved, today=today)
-    if kind is None or not form_fits(tidied, kind, companies, kinds):
+    if kind is None or not form_fits(tidied, kind, companies, kinds, difference=difference):
         return None
     late = _period_refusal(text, period, today)
     if late is not None:

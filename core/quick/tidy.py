@@ -15,6 +15,8 @@ People write "삼성 3Q24 영업이익 몇조임?", "매출 (연결 기준)", "3
   ^^ and "...", and what only lists (영업이익/순이익, 매출 & 영업이익) or marks a legal form (㈜, (주));
 * reads "23→24" (and "23년→24년") as "23 대비 24", "24y" as 2024년, and a year after an apostrophe
   glued to a word ("'22삼성전자") as "'22년"; "몇 원" as a plain question word that asks won (``Tidied.won``);
+* remembers "몇 배" (``Tidied.times``: a multiple) and "몇 % 더 많아" (``Tidied.relative``: how much more, as a
+  percentage of the other figure), which a difference in won or a growth rate does not answer;
 * reads "B의 몇 %" and a closing "B 대비 몇 %" as a share of B's figure (``Tidied.share``), "몇 % 늘었나요"
   and "전년 대비 %" as 증가율, and
   "몇조", "몇 퍼센트" as a plain question word.
@@ -106,6 +108,10 @@ _SHARE_OF = re.compile(
 _PERCENT_ASKED = re.compile(
     r"몇\s*(?:%|퍼센트|퍼|프로)(?!\s*p)(?![^?!.]*(?:많|적|높|낮|늘|줄|증가|감소|올|떨|차이|크|작))"
 )
+#: "몇 배": a multiple of another figure (not the 배 of PER or PBR, which the card answers)
+_TIMES = re.compile(r"몇\s*배")
+#: "몇 % 더 많아", "몇 퍼 더 벌었어", "몇 % 차이": one figure above another as a percentage of it
+_RELATIVE = re.compile(r"몇\s*(?:%|퍼센트|퍼|프로)(?!\s*p)(?=[^?!.]*(?:많|적|높|낮|크|큰|컸|작|벌|차이))")
 #: lone jamo (ㄱㄱ, ㅠㅠ; compatibility or, after NFKC, conjoining): a tone, never a word
 _JAMO = re.compile(r"[\u1100-\u11ff\u3131-\u318e]+")
 _TONE_MARKS = frozenset("\u200d\ufe0e\ufe0f")  # emoji joiner and presentation selectors
@@ -122,6 +128,8 @@ class Tidied:
     share: bool = False  # the first company's figure as a percentage of the second's
     percent: bool = False  # "몇 %" asked of a figure that is no rate ("A 대비 B 매출 몇 % 수준")
     won: bool = False  # "몇 원" asked: an amount or a per-share figure, never a rate
+    times: bool = False  # "몇 배" asked: a multiple of another figure
+    relative: bool = False  # "몇 % 더 많아": how much more, as a percentage of the other figure
 
 
 def tidy(text: str) -> Tidied:
@@ -158,9 +166,11 @@ def tidy(text: str) -> Tidied:
     text = _SHARE_OF.sub(" ", text)
     percent = not share and _PERCENT_ASKED.search(text) is not None
     won = any(m.group().rstrip().endswith("원") for m in _HOW_MUCH.finditer(text))
+    times = _TIMES.search(text) is not None
+    relative = not share and _RELATIVE.search(text) is not None
     text = _HOW_MUCH.sub(" 몇 ", text)
     text = _LONE_ENDING.sub(" ", text)
-    return Tidied(re.sub(r"\s+", " ", text).strip(), unit, share, percent, won)
+    return Tidied(re.sub(r"\s+", " ", text).strip(), unit, share, percent, won, times, relative)
 
 
 def _month_span(match: re.Match[str]) -> str:
