@@ -60,7 +60,12 @@ def stated(sentence: str, figures: list[Figure]) -> Iterator[tuple[Figure, Figur
 _PER = re.compile(r"\s*당\s*")
 #: "매출 1,000원을 팔 때 약 355원", "자기자본 100원으로 1년에 약 12원", "매출 100원 중 94원", "자본 100원당 빚이
 #: 28원": a round base of a few won, then within its clause the amount that goes with it
-_PER_BASE = re.compile(r"\s*(?:당|을|를|으로|로|중|에|에서|마다|어치)[^,.;:()%]{0,16}")
+_PER_BASE = re.compile(
+    r"\s*(?:당|을|를|으로|로|중|마다|어치)(?!\s*(?:늘|올|줄|내려|감소|증가|상향|하향|인상|인하|바뀌|변경))"
+    r"[^,.;:()%]{0,16}"
+)
+#: a price or a per-share amount ("주당 배당금 1,000원으로 …", "주가 10,000원 …"): amounts, not a base
+_PRICED = re.compile(r"주당|배당|주가|액면|공모가|목표가|[0-9]\s*주")
 _ROUND_BASES = frozenset({100.0, 1000.0, 10000.0})
 
 
@@ -79,7 +84,7 @@ def _per_unit(sentence: str, base: Figure, nxt: Figure | None) -> Figure | None:
 def _per_base(sentence: str, base: Figure, nxt: Figure) -> bool:
     if base.value not in _ROUND_BASES or not 0 < nxt.value < base.value or "." in base.text:
         return False
-    if not base.text.replace(" ", "").endswith(f"{int(base.value):,}원"):
+    if not base.text.replace(" ", "").endswith(f"{int(base.value):,}원") or _PRICED.search(sentence):
         return False  # "100억원" is an amount, not a base of a few won
     return _PER_BASE.fullmatch(sentence, base.end, nxt.start) is not None
 
