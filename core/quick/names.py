@@ -11,7 +11,7 @@ stock code, ambiguous (롯데: which one?), or not in the Korean listed-company 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from core.data.companies.market_caps import MarketCaps
 from core.data.companies.name_policy import DOMINANCE, read_forms, read_name, with_particle
@@ -25,6 +25,8 @@ from core.quick.model import QuickRefusal
 __all__ = ["Named", "company_refusal", "inside", "name_companies"]
 
 _NAMELIKE = re.compile(r"[가-힣A-Za-z0-9&.\-]{2,}")
+#: a preferred share's name: a listed company's name and 우, 우B, 2우B ("삼성전자우", "현대차2우B")
+_PREFERRED = re.compile(r"(?:[1-3]?우B?|우선주?)$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,6 +56,7 @@ class Named:
     spans: tuple[tuple[int, int], ...]  # where the company names sit in the text
     leftovers: tuple[str, ...]  # unknown words that name no company
     notes: tuple[str, ...] = ()  # how a typo was read ("‘네이바’는 NAVER로 보았습니다")
+    preferred: bool = False  # a company read from its preferred share's name ("삼성전자우")
 
 
 def inside(i: int, spans: tuple[tuple[int, int], ...]) -> bool:
@@ -115,6 +118,15 @@ def _typo(index: CompanyIndex, names: tuple[str, ...]) -> tuple[Company, str] | 
             quoted = with_particle(f"‘{form}’", "은", form)
             return best.company, f"{quoted} {with_particle(best.company.name, '로')} 보았습니다{others}"
     return None
+
+
+def _preferred(index: CompanyIndex, name: str) -> bool:
+    """Whether ``name`` (a particle after it or not) is a listed company's name and a preferred suffix."""
+    for form in strip_particles(name):
+        match = _PREFERRED.search(form)
+        if match is not None and match.start() >= 2 and _confident(index, (form[: match.start()],)):
+            return True
+    return False
 
 
 def _dominant(leader: Company, others: list[Company]) -> bool:
@@ -182,7 +194,8 @@ def name_companies(text: str, hits: list[Hit], unknown: list[int], index: Compan
         elif not (verb_like(token.names(text)[-1]) or verb_like(text[token.start : token.end])):
             leftovers.append(token.names(text)[-1])
         i += 1
-    return _named(read, leftovers, notes)
+    named = _named(read, leftovers, notes)
+    return replace(named, preferred=any(_preferred(index, text[a:b]) for a, b in named.spans))
 
 
 def _named(
@@ -240,8 +253,8 @@ def company_refusal(text: str, named: Named, index: CompanyIndex, *, compared: b
     if len(named.leftovers) != 1 or (named.companies and not compared and not _foreign(named.leftovers)):
         return None
     word = named.leftovers[0]
-    if not _NAMELIKE.fullmatch(word) or NOT_A_NAME.search(word):
-        return None
+    if not _NAMELIKE.fullmatch(word) or NOT_A_NAME.search(word) or _preferred(index, word):
+        return None  # a listed company's preferred share: the agent's, never "not listed"
     shown = wording.display_name(word)
     elsewhere = not_listed(index, shown)  # listed abroad, or in DART without a stock code
     if _foreign((word,)):

@@ -21,6 +21,7 @@ from core.finance.basis import FsDiv
 from core.finance.periods import period_end
 from core.quick import wording
 from core.quick.asked_form import form_fits
+from core.quick.beyond import beyond, instead
 from core.quick.context import unwrap
 from core.quick.holdings import holder_metrics
 from core.quick.lexicon import ANALYTICAL, RANKING, Hit, placed, relative_offset, scan
@@ -82,7 +83,7 @@ def parse_question(
         plainly (unknown, foreign or ambiguous company; period not disclosed); ``None`` otherwise.
     """
     tidied = tidy(unwrap(unicodedata.normalize("NFKC", text), companies))
-    norm = _SEPARATORS.sub(" ", _FULL_STOP.sub(" ", tidied.text)).strip()
+    norm = instead(_SEPARATORS.sub(" ", _FULL_STOP.sub(" ", tidied.text)).strip()) or ""
     if not norm or len(norm) > 120 or (context is not None and len(norm) > _MAX_FOLLOW_UP):
         return None
     hits, unknown = scan(norm)
@@ -102,7 +103,7 @@ def parse_question(
     asked = _Asked(named.companies, metrics, _period(hits, today, len(named.companies)), _basis(hits))
     if context is not None:
         asked = _follow(asked, context, hits, named)
-    if not asked.metrics:
+    if not asked.metrics or beyond(norm, hits, asked.metrics, preferred=named.preferred):
         return None
     tags = {h.tag for h in hits}
     refusal = company_refusal(text, named, companies, compared=bool(tags & {"compare", "difference"}))

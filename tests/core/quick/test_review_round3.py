@@ -54,3 +54,106 @@ def test_the_figures_side_by_side_and_a_difference_in_won_are_still_read() -> No
     assert query("삼성전자 2024년 영업이익 SK하이닉스보다 더 컸나요?").difference
     assert query("삼성전자 2024년 영업이익 2023년보다 몇 % 더 많아?").kind == "change"  # the growth rate
     assert query("현대차가 카카오보다 2024 매출 몇 배야").kind == "comparison"  # both figures, no difference
+
+
+# --- "X 말고 Y": Y alone, or defer ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "삼성전자 2024년 영업이익 연결 말고",  # answered on the 연결 basis
+        "삼성전자 2024년 매출 별도 말고",  # answered on the 별도 basis
+        "삼성전자 2024년 부채비율 별도 말고",
+        "삼성전자 2024년 영업이익 말고",  # nothing said instead
+        "연결 당기순이익 말고 지배기업 귀속분으로요, 삼성전자 2023년 지배주주 순이익",
+    ],
+)
+def test_what_is_not_wanted_is_never_answered(text: str) -> None:
+    deferred(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "basis", "metrics"),
+    [
+        # answered with 연결 and 별도 side by side
+        ("현대차 2024년 매출 연결 말고 별도로", "OFS", ("revenue",)),
+        ("현대차 2024년 매출 별도 말고 연결로", "CFS", ("revenue",)),
+        ("현대차 2024년 매출 얼마로 쓰면 될까요? 연결 말고 별도로요", "OFS", ("revenue",)),
+        ("신라젠 2023년 주당손실 궁금합니다, 별도 말고 연결로요", "CFS", ("eps",)),
+        ("삼성전자 2024년 영업이익은 말고 매출", None, ("revenue",)),
+        # answered with the total beside the DPS
+        ("배당금 총액 말고 주당으로요. 삼성전자 2021년 보통주 주당 현금배당금 얼마예요?", None, ("dps",)),
+    ],
+)
+def test_x_malgo_y_reads_y_alone(text: str, basis: str | None, metrics: tuple[str, ...]) -> None:
+    asked = query(text)
+    assert asked.kind != "bases"  # not both bases side by side
+    assert asked.basis == basis and asked.metrics == metrics
+
+
+# --- a preferred share's figures --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "삼성전자 우선주 발행주식수",  # answered with the common shares' count
+        "삼성전자 2023년 발행주식수 우선주",
+        "삼성전자 보통주 우선주 발행주식수",
+        "삼성전자 2023년 우선주 EPS",  # answered with the common EPS
+        "삼성전자 우선주 주가",  # answered by the common share's quote
+        "삼성전자 우선주 시가총액",
+        "삼성전자 주가 우선주",
+        "삼성전자우 주가",  # 삼성전자우 read as a typo of 삼성전자: the common share's quote
+        "삼성전자우 시가총액",
+        "삼성전자우 2023년 EPS",
+        "삼성전자우 발행주식수",
+        "삼성전자우 배당수익률 2023년",
+        "LG화학우 주가",  # was "not a listed company"
+    ],
+)
+def test_a_preferred_shares_own_figures_defer(text: str) -> None:
+    deferred(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "metrics"),
+    [
+        ("삼전 우선주 주당배당금 23년", ("dps",)),  # the DPS line shows the preferred dividend
+        ("삼성전자우 2023년 배당금", ("dps",)),
+        ("삼성전자우 2023년 매출", ("revenue",)),  # the company's own figure
+    ],
+)
+def test_a_preferred_share_still_reads_the_dps_and_the_companys_figures(
+    text: str, metrics: tuple[str, ...]
+) -> None:
+    assert query(text).metrics == metrics
+
+
+# --- a ratio over one balance, on another figure's basis; a quote on a basis -----------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "삼성전자 2024년 ROE 기말 기준",  # answered over the average equity
+        "삼성전자 2024년 ROA 기말 자산 기준으로",
+        "삼성전자 2024년 ROA 영업이익 기준",  # answered with the net-income ROA beside the operating income
+        "삼성전자 2024년 ROE 영업이익 기준",
+        "삼성전자 2024년 ROA 세전이익 기준",
+        "삼성전자 2024년 영업이익률 순이익 기준",
+        "삼성전자 PBR 별도",  # answered by the card's quote
+        "삼성전자 PER 연결 기준",
+        "삼성전자 BPS 별도 기준",
+    ],
+)
+def test_a_ratio_on_another_basis_defers(text: str) -> None:
+    deferred(text)
+
+
+def test_a_basis_said_of_the_figure_itself_is_still_read() -> None:
+    assert query("삼성전자 2024년 영업이익 기준으로 알려줘").metrics == ("operating_income",)
+    assert query("삼성전자 2024년 연결 기준 매출 영업이익").metrics == ("revenue", "operating_income")
+    assert query("삼성전자 2024년 ROE").metrics == ("roe",)
+    assert query("삼성전자 PBR").kind == "market"

@@ -1,0 +1,76 @@
+"""What a question says beyond the words the quick reader reads: one it must not answer as if unsaid.
+
+The scan reads "말고" as 말 (a year's end) and the particle 고, "우선주" as a filler and "기준" as a filler,
+so without these checks
+
+* "삼성전자 2024년 영업이익 연결 말고" was answered on the 연결 basis, "매출 별도 말고" on the 별도 one, and
+  "별도 말고 연결로" with both side by side. "X 말고 Y" now reads as Y alone (``instead``) when Y is the
+  same kind of word as X (a basis for a basis, a figure for a figure); otherwise the reader defers;
+* "삼성전자 우선주 발행주식수", "우선주 주가", "우선주 EPS", "삼성전자우 시가총액" were answered with the common
+  share's figure: a preferred share is read only for the DPS, whose line shows the preferred dividend
+  beside the common, and (by its name, "삼성전자우 매출") for the company's own figures;
+* "ROE 기말 기준" was answered over the average equity, "ROA 영업이익 기준" with the net-income ROA beside
+  the operating income: a ratio over one balance, or a figure said as the basis of another, is not the
+  ratio the reader computes;
+* "삼성전자 PBR 별도", "PER 연결 기준" were answered by the card's quote, whose basis is not said.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from core.quick.lexicon import Hit, scan
+from core.quick.model import METRICS
+
+__all__ = ["beyond", "instead"]
+
+#: "말고" (말구, 말곤): what comes before it is not wanted
+_NOT_THIS = re.compile(r"말\s*(?:고|구|곤)(?![가-힣])")
+#: the particles that may stand between what is not wanted and 말고 ("영업이익은 말고")
+_BETWEEN = frozenset({"", "은", "는", "이", "가", "을", "를", "도"})
+#: what is not wanted and what is wanted instead must be the same kind of word
+_SAME = {"basis": {"basis"}, "metric": {"metric", "bundle"}, "bundle": {"metric", "bundle"}}
+_PREFERRED = re.compile(r"우선\s*주")
+#: figures of one class of shares, not the company's: a quote, a per-share figure (the DPS line shows both),
+#: the share count and the dividend yield
+_SHARE_CLASS = frozenset({"market", "per_share"})
+_OF_A_CLASS = frozenset({"shares", "dividend_yield"})
+#: a ratio over the closing or the opening balance, not the average of the two
+_ONE_BALANCE = re.compile(r"기말|기초|연말")
+_BASED = re.compile(r"\s*(?:[은는을를이가의]\s*)?기준")
+
+
+def instead(norm: str) -> str | None:
+    """``norm`` without "X 말고" where Y of X's kind follows; ``None`` when what is not wanted is unclear."""
+    match = _NOT_THIS.search(norm)
+    if match is None:
+        return norm
+    if _NOT_THIS.search(norm, match.end()):
+        return None
+    hits, _ = scan(norm)
+    before = [h for h in hits if h.end <= match.start() and h.tag not in ("particle", "filler")]
+    if not before or norm[before[-1].end : match.start()].strip() not in _BETWEEN:
+        return None
+    unwanted = before[-1]
+    wanted = _SAME.get(unwanted.tag, set())
+    if not any(h.tag in wanted for h in hits if h.start >= match.end()):
+        return None
+    return f"{norm[: unwanted.start]} {norm[match.end() :]}".strip()
+
+
+def beyond(norm: str, hits: Sequence[Hit], metrics: tuple[str, ...], *, preferred: bool = False) -> bool:
+    """Whether the question asks a preferred share's figure other than its DPS (``preferred``: a company
+    named by its preferred share, "삼성전자우": its quote, share count or EPS), a ratio over one balance or
+    on another figure's basis, or a quote on a basis (see the module docstring)."""
+    kinds = {METRICS[m].kind for m in metrics}
+    if _PREFERRED.search(norm) and set(metrics) - {"dps"}:
+        return True
+    if preferred and (kinds & _SHARE_CLASS or _OF_A_CLASS & set(metrics)):
+        return True
+    if any(METRICS[m].averaged for m in metrics) and _ONE_BALANCE.search(norm):
+        return True
+    if "market" in kinds and any(h.tag == "basis" for h in hits):
+        return True
+    figures = [h for h in hits if h.tag in ("metric", "bundle")]
+    return len(metrics) > 1 and any(_BASED.match(norm, h.end) for h in figures)
