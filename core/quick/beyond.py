@@ -12,7 +12,9 @@ so without these checks
 * "ROE 기말 기준" was answered over the average equity, "ROA 영업이익 기준" with the net-income ROA beside
   the operating income: a ratio over one balance, or a figure said as the basis of another, is not the
   ratio the reader computes;
-* "삼성전자 PBR 별도", "PER 연결 기준" were answered by the card's quote, whose basis is not said.
+* "삼성전자 PBR 별도", "PER 연결 기준" were answered by the card's quote, whose basis is not said;
+* "삼성전자랑 SK하이닉스 2024년 매출 총 얼마", "영업이익 총액", "2023 2024 영업이익 총" were answered with
+  each figure in a table: the sum asked is said nowhere in it.
 """
 
 from __future__ import annotations
@@ -38,6 +40,9 @@ _SHARE_CLASS = frozenset({"market", "per_share"})
 _OF_A_CLASS = frozenset({"shares", "dividend_yield"})
 #: a ratio over the closing or the opening balance, not the average of the two
 _ONE_BALANCE = re.compile(r"기말|기초|연말")
+#: "총 얼마", "총액", "전부 얼마" of several companies or years: their sum, which no table of them says
+_TOTAL = re.compile(r"(?<![가-힣])총(?:액|합|계)?(?![가-힣])|(?<=[가-힣\s])총액|전부|모두\s*(?:얼마|합)")
+_YEARS = frozenset({"year", "fy", "short_year", "relative"})
 _BASED = re.compile(r"\s*(?:[은는을를이가의]\s*)?기준")
 
 
@@ -59,7 +64,9 @@ def instead(norm: str) -> str | None:
     return f"{norm[: unwanted.start]} {norm[match.end() :]}".strip()
 
 
-def beyond(norm: str, hits: Sequence[Hit], metrics: tuple[str, ...], *, preferred: bool = False) -> bool:
+def beyond(
+    norm: str, hits: Sequence[Hit], metrics: tuple[str, ...], companies: int = 1, preferred: bool = False
+) -> bool:
     """Whether the question asks a preferred share's figure other than its DPS (``preferred``: a company
     named by its preferred share, "삼성전자우": its quote, share count or EPS), a ratio over one balance or
     on another figure's basis, or a quote on a basis (see the module docstring)."""
@@ -71,6 +78,9 @@ def beyond(norm: str, hits: Sequence[Hit], metrics: tuple[str, ...], *, preferre
     if any(METRICS[m].averaged for m in metrics) and _ONE_BALANCE.search(norm):
         return True
     if "market" in kinds and any(h.tag == "basis" for h in hits):
+        return True
+    years = sum(h.tag in _YEARS for h in hits) > 1 or any(h.tag in ("range", "recent") for h in hits)
+    if (companies > 1 or years) and _TOTAL.search(norm):
         return True
     figures = [h for h in hits if h.tag in ("metric", "bundle")]
     return len(metrics) > 1 and any(_BASED.match(norm, h.end) for h in figures)

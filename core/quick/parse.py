@@ -103,7 +103,7 @@ def parse_question(
     asked = _Asked(named.companies, metrics, _period(hits, today, len(named.companies)), _basis(hits))
     if context is not None:
         asked = _follow(asked, context, hits, named)
-    if not asked.metrics or beyond(norm, hits, asked.metrics, preferred=named.preferred):
+    if not asked.metrics or beyond(norm, hits, asked.metrics, len(asked.companies), named.preferred):
         return None
     tags = {h.tag for h in hits}
     refusal = company_refusal(text, named, companies, compared=bool(tags & {"compare", "difference"}))

@@ -157,3 +157,26 @@ def test_a_basis_said_of_the_figure_itself_is_still_read() -> None:
     assert query("삼성전자 2024년 연결 기준 매출 영업이익").metrics == ("revenue", "operating_income")
     assert query("삼성전자 2024년 ROE").metrics == ("roe",)
     assert query("삼성전자 PBR").kind == "market"
+
+
+# --- a total of several companies or years ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # answered with each figure in a table, the sum asked said nowhere
+        "삼성전자랑 SK하이닉스 2024년 매출 총 얼마",
+        "삼성전자 SK하이닉스 2024년 영업이익 총액",
+        "삼성전자랑 SK하이닉스 2024년 매출 전부 얼마",
+        "삼성전자 2023 2024 영업이익 총",
+    ],
+)
+def test_a_total_of_several_defers(text: str) -> None:
+    deferred(text)
+
+
+def test_a_total_of_one_figure_and_several_side_by_side_are_still_read() -> None:
+    assert query("현대 자동차 2024년 부채 총액").metrics == ("liabilities",)
+    assert query("삼전 23년 배당총액").metrics == ("dividend_total",)
+    assert query("삼성전자랑 SK하이닉스 2024년 매출 둘 다").kind == "comparison"
