@@ -4,8 +4,8 @@ The scan reads "말고" as 말 (a year's end) and the particle 고, "우선주" 
 so without these checks
 
 * "삼성전자 2024년 영업이익 연결 말고" was answered on the 연결 basis, "매출 별도 말고" on the 별도 one, and
-  "별도 말고 연결로" with both side by side. "X 말고 Y" now reads as Y alone (``instead``) when Y is the
-  same kind of word as X (a basis for a basis, a figure for a figure); otherwise the reader defers;
+  "별도 말고 연결로" with both side by side. "X 말고 Y" now reads as Y alone (``instead``) when Y names
+  the same kinds of word as X (a basis for a basis, a figure for a figure); otherwise the reader defers;
 * "삼성전자 우선주 발행주식수", "우선주 주가", "우선주 EPS", "삼성전자우 시가총액" were answered with the common
   share's figure: a preferred share is read only for the DPS, whose line shows the preferred dividend
   beside the common, and (by its name, "삼성전자우 매출") for the company's own figures;
@@ -31,8 +31,8 @@ __all__ = ["beyond", "instead"]
 _NOT_THIS = re.compile(r"말\s*(?:고|구|곤)(?![가-힣])")
 #: the particles that may stand between what is not wanted and 말고 ("영업이익은 말고")
 _BETWEEN = frozenset({"", "은", "는", "이", "가", "을", "를", "도"})
-#: what is not wanted and what is wanted instead must be the same kind of word
-_SAME = {"basis": {"basis"}, "metric": {"metric", "bundle"}, "bundle": {"metric", "bundle"}}
+#: what is not wanted and what is wanted instead must be the same kind of word: a basis, a figure
+_KIND = {"basis": "basis", "metric": "figure", "bundle": "figure"}
 _PREFERRED = re.compile(r"우선\s*주")
 #: figures of one class of shares, not the company's: a quote, a per-share figure (the DPS line shows both),
 #: the share count and the dividend yield
@@ -47,21 +47,29 @@ _BASED = re.compile(r"\s*(?:[은는을를이가의]\s*)?기준")
 
 
 def instead(norm: str) -> str | None:
-    """``norm`` without "X 말고" where Y of X's kind follows; ``None`` when what is not wanted is unclear."""
+    """``norm`` without "X 말고" where X is a basis, a figure or both ("별도 매출 말고") and what follows names
+    the same kinds of word; ``None`` when what is not wanted, or what is wanted instead, is unclear."""
     match = _NOT_THIS.search(norm)
     if match is None:
         return norm
     if _NOT_THIS.search(norm, match.end()):
         return None
     hits, _ = scan(norm)
+    said = {_KIND.get(h.tag) for h in hits if h.start >= match.end()} - {None}
     before = [h for h in hits if h.end <= match.start() and h.tag not in ("particle", "filler")]
-    if not before or norm[before[-1].end : match.start()].strip() not in _BETWEEN:
+    end, start = match.start(), match.start()
+    run: list[str | None] = []
+    for hit in reversed(before):  # the words right before 말고 whose kind is said again after it
+        kind = _KIND.get(hit.tag)
+        if kind not in said or norm[hit.end : start].strip() not in _BETWEEN:
+            break
+        if kind in run:
+            return None  # "매출 영업이익 말고 순이익": both, or only the last, not wanted?
+        run.append(kind)
+        start = hit.start
+    if start == end:
         return None
-    unwanted = before[-1]
-    wanted = _SAME.get(unwanted.tag, set())
-    if not any(h.tag in wanted for h in hits if h.start >= match.end()):
-        return None
-    return f"{norm[: unwanted.start]} {norm[match.end() :]}".strip()
+    return f"{norm[:start]} {norm[match.end() :]}".strip()
 
 
 def beyond(

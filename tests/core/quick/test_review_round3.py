@@ -67,6 +67,7 @@ def test_the_figures_side_by_side_and_a_difference_in_won_are_still_read() -> No
         "삼성전자 2024년 부채비율 별도 말고",
         "삼성전자 2024년 영업이익 말고",  # nothing said instead
         "연결 당기순이익 말고 지배기업 귀속분으로요, 삼성전자 2023년 지배주주 순이익",
+        "삼성전자 2024년 매출 영업이익 말고 순이익",  # both not wanted, or only 영업이익?
     ],
 )
 def test_what_is_not_wanted_is_never_answered(text: str) -> None:
@@ -82,6 +83,8 @@ def test_what_is_not_wanted_is_never_answered(text: str) -> None:
         ("현대차 2024년 매출 얼마로 쓰면 될까요? 연결 말고 별도로요", "OFS", ("revenue",)),
         ("신라젠 2023년 주당손실 궁금합니다, 별도 말고 연결로요", "CFS", ("eps",)),
         ("삼성전자 2024년 영업이익은 말고 매출", None, ("revenue",)),
+        ("현대차 2024년 별도 매출 말고 연결 매출", "CFS", ("revenue",)),  # still both side by side
+        ("삼성전자 2024년 영업이익 연결 말고 별도", "OFS", ("operating_income",)),
         # answered with the total beside the DPS
         ("배당금 총액 말고 주당으로요. 삼성전자 2021년 보통주 주당 현금배당금 얼마예요?", None, ("dps",)),
     ],
