@@ -18,13 +18,12 @@ from datetime import date
 
 from core.data.companies.resolver import Company, CompanyIndex
 from core.finance.basis import FsDiv
-from core.finance.periods import period_end
-from core.quick import wording
 from core.quick.asked_form import form_fits
+from core.quick.asked_period import asked_period, asked_years, period_refusal
 from core.quick.beyond import beyond, instead
 from core.quick.context import unwrap
 from core.quick.holdings import holder_metrics
-from core.quick.lexicon import ANALYTICAL, RANKING, Hit, placed, relative_offset, scan
+from core.quick.lexicon import ANALYTICAL, RANKING, Hit, placed, scan
 from core.quick.model import (
     METRICS,
     QUARTERLY_KINDS,
@@ -50,8 +49,6 @@ _EARNED = re.compile(r"벌었|벌어|번\s*돈|남겼|남긴|남김|흑자|적�
 #: a dividend paid ("배당 얼마 줬어"): its cash out of the cash-flow statement as well as the DPS
 _PAID = re.compile(r"줬|주었|지급|나눠|풀었")
 _PER_SHARE = re.compile(r"주당|dps", re.IGNORECASE)
-_FIRST_DART_YEAR = 2015
-_MAX_YEARS = 10
 _MAX_COMPANIES = 5
 _BASIS_KINDS = frozenset({"amount", "ratio", "growth", "per_share", "line"})
 _CHANGE_KINDS = frozenset({"amount", "ratio", "growth"})
@@ -60,7 +57,6 @@ _PERIOD_TAGS = frozenset(
     {"year", "fy", "short_year", "relative", "range", "recent", "quarter", "ytd_quarter", "half"}
 )
 _MAX_FOLLOW_UP = 40  # a follow-up is short: "그럼 2022년은?", "SK하이닉스는?"
-_PREVIOUS = frozenset({"전년도", "전년"})
 _MOVED = re.compile(
     r"증감|변동|변화|늘었|줄었|늘어|줄어|올랐|불었|불어|뛰었|빠졌|(?:증가|감소|성장|상승|하락)(?![율률])|대비"
 )
@@ -100,7 +96,7 @@ def parse_question(
     metrics = holder_metrics(_metrics(hits), len(named.companies)) or _loosely_asked(rest, hits)
     if metrics == ("dps",) and _PAID.search(rest) and not _PER_SHARE.search(rest):
         metrics = ("dps", "dividends_paid")  # "배당 얼마 줬어": the cash paid out, beside the DPS
-    asked = _Asked(named.companies, metrics, _period(hits, today, len(named.companies)), _basis(hits))
+    asked = _Asked(named.companies, metrics, asked_period(hits, today, len(named.companies)), _basis(hits))
     if context is not None:
         asked = _follow(asked, context, hits, named)
     if not asked.metrics or beyond(norm, hits, asked.metrics, len(asked.companies), named.preferred):
@@ -173,7 +169,7 @@ def _query(
     kind = _kind(companies, kinds, period, hits, difference=difference, moved=moved, today=today)
     if kind is None or not form_fits(tidied, kind, companies, kinds, difference=difference):
         return None
-    late = _period_refusal(text, period, today)
+    late = period_refusal(text, period, today)
     if late is not None:
         return late
     basis = None if kind == "bases" else asked.basis
@@ -248,90 +244,6 @@ def _named_metric(hits: list[Hit]) -> bool:
     return any(h.tag in ("metric", "bundle", "growth") for h in hits)
 
 
-def _years(hits: list[Hit], today: date) -> tuple[list[int], str] | None:
-    """The years named, and the relative word said (작년); 전년도 beside a named year is the year before
-    that one ("2024 영업이익 전년도 대비"), which the answer shows anyway, not the year before today."""
-    years: list[int] = []
-    said = ""
-    named = any(h.tag in ("year", "fy", "short_year") for h in hits)
-    for hit in hits:
-        if named and hit.tag == "relative" and re.sub(r"\s+", "", hit.groups[0]) in _PREVIOUS:
-            continue
-        if hit.tag in ("year", "fy"):
-            value = int(hit.groups[0])
-            years.append(value if value >= 100 else 2000 + value)
-        elif hit.tag == "short_year":
-            value = 2000 + int(hit.groups[0])
-            if value > today.year + 10:
-                return None
-            years.append(value)
-        elif hit.tag == "relative":
-            years.append(today.year + relative_offset(hit.groups[0]))
-            said = re.sub(r"\s+", "", hit.groups[0])
-    return sorted(set(years)), said
-
-
-def _period(hits: list[Hit], today: date, companies: int = 1) -> PeriodSpec | None:
-    """The period asked; ``None`` when it is not one the quick path shows (two quarters of two companies:
-    "삼성 3Q23 하닉 3Q24" is each company at its own quarter, not both at the later one)."""
-    read = _years(hits, today)
-    if read is None:
-        return None
-    years, said = read
-    tags = {h.tag for h in hits}
-    ranges = [h for h in hits if h.tag == "range"]
-    recent = [int(h.groups[0]) for h in hits if h.tag == "recent"]
-    quarters = {int(h.groups[0]) for h in hits if h.tag in ("quarter", "ytd_quarter")}
-    quarters |= {2 for h in hits if h.tag == "half"}
-    if len(ranges) + len(recent) + bool(years) > 1 or len(quarters) > 1:
-        return None
-    if quarters:
-        twice = sum(h.tag == "quarter" for h in hits) == 2
-        apart = len(years) == 2 and years[1] == years[0] + 1 and (twice or tags & {"compare", "growth"})
-        if apart and companies <= 1:
-            years = years[1:]  # "3Q24 … 3Q23 대비": the later quarter against the same one a year before
-        if len(years) > 1 or ranges or recent or "trend" in tags:
-            return None
-        ytd = bool(tags & {"ytd", "half", "ytd_quarter"})
-        return PeriodSpec("quarter", tuple(years), quarter=quarters.pop(), ytd=ytd, said=said)
-    if ranges:
-        first, last = sorted(int(g) if len(g) == 4 else 2000 + int(g) for g in ranges[0].groups)
-        years = list(range(first, last + 1))
-    if recent:
-        count = recent[0]
-        if not 1 <= count <= _MAX_YEARS:
-            return None
-        return PeriodSpec("recent", count=count) if count > 1 else PeriodSpec()
-    if len(years) > _MAX_YEARS:
-        return None
-    if len(years) > 1:
-        return PeriodSpec("years", tuple(years), said=said)
-    if years:
-        return _single_year(hits, years[0], said)
-    return PeriodSpec("recent", count=3) if "trend" in tags else PeriodSpec()
-
-
-def _single_year(hits: list[Hit], year: int, said: str) -> PeriodSpec:
-    """One named year: with 추이 the three years to it; with 변동/증감 only that year (against the one before)."""
-    moved = {h.value for h in hits if h.tag == "trend"}
-    if moved and moved != {"change"}:
-        return PeriodSpec("years", (year - 2, year - 1, year), said=said)
-    return PeriodSpec("year", (year,), said=said)
-
-
-def _period_refusal(text: str, period: PeriodSpec, today: date) -> QuickRefusal | None:
-    for year in period.years:
-        if year < _FIRST_DART_YEAR:
-            return QuickRefusal(text, "unsupported_period", wording.before_dart(year))
-        quarter = period.quarter or 4
-        end = period_end(year, quarter)
-        if end >= today:
-            as_quarter = period.quarter is not None
-            message = wording.not_disclosed(year, quarter, period.said, today, as_quarter=as_quarter)
-            return QuickRefusal(text, "not_disclosed", message)
-    return None
-
-
 def _kind(
     companies: tuple[Company, ...],
     kinds: set[MetricKind],
@@ -371,7 +283,9 @@ def _base_year_first(hits: list[Hit], today: date) -> bool:
     """The base year is the earlier one: said first ("2020년 대비 2023년"), said second with 보다 or 대비
     ("2024년 영업이익 2023년보다", "2024 영업이익 2023년 대비"), or either way round with vs ("24년 vs
     23년"). The other orders ("2023년 대비 2020년") are not read as a change."""
-    said = [(h, read[0][0]) for h in hits if h.tag in _YEAR_TAGS and (read := _years([h], today)) and read[0]]
+    said = [
+        (h, read[0][0]) for h in hits if h.tag in _YEAR_TAGS and (read := asked_years([h], today)) and read[0]
+    ]
     years = [year for _, year in said]
     if years == sorted(years):
         return True

@@ -1,0 +1,101 @@
+"""The period a quick question names: its years (작년, 23년, FY2024, '22), a range, the recent N years, a
+quarter or its year to date (``asked_period``), and the plain refusal for a period not yet disclosed or
+before OpenDART's financial data (``period_refusal``)."""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+from core.finance.periods import period_end
+from core.quick import wording
+from core.quick.lexicon import Hit, relative_offset
+from core.quick.model import PeriodSpec, QuickRefusal
+
+_FIRST_DART_YEAR = 2015
+_MAX_YEARS = 10
+_PREVIOUS = frozenset({"전년도", "전년"})
+
+
+def asked_years(hits: list[Hit], today: date) -> tuple[list[int], str] | None:
+    """The years named, and the relative word said (작년); 전년도 beside a named year is the year before
+    that one ("2024 영업이익 전년도 대비"), which the answer shows anyway, not the year before today."""
+    years: list[int] = []
+    said = ""
+    named = any(h.tag in ("year", "fy", "short_year") for h in hits)
+    for hit in hits:
+        if named and hit.tag == "relative" and re.sub(r"\s+", "", hit.groups[0]) in _PREVIOUS:
+            continue
+        if hit.tag in ("year", "fy"):
+            value = int(hit.groups[0])
+            years.append(value if value >= 100 else 2000 + value)
+        elif hit.tag == "short_year":
+            value = 2000 + int(hit.groups[0])
+            if value > today.year + 10:
+                return None
+            years.append(value)
+        elif hit.tag == "relative":
+            years.append(today.year + relative_offset(hit.groups[0]))
+            said = re.sub(r"\s+", "", hit.groups[0])
+    return sorted(set(years)), said
+
+
+def asked_period(hits: list[Hit], today: date, companies: int = 1) -> PeriodSpec | None:
+    """The period asked; ``None`` when it is not one the quick path shows (two quarters of two companies:
+    "삼성 3Q23 하닉 3Q24" is each company at its own quarter, not both at the later one)."""
+    read = asked_years(hits, today)
+    if read is None:
+        return None
+    years, said = read
+    tags = {h.tag for h in hits}
+    ranges = [h for h in hits if h.tag == "range"]
+    recent = [int(h.groups[0]) for h in hits if h.tag == "recent"]
+    quarters = {int(h.groups[0]) for h in hits if h.tag in ("quarter", "ytd_quarter")}
+    quarters |= {2 for h in hits if h.tag == "half"}
+    if len(ranges) + len(recent) + bool(years) > 1 or len(quarters) > 1:
+        return None
+    if quarters:
+        twice = sum(h.tag == "quarter" for h in hits) == 2
+        apart = len(years) == 2 and years[1] == years[0] + 1 and (twice or tags & {"compare", "growth"})
+        if apart and companies <= 1:
+            years = years[1:]  # "3Q24 … 3Q23 대비": the later quarter against the same one a year before
+        if len(years) > 1 or ranges or recent or "trend" in tags:
+            return None
+        ytd = bool(tags & {"ytd", "half", "ytd_quarter"})
+        return PeriodSpec("quarter", tuple(years), quarter=quarters.pop(), ytd=ytd, said=said)
+    if ranges:
+        first, last = sorted(int(g) if len(g) == 4 else 2000 + int(g) for g in ranges[0].groups)
+        years = list(range(first, last + 1))
+    if recent:
+        count = recent[0]
+        if not 1 <= count <= _MAX_YEARS:
+            return None
+        return PeriodSpec("recent", count=count) if count > 1 else PeriodSpec()
+    if len(years) > _MAX_YEARS:
+        return None
+    if len(years) > 1:
+        return PeriodSpec("years", tuple(years), said=said)
+    if years:
+        return _single_year(hits, years[0], said)
+    return PeriodSpec("recent", count=3) if "trend" in tags else PeriodSpec()
+
+
+def _single_year(hits: list[Hit], year: int, said: str) -> PeriodSpec:
+    """One named year: with 추이 the three years to it; with 변동/증감 only that year (against the one before)."""
+    moved = {h.value for h in hits if h.tag == "trend"}
+    if moved and moved != {"change"}:
+        return PeriodSpec("years", (year - 2, year - 1, year), said=said)
+    return PeriodSpec("year", (year,), said=said)
+
+
+def period_refusal(text: str, period: PeriodSpec, today: date) -> QuickRefusal | None:
+    for year in period.years:
+        if year < _FIRST_DART_YEAR:
+            return QuickRefusal(text, "unsupported_period", wording.before_dart(year))
+        quarter = period.quarter or 4
+        end = period_end(year, quarter)
+        if end >= today:
+            as_quarter = period.quarter is not None
+            message = wording.not_disclosed(year, quarter, period.said, today, as_quarter=as_quarter)
+            return QuickRefusal(text, "not_disclosed", message)
+    return None
