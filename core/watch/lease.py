@@ -111,7 +111,8 @@ class Leader:
         The lease is given up on the way out."""
         try:
             while True:
-                if await self._take() and await self._lead(job):
+                sent = self._clock()
+                if await self._take() and await self._lead(job, sent):
                     return
                 await asyncio.sleep(self.renew_s)
         finally:
@@ -120,32 +121,40 @@ class Leader:
                 async with asyncio.timeout(self.renew_s):
                     await self.lease.release(self.name, self.holder)
 
-    async def _take(self) -> bool | None:
-        """Take or renew the lease; ``None`` when the store could not say (unreachable, too slow)."""
+    async def _take(self, within: float | None = None) -> bool | None:
+        """Take or renew the lease; ``None`` when the store could not say (unreachable, too slow, or not
+        within ``within`` seconds)."""
         try:
-            async with asyncio.timeout(self.renew_s):
+            async with asyncio.timeout(
+                max(0.0, min(self.renew_s, within if within is not None else self.renew_s))
+            ):
                 return await self.lease.acquire(self.name, self.holder, self.ttl_s)
         except Exception as exc:
             log.warning("lease_unknown", lease=self.name, error=type(exc).__name__)
             return None
 
-    async def _lead(self, job: Callable[[], Coroutine[Any, Any, None]]) -> bool:
-        """Run ``job`` while renewing; ``True`` when the job ended by itself, ``False`` when the lease
-        was lost (the job is cancelled)."""
+    async def _lead(self, job: Callable[[], Coroutine[Any, Any, None]], taken_at: float) -> bool:
+        """Run ``job`` while renewing (the lease was taken by a request sent at ``taken_at``); ``True`` when
+        the job ended by itself, ``False`` when the lease was lost (the job is cancelled)."""
         self.leading, self.terms = True, self.terms + 1
         log.info("lease_leading", lease=self.name, holder=self.holder)
         task = asyncio.create_task(job(), name=f"lead-{self.name}")
-        renewed = self._clock()
+        # the job stops a renewal's length before the lease can have expired: the lease runs from when a
+        # renewal was sent (the store counts it from when it wrote it, which is no earlier), and no wait
+        # below outlasts that deadline — a slow store or a busy loop must not let a standby take over
+        # while this job still runs
+        deadline = taken_at + self.ttl_s - self.renew_s
         try:
             while True:
-                await asyncio.wait([task], timeout=self.renew_s)
+                await asyncio.wait([task], timeout=max(0.0, min(self.renew_s, deadline - self._clock())))
                 if task.done():
                     task.result()  # its failure is the caller's
                     return True
-                taken = await self._take()
+                sent = self._clock()
+                taken = await self._take(within=deadline - sent)
                 if taken:
-                    renewed = self._clock()
-                elif taken is False or self._clock() - renewed >= self.ttl_s - self.renew_s:
+                    deadline = sent + self.ttl_s - self.renew_s
+                elif taken is False or self._clock() >= deadline:
                     log.warning("lease_lost", lease=self.name, holder=self.holder, refused=taken is False)
                     return False
         finally:
