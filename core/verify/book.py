@@ -10,7 +10,7 @@ from itertools import combinations
 
 from core.verify.claim import Claim
 from core.verify.facts import Fact, FactUnit
-from core.verify.vocab import FAMILIES, RATIOS
+from core.verify.vocab import DERIVED, FAMILIES, RATIOS
 
 UNITS_FOR: dict[str, frozenset[FactUnit]] = {
     "won": frozenset({"won", "any"}),
@@ -58,7 +58,11 @@ class FactBook:
 
 
 def fits(claim: Claim, fact: Fact, *, account: bool = True) -> bool:
-    """Whether a fact may be what the claim speaks of (an unknown on either side never conflicts)."""
+    """Whether a fact may be what the claim speaks of (an unknown on either side never conflicts); a value
+    derived by an identity only as the level of the account the claim names (never a term of a difference
+    or ratio with the values it was derived from, which would give them back)."""
+    if fact.account in DERIVED and fact.account != claim.account:
+        return False
     if claim.year is not None and fact.year is not None and claim.year != fact.year:
         return False
     if claim.quarter is not None and fact.quarter is not None and claim.quarter != fact.quarter:

@@ -29,6 +29,8 @@ _CLOSING_BASIS = re.compile(r"[(\[]\s*(연결|별도|개별)(?:\s*기준)?\s*[)\
 _JOINED = re.compile(r"[\s*]*의?\s*$")
 #: a parenthesis right after a figure that names what it is: "약 3.1조원(법인세 등)"
 _NAMING_TAG = re.compile(r"\s*\(\s*(?:≈\s*)?")
+#: between a label's closing parenthesis and its figure: "차이(기타포괄손익): 약 5.02조 원"
+_LABEL_END = re.compile(r"\s*[:：]\s*(?:약|대략)?\s*")
 _YTD = YEAR_TO_DATE
 _AVERAGE = re.compile(r"평균|(?<![A-Za-z])(?:[Aa]verage|[Aa]vg)(?![A-Za-z])")
 COMPOUND = re.compile(r"연평균|연 평균|CAGR|cagr|연율|복리|(?<![A-Za-z])[Cc]ompound(?:ed|ing)?(?![A-Za-z])")
@@ -63,6 +65,8 @@ RATE = re.compile(
 )
 #: "적자 폭이 1.65조원 줄었다": a loss shrinking is the profit rising
 _LOSS_SIZE = re.compile(r"(?:적자|손실)\s*(?:폭|규모)")
+#: "적자 축소 폭", "손실 확대 규모": the size of a move of the loss, itself a move of the profit
+_LOSS_MOVE = re.compile(r"(?:적자|손실)\s*(?:(축소|감소|개선)|(확대|증가|악화))\s*(?:폭|규모)")
 #: the base of a turn between profit and loss: "전년 6.81조원 대비 적자전환"
 _BASE_OF_TURN = re.compile(r"대비|보다|에 비해|에서")
 
@@ -138,8 +142,11 @@ class Sentence(Periods):
             company=self._company(figure),
             direction=self._direction(figure),
             moved_after=self._moved_after(figure),
-            change=any(word in self.text for word in CHANGE_WORDS)
-            or (figure.unit in ("percent", "percent_point", "times") and bool(relatives)),
+            change=(
+                any(word in self.text for word in CHANGE_WORDS)
+                or (figure.unit in ("percent", "percent_point", "times") and bool(relatives))
+            )
+            and not self.leads_account(figure),
             across=self.across(figure),
             bases=self.bases_of(figure),
             yearly=self.yearly(figure),
@@ -243,6 +250,9 @@ class Sentence(Periods):
             named = next((m for m in self.accounts if m.start == tag.end()), None)
             if named is not None:
                 return named.value
+        labelled = self._label_aside(figure)
+        if labelled is not None:
+            return labelled
         after = [
             m
             for m in accounts
@@ -255,6 +265,20 @@ class Sentence(Periods):
             return before
         later = next((m for m in accounts if m.start >= end), None)
         return later.value if later and not CLAUSE_BREAK.search(text, end, later.start) else None
+
+    def _label_aside(self, figure: Figure) -> str | None:
+        """ "차이(기타포괄손익): 약 5.02조 원": the account a label's parenthesis names right before the figure is
+        what the figure is."""
+        for a, b in self.asides:
+            if _LABEL_END.fullmatch(self.text, b, figure.start) and not any(
+                a <= f.start < b for f in self.figures
+            ):
+                inside = [m for m in self.accounts if a <= m.start < b]
+                # "부채비율(부채총계/자본총계): 26.4%": an account's label explains itself in its parenthesis
+                labelled = any(a - 2 <= m.end <= a for m in self.accounts)
+                if inside and not labelled:
+                    return inside[-1].value
+        return None
 
     def _basis(self, figure: Figure) -> str | None:
         before = last_before(self.visible(self.bases, figure), figure.start)
@@ -277,6 +301,9 @@ class Sentence(Periods):
         The size of a loss moves against the profit ("적자 폭이 1.65조원 줄었다": up)."""
         clause = self.clause_start(figure.start)
         marks = self.visible(self.directions, figure)
+        move = _LOSS_MOVE.search(self.text, clause, figure.start)
+        if move is not None:
+            return "up" if move.group(1) else "down"
         if _LOSS_SIZE.search(self.text, clause, figure.start):
             if _TO_LEVEL.match(self.text, figure.end) or _FROM_LEVEL.match(self.text, figure.end):
                 return "loss"  # "손실 규모는 1.8조원에서 1,619억원으로": sizes of the loss
@@ -290,6 +317,8 @@ class Sentence(Periods):
         ]
         if before and before[-1].value == "loss":
             return "loss"
+        if self._aside_of_loss(figure):
+            return "loss"
         after = self._direction_after(figure, marks)
         if after is not None:
             if after.value in ("to_loss", "to_profit"):
@@ -298,6 +327,18 @@ class Sentence(Periods):
                 return "profit" if after.value == "to_profit" else "loss"
             return after.value
         return before[-1].value if before and before[-1].value in MOVES else None
+
+    def _aside_of_loss(self, figure: Figure) -> bool:
+        """ "당기순손실: 2024년 1,619억 원 (2023년 1조 8,167억 원)": a figure alone in a parenthesis right after a
+        loss, with no word of its own but a period, is the size of the same loss in another period."""
+        own = self.own(figure)
+        if own is None:
+            return False
+        a, b = own
+        alone = [f for f in self.figures if a <= f.start < b] == [figure]
+        tagged = [f for f in self.figures if f.end <= a and not self.text[f.end : a].strip()]
+        words = any(a <= m.start < b for m in [*self.accounts, *self.directions])
+        return alone and bool(tagged) and not words and self._direction(tagged[-1]) == "loss"
 
     def _moved_after(self, figure: Figure) -> bool:
         after = self._direction_after(figure, self.visible(self.directions, figure))

@@ -1,6 +1,7 @@
 """Values the income statement's identities give where the tools return none: a writer who has 세전이익,
 순이익 and 영업이익 but no 법인세비용 states "세전이익에서 약 3.1조원(법인세 등)이 빠짐" (세전이익 − 순이익)
-and "영업이익과 세전이익 사이에 약 4.8조원의 영업외 이익" (세전이익 − 영업이익); one with a third quarter's
+and "영업이익과 세전이익 사이에 약 4.8조원의 영업외 이익" (세전이익 − 영업이익), "기타포괄이익이 약 5.02조 원"
+(총포괄손익 − 순이익), "순운전자본 17.3조 원" (유동자산 − 유동부채); one with a third quarter's
 three months and its year to date states the first half ("상반기 = 누적 − 3분기"), the year to date through
 the second quarter. Each is a fact of one company, period and basis, so it fits a claim as a reported value
 does (and the ratios of a period's amounts are taken of it) — a wrong figure stays wrong."""
@@ -18,6 +19,8 @@ from core.verify.facts import Fact
 _IDENTITIES = (
     ("pretax_income", "net_income", "income_tax", "법인세 등 (세전이익 − 순이익)"),
     ("pretax_income", "operating_income", "non_operating", "영업외 손익 (세전이익 − 영업이익)"),
+    ("comprehensive_income", "net_income", "other_comprehensive", "기타포괄손익 (총포괄손익 − 순이익)"),
+    ("current_assets", "current_liabilities", "working_capital", "순운전자본 (유동자산 − 유동부채)"),
 )
 
 

@@ -272,7 +272,9 @@ class Periods(Marks):
         years = [
             m
             for m in self.visible(self.years, figure)
-            if self._tagged(m) in (None, figure) and not self._other_start(m, figure)
+            if self._tagged(m) in (None, figure)
+            and not self._other_start(m, figure)
+            and self._bracketed(m) in (None, figure)
         ]
         relative = last_mark_before(self.relatives_of(figure), figure.start)
         explicit = last_mark_before(years, figure.start)
@@ -297,6 +299,17 @@ class Periods(Marks):
         if tag is None:
             return Year(None, 0, ends)
         return Year(int(tag.value), 0, tuple(dict.fromkeys((int(tag.value), *ends))))
+
+    def _bracketed(self, mark: Mark) -> Figure | None:
+        """The figure alone in a parenthesis right after a year: "2023년(4,609억 원)과 거의 같은 수준" names the
+        year of 4,609억 원 only, not of the figures after it."""
+        plain = _YEAR_PLAIN.match(self.text, mark.end)
+        opening = plain.end() if plain else mark.end
+        aside = next(((a, b) for a, b in self.asides if a == opening), None)
+        if aside is None:
+            return None
+        inside = [f for f in self.figures if aside[0] <= f.start < aside[1]]
+        return inside[0] if len(inside) == 1 else None
 
     def _other_start(self, mark: Mark, figure: Figure) -> bool:
         """Whether a year before the figure is the start of a comparison that is not the figure's level:
@@ -351,8 +364,25 @@ class Periods(Marks):
             return None  # "영업이익 6.57조원 → 이익률 2.5%", "OP KRW 6.6tn → margin 2.5%": a consequence, not a change
         between = self.text[figure.end : nxt.start]
         if _ARROW.match(between) or (_FROM.match(between) and _TO.match(self.text, nxt.end)):
-            return nxt
+            return None if self._other_account(figure, nxt) else nxt
         return None
+
+    def leads_account(self, figure: Figure) -> bool:
+        """ "세전이익 23.9조 → 순익 19.8조": the figure leads an arrow to another account — a level of its own
+        account, whatever change the sentence speaks of after it."""
+        later = [f for f in self.figures if f.start >= figure.end]
+        return (
+            bool(later)
+            and _ARROW.match(self.text, figure.end) is not None
+            and self._other_account(figure, later[0])
+        )
+
+    def _other_account(self, figure: Figure, nxt: Figure) -> bool:
+        """ "세전이익 23.9조 → 순익 19.8조": the arrow leads to another account named after it, a step down the
+        income statement, not a change in time."""
+        after = [m.value for m in self.accounts if figure.end <= m.start and m.end <= nxt.start]
+        before = last_mark_before(self.accounts, figure.start)
+        return bool(after) and before is not None and before.value not in after
 
 
 def _moved(read: Year, step: int, ends: tuple[int, ...]) -> Year:

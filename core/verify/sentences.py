@@ -19,7 +19,7 @@ from core.verify.written import stated
 
 _ASIDE = re.compile(r"\([^()]*\)")
 #: a share of a whole: "비중", "차지", "점유율", "share of"
-_SHARE = re.compile(r"비중|차지|점유율|[Ss]hare of")
+_SHARE = re.compile(r"비중|차지|점유율|[Ss]hare of|그\s?중|이 중|[그이] 가운데")
 
 
 #: a half of the year and the average quarter of a year (``halves``)

@@ -84,7 +84,7 @@ YEAR_TO_DATE = re.compile(
     r"누적|누계|까지|(?<![0-9])1\s*[~\-–]\s*[1-4]\s*분기|(?<![0-9])1\s*[~\-–]\s*[0-9]{1,2}\s*월|[0-9]\s*개월|YTD"
     r"|[Yy]ear[- ]to[- ]date|(?<![0-9A-Za-z])9M|[Nn]ine months"
 )
-TOTAL_WORDS = ("합계", "합산", "합친", "합하", "더하", "총합", "모두 합")
+TOTAL_WORDS = ("합계", "합산", "합친", "합치", "합쳐", "합하", "더하", "총합", "모두 합")
 #: keys and words that make a value a change rather than a level (revenue_yoy, 증가율)
 CHANGE_KEYS = ("yoy", "qoq", "change", "growth", "cagr", "증감", "증가율", "감소율", "성장률", "변동")
 CHANGE_WORDS = (
@@ -172,6 +172,18 @@ _ACCOUNT_OF.update(
         ("영업외 손익", "영업외손익", "영업외 이익", "영업외이익", "영업외 손실", "영업외손실"), NON_OPERATING
     )
 )
+#: what a writer derives from two balances or results of one period (``implied``): no tool gives them
+OTHER_COMPREHENSIVE = "other_comprehensive"
+WORKING_CAPITAL = "working_capital"
+_ACCOUNT_OF.update(
+    dict.fromkeys(
+        ("기타포괄손익", "기타포괄이익", "기타포괄손실", "기타 포괄손익", "기타 포괄이익"),
+        OTHER_COMPREHENSIVE,
+    )
+)
+_ACCOUNT_OF.update(dict.fromkeys(("순운전자본", "운전자본"), WORKING_CAPITAL))
+#: accounts only an identity gives: a claim must name them to be read as one
+DERIVED = frozenset({OTHER_COMPREHENSIVE, WORKING_CAPITAL})
 _KOREAN_SPELLINGS = [s for s in _ACCOUNT_OF if not s.isascii()]
 _ACCOUNT_WORDS = alternation(_KOREAN_SPELLINGS)
 _ABBREVIATIONS = sorted(
