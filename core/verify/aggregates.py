@@ -39,6 +39,10 @@ def shares_of_sums(claim: Claim, book: FactBook) -> Iterator[Candidate]:
             for part in subset:
                 if fits(claim, part, account=False):
                     yield Candidate(part.value / total * 100, "비중", "change")
+                    # "두 곳이 77.1%를 차지": the company and one other of the total together
+                    for other in subset if claim.pair and len(subset) > 2 else ():
+                        if other is not part:
+                            yield Candidate((part.value + other.value) / total * 100, "두 곳 비중", "change")
 
 
 def _summed(

@@ -79,6 +79,8 @@ class Claim:
     #: it is a share (비중, 차지; a column of shares): of a total of companies or quarters, of another
     #: amount its sentence or table names, or 100% of itself
     share: bool = False
+    #: the share is of two companies together ("두 곳이 77.1%를 차지", "두 회사를 합치면 78.3%")
+    pair: bool = False
     #: the sentence speaks of a compound annual growth rate (연평균, CAGR)
     compound: bool = False
     #: a rate of change (증가율, YoY, "14.3% 감소"), not a ratio of amounts

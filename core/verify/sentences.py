@@ -20,6 +20,12 @@ from core.verify.written import stated
 _ASIDE = re.compile(r"\([^()]*\)")
 #: a share of a whole: "비중", "차지", "점유율", "share of"
 _SHARE = re.compile(r"비중|차지|점유율|[Ss]hare of|그\s?중|이 중|[그이] 가운데")
+#: "두 곳이 77.1%를 차지", "반도체 두 회사를 합치면": two companies together
+_PAIR = re.compile(r"두\s*(?:곳|회사|개\s?사|기업)|양사|(?<![가-힣])둘\s*(?:이|을|을\s*합|합|다|의)")
+#: "다섯 곳 단순 평균", "세 회사 평균", "3사 평균": the mean over the companies a total would add
+_COMPANIES_MEAN = re.compile(
+    r"(?:[2-9]|두|세|네|다섯|여섯)\s*(?:곳|사|개\s?사|개?\s?회사|개?\s?기업)\s*(?:의\s*)?(?:\S+\s+){0,3}?(?:단순\s*)?평균"
+)
 
 
 #: a half of the year and the average quarter of a year (``halves``)
@@ -191,6 +197,8 @@ def read_sentence(
                 rivals=context.rivals,
                 earlier=earlier,
                 share=bool(_SHARE.search(sentence)),
+                mean=bool(_COMPANIES_MEAN.search(sentence)),
+                pair=bool(_PAIR.search(sentence)),
                 alongside=alongside,
                 half=half_of(sentence, figure),
                 per_quarter=per_quarter(sentence),

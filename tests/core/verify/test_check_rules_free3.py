@@ -161,3 +161,30 @@ def test_a_label_names_its_account_in_parenthesis(hyundai: list[str]) -> None:
     assert flagged(_LABEL.format(oci="5.02조 원"), hyundai) == []
     assert flagged(_LABEL.format(oci="5.42조 원"), hyundai) == ["5.42조 원"]
     assert flagged("- 증가분(순운전자본): 약 5.02조 원", hyundai) == ["5.02조 원"]
+
+
+# --- "다섯 곳 단순 평균은 11.7%", "세 곳 FY24 매출 단순 평균": the mean over the companies named -----------------
+
+_COMPANIES_MEAN = "FY24 영업이익률은 삼성 10.9%, 하이닉스 35.5%. {two} 평균은 {mean}."
+
+
+def test_a_mean_over_companies(chips: list[str]) -> None:
+    for two in ("두 곳 단순", "두 회사", "2사"):
+        assert flagged(_COMPANIES_MEAN.format(two=two, mean="23.2%"), chips) == []
+        assert flagged(_COMPANIES_MEAN.format(two=two, mean="25.2%"), chips) == ["25.2%"]
+    assert flagged("두 곳 FY24 매출 단순 평균 183.5조예요.", chips) == []
+    assert flagged("두 곳 FY24 매출 단순 평균 193.5조예요.", chips) == ["193.5조"]
+
+
+# --- "반도체 두 곳이 67.7%를 차지": two companies' share of a total together ------------------------------------
+
+_PAIR = "세 회사 2024년 매출 합계는 542.3조원이에요. 그중 삼성전자와 SK하이닉스 {two} {share}를 차지해요."
+
+
+def test_two_companies_share_of_a_total(chips: list[str], hyundai: list[str]) -> None:
+    results = [*chips, *hyundai]
+    for two in ("두 곳이", "두 회사가", "둘이"):
+        assert flagged(_PAIR.format(two=two, share="67.7%"), results) == []
+        assert flagged(_PAIR.format(two=two, share="69.7%"), results) == ["69.7%"]
+    # without a word of two, a share is one company's
+    assert flagged(_PAIR.format(two="합쳐", share="67.7%").replace("합쳐 ", ""), results) == ["67.7%"]
