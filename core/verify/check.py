@@ -52,12 +52,41 @@ class Verdict:
 def check_answer(answer: str, results: Sequence[str], query: str = "") -> Verdict:
     """Check every figure ``answer`` states against the tool ``results`` (their JSON text)."""
     book, defaults, claims = _read(answer, results, query)
+    held = [supported(claim, book, defaults) is not None for claim in claims]
     unsupported = [
         Unsupported(claim, nearest_facts(claim, book.facts))
-        for claim in claims
-        if supported(claim, book, defaults) is None
+        for index, claim in enumerate(claims)
+        if not held[index] and not _gap_of_stated(index, claims, held)
     ]
     return Verdict(len(claims), tuple(unsupported))
+
+
+def _gap_of_stated(index: int, claims: list[Claim], held: list[bool]) -> bool:
+    """ "하이닉스 102.0%, 삼성 16.2% → 85.8%p 차이": a gap in points between two percentages its sentence states
+    before it, each of them supported — arithmetic on figures already checked."""
+    claim = claims[index]
+    if claim.figure.unit != "percent_point":
+        return False
+    stated = [
+        c.figure
+        for c, ok in zip(claims[:index], held[:index], strict=True)
+        if ok
+        and c.context == claim.context
+        and c.figure.unit == "percent"
+        and c.figure.end <= claim.figure.start
+    ]
+    # the gap of the two figures as written, rounded as the gap is: 102.0 − 16.2 = 85.8 (not 85.9); a gap
+    # said to rise or fall ("8.4%에서 6.1%로 2.3%p 상승") must go the way the later figure does, and a signed
+    # one is left to the other readings
+    sign = {"up": 1, "down": -1, None: 0}.get(claim.direction, 2)
+    if sign == 2 or claim.figure.text.lstrip()[:1] in ("+", "−", "-"):
+        return False
+    gap, slack = abs(claim.figure.value), claim.figure.precision / 2 + 1e-9
+    return any(
+        abs(abs(b.value - a.value) - gap) <= slack and (not sign or (b.value - a.value) * sign > 0)
+        for i, a in enumerate(stated)
+        for b in stated[i + 1 :]
+    )
 
 
 def claim_figures(answer: str, results: Sequence[str], query: str = "") -> list[Claim]:

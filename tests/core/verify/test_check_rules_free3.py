@@ -188,3 +188,22 @@ def test_two_companies_share_of_a_total(chips: list[str], hyundai: list[str]) ->
         assert flagged(_PAIR.format(two=two, share="69.7%"), results) == ["69.7%"]
     # without a word of two, a share is one company's
     assert flagged(_PAIR.format(two="합쳐", share="67.7%").replace("합쳐 ", ""), results) == ["67.7%"]
+
+
+# --- "하이닉스 102.0%, 삼성 16.2% → 85.8%p 차이": a gap of two percentages the sentence states ---------------------
+
+_GAP = "24년 매출 YoY 하이닉스 102.0%, 삼성 {samsung} → {gap} 차이예요."
+
+
+def test_a_gap_of_two_stated_percentages(chips: list[str]) -> None:
+    assert flagged(_GAP.format(samsung="16.2%", gap="85.8%p"), chips) == []
+    assert flagged(_GAP.format(samsung="16.2%", gap="85.9%p"), chips) == ["85.9%p"]  # not the gap as written
+    assert flagged(_GAP.format(samsung="16.2%", gap="75.8%p"), chips) == ["75.8%p"]
+    # a wrong percentage is flagged itself, and the gap of it does not pass
+    assert flagged(_GAP.format(samsung="26.2%", gap="75.8%p"), chips) == ["26.2%", "75.8%p"]
+    # a gap said to rise, or signed, goes the way the later figure does
+    falling = "영업이익률은 2023년 −23.6%에서 2024년 35.5%로 {gap}."
+    hynix_only = chips[1:]
+    assert flagged(falling.format(gap="59.1%p 상승"), hynix_only) == []
+    assert flagged(falling.format(gap="59.1%p 하락"), hynix_only) == ["59.1%p"]
+    assert flagged(falling.format(gap="−59.1%p 변했어요"), hynix_only) == ["−59.1%p"]
