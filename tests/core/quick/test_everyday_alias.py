@@ -6,7 +6,6 @@ raw recorded OpenDART rows."""
 
 from __future__ import annotations
 
-from datetime import date
 from pathlib import Path
 
 import pytest
@@ -16,18 +15,11 @@ from bots.direct import direct_reply
 from core.config import Settings
 from core.data.services import open_data_services
 from core.finance.concepts import CONCEPTS
-from core.quick import PeriodSpec, QuickQuery, answer_quick, parse_question
+from core.quick import PeriodSpec, answer_quick
 from core.tools.resolve import mentions
 from tests.conftest import companies
+from tests.core.quick.reading import TODAY, query
 from tests.core.quick.recorded import key_account
-
-TODAY = date(2026, 11, 21)
-
-
-def query(text: str) -> QuickQuery:
-    parsed = parse_question(text, companies(), today=TODAY)
-    assert isinstance(parsed, QuickQuery), f"{text!r} → {parsed!r}"
-    return parsed
 
 
 @pytest.mark.parametrize(

@@ -5,7 +5,6 @@ ratios the quick path answers from the filings."""
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
-from datetime import date
 from pathlib import Path
 
 import pytest
@@ -15,14 +14,7 @@ from core.data.services import DataServices, open_data_services
 from core.quick import PeriodSpec, QuickQuery, answer_quick, parse_question
 from core.quick.lexicon import scan, verb_like
 from tests.conftest import companies
-
-TODAY = date(2026, 11, 21)
-
-
-def query(text: str) -> QuickQuery:
-    parsed = parse_question(text, companies(), today=TODAY)
-    assert isinstance(parsed, QuickQuery), f"{text!r} → {parsed!r}"
-    return parsed
+from tests.core.quick.reading import TODAY, query
 
 
 def years_in(text: str) -> list[str]:

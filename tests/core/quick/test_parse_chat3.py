@@ -6,24 +6,16 @@ ratio ("마진", "빚 많아?", "자본 대비 이익")."""
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
-from datetime import date
 from pathlib import Path
 
 import pytest
 
 from core.config import Settings
 from core.data.services import DataServices, open_data_services
-from core.quick import PeriodSpec, QuickQuery, answer_quick, parse_question
+from core.quick import PeriodSpec, answer_quick, parse_question
 from core.quick.tidy import tidy
 from tests.conftest import companies
-
-TODAY = date(2026, 11, 21)
-
-
-def query(text: str) -> QuickQuery:
-    parsed = parse_question(text, companies(), today=TODAY)
-    assert isinstance(parsed, QuickQuery), f"{text!r} → {parsed!r}"
-    return parsed
+from tests.core.quick.reading import TODAY, query
 
 
 @pytest.mark.parametrize(

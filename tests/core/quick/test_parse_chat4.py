@@ -8,7 +8,6 @@ from __future__ import annotations
 import gzip
 import json
 from collections.abc import AsyncIterator
-from datetime import date
 from pathlib import Path
 
 import pytest
@@ -16,12 +15,12 @@ import pytest
 from core.config import Settings
 from core.data.services import DataServices, open_data_services
 from core.finance.concepts import CONCEPTS
-from core.quick import METRICS, PeriodSpec, QuickQuery, answer_quick, parse_question
+from core.quick import METRICS, PeriodSpec, answer_quick, parse_question
 from core.quick.tidy import tidy
 from tests.conftest import companies
+from tests.core.quick.reading import TODAY, query
 from tests.core.quick.recorded import BUNDLE, CORP, Q3, key_account
 
-TODAY = date(2026, 11, 21)
 EPS_ID = "ifrs-full_BasicEarningsLossPerShare"
 
 
@@ -42,12 +41,6 @@ def statement_values(name: str, account_id: str) -> set[tuple[int, int]]:
                     if row.get(column, "").replace(",", "").lstrip("-").isdigit():
                         found.add((year - back, int(row[column].replace(",", ""))))
     return found
-
-
-def query(text: str) -> QuickQuery:
-    parsed = parse_question(text, companies(), today=TODAY)
-    assert isinstance(parsed, QuickQuery), f"{text!r} → {parsed!r}"
-    return parsed
 
 
 @pytest.fixture

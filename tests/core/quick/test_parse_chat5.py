@@ -5,21 +5,12 @@ employee, what is left out — still blocks or is still read. A figure the write
 
 from __future__ import annotations
 
-from datetime import date
-
 import pytest
 
 from core.quick import QuickQuery, parse_question
 from core.quick.context import unwrap
 from tests.conftest import companies
-
-TODAY = date(2026, 11, 27)
-
-
-def query(text: str) -> QuickQuery:
-    parsed = parse_question(text, companies(), today=TODAY)
-    assert isinstance(parsed, QuickQuery), f"{text!r} → {parsed!r}"
-    return parsed
+from tests.core.quick.reading import TODAY, query
 
 
 @pytest.mark.parametrize(

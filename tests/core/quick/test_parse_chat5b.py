@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import AsyncIterator
-from datetime import date, datetime
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -22,16 +22,10 @@ from core.quick.model import METRICS
 from core.tools import ToolContext
 from core.tools.research import METRICS_SUB_TOOLS
 from tests.conftest import companies
+from tests.core.quick.reading import TODAY, query
 from tests.core.quick.test_answers import quick
 
-TODAY = date(2026, 11, 27)
 RATIO_TOOL = next(t for t in METRICS_SUB_TOOLS if t.name == "get_financial_ratios")
-
-
-def query(text: str) -> QuickQuery:
-    parsed = parse_question(text, companies(), today=TODAY)
-    assert isinstance(parsed, QuickQuery), f"{text!r} → {parsed!r}"
-    return parsed
 
 
 @pytest.fixture

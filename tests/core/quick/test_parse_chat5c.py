@@ -7,28 +7,13 @@ must still make the reader defer."""
 
 from __future__ import annotations
 
-from datetime import date
-
 import pytest
 
 from core.quick import QuickQuery, parse_question
 from core.quick.context import unwrap
 from core.quick.context_words import unknown_noun
 from tests.conftest import companies
-
-TODAY = date(2026, 11, 27)
-
-
-def query(text: str) -> QuickQuery:
-    parsed = parse_question(text, companies(), today=TODAY)
-    assert isinstance(parsed, QuickQuery), f"{text!r} → {parsed!r}"
-    return parsed
-
-
-def deferred(text: str) -> None:
-    parsed = parse_question(text, companies(), today=TODAY)
-    assert not isinstance(parsed, QuickQuery), f"{text!r} → {parsed!r}"
-
+from tests.core.quick.reading import TODAY, deferred, query
 
 # --- a time without a date, beside a period the question names ---------------------------------------
 

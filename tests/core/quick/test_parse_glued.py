@@ -7,7 +7,6 @@ year under a "no data" note. Figures are checked against the raw recorded OpenDA
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
-from datetime import date
 from pathlib import Path
 
 import pytest
@@ -15,17 +14,10 @@ import pytest
 from core.config import Settings
 from core.data.services import DataServices, open_data_services
 from core.finance.concepts import CONCEPTS
-from core.quick import PeriodSpec, QuickQuery, answer_quick, parse_question
+from core.quick import PeriodSpec, answer_quick
 from tests.conftest import companies
+from tests.core.quick.reading import TODAY, query
 from tests.core.quick.recorded import key_account
-
-TODAY = date(2026, 11, 21)
-
-
-def query(text: str) -> QuickQuery:
-    parsed = parse_question(text, companies(), today=TODAY)
-    assert isinstance(parsed, QuickQuery), f"{text!r} → {parsed!r}"
-    return parsed
 
 
 @pytest.fixture

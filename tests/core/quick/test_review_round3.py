@@ -5,26 +5,9 @@ still answers what it answered right."""
 
 from __future__ import annotations
 
-from datetime import date
-
 import pytest
 
-from core.quick import QuickQuery, parse_question
-from tests.conftest import companies
-
-TODAY = date(2026, 11, 27)
-
-
-def query(text: str) -> QuickQuery:
-    parsed = parse_question(text, companies(), today=TODAY)
-    assert isinstance(parsed, QuickQuery), f"{text!r} → {parsed!r}"
-    return parsed
-
-
-def deferred(text: str) -> None:
-    parsed = parse_question(text, companies(), today=TODAY)
-    assert not isinstance(parsed, QuickQuery), f"{text!r} → {parsed!r}"
-
+from tests.core.quick.reading import deferred, query
 
 # --- a multiple or a percentage more is not a difference in won ------------------------------------------
 
