@@ -22,7 +22,14 @@ from core.finance.krw import amounts_in
 from core.finance.periods import FiscalPeriod
 from core.quick import tables, wording
 from core.quick.cells import Cell, Period
-from core.quick.contrast import BASES, basis_body, change_body, company_difference, company_share
+from core.quick.contrast import (
+    BASES,
+    basis_body,
+    change_body,
+    company_difference,
+    company_multiple,
+    company_share,
+)
 from core.quick.holdings import holding_answer
 from core.quick.model import METRICS, QuickAnswer, QuickQuery
 from core.quick.worked import Worked, work_out
@@ -85,6 +92,10 @@ async def _answer(query: QuickQuery, data: DataServices, *, today: date) -> Quic
             extra = gap.figures
         if query.share:
             part = company_share(query.companies, query.metrics, cells, period)
+            body += ["", *part.lines]
+            extra |= part.figures
+        if query.times:
+            part = company_multiple(query.companies, query.metrics, cells, period)
             body += ["", *part.lines]
             extra |= part.figures
         body += ["", *tables.footnotes(query.metrics, cells)]

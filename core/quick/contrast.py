@@ -171,6 +171,28 @@ def company_share(
     return Contrast(lines, figures)
 
 
+def company_multiple(
+    companies: Sequence[Company], metrics: Sequence[str], cells: Sequence[Cell], period: Period
+) -> Contrast:
+    """The first company's figure as a multiple of the second's, per metric (both positive)."""
+    first, second = companies
+    lines: list[str] = []
+    figures: dict[str, int | float] = {}
+    for metric in metrics:
+        a = _own([c for c in cells if c.company == first], metric)
+        b = _own([c for c in cells if c.company == second], metric)
+        label = METRICS[metric].label
+        if a is None or b is None or a.value is None or b.value is None or a.value <= 0 or b.value <= 0:
+            lines.append(f"- {label}: 두 회사 모두 양(+)의 수치가 있어야 몇 배인지 계산합니다.")
+            continue
+        times = float(a.value) / float(b.value)
+        lines.append(
+            f"- {wording.topic(first.name + ' ' + label)} {second.name}의 {times:,.2f}배 ({a.short} ÷ {b.short})"
+        )
+        figures[f"{first.name}/{second.name}.{period.key}.{metric}_times"] = times
+    return Contrast(lines, figures)
+
+
 # --- one company between two years ----------------------------------------------------------------
 
 

@@ -98,6 +98,7 @@ class QuickQuery:
     moved: bool = False  # "얼마 늘었어", "증감": the change is asked, in won as well as in percent
     unit: str | None = None  # "억 단위로" / "조 단위로": amounts shown in that unit
     notes: tuple[str, ...] = ()  # how the question was read, said above the answer (a typo's company)
+    times: bool = False  # "A는 B의 몇 배": A's figure as a multiple of B's
 
 
 @dataclass(frozen=True, slots=True)

@@ -109,10 +109,7 @@ def parse_question(
         return None
     if tidied.share and len(asked.companies) == 1 and sum(h.tag in _YEAR_TAGS for h in hits) == 2:
         tidied = replace(tidied, share=False)  # "3Q24 영익 3Q23 대비 몇 %": the change, not a share
-    amounts = all(METRICS[m].kind == "amount" for m in asked.metrics)
-    if tidied.percent and amounts and not tidied.share and _against_first(norm, hits, named):
-        asked = replace(asked, companies=asked.companies[::-1])  # "A 대비 B 몇 %": B's share of A
-        tidied = replace(tidied, share=True)
+    asked, tidied = _based_on_first(asked, tidied, norm, hits, named)
     parsed = _query(text, asked, hits, tidied, moved=bool(_MOVED.search(norm)), today=today)
     if isinstance(parsed, QuickQuery) and named.notes:
         return replace(parsed, notes=named.notes)
@@ -173,8 +170,25 @@ def _query(
     if late is not None:
         return late
     basis = None if kind == "bases" else asked.basis
+    times = (
+        tidied.times
+        and kind == "comparison"
+        and len(companies) == 2
+        and kinds == {"amount"}
+        and not difference
+    )
     return QuickQuery(
-        text, companies, metrics, period, kind, basis, difference, tidied.share, moved, tidied.unit
+        text,
+        companies,
+        metrics,
+        period,
+        kind,
+        basis,
+        difference,
+        tidied.share,
+        moved,
+        tidied.unit,
+        times=times,
     )
 
 
@@ -203,6 +217,19 @@ def _metrics(hits: list[Hit]) -> tuple[str, ...]:
             metrics = [f"{m}_growth" if m in grown else m for m in metrics]
             grown = []
     return tuple(dict.fromkeys(metrics))
+
+
+def _based_on_first(
+    asked: _Asked, tidied: Tidied, norm: str, hits: list[Hit], named: Named
+) -> tuple[_Asked, Tidied]:
+    """ "A 대비 B 몇 %" is B's share of A, "A 대비 B 몇 배" B's multiple of A: the companies the other way round."""
+    amounts = all(METRICS[m].kind == "amount" for m in asked.metrics)
+    if not amounts or not ((tidied.percent and not tidied.share) or tidied.times):
+        return asked, tidied
+    if not _against_first(norm, hits, named):
+        return asked, tidied
+    turned = replace(asked, companies=asked.companies[::-1])
+    return turned, replace(tidied, share=True) if tidied.percent and not tidied.share else tidied
 
 
 def _against_first(norm: str, hits: list[Hit], named: Named) -> bool:
