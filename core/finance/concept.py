@@ -13,7 +13,7 @@ ConceptKind = Literal["amount", "ratio", "per_share", "count", "shares", "fact"]
 #: amount: a statement figure (with a ``…_growth`` metric) · ratio: computed from ``Formula`` ·
 #: per_share: EPS from the statements · dividend: 배당에 관한 사항 · line: a statement line outside
 #: 주요계정 (full statements) · fact: 기업개황 · report: the 사업보고서's holder and headcount tables · market:
-#: today's quote (주가, 시가총액, PER, PBR, BPS), which the company card shows
+#: today's quote (주가, 시가총액, PER, PBR, BPS, 외국인 지분율), which the company card shows
 QuickKind = Literal["amount", "ratio", "per_share", "dividend", "line", "fact", "report", "market"]
 Statement = Literal["IS", "CIS", "BS", "CF"]
 

@@ -307,6 +307,11 @@ CATALOGUE: tuple[Concept, ...] = (
         quick="dividend",
     ),
     Concept("market_cap", "시가총액", "amount", ("시가총액", "시총", "market_cap"), quick="market"),
+    Concept(
+        "foreign_ownership", "외국인 지분율", "ratio",
+        ("외국인지분율", "외국인 지분율", "외국인 지분", "외국인지분", "외국인 보유율", "외국인보유율", "외국인 소진율"),
+        quick="market",
+    ),
     Concept("price", "주가", "amount", ("주가", "종가", "현재가", "price"), quick="market", asked=("시세",)),
     Concept(
         "employees", "직원 수", "count", ("직원", "임직원", "종업원", "근로자", "employees"), quick="report",

@@ -76,7 +76,13 @@ async def test_todays_quote_is_the_cards_without_the_needs_a_model_note(tmp_path
     AI 모델이 필요합니다" although it showed the figure); without a quote, one line says so, with no figure."""
     settings = Settings(DEXTER_HOME=str(tmp_path), DEXTER_OFFLINE="1")
     async with await open_runtime(settings, require_model=False) as runtime:
-        for question in ("삼성전자 주가 몇원임", "삼성전자 시총 얼마야", "삼전 PER 몇배", "005930 현재가"):
+        for question in (
+            "삼성전자 주가 몇원임",
+            "삼성전자 시총 얼마야",
+            "삼전 PER 몇배",
+            "005930 현재가",
+            "삼성전자 외국인 지분율",
+        ):
             reply = await direct_reply(question, runtime, today=TODAY)
             assert reply is not None and reply.path == "card", question
             assert reply.markdown.startswith("## 삼성전자 (005930)") and "시가총액" in reply.markdown

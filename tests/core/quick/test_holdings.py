@@ -90,7 +90,7 @@ def test_the_company_total_is_its_total_row_or_its_totals_by_sex() -> None:
     "question",
     [
         "삼성전자 지분율",  # whose stake?
-        "삼성전자 외국인 지분율",  # a market figure, not the holder table
+        "삼성전자 국민연금 지분율",  # a 5% holder, not the largest shareholder's table
         "삼성전자 2023 최대주주 추이",  # one year-end table per report: no trend from the quick path
         "삼성전자 3분기 직원 수",  # the annual report's table
     ],
