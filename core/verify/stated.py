@@ -1,0 +1,60 @@
+"""Figures an answer derives from figures its own sentence states and the checker has already held:
+arithmetic on checked figures, not new claims (``check.check_answer``)."""
+
+from __future__ import annotations
+
+from core.verify.claim import Claim
+
+_APPROXIMATE = ("약", "대략", "거의", "얼추")
+
+
+def restated(index: int, claims: list[Claim], held: list[bool]) -> bool:
+    """ "69.5% — 약 70% 수준", "31,198십억원(약 31.2조원)": an approximate figure that is an earlier held
+    figure of its sentence, of the same unit, rounded to the digits it shows."""
+    claim = claims[index]
+    figure = claim.figure
+    if not _approximate(claim):
+        return False
+    slack = figure.precision / 2 + 1e-9 * max(abs(figure.value), 1.0)
+    return any(
+        ok
+        and c.context == claim.context
+        and c.figure.unit == figure.unit
+        and c.figure.end <= figure.start
+        and c.figure.precision < figure.precision
+        and abs(c.figure.value - figure.value) <= slack
+        for c, ok in zip(claims[:index], held[:index], strict=True)
+    )
+
+
+def share_of_stated(index: int, claims: list[Claim], held: list[bool]) -> bool:
+    """ "세전이익 23.9조 → 순익 19.8조라 차이 4.1조, 세전 대비 약 17.1%": a share (at most 100%) that is one held
+    amount its sentence states before it over a larger one, within what the rounding of the two as written
+    allows."""
+    claim = claims[index]
+    figure = claim.figure
+    if figure.unit != "percent" or figure.signed or claim.rate or (claim.change and claim.direction):
+        return False
+    amounts = [
+        c.figure
+        for c, ok in zip(claims[:index], held[:index], strict=True)
+        if ok and c.context == claim.context and c.figure.unit == "won" and c.figure.end <= figure.start
+    ]
+    for top in amounts:
+        for bottom in amounts:
+            # a share is of a larger amount: the inverse of a right one ("매출 대비 106.1%") is no reading
+            if top is bottom or not top.value or abs(top.value) > abs(bottom.value):
+                continue
+            ratio = top.value / bottom.value * 100
+            # each figure as written is off by up to half its last digit
+            error = abs(ratio) * (
+                top.precision / 2 / abs(top.value) + bottom.precision / 2 / abs(bottom.value)
+            )
+            if ratio > 0 and abs(ratio - figure.value) <= error + figure.precision / 2 + 1e-9:
+                return True
+    return False
+
+
+def _approximate(claim: Claim) -> bool:
+    before = claim.context[: claim.figure.start].rstrip(" (*")
+    return before.endswith(_APPROXIMATE)
