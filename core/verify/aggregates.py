@@ -130,9 +130,21 @@ def stated_differences(claim: Claim, book: FactBook) -> Iterator[Candidate]:
         stated = tuple(dict.fromkeys((*stated, *claim.alongside)))
     for (first, first_step), (second, second_step) in combinations(stated, 2):
         slack = (first_step + second_step) / 2
+        # "부채총계: 약 180.7조원 → 약 219.5조원 (+약 38.9조원)": across an arrow the two are two periods, and
+        # the change, in brackets after them, runs from the first to the second (a level in a chain of
+        # arrows, "25.3조 → 23년 −11.5조", is no change)
+        if claim.across:
+            if claim.earlier == stated and _bracketed(claim):
+                yield Candidate(second - first, "변화 (앞서 쓴 두 수치)", "period", slack=slack)
+            continue
         yield Candidate(first - second, "차이 (앞서 쓴 두 수치)", "change", slack=slack)
         if claim.figure.value >= 0:
             yield Candidate(second - first, "차이 (앞서 쓴 두 수치)", "change", slack=slack)
+
+
+def _bracketed(claim: Claim) -> bool:
+    """ "(+8.61조 원)", "(**+약 38.9조원**)": a figure opening a bracket."""
+    return claim.context[: claim.figure.start].rstrip(" *+약").endswith("(")
 
 
 #: the longest run of years an average of unnamed length ("같은 기간 평균") is taken over

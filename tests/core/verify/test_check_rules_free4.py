@@ -60,3 +60,27 @@ def test_a_share_of_two_stated_amounts(hynix: list[str]) -> None:
     # a wrong amount is flagged itself, and a share of it does not pass
     wrong = _SHARE.format(share="21.3%").replace("차이 4.1조", "차이 5.1조")
     assert flagged(wrong, hynix, query) == ["5.1조", "21.3%"]
+
+
+@pytest.fixture(scope="module")
+def hyundai(home: Path) -> list[str]:
+    """현대자동차 FY2024 (부채총계 219.52조, 2023년 180.65조)."""
+    return asyncio.run(tool_results("현대자동차", 2024, home))
+
+
+# --- "부채총계: 약 180.7조원 → 약 219.5조원 (+약 38.9조원)": the change across the arrow, of the figures as written ---
+
+_ARROW = "1. 부채총계: 약 180.7조원 → 약 219.5조원 ({change})"
+
+
+def test_a_bracketed_change_after_an_arrow(hyundai: list[str]) -> None:
+    # 219.52 − 180.65 = 38.87; of the figures as written 38.8
+    assert flagged(_ARROW.format(change="**+약 38.9조원**"), hyundai) == []
+    assert flagged(_ARROW.format(change="+38.8조원"), hyundai) == []
+    assert flagged(_ARROW.format(change="**+약 39.9조원**"), hyundai) == ["39.9조원"]
+    # the change runs from the first to the second: a fall is flagged
+    assert flagged(_ARROW.format(change="−38.8조원"), hyundai) == ["−38.8조원"]
+    # a level in a chain of arrows is no change
+    chain = "부채총계: 2022년 164.8조원 → 2023년 180.7조원 → 2024년 {level}"
+    assert flagged(chain.format(level="219.5조원"), hyundai) == []
+    assert flagged(chain.format(level="15.9조원"), hyundai) == ["15.9조원"]
