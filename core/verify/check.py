@@ -19,7 +19,7 @@ from core.verify.implied import with_implied
 from core.verify.layout import plain_layout
 from core.verify.match import supported
 from core.verify.notes import notes, without_notes
-from core.verify.stated import restated, share_of_stated
+from core.verify.stated import restated, share_of_stated, sum_of_stated
 
 #: counts of things this small are list items, not claims ("3개 사업부", "공시 5건")
 _SMALL_COUNT = 100
@@ -61,6 +61,7 @@ def check_answer(answer: str, results: Sequence[str], query: str = "") -> Verdic
         and not _gap_of_stated(index, claims, held)
         and not restated(index, claims, held)
         and not share_of_stated(index, claims, held)
+        and not sum_of_stated(index, claims, held)
     ]
     return Verdict(len(claims), tuple(unsupported))
 

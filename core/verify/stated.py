@@ -55,6 +55,30 @@ def share_of_stated(index: int, claims: list[Claim], held: list[bool]) -> bool:
     return False
 
 
+def sum_of_stated(index: int, claims: list[Claim], held: list[bool]) -> bool:
+    """ "NAVER 1.93조 + 카카오 −1,619억 = 1.77조": an amount after "=" that is the sum of the held amounts its
+    sentence states since the last "=" (two at least, joined by + or −), within the rounding of each."""
+    claim = claims[index]
+    figure = claim.figure
+    head = claim.context[: figure.start].rstrip(" *약")
+    if figure.unit != "won" or not head.endswith("="):
+        return False
+    start = head.rfind("=", 0, len(head) - 1) + 1
+    terms = [
+        (c.figure, ok)
+        for c, ok in zip(claims[:index], held[:index], strict=True)
+        if c.context == claim.context and start <= c.figure.start and c.figure.end <= figure.start
+    ]
+    if len(terms) < 2 or not all(ok and t.unit == "won" for t, ok in terms):
+        return False
+    between = claim.context[terms[0][0].end : terms[-1][0].start]
+    if not any(sign in between for sign in ("+", "−", "-")):
+        return False
+    total = sum(t.value for t, _ in terms)
+    slack = sum(t.precision for t, _ in terms) / 2 + figure.precision / 2
+    return abs(total - figure.value) <= slack * (1 + 1e-9)
+
+
 def _approximate(claim: Claim) -> bool:
     before = claim.context[: claim.figure.start].rstrip(" (*")
     return before.endswith(_APPROXIMATE)

@@ -84,3 +84,24 @@ def test_a_bracketed_change_after_an_arrow(hyundai: list[str]) -> None:
     chain = "부채총계: 2022년 164.8조원 → 2023년 180.7조원 → 2024년 {level}"
     assert flagged(chain.format(level="219.5조원"), hyundai) == []
     assert flagged(chain.format(level="15.9조원"), hyundai) == ["15.9조원"]
+
+
+@pytest.fixture(scope="module")
+def platforms(home: Path) -> list[str]:
+    """NAVER and 카카오 FY2024 (순이익 1.93조, −1,619억)."""
+    return [
+        *asyncio.run(tool_results("NAVER", 2024, home)),
+        *asyncio.run(tool_results("카카오", 2024, home)),
+    ]
+
+
+# --- "NAVER 1.93조 + 카카오 −1,619억 = 1.77조": a sum after "=" of the amounts it adds ------------------------------
+
+_SUM = "24년 순이익 NAVER {naver} + 카카오 −1,619억 = {total}예요."
+
+
+def test_a_sum_written_out(platforms: list[str]) -> None:
+    assert flagged(_SUM.format(naver="1.93조", total="1.77조"), platforms) == []
+    assert flagged(_SUM.format(naver="1.93조", total="1.87조"), platforms) == ["1.87조"]
+    # a wrong term is flagged itself, and the sum of it does not pass
+    assert flagged(_SUM.format(naver="2.93조", total="2.77조"), platforms) == ["2.93조", "2.77조"]
