@@ -152,29 +152,25 @@ def company_share(
     companies: Sequence[Company], metrics: Sequence[str], cells: Sequence[Cell], period: Period
 ) -> Contrast:
     """The first company's figure as a percentage of the second's, per metric (both positive)."""
-    first, second = companies
-    lines: list[str] = []
-    figures: dict[str, int | float] = {}
-    for metric in metrics:
-        a = _own([c for c in cells if c.company == first], metric)
-        b = _own([c for c in cells if c.company == second], metric)
-        label = METRICS[metric].label
-        if a is None or b is None or a.value is None or b.value is None or a.value <= 0 or b.value <= 0:
-            lines.append(f"- {label}: 두 회사 모두 양(+)의 수치가 있어야 비율을 계산합니다.")
-            continue
-        share = float(a.value) / float(b.value) * 100
-        lines.append(
-            f"- {wording.topic(first.name + ' ' + label)} {second.name}의 {format_pct(share)} "
-            f"({a.short} ÷ {b.short})"
-        )
-        figures[f"{first.name}/{second.name}.{period.key}.{metric}"] = share
-    return Contrast(lines, figures)
+    return _of_second(companies, metrics, cells, period, multiple=False)
 
 
 def company_multiple(
     companies: Sequence[Company], metrics: Sequence[str], cells: Sequence[Cell], period: Period
 ) -> Contrast:
     """The first company's figure as a multiple of the second's, per metric (both positive)."""
+    return _of_second(companies, metrics, cells, period, multiple=True)
+
+
+def _of_second(
+    companies: Sequence[Company],
+    metrics: Sequence[str],
+    cells: Sequence[Cell],
+    period: Period,
+    *,
+    multiple: bool,
+) -> Contrast:
+    """The first company's figure over the second's, per metric: "…의 35.7%" (a share) or "…의 1.39배"."""
     first, second = companies
     lines: list[str] = []
     figures: dict[str, int | float] = {}
@@ -183,13 +179,15 @@ def company_multiple(
         b = _own([c for c in cells if c.company == second], metric)
         label = METRICS[metric].label
         if a is None or b is None or a.value is None or b.value is None or a.value <= 0 or b.value <= 0:
-            lines.append(f"- {label}: 두 회사 모두 양(+)의 수치가 있어야 몇 배인지 계산합니다.")
+            what = "몇 배인지" if multiple else "비율을"
+            lines.append(f"- {label}: 두 회사 모두 양(+)의 수치가 있어야 {what} 계산합니다.")
             continue
-        times = float(a.value) / float(b.value)
+        ratio = float(a.value) / float(b.value) * (1 if multiple else 100)
+        shown = f"{ratio:,.2f}배" if multiple else format_pct(ratio)
         lines.append(
-            f"- {wording.topic(first.name + ' ' + label)} {second.name}의 {times:,.2f}배 ({a.short} ÷ {b.short})"
+            f"- {wording.topic(first.name + ' ' + label)} {second.name}의 {shown} ({a.short} ÷ {b.short})"
         )
-        figures[f"{first.name}/{second.name}.{period.key}.{metric}_times"] = times
+        figures[f"{first.name}/{second.name}.{period.key}.{metric}" + ("_times" if multiple else "")] = ratio
     return Contrast(lines, figures)
 
 
