@@ -2,29 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from datetime import date
-from pathlib import Path
 
-import pytest
 from inline_snapshot import snapshot
 
-from core.config import Settings
 from core.data.dart.statements import LineItem, Statements
-from core.data.services import DataServices, open_data_services
+from core.data.services import DataServices
 from core.tools.card import Annual, CompanyCard, build_card
 from core.tools.card_render import render_card
 from tests.conftest import companies
 
 TODAY = date(2026, 11, 21)
-
-
-@pytest.fixture
-async def data(tmp_path: Path) -> AsyncIterator[DataServices]:
-    async with await open_data_services(
-        Settings(DEXTER_HOME=str(tmp_path), DEXTER_OFFLINE="1"), companies=companies()
-    ) as services:
-        yield services
 
 
 async def card_for(data: DataServices, query: str) -> str:

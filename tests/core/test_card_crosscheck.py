@@ -16,33 +16,21 @@ Expected figures are worked by hand from the recorded raw data:
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator
 from datetime import date
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from core.config import Settings
 from core.data.dart.reports import DividendMetric, Dividends, ShareCount
 from core.data.dart.statements import LineItem, Statements
 from core.data.dart.values import ReportRows
-from core.data.services import DataServices, open_data_services
+from core.data.services import DataServices
 from core.tools import ToolContext
 from core.tools.card import build_card, owners_figures, share_count
 from core.tools.card_render import render_card
 from core.tools.research import METRICS_SUB_TOOLS
-from tests.conftest import companies
 
 TODAY = date(2026, 11, 21)
-
-
-@pytest.fixture
-async def data(tmp_path: Path) -> AsyncIterator[DataServices]:
-    async with await open_data_services(
-        Settings(DEXTER_HOME=str(tmp_path), DEXTER_OFFLINE="1"), companies=companies()
-    ) as services:
-        yield services
 
 
 async def card_text(data: DataServices, code: str) -> str:

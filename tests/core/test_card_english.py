@@ -4,16 +4,12 @@ sources and notes — the same figures as the Korean card."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from datetime import date
-from pathlib import Path
 
-import pytest
 from inline_snapshot import snapshot
 
-from core.config import Settings
 from core.data.dart.statements import LineItem, Statements
-from core.data.services import DataServices, open_data_services
+from core.data.services import DataServices
 from core.finance.krw_en import change_phrase_en, format_krw_en, format_times_en, format_won_en
 from core.finance.periods import FiscalPeriod
 from core.tools.card import Annual, CompanyCard, Quarter, build_card
@@ -25,14 +21,6 @@ TODAY = date(2026, 11, 21)
 
 def _hangul(text: str) -> list[str]:
     return sorted({ch for ch in text if "\uac00" <= ch <= "\ud7a3"})
-
-
-@pytest.fixture
-async def data(tmp_path: Path) -> AsyncIterator[DataServices]:
-    async with await open_data_services(
-        Settings(DEXTER_HOME=str(tmp_path), DEXTER_OFFLINE="1"), companies=companies()
-    ) as services:
-        yield services
 
 
 async def english_card(data: DataServices, query: str) -> str:

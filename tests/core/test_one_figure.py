@@ -9,9 +9,7 @@ never says a different one.
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator
 from datetime import date, datetime
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -19,9 +17,8 @@ import pytest
 from core.charts.data import earnings_data
 from core.charts.model import ChartInputError
 from core.clock import KST
-from core.config import Settings
 from core.data.companies.resolver import Company
-from core.data.services import DataServices, open_data_services
+from core.data.services import DataServices
 from core.errors import ToolError
 from core.finance.krw import format_pct
 from core.quick import QuickQuery, answer_quick
@@ -38,13 +35,6 @@ AMOUNTS = ("revenue", "operating_income", "net_income", "assets", "liabilities",
 RATIOS = ("operating_margin", "net_margin", "debt_ratio")
 CHARTED = ("revenue", "operating_income", "net_income")
 RATIO_TOOL = next(t for t in METRICS_SUB_TOOLS if t.name == "get_financial_ratios")
-
-
-@pytest.fixture
-async def data(tmp_path: Path) -> AsyncIterator[DataServices]:
-    settings = Settings(DEXTER_HOME=str(tmp_path), DEXTER_OFFLINE="1")
-    async with await open_data_services(settings, companies=companies()) as services:
-        yield services
 
 
 def _company(code: str) -> Company:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from datetime import date
 from pathlib import Path
 
@@ -25,14 +24,6 @@ async def quick(text: str, data: DataServices, *, today: date) -> QuickAnswer | 
     if isinstance(parsed, QuickRefusal):
         return QuickAnswer(parsed.message + "\n")
     return await answer_quick(parsed, data, today=today)
-
-
-@pytest.fixture
-async def data(tmp_path: Path) -> AsyncIterator[DataServices]:
-    async with await open_data_services(
-        Settings(DEXTER_HOME=str(tmp_path), DEXTER_OFFLINE="1"), companies=companies()
-    ) as services:
-        yield services
 
 
 def test_the_table_is_large_and_covers_every_outcome() -> None:

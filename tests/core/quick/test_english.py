@@ -5,7 +5,6 @@ two years, trends, quarters, ratios, dividends, comparisons and differences."""
 from __future__ import annotations
 
 import re
-from collections.abc import AsyncIterator
 from datetime import date
 from pathlib import Path
 
@@ -60,14 +59,6 @@ TWO_COMPANIES = (
     ("{e1} and {e2} debt ratio 2022-2024", "{k1} {k2} 2022~2024 부채비율"),
 )
 _PAIRS = [(FIVE[i], FIVE[(i + 1) % 5]) for i in range(5)]
-
-
-@pytest.fixture
-async def data(tmp_path: Path) -> AsyncIterator[DataServices]:
-    async with await open_data_services(
-        Settings(DEXTER_HOME=str(tmp_path), DEXTER_OFFLINE="1"), companies=companies()
-    ) as services:
-        yield services
 
 
 async def _both(english: str, korean: str, data: DataServices) -> tuple[QuickAnswer, QuickAnswer]:

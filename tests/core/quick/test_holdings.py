@@ -3,27 +3,14 @@ its shares and stake, the shares in issue, and the company's headcount — never
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from pathlib import Path
-
 import pytest
 
-from core.config import Settings
 from core.data.dart.people import Employee
-from core.data.services import DataServices, open_data_services
+from core.data.services import DataServices
 from core.figures.holdings import company_total
 from core.quick import QuickQuery, parse_question
-from tests.conftest import companies
 from tests.core.quick.recorded import report_rows
 from tests.core.quick.test_answers import TODAY, quick
-
-
-@pytest.fixture
-async def data(tmp_path: Path) -> AsyncIterator[DataServices]:
-    async with await open_data_services(
-        Settings(DEXTER_HOME=str(tmp_path), DEXTER_OFFLINE="1"), companies=companies()
-    ) as services:
-        yield services
 
 
 def _largest() -> dict[str, str]:

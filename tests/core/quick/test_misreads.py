@@ -9,14 +9,11 @@ recorded OpenDART rows (``recorded``), never against the product's own parsing.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from datetime import date
-from pathlib import Path
 
 import pytest
 
-from core.config import Settings
-from core.data.services import DataServices, open_data_services
+from core.data.services import DataServices
 from core.finance.krw import format_krw
 from core.quick import QuickAnswer, QuickQuery, QuickRefusal, answer_quick, parse_question
 from core.quick.lexicon import scan
@@ -25,14 +22,6 @@ from tests.core.quick.recorded import Q3, full_statement, key_account, overview
 
 TODAY = date(2026, 11, 21)
 OP, REV = "영업이익", "매출액"
-
-
-@pytest.fixture
-async def data(tmp_path: Path) -> AsyncIterator[DataServices]:
-    async with await open_data_services(
-        Settings(DEXTER_HOME=str(tmp_path), DEXTER_OFFLINE="1"), companies=companies()
-    ) as services:
-        yield services
 
 
 def parsed(text: str) -> QuickQuery:

@@ -3,25 +3,12 @@ both figures, the base company the one after 의/보다 or before 대비; no mul
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from pathlib import Path
-
 import pytest
 
-from core.config import Settings
-from core.data.services import DataServices, open_data_services
-from tests.conftest import companies
+from core.data.services import DataServices
 from tests.core.quick.reading import TODAY, deferred
 from tests.core.quick.recorded import key_account
 from tests.core.quick.test_answers import quick
-
-
-@pytest.fixture
-async def data(tmp_path: Path) -> AsyncIterator[DataServices]:
-    async with await open_data_services(
-        Settings(DEXTER_HOME=str(tmp_path), DEXTER_OFFLINE="1"), companies=companies()
-    ) as services:
-        yield services
 
 
 @pytest.mark.parametrize(

@@ -4,13 +4,9 @@ ratios the quick path answers from the filings."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from pathlib import Path
-
 import pytest
 
-from core.config import Settings
-from core.data.services import DataServices, open_data_services
+from core.data.services import DataServices
 from core.quick import PeriodSpec, QuickQuery, answer_quick, parse_question
 from core.quick.lexicon import scan, verb_like
 from tests.conftest import companies
@@ -89,13 +85,6 @@ def test_a_change_between_two_years(text: str) -> None:
 def test_a_later_base_year_said_first_is_not_a_change() -> None:
     parsed = parse_question("삼성전자 2023년 대비 2020년 영업이익", companies(), today=TODAY)
     assert not (isinstance(parsed, QuickQuery) and parsed.kind == "change")
-
-
-@pytest.fixture
-async def data(tmp_path: Path) -> AsyncIterator[DataServices]:
-    settings = Settings(DEXTER_HOME=str(tmp_path), DEXTER_OFFLINE="1")
-    async with await open_data_services(settings, companies=companies()) as services:
-        yield services
 
 
 async def test_current_ratio_and_inventories_from_the_filings(data: DataServices) -> None:

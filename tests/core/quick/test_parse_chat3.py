@@ -5,13 +5,9 @@ ratio ("마진", "빚 많아?", "자본 대비 이익")."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from pathlib import Path
-
 import pytest
 
-from core.config import Settings
-from core.data.services import DataServices, open_data_services
+from core.data.services import DataServices
 from core.quick import PeriodSpec, answer_quick, parse_question
 from core.quick.tidy import tidy
 from tests.conftest import companies
@@ -231,13 +227,6 @@ def test_a_typo_of_one_listed_name_is_read_and_said() -> None:
     assert parsed.notes == ("‘네이바’는 NAVER(으)로 보았습니다",)
     both = query("네이바하고 카카오 2023 영업이익 차이 얼마")
     assert [c.name for c in both.companies] == ["NAVER", "카카오"] and both.difference
-
-
-@pytest.fixture
-async def data(tmp_path: Path) -> AsyncIterator[DataServices]:
-    settings = Settings(DEXTER_HOME=str(tmp_path), DEXTER_OFFLINE="1")
-    async with await open_data_services(settings, companies=companies()) as services:
-        yield services
 
 
 async def test_answers_say_the_reading_and_the_change_across_a_loss(data: DataServices) -> None:

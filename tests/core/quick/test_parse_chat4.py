@@ -7,13 +7,10 @@ from __future__ import annotations
 
 import gzip
 import json
-from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest
 
-from core.config import Settings
-from core.data.services import DataServices, open_data_services
+from core.data.services import DataServices
 from core.finance.concepts import CONCEPTS
 from core.quick import METRICS, PeriodSpec, answer_quick, parse_question
 from core.quick.tidy import tidy
@@ -41,14 +38,6 @@ def statement_values(name: str, account_id: str) -> set[tuple[int, int]]:
                     if row.get(column, "").replace(",", "").lstrip("-").isdigit():
                         found.add((year - back, int(row[column].replace(",", ""))))
     return found
-
-
-@pytest.fixture
-async def data(tmp_path: Path) -> AsyncIterator[DataServices]:
-    async with await open_data_services(
-        Settings(DEXTER_HOME=str(tmp_path), DEXTER_OFFLINE="1"), companies=companies()
-    ) as services:
-        yield services
 
 
 # --- a ratio of lines outside the six main accounts, compared (it raised ValueError) ---------------

@@ -5,16 +5,13 @@ year forms — each a general rule, each figure checked against the recorded row
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator
 from datetime import datetime
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from core.clock import KST
-from core.config import Settings
-from core.data.services import DataServices, open_data_services
+from core.data.services import DataServices
 from core.finance.krw import format_pct
 from core.quick import QuickQuery, parse_question
 from core.quick.english import answer_in_english
@@ -26,14 +23,6 @@ from tests.core.quick.reading import TODAY, query
 from tests.core.quick.test_answers import quick
 
 RATIO_TOOL = next(t for t in METRICS_SUB_TOOLS if t.name == "get_financial_ratios")
-
-
-@pytest.fixture
-async def data(tmp_path: Path) -> AsyncIterator[DataServices]:
-    async with await open_data_services(
-        Settings(DEXTER_HOME=str(tmp_path), DEXTER_OFFLINE="1"), companies=companies()
-    ) as services:
-        yield services
 
 
 async def _markdown(text: str, data: DataServices) -> str:

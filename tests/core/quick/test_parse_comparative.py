@@ -5,14 +5,11 @@ recorded 주요계정 rows."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from datetime import date
-from pathlib import Path
 
 import pytest
 
-from core.config import Settings
-from core.data.services import DataServices, open_data_services
+from core.data.services import DataServices
 from core.finance.concepts import CONCEPTS
 from core.quick import QuickQuery, answer_quick, parse_question
 from tests.conftest import companies
@@ -41,14 +38,6 @@ def test_a_comparative_with_any_ending_asks_the_difference(text: str) -> None:
 def test_which_grew_more_is_not_a_difference_of_levels() -> None:
     parsed = parse_question("하이닉스 매출이 삼성전자보다 2024년에 더 많이 늘었어?", companies(), today=TODAY)
     assert not (isinstance(parsed, QuickQuery) and parsed.difference)
-
-
-@pytest.fixture
-async def data(tmp_path: Path) -> AsyncIterator[DataServices]:
-    async with await open_data_services(
-        Settings(DEXTER_HOME=str(tmp_path), DEXTER_OFFLINE="1"), companies=companies()
-    ) as services:
-        yield services
 
 
 async def test_the_gap_is_stated_from_the_recorded_rows(data: DataServices) -> None:

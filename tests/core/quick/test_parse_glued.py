@@ -6,26 +6,13 @@ year under a "no data" note. Figures are checked against the raw recorded OpenDA
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from pathlib import Path
-
 import pytest
 
-from core.config import Settings
-from core.data.services import DataServices, open_data_services
+from core.data.services import DataServices
 from core.finance.concepts import CONCEPTS
 from core.quick import PeriodSpec, answer_quick
-from tests.conftest import companies
 from tests.core.quick.reading import TODAY, query
 from tests.core.quick.recorded import key_account
-
-
-@pytest.fixture
-async def data(tmp_path: Path) -> AsyncIterator[DataServices]:
-    async with await open_data_services(
-        Settings(DEXTER_HOME=str(tmp_path), DEXTER_OFFLINE="1"), companies=companies()
-    ) as services:
-        yield services
 
 
 @pytest.mark.parametrize(

@@ -6,14 +6,11 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from datetime import date
-from pathlib import Path
 
 import pytest
 
-from core.config import Settings
-from core.data.services import DataServices, open_data_services
+from core.data.services import DataServices
 from core.finance.concepts import CONCEPTS
 from core.quick import QuickQuery, answer_quick, parse_question
 from core.quick.english import answer_in_english
@@ -22,14 +19,6 @@ from tests.core.quick.recorded import key_account
 
 TODAY = date(2026, 11, 27)
 Q3 = "11014"
-
-
-@pytest.fixture
-async def data(tmp_path: Path) -> AsyncIterator[DataServices]:
-    async with await open_data_services(
-        Settings(DEXTER_HOME=str(tmp_path), DEXTER_OFFLINE="1"), companies=companies()
-    ) as services:
-        yield services
 
 
 @pytest.mark.parametrize(

@@ -2,17 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from datetime import date
-from pathlib import Path
 
 import pytest
 
-from core.config import Settings
-from core.data.services import DataServices, open_data_services
+from core.data.services import DataServices
 from core.quick import QuickQuery, answer_quick, parse_question
 from core.quick.tidy import tidy
-from tests.conftest import companies
 
 TODAY = date(2026, 11, 21)
 
@@ -41,13 +37,6 @@ TODAY = date(2026, 11, 21)
 def test_shorthand_is_written_out(typed: str, tidied: str, unit: str | None, share: bool) -> None:
     result = tidy(typed)
     assert (result.text, result.unit, result.share) == (tidied, unit, share)
-
-
-@pytest.fixture
-async def data(tmp_path: Path) -> AsyncIterator[DataServices]:
-    settings = Settings(DEXTER_HOME=str(tmp_path), DEXTER_OFFLINE="1")
-    async with await open_data_services(settings, companies=companies()) as services:
-        yield services
 
 
 async def test_amounts_come_in_the_unit_asked(data: DataServices) -> None:
