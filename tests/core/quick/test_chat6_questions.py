@@ -1,0 +1,80 @@
+"""The keyless path on the sixth chat-style set, tuning half (``chat6_tune*``).
+
+The set was written apart from the quick reader, from the direct path and from every other question file, in
+the phrasing families the reader is weakest at (polite work requests, a reason first, a remembered figure to
+confirm, two questions in one with English and stock codes; see ``chat6_tune``). Each case goes through
+``bots.direct.direct_reply`` with no model, as a chat message would, and is counted right, deferred or wrong by
+the first set's matcher (``chat_questions.verdict``); ``-s`` prints the per-case table.
+
+First run (2026-11-27, before any reader change for this set): 222 answerable — right 165 (74.3%), deferred
+56, wrong 1; 40 unanswerable — all 40 declined. By theme: amounts 43 of 62 right, ratios 44 of 50, quarters 35
+of 44, compare 27 of 36 (1 wrong), per share 16 of 30. No question of the set matched a question of an earlier
+set once spaces were dropped, so none was reworded. MIN_TUNE6 is that rate rounded down.
+
+The wrong answer, left in for the reader to fix (its expected figure was checked against the raw rows): "삼성전자
+2023 영업이익이 하이닉스보다 얼마 많았는지 여쭤봐도 될까요" asks for the gap, 6,566,976 − (−7,730,313) =
+14,297,289백만원 (14.30조원); the quick reply is the two-company table (6.57조원 and −7.73조원) without the gap.
+Until it is fixed, ``test_keyless_chat6_tune`` fails on it (no wrong answer is allowed).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.core.quick.chat2_report import REPORT
+from tests.core.quick.chat2_tune import TUNE
+from tests.core.quick.chat3_tune import TUNE3
+from tests.core.quick.chat4_report import REPORT4
+from tests.core.quick.chat4_tune import TUNE4
+from tests.core.quick.chat5_report import REPORT5
+from tests.core.quick.chat5_tune import TUNE5
+from tests.core.quick.chat6_tune import TUNE6
+from tests.core.quick.chat_questions import Case
+from tests.core.quick.chat_questions_amounts import AMOUNTS
+from tests.core.quick.chat_questions_more import OTHER, QUARTERS, UNANSWERABLE
+from tests.core.quick.chat_questions_ratios import RATIOS
+from tests.core.quick.test_chat2_questions import THEMES, _normal, assert_raw_or_difference, tuning_run
+
+#: Answered right, of the answerable cases, at least (the first run's rate rounded down).
+MIN_TUNE6 = 0.74  # 165 of 222 on the first run (74.3%)
+#: Wrong answers allowed, answerable or not (an unanswerable case stating a figure is wrong): none.
+MAX_WRONG_TUNE6 = 0
+
+
+def _earlier() -> set[str]:
+    cases: tuple[Case, ...] = (
+        AMOUNTS
+        + RATIOS
+        + QUARTERS
+        + OTHER
+        + UNANSWERABLE
+        + TUNE
+        + REPORT
+        + TUNE3
+        + TUNE4
+        + REPORT4
+        + TUNE5
+        + REPORT5
+    )
+    return {_normal(c.question) for c in cases}
+
+
+def test_the_sixth_tuning_half_is_large_distinct_and_apart() -> None:
+    questions = [_normal(case.question) for case in TUNE6]
+    assert sum(case.answerable for case in TUNE6) >= 220
+    assert sum(not case.answerable for case in TUNE6) >= 40
+    assert len(set(questions)) == len(questions)
+    assert not set(questions) & _earlier()  # no question of an earlier set, spaces aside
+    assert {case.theme for case in TUNE6} == THEMES
+    assert all(case.answerable for case in TUNE6 if case.theme != "unanswerable")
+
+
+def test_every_expected_amount_is_a_raw_figure_or_the_difference_of_two() -> None:
+    """As in the earlier sets: each won (or share) figure is a raw amount, a 백만원 one × 1,000,000, or the
+    difference of two (a change between years, a fourth quarter, a gap between companies)."""
+    assert_raw_or_difference(TUNE6)
+
+
+async def test_keyless_chat6_tune(tmp_path: Path) -> None:
+    """No wrong answer (an unanswerable case must be declined), and at least MIN_TUNE6 answered right."""
+    await tuning_run(TUNE6, tmp_path, "chat6 tune", max_wrong=MAX_WRONG_TUNE6, least=MIN_TUNE6)
