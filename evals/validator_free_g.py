@@ -1,0 +1,16 @@
+"""Free-written answers by writer G: the way Claude-class models answer a Korean investor — connected prose
+with parenthetical figures and hedges, plus about a third in other registers (terse chat replies, short
+polite reports). Written apart from the answer checker: its code, tests and tuning corpora were not read.
+Every figure was computed from the tool results (``python -m evals.validator_free_dump``) by the writer's
+own script; the arithmetic sits in a comment above each case."""
+
+from __future__ import annotations
+
+from evals.validator_free_case import FreeCase
+from evals.validator_free_g_single import FREE_G_SINGLE
+from evals.validator_free_g_single2 import FREE_G_SINGLE2
+
+FREE_G: tuple[FreeCase, ...] = (
+    *FREE_G_SINGLE,
+    *FREE_G_SINGLE2,
+)
