@@ -7,10 +7,14 @@ own script; the arithmetic sits in a comment above each case."""
 from __future__ import annotations
 
 from evals.validator_free_case import FreeCase
+from evals.validator_free_g_compare import FREE_G_COMPARE
+from evals.validator_free_g_compare2 import FREE_G_COMPARE2
 from evals.validator_free_g_single import FREE_G_SINGLE
 from evals.validator_free_g_single2 import FREE_G_SINGLE2
 
 FREE_G: tuple[FreeCase, ...] = (
     *FREE_G_SINGLE,
     *FREE_G_SINGLE2,
+    *FREE_G_COMPARE,
+    *FREE_G_COMPARE2,
 )
