@@ -1,24 +1,34 @@
-"""Settings from the environment (and ``.env``), names fixed by DESIGN §3."""
+"""Settings from the environment (and ``.env``), names fixed by DESIGN §3.
+
+``Settings()`` reads what pydantic-settings' ``BaseSettings`` read for these fields, in its order: a value
+given in code, else the variable in the environment, else ``.env`` in the working directory (read only
+when there is one), else the default; a variable's name matches in any case (``dexter_home`` too), and an
+empty value is a value (``_empty_is_unset`` and ``_lower_upper`` say what it means). Every field is one
+plain value, so each is validated from its string as pydantic-settings passed it. The reading is ours
+(``_sources``): pydantic-settings' machinery (its sources, its CLI and file readers) cost a keyless
+quick answer about a tenth of its start-up, for a dozen lines here.
+"""
 
 from __future__ import annotations
 
+import os
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import Field, SecretStr, ValidationInfo, field_validator
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationInfo, field_validator
 
 from core.errors import ConfigError
 
 DEFAULT_OLLAMA_BASE_URL = "http://127.0.0.1:11434/v1"
+ENV_FILE = ".env"
 
 
-class Settings(BaseSettings):
+class Settings(BaseModel):
     """Every knob of the product. Secrets are ``SecretStr`` so they never print by accident."""
 
-    model_config = SettingsConfigDict(
-        env_file=".env", env_file_encoding="utf-8", extra="ignore", populate_by_name=True
-    )
+    # validate_default: as BaseSettings did (the validators below see the defaults too)
+    model_config = ConfigDict(extra="ignore", populate_by_name=True, validate_default=True)
 
     dexter_home: Path = Field(default=Path(".dexter"), alias="DEXTER_HOME")
     dexter_model: str = Field(default="claude-sonnet-4-6", alias="DEXTER_MODEL")
@@ -99,6 +109,10 @@ class Settings(BaseSettings):
         default="INFO", alias="DEXTER_LOG_LEVEL"
     )
     dexter_log_ids: bool = Field(default=False, alias="DEXTER_LOG_IDS")
+
+    def __init__(self, **values: Any) -> None:
+        """``values`` (by alias or name) over the environment and ``.env`` (``_sources``)."""
+        super().__init__(**_sources(type(self), values))
 
     @field_validator("dexter_log_format", "dexter_log_level", mode="before")
     @classmethod
@@ -202,6 +216,38 @@ class Settings(BaseSettings):
         return text
 
 
+def _read_env() -> dict[str, str | None]:
+    """The environment over ``.env`` (when the working directory has one), by lower-case name: a later
+    name wins over an earlier one of another case, as in pydantic-settings."""
+    found: dict[str, str | None] = {}
+    path = Path(ENV_FILE)
+    if path.is_file() or path.is_fifo():
+        from dotenv import dotenv_values  # only when there is a file to read
+
+        found.update((name.lower(), value) for name, value in dotenv_values(path, encoding="utf-8").items())
+    found.update((name.lower(), value) for name, value in os.environ.items())
+    return found
+
+
+def _sources(model: type[BaseModel], given: Mapping[str, Any]) -> dict[str, Any]:
+    """Each field's value by its alias: given in code (by alias or name, in any case), else read from
+    the environment or ``.env`` (``None`` there, a ``.env`` line without ``=``, is no value). Names that
+    are no field are dropped, as ``extra="ignore"`` would."""
+    by_lower: dict[str, list[str]] = {}
+    for key in given:
+        by_lower.setdefault(key.lower(), []).append(key)
+    env = _read_env()
+    values: dict[str, Any] = {}
+    for name, field in model.model_fields.items():
+        alias = field.alias or name
+        keys = [key for low in dict.fromkeys((alias.lower(), name.lower())) for key in by_lower.get(low, ())]
+        if keys:  # under the field's name when given by it (a bad value's error names what was given)
+            values[name if keys[0] == name else alias] = given[keys[0]]
+        elif env.get(alias.lower()) is not None:
+            values[alias] = env[alias.lower()]
+    return values
+
+
 def _split(raw: str) -> frozenset[str]:
     return frozenset(part.strip() for part in raw.split(",") if part.strip())
 
@@ -211,7 +257,7 @@ def load_settings(**overrides: object) -> Settings:
     from pydantic import ValidationError
 
     try:
-        return Settings(**overrides)  # type: ignore[arg-type]
+        return Settings(**overrides)
     except ValidationError as exc:
         first = exc.errors()[0]
         loc = ".".join(str(p) for p in first.get("loc", ())) or "settings"

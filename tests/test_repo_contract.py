@@ -46,7 +46,7 @@ def test_every_setting_is_in_the_env_example_and_the_configuration_table() -> No
 
 
 IMPORT_NAMES = {
-    "pydantic-settings": "pydantic_settings",
+    "python-dotenv": "dotenv",
     "slack-bolt": "slack_bolt",
     "slack-sdk": "slack_sdk",
     "python-telegram-bot": "telegram",

@@ -85,6 +85,9 @@ NOT_FOR_QUICK = (
     "core.shared",
     # the resolver's typo stage: a question whose names are exact never needs it
     "rapidfuzz",
+    # settings are read by core.config itself; python-dotenv only when the directory has a .env
+    "pydantic_settings",
+    "dotenv",
 )
 
 RUN = """

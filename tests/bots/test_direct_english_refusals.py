@@ -25,7 +25,7 @@ _KOREAN_WORDS = re.compile(r"(?<![(\w])[가-힣]+(?![\w,]*\))")
 
 
 async def _replies(tmp_path: Path, questions: list[str], **settings: str) -> list[str]:
-    config = Settings(DEXTER_HOME=str(tmp_path), DEXTER_OFFLINE="1", **settings)  # type: ignore[arg-type]
+    config = Settings(DEXTER_HOME=str(tmp_path), DEXTER_OFFLINE="1", **settings)
     async with await open_runtime(config, require_model=False) as runtime:
         replies = [await direct_reply(q, runtime, today=TODAY) for q in questions]
     assert all(r is not None for r in replies)

@@ -80,7 +80,7 @@ async def test_a_slow_sdk_import_times_out_no_check(
 
     finder = _SlowAnthropic(through)
     monkeypatch.setattr(sys, "meta_path", [finder, *sys.meta_path])
-    settings = Settings(**services.env)  # type: ignore[arg-type]
+    settings = Settings(**services.env)
     rows = {row.check: row for row in await run_doctor(settings, environ=services.env, timeout_s=DEADLINE_S)}
     assert through()
     for name in ("slack", "telegram", "model", "opendart", "kis"):

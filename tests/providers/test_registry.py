@@ -71,7 +71,7 @@ async def test_models_are_built_with_retries_and_the_right_client() -> None:
 )
 def test_missing_key_names_the_variable(env: dict[str, str], missing: str) -> None:
     with pytest.raises(ConfigError) as info:
-        build_models(Settings(**env))  # type: ignore[arg-type]
+        build_models(Settings(**env))
     assert info.value.setting == missing and "\n" not in str(info.value)
 
 
