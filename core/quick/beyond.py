@@ -14,7 +14,8 @@ so without these checks
   ratio the reader computes;
 * "삼성전자 PBR 별도", "PER 연결 기준" were answered by the card's quote, whose basis is not said;
 * "삼성전자랑 SK하이닉스 2024년 매출 총 얼마", "영업이익 총액", "2023 2024 영업이익 총" were answered with
-  each figure in a table: the sum asked is said nowhere in it.
+  each figure in a table: the sum asked is said nowhere in it, and so were "매출 더해줘", "더해서 알려줘",
+  "합쳐서": a sum asked by its verb.
 """
 
 from __future__ import annotations
@@ -42,6 +43,8 @@ _OF_A_CLASS = frozenset({"shares", "dividend_yield"})
 _ONE_BALANCE = re.compile(r"기말|기초|연말")
 #: "총 얼마", "총액", "전부 얼마" of several companies or years: their sum, which no table of them says
 _TOTAL = re.compile(r"(?<![가-힣])총(?:액|합|계)?(?![가-힣])|(?<=[가-힣\s])총액|전부|모두\s*(?:얼마|합)")
+#: a sum asked by its verb: "더해줘", "더해서", "더하면", "더한", "합쳐", "합친", "합해"
+_SUMMED = re.compile(r"더\s*(?:해\s*(?:줘|주|서|봐|보|요)|하면|한(?![가-힣]))|합\s*(?:쳐|친|치|해)")
 _YEARS = frozenset({"year", "fy", "short_year", "relative"})
 _BASED = re.compile(r"\s*(?:[은는을를이가의]\s*)?기준")
 
@@ -88,7 +91,7 @@ def beyond(
     if "market" in kinds and any(h.tag == "basis" for h in hits):
         return True
     years = sum(h.tag in _YEARS for h in hits) > 1 or any(h.tag in ("range", "recent") for h in hits)
-    if (companies > 1 or years) and _TOTAL.search(norm):
+    if ((companies > 1 or years) and _TOTAL.search(norm)) or _SUMMED.search(norm):
         return True
     figures = [h for h in hits if h.tag in ("metric", "bundle")]
     return len(metrics) > 1 and any(_BASED.match(norm, h.end) for h in figures)

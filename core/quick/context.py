@@ -15,12 +15,14 @@ understands every word of a question or none, so before it reads a message this 
   (말고, 제외, 빼고, 안, 않), a restriction (…만), a subsidiary or the parent (자회사, 본사). A clause that
   has any of these stays, and the reader then reads it or declines the whole message;
 * lets a clause of context name what the question itself names: a time without a date (코로나 때, 호황기,
-  요즘) beside a period the kept clauses name, "실적" or "재무 상태" beside a figure they name, and a
+  요즘) beside a period the kept clauses name, "분기" beside the one quarter they name ("분기 실적 정리 중이라서요,
+  네이버 2024 Q3 매출"), "실적" or "재무 상태" beside a figure they name, and a
   figure they name too ("배당 스터디 중인데요, … 주당 배당금"); a clause leaning on a kept one stays when that
   one does not;
 * keeps a unit request said in a context clause ("억 단위로 정리하려고 하는데"): it is carried over;
 * takes out a figure the writer remembers and asks to check ("4,600억 정도였던 것 같은데", "9% 넘었던
-  것 같은데", "6조대로 떨어졌다고 하던데"): the answer states the true figure, it never confirms the guess.
+  것 같은데", "6조대로 떨어졌다고 하던데", "66조 정도로 알고 있는데", "35% 정도로 기억하는데"): the answer
+  states the true figure, it never confirms the guess; and "기억이 안 나서요" (the writer forgot) goes too.
 
 The message is returned unchanged when nothing is taken out, or when every clause would be.
 """
@@ -34,6 +36,7 @@ from core.data.companies.not_listed import not_listed
 from core.data.companies.resolver import CompanyIndex
 from core.quick.context_words import COMPARED_ERA, PHRASES, topic, unknown_noun
 from core.quick.lexicon import Hit, scan, strip_particles, words
+from core.quick.requests import REQUESTS
 from core.quick.tidy import UNIT_REQUEST
 from core.quick.wording import FOREIGN
 
@@ -55,7 +58,7 @@ _HARMLESS = frozenset(
         "이에요 예요 에요 있어 했어 됐어 돼 맞는지 주식 회사 부탁 부탁해요 부탁드립니다 부탁드려요 여쭤봅니다 "
         "알고싶어요 알고싶어 비교 숫자 정확히 정확하게 정도 같이 다 보유중 적자 흑자"
     )
-)
+) | frozenset(REQUESTS)
 #: what a clause of context may name when the kept clauses name it too (``_Leans``)
 _PERIOD_TAGS = frozenset(
     {"year", "fy", "short_year", "relative", "range", "recent", "quarter", "ytd_quarter", "half"}
@@ -82,6 +85,9 @@ BLOCKING = re.compile(
     r"[0-9A-Za-z]",
     re.IGNORECASE,
 )
+#: "분기" said of no quarter ("분기 실적 정리 중이라서요", "분기 최대였다던데요"): the quarter the kept clauses
+#: name, when they name one; never a numbered one (4분기), a series (분기별, 분기마다) or a quarter's report
+_QUARTERLY = re.compile(r"(?<![0-9A-Za-z가-힣])분기(?=\s|$|[은는이가의도])")
 #: a greeting, thanks or a self-introduction on its own: never a question
 _COURTESY = re.compile(r"^(?:안녕하세요|안녕하십니까|감사합니다|고맙습니다|수고하세요|수고하십니다)[!.~ ]*$")
 #: a figure remembered to be checked: a number with its unit, the words saying it was about so, and the
@@ -90,12 +96,19 @@ _REMEMBERED = re.compile(
     r"(?<![0-9'’])[0-9][0-9,.]*\s*(?:천|백|십)?\s*(?:조|억|만|%|퍼센트|프로|원)\s*원?\s*(?:대|쯤|정도|가량|남짓|안팎)?"
     r"(?:\s*(?:좀|조금|살짝|약간|넘게|이상))?"
     r"(?P<said>[가-힣]*(?:\s+[가-힣]+)?)\s*"
-    r"(?:것\s*같은데요?|걸로\s*(?:기억하는데|아는데)요?|줄\s*알았는데요?|고\s*하던데요?|다던데요?"
+    r"(?:것\s*같은데요?|(?:걸로\s*)?(?:기억하는데|아는데|알고\s*있는데|기억하고\s*있는데)요?|줄\s*알았는데요?"
+    r"|고\s*하던데요?|다던데요?"
     r"|(?:기사|얘기|말|뉴스)[가-힣]{0,2}\s*(?:봤|들었)는데요?)"
 )
 
+#: "기억이 안 나서요", "생각이 잘 안 나는데": the writer does not remember (the 안 is not the figure's)
+_FORGOTTEN = re.compile(r"(?:기억|생각)\s*(?:이|은)?\s*(?:잘\s*)?(?:안|않)\s*나(?:서|는데|네)요?(?![가-힣])")
+
 #: words between a figure and the hedge that make it part of another question (which year, when, how many)
 _ASKED_OF = re.compile(r"언제|몇|어느|무엇|뭐|누가|누구|어디|해|때|년")
+
+#: a currency other than won said with the remembered figure
+_CURRENCY = re.compile(r"달러|불|엔|위안|유로|파운드|usd|\$", re.IGNORECASE)
 
 #: the remembered figure is what the rest asks about, or what it points back to: "6조대였던 것 같은데 그게 몇
 #: 년도야?", "…같은데 몇 분기였지?", "…같은데 그 해 매출은?", "…같은데 그보다 높았던 해는?" (not "몇 %야?": the
@@ -111,7 +124,7 @@ _PERIOD = re.compile(r"[0-9]|작년|올해|금년|지난해|재작년|전년|분
 
 def unwrap(text: str, companies: CompanyIndex) -> str:
     """``text`` without its context clauses and remembered figures (see the module docstring)."""
-    text = _REMEMBERED.sub(_forget, text)
+    text = _REMEMBERED.sub(_forget, _FORGOTTEN.sub(" ", text))
     clauses = _clauses(text)
     if len(clauses) < 2:
         return text
@@ -132,9 +145,11 @@ def unwrap(text: str, companies: CompanyIndex) -> str:
 
 def _forget(match: re.Match[str]) -> str:
     """A remembered figure goes; not one the words around it ask about ("4,600억 넘은 해가 언제였던 것 같은데", "…
-    같은데 그 해 매출은?"), nor one in a message naming no year (the figure may be what tells the year)."""
+    같은데 그 해 매출은?"), one in another currency ("2,000억 달러로 알고 있는데": the won figure would answer
+    it), nor one in a message naming no year (the figure may be what tells the year)."""
     rest = match.string[match.end() :]
     asked = _ASKED_OF.search(match.group("said")) or _ASKED_AFTER.search(rest)
+    asked = asked or _CURRENCY.search(match.group("said"))
     dated = _PERIOD.search(match.string[: match.start()] + rest)
     return " " if dated and not asked else match.group()
 
@@ -161,18 +176,23 @@ class _Leans:
 
     dated: bool = False
     metrics: frozenset[str] = frozenset()  # "*": any figure
+    quarterly: bool = False  # "분기 실적 정리 중이라서요": a quarter the kept clauses name
 
-    def holds(self, named: tuple[bool, frozenset[str]]) -> bool:
-        dated, metrics = named
+    def holds(self, named: tuple[bool, frozenset[str], bool]) -> bool:
+        dated, metrics, quarter = named
         figures = self.metrics - {"*"} <= metrics and (bool(metrics) or "*" not in self.metrics)
-        return (dated or not self.dated) and figures
+        return (dated or not self.dated) and figures and (quarter or not self.quarterly)
 
 
-def _named(clauses: list[str]) -> tuple[bool, frozenset[str]]:
-    """Whether the clauses name a period, and the figures they name."""
+def _named(clauses: list[str]) -> tuple[bool, frozenset[str], bool]:
+    """Whether the clauses name a period, the figures they name, and whether they name one quarter (its
+    three months: not 1~3분기 누적, nor a half)."""
     hits = [hit for clause in clauses for hit in scan(clause)[0]]
     dated = any(hit.tag in _PERIOD_TAGS for hit in hits)
-    return dated, frozenset(hit.value for hit in hits if hit.tag == "metric")
+    quarter = any(hit.tag == "quarter" for hit in hits) and not any(
+        h.tag in ("ytd", "ytd_quarter") for h in hits
+    )
+    return dated, frozenset(hit.value for hit in hits if hit.tag == "metric"), quarter
 
 
 def _context(clause: str, companies: CompanyIndex) -> _Leans | None:
@@ -180,6 +200,8 @@ def _context(clause: str, companies: CompanyIndex) -> _Leans | None:
     clause = PHRASES.sub("자료", clause).strip()  # a topic word, so its particles still attach
     if _COURTESY.match(clause):
         return _Leans()
+    quarterly = _QUARTERLY.search(clause) is not None
+    clause = _QUARTERLY.sub(" ", clause).strip()
     if not clause or BLOCKING.search(clause):
         return None
     hits, unknown = scan(clause)
@@ -200,7 +222,7 @@ def _context(clause: str, companies: CompanyIndex) -> _Leans | None:
         ):
             return None
         dated = True  # 코로나 때, 호황기: a time the kept clauses must date
-    return _Leans(dated, frozenset(metrics))
+    return _Leans(dated, frozenset(metrics), quarterly)
 
 
 def _leaned(hit: Hit) -> str | None:

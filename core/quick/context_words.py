@@ -6,7 +6,8 @@ regions and bases are without number ("투싼 때문에 그러는데", "치지�
 "석달치 필요해서요"). So every word of such a clause the reader does not know must be a verb or an
 adjective (…하는데, 보려고, 막혔어, 급하게) or a noun of ``TOPICS``: an occasion, a document, a person, or
 a broad way of reading a company (재무구조, 유동성, 업황) — never a segment, product, region, unit or basis.
-A noun followed by a copula ("담당이라서요", "자료인데요") is checked as the noun.
+A noun followed by a copula ("담당이라서요", "자료인데요") is checked as the noun, and a noun made of two
+topics of two letters or more ("발표자료", "회의자료") as its two parts.
 
 A noun of ``ERAS`` names a time without a date ("코로나 때", "호황기", "슈퍼사이클", "바닥"): it is harmless
 only where the rest of the message names its own period — "코로나 때 숫자 보려고요, 삼성전자 매출" would
@@ -36,14 +37,14 @@ TOPICS = frozenset(
         "데이터 궁금증 호기심 얘기 이야기 내일 오늘 오전 오후 아까 방금 어제 이따 나중 다음 주 번 전 전에 후 "
         "때문 때문에 그러는데 좀 거 것 그 이 저 이거 그거 저거 요즘 그냥 혹시 한번 한 두 세 배 다시 같이 대충 먼저 "
         "빨리 급하게 거의 진짜 너무 막 아 ㅠ ㅠㅠ ㅎㅎ ㅋㅋ ㅋㅋㅋ 영어 공고 채용 표를 업데이트 재원 매력 회복 "
-        "리뷰 차트 상태 쇼크 타격 복기 정리용 메모 노트 공유"
+        "리뷰 차트 상태 쇼크 타격 복기 정리용 메모 노트 공유 리서치 기재 역대 최대 최고"
     )
 )
 #: nouns of a time without a date: harmless only beside a period the message names itself
 ERAS = frozenset(
     words(
         "때 당시 시절 직후 무렵 코로나 호황 호황기 불황 불황기 슈퍼사이클 다운사이클 업사이클 사이클 "
-        "피크 고점 저점 바닥 시즌 옛날 턴어라운드"
+        "피크 고점 저점 바닥 시즌 옛날 턴어라운드 과거"
     )
 )
 #: a time said as what the figure is compared with ("코로나 때랑 비교하려고요", "피크 대비"): a second period
@@ -94,7 +95,12 @@ def topic(word: str, *, dated: bool = False) -> bool:
 
 
 def _known(noun: str, dated: bool) -> bool:
-    if topic(noun, dated=dated):
+    if topic(noun, dated=dated) or any(_compound(form) for form in strip_particles(noun)):
         return True
     hits, unknown = scan(noun)
     return bool(hits) and not unknown
+
+
+def _compound(noun: str) -> bool:
+    """A noun made of two ``TOPICS`` nouns of two letters or more: 발표자료, 회의자료, 리서치노트."""
+    return any(noun[:i] in TOPICS and noun[i:] in TOPICS for i in range(2, len(noun) - 1))

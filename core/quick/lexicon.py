@@ -15,6 +15,8 @@ import unicodedata
 from dataclasses import dataclass
 
 from core.finance.concepts import CATALOGUE, PROFIT_ASKED
+from core.quick.borrowed import borrowed
+from core.quick.requests import REQUESTS
 
 
 def words(text: str) -> tuple[str, ...]:
@@ -64,7 +66,7 @@ _QUARTER_TAGS = frozenset({"quarter", "ytd_quarter", "half"})
 _LITERALS: dict[str, dict[str, tuple[str, ...]]] = {
     # the concepts the quick path answers, spelled as the catalogue spells them
     "metric": {
-        c.id: tuple(w for w in c.spellings + c.asked if not w.startswith(_PERIOD_BOUND))
+        c.id: tuple(w for w in c.spellings + c.asked + borrowed(c) if not w.startswith(_PERIOD_BOUND))
         for c in CATALOGUE
         if c.quick is not None
     },
@@ -128,6 +130,19 @@ _LITERALS: dict[str, dict[str, tuple[str, ...]]] = {
                 "증가폭",
             ),
             *("감소액", "증가액", "변동폭", "하락폭", "상승폭"),
+            # "얼마 많았는지": how much more, with or without 나 (많았는지 alone reads as a verb, not asking it)
+            *(
+                "얼마많",
+                "얼마더많",
+                "얼마높",
+                "얼마더높",
+                "얼마컸",
+                "얼마더컸",
+                "얼마크",
+                "얼마큰",
+                "얼마더크",
+            ),
+            *("얼마적", "얼마더적", "얼마낮", "얼마더낮", "얼마작", "얼마더작"),
         )
     },
     "ytd": {"ytd": ("누적", "누계")},
@@ -135,7 +150,7 @@ _LITERALS: dict[str, dict[str, tuple[str, ...]]] = {
     "latest": {"latest": ("최근", "최신", "가장최근", "요즘", "현재", "지금")},
     # "주당 얼마 벌었어" (EPS), "주당 얼마 줬어" (DPS): which per-share figure the verb says
     "per_share": {"": ("주당",)},
-    "filler": {"": words(_FILLERS)},
+    "filler": {"": words(_FILLERS) + REQUESTS},  # a request form carries the asking only
 }
 
 #: Particles and endings: only right after a matched term, never inside an unknown word.

@@ -10,7 +10,8 @@ People write "삼성 3Q24 영업이익 몇조임?", "매출 (연결 기준)", "3
 * rewrites "3Q24" / "24.3Q" / "24Q3" / "2024.3Q" as "2024년 3분기", "3분기말" as "3분기", months written out as the quarter
   they make ("7~9월", "9월 말" → 3분기; "1~9월", "9월까지", "3분기까지" → 3분기 누적; "1~12월", "12월 말" and
   "2023년 말" are the fiscal year; "9개월 누적" is 3분기 누적);
-* drops a threshold the writer guesses at ("14조 넘었지", "100% 넘음") — the answer gives the figure;
+* drops a threshold or a figure the writer guesses at ("14조 넘었지", "100% 넘음", "60% 좀 넘었나요", "1.9조 넘은
+  거 맞죠", "8.5% 정도 맞나요") — the answer gives the figure;
 * drops what only sets a tone: emoji and other pictographs (🤔, 🙏), runs of lone jamo (ㄱㄱ, ㅠㅠ, ㅋㅋ),
   ^^ and "...", and what only lists (영업이익/순이익, 매출 & 영업이익) or marks a legal form (㈜, (주));
 * reads "23→24" (and "23년→24년") as "23 대비 24", "24y" as 2024년, and a year after an apostrophe
@@ -75,7 +76,8 @@ _GLUED_YEAR = re.compile(r"(?<![0-9A-Za-z])(['’‘][12][0-9])(?=[가-힣A-Za-z
 #: a number after an apostrophe ('21) is a year, never a threshold; "만원 넘었냐" is one without digits
 _THRESHOLD = re.compile(
     r"(?:(?<![0-9'’])[0-9][0-9,.]*\s*(?:조|억|만)?|(?<![0-9가-힣])(?:천만|백만|만|억|조))\s*(?:원|%|퍼센트|프로)?\s*"
-    r"(?:넘|이상|돌파|밑돌|미만|이하|안\s*되|못\s*넘|초과)[가-힣]*"
+    r"(?:(?:좀|조금|살짝|약간|훨씬|한참)\s*)?(?:넘|이상|돌파|밑돌|미만|이하|안\s*되|못\s*넘|초과)[가-힣]*"
+    r"(?:\s*(?:거|것|게)(?=\s*맞))?"  # "160조 넘었던 거 맞나요": the 거 of the confirmation goes with it
 )
 _GROWTH_ASKED = re.compile(
     r"몇\s*(?:%|퍼센트|퍼|프로)\s*(?:나\s*)?"
@@ -84,7 +86,7 @@ _GROWTH_ASKED = re.compile(
 #: a figure the writer guesses and asks to confirm ("23조 실화?", "6조대 맞음?", "16조임?"): the answer gives
 #: the figure; a number with no unit ("EPS 23 맞음?") stays (it is a year)
 _GUESS = re.compile(
-    r"(?<![0-9'’])[0-9][0-9,.]*\s*(?:조|억|만|%|퍼센트|퍼|프로|원)\s*원?\s*대?\s*"
+    r"(?<![0-9'’])[0-9][0-9,.]*\s*(?:조|억|만|%|퍼센트|퍼|프로|원)\s*원?\s*대?\s*(?:(?:정도|쯤|가량|내외)\s*)?"
     r"(?:맞[가-힣]*|실화[가-힣]*|임|이야|야|이냐|냐|인가[가-힣]*|인지|였[가-힣]*|이었[가-힣]*|아님|아니[가-힣]*)"
     r"(?=[\s?!.~]|$)"
 )

@@ -15,6 +15,14 @@ The wrong answer, left in for the reader to fix (its expected figure was checked
 2023 영업이익이 하이닉스보다 얼마 많았는지 여쭤봐도 될까요" asks for the gap, 6,566,976 − (−7,730,313) =
 14,297,289백만원 (14.30조원); the quick reply is the two-company table (6.57조원 and −7.73조원) without the gap.
 Until it is fixed, ``test_keyless_chat6_tune`` fails on it (no wrong answer is allowed).
+
+First tuning round (tests in ``test_parse_chat6``): "얼마 많았는지" asks the gap (the wrong answer above is now
+right); request forms of telling, showing or checking (``core.quick.requests``: 봐줄래, 확인해 주시겠어요,
+기재 부탁드립니다, 알려주세용); a guessed threshold with 좀 or "거 맞나요", a figure remembered "정도로 알고
+있는데" or "기억하는데", "기억이 안 나서요"; compound topics (발표자료), 리서치, 과거 beside a named period,
+"분기" in a reason beside the one quarter asked; English figure words (net loss, net income, operating
+profit; ``core.quick.borrowed``): 165 → 188 of 222 (74.3% → 84.7%), deferred 34, wrong 1 → 0; 40
+unanswerable all declined. MIN_TUNE6 raised to 0.84.
 """
 
 from __future__ import annotations
@@ -36,7 +44,7 @@ from tests.core.quick.chat_questions_ratios import RATIOS
 from tests.core.quick.test_chat2_questions import THEMES, _normal, assert_raw_or_difference, tuning_run
 
 #: Answered right, of the answerable cases, at least (the first run's rate rounded down).
-MIN_TUNE6 = 0.74  # 165 of 222 on the first run (74.3%)
+MIN_TUNE6 = 0.84  # 188 of 222 after the first tuning round (165 on the first run, 74.3%)
 #: Wrong answers allowed, answerable or not (an unanswerable case stating a figure is wrong): none.
 MAX_WRONG_TUNE6 = 0
 
