@@ -174,7 +174,7 @@ CATALOGUE: tuple[Concept, ...] = (
     Concept(
         "capex", "유형자산 취득(CAPEX)", "amount", ("유형자산의취득", "유형자산 취득", "CAPEX", "capex"),
         _CF, ("ifrs-full_PurchaseOfPropertyPlantAndEquipmentClassifiedAsInvestingActivities",), ("유형자산의취득",),
-        quick="line", asked=("설비투자", "시설투자"),
+        quick="line", asked=("설비투자", "시설투자", "유형자산취득액", "유형자산의취득액"),
     ),
     Concept(
         "dividends_paid", "배당금 지급", "amount", ("배당금의 지급", "배당금 지급", "배당금지급", "dividends_paid"),
@@ -286,7 +286,8 @@ CATALOGUE: tuple[Concept, ...] = (
         "eps", "EPS(기본주당이익)", "per_share",
         ("EPS", "주당순이익", "주당이익", "기본주당이익", "기본주당순이익", "주당순손익", "eps"),
         _PL, ("ifrs-full_BasicEarningsLossPerShare",), ("기본주당이익(손실)", "기본주당이익", "기본주당순이익"),
-        formula=Formula(_NET, ("shares",), scale=1.0), quick="per_share", asked=("주당순손실", "주당손실"),
+        formula=Formula(_NET, ("shares",), scale=1.0), quick="per_share",
+        asked=("주당순손실", "주당손실", "기본주당손실", "기본주당순손실"),
     ),
     Concept(
         "bps", "BPS", "per_share", ("BPS", "주당순자산", "bps"), formula=Formula(("equity",), ("shares",), scale=1.0),

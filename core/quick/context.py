@@ -21,7 +21,8 @@ understands every word of a question or none, so before it reads a message this 
   one does not;
 * keeps a unit request said in a context clause ("억 단위로 정리하려고 하는데"): it is carried over;
 * takes out a figure the writer remembers and asks to check ("4,600억 정도였던 것 같은데", "9% 넘었던
-  것 같은데", "6조대로 떨어졌다고 하던데", "66조 정도로 알고 있는데", "35% 정도로 기억하는데"): the answer
+  것 같은데", "6조대로 떨어졌다고 하던데", "66조 정도로 알고 있는데", "35% 정도로 기억하는데"), a sign or a
+  comparison remembered so ("마이너스였던 걸로 기억하는데", "삼성전자보다 많았던 걸로 기억하는데"): the answer
   states the true figure, it never confirms the guess; and "기억이 안 나서요" (the writer forgot) goes too.
 
 The message is returned unchanged when nothing is taken out, or when every clause would be.
@@ -93,11 +94,13 @@ _COURTESY = re.compile(r"^(?:안녕하세요|안녕하십니까|감사합니다|
 #: a figure remembered to be checked: a number with its unit, the words saying it was about so, and the
 #: hedge ("…였던 것 같은데", "…넘었던 걸로 기억하는데", "…떨어졌다고 하던데", "…넘었다는 기사 봤는데")
 _REMEMBERED = re.compile(
-    r"(?<![0-9'’])[0-9][0-9,.]*\s*(?:천|백|십)?\s*(?:조|억|만|%|퍼센트|프로|원)\s*원?\s*(?:대|쯤|정도|가량|남짓|안팎)?"
+    r"(?:(?<![0-9'’])[0-9][0-9,.]*\s*(?:천|백|십)?\s*(?:조|억|만|%|퍼센트|프로|원)\s*원?\s*(?:대|쯤|정도|가량|남짓|안팎)?"
+    r"|(?<![가-힣])(?:마이너스|플러스|적자|흑자)(?=였|이었|인|일|였던|이던)"  # "마이너스였던 걸로 기억하는데"
+    r"|(?:(?<=보다)|(?<=보다\s)|(?<![가-힣]))(?:더\s*)?(?:많|적|높|낮|크|작|컸)(?=았|었|던|다))"  # "…보다 많았던 걸로 …"
     r"(?:\s*(?:좀|조금|살짝|약간|넘게|이상))?"
     r"(?P<said>[가-힣]*(?:\s+[가-힣]+)?)\s*"
     r"(?:것\s*같은데요?|(?:걸로\s*)?(?:기억하는데|아는데|알고\s*있는데|기억하고\s*있는데)요?|줄\s*알았는데요?"
-    r"|고\s*하던데요?|다던데요?"
+    r"|고\s*하던데요?|다던데요?|다는데요?"
     r"|(?:기사|얘기|말|뉴스)[가-힣]{0,2}\s*(?:봤|들었)는데요?)"
 )
 

@@ -44,7 +44,7 @@ TOPICS = frozenset(
 ERAS = frozenset(
     words(
         "때 당시 시절 직후 무렵 코로나 호황 호황기 불황 불황기 슈퍼사이클 다운사이클 업사이클 사이클 "
-        "피크 고점 저점 바닥 시즌 옛날 턴어라운드 과거"
+        "피크 고점 저점 바닥 시즌 옛날 턴어라운드 과거 업턴 다운턴 시작점 변곡점 전환점"
     )
 )
 #: a time said as what the figure is compared with ("코로나 때랑 비교하려고요", "피크 대비"): a second period

@@ -72,7 +72,13 @@ _LITERALS: dict[str, dict[str, tuple[str, ...]]] = {
     },
     # a statement's name beside a figure says where it is ("배당금 지급액 현금흐름표"), not which figure;
     # before "other", which spells 현금흐름표 as the cash flows, so the tie goes to this reading
-    "statement": {"": ("현금흐름표", "재무상태표", "대차대조표", "손익계산서", "포괄손익계산서")},
+    "statement": {
+        "": tuple(
+            f"{s}{on}"
+            for s in ("현금흐름표", "재무상태표", "대차대조표", "손익계산서", "포괄손익계산서")
+            for on in ("", "상")
+        )
+    },
     # the catalogue's other concepts: a question about one of them is not quick (투자활동현금흐름, ROA …),
     # and its words are not read as a quick metric and a word around it (현금흐름 is not 현금 + 흐름)
     "other": {c.id: c.spellings + c.asked for c in CATALOGUE if c.quick is None},
@@ -103,7 +109,10 @@ _LITERALS: dict[str, dict[str, tuple[str, ...]]] = {
         "trend": ("추이", "추세", "흐름", "연도별", "매년", "해마다", "히스토리"),
         "change": ("변화", "변동", "증감"),  # with one year named: that year against the year before
     },
-    "compare": {"compare": ("비교", "대비"), "versus": ("vs", "versus")},  # vs: either way round
+    "compare": {
+        "compare": ("비교", "대비", "비교하면", "비교해서"),
+        "versus": ("vs", "versus"),
+    },  # vs: either way round
     # how far apart two figures are: computed, and the larger one named
     "difference": {
         "difference": (
@@ -130,18 +139,10 @@ _LITERALS: dict[str, dict[str, tuple[str, ...]]] = {
                 "증가폭",
             ),
             *("감소액", "증가액", "변동폭", "하락폭", "상승폭"),
+            *("차이나나요", "차이나요", "차이났", "차이나는지"),  # "얼마 차이 나나요": 차이 with its verb
             # "얼마 많았는지": how much more, with or without 나 (많았는지 alone reads as a verb, not asking it)
-            *(
-                "얼마많",
-                "얼마더많",
-                "얼마높",
-                "얼마더높",
-                "얼마컸",
-                "얼마더컸",
-                "얼마크",
-                "얼마큰",
-                "얼마더크",
-            ),
+            *("얼마많", "얼마더많", "얼마높", "얼마더높", "얼마컸"),
+            *("얼마더컸", "얼마크", "얼마큰", "얼마더크"),
             *("얼마적", "얼마더적", "얼마낮", "얼마더낮", "얼마작", "얼마더작"),
         )
     },

@@ -57,6 +57,9 @@ _PERIOD_TAGS = frozenset(
     {"year", "fy", "short_year", "relative", "range", "recent", "quarter", "ytd_quarter", "half"}
 )
 _MAX_FOLLOW_UP = 40  # a follow-up is short: "그럼 2022년은?", "SK하이닉스는?"
+#: a change of one figure from the year before, said as an amount: 증가액, 감소폭, 증감액, 하락폭
+_CHANGE_WORD = re.compile(r"(?:증가|감소|증감|변동|하락|상승)(?:액|폭)")
+_WITH = frozenset({"이랑", "랑", "과", "와", "하고"})
 _MOVED = re.compile(
     r"증감|변동|변화|늘었|줄었|늘어|줄어|올랐|불었|불어|뛰었|빠졌|(?:증가|감소|성장|상승|하락)(?![율률])|대비"
 )
@@ -110,7 +113,11 @@ def parse_question(
     if tidied.share and len(asked.companies) == 1 and sum(h.tag in _YEAR_TAGS for h in hits) == 2:
         tidied = replace(tidied, share=False)  # "3Q24 영익 3Q23 대비 몇 %": the change, not a share
     asked, tidied = _based_on_first(asked, tidied, norm, hits, named)
-    parsed = _query(text, asked, hits, tidied, moved=bool(_MOVED.search(norm)), today=today)
+    moved = bool(_MOVED.search(norm))
+    changes = _changes(norm, hits, asked) if moved else hits
+    if changes is None:
+        return None
+    parsed = _query(text, asked, changes, tidied, moved=moved, today=today)
     if isinstance(parsed, QuickQuery) and named.notes:
         return replace(parsed, notes=named.notes)
     return parsed
@@ -219,6 +226,17 @@ def _metrics(hits: list[Hit]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(metrics))
 
 
+def _changes(norm: str, hits: list[Hit], asked: _Asked) -> list[Hit] | None:
+    """One year's figure with a word of its change ("2024년 매출 증가액", "감소폭"; no word of a gap, 차이) is its
+    change from the year before, said in won (``moved``), not a difference between two figures; of two or more
+    companies ("현대차랑 기아 2024년 매출 증가액": each one's change, not the gap between them) ``None``."""
+    said = [re.sub(r"\s+", "", norm[h.start : h.end]) for h in hits if h.tag == "difference"]
+    assert asked.period is not None
+    if not said or asked.period.kind != "year" or not all(_CHANGE_WORD.fullmatch(word) for word in said):
+        return hits
+    return None if len(asked.companies) > 1 else [h for h in hits if h.tag != "difference"]
+
+
 def _based_on_first(
     asked: _Asked, tidied: Tidied, norm: str, hits: list[Hit], named: Named
 ) -> tuple[_Asked, Tidied]:
@@ -242,8 +260,9 @@ def _against_first(norm: str, hits: list[Hit], named: Named) -> bool:
 
 def _judgement(norm: str, hits: list[Hit], named: Named) -> bool:
     """Whether the question asks for judgement (분석, 전망, 투자 …) outside the names of companies and
-    concepts (설비투자 is a figure), or for a rank beyond the two or more companies it names."""
-    words = {(h.start, h.end) for h in hits if h.tag in ("metric", "other")}
+    concepts (설비투자 is a figure), or for a rank beyond the two or more companies it names. 누적 is no part
+    of a judgement word either ("누적 영업이익 정리" is not 적정)."""
+    words = {(h.start, h.end) for h in hits if h.tag in ("metric", "other", "ytd")}
     spans = (*named.spans, *words)
     rest = re.sub(r"\s+", "", "".join(ch for i, ch in enumerate(norm) if not inside(i, spans)))
     return bool(ANALYTICAL.search(rest) or (len(named.companies) < 2 and RANKING.search(rest)))
@@ -308,8 +327,8 @@ def _kind(
 
 def _base_year_first(hits: list[Hit], today: date) -> bool:
     """The base year is the earlier one: said first ("2020년 대비 2023년"), said second with 보다 or 대비
-    ("2024년 영업이익 2023년보다", "2024 영업이익 2023년 대비"), or either way round with vs ("24년 vs
-    23년"). The other orders ("2023년 대비 2020년") are not read as a change."""
+    ("2024년 영업이익 2023년보다", "2024 영업이익 2023년 대비", "2024년 매출 2022년이랑 비교하면"), or either
+    way round with vs ("24년 vs 23년"). The other orders ("2023년 대비 2020년") are not read as a change."""
     said = [
         (h, read[0][0]) for h in hits if h.tag in _YEAR_TAGS and (read := asked_years([h], today)) and read[0]
     ]
@@ -320,6 +339,8 @@ def _base_year_first(hits: list[Hit], today: date) -> bool:
         return False
     (first, _), (last, _) = said
     after = next((h for h in hits if h.start == last.end), None)
+    if after is not None and after.tag == "particle" and after.value in _WITH:  # "2022년이랑 비교하면"
+        after = next((h for h in hits if h.start > after.start and h.tag != "filler"), None)
     if after is not None and (after.tag, after.value) in (("particle", "보다"), ("compare", "compare")):
         return True
     return any(h.tag == "compare" and h.value == "versus" and first.end <= h.start < last.start for h in hits)

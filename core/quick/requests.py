@@ -11,8 +11,9 @@ word or none, so these are read as fillers (``lexicon``), built from
   감사하겠습니다);
 * ``_ASKED`` and ``_PLEASE``: a noun of checking or answering before "please" (기재 부탁드립니다, 회신
   부탁드려요, 체크 가능할까요);
-* ``_ALONE``: a request or a question ending said on its own (요청드립니다, 여쭙니다, 궁금하네요, 얼마일까요)
-  and how soon, how short or how often the answer is wanted (바로, 급하게, 한 줄로, 한 번만).
+* ``_ALONE``: a request or a question ending said on its own (요청드립니다, 여쭙니다, 궁금하네요, 얼마일까요),
+  a verb of holding or of what is left ("삼성생명이 들고 있는 삼성전자 주식", "현금 얼마나 남아 있었는지": as
+  보유한 and 얼마 are read) and how soon, how short or how often the answer is wanted (바로, 급하게, 한 줄로, 한 번만).
 
 검색 is read only as a verb ("검색해 줘"): alone it is NAVER's search business ("검색 매출").
 """
@@ -51,6 +52,7 @@ _ALONE = _words(
     알고싶습니다 알고싶네요 궁금하네요 궁금하군요 궁금함 가능할까요 가능한가요 가능하신가요 가능하실까요
     얼마일까요 얼마였을까요 얼마더라 얼만데
     어떻게되죠 어떻게됩니까 해주실래 해주실래요 해주시겠어요 해주실수있나요 해주실수있을까요
+    들고있는 들고있는지 들고있어 들고있나요 남아있었는지 남아있었나요 남아있어 남아있나요 남았어 남았나요
     한번만 얼추 바로 빨리 급하게 간단히 짧게 한줄로 알려주세용 알려주세여 알려줘여
     """
 )

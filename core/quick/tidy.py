@@ -9,7 +9,7 @@ People write "삼성 3Q24 영업이익 몇조임?", "매출 (연결 기준)", "3
   (``Tidied.unit``); "14조로 늘었어" is a figure, not a request;
 * rewrites "3Q24" / "24.3Q" / "24Q3" / "2024.3Q" as "2024년 3분기", "3분기말" as "3분기", months written out as the quarter
   they make ("7~9월", "9월 말" → 3분기; "1~9월", "9월까지", "3분기까지" → 3분기 누적; "1~12월", "12월 말" and
-  "2023년 말" are the fiscal year; "9개월 누적" is 3분기 누적);
+  "2023년 말" are the fiscal year; "9개월 누적" is 3분기 누적; "(3개월)" beside one quarter is that quarter);
 * drops a threshold or a figure the writer guesses at ("14조 넘었지", "100% 넘음", "60% 좀 넘었나요", "1.9조 넘은
   거 맞죠", "8.5% 정도 맞나요") — the answer gives the figure;
 * drops what only sets a tone: emoji and other pictographs (🤔, 🙏), runs of lone jamo (ㄱㄱ, ㅠㅠ, ㅋㅋ),
@@ -49,6 +49,13 @@ _QUARTER_TO = re.compile(r"([1-4])\s*분기\s*까지")
 _MONTHS_COUNT = re.compile(
     r"(?<!최근)(?<!최근\s)(?<!지난)(?<!지난\s)(?<!과거)(?<!과거\s)(?<![\d.])(6|9)\s*개월"
 )
+#: "(3개월)", "3개월 기준으로요" beside one quarter: the three months it already means (``_three_months``)
+_THREE_MONTHS = re.compile(
+    r"(?<!최근)(?<!최근\s)(?<!지난)(?<!지난\s)(?<!과거)(?<!과거\s)(?<![\d.])3\s*개월\s*(?:치|짜리)?\s*(?:기준)?\s*"
+    r"(?:으로|로)?\s*요?(?![가-힣])"
+)
+_ONE_QUARTER = re.compile(r"[1-4]\s*분기")
+_SUMMED_QUARTERS = re.compile(r"누적|누계|[1-4]\s*분기\s*(?:~|-|부터|까지)|반기|상반기|하반기")
 #: a tilde that joins nothing ("알려주세요~"): a tone, unlike the one in "7~9월" or "19~23년"
 _TILDE = re.compile(r"[~∼]+(?!\s*\d)")
 #: what only lists or decorates: "영업이익/순이익", "매출 & 영업이익", "매출+영업이익", " - 연결", "...", "^^"
@@ -96,7 +103,12 @@ _YEAR_MONTH = re.compile(r"(?<![\d.])'?(\d{2}|20\d{2})\s*[./]\s*(3|6|9|12)\s*월
 _GROWTH_PCT = re.compile(
     r"(전년\s*(?:동기\s*)?(?:대비|비)|yoy)\s*(?:몇\s*)?(?:%|퍼센트|퍼|프로)(?!\s*p)", re.IGNORECASE
 )
-_PCT_ENDING = r"\s*(?:야|냐|임|이야|인가요|인지|정도)?"
+_PCT_ENDING = r"\s*(?:수준)?\s*(?:야|냐|임|이야|인가요|인지|정도|이에요|일까요)?"
+#: a request after the share asked ("…대비 몇 % 수준인지 확인 부탁드려요"): it says no more or less
+_ASKING_TAIL = (
+    r"(?:\s*(?:좀|한번|한\s*번만?)?\s*(?:확인|알려|여쭤|궁금|말씀|기재|정리)"
+    r"(?:\s*(?:부탁|해\s*주|주|드|봐|합|해|요|도|될|까|세|시|실|겠|습|니|다|려|립|되|나|수|있|을|감|사|하)+)?)?"
+)
 #: "카카오 매출은 네이버의 몇 %", "현차 매출 삼전 대비 몇 %" (at the end: nothing says more or less):
 #: one company's figure as a share of another's
 _SHARE_OF = re.compile(
@@ -104,6 +116,7 @@ _SHARE_OF = re.compile(
     + _PCT_ENDING
     + r"|대비\s*몇\s*(?:%|퍼센트|퍼|프로)"
     + _PCT_ENDING
+    + _ASKING_TAIL
     + r"\s*[?!.]*\s*$"
 )
 #: "몇 %" left once growth and shares are read, not "몇 % 많아" (how much more) nor "몇 %p"
@@ -153,6 +166,7 @@ def tidy(text: str) -> Tidied:
     text = _MONTH_END.sub(_month_end, text)
     text = _QUARTER_TO.sub(r"\1분기 누적", text)
     text = _MONTHS_COUNT.sub(lambda m: f" {int(m.group(1)) // 3}분기 누적 ", text)
+    text = _three_months(text)
     text = _TILDE.sub(" ", text)
     text = _YEAR_END.sub(r"\1", text)
     text = _Q_SHORT.sub(lambda m: f"20{m.group(2)}년 {m.group(1)}분기", text)
@@ -173,6 +187,14 @@ def tidy(text: str) -> Tidied:
     text = _HOW_MUCH.sub(" 몇 ", text)
     text = _LONE_ENDING.sub(" ", text)
     return Tidied(re.sub(r"\s+", " ", text).strip(), unit, share, percent, won, times, relative)
+
+
+def _three_months(text: str) -> str:
+    """ "3분기(3개월)", "3분기 … (3개월 기준으로요)": the quarter's own three months, dropped where one quarter
+    and nothing summed is named; beside a year, a half or 누적 "3개월" stays (and the question is not quick)."""
+    if len(_ONE_QUARTER.findall(text)) != 1 or _SUMMED_QUARTERS.search(text):
+        return text
+    return _THREE_MONTHS.sub(" ", text)
 
 
 def _month_span(match: re.Match[str]) -> str:

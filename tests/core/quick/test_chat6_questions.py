@@ -23,6 +23,13 @@ right); request forms of telling, showing or checking (``core.quick.requests``: 
 "분기" in a reason beside the one quarter asked; English figure words (net loss, net income, operating
 profit; ``core.quick.borrowed``): 165 → 188 of 222 (74.3% → 84.7%), deferred 34, wrong 1 → 0; 40
 unanswerable all declined. MIN_TUNE6 raised to 0.84.
+
+Second tuning round: one year's change word (2024년 매출 증가액: the change from the year before; of two
+companies it defers), "2022년이랑 비교하면" as the base year, "차이 나나요" as a gap, a sign or a comparison
+remembered (마이너스였던 걸로 기억하는데, 삼성전자보다 많았던 걸로 기억하는데, 많이 낮았다는데), "(3개월)" beside one
+quarter, "대비 몇 % 수준인지 확인 부탁드려요" as a share, 누적 no part of 적정, 현금흐름표상, 남아 있었는지, 들고
+있는, 기본주당손실, 유형자산 취득액, 업턴/시작점 beside a named period: 188 → 203 of 222 (91.4%), deferred 19,
+wrong 0; 40 unanswerable all declined. MIN_TUNE6 raised to 0.91.
 """
 
 from __future__ import annotations
@@ -44,7 +51,7 @@ from tests.core.quick.chat_questions_ratios import RATIOS
 from tests.core.quick.test_chat2_questions import THEMES, _normal, assert_raw_or_difference, tuning_run
 
 #: Answered right, of the answerable cases, at least (the first run's rate rounded down).
-MIN_TUNE6 = 0.84  # 188 of 222 after the first tuning round (165 on the first run, 74.3%)
+MIN_TUNE6 = 0.91  # 203 of 222 after the second tuning round (188 after the first; 165 on the first run)
 #: Wrong answers allowed, answerable or not (an unanswerable case stating a figure is wrong): none.
 MAX_WRONG_TUNE6 = 0
 

@@ -202,3 +202,91 @@ def test_an_english_figure_word_is_read(text: str, metric: str) -> None:
 )
 def test_an_english_word_read_otherwise_defers(text: str) -> None:
     deferred(text)
+
+
+# --- round 2: the change of one year, the base after 이랑, a sign or comparison remembered ------------------
+
+
+def test_one_years_change_word_is_its_change_from_the_year_before() -> None:
+    asked = query("현대차 2024년 매출 증가액(전년 대비) 정리 부탁드립니다")
+    assert asked.moved and not asked.difference and asked.period.years == (2024,)
+    assert query("현대차 24년 3분기 누적 영업이익 정리 부탁드려요").period.ytd  # 누적 정리 is not 적정
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "현대차랑 기아 2024년 매출 증가액",  # each one's change, not the gap between them
+        "현대차 2024년 매출 차이",  # a gap between what?
+        "현대차 2024년 매출 증가액 차이",
+    ],
+)
+def test_a_change_word_that_is_no_change_of_one_year_defers(text: str) -> None:
+    deferred(text)
+
+
+def test_a_year_compared_with_another_after_irang_is_the_base() -> None:
+    asked = query("삼성전자 2024년 매출액 2022년이랑 비교하면 얼마 차이 나나요?")
+    assert asked.kind == "change" and asked.difference and asked.period.years == (2022, 2024)
+    assert query("삼성전자랑 SK하이닉스 2024년 매출 차이 나나요?").difference  # 차이 with its verb is a gap
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("현대차 2023 영업이익이 삼성전자보다 많았던 걸로 기억하는데 차이가 얼마였나요?", "comparison"),
+        ("카카오 2024년 ROA가 마이너스였을 것 같은데 몇 %였나요?", "ratio"),
+        ("삼성전자 2023년 ROE가 많이 낮았다는데 몇 %였는지 알 수 있나요?", "ratio"),
+    ],
+)
+def test_a_sign_or_a_comparison_remembered_is_not_asked(text: str, kind: str) -> None:
+    assert query(text).kind == kind
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "삼성전자 영업이익이 SK하이닉스보다 많았던 걸로 기억하는데 그게 몇 년도야?",
+        "삼성전자 2023년 영업이익 적자였던 걸로 아는데 언제 흑자 전환했어?",
+        "삼성전자 영업이익 마이너스였던 걸로 기억하는데 얼마였어?",  # no year: which one?
+    ],
+)
+def test_a_remembered_sign_the_question_asks_about_stays(text: str) -> None:
+    deferred(text)
+
+
+def test_three_months_beside_one_quarter_is_that_quarter() -> None:
+    asked = query("삼성전자 2024년 3분기 영업이익 확인 부탁드립니다 (3개월 기준으로요)")
+    assert asked.period.quarter == 3 and not asked.period.ytd
+    assert (
+        query("현대차 2024년 3분기(3개월) 매출이 전년 동기 대비 몇 % 늘었는지 여쭤봅니다").period.quarter == 3
+    )
+    deferred("삼성전자 2024년 3개월 영업이익")  # beside a year: which three months?
+    deferred("삼성전자 2024년 3분기 누적 영업이익 (3개월 기준으로요)")  # nine months or three?
+    deferred("삼성전자 최근 3개월 영업이익")
+
+
+def test_a_share_asked_with_a_request_after_it() -> None:
+    asked = query("2024년 기준으로 하이닉스 영업이익이 삼성전자 대비 몇 % 수준인지 확인 부탁드려요")
+    assert asked.share and [c.name for c in asked.companies] == ["SK하이닉스", "삼성전자"]
+    deferred("하이닉스 2024년 영업이익이 삼성전자 대비 몇 % 더 많은지 알려주세요")
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        ("삼전 2023년 현금흐름표상 배당금 지급액 확인 부탁드립니다", "dividends_paid"),
+        ("신라젠 23년 말 현금및현금성자산 얼마나 남아 있었는지 여쭤봐도 될까요", "cash"),
+        ("신라젠 2023년 연결 기본주당손실 확인 부탁드립니다", "eps"),
+        ("하이닉스 2023년 유형자산 취득액(capex) 알려주시면 감사하겠습니다", "capex"),
+        ("삼성생명이 들고 있는 삼성전자 주식 수 정확히 몇 주인지 알려주시면 감사하겠습니다", "shares"),
+    ],
+)
+def test_more_ways_a_figure_is_named(text: str, metric: str) -> None:
+    assert query(text).metrics == (metric,)
+
+
+def test_a_turn_of_the_cycle_goes_beside_a_named_period() -> None:
+    assert query("하이닉스 2023년 4분기 매출 여쭤봐도 될까요? 업턴 시작점 보려고요").period.quarter == 4
+    deferred("업턴 시작점 보려고요, 하이닉스 매출 알려주세요")
+    deferred("삼성전자 2023 희석주당이익 확인 부탁드립니다")  # diluted: not the basic EPS
