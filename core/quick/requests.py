@@ -15,7 +15,8 @@ word or none, so these are read as fillers (``lexicon``), built from
   a verb of holding or of what is left ("삼성생명이 들고 있는 삼성전자 주식", "현금 얼마나 남아 있었는지": as
   보유한 and 얼마 are read) and how soon, how short or how often the answer is wanted (바로, 급하게, 한 줄로, 한 번만).
 
-검색 is read only as a verb ("검색해 줘"): alone it is NAVER's search business ("검색 매출").
+검색 is read only as a verb ("검색해 줘"): alone it is NAVER's search business ("검색 매출"). "가능할까요" is read
+only after a noun of checking ("확인 가능할까요"): alone it asks whether something may happen ("흑자 가능할까요").
 """
 
 from __future__ import annotations
@@ -49,7 +50,8 @@ _PLEASE = _words(
 _ALONE = _words(
     """
     요청드립니다 요청드려요 문의드립니다 문의드려요 여쭙니다 여쭤요 여쭤볼게요 부탁드릴게요 부탁좀드릴게요
-    알고싶습니다 알고싶네요 궁금하네요 궁금하군요 궁금함 가능할까요 가능한가요 가능하신가요 가능하실까요
+    알고싶습니다 알고싶네요 궁금하네요 궁금하군요 궁금함
+    확인가능할까요 확인가능한가요 확인가능하신가요 조회가능할까요 조회가능한가요
     얼마일까요 얼마였을까요 얼마더라 얼만데
     어떻게되죠 어떻게됩니까 해주실래 해주실래요 해주시겠어요 해주실수있나요 해주실수있을까요
     들고있는 들고있는지 들고있어 들고있나요 남아있었는지 남아있었나요 남아있어 남아있나요 남았어 남았나요

@@ -34,6 +34,7 @@ from tests.core.quick.reading import deferred, query
         "얼마일까요?",
         "얼마더라?",
         "확인 가능할까요?",
+        "확인 가능하신가요?",
         "알려주세용",
         "알려주십쇼",
         "한 번만 확인 부탁드립니다",
@@ -56,6 +57,7 @@ def test_a_request_form_carries_the_asking_only(ending: str) -> None:
         "삼성전자 2024년 영업이익 달러로 바꿔 주세요",
         "삼성전자 2024년 영업이익 추정해 주세요",
         "삼성전자 2024년 영업이익 검토 부탁드립니다",
+        "삼성전자 2025년 영업이익 흑자 가능할까요?",  # whether it may happen: a judgement
         # 검색 alone is NAVER's search business, not a verb
         "NAVER 2024년 검색 매출 확인 부탁드립니다",
         "NAVER 2024년 매출 검색 좀",
