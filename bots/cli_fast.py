@@ -9,8 +9,10 @@ optional ``--`` — and leaves everything else (``--help`` after ``ask``, a miss
 an extra argument, shell completion) to typer, which prints its usual usage error. The command then
 runs the same ``run_ask`` typer's ``ask`` runs, and its outcome becomes an exit code the way typer's
 standalone mode makes it (``typer.core._main``): ``typer.Exit`` → its code, Ctrl-C → 130, a closed pipe
-→ 1, end of input → "Aborted" and 1. ``dexter --help`` is drawn from the command list ``bots.cli_help``
-kept the last time typer drew it, while that list is current.
+→ 1, end of input → "Aborted" and 1. The question runs inside ``bots.cli_compiled.kept_compiled``: the
+patterns and dataclass methods it compiles while it starts come from what the last runs kept.
+``dexter --help`` is drawn from the command list ``bots.cli_help`` kept the last time typer drew it,
+while that list is current.
 """
 
 from __future__ import annotations
@@ -99,8 +101,11 @@ def start(argv: list[str]) -> int | None:
     if read is None:
         return None
     query, offline, model, json_out = read
+    from bots.cli_compiled import kept_compiled
+
     try:
-        return run_ask(query, offline=offline, model=model, json_out=json_out)
+        with kept_compiled():  # the patterns and dataclass methods the last runs compiled
+            return run_ask(query, offline=offline, model=model, json_out=json_out)
     except (KeyboardInterrupt, EOFError, OSError) as exc:
         code = _interrupted(exc)
         if code is None:
