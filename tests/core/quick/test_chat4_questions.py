@@ -20,6 +20,10 @@ the crash was fixed; right 122 (74.8%), wrong 1 after the tuning; right 123 (75.
 27/27 declined after a comparative's ending was read (57cd78c, the one wrong case, looked at by the lead
 alone) and three more general rules (a quarter's ratio also over the year to date, a ratio's %p move, a
 quarter's label without the quarter). Thresholds: those rates rounded down.
+
+After the sixth set's tuning rounds (request forms, remembered figures, English figure words, a change of one
+year; ``test_parse_chat6``; tuned on chat6's tuning half only): report right 123 → 144 of 163 (88.3%),
+deferred 19, wrong 0, 27/27 declined (totals only); tune unchanged (208). MIN_REPORT4 raised to 0.88.
 """
 
 from __future__ import annotations
@@ -44,7 +48,7 @@ from tests.core.quick.test_chat2_questions import (
 
 #: Answered right, of the answerable cases, at least (the first run's rate rounded down).
 MIN_TUNE4 = 0.97  # 204 of 210 after tuning (first run 121, 57.6%)
-MIN_REPORT4 = 0.75  # 123 of 163 at the end (first run 113, 69.3%)
+MIN_REPORT4 = 0.88  # 144 of 163 after the chat6 rounds (first run 113, 69.3%; 123 before them)
 #: Wrong answers allowed (answerable or not): none (the first run had 4 in the tune half, 2 in the report half).
 MAX_WRONG_TUNE4 = 0
 MAX_WRONG_REPORT4 = 0
