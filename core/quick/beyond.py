@@ -28,8 +28,8 @@ from core.quick.model import METRICS
 
 __all__ = ["beyond", "instead"]
 
-#: "말고" (말구, 말곤): what comes before it is not wanted
-_NOT_THIS = re.compile(r"말\s*(?:고|구|곤)(?![가-힣])")
+#: "말고" (말구, 말곤, 말고요): what comes before it is not wanted
+_NOT_THIS = re.compile(r"말\s*(?:고|구|곤)(?:요)?(?![가-힣])")  # "작년 말고요" too
 #: the particles that may stand between what is not wanted and 말고 ("영업이익은 말고")
 _BETWEEN = frozenset({"", "은", "는", "이", "가", "을", "를", "도"})
 #: what is not wanted and what is wanted instead must be the same kind of word: a basis, a figure

@@ -47,9 +47,11 @@ __all__ = ["BLOCKING", "unwrap"]
 _SENTENCE = re.compile(r"(?<!\d)[.。](?!\d)|[?!\n]+|(?<!\d),|,(?!\d)|[\u1100-\u11ff\u3131-\u318e]+")
 #: a word that ends a clause giving a reason or a circumstance; the next word starts another clause
 _REASON_END = re.compile(
-    r"(?:는데|인데|은데|던데|해서|라서|아서|어서|와서|나서|려고|려는데|려다가|다가|니까|거든|그런데)"
+    r"(?:는데|인데|은데|한데|신데|던데|해서|라서|아서|어서|와서|나서|려고|려는데|려다가|다가|니까|거든|그런데|지만)"
     r"요?$"
 )
+#: a polite ending that closes a sentence typed without a full stop ("…알려주세요 보고서에 넣어야 해서요")
+_SENTENCE_END = re.compile(r"(?:세요|습니다|니다|까요|나요|예요|에요|어요|아요|해요|죠)$")
 #: a verb that only carries the ending of the word before it: "보려고 하는데", "필요해서 그런데"
 _HELPER = re.compile(r"(?:하|해|했|그러|그런|그랬)")
 #: words the reader knows that a context clause may hold: they say nothing about the figure
@@ -90,7 +92,10 @@ BLOCKING = re.compile(
 #: name, when they name one; never a numbered one (4분기), a series (분기별, 분기마다) or a quarter's report
 _QUARTERLY = re.compile(r"(?<![0-9A-Za-z가-힣])분기(?=\s|$|[은는이가의도])")
 #: a greeting, thanks or a self-introduction on its own: never a question
-_COURTESY = re.compile(r"^(?:안녕하세요|안녕하십니까|감사합니다|고맙습니다|수고하세요|수고하십니다)[!.~ ]*$")
+_COURTESY = re.compile(
+    r"^(?:안녕하세요|안녕하십니까|감사합니다|고맙습니다|수고하세요|수고하십니다|수고\s*많으십니다|고생\s*많으십니다"
+    r"|(?:바쁘신데\s*)?(?:죄송한데|죄송하지만|죄송합니다만|실례지만|실례합니다만)|바쁘신데)[!.~,요 ]*$"
+)
 #: a figure remembered to be checked: a number with its unit, the words saying it was about so, and the
 #: hedge ("…였던 것 같은데", "…넘었던 걸로 기억하는데", "…떨어졌다고 하던데", "…넘었다는 기사 봤는데")
 _REMEMBERED = re.compile(
@@ -99,7 +104,8 @@ _REMEMBERED = re.compile(
     r"|(?:(?<=보다)|(?<=보다\s)|(?<![가-힣]))(?:더\s*)?(?:많|적|높|낮|크|작|컸)(?=았|었|던|다))"  # "…보다 많았던 걸로 …"
     r"(?:\s*(?:좀|조금|살짝|약간|넘게|이상))?"
     r"(?P<said>[가-힣]*(?:\s+[가-힣]+)?)\s*"
-    r"(?:것\s*같은데요?|(?:걸로\s*)?(?:기억하는데|아는데|알고\s*있는데|기억하고\s*있는데)요?|줄\s*알았는데요?"
+    r"(?:(?:것|거|게)\s*같은데요?|(?:걸로\s*)?(?:기억하는데|아는데|알고\s*있(?:었)?는데|기억하고\s*있는데)요?"
+    r"|줄\s*알았는데요?"
     r"|고\s*하던데요?|다던데요?|다는데요?"
     r"|(?:기사|얘기|말|뉴스)[가-힣]{0,2}\s*(?:봤|들었)는데요?)"
 )
@@ -165,7 +171,8 @@ def _clauses(text: str) -> list[str]:
         for i, word in enumerate(words):
             current.append(word)
             after = words[i + 1] if i + 1 < len(words) else ""
-            if _REASON_END.search(word) and not _HELPER.match(after):  # "보려고 하는데" is one ending
+            ended = _REASON_END.search(word) and not _HELPER.match(after)  # "보려고 하는데" is one ending
+            if ended or (after and _SENTENCE_END.search(word)):
                 clauses.append(" ".join(current))
                 current = []
         if current:

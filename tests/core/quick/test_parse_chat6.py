@@ -292,3 +292,50 @@ def test_a_turn_of_the_cycle_goes_beside_a_named_period() -> None:
     assert query("하이닉스 2023년 4분기 매출 여쭤봐도 될까요? 업턴 시작점 보려고요").period.quarter == 4
     deferred("업턴 시작점 보려고요, 하이닉스 매출 알려주세요")
     deferred("삼성전자 2023 희석주당이익 확인 부탁드립니다")  # diluted: not the basic EPS
+
+
+# --- round 3: a sentence ended without a stop, courtesies, more ways of asking and of remembering -------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "삼성전자 2024년 영업이익 얼마인지 좀 알려주세요 보고서에 넣어야 해서요",
+        "삼성전자 2024년 영업이익 알려주세요 급해요",
+        "삼성전자 2024년 영업이익 얼마인지 알려주실 수 있을까요? 보고서 작성 중이라서요",
+        "삼성전자 2024년 영업이익 정확한 숫자 필요합니다",
+        "삼성전자 2024년 영업이익 확인해보고 싶어요",
+        "삼성전자 2024년 영업이익 알고 싶은데요",
+        "수고 많으십니다. 삼성전자 2024년 영업이익 확인 부탁드립니다.",
+        "바쁘신데 죄송하지만 삼성전자 2024년 영업이익 알려주실 수 있나요?",
+        "죄송한데 삼성전자 2024년 영업이익 알려주세요",
+        "실례지만 삼성전자 2024년 영업이익 얼마인가요?",
+        "삼성전자 2024년 영업이익 32조쯤 되죠?",
+        "삼성전자 2024년 영업이익 32조 언저리 아니었어요?",
+        "삼성전자 2024년 영업이익 32조로 알고 있었는데 맞나요?",
+        "삼성전자 2024년 영업이익 32조 정도 됐던 거 같은데 정확히?",
+    ],
+)
+def test_more_polite_and_remembered_forms(text: str) -> None:
+    asked = query(text)
+    assert asked.metrics == ("operating_income",) and asked.period.years == (2024,)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a sentence after the request that changes the figure stays, and is read (or defers)
+        "삼성전자 2024년 매출 알려주세요 작년 말고요",  # 말고요 was read as nothing
+        "삼성전자 2024년 영업이익 연결 말고요",
+        "삼성전자 2024년 매출 알려주세요 팀장님이 반도체 쪽만 보신대요",
+        "삼성전자 매출 알려주세요 코로나 때요",
+        "죄송한데 삼성전자 2024년 매출 달러로 알려주세요",
+        "삼성전자 2024년 매출 2000억 달러쯤 되죠?",
+    ],
+)
+def test_a_sentence_after_the_request_that_says_more_is_read(text: str) -> None:
+    deferred(text)
+
+
+def test_a_basis_in_a_sentence_after_the_request_is_read() -> None:
+    assert query("삼성전자 2024년 매출 알려주세요 연결 말고요 별도로요").basis == "OFS"
