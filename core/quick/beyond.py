@@ -15,7 +15,11 @@ so without these checks
 * "삼성전자 PBR 별도", "PER 연결 기준" were answered by the card's quote, whose basis is not said;
 * "삼성전자랑 SK하이닉스 2024년 매출 총 얼마", "영업이익 총액", "2023 2024 영업이익 총" were answered with
   each figure in a table: the sum asked is said nowhere in it, and so were "매출 더해줘", "더해서 알려줘",
-  "합쳐서": a sum asked by its verb.
+  "합쳐서": a sum asked by its verb;
+* "현대차 2024년 연간 영업이익에서 1~3분기 누적이 몇 %였나요" was answered with the nine months' change on
+  the year before: "연간" is a filler, so the year's whole named beside a quarter was lost. A quarter
+  asked beside its year's whole relates two periods (a share of the year, the rest of it), which no
+  quarter's line says.
 """
 
 from __future__ import annotations
@@ -47,6 +51,12 @@ _TOTAL = re.compile(r"(?<![가-힣])총(?:액|합|계)?(?![가-힣])|(?<=[가-�
 _SUMMED = re.compile(r"더\s*(?:해\s*(?:줘|주|서|봐|보|요)|하면|한(?![가-힣]))|합\s*(?:쳐|친|치|해)")
 _YEARS = frozenset({"year", "fy", "short_year", "relative"})
 _BASED = re.compile(r"\s*(?:[은는을를이가의]\s*)?기준")
+_QUARTERS = frozenset({"quarter", "ytd_quarter", "half", "ytd"})
+#: the year's whole: "연간", "한 해 전체", "1년 치", "연 전체", "통년", "연중", "full year"
+_WHOLE_YEAR = re.compile(
+    r"연간|한\s*해\s*(?:전체|치|동안|합계|실적)|(?:1|일)\s*년\s*(?:전체|치)|연\s*전체|통년|연중|full\s*-?\s*year",
+    re.IGNORECASE,
+)
 
 
 def instead(norm: str) -> str | None:
@@ -93,5 +103,7 @@ def beyond(
     years = sum(h.tag in _YEARS for h in hits) > 1 or any(h.tag in ("range", "recent") for h in hits)
     if ((companies > 1 or years) and _TOTAL.search(norm)) or _SUMMED.search(norm):
         return True
+    if any(h.tag in _QUARTERS for h in hits) and _WHOLE_YEAR.search(norm):
+        return True  # a quarter beside its year's whole: two periods related
     figures = [h for h in hits if h.tag in ("metric", "bundle")]
     return len(metrics) > 1 and any(_BASED.match(norm, h.end) for h in figures)
