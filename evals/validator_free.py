@@ -8,7 +8,10 @@ and answered it in full, freely, as the agent would — each answer its own layo
 right (the writer's arithmetic for each is in a comment above its case). ``free-tune`` (``FREE_A``) is for
 tuning the checker on; ``free-report`` (``FREE_B``) is only reported; ``free-tune2`` (``FREE_C``, ``FREE_D``,
 ``FREE_E``: three more writers, each in a voice of its own) was written after the checker was tuned on
-``free-tune``. There are no wrong twins: how many
+``free-tune``; ``free-tune3`` (``FREE_F``: long analyses with headings, tables and summaries) and
+``free-report2`` (``FREE_G``: prose with asides and hedges, terse chat replies; held out, its aggregate read
+only) by two more writers, written after free-tune2's rules (2026-11-27, fourth session). There are no wrong
+twins: how many
 wrong figures the checker catches on these answers is ``python -m evals.validator_mutants --corpus
 free-tune``.
 """
@@ -21,6 +24,8 @@ from evals.validator_free_c import FREE_C
 from evals.validator_free_case import FreeCase
 from evals.validator_free_d import FREE_D
 from evals.validator_free_e import FREE_E
+from evals.validator_free_f import FREE_F
+from evals.validator_free_g import FREE_G
 
 
 def cases(half: str) -> list[FreeCase]:
@@ -31,4 +36,8 @@ def cases(half: str) -> list[FreeCase]:
         return list(FREE_B)
     if half == "tune2":  # three more writers, each in a voice of its own
         return [*FREE_C, *FREE_D, *FREE_E]
+    if half == "tune3":  # a sixth writer: long analyses (headings, tables, summaries)
+        return list(FREE_F)
+    if half == "report2":  # a seventh, held out: prose with asides and hedges, terse chat replies
+        return list(FREE_G)
     raise ValueError(f"no half {half!r}")
