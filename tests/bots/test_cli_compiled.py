@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
+import json
 import marshal
 import os
 import re
@@ -189,3 +190,34 @@ def test_the_quick_answer_keeps_its_compiled_parts_and_answers_the_same(tmp_path
     written = kept.stat().st_mtime_ns
     assert ask() == first
     assert kept.stat().st_mtime_ns == written  # the third run found all it needed: nothing written
+
+
+FROZEN = """
+import gc, json, sys
+sys.argv = ["dexter", "ask", "--offline", sys.argv[1]]
+from bots.cli import main
+try:
+    main()
+except SystemExit:
+    pass
+print(json.dumps([gc.isenabled(), gc.get_freeze_count()]))
+"""
+
+
+def test_the_quick_answer_imports_with_the_collector_paused_then_frozen(tmp_path: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("DEXTER_", "ANTHROPIC_", "OPENAI_"))}
+    env |= {"DEXTER_HOME": str(tmp_path / "home"), "XDG_CACHE_HOME": str(tmp_path / "cache")}
+    done = subprocess.run(
+        [sys.executable, "-c", FROZEN, QUESTION],
+        env=env,
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    answer, _, state = done.stdout.rstrip().rpartition("\n")
+    enabled, frozen = json.loads(state)
+    assert "2.5%" in answer
+    assert enabled is True  # collecting again after the imports …
+    assert frozen > 10_000  # … past the ~10⁵ objects they made
