@@ -17,7 +17,8 @@ from core.verify.defaults import Defaults, document_defaults
 from core.verify.facts import Fact, facts_from_results
 from core.verify.implied import with_implied
 from core.verify.layout import plain_layout
-from core.verify.match import supported
+from core.verify.match import support
+from core.verify.nearby import Held, from_nearby
 from core.verify.notes import notes, without_notes
 from core.verify.stated import restated, share_of_stated, sum_of_stated
 
@@ -53,7 +54,10 @@ class Verdict:
 def check_answer(answer: str, results: Sequence[str], query: str = "") -> Verdict:
     """Check every figure ``answer`` states against the tool ``results`` (their JSON text)."""
     book, defaults, claims = _read(answer, results, query)
-    held = [supported(claim, book, defaults) is not None for claim in claims]
+    found = [support(claim, book, defaults) for claim in claims]
+    held = [f is not None for f in found]
+    # how each figure was held: what a figure computed from it may be (``nearby``)
+    how = [Held(f[0].claim, f[1].kind) if f else None for f in found]
     unsupported = [
         Unsupported(claim, nearest_facts(claim, book.facts))
         for index, claim in enumerate(claims)
@@ -62,6 +66,7 @@ def check_answer(answer: str, results: Sequence[str], query: str = "") -> Verdic
         and not restated(index, claims, held)
         and not share_of_stated(index, claims, held)
         and not sum_of_stated(index, claims, held)
+        and not from_nearby(index, claims, how, defaults)
     ]
     return Verdict(len(claims), tuple(unsupported))
 

@@ -95,3 +95,6 @@ class Claim:
     #: every amount its sentence states before it, of any account: an amount of an account no tool value
     #: gives may be the difference of two ("세전이익 37.53조원, 순이익 34.45조원으로 법인세 등 3.08조원")
     alongside: tuple[tuple[float, float], ...] = ()
+    #: the answer's line it is on (counted over lines that are not blank): what "nearby" means for a figure
+    #: computed from figures stated before it (``nearby``)
+    line: int = 0

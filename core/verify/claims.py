@@ -59,8 +59,10 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
     last_quarter: int | None = None  # the quarter the answer named last
     defined = notes(text)
     tables = tables_of(text)
+    filled = -1  # the line's number among the lines that are not blank
     for line in text.split("\n"):
         stripped = line.strip()
+        filled += bool(stripped)
         if defined and is_note(stripped, defined):
             continue  # a note line speaks for the figures marked with it (``notes``), not what follows
         if not stripped:
@@ -79,7 +81,7 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
                 continue
             if all(set(c) <= set("-: ") for c in cells):
                 continue
-            claims += table_row(cells, header, companies, over_table, defined, layout)
+            claims += _on_line(filled, table_row(cells, header, companies, over_table, defined, layout))
             continue
         header = None
         if not figures_of(stripped):
@@ -113,7 +115,7 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
                 sentence, companies, replace(context, span=span, under_table=under), defined
             )
             span = _span(reader) or span
-            claims += found
+            claims += _on_line(filled, found)
             context = Above(
                 named_in(sentence) or context.accounts,
                 reader.anchor or context.year,
@@ -136,6 +138,10 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
         if not item:
             lead = named_in(stripped) or lead
     return claims
+
+
+def _on_line(line: int, claims: list[Claim]) -> list[Claim]:
+    return [replace(c, line=line) for c in claims]
 
 
 def _span(reader: Sentence) -> tuple[int, int] | None:

@@ -17,10 +17,10 @@ from core.verify.book import Candidate, FactBook, fits, same_account
 from core.verify.claim import Claim
 from core.verify.defaults import NO_DEFAULTS, Defaults
 from core.verify.derive import candidates
-from core.verify.readings import readings
+from core.verify.readings import Reading, readings
 from core.verify.vocab import SIGN_FREE
 
-__all__ = ["Candidate", "FactBook", "fits", "same_account", "supported"]
+__all__ = ["Candidate", "FactBook", "fits", "same_account", "support", "supported"]
 
 #: beyond the shown digits' rounding, only float noise and sub-rounding method differences pass
 RELATIVE_TOLERANCE = 0.001
@@ -30,10 +30,18 @@ _CUT_OFF = frozenset({"won", "number", "shares", "count"})
 
 def supported(claim: Claim, book: FactBook, defaults: Defaults = NO_DEFAULTS) -> Candidate | None:
     """The fact or derivation that supports some reading of ``claim``, or ``None``."""
+    found = support(claim, book, defaults)
+    return None if found is None else found[1]
+
+
+def support(
+    claim: Claim, book: FactBook, defaults: Defaults = NO_DEFAULTS
+) -> tuple[Reading, Candidate] | None:
+    """The reading of ``claim`` some fact or derivation supports, and that support, or ``None``."""
     for reading in readings(claim, defaults):
         for candidate in candidates(reading.claim, book):
             if candidate.kind in reading.kinds and _close(reading.claim, candidate):
-                return candidate
+                return reading, candidate
     return None
 
 

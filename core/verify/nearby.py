@@ -1,0 +1,339 @@
+"""Figures an answer computes from figures it has itself stated just before, each of them checked:
+arithmetic on checked figures, not new claims (``check.check_answer``).
+
+    | 3분기 말 | 105.03조 원 | …          석 달 동안 부채는 7.31조 원 … 늘었습니다        (a difference)
+    - 증가액: 4.48조 원 / - 이 중 유동자산 증가분: 3.85조 원 → 전체 증가분의 85.9%        (a share)
+    평균 자산 110.09조 원 … 평균 자본 63.71조 원 … 평균 자산이 평균 자본의 1.73배          (a ratio)
+    4분기 2조 8,856억원 … 분기 평균 약 2조 6,174억원 … 앞선 분기 평균보다 약 10.2% 많았어요   (a % change)
+    - 삼성전자: 10.9% / - SK하이닉스: 35.5% / - 현대자동차: 8.1% … 단순 평균: 약 18.2%      (a mean)
+
+A figure is read so only when no tool value supports it, and only from figures stated before it — on its
+line or the ``WINDOW`` lines above — that the checker held, of the accounts its words speak of. The
+operation goes by the figure's kind and words: an amount in a sentence of a change is the gap between two
+amounts of its account (in a sentence of a total or an average, the sum or mean of the list or column of
+them above it); a percentage is a share (at most the whole) of two amounts of one company and period,
+the percent change from an earlier amount of its account to a later one (in a sentence of a change), or
+the mean of the percentages listed above it; a multiple is a later amount over an earlier one (or one
+company's over another's); an approximate figure ("약 …", "… 수준") a more precise one of its account,
+rounded. Operands are of one kind — levels with levels, changes with changes: a level less a change
+derived from it gives back the other level — and of the years its sentence names (or the answer is
+about) where both are known; and the rounding of the figures as written must leave the result
+determined to within ``_LEAST_SIGNIFICANT``, so a wrong figure does not pass by a near coincidence.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+from itertools import combinations, permutations
+from typing import NamedTuple
+
+from core.verify.claim import Claim
+from core.verify.defaults import Defaults
+from core.verify.directions import MOVES, resolved
+from core.verify.vocab import RATIOS, TOTAL_WORDS, account_marks, year_marks
+
+#: how many lines above its own a figure's operands may stand on
+WINDOW = 6
+#: the rounding of the figures an operation takes may be at most this share of what it gives
+_LEAST_SIGNIFICANT = 0.025
+_AVERAGE = re.compile(r"평균|(?<![A-Za-z])(?:[Aa]verage|[Mm]ean)(?![A-Za-z])")
+#: a sentence of a change or a gap: what a difference of two amounts is stated in
+_CHANGED = re.compile(
+    r"차이|격차|차액|증감|증가|감소|늘|줄|빠|뒤집|개선|악화|변동|변화|보다|대비|새\s|동안|만에|사이"
+    r"|[Dd]ifference|[Gg]ap|[Cc]hange"
+)
+_APPROXIMATE_BEFORE = re.compile(r"(?:약|대략|얼추|거의)\s*\**\s*$")
+_APPROXIMATE_AFTER = re.compile(r"\**\s*(?:정도|가량|쯤|내외|안팎|남짓|수준)")
+
+
+class Held(NamedTuple):
+    """How the checker held a figure: the reading that a tool value (or a value derived from tool values)
+    supported, and the kind of that value ("level", else a change, share or difference)."""
+
+    claim: Claim
+    kind: str
+
+
+class _Operand(NamedTuple):
+    value: float
+    precision: float
+    unit: str
+    account: str
+    level: bool
+    line: int
+    #: (year, quarter: 5 for the whole year) where the reading knew them, and the company
+    period: tuple[int, int] | None
+    company: str | None
+
+
+class _Figure(NamedTuple):
+    """The figure being read, with the years its words allow an operand to be of (none: any), and the
+    account its words name as the base of a share or multiple ("평균 자본의 1.73배": 자본총계)."""
+
+    claim: Claim
+    years: frozenset[int]
+    base: str | None
+
+
+def from_nearby(index: int, claims: Sequence[Claim], held: Sequence[Held | None], defaults: Defaults) -> bool:
+    """Whether ``claims[index]`` is arithmetic on held figures stated before it (``held``: how each claim
+    was held, if it was)."""
+    claim = claims[index]
+    if claim.band is not None:
+        return False
+    related = _related(claim, defaults.account)
+    pool = [
+        operand
+        for i, (c, how) in enumerate(zip(claims[:index], held[:index], strict=True))
+        if how is not None
+        and claim.line - WINDOW <= c.line
+        and (operand := _operand(c, how)) is not None
+        and operand.account in related
+    ]
+    own = _own(claim, defaults.account)
+    if _approximate(claim) and _restates(claim, [o for o in pool if o.account in own]):
+        return True
+    figure = _Figure(claim, _years(claim, defaults), _base(claim))
+    amounts = [o for o in pool if o.unit == "won"]
+    mine = [o for o in amounts if o.account in own]
+    unit = claim.figure.unit
+    if unit == "won":
+        gaps = _gaps(mine) if _changing(claim) and claim.figure.value >= 0 else iter(())
+        return any(_matches(claim, v, slack, gap=True) for v, slack in gaps) or any(
+            _matches(claim, v, slack) for v, slack in _aggregates(claim, mine)
+        )
+    if unit == "percent":
+        percents = [o for o in pool if o.unit == "percent" and o.account in own]
+        found = (
+            *_shares(figure, amounts),
+            *_changes(figure, mine),
+            *(_means(claim, percents) if _averaged(claim) else ()),
+        )
+        return any(_matches(claim, value, slack) for value, slack in found)
+    if unit == "times" and claim.account not in RATIOS:
+        multiples = _ratios(figure, amounts, 1.0)
+        return any(_matches(claim, v, slack, gap=True) for v, slack in multiples)
+    return False
+
+
+def _related(claim: Claim, asked: str | None) -> set[str]:
+    """The accounts a figure's words speak of (a ratio's with its inputs)."""
+    own = {claim.account, *claim.other_accounts, *claim.named, *claim.carried, *claim.history[:1], asked}
+    own |= {a for ratio in list(own) if ratio in RATIOS for a in (*RATIOS[ratio][0], *RATIOS[ratio][1])}
+    return {a for a in own if a is not None}
+
+
+def _own(claim: Claim, asked: str | None) -> set[str]:
+    """The figure's own account (with those listed with it), or with none the one its paragraph or the
+    question speaks of: what a difference, sum, mean or restatement of it is of."""
+    if claim.account is not None:
+        return {claim.account, *claim.other_accounts}
+    return {a for a in (*claim.carried, *claim.history[:1], asked) if a is not None}
+
+
+def _years(claim: Claim, defaults: Defaults) -> frozenset[int]:
+    """The years the figure's sentence names, with its own and the year the answer (or the paragraph) is
+    about: what the operands of a share, ratio or change may be of; none named, any."""
+    named = {int(m.value) for m in year_marks(claim.context)}
+    own = {y for y in (claim.year, *claim.bases) if y is not None}
+    if not (named or own):
+        return frozenset()
+    return frozenset(named | own | {y for y in (claim.anchor, defaults.year) if y is not None})
+
+
+#: "자본의", "매출 대비", "영업이익보다": the account a share or multiple is of
+_OF = re.compile(r"\s*(?:의|대비|보다|에 비해)")
+
+
+def _base(claim: Claim) -> str | None:
+    """The account named right before "의"/"대비" nearest before the figure, in its sentence."""
+    context, text = claim.context, claim.figure.text
+    end = context.find(text)
+    marks = [m for m in account_marks(context[: max(end, 0)]) if _OF.match(context, m.end)]
+    return marks[-1].value if marks else None
+
+
+def _operand(claim: Claim, how: Held) -> _Operand | None:
+    figure, read = claim.figure, how.claim
+    account = read.account or (read.carried[0] if len(read.carried) == 1 else None)
+    if claim.band is not None or figure.unit not in ("won", "percent") or account is None:
+        return None
+    value = figure.value
+    if figure.unit == "won" and read.direction == "loss" and value > 0:
+        value = -value  # "영업손실 11.53조원" is −11.53조원
+    period = None if read.year is None else (read.year, read.quarter or 5)
+    level = how.kind == "level"
+    return _Operand(value, figure.precision, figure.unit, account, level, claim.line, period, read.company)
+
+
+def _changing(claim: Claim) -> bool:
+    """Whether the figure's words speak of a change or a gap (a level in a chain of years does not)."""
+    return (
+        claim.change or claim.rate or claim.direction in MOVES or _CHANGED.search(claim.context) is not None
+    )
+
+
+def _gaps(amounts: list[_Operand]) -> Iterator[tuple[float, float]]:
+    """The difference of two amounts of one account and kind."""
+    for a, b in combinations(amounts, 2):
+        if a.account == b.account and a.level == b.level:
+            yield b.value - a.value, (a.precision + b.precision) / 2
+
+
+def _aggregates(claim: Claim, amounts: list[_Operand]) -> Iterator[tuple[float, float]]:
+    """In a sentence of a total or an average, the sum or mean of the list (or column) above it."""
+    totalled = any(word in claim.context for word in TOTAL_WORDS) or "누적" in claim.context
+    averaged = _averaged(claim)
+    if not (totalled or averaged):
+        return
+    for run in _lists(claim, amounts):
+        slack = sum(o.precision for o in run) / 2
+        if totalled:
+            yield sum(o.value for o in run), slack
+        if averaged:
+            yield sum(o.value for o in run) / len(run), slack / len(run)
+
+
+def _means(claim: Claim, percents: list[_Operand]) -> Iterator[tuple[float, float]]:
+    for run in _lists(claim, percents):
+        yield sum(o.value for o in run) / len(run), sum(o.precision for o in run) / 2 / len(run)
+
+
+def _lists(claim: Claim, operands: list[_Operand]) -> Iterator[list[_Operand]]:
+    """The lists (or table columns) above the figure's line: runs of two or more operands one after
+    another of one unit, account and kind — the whole run, or its last ``span`` ("3년 평균")."""
+    runs: list[list[_Operand]] = []
+    for operand in (o for o in operands if o.line < claim.line):
+        if runs and runs[-1][-1][2:5] == operand[2:5]:
+            runs[-1].append(operand)
+        else:
+            runs.append([operand])
+    for run in runs:
+        if len(run) >= 2:
+            yield run
+        if claim.span and 2 <= claim.span < len(run):
+            yield run[-claim.span :]
+
+
+def _shares(figure: _Figure, amounts: list[_Operand]) -> Iterator[tuple[float, float]]:
+    """One amount's share of a larger one of the same company — not a rate of change (nor a figure
+    signed as one), nor a ratio the figure names ("부채비율": its tool values decide it)."""
+    claim = figure.claim
+    if claim.rate or claim.account in RATIOS or claim.figure.text.lstrip("*").startswith("+"):
+        return
+    for value, slack in _ratios(figure, amounts, 100.0, share=True):
+        if abs(value) <= 100.0 + slack:
+            yield value, slack
+
+
+def _ratios(
+    figure: _Figure, amounts: list[_Operand], scale: float, *, share: bool = False
+) -> Iterator[tuple[float, float]]:
+    """One amount over another of the same kind and of the years the figure allows: the later over the
+    earlier where they are of two known periods ("전년의 5.0배"); the figure's company's over any where it
+    names one (for a share, of that company too, and of one period unless its sentence names both)."""
+    company = figure.claim.company
+    for top, bottom in permutations(amounts, 2):
+        if (
+            not (top.value and bottom.value)
+            or top.level != bottom.level
+            or not _of_years(figure, top, bottom)
+        ):
+            continue
+        if top.period and bottom.period and top.period < bottom.period:
+            continue
+        if company is not None and top.company not in (None, company):
+            continue
+        if figure.base is not None and top.account != bottom.account and bottom.account != figure.base:
+            continue  # "평균 자산이 평균 자본의 1.73배": 자본 is the base
+        if share and not _one_entity(figure, top, bottom):
+            continue
+        ratio = top.value / bottom.value
+        error = abs(ratio) * (top.precision / 2 / abs(top.value) + bottom.precision / 2 / abs(bottom.value))
+        yield ratio * scale, error * scale
+
+
+def _one_entity(figure: _Figure, top: _Operand, bottom: _Operand) -> bool:
+    if top.company and bottom.company and top.company != bottom.company:
+        return False
+    if top.period and bottom.period and top.period != bottom.period:
+        named = {int(m.value) for m in year_marks(figure.claim.context)}
+        return {top.period[0], bottom.period[0]} <= named
+    return True
+
+
+def _changes(figure: _Figure, amounts: list[_Operand]) -> Iterator[tuple[float, float]]:
+    """The percent change from one level of the figure's account to another of its company: from the
+    earlier period to the later where both are known — from a start its words name ("2022년 대비"), or the
+    year before ("YoY") — of the years it allows."""
+    claim = figure.claim
+    if not (_changing(claim) or claim.across):
+        return
+    for a, b in permutations(amounts, 2):
+        if a.account != b.account or not (a.level and b.level) or not a.value or not _of_years(figure, a, b):
+            continue
+        if claim.company is not None and {a.company, b.company} - {None, claim.company}:
+            continue
+        if a.period and b.period:
+            if a.period > b.period:
+                continue  # a change runs forward in time
+            if claim.bases and a.period[0] not in claim.bases:
+                continue
+            if claim.yearly and not claim.bases and a.period[0] != b.period[0] - 1:
+                continue
+        ratio = b.value / a.value
+        slack = abs(ratio) * (a.precision / 2 / abs(a.value) + b.precision / 2 / abs(b.value or 1.0)) * 100
+        yield (b.value - a.value) / abs(a.value) * 100, slack
+
+
+def _of_years(figure: _Figure, *operands: _Operand) -> bool:
+    return not figure.years or all(o.period is None or o.period[0] in figure.years for o in operands)
+
+
+def _averaged(claim: Claim) -> bool:
+    return _AVERAGE.search(claim.context) is not None
+
+
+def _approximate(claim: Claim) -> bool:
+    context, text = claim.context, claim.figure.text
+    start = context.find(text)
+    if start < 0:
+        return False
+    return bool(
+        _APPROXIMATE_BEFORE.search(context, 0, start) or _APPROXIMATE_AFTER.match(context, start + len(text))
+    )
+
+
+def _restates(claim: Claim, pool: list[_Operand]) -> bool:
+    """ "약 13.0%" above, "13% 수준" here: a more precise figure of its unit, account and company (a level
+    unless the figure's sentence speaks of a change), rounded to the digits it shows."""
+    figure = claim.figure
+    slack = figure.precision / 2 + 1e-9 * max(abs(figure.value), 1.0)
+    return any(
+        o.unit == figure.unit
+        and o.precision < figure.precision
+        and (o.level or claim.change)
+        and (claim.company is None or o.company in (None, claim.company))
+        and abs(o.value - figure.value) <= slack
+        for o in pool
+    )
+
+
+def _matches(claim: Claim, value: float, slack: float, *, gap: bool = False) -> bool:
+    """Equal to the figure as written, within the rounding of both. A figure with a sign must agree with
+    it (and with the word of direction after it); one without takes its sign from a word of direction
+    ("많았어요", "줄어"), or, with none, is positive — a ``gap`` (a difference, a multiple) may be either way."""
+    figure = claim.figure
+    if slack > abs(figure.value) * _LEAST_SIGNIFICANT:
+        return False  # the figures it would be computed from are too rounded to give it
+    allowed = (slack + figure.precision / 2) * (1 + 1e-9) + 1e-9
+    direction = resolved(claim.direction, claim.account)
+    if figure.signed or figure.value < 0:
+        if direction in ("up", "down") and (direction == "up") == (figure.value < 0):
+            return False  # "−9.2조원 더 많습니다": the sign and the word disagree
+        return abs(value - figure.value) <= allowed
+    if gap:
+        return abs(abs(value) - figure.value) <= allowed
+    wanted = -figure.value if direction in ("down", "loss") else figure.value
+    return abs(value - wanted) <= allowed
