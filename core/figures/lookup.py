@@ -88,6 +88,8 @@ class DividendFigures:
 
 
 def _line_value(st: Statements, concept: str, column: str) -> int | None:
+    if CONCEPTS[concept].consolidated and st.fs_div == "OFS":
+        return None  # 지배주주순이익: a separate statement has no owners' split, and its total is not one
     if concept != "depreciation":
         return st.value(concept, column)
     for item in st.items:

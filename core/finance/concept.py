@@ -48,6 +48,9 @@ class Concept:
     sign_free: bool = False
     #: a line only banks and insurers have (their revenue-free income statement)
     financial: bool = False
+    #: the owners' share of a figure (지배주주순이익, 지배주주지분): only consolidated statements split it; a
+    #: separate statement has no such line, and its whole figure never stands in for it
+    consolidated: bool = False
     quick: QuickKind | None = None
     #: words people type in a question for this concept that are too loose to name a figure in an
     #: answer ("배당" asks for the DPS; "배당 9.8조원" in prose is the total): the quick reader only

@@ -93,12 +93,14 @@ CATALOGUE: tuple[Concept, ...] = (
     Concept(
         "net_income_owners", "지배주주순이익", "amount",
         (
-            "지배주주순이익", "지배주주 순이익", "지배기업 소유주지분", "지배기업소유주지분",
-            "지배주주지분 순이익", "net_income_owners", "controlling",
+            "지배주주순이익", "지배주주 순이익", "지배순이익", "지배주주 당기순이익", "지배주주지분 순이익",
+            "지배기업 소유주지분", "지배기업소유주지분", "지배기업 소유주지분 순이익",
+            "지배기업의 소유주에게 귀속되는 당기순이익", "지배주주순손실", "지배순손실", "net_income_owners",
+            "controlling",
         ),
         _PL, ("ifrs-full_ProfitLossAttributableToOwnersOfParent",),
         ("지배기업의소유주에게귀속되는당기순이익(손실)", "지배기업의소유주에게귀속되는당기순이익"),
-        family=("net_income",), loss="지배주주순손실",
+        family=("net_income",), loss="지배주주순손실", quick="line", consolidated=True,
     ),
     Concept(
         "comprehensive_income", "총포괄손익", "amount", ("총포괄손익", "총포괄이익", "포괄손익", "comprehensive_income"),
@@ -146,7 +148,7 @@ CATALOGUE: tuple[Concept, ...] = (
     Concept(
         "equity_owners", "지배주주지분", "amount", ("지배주주지분", "지배기업소유주지분 자본", "equity_owners"),
         _BS, ("ifrs-full_EquityAttributableToOwnersOfParent",),
-        ("지배기업의소유주에게귀속되는자본", "지배기업소유주지분"),
+        ("지배기업의소유주에게귀속되는자본", "지배기업소유주지분"), consolidated=True,
     ),
     Concept(
         "capital_stock", "자본금", "amount", ("자본금", "capital_stock"),
@@ -252,14 +254,18 @@ CATALOGUE: tuple[Concept, ...] = (
         "equity_ratio", "자기자본비율", "ratio", ("자기자본비율", "equity_ratio"),
         formula=Formula(("equity",), ("assets",), text="자기자본비율 = 자본총계 ÷ 자산총계"), quick="ratio",
     ),
+    # ROE and ROA (card, quick answers, the agent's ratios) use the whole 당기순이익 (비지배지분 포함) over the
+    # whole 자본총계 / 자산총계 — 주요계정 has no owners' split; 지배주주순이익 only where net_income is missing
     Concept(
         "roe", "ROE", "ratio", ("ROE", "자기자본이익률", "자기자본수익률", "roe"),
-        formula=Formula(_NET, ("equity",), averaged=True, text="ROE = 당기순이익 ÷ 평균 자본총계(기초·기말)"),
+        formula=Formula(
+            _NET, ("equity",), averaged=True, text="ROE = 당기순이익(비지배지분 포함) ÷ 평균 자본총계(기초·기말)"
+        ),
         quick="ratio", asked=("자본대비이익", "자본대비이익률", "자본대비수익률", "자기자본대비이익", "자기자본대비이익률"),
     ),
     Concept(
         "roa", "ROA", "ratio", ("ROA", "총자산이익률", "총자산수익률", "roa"),
-        formula=Formula(_NET, ("assets",), averaged=True, text="ROA = 당기순이익 ÷ 평균 자산총계(기초·기말)"),
+        formula=Formula(_NET, ("assets",), averaged=True, text="ROA = 당기순이익(비지배지분 포함) ÷ 평균 자산총계(기초·기말)"),
         quick="ratio",
     ),
     Concept(

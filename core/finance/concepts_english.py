@@ -18,6 +18,7 @@ ENGLISH: dict[str, tuple[str, ...]] = {
     "net_income_owners": (
         "net income attributable to owners", "net income attributable to owners of the parent",
         "attributable net income", "controlling interest net income", "net profit attributable to owners",
+        "owners' net income", "owners’ net income",
     ),
     "comprehensive_income": ("total comprehensive income", "comprehensive income"),
     "depreciation": ("depreciation and amortization", "D&A"),

@@ -12,6 +12,7 @@ from core.data.companies.resolver import Company
 from core.figures.lookup import FigureLookup, Found, Source
 from core.finance import ratios
 from core.finance.basis import FS_NAMES, FsDiv
+from core.finance.concepts import CONCEPTS
 from core.finance.krw import (
     MINUS,
     amount_change,
@@ -25,7 +26,7 @@ from core.finance.periods import FiscalPeriod
 from core.quick import wording
 from core.quick.model import METRICS, Metric
 
-_LABEL = {c: METRICS[c].label for c in ("operating_income", "net_income")}  # worded as losses
+_LABEL = {c: METRICS[c].label for c in ("operating_income", "net_income", "net_income_owners")}  # as losses
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,6 +119,8 @@ async def cell(
     metric = METRICS[key]
     if metric.kind == "dividend":
         return await _dividend(filings, company, metric, period, basis)
+    if basis == "OFS" and _owners_share(metric):
+        return _only_consolidated(company, metric, period)
     if period.annual:
         args = (company.corp_code, company.name, period.year, metric.concepts, basis)
         found = None
@@ -129,7 +132,11 @@ async def cell(
             company.corp_code, company.name, period.year, period.quarter, metric.concepts, basis
         )
     if found is None:
-        if metric.kind == "line" and await filings.has_full(company.corp_code, period.year, basis):
+        on_face = metric.kind == "line"  # full statements read: say what they lack
+        full = await filings.has_full(company.corp_code, period.year, basis) if on_face else None
+        if full is not None and full.fs_div == "OFS" and _owners_share(metric):
+            return _only_consolidated(company, metric, period)  # no 연결재무제표: no owners' split
+        if full is not None:
             adjusted = key == "depreciation"  # a non-cash line summed into the CF's 조정
             line = wording.not_on_face(company.name, metric.label, period.label, cash_flow=adjusted)
             return Cell(company, key, period, None, "—", line, known=True)
@@ -137,6 +144,16 @@ async def cell(
     if any(v is None for v in _pick(found, period)[0].values()):  # e.g. no year-to-date column
         return missing_cell(filings, company, metric, period, basis)
     return _worked(company, metric, period, found, moved=moved)
+
+
+def _owners_share(metric: Metric) -> bool:
+    """A figure only consolidated statements split out (지배주주순이익): a separate one never stands in."""
+    return any(CONCEPTS[c].consolidated for c in metric.concepts)
+
+
+def _only_consolidated(company: Company, metric: Metric, period: Period) -> Cell:
+    line = wording.only_consolidated(company.name, metric.label, period.label)
+    return Cell(company, metric.key, period, None, "—", line, FS_NAMES["OFS"], known=True)
 
 
 def _pick(found: Found, period: Period) -> tuple[dict[str, int | None], dict[str, int | None]]:

@@ -26,7 +26,7 @@ from core.quick.wording import FOREIGN
 
 BASES = {"연결": "consolidated", "별도": "separate"}
 BALANCE = frozenset(c.id for c in CONCEPTS.values() if c.statements == ("BS",))
-PROFITS = frozenset({"operating_income", "net_income"})
+PROFITS = frozenset({"operating_income", "net_income", "net_income_owners"})
 _PERCENT = frozenset({"ratio", "growth"})
 _REPORTS = (
     ("사업보고서 재무제표", "annual report (financial statements)"),

@@ -14,7 +14,7 @@ from core.quick.model import METRICS
 
 #: a ratio's inputs in the catalogue's (the statements') order: 매출액 before 영업이익, 유동자산 before 유동부채
 _ORDER = {c.id: i for i, c in enumerate(CATALOGUE)}
-_PROFITS = frozenset({"operating_income", "net_income"})
+_PROFITS = frozenset({"operating_income", "net_income", "net_income_owners"})
 
 
 def bases(cells: Iterable[Cell]) -> str:
@@ -107,7 +107,9 @@ def _change(company: Company, concept: str, cells: Sequence[Cell], period: Perio
     if previous is None:  # no comparison column in that filing: use the row above
         above = find(cells, company, concept, period.before())
         previous = above.value if above is not None and above.ok else None
-    return change_phrase(now.value, previous) if previous is not None else "—"
+    if previous is None:
+        return "—"
+    return change_phrase(now.value, previous)
 
 
 def trend_by_company(

@@ -130,6 +130,14 @@ def not_on_face(name: str, label: str, period: str, *, cash_flow: bool = True) -
     )
 
 
+def only_consolidated(name: str, label: str, period: str) -> str:
+    """The owners' share (지배주주순이익) asked of separate statements, which have no such split."""
+    return (
+        f"{name} {period} {topic(label)} 연결재무제표에만 있는 구분입니다. 별도재무제표에는 지배·비지배 "
+        "구분이 없어 답하지 않습니다 (당기순이익 전체로 대신하지 않습니다)."
+    )
+
+
 _NO_RATIO = {
     "debt_ratio": "자본총계가 0 이하(자본잠식)라 의미 있는 값이 아닙니다",
     "roe": "자본총계가 0 이하라 계산하지 않습니다",

@@ -23,6 +23,7 @@ from core.errors import DexterError
 from core.figures import FigureLookup
 from core.finance import crosscheck
 from core.finance.basis import FsDiv
+from core.finance.concepts import CONCEPTS
 from core.finance.crosscheck import CrossCheck, FilingFacts, MarketQuote
 from core.finance.periods import ANNUAL, FiscalPeriod
 
@@ -84,8 +85,8 @@ async def _section(section: Section, call: Callable[[], Awaitable[T]], notes: li
 
 # --- DART ↔ KIS cross-check inputs ---------------------------------------------------------------
 
-_OWNERS_NET = "ifrs-full_ProfitLossAttributableToOwnersOfParent"
-_OWNERS_EQUITY = "ifrs-full_EquityAttributableToOwnersOfParent"
+_OWNERS_NET = CONCEPTS["net_income_owners"].dart_ids[0]  # ifrs-full_ProfitLossAttributableToOwnersOfParent
+_OWNERS_EQUITY = CONCEPTS["equity_owners"].dart_ids[0]  # ifrs-full_EquityAttributableToOwnersOfParent
 _CONSOLIDATED_FIRST: tuple[FsDiv, ...] = ("CFS", "OFS")
 
 

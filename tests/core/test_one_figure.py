@@ -19,13 +19,14 @@ from core.charts.model import ChartInputError
 from core.clock import KST
 from core.data.companies.resolver import Company
 from core.data.services import DataServices
-from core.errors import ToolError
+from core.errors import OfflineMissError, ToolError
+from core.finance.concepts import CONCEPTS, label
 from core.finance.krw import format_pct
 from core.quick import QuickQuery, answer_quick
 from core.quick.model import PeriodSpec
 from core.tools import ToolContext
 from core.tools.card import build_card
-from core.tools.research import METRICS_SUB_TOOLS
+from core.tools.research import METRICS_SUB_TOOLS, SEARCH_SUB_TOOLS
 from tests.conftest import companies
 
 TODAY = date(2026, 11, 21)
@@ -35,6 +36,9 @@ AMOUNTS = ("revenue", "operating_income", "net_income", "assets", "liabilities",
 RATIOS = ("operating_margin", "net_margin", "debt_ratio")
 CHARTED = ("revenue", "operating_income", "net_income")
 RATIO_TOOL = next(t for t in METRICS_SUB_TOOLS if t.name == "get_financial_ratios")
+INCOME_TOOL = next(t for t in SEARCH_SUB_TOOLS if t.name == "get_income_statement")
+#: lines of the full statements (the owners' share, tax, per-share figures): quick answer = the agent's statement
+LINES = ("pretax_income", "net_income_owners", "eps")
 
 
 def _company(code: str) -> Company:
@@ -98,3 +102,40 @@ async def test_card_quick_tool_and_chart_state_one_number(code: str, data: DataS
                 assert format_pct(quick) == tool[ratio], f"{company.name} FY{year} {ratio}"
                 compared += 1
     assert compared > 0, f"{company.name}: no two paths stated a figure for the same year"
+
+
+async def _income_statement(data: DataServices, company: Company, year: int) -> dict[str, Any] | None:
+    ctx = ToolContext(data=data, clock=lambda: datetime(TODAY.year, TODAY.month, TODAY.day, 12, tzinfo=KST))
+    try:
+        output = await INCOME_TOOL.invoke({"company": company.stock_code, "year": year}, ctx)
+    except (ToolError, OfflineMissError):  # no full statements of that year recorded
+        return None
+    result: dict[str, Any] = json.loads(output.content)
+    return None if "error" in result else dict(result["data"])
+
+
+def _stated(headline: dict[str, Any], concept: str) -> Any:
+    row = headline.get(label(concept)) or {}
+    if CONCEPTS[concept].kind == "per_share":
+        return row.get("current_won_per_share")
+    return (row.get("current") or {}).get("won")
+
+
+@pytest.mark.parametrize("code", CODES)
+async def test_statement_lines_state_one_number(code: str, data: DataServices) -> None:
+    """지배주주순이익, 법인세비용, 세전이익, EPS and 희석주당이익: the quick answer and the agent's income statement."""
+    company = _company(code)
+    compared, filed = 0, 0
+    for year in YEARS:
+        statement = await _income_statement(data, company, year)
+        filed += statement is not None
+        for concept in LINES:
+            quick, basis = await _quick(data, company, year, concept)
+            tool = None if statement is None else _stated(statement["headline"], concept)
+            if statement is not None and quick is not None and tool is not None:
+                assert quick == tool, f"{company.name} FY{year} {concept}: quick {quick}, tool {tool}"
+                assert basis == statement["basis"], (year, concept)
+                compared += 1
+            if statement is not None and statement["basis"] == "별도":
+                assert tool is None or not CONCEPTS[concept].consolidated, (year, concept)
+    assert compared > 0 or not filed, f"{company.name}: full statements, but no line stated by both paths"

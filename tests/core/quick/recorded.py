@@ -15,7 +15,7 @@ from typing import Any
 BUNDLE = Path(__file__).resolve().parents[3] / "core" / "data" / "bundle" / "opendart_recorded.json.gz"
 ANNUAL, Q3 = "11011", "11014"
 CORP = {"삼성전자": "00126380", "SK하이닉스": "00164779", "현대자동차": "00164742", "카카오": "00258801"}
-CORP |= {"NAVER": "00266961"}
+CORP |= {"NAVER": "00266961", "신라젠": "00919966"}
 
 
 @cache
@@ -66,6 +66,35 @@ def full_statement(name: str, year: int, account_id: str, fs_div: str = "CFS") -
             assert rows, (name, year, account_id)
             return _won(rows[0]["thstrm_amount"])
     raise LookupError((name, year, fs_div))
+
+
+def full_statement_row(name: str, year: int, account_id: str, fs_div: str = "CFS") -> dict[str, str] | None:
+    """The IS (else CIS) headline row of ``account_id`` in ``name``'s FY ``year`` full statements on ``fs_div``
+    (amounts in won, ``rcept_no`` of the filing); ``None`` when the statements have no such row."""
+    for entry in _entries():
+        params = entry["params"]
+        if (
+            entry["endpoint"] == "fnlttSinglAcntAll"
+            and params["corp_code"] == CORP[name]
+            and params["bsns_year"] == str(year)
+            and params.get("fs_div") == fs_div
+        ):
+            rows = entry["response"]["list"]
+            for kind in ("IS", "CIS"):
+                for row in rows:
+                    if (
+                        row["sj_div"] == kind
+                        and row["account_id"] == account_id
+                        and row["account_detail"] == "-"
+                    ):
+                        return dict(row)
+            return None
+    raise LookupError((name, year, fs_div))
+
+
+def row_won(row: dict[str, str], column: str = "thstrm_amount") -> int:
+    """One amount column of a raw statement row, in won."""
+    return _won(row[column])
 
 
 def overview(name: str) -> dict[str, str]:
