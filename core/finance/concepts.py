@@ -64,7 +64,7 @@ CATALOGUE: tuple[Concept, ...] = (
             _PL, (), ("영업비용",), sign_free=True, quick="line"),
     Concept(
         "pretax_income", "법인세차감전순이익", "amount",
-        ("법인세차감전순이익", "법인세비용차감전순이익", "세전이익", "세전손익", "세전손실", "pretax_income"),
+        ("법인세차감전순이익", "법인세비용차감전순이익", "세전이익", "세전순이익", "세전손익", "세전손실", "pretax_income"),
         _PL, ("ifrs-full_ProfitLossBeforeTax",),
         (
             "법인세비용차감전순이익", "법인세비용차감전순이익(손실)", "법인세차감전순이익",
@@ -72,10 +72,10 @@ CATALOGUE: tuple[Concept, ...] = (
         ),
         loss="법인세차감전순손실", quick="line",
     ),
-    Concept(
-        "income_tax", "법인세비용", "amount", ("법인세비용", "법인세", "income_tax"),
+    Concept(  # filed as an expense: negative is a tax benefit (삼성전자 FY2023 법인세비용(수익) −4.48조)
+        "income_tax", "법인세비용", "amount", ("법인세비용", "법인세", "법인세비용(수익)", "income_tax"),
         _PL, ("ifrs-full_IncomeTaxExpenseContinuingOperations",), ("법인세비용", "법인세비용(수익)"),
-        sign_free=True,
+        sign_free=True, quick="line", loss="법인세수익",
     ),
     Concept(
         "net_income", "당기순이익", "amount",

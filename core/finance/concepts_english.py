@@ -13,7 +13,7 @@ ENGLISH: dict[str, tuple[str, ...]] = {
     "sga": ("SG&A", "selling, general and administrative expenses"),
     "operating_income": ("operating profit", "operating income", "operating loss", "operating earnings", "EBIT"),
     "pretax_income": ("pre-tax income", "pretax income", "profit before tax", "income before taxes"),
-    "income_tax": ("income tax expense", "income taxes"),
+    "income_tax": ("income tax expense", "income taxes", "income tax", "tax expense"),
     "net_income": ("net income", "NI", "net profit", "net earnings", "net loss", "profit for the year", "bottom line"),
     "net_income_owners": (
         "net income attributable to owners", "net income attributable to owners of the parent",

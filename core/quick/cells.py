@@ -25,6 +25,7 @@ from core.finance.krw import (
 from core.finance.periods import FiscalPeriod
 from core.quick import wording
 from core.quick.model import METRICS, Metric
+from core.quick.signs import benefit, signed_change
 
 _LABEL = {c: METRICS[c].label for c in ("operating_income", "net_income", "net_income_owners")}  # as losses
 
@@ -89,10 +90,10 @@ def signed_points(points: float) -> str:
 
 
 def amount_text(concept: str, value: int | None) -> str:
-    """258.94조원, or 영업손실 7.73조원 for a loss."""
+    """258.94조원, or 영업손실 7.73조원 for a loss (법인세비용 −2.52조원(법인세수익): a benefit keeps its sign)."""
     if value is not None and value < 0 and concept in _LABEL:
         return profit_phrase(_LABEL[concept], value)
-    return format_krw(value)
+    return format_krw(value) + benefit(concept, value)
 
 
 def missing_cell(
@@ -274,7 +275,7 @@ def _amount(
         head += _quarter_detail(period, found, concept)
     if previous is None:
         return _Worked(value, head)
-    change = (
+    change = signed_change(concept, value, previous) or (
         _moved_by(value, previous) if moved and metric.kind != "per_share" else change_phrase(value, previous)
     )
     return _Worked(value, f"{head} — {_compared(period, found, concept)} {previous_text} 대비 {change}")

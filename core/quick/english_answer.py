@@ -20,6 +20,7 @@ from core.quick.cells import Cell, Period
 from core.quick.contrast import BASES, basis_body, change_body, company_difference
 from core.quick.english_lines import line
 from core.quick.model import METRICS, QuickAnswer
+from core.quick.signs import signed_change_en
 from core.quick.worked import Worked
 
 __all__ = ["worded"]
@@ -243,7 +244,9 @@ def _yoy(company: Company, concept: str, cells: Sequence[Cell], p: Period) -> st
     if previous is None:
         above = tables.find(cells, company, concept, p.before())
         previous = above.value if above is not None and above.ok else None
-    return change_phrase_en(now.value, previous) if previous is not None else "—"
+    if previous is None:
+        return "—"
+    return signed_change_en(concept, now.value, previous) or change_phrase_en(now.value, previous)
 
 
 def _change(worked: Worked) -> tuple[list[str], dict[str, int | float]]:

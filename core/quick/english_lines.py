@@ -20,6 +20,7 @@ from core.quick.english_words import (
     value,
 )
 from core.quick.model import METRICS
+from core.quick.signs import benefit_en, signed_change_en
 
 
 def line(c: Cell, *, moved: bool = False) -> str:
@@ -44,12 +45,13 @@ def line(c: Cell, *, moved: bool = False) -> str:
         )
     concept = METRICS[c.metric].concepts[0]
     text = value(c.metric, c.value) + (", a loss" if concept in PROFITS and c.value < 0 else "")
+    text += benefit_en(concept, c.value)
     detail = "" if c.period.annual else _quarter(c, concept)
     head = f"- {name}: {text}{detail}"
     before = figure(c, concept, c.period.before())
     if before is None:
         return head
-    change = moved_words(c.value, before)
+    change = signed_change_en(concept, c.value, before) or moved_words(c.value, before)
     if moved and kind != "per_share" and c.value > 0 and before > 0 and change.startswith(("up", "down")):
         change += f" ({'+' if c.value > before else '−'}{format_krw_en(abs(c.value - before), korean=False)})"
     return f"{head} — {period(c.period.before())}: {value(c.metric, before, korean=False)}, {change}"

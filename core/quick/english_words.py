@@ -21,6 +21,7 @@ from core.finance.krw_en import change_phrase_en, format_krw_en, format_won_en
 from core.finance.periods import FiscalPeriod, latest_annual_year, latest_filed
 from core.quick.cells import Cell, Period
 from core.quick.model import METRICS, QuickRefusal
+from core.quick.signs import benefit_notes_en
 from core.quick.tables import closing_only
 from core.quick.wording import FOREIGN
 
@@ -198,6 +199,7 @@ def footnotes(metrics: Sequence[str], cells: Sequence[Cell]) -> list[str]:
         for c in cells
     ):
         notes.append("negative (−) figures are losses")
+    notes += benefit_notes_en((c.metric, c.value) for c in cells)
     return [f"_{' · '.join(notes)}_"] if notes else []
 
 

@@ -11,6 +11,7 @@ from core.finance.concepts import CATALOGUE, CONCEPTS, formula_text
 from core.finance.krw import change_phrase
 from core.quick.cells import Cell, Period
 from core.quick.model import METRICS
+from core.quick.signs import benefit_notes, signed_change
 
 #: a ratio's inputs in the catalogue's (the statements') order: 매출액 before 영업이익, 유동자산 before 유동부채
 _ORDER = {c.id: i for i, c in enumerate(CATALOGUE)}
@@ -109,7 +110,7 @@ def _change(company: Company, concept: str, cells: Sequence[Cell], period: Perio
         previous = above.value if above is not None and above.ok else None
     if previous is None:
         return "—"
-    return change_phrase(now.value, previous)
+    return signed_change(concept, now.value, previous) or change_phrase(now.value, previous)
 
 
 def trend_by_company(
@@ -135,6 +136,7 @@ def footnotes(metrics: Sequence[str], cells: Sequence[Cell]) -> list[str]:
     )
     if losses:
         notes.append("음수(−)는 손실")
+    notes += benefit_notes((c.metric, c.value) for c in cells)
     return [f"_{' · '.join(notes)}_"] if notes else []
 
 

@@ -63,6 +63,8 @@ def hynix_is(home: Path) -> list[str]:
         ("지배주주순이익", "net_income_owners"),
         ("지배순이익", "net_income_owners"),
         ("지배주주순손실", "net_income_owners"),
+        ("법인세비용", "income_tax"),
+        ("세전순이익", "pretax_income"),
         ("기본주당이익", "eps"),
     ],
 )
@@ -78,6 +80,16 @@ def test_owners_net_income_right_passes_and_wrong_is_flagged(samsung_is: list[st
     assert flagged(f"2023년 지배주주순이익은 {wrong}입니다.", samsung_is) == [wrong]
 
 
+def test_income_tax_and_pretax_right_pass_and_wrong_are_flagged(samsung_is: list[str]) -> None:
+    tax = row_won(_row("삼성전자", "ifrs-full_IncomeTaxExpenseContinuingOperations"))
+    pretax = row_won(_row("삼성전자", "ifrs-full_ProfitLossBeforeTax"))
+    right = f"2023년 법인세비용은 {_jo(tax)}(법인세수익), 세전순이익은 {_jo(pretax)}입니다."
+    verdict = check_answer(right, samsung_is)
+    assert verdict.checked == 2 and verdict.ok, [u.text for u in verdict.unsupported]
+    wrong = _jo(tax + 300_000_000_000)
+    assert flagged(f"2023년 법인세비용은 {wrong}입니다.", samsung_is) == [wrong]
+
+
 def test_an_owners_loss_reads_with_its_sign(hynix_is: list[str]) -> None:
     owners = row_won(_row("SK하이닉스", "ifrs-full_ProfitLossAttributableToOwnersOfParent"))
     assert owners < 0
@@ -89,7 +101,10 @@ def test_an_owners_loss_reads_with_its_sign(hynix_is: list[str]) -> None:
     ("question", "name"),
     [
         ("삼성전자 2023 지배주주 순이익", "삼성전자"),
+        ("삼성전자 2023 법인세비용", "삼성전자"),
+        ("삼성전자 2023 세전이익", "삼성전자"),
         ("하이닉스 2023 지배주주 순이익", "SK하이닉스"),
+        ("하이닉스 23년 법인세비용 얼마", "SK하이닉스"),
     ],
 )
 async def test_a_quick_answer_checks_clean_against_the_agents_statement(
