@@ -295,6 +295,12 @@ CATALOGUE: tuple[Concept, ...] = (
         formula=Formula(_NET, ("shares",), scale=1.0), quick="per_share",
         asked=("주당순손실", "주당손실", "기본주당손실", "기본주당순손실"),
     ),
+    Concept(  # as filed: no formula (the diluted share count is not in the data), never computed from EPS
+        "eps_diluted", "희석주당이익", "per_share",
+        ("희석주당이익", "희석주당순이익", "희석주당손익", "희석EPS", "희석 EPS", "eps_diluted", "diluted_eps"),
+        _PL, ("ifrs-full_DilutedEarningsLossPerShare",), ("희석주당이익(손실)", "희석주당이익", "희석주당순이익"),
+        quick="per_share", asked=("희석주당손실", "희석주당순손실"),
+    ),
     Concept(
         "bps", "BPS", "per_share", ("BPS", "주당순자산", "bps"), formula=Formula(("equity",), ("shares",), scale=1.0),
         quick="market",

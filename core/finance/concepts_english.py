@@ -56,6 +56,7 @@ ENGLISH: dict[str, tuple[str, ...]] = {
     "per": ("P/E", "PER", "price-to-earnings", "P/E ratio"),
     "pbr": ("P/B", "PBR", "price-to-book", "P/B ratio"),
     "eps": ("EPS", "earnings per share", "basic EPS"),
+    "eps_diluted": ("diluted EPS", "diluted earnings per share"),
     "bps": ("BPS", "book value per share"),
     "dps": ("DPS", "dividend per share", "dividends per share"),
     "dividend_total": ("total dividends", "total dividend", "total cash dividends", "dividend total"),

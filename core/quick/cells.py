@@ -133,7 +133,7 @@ async def cell(
             company.corp_code, company.name, period.year, period.quarter, metric.concepts, basis
         )
     if found is None:
-        on_face = metric.kind == "line"  # full statements read: say what they lack
+        on_face = metric.kind in ("line", "per_share")  # full statements read: say what they lack
         full = await filings.has_full(company.corp_code, period.year, basis) if on_face else None
         if full is not None and full.fs_div == "OFS" and _owners_share(metric):
             return _only_consolidated(company, metric, period)  # no 연결재무제표: no owners' split

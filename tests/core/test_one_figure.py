@@ -38,7 +38,7 @@ CHARTED = ("revenue", "operating_income", "net_income")
 RATIO_TOOL = next(t for t in METRICS_SUB_TOOLS if t.name == "get_financial_ratios")
 INCOME_TOOL = next(t for t in SEARCH_SUB_TOOLS if t.name == "get_income_statement")
 #: lines of the full statements (the owners' share, tax, per-share figures): quick answer = the agent's statement
-LINES = ("pretax_income", "income_tax", "net_income_owners", "eps")
+LINES = ("pretax_income", "income_tax", "net_income_owners", "eps", "eps_diluted")
 
 
 def _company(code: str) -> Company:

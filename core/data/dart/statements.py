@@ -21,6 +21,7 @@ from core.data.dart.values import parse_amount
 from core.data.dart.wire import StatementRow, parse_rows
 from core.finance.accounts import RowKey, concept_by_id, concept_of_key_account, concepts_of, is_standard_id
 from core.finance.basis import FS_NAMES, FsDiv
+from core.finance.concepts import CONCEPTS
 
 __all__ = [
     "FLOW_KINDS",
@@ -169,8 +170,8 @@ def derive_q4(annual: Statements, q3: Statements) -> dict[str, int | None]:
         if item.sj_div not in FLOW_KINDS:
             out[concept] = item.current
             continue
-        if concept == "eps":
-            out[concept] = None  # per-share figures do not subtract (share counts differ)
+        if CONCEPTS[concept].kind == "per_share":
+            out[concept] = None  # per-share figures (EPS, 희석주당이익) do not subtract (share counts differ)
             continue
         nine = q3.get(concept)
         ytd = None if nine is None else (nine.current_ytd if nine.sj_div in _PL else nine.current)

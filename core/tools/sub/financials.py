@@ -10,7 +10,7 @@ from pydantic import BaseModel, Field
 from core.data.dart.client import viewer_url
 from core.data.dart.statements import Statements
 from core.errors import ToolError
-from core.finance.concepts import label
+from core.finance.concepts import CONCEPTS, label
 from core.finance.periods import REPORT_NAMES, latest_filed
 from core.tools.error_words import error_words
 from core.tools.registry import ToolContext, tool
@@ -40,6 +40,7 @@ _HEADLINES = {
         "net_income",
         "net_income_owners",
         "eps",
+        "eps_diluted",
         "interest_income",
         "net_interest_income",
         "net_fee_income",
@@ -96,7 +97,7 @@ def _headline(st: Statements, kind: str) -> dict[str, Any]:
         item = st.get(concept)
         if item is None:
             continue
-        if concept == "eps":
+        if CONCEPTS[concept].kind == "per_share":  # EPS, 희석주당이익: won per share
             out[label(concept)] = {"current_won_per_share": item.current, "prior_won_per_share": item.prior}
         else:
             out[label(concept)] = {"current": money(item.current), "prior": money(item.prior)}

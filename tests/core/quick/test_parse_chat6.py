@@ -291,7 +291,8 @@ def test_more_ways_a_figure_is_named(text: str, metric: str) -> None:
 def test_a_turn_of_the_cycle_goes_beside_a_named_period() -> None:
     assert query("하이닉스 2023년 4분기 매출 여쭤봐도 될까요? 업턴 시작점 보려고요").period.quarter == 4
     deferred("업턴 시작점 보려고요, 하이닉스 매출 알려주세요")
-    deferred("삼성전자 2023 희석주당이익 확인 부탁드립니다")  # diluted: not the basic EPS
+    # diluted: its own figure (희석주당이익, from the full statements), never the basic EPS
+    assert query("삼성전자 2023 희석주당이익 확인 부탁드립니다").metrics == ("eps_diluted",)
 
 
 # --- round 3: a sentence ended without a stop, courtesies, more ways of asking and of remembering -------------

@@ -65,6 +65,8 @@ def hynix_is(home: Path) -> list[str]:
         ("지배주주순손실", "net_income_owners"),
         ("법인세비용", "income_tax"),
         ("세전순이익", "pretax_income"),
+        ("희석주당이익", "eps_diluted"),
+        ("diluted EPS", "eps_diluted"),
         ("기본주당이익", "eps"),
     ],
 )
@@ -90,6 +92,15 @@ def test_income_tax_and_pretax_right_pass_and_wrong_are_flagged(samsung_is: list
     assert flagged(f"2023년 법인세비용은 {wrong}입니다.", samsung_is) == [wrong]
 
 
+def test_diluted_eps_right_passes_and_wrong_is_flagged(samsung_is: list[str]) -> None:
+    diluted = row_won(_row("삼성전자", "ifrs-full_DilutedEarningsLossPerShare"))
+    verdict = check_answer(f"2023년 희석주당이익은 {diluted:,}원입니다.", samsung_is)
+    assert verdict.checked == 1 and verdict.ok, [u.text for u in verdict.unsupported]
+    assert flagged(f"2023년 희석주당이익은 {diluted + 200:,}원입니다.", samsung_is) == [
+        f"{diluted + 200:,}원"
+    ]
+
+
 def test_an_owners_loss_reads_with_its_sign(hynix_is: list[str]) -> None:
     owners = row_won(_row("SK하이닉스", "ifrs-full_ProfitLossAttributableToOwnersOfParent"))
     assert owners < 0
@@ -102,9 +113,11 @@ def test_an_owners_loss_reads_with_its_sign(hynix_is: list[str]) -> None:
     [
         ("삼성전자 2023 지배주주 순이익", "삼성전자"),
         ("삼성전자 2023 법인세비용", "삼성전자"),
+        ("삼전 2023 희석EPS", "삼성전자"),
         ("삼성전자 2023 세전이익", "삼성전자"),
         ("하이닉스 2023 지배주주 순이익", "SK하이닉스"),
         ("하이닉스 23년 법인세비용 얼마", "SK하이닉스"),
+        ("하이닉스 2023 희석EPS", "SK하이닉스"),
     ],
 )
 async def test_a_quick_answer_checks_clean_against_the_agents_statement(
