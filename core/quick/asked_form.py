@@ -1,11 +1,14 @@
 """Whether what a question asks for fits the form it asks it in: a share, a figure in won.
 
 "A는 B의 몇 %" is one company's amount as a share of another's: only two companies' amounts are read so.
-"몇 원" asks for an amount or a per-share figure in won ("EPS 몇원임", "배당금 몇 원"); asked of a rate
-("매출원가율 몇원") it is not what the reader would answer, so the question is not quick. "몇 배 더 컸나요"
-asks a multiple and "몇 % 더 많아" of two companies' amounts how much more as a percentage: the figures
-side by side may stand (the multiple is read off them), a difference in won said as the answer may not
-("삼성전자 영업이익 SK하이닉스보다 몇 배 더 컸나요" was answered "9.26조원 많습니다").
+"몇 %" asked of two companies' or two figures' amounts alone ("영업이익 매출 대비 몇 %예요",
+"SK하이닉스 매출 삼성전자 대비 몇 % 정도인지 궁금합니다") is a share, or a rate, that none of their lines
+says: the amounts and their growth were the answer. "몇 원" asks for an amount or a per-share figure in won
+("EPS 몇원임", "배당금 몇 원"); asked of a rate ("매출원가율 몇원") it is not what the reader would answer,
+so the question is not quick. "몇 배 더 컸나요" asks a multiple and "몇 % 더 많아" of two companies'
+amounts how much more as a percentage: the figures side by side may stand (the multiple is read off them),
+a difference in won said as the answer may not ("삼성전자 영업이익 SK하이닉스보다 몇 배 더 컸나요" was
+answered "9.26조원 많습니다").
 """
 
 from __future__ import annotations
@@ -15,6 +18,8 @@ from core.quick.model import MetricKind, QueryKind
 from core.quick.tidy import Tidied
 
 _RATES: frozenset[MetricKind] = frozenset({"ratio", "growth"})
+#: figures said in won: "몇 %" asked of them alone is a share of another figure, or a rate no line gives
+_IN_WON: frozenset[MetricKind] = frozenset({"amount", "line", "per_share"})
 
 
 def form_fits(
@@ -24,11 +29,20 @@ def form_fits(
     kinds: set[MetricKind],
     *,
     difference: bool = False,
+    grown: bool = False,
+    figures: int = 1,
 ) -> bool:
-    """False when a share is asked of anything but two companies' amounts, won of a rate, or a multiple
-    (or how much more in % of two companies' figures) where a difference would be said as the answer."""
+    """False when a share is asked of anything but two companies' amounts, "몇 %" of two companies' or two
+    ``figures``' amounts that did not move (``grown``: "매출 성장 몇 %" is the growth the lines give), won of
+    a rate, or a multiple (or how much more in % of two companies' figures) where a difference would be said
+    as the answer."""
     if difference and (tidied.times or (tidied.relative and kind == "comparison" and kinds - _RATES)):
         return False
     if tidied.share and not (kind == "comparison" and len(companies) == 2 and kinds == {"amount"}):
         return False
+    several = (
+        len(companies) > 1 or figures > 1
+    )  # one figure's "몇 %였나요" is its change, which its line says
+    if tidied.percent and several and not (tidied.share or grown) and kind != "change" and kinds <= _IN_WON:
+        return False  # "영업이익 매출 대비 몇 %예요", "SK하이닉스 대비 몇 % 정도인지": a share none of the lines says
     return not (tidied.won and kinds & _RATES)

@@ -15,7 +15,8 @@ so without these checks
 * "삼성전자 PBR 별도", "PER 연결 기준" were answered by the card's quote, whose basis is not said;
 * "삼성전자랑 SK하이닉스 2024년 매출 총 얼마", "영업이익 총액", "2023 2024 영업이익 총" were answered with
   each figure in a table: the sum asked is said nowhere in it, and so were "매출 더해줘", "더해서 알려줘",
-  "합쳐서": a sum asked by its verb;
+  "합쳐서": a sum asked by its verb, and "2021~2024년 누적 영업이익", "최근 3년 누적", "누적 배당금" (no
+  period: over the years), a sum asked as 누적;
 * "현대차 2024년 연간 영업이익에서 1~3분기 누적이 몇 %였나요" was answered with the nine months' change on
   the year before: "연간" is a filler, so the year's whole named beside a quarter was lost. A quarter
   asked beside its year's whole relates two periods (a share of the year, the rest of it), which no
@@ -50,7 +51,10 @@ _TOTAL = re.compile(r"(?<![가-힣])총(?:액|합|계)?(?![가-힣])|(?<=[가-�
 #: a sum asked by its verb: "더해줘", "더해서", "더하면", "더한", "합쳐", "합친", "합해"
 _SUMMED = re.compile(r"더\s*(?:해\s*(?:줘|주|서|봐|보|요)|하면|한(?![가-힣]))|합\s*(?:쳐|친|치|해)")
 _YEARS = frozenset({"year", "fy", "short_year", "relative"})
+_DATED = _YEARS | {"quarter", "ytd_quarter", "half"}
 _BASED = re.compile(r"\s*(?:[은는을를이가의]\s*)?기준")
+_COMMON = re.compile(r"보통주")
+_RANK_GAP = re.compile(r"(?:순위|랭킹|등수)\s*(?:가|는|의)?\s*(?:차이|격차)")
 _QUARTERS = frozenset({"quarter", "ytd_quarter", "half", "ytd"})
 #: the year's whole: "연간", "한 해 전체", "1년 치", "연 전체", "통년", "연중", "full year"
 _WHOLE_YEAR = re.compile(
@@ -82,6 +86,9 @@ def instead(norm: str) -> str | None:
         start = hit.start
     if start == end:
         return None
+    unwanted = {(h.tag, h.value) for h in before if h.start >= start}
+    if any((h.tag, h.value) in unwanted for h in hits if h.end <= start):
+        return None  # "영업이익 알려주세요 영업이익 말고 순이익이요": what is not wanted is asked too
     return f"{norm[:start]} {norm[match.end() :]}".strip()
 
 
@@ -101,8 +108,14 @@ def beyond(
     if "market" in kinds and any(h.tag == "basis" for h in hits):
         return True
     years = sum(h.tag in _YEARS for h in hits) > 1 or any(h.tag in ("range", "recent") for h in hits)
-    if ((companies > 1 or years) and _TOTAL.search(norm)) or _SUMMED.search(norm):
-        return True
+    if ((companies > 1 or years or metrics == ("dps",)) and _TOTAL.search(norm)) or _SUMMED.search(norm):
+        return True  # "배당금 총 얼마", "총 배당금": the total paid, not the DPS
+    if "dividend_total" in metrics and _COMMON.search(norm):
+        return True  # "보통주 배당금 총액": one class's part of the total
+    if any(h.tag == "ytd" for h in hits) and (years or not any(h.tag in _DATED for h in hits)):
+        return True  # "2021~2024년 누적 영업이익", "누적 배당금": a sum over years, not each year or the last
+    if _RANK_GAP.search(norm):
+        return True  # "순위 차이 나나요": how far apart their ranks are, not their figures
     if any(h.tag in _QUARTERS for h in hits) and _WHOLE_YEAR.search(norm):
         return True  # a quarter beside its year's whole: two periods related
     figures = [h for h in hits if h.tag in ("metric", "bundle")]

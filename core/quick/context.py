@@ -116,6 +116,20 @@ _FORGOTTEN = re.compile(r"(?:기억|생각)\s*(?:이|은)?\s*(?:잘\s*)?(?:안|�
 #: words between a figure and the hedge that make it part of another question (which year, when, how many)
 _ASKED_OF = re.compile(r"언제|몇|어느|무엇|뭐|누가|누구|어디|해|때|년")
 
+#: the remembered figure is said of a basis or a part of the year ("별도로 12조 정도로 알고 있는데", "4분기는
+#: 6.5조 정도로 알고 있는데", "누적으로는 26조"): taken out, that word would be left as part of the question
+_QUALIFIED = re.compile(
+    r"(?:연결|별도|개별|분기|반기|상반기|하반기|누적|누계|개월|연간|보통주|우선주)\s*(?:기준\s*)?"
+    r"(?:으로는|로는|으로|로|은|는|이|가|도|엔|에는)?\s*(?:기준\s*(?:으로는|으로|로)?\s*)?$"
+)
+#: a remembered gap to another figure ("SK하이닉스보다 9조 많았던 걸로 아는데 맞나요"): what is asked is that gap
+_GAP = re.compile(r"(?:보다|대비|의)\s*$")
+#: an amount remembered as a change ("26조 늘었다는데 맞나요", "26조 정도 늘어난 걸로 아는데 정확히 얼마예요"; not
+#: "6조대로 떨어졌다고 하던데", a level): what is asked is the change in won
+_CHANGED = re.compile(
+    r"[0-9][0-9,.]*\s*(?:천|백|십)?\s*(?:조|억|만|원)\s*원?\s*(?:쯤|정도|가량|남짓|안팎)?\s*"
+    r"(?:늘|줄|증가|감소|상승|하락|올랐|올라|떨어|빠졌|빠져|뛰었|개선|악화)"
+)
 #: a currency other than won said with the remembered figure
 _CURRENCY = re.compile(r"달러|불|엔|위안|유로|파운드|usd|\$", re.IGNORECASE)
 
@@ -155,10 +169,14 @@ def unwrap(text: str, companies: CompanyIndex) -> str:
 def _forget(match: re.Match[str]) -> str:
     """A remembered figure goes; not one the words around it ask about ("4,600억 넘은 해가 언제였던 것 같은데", "…
     같은데 그 해 매출은?"), one in another currency ("2,000억 달러로 알고 있는데": the won figure would answer
-    it), nor one in a message naming no year (the figure may be what tells the year)."""
+    it), one said of a basis or a part of the year ("4분기는 6.5조 정도로 알고 있는데 … 2024년 영업이익": the
+    4분기 left behind would be read as asked), nor one in a message naming no year (the figure may be what tells
+    the year)."""
     rest = match.string[match.end() :]
     asked = _ASKED_OF.search(match.group("said")) or _ASKED_AFTER.search(rest)
-    asked = asked or _CURRENCY.search(match.group("said"))
+    asked = asked or _CURRENCY.search(match.group("said")) or _QUALIFIED.search(match.string[: match.start()])
+    gap = match.group()[0].isdigit() and _GAP.search(match.string[: match.start()])  # not "…보다 많았던 걸로"
+    asked = asked or gap or _CHANGED.match(match.group())
     dated = _PERIOD.search(match.string[: match.start()] + rest)
     return " " if dated and not asked else match.group()
 

@@ -37,21 +37,31 @@ TOPICS = frozenset(
         "데이터 궁금증 호기심 얘기 이야기 내일 오늘 오전 오후 아까 방금 어제 이따 나중 다음 주 번 전 전에 후 "
         "때문 때문에 그러는데 좀 거 것 그 이 저 이거 그거 저거 요즘 그냥 혹시 한번 한 두 세 배 다시 같이 대충 먼저 "
         "빨리 급하게 거의 진짜 너무 막 아 ㅠ ㅠㅠ ㅎㅎ ㅋㅋ ㅋㅋㅋ 영어 공고 채용 표를 업데이트 재원 매력 회복 "
-        "리뷰 차트 상태 쇼크 타격 복기 정리용 메모 노트 공유 리서치 기재 역대 최대 최고 작성"
+        "리뷰 차트 상태 쇼크 타격 복기 정리용 메모 노트 공유 리서치 기재 작성"
+    )
+)
+#: the second part of a compound topic (``_compound``): a document, an occasion, a team or a piece of work
+_HEADS = frozenset(
+    words(
+        "자료 보고서 보고 보고자료 보고용 자료용 리포트 노트 메모 장표 슬라이드 메일 표 엑셀 차트 회의 미팅 세미나 "
+        "설명회 발표 리뷰 과제 숙제 공부 스터디 수업 강의 논문 업무 요청 문의 팀 담당자 준비 마무리 정리용 작성 "
+        "점검 검토 체크 업데이트 공유 기사 뉴스 블로그 글 복기 분석 현황 구조"
     )
 )
 #: nouns of a time without a date: harmless only beside a period the message names itself
 ERAS = frozenset(
     words(
         "때 당시 시절 직후 무렵 코로나 호황 호황기 불황 불황기 슈퍼사이클 다운사이클 업사이클 사이클 "
-        "피크 고점 저점 바닥 시즌 옛날 턴어라운드 과거 업턴 다운턴 시작점 변곡점 전환점"
+        "피크 고점 저점 바닥 시즌 옛날 턴어라운드 과거 업턴 다운턴 시작점 변곡점 전환점 역대 최대 최고"
     )
 )
 #: a time said as what the figure is compared with ("코로나 때랑 비교하려고요", "피크 대비"): a second period
+#: or a few words after it ("과거 실적이랑 비교하려는데", "업턴 때 실적이랑", "최대 실적 대비")
 COMPARED_ERA = re.compile(
     r"(?:"
     + "|".join(sorted(ERAS, key=len, reverse=True))
-    + r")\s*(?:이랑|랑|과|와|보다|하고|대비|에\s*비해|이나|나)(?![가-힣])"
+    + r")(?:\s*(?:이랑|랑|과|와|보다|하고|대비|에\s*비해|이나|나)(?![가-힣])"
+    + r"|[^.?!,\n]{0,15}?(?:(?:이랑|랑|과|와|보다)(?![가-힣])|대비|에\s*비해))"
 )
 #: topics taken out whole: two-word ones (모델 alone may be a car's, 카페 alone NAVER's service) and Latin ones
 #: (IR, PPT), which would otherwise block as a product or a company might
@@ -102,5 +112,7 @@ def _known(noun: str, dated: bool) -> bool:
 
 
 def _compound(noun: str) -> bool:
-    """A noun made of two ``TOPICS`` nouns of two letters or more: 발표자료, 회의자료, 리서치노트."""
-    return any(noun[:i] in TOPICS and noun[i:] in TOPICS for i in range(2, len(noun) - 1))
+    """A noun made of two ``TOPICS`` nouns of two letters or more whose second is a document, an occasion or
+    a team (``_HEADS``): 발표자료, 회의자료, 리서치노트. Not 단기부채, 장기차입금, 단기투자: a part of a figure, whose
+    question the figure's total would answer wrongly."""
+    return any(noun[:i] in TOPICS and noun[i:] in _HEADS for i in range(2, len(noun) - 1))

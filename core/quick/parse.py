@@ -18,6 +18,7 @@ from datetime import date
 
 from core.data.companies.resolver import Company, CompanyIndex
 from core.finance.basis import FsDiv
+from core.quick.asked_change import moved_from_before, year_against_year
 from core.quick.asked_form import form_fits
 from core.quick.asked_period import asked_period, asked_years, period_refusal
 from core.quick.beyond import beyond, instead
@@ -57,9 +58,9 @@ _PERIOD_TAGS = frozenset(
     {"year", "fy", "short_year", "relative", "range", "recent", "quarter", "ytd_quarter", "half"}
 )
 _MAX_FOLLOW_UP = 40  # a follow-up is short: "그럼 2022년은?", "SK하이닉스는?"
-#: a change of one figure from the year before, said as an amount: 증가액, 감소폭, 증감액, 하락폭
-_CHANGE_WORD = re.compile(r"(?:증가|감소|증감|변동|하락|상승)(?:액|폭)")
 _WITH = frozenset({"이랑", "랑", "과", "와", "하고"})
+#: a word saying the figure moved (not 대비, which names what it is set against)
+_GROWN = re.compile(r"증감|변동|변화|늘|줄|올랐|불었|불어|뛰었|빠졌|증가|감소|성장|상승|하락")
 _MOVED = re.compile(
     r"증감|변동|변화|늘었|줄었|늘어|줄어|올랐|불었|불어|뛰었|빠졌|(?:증가|감소|성장|상승|하락)(?![율률])|대비"
 )
@@ -110,14 +111,18 @@ def parse_question(
         return refusal
     if len(asked.companies) > _MAX_COMPANIES or asked.period is None:
         return None
-    if tidied.share and len(asked.companies) == 1 and sum(h.tag in _YEAR_TAGS for h in hits) == 2:
-        tidied = replace(tidied, share=False)  # "3Q24 영익 3Q23 대비 몇 %": the change, not a share
+    against = year_against_year(text, hits, tidied, len(asked.companies), today)
+    if against is None:
+        return None
+    tidied, between = against
     asked, tidied = _based_on_first(asked, tidied, norm, hits, named)
-    moved = bool(_MOVED.search(norm))
-    changes = _changes(norm, hits, asked) if moved else hits
+    moved = between or bool(_MOVED.search(norm))
+    assert asked.period is not None
+    changes = moved_from_before(norm, hits, asked.companies, asked.metrics, asked.period) if moved else hits
     if changes is None:
         return None
-    parsed = _query(text, asked, changes, tidied, moved=moved, today=today)
+    grown = moved and bool(_GROWN.search(norm))  # "매출 성장 몇 %": the growth, which the line gives
+    parsed = _query(text, asked, changes, tidied, motion=(moved, grown), today=today)
     if isinstance(parsed, QuickQuery) and named.notes:
         return replace(parsed, notes=named.notes)
     return parsed
@@ -147,8 +152,11 @@ def _follow(asked: _Asked, context: QuickQuery, hits: list[Hit], named: Named) -
 
 
 def _query(
-    text: str, asked: _Asked, hits: list[Hit], tidied: Tidied, *, moved: bool, today: date
+    text: str, asked: _Asked, hits: list[Hit], tidied: Tidied, *, motion: tuple[bool, bool], today: date
 ) -> QuickQuery | QuickRefusal | None:
+    """``motion``: whether the question asks how the figure moved, and whether it says so by a word of
+    moving (성장, 늘었), not only by 대비."""
+    moved, grown = motion
     companies, metrics, period = asked.companies, asked.metrics, asked.period
     assert period is not None
     kinds = {METRICS[m].kind for m in metrics}
@@ -162,8 +170,8 @@ def _query(
         ):
             return None
         return QuickQuery(text, companies, metrics, PeriodSpec(), "market" if "market" in kinds else "fact")
-    if "report" in kinds and (len(kinds) > 1 or period.kind not in ("latest", "year") or difference):
-        return None  # the holder and headcount tables: one company's (or each company's) year-end rows
+    if "report" in kinds and (len(kinds) > 1 or period.kind not in ("latest", "year") or difference or moved):
+        return None  # the holder and headcount tables: one company's (or each company's) year-end rows, no change
     if "report" in kinds and len(companies) > 1 and "compare" not in {h.tag for h in hits}:
         held = len(companies) == 2 and "employees" not in metrics  # "삼성물산이 보유한 삼성전자 주식 수"
         return QuickQuery(text, companies, metrics, period, "holding") if held else None
@@ -171,7 +179,9 @@ def _query(
     if period.kind == "quarter" and (not kinds <= QUARTERLY_KINDS or averaged):
         return None
     kind = _kind(companies, kinds, period, hits, difference=difference, moved=moved, today=today)
-    if kind is None or not form_fits(tidied, kind, companies, kinds, difference=difference):
+    if kind is None or not form_fits(
+        tidied, kind, companies, kinds, difference=difference, grown=grown, figures=len(metrics)
+    ):
         return None
     late = period_refusal(text, period, today)
     if late is not None:
@@ -224,17 +234,6 @@ def _metrics(hits: list[Hit]) -> tuple[str, ...]:
             metrics = [f"{m}_growth" if m in grown else m for m in metrics]
             grown = []
     return tuple(dict.fromkeys(metrics))
-
-
-def _changes(norm: str, hits: list[Hit], asked: _Asked) -> list[Hit] | None:
-    """One year's figure with a word of its change ("2024년 매출 증가액", "감소폭"; no word of a gap, 차이) is its
-    change from the year before, said in won (``moved``), not a difference between two figures; of two or more
-    companies ("현대차랑 기아 2024년 매출 증가액": each one's change, not the gap between them) ``None``."""
-    said = [re.sub(r"\s+", "", norm[h.start : h.end]) for h in hits if h.tag == "difference"]
-    assert asked.period is not None
-    if not said or asked.period.kind != "year" or not all(_CHANGE_WORD.fullmatch(word) for word in said):
-        return hits
-    return None if len(asked.companies) > 1 else [h for h in hits if h.tag != "difference"]
 
 
 def _based_on_first(
@@ -311,13 +310,15 @@ def _kind(
         if len(companies) > 1 or period.kind in ("years", "recent") or not kinds <= _BASIS_KINDS:
             return None
         return "bases"
-    between = difference or _between_years(hits) or (moved and len(companies) == 1)
+    against = _against_second(hits) and kinds <= _CHANGE_KINDS  # "2024년 매출 2022년보다 몇 % 늘었나요"
+    between = difference or _between_years(hits) or (len(companies) == 1 and (moved or against))
     if period.kind == "years" and len(period.years) == 2 and between:
         if len(companies) > 1 or not kinds <= _CHANGE_KINDS or not _base_year_first(hits, today):
             return None
         return "change"
     if period.kind in ("years", "recent"):
-        return None if difference else "trend"
+        compared = "growth" in kinds and any(h.tag == "compare" for h in hits)  # "… 비교하면 몇 % 늘었나요"
+        return None if difference or compared else "trend"
     if len(companies) > 1:
         return "comparison" if not difference or len(companies) == 2 else None
     if difference:
@@ -338,12 +339,22 @@ def _base_year_first(hits: list[Hit], today: date) -> bool:
     if len(said) != 2:
         return False
     (first, _), (last, _) = said
-    after = next((h for h in hits if h.start == last.end), None)
-    if after is not None and after.tag == "particle" and after.value in _WITH:  # "2022년이랑 비교하면"
-        after = next((h for h in hits if h.start > after.start and h.tag != "filler"), None)
-    if after is not None and (after.tag, after.value) in (("particle", "보다"), ("compare", "compare")):
+    if _against_second(hits):
         return True
     return any(h.tag == "compare" and h.value == "versus" and first.end <= h.start < last.start for h in hits)
+
+
+def _against_second(hits: list[Hit]) -> bool:
+    """The second of two years said is what the first is set against: "2024년 매출 2022년보다", "… 2022년
+    대비", "… 2022년이랑 비교하면" — the change between them ("… 몇 % 늘었나요" is the growth from 2022 to 2024,
+    not each year's growth on its own year before)."""
+    said = [h for h in hits if h.tag in _YEAR_TAGS]
+    if len(said) != 2:
+        return False
+    after = next((h for h in hits if h.start == said[1].end), None)
+    if after is not None and after.tag == "particle" and after.value in _WITH:  # "2022년이랑 비교하면"
+        after = next((h for h in hits if h.start > after.start and h.tag != "filler"), None)
+    return after is not None and (after.tag, after.value) in (("particle", "보다"), ("compare", "compare"))
 
 
 def _between_years(hits: list[Hit]) -> bool:

@@ -4,8 +4,9 @@
 per-share concept of the catalogue whose formula divides that figure by the share count (당기순이익 →
 EPS, 현금배당금총액 → DPS). A per-share word before a figure with no such concept ("주당 매출",
 "주당 영업이익") is unclear, and the question is not quick; a per-share figure itself ("주당 배당금",
-"주당 EPS") stays as it is. Built from ``core.finance.concepts``, so a new per-share concept is read here
-with no change.
+"주당 EPS") stays as it is, and one said after a figure that is no per-share figure ("순이익 1주당 얼마":
+EPS, not the net income it was answered with) is unclear too. Built from ``core.finance.concepts``, so a
+new per-share concept is read here with no change.
 """
 
 from __future__ import annotations
@@ -22,6 +23,8 @@ _OF: dict[str, str] = {
     for numerator in c.formula.numerators
 }
 _PER_SHARE_KINDS = frozenset({"per_share", "dividend"})
+#: the figures that are per share already: a per-share word beside them says no more
+_PER_SHARE_FIGURES = frozenset(k for k, m in METRICS.items() if m.kind == "per_share") | {"dps"}
 
 
 def per_share_figures(norm: str, hits: list[Hit]) -> list[Hit] | None:
@@ -46,4 +49,7 @@ def per_share_figures(norm: str, hits: list[Hit]) -> list[Hit] | None:
         else:
             return None
         skip = True
+    left = any(h.tag == "per_share" for h in out)  # "순이익 1주당 얼마": said after the figure, not before it
+    if left and any(h.tag == "metric" and h.value not in _PER_SHARE_FIGURES for h in out):
+        return None
     return out

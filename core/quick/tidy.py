@@ -97,11 +97,13 @@ _GUESS = re.compile(
     r"(?:되죠|되나요|되지|돼요|됐죠|됐나요|됐지|맞[가-힣]*|실화[가-힣]*|임|이야|야|이냐|냐|인가[가-힣]*|인지|였[가-힣]*|이었[가-힣]*|아님|아니[가-힣]*)"
     r"(?=[\s?!.~]|$)"
 )
+#: what a guessed figure right after it is said of: another figure (its share, or the gap to it)
+_OF_ANOTHER = re.compile(r"(?:의|대비|보다|[^가-힣]비)\s*$")
 #: "24.9월말", "2024.9월": a year and a month, before the month is read as a quarter
 _YEAR_MONTH = re.compile(r"(?<![\d.])'?(\d{2}|20\d{2})\s*[./]\s*(3|6|9|12)\s*월")
 #: "전년 대비 %", "YoY 몇 %": the growth rate, with no verb to say so
 _GROWTH_PCT = re.compile(
-    r"(전년\s*(?:동기\s*)?(?:대비|비)|yoy)\s*(?:몇\s*)?(?:%|퍼센트|퍼|프로)(?!\s*p)", re.IGNORECASE
+    r"(전년\s*(?:동기\s*)?(?:대비|비)|yoy)\s*(?:몇\s*)?(?:%|퍼센트|퍼|프로)(?!\s*p)(?!\s*수준)", re.IGNORECASE
 )
 _PCT_ENDING = r"\s*(?:수준)?\s*(?:야|냐|임|이야|인가요|인지|정도|이에요|일까요)?"
 #: a request after the share asked ("…대비 몇 % 수준인지 확인 부탁드려요"): it says no more or less
@@ -127,6 +129,8 @@ _PERCENT_ASKED = re.compile(
 _TIMES = re.compile(r"몇\s*배")
 #: "몇 % 더 많아", "몇 퍼 더 벌었어", "몇 % 차이": one figure above another as a percentage of it
 _RELATIVE = re.compile(r"몇\s*(?:%|퍼센트|퍼|프로)(?!\s*p)(?=[^?!.]*(?:많|적|높|낮|크|큰|컸|작|벌|차이))")
+#: "얼마 많았는지 %로 알려주세요", "퍼센트로": how much more asked as a percentage, as "몇 % 더 많아" is
+_AS_PERCENT = re.compile(r"(?:%|퍼센트|프로)\s*(?:로|으로)(?![가-힣])")
 #: lone jamo (ㄱㄱ, ㅠㅠ; compatibility or, after NFKC, conjoining): a tone, never a word
 _JAMO = re.compile(r"[\u1100-\u11ff\u3131-\u318e]+")
 _TONE_MARKS = frozenset("\u200d\ufe0e\ufe0f")  # emoji joiner and presentation selectors
@@ -175,7 +179,7 @@ def tidy(text: str) -> Tidied:
     text = _QUARTER_END.sub(r"\1", text)
     text = _Y_YEAR.sub(r"20\1년", text)
     text = _GLUED_YEAR.sub(r"\1년", text)
-    text = _GUESS.sub(" ", _THRESHOLD.sub(" ", text))
+    text = _GUESS.sub(_guessed, _THRESHOLD.sub(_guessed, text))
     text = _GROWTH_ASKED.sub(" 증가율 ", text)
     text = _GROWTH_PCT.sub(r" \1 증가율 ", text)
     share = _SHARE_OF.search(text) is not None
@@ -183,10 +187,17 @@ def tidy(text: str) -> Tidied:
     percent = not share and _PERCENT_ASKED.search(text) is not None
     won = any(m.group().rstrip().endswith("원") for m in _HOW_MUCH.finditer(text))
     times = _TIMES.search(text) is not None
-    relative = not share and _RELATIVE.search(text) is not None
+    relative = not share and (_RELATIVE.search(text) is not None or _AS_PERCENT.search(text) is not None)
     text = _HOW_MUCH.sub(" 몇 ", text)
     text = _LONE_ENDING.sub(" ", text)
     return Tidied(re.sub(r"\s+", " ", text).strip(), unit, share, percent, won, times, relative)
+
+
+def _guessed(match: re.Match[str]) -> str:
+    """A guessed figure or threshold goes, the answer gives the figure; not one said of another figure ("매출의
+    10% 되나요", "SK하이닉스 대비 140% 정도 맞나요", "SK하이닉스보다 9조 넘게 많았나요"): that guess is a share or
+    a gap, which the figures side by side do not say."""
+    return match.group() if _OF_ANOTHER.search(match.string, 0, match.start()) else " "
 
 
 def _three_months(text: str) -> str:

@@ -1,0 +1,83 @@
+"""Two periods set against each other, and one year's change from the year before (``core.quick.parse``).
+
+* "3Q24 영익 3Q23 대비 몇 %", "2024년 매출 2023년 대비 몇 %": one company's figure against its own figure of
+  another year is the change between them, not a share (``year_against_year``); but a quarter against its
+  own year ("2024년 4분기 영업이익 2024년 대비", "…이 2024년 영업이익의 몇 %": the quarter's share of the year)
+  and a level said as a percentage of another year's ("전년 대비 몇 % 수준인지": 202%, not +102%) are said by
+  no line, so such a question is not quick;
+* "2024년 매출 증가액", "감소폭", "증감액": one year's change from the year before in won, not a difference
+  between two figures (``moved_from_before``) — only where the answer's line says that change: of one
+  company, one change word, and a figure whose line gives the year before (an amount's change in won, a
+  ratio's in %p). "현대차 2024년 영업이익 증가액이 기아보다 얼마나 많나요" was answered with the gap between the
+  two companies' profits, "ROE 변동폭" with the ROE, "EPS 증가액" with the EPS and its growth in %.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from datetime import date
+
+from core.data.companies.resolver import Company
+from core.quick.asked_period import asked_years
+from core.quick.lexicon import Hit
+from core.quick.model import METRICS, Metric, PeriodSpec
+from core.quick.tidy import Tidied
+
+__all__ = ["moved_from_before", "year_against_year"]
+
+_YEAR_TAGS = frozenset({"year", "fy", "short_year", "relative"})
+#: a change of one figure from the year before, said as an amount: 증가액, 감소폭, 증감액, 하락폭
+_CHANGE_WORD = re.compile(r"(?:증가|감소|증감|변동|하락|상승)(?:액|폭)")
+#: "몇 % 수준": a level as a percentage of another figure, not the change from it
+_LEVEL = re.compile(r"몇\s*(?:%|퍼센트|퍼|프로)\s*수준")
+
+
+def year_against_year(
+    text: str, hits: list[Hit], tidied: Tidied, companies: int, today: date
+) -> tuple[Tidied, bool] | None:
+    """``tidied`` with a share of one company's own figure of another year read as the change between the two
+    years, and whether it was (the change is then asked); ``None`` when what is asked is a quarter's share of
+    its own year or a level on another year's."""
+    if _quarter_of_its_year(hits, tidied, today):
+        return None
+    between = tidied.share and companies == 1 and sum(h.tag in _YEAR_TAGS for h in hits) == 2
+    if between and _LEVEL.search(text):
+        return None
+    if between:
+        return replace(tidied, share=False), True
+    return tidied, False
+
+
+def moved_from_before(
+    norm: str, hits: list[Hit], companies: tuple[Company, ...], metrics: tuple[str, ...], period: PeriodSpec
+) -> list[Hit] | None:
+    """``hits`` without the change word of one year's change from the year before (see the module
+    docstring); ``hits`` as they are where no change word is said or no single year is named; ``None`` (not
+    quick) where the answer would not say the change asked."""
+    said = [re.sub(r"\s+", "", norm[h.start : h.end]) for h in hits if h.tag == "difference"]
+    changes = [word for word in said if _CHANGE_WORD.fullmatch(word)]
+    if not changes or period.kind != "year":
+        return hits
+    if len(companies) > 1 or len(changes) > 1 or len(changes) < len(said):
+        return None
+    if not all(_change_shown(METRICS[m]) for m in metrics):
+        return None
+    return [h for h in hits if h.tag != "difference"]
+
+
+def _change_shown(metric: Metric) -> bool:
+    """Whether a year's line of ``metric`` shows its change from the year before: an amount's in won, a
+    ratio's (not one over an average balance) in %p."""
+    return metric.kind in ("amount", "line") or (metric.kind == "ratio" and not metric.averaged)
+
+
+def _quarter_of_its_year(hits: list[Hit], tidied: Tidied, today: date) -> bool:
+    """A quarter set against its own year: the year named twice beside fewer quarters than that ("3Q24 vs
+    하닉 3Q24" is each company's quarter), with a share or a comparison."""
+    said = [h for h in hits if h.tag in ("year", "fy", "short_year")]
+    read = asked_years(said, today)
+    quarters = sum(h.tag in ("quarter", "ytd_quarter", "half") for h in hits)
+    if len(said) != 2 or read is None or len(read[0]) != 1 or not 0 < quarters < len(said):
+        return False
+    return tidied.share or any(h.tag in ("compare", "difference") for h in hits)
