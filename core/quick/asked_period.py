@@ -55,10 +55,7 @@ def asked_period(hits: list[Hit], today: date, companies: int = 1) -> PeriodSpec
     if len(ranges) + len(recent) + bool(years) > 1 or len(quarters) > 1:
         return None
     if quarters:
-        twice = sum(h.tag == "quarter" for h in hits) == 2
-        apart = len(years) == 2 and years[1] == years[0] + 1 and (twice or tags & {"compare", "growth"})
-        if apart and companies <= 1:
-            years = years[1:]  # "3Q24 … 3Q23 대비": the later quarter against the same one a year before
+        years = _quarter_years(hits, years, companies, today)
         if len(years) > 1 or ranges or recent or "trend" in tags:
             return None
         ytd = bool(tags & {"ytd", "half", "ytd_quarter"})
@@ -78,6 +75,36 @@ def asked_period(hits: list[Hit], today: date, companies: int = 1) -> PeriodSpec
     if years:
         return _single_year(hits, years[0], said)
     return PeriodSpec("recent", count=3) if "trend" in tags else PeriodSpec()
+
+
+def _quarter_years(hits: list[Hit], years: list[int], companies: int, today: date) -> list[int]:
+    """The years of a quarter asked: "3Q24 … 3Q23 대비" is the later quarter against the same one a year
+    before; "2024년 상반기 … 작년(2025년) 상반기랑 비교" sets the earlier one against the later (both kept: not
+    quick)."""
+    tags = {h.tag for h in hits}
+    twice = sum(h.tag == "quarter" for h in hits) == 2
+    apart = len(years) == 2 and years[1] == years[0] + 1 and (twice or tags & {"compare", "growth"})
+    if not apart or companies > 1 or _based_on(hits, today) == years[1]:
+        return years
+    return years[1:]
+
+
+#: what a period is set against: "… 2023년 3분기 대비", "… 작년 상반기랑 비교", "… 3Q23보다"
+_AGAINST = frozenset({("particle", p) for p in ("보다", "이랑", "랑", "과", "와")})
+_PERIOD_WORDS = frozenset({"year", "fy", "short_year", "relative", "quarter", "ytd_quarter", "half", "ytd"})
+
+
+def _based_on(hits: list[Hit], today: date) -> int | None:
+    """The year said right before the first word of comparison (대비, 비교, 보다, 이랑): the base year."""
+    periods = {h.end for h in hits if h.tag in _PERIOD_WORDS}  # a particle after a period: "3분기랑"
+    against = next(
+        (h for h in hits if h.tag == "compare" or ((h.tag, h.value) in _AGAINST and h.start in periods)), None
+    )
+    if against is None:
+        return None
+    said = [h for h in hits if h.tag in ("year", "fy", "short_year", "relative") and h.end <= against.start]
+    read = asked_years(said[-1:], today) if said else None
+    return read[0][0] if read and read[0] else None
 
 
 def _single_year(hits: list[Hit], year: int, said: str) -> PeriodSpec:

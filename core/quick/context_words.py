@@ -48,6 +48,8 @@ _HEADS = frozenset(
         "점검 검토 체크 업데이트 공유 기사 뉴스 블로그 글 복기 분석 현황 구조"
     )
 )
+#: the first part of a compound topic: not 단기 or 장기, which make a part of a figure (단기현황, 장기자료)
+_PARTS = TOPICS - {"단기", "장기"}
 #: nouns of a time without a date: harmless only beside a period the message names itself
 ERAS = frozenset(
     words(
@@ -113,6 +115,6 @@ def _known(noun: str, dated: bool) -> bool:
 
 def _compound(noun: str) -> bool:
     """A noun made of two ``TOPICS`` nouns of two letters or more whose second is a document, an occasion or
-    a team (``_HEADS``): 발표자료, 회의자료, 리서치노트. Not 단기부채, 장기차입금, 단기투자: a part of a figure, whose
-    question the figure's total would answer wrongly."""
-    return any(noun[:i] in TOPICS and noun[i:] in _HEADS for i in range(2, len(noun) - 1))
+    a team (``_HEADS``): 발표자료, 회의자료, 리서치노트. Not 단기부채, 장기차입금, 단기투자, 단기현황: a part of a
+    figure, whose question the figure's total would answer wrongly."""
+    return any(noun[:i] in _PARTS and noun[i:] in _HEADS for i in range(2, len(noun) - 1))

@@ -59,8 +59,11 @@ _PERIOD_TAGS = frozenset(
 )
 _MAX_FOLLOW_UP = 40  # a follow-up is short: "그럼 2022년은?", "SK하이닉스는?"
 _WITH = frozenset({"이랑", "랑", "과", "와", "하고"})
-#: a word saying the figure moved (not 대비, which names what it is set against)
-_GROWN = re.compile(r"증감|변동|변화|늘|줄|올랐|불었|불어|뛰었|빠졌|증가|감소|성장|상승|하락")
+#: a word saying the figure moved (not 대비 alone, which may name another company it is set against)
+_GROWN = re.compile(
+    r"증감|변동|변화|늘었|늘어|늘린|줄었|줄어|줄인|올랐|불었|불어|뛰었|빠졌|증가|감소|성장|상승|하락|개선|악화|전년|전기|yoy",
+    re.IGNORECASE,
+)
 _MOVED = re.compile(
     r"증감|변동|변화|늘었|줄었|늘어|줄어|올랐|불었|불어|뛰었|빠졌|(?:증가|감소|성장|상승|하락)(?![율률])|대비"
 )
@@ -121,7 +124,7 @@ def parse_question(
     changes = moved_from_before(norm, hits, asked.companies, asked.metrics, asked.period) if moved else hits
     if changes is None:
         return None
-    grown = moved and bool(_GROWN.search(norm))  # "매출 성장 몇 %": the growth, which the line gives
+    grown = bool(_GROWN.search(norm))  # "매출 성장 몇 %": the growth, which the line gives
     parsed = _query(text, asked, changes, tidied, motion=(moved, grown), today=today)
     if isinstance(parsed, QuickQuery) and named.notes:
         return replace(parsed, notes=named.notes)
@@ -154,8 +157,8 @@ def _follow(asked: _Asked, context: QuickQuery, hits: list[Hit], named: Named) -
 def _query(
     text: str, asked: _Asked, hits: list[Hit], tidied: Tidied, *, motion: tuple[bool, bool], today: date
 ) -> QuickQuery | QuickRefusal | None:
-    """``motion``: whether the question asks how the figure moved, and whether it says so by a word of
-    moving (성장, 늘었), not only by 대비."""
+    """``motion``: whether the question asks how the figure moved, and whether it says a word of moving
+    (성장, 늘었, 개선, 전년: not only 대비)."""
     moved, grown = motion
     companies, metrics, period = asked.companies, asked.metrics, asked.period
     assert period is not None
@@ -179,8 +182,10 @@ def _query(
     if period.kind == "quarter" and (not kinds <= QUARTERLY_KINDS or averaged):
         return None
     kind = _kind(companies, kinds, period, hits, difference=difference, moved=moved, today=today)
+    if kind == "comparison" and grown and not kinds <= {"growth"}:
+        return None  # "삼성전자랑 SK하이닉스 매출 얼마나 늘었어": each one's change, which the table does not say
     if kind is None or not form_fits(
-        tidied, kind, companies, kinds, difference=difference, grown=grown, figures=len(metrics)
+        tidied, kind, companies, kinds, difference=difference, grown=moved and grown, figures=len(metrics)
     ):
         return None
     late = period_refusal(text, period, today)

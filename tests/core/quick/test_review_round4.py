@@ -273,3 +273,35 @@ def test_the_figures_beside_these_are_still_read() -> None:
     assert "dividends_paid" in query("삼성전자가 2023년에 현금배당으로 총 얼마를 지급했어?").metrics
     assert query("삼성전자 주당 얼마 벌었어").metrics == ("eps",)
     assert query("삼성전자랑 SK하이닉스 2024년 영업이익 얼마나 차이 나나요").difference
+
+
+# --- second batch: several companies' change, a later base year, 단기/장기 compounds -------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # each one's change asked, answered with the two levels side by side
+        "삼성전자랑 SK하이닉스 2024년 매출 얼마나 늘었어",
+        "삼성전자랑 SK하이닉스 2024년 매출 증가",
+        "삼성전자랑 SK하이닉스 2024년 매출 성장 몇 %",
+        "삼성전자랑 SK하이닉스 2024년 영업이익 전년 대비",
+        "삼성전자랑 SK하이닉스 2024년 영업이익 얼마나 개선됐어",
+        "삼성전자랑 SK하이닉스 2024년 영업이익률 얼마나 올랐어",
+        # 2024's first half asked against 작년's (2025): answered with 2025's first half
+        "삼성전자 2024년 상반기 영업이익 작년 상반기랑 비교해 주세요",
+        "삼성전자 2024년 3분기 영업이익 2025년 3분기랑 비교",
+        # a short-term part of the figure, answered with the total
+        "단기현황 보려는데 삼성전자 2024년 부채",
+    ],
+)
+def test_a_change_or_part_the_answer_would_not_say_defers(text: str) -> None:
+    deferred(text)
+
+
+def test_the_growth_rates_and_a_quarter_against_an_earlier_one_are_still_read() -> None:
+    assert query("삼성전자랑 SK하이닉스 2024년 매출 증가율").kind == "comparison"
+    assert query("삼성전자 2024년 상반기 영업이익 2023년 상반기 대비").period.years == (2024,)
+    assert query("삼성전자 2023년 3분기 대비 2024년 3분기 영업이익").period.years == (2024,)
+    assert query("삼성전자 2024년 3분기 매출과 영업이익 2023년 3분기 대비").period.years == (2024,)
+    assert query("발표자료 만드는 중인데 삼성전자 2024년 매출").metrics == ("revenue",)
