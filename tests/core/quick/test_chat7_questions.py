@@ -1,0 +1,94 @@
+"""The keyless path on the seventh chat-style set, tuning half only (``chat7_tune*``).
+
+The set was written apart from the quick reader, from the direct path and from every other question file
+(see ``chat7_tune``). Each case goes through ``bots.direct.direct_reply`` with no model, as a chat message would,
+and is counted right, deferred or wrong by the first set's matcher (``chat_questions.verdict``); ``-s`` prints
+the per-case table.
+
+First run (2026-11-27, on 447f8ba with this set, before any reader change for it): 202 answerable — right 163
+(80.7%), deferred 39, wrong 0; 41 unanswerable — all 41 declined. By theme: amounts 40 of 48 right, ratios 56
+of 58, per share 30 of 47, quarters 21 of 25, compare 16 of 24. No question of the set matched a question of an
+earlier set (chat1 to chat6, tune and report halves) once spaces were dropped, so none was reworded. MIN_TUNE7
+is that rate rounded down.
+
+Deferred on that run, by kind (for the tuner): executives' pay (김기남 고문, 경계현 대표이사), 액면가 (three),
+무형자산 취득, 별도 부채총계, one division's staff count; a growth asked "얼마나 빠졌어? %로", 신라젠's operating
+margin with a reason after it; dividend totals (배당금 총액, 현금배당 총액), both payout ratios in one line; the
+largest shareholder's share count asked "몇 주 들고 있어", 소액주주 (count, stake, shares), 2021 change of the
+largest shareholder; share counts other than 발행주식총수 (유통주식수, 수권주식수, 소각/이익소각, 발행한 주식 총수,
+"60억 주 조금 안 되지"); "Q3 … (3개월)", a fourth quarter "계산해줄 수 있어요" or "(연간에서 누적 빼서)", 별도 3Q;
+"몇 배" (answered with the two figures, no multiple), "얼마나 더 많았어", "빼면 얼마 남아", two companies' same
+quarter or nine months. Three end in "차이 얼마나 나요" and get "'나요'는 한국 상장사 목록에서 찾지 못했습니다".
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.core.quick.chat2_report import REPORT
+from tests.core.quick.chat2_tune import TUNE
+from tests.core.quick.chat3_tune import TUNE3
+from tests.core.quick.chat4_report import REPORT4
+from tests.core.quick.chat4_tune import TUNE4
+from tests.core.quick.chat5_report import REPORT5
+from tests.core.quick.chat5_tune import TUNE5
+from tests.core.quick.chat6_report import REPORT6
+from tests.core.quick.chat6_tune import TUNE6
+from tests.core.quick.chat7_tune import TUNE7
+from tests.core.quick.chat_questions import Case
+from tests.core.quick.chat_questions_amounts import AMOUNTS
+from tests.core.quick.chat_questions_more import OTHER, QUARTERS, UNANSWERABLE
+from tests.core.quick.chat_questions_ratios import RATIOS
+from tests.core.quick.test_chat2_questions import (
+    THEMES,
+    _normal,
+    assert_raw_or_difference,
+    tuning_run,
+)
+
+#: Answered right, of the answerable cases, at least (the first run's rate rounded down).
+MIN_TUNE7 = 0.80  # 163 of 202 on the first run (80.7%)
+#: Wrong answers allowed, answerable or not (an unanswerable case stating a figure is wrong): none.
+MAX_WRONG_TUNE7 = 0
+
+
+def _earlier() -> set[str]:
+    cases: tuple[Case, ...] = (
+        AMOUNTS
+        + RATIOS
+        + QUARTERS
+        + OTHER
+        + UNANSWERABLE
+        + TUNE
+        + REPORT
+        + TUNE3
+        + TUNE4
+        + REPORT4
+        + TUNE5
+        + REPORT5
+        + TUNE6
+        + REPORT6
+    )
+    return {_normal(c.question) for c in cases}
+
+
+def test_the_seventh_tuning_half_is_large_distinct_and_apart() -> None:
+    questions = [_normal(case.question) for case in TUNE7]
+    assert sum(case.answerable for case in TUNE7) >= 200
+    assert sum(not case.answerable for case in TUNE7) >= 40
+    assert len(set(questions)) == len(questions)
+    assert not set(questions) & _earlier()  # no question of an earlier set, spaces aside
+    assert {case.theme for case in TUNE7} == THEMES
+    assert all(case.answerable for case in TUNE7 if case.theme != "unanswerable")
+
+
+def test_every_expected_amount_is_a_raw_figure_or_the_difference_of_two() -> None:
+    """As in the earlier sets: each won (or share) figure is a raw amount, a 백만원 one × 1,000,000, or the
+    difference of two (a change between years, a fourth quarter, a gap between companies). Counts of people
+    (소액주주 수, one division's staff) are raw rows too, but the check covers won and shares only."""
+    assert_raw_or_difference(TUNE7)
+
+
+async def test_keyless_chat7_tune(tmp_path: Path) -> None:
+    """No wrong answer (an unanswerable case must be declined), and at least MIN_TUNE7 answered right."""
+    await tuning_run(TUNE7, tmp_path, "chat7 tune", max_wrong=MAX_WRONG_TUNE7, least=MIN_TUNE7)
