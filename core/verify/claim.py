@@ -57,6 +57,9 @@ class Claim:
     #: before its end ("전년 대비"); none: any earlier year
     bases: tuple[int, ...] = ()
     yearly: bool = False
+    #: the years a change it states runs over, where its words say so ("3년 CAGR", "3년 누적 +53.9%"): it
+    #: starts that many years before its end (a start its clause names comes first)
+    back: int | None = None
     #: the year the sentences before it were about (in place of the answer's year)
     anchor: int | None = None
     #: "작년 매출" with no year beside it: the anchor year may be meant as well as the one before

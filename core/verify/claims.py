@@ -30,6 +30,7 @@ from core.verify.sentences import (
     read_sentence,
     stated_amount,
 )
+from core.verify.spans import item_year
 from core.verify.tables import NO_LAYOUT, cells_of, table_row, tables_of
 from core.verify.vocab import YEAR_TO_DATE, basis_marks, year_marks
 
@@ -53,7 +54,8 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
     over_table = above
     lead: tuple[str, ...] = ()  # the accounts of the line a list hangs from ("자산총계 455.91조원 가운데")
     layout = NO_LAYOUT  # the table being read: its rows' accounts and years, the scale of its amounts
-    span: tuple[int, int] | None = None  # the first and last year a sentence named last together
+    span: tuple[int, int] | None = None  # the first and last year a sentence (or a list) named last together
+    listed: list[int] = []  # the years this paragraph's list items are labelled with
     under: tuple[int, int] | None = None  # the first and last year of the table right above the paragraph
     tabled = False  # the last line read was a table's
     last_quarter: int | None = None  # the quarter the answer named last
@@ -66,6 +68,7 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
         if defined and is_note(stripped, defined):
             continue  # a note line speaks for the figures marked with it (``notes``), not what follows
         if not stripped:
+            listed = []
             last_quarter = (block.quarter if block else None) or last_quarter
             header, block, lead = None, None, above.accounts
             under = under if tabled else None
@@ -107,6 +110,11 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
             block, lead = None, above.accounts
             continue
         item = bool(_LIST_ITEM.match(line))
+        # a list of years ("- 2021년: …" to "- 2024년: …") spans them, as a sentence naming two years does
+        labelled = item_year(line)
+        listed = [*listed, labelled] if labelled is not None else listed
+        if len(set(listed)) > 1:
+            span = (min(listed), max(listed))
         context = replace(block or above, lead=lead if item else ())
         for sentence in _SENTENCE_END.split(line):
             if not sentence.strip():

@@ -17,6 +17,7 @@ from core.finance.amounts import Figure
 from core.verify.directions import MOVES
 from core.verify.marks import CLAUSE_BREAK, company_in, first, last_before, last_mark_before, to_int
 from core.verify.periods import Periods
+from core.verify.spans import arrow_years, year_range, years_back
 from core.verify.vocab import CHANGE_WORDS, TOTAL_WORDS, YEAR_TO_DATE, Mark, basis_marks
 
 _AFTER_WINDOW = 4  # "6.57조원의 영업이익": an account word this close after a figure names it
@@ -61,7 +62,7 @@ _TO_LEVEL = re.compile(r"\s*(?:으로|로)(?!서)")
 _FROM_LEVEL = re.compile(r"\s*\)?\s*(?:에서|보다)")
 #: a rate of change: the figure is a growth, not a ratio of two amounts
 RATE = re.compile(
-    r"증감률|증감율|증가율|증가률|감소율|감소률|성장률|성장율|변화율|변동률|상승률|하락률|YoY|yoy|[Yy]/[Yy]|QoQ|qoq"
+    r"증감률|증감율|증가율|증가률|감소율|감소률|성장률|성장율|변화율|변동률|상승률|하락률|YoY|yoy|[Yy]/[Yy]|QoQ|qoq|CAGR|cagr"
 )
 #: "적자 폭이 1.65조원 줄었다": a loss shrinking is the profit rising
 _LOSS_SIZE = re.compile(r"(?:적자|손실)\s*(?:폭|규모)")
@@ -98,6 +99,8 @@ class Context:
     #: the start years its clause names ("2022년 대비"), or the year before the end ("전년 대비")
     bases: tuple[int, ...] = ()
     yearly: bool = False
+    #: how many years a change it states runs over ("3년 CAGR"), where its words say so
+    back: int | None = None
     cumulative: bool = False
     total: bool = False
     average: bool = False
@@ -150,6 +153,7 @@ class Sentence(Periods):
             across=self.across(figure),
             bases=self.bases_of(figure),
             yearly=self.yearly(figure),
+            back=years_back(self.text, figure.start),
             cumulative=bool(_YTD.search(self.text)),
             total=any(word in self.text for word in TOTAL_WORDS),
             average=bool(_AVERAGE.search(self.text)) and not self._compound(figure),
@@ -160,7 +164,7 @@ class Sentence(Periods):
                 dict.fromkeys(m.value for m in self._outside(self.accounts, figure)[:listed])
             ),
             other_companies=tuple(name for name in self.companies if name in self.text[:listed]),
-            other_years=self.other_years(figure, listed),
+            other_years=tuple(dict.fromkeys((*self.other_years(figure, listed), *arrow_years(self, figure)))),
             named=tuple(dict.fromkeys(m.value for m in self.accounts)),
             rate=self._rate(figure),
             both_bases=len({m.value for m in self.bases}) > 1,
@@ -201,6 +205,9 @@ class Sentence(Periods):
         years = _YEARS_MEAN.search(self.text)
         if years is not None:
             return int(years.group(1))
+        ranged = year_range(self.text)
+        if ranged is not None:
+            return ranged[1] - ranged[0] + 1  # "21~24년 영익 평균": four years
         per_year = figure.unit == "won" and _PER_YEAR.search(self.text, 0, figure.start)
         return 0 if per_year or _SPAN.search(self.text) else None
 

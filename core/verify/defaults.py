@@ -30,6 +30,9 @@ class Defaults:
     #: the one account the question asks about ("이익잉여금 얼마나 쌓여있어"): what a figure whose sentence
     #: and paragraph name none may be of
     account: str | None = None
+    #: the first and last year the question names ("최근 2년 매출 성장률 (2022→2024)"): what an arrow with no
+    #: year of its own may run over
+    span: tuple[int, int] | None = None
 
 
 NO_DEFAULTS = Defaults()
@@ -48,23 +51,36 @@ def document_defaults(
     subsidiaries has no 연결 figures)."""
     lines = [line for line in body.split("\n") if line.strip()]
     asked = {m.value for m in account_marks(query)}
+    named = sorted({int(m.value) for m in year_marks(query)})
     return Defaults(
         _year(lines, query, years),
         _basis(lines, query, bases),
         _company(body, query, companies),
         asked.pop() if len(asked) == 1 else None,
+        (named[0], named[-1]) if len(named) > 1 else None,
     )
 
 
 def _year(lines: list[str], query: str, known: frozenset[int]) -> int | None:
-    """The year asked; else the year a heading names; else the latest year the answer names."""
-    for texts in ([query], [line for line in lines if _HEADING.match(line)], lines):
-        named = [
-            int(m.value) for text in texts for m in year_marks(text) if not known or int(m.value) in known
-        ]
+    """The year asked (not one the question compares from: "2021년이랑 비교해서"); else the year a heading
+    names; else the latest year the answer names."""
+    asked = [m for m in year_marks(query) if not _START.match(query, m.end)]
+    for marks in (asked, *(year_marks(text) for text in _headings_then_all(lines))):
+        named = [int(m.value) for m in marks if not known or int(m.value) in known]
         if named:
             return max(named)
     return None
+
+
+#: after a year, what makes it the start of a comparison: "2021년이랑 비교", "2022년 대비", "2021년부터"
+_START = re.compile(
+    r"\s*(?:년도|년)?\s*(?:말)?\s*(?:이랑|랑|과|와|하고)?\s*(?:비교|대비|보다|부터|에서|→|->|~)"
+)
+
+
+def _headings_then_all(lines: list[str]) -> list[str]:
+    """The answer's headings joined, then all its lines joined: where its year is looked for next."""
+    return ["\n".join(line for line in lines if _HEADING.match(line)), "\n".join(lines)]
 
 
 def _basis(lines: list[str], query: str, known: frozenset[str]) -> str | None:

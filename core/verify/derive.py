@@ -87,7 +87,15 @@ def candidates(claim: Claim, book: FactBook) -> Iterator[Candidate]:
 def _direct(claim: Claim, book: FactBook) -> Iterator[Candidate]:
     units = UNITS_FOR[claim.figure.unit]
     for fact in book.facts:
-        if fact.unit in units and fits(claim, fact) and (claim.compound or not _compounded(fact)):
+        # a compound annual growth rate is what a sentence calls 연평균 or CAGR, and such a sentence states no
+        # other rate of change (a year's YoY is no "3년 CAGR")
+        compounded = _compounded(fact)
+        if (
+            fact.unit in units
+            and fits(claim, fact)
+            and (compounded or not (fact.change and claim.compound))
+            and (claim.compound or not compounded)
+        ):
             yield Candidate(fact.value, f"도구 값 {fact.describe()}", "period" if fact.change else "level")
 
 

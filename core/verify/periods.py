@@ -354,6 +354,9 @@ class Periods(Marks):
             and not COMPARED.match(self.text, mark.end)
         )
 
+    def started(self, figure: Figure) -> Figure | None:
+        return self._started(figure)
+
     def _started(self, figure: Figure) -> Figure | None:
         """The figure this one is the start of ("18.4% → 6.0%", "28.9%에서 −23.6%로"), if any."""
         later = [f for f in self.figures if f.start >= figure.end]

@@ -41,7 +41,12 @@ def readings(claim: Claim, defaults: Defaults = NO_DEFAULTS) -> list[Reading]:
     years: tuple[int | None, ...] = tuple(dict.fromkeys((claim.year, *claim.other_years)))
     if claim.year is None and anchors:
         shifts = (claim.shift, 0) if claim.loose else (claim.shift,)
-        years = tuple(dict.fromkeys(a + shift for a in anchors for shift in shifts))
+        # and any year its words allow besides, or the question's span ("8.22조 원 → 10.74조 원" under
+        # "2022→2024년": 2022)
+        spanned = (defaults.span[0],) if claim.stepped and defaults.span else ()
+        years = tuple(
+            dict.fromkeys((*(a + shift for a in anchors for shift in shifts), *claim.other_years, *spanned))
+        )
     ends = claim.ends or anchors
     base = replace(claim, basis=claim.basis or defaults.basis)
     # a clause comparing periods ("전년 대비 1.2%p") is not about two companies or bases; between two quarters
@@ -112,8 +117,13 @@ def _moving(claim: Claim) -> bool:
 
 
 def _since(claim: Claim, end: int) -> Claim:
-    """The claim with the start years a change ending in ``end`` may have."""
-    if claim.bases or not claim.yearly:
+    """The claim with the start years a change ending in ``end`` may have: those its clause names, else
+    as many years back as its words say ("3년 CAGR"), else the year before ("전년 대비")."""
+    if claim.bases:
+        return claim
+    if claim.back:
+        return replace(claim, bases=(end - claim.back,))
+    if not claim.yearly:
         return claim
     return replace(claim, bases=(end - 1,))
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from core.finance.amounts import Figure
 from core.verify.claim import Claim
-from core.verify.context import Sentence
+from core.verify.context import Context, Sentence
 from core.verify.marks import figures_of
 from core.verify.notes import noted_bases
 from core.verify.parallel import paired, with_labels
@@ -187,12 +187,13 @@ def read_sentence(
                 prior_quarter=above.quarter,
                 # a bare number ("112.3/402.2") may be any account its sentence names
                 other_accounts=context.named if figure.unit == "number" else context.other_accounts,
-                other_years=context.other_years,
+                other_years=(*context.other_years, *_span_start(context, reader, above)),
                 other_companies=context.other_companies or (() if context.company else above.companies),
                 named=tuple(dict.fromkeys((*context.named, *above.accounts, *above.lead))),
                 compound=context.compound or above.compound,
                 rate=context.rate or above.rate,
-                yearly=context.yearly or above.rate,
+                yearly=context.yearly or (above.rate and not above.compound),
+                back=context.back,
                 both_bases=context.both_bases,
                 rivals=context.rivals,
                 earlier=earlier,
@@ -205,6 +206,16 @@ def read_sentence(
             )
         )
     return with_labels(claims, paired(sentence, figures, companies, above.versus)), reader
+
+
+def _span_start(context: Context, reader: Sentence, above: Above) -> tuple[int, ...]:
+    """ "매출 8.22조 원 → 10.74조 원" under "2022→2024년" (or a list or table of those years): the start of an
+    arrow that names no year may be the first year of the span the answer spoke of last, not only the
+    year before its end."""
+    span = above.span or above.under_table
+    if not context.stepped or context.year is not None or span is None or reader.years:
+        return ()
+    return (span[0],)
 
 
 #: a whole year, not a quarter: "연간 매출", "FY24", "full-year"

@@ -16,6 +16,7 @@ from core.verify.directions import direction_marks
 from core.verify.layout import column_scale, declared_scale
 from core.verify.marks import company_in
 from core.verify.sentences import Above, as_int, first_of, half_named, named_in, read_sentence, stated_amount
+from core.verify.spans import years_back
 from core.verify.vocab import (
     CHANGE_WORDS,
     RATIOS,
@@ -154,6 +155,9 @@ def table_row(
                     direction=claim.direction or _direction_of(context) or _bracketed(cell),
                     change=claim.change or any(word in context for word in CHANGE_WORDS),
                     yearly=claim.yearly or bool(_YOY.search(context)),
+                    back=claim.back
+                    or years_back(column, len(column))
+                    or years_back(row_label, len(row_label)),
                     rate=claim.rate or bool(RATE.search(context)),
                     both_bases=claim.both_bases or len({m.value for m in basis_marks(" ".join(header))}) > 1,
                     cumulative=claim.cumulative or first_half or bool(_YTD.search(context)),

@@ -106,3 +106,86 @@ def test_a_mean_of_the_list_above_and_a_rounded_restatement(chips: list[str]) ->
     assert flagged(_MEAN.format(mean="23.2%", about="15%"), chips, query) == []
     assert flagged(_MEAN.format(mean="25.2%", about="15%"), chips, query) == ["25.2%"]
     assert flagged(_MEAN.format(mean="23.2%", about="13%"), chips, query) == ["13%"]
+
+
+@pytest.fixture(scope="module")
+def hyundai_years(home: Path, hyundai: list[str]) -> list[str]:
+    """현대자동차 FY2023 and FY2024 (매출 2021–2024: 116.45 / 142.15 / 162.66 / 175.23조; 영업이익 6.53 / 9.82 /
+    15.13 / 14.24조)."""
+    return asyncio.run(tool_results("현대자동차", 2023, home)) + hyundai
+
+
+@pytest.fixture(scope="module")
+def naver_years(home: Path) -> list[str]:
+    """NAVER FY2023 and FY2024 (자산총계 2021 33.69조 → 2024 38.17조; 이익잉여금 23.08 / 23.65 / 24.54 / 25.96조)."""
+    return asyncio.run(tool_results("NAVER", 2023, home)) + asyncio.run(tool_results("NAVER", 2024, home))
+
+
+# --- the years a change or an average runs over, where its words say so without naming each ------------------
+
+_CAGR = """| 연도 | 매출액 |
+|---|---|
+| 2021 | 약 116.4조원 |
+| 2024 | 약 175.2조원 |
+
+💡 **성장률**
+- 3년 CAGR: **약 {cagr}**"""
+
+
+def test_a_change_over_as_many_years_as_its_words_say(hyundai_years: list[str]) -> None:
+    query = "현대차 매출 성장세 어때? 몇 년치로"
+    assert flagged(_CAGR.format(cagr="14.6%"), hyundai_years, query) == []
+    # the one-year growth under the heading "성장률" is not what "3년 CAGR" states
+    assert flagged(_CAGR.format(cagr="7.7%"), hyundai_years, query) == ["7.7%"]
+
+
+def test_an_average_over_a_short_range_of_years(hyundai_years: list[str]) -> None:
+    query = "현대차 최근 4년 영익 평균 내줘"
+    sentence = "21~24년 영익 평균 {mean}예요."
+    assert flagged(sentence.format(mean="11.4조"), hyundai_years, query) == []
+    assert flagged(sentence.format(mean="12.4조"), hyundai_years, query) == ["12.4조"]
+
+
+def test_a_question_comparing_from_a_year_is_about_the_later_one(naver_years: list[str]) -> None:
+    query = "네이버 자산 규모 얼마나 커졌어? 2021년이랑 비교해서"
+    answer = """**NAVER 자산총계는 2021년 말 33.69조 원에서 2024년 말 38.17조 원으로 13.3% 늘었습니다.**
+
+- 증가액: {gap}"""
+    assert flagged(answer.format(gap="4.48조 원"), naver_years, query) == []
+    assert flagged(answer.format(gap="5.48조 원"), naver_years, query) == ["5.48조 원"]
+
+
+# --- an arrow with no year of its own: over the span named before it, or from the year right before it -------
+
+
+def test_an_arrow_over_the_span_the_question_names(naver_years: list[str]) -> None:
+    query = "네이버 최근 2년 매출 성장률 (2022→2024)"
+    answer = "**NAVER**\n- 매출 {start} → 10.74조 원"
+    assert flagged(answer.format(start="8.22조 원"), naver_years, query) == []
+    # the year before the end (9.67조) is a reading as it was
+    assert flagged(answer.format(start="9.67조 원"), naver_years, query) == []
+    assert flagged(answer.format(start="8.72조 원"), naver_years, query) == ["8.72조 원"]
+
+
+_LISTED = """📊 **NAVER 자본총계 추이 (연결)**
+
+- 2021년: 약 24.0조원
+- 2022년: 약 23.5조원
+- 2023년: 약 24.2조원
+- 2024년: **약 27.0조원**
+
+💡 **포인트**
+- 이익잉여금도 약 {start} → **약 26.0조원**으로 꾸준히 쌓였어요."""
+
+
+def test_an_arrow_over_the_years_a_list_above_it_is_labelled_with(naver_years: list[str]) -> None:
+    query = "NAVER 자본 규모 추이"
+    assert flagged(_LISTED.format(start="23.1조원"), naver_years, query) == []
+    assert flagged(_LISTED.format(start="22.1조원"), naver_years, query) == ["22.1조원"]
+
+
+def test_a_year_right_before_the_start_of_an_arrow(chips: list[str]) -> None:
+    answer = "FY24 연결 영익 *32.7조* 찍었어요. 23년 {start} → 32.7조라 YoY +398%, 거의 5배 수준이네요."
+    query = "삼성전자 24년 영업이익 얼마였어요?"
+    assert flagged(answer.format(start="6.6조"), chips, query) == []
+    assert flagged(answer.format(start="7.6조"), chips, query) == ["7.6조"]
