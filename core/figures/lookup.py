@@ -85,6 +85,7 @@ class DividendFigures:
     source: Source
     total: int | float | None = None  # 현금배당금총액 (won)
     previous_total: int | float | None = None
+    par_value: int | float | None = None  # 주당액면가액 (won)
 
 
 def _line_value(st: Statements, concept: str, column: str) -> int | None:
@@ -368,6 +369,7 @@ class FigureLookup:
                 table.payout_ratio if basis is None else table.find("현금배당성향", basis=Basis(basis).word)
             )
             total = table.find("현금배당금총액")
+            par = table.find("주당액면가액")
             before = ("previous", "before_previous", None)[offset]
             label = f"{name} 사업보고서 FY{year + offset} 배당에 관한 사항"
             return DividendFigures(
@@ -380,6 +382,7 @@ class FigureLookup:
                 Source(label, table.rcept_no or ""),
                 None if total is None else getattr(total, column),
                 getattr(total, before) if total is not None and before else None,
+                None if par is None else getattr(par, column),
             )
         return None
 

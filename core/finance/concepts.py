@@ -317,7 +317,12 @@ CATALOGUE: tuple[Concept, ...] = (
     Concept(
         "dividend_total", "현금배당금총액", "amount",
         ("현금배당금총액", "현금배당금 총액", "배당금총액", "배당금 총액", "배당총액", "배당 총액", "dividend_total"),
-        quick="dividend",
+        quick="dividend", asked=("현금배당 총액", "현금배당총액"),
+    ),
+    Concept(  # 배당에 관한 사항's first line: a share's face value, not a price
+        "par_value", "주당액면가액", "per_share",
+        ("주당액면가액", "주당 액면가액", "액면가액", "액면가", "par_value"),
+        quick="dividend", asked=("주당액면가", "주당 액면가", "액면금액", "1주당 액면가", "1주당 액면가액"),
     ),
     Concept("market_cap", "시가총액", "amount", ("시가총액", "시총", "market_cap"), quick="market"),
     Concept(

@@ -60,6 +60,7 @@ ENGLISH: dict[str, tuple[str, ...]] = {
     "bps": ("BPS", "book value per share"),
     "dps": ("DPS", "dividend per share", "dividends per share"),
     "dividend_total": ("total dividends", "total dividend", "total cash dividends", "dividend total"),
+    "par_value": ("par value", "par value per share", "face value"),
     "market_cap": ("market cap", "market capitalization", "market capitalisation"),
     "price": ("share price", "stock price", "closing price"),
     "employees": ("employees", "headcount"),

@@ -20,7 +20,8 @@ so without these checks
 * "현대차 2024년 연간 영업이익에서 1~3분기 누적이 몇 %였나요" was answered with the nine months' change on
   the year before: "연간" is a filler, so the year's whole named beside a quarter was lost. A quarter
   asked beside its year's whole relates two periods (a share of the year, the rest of it), which no
-  quarter's line says.
+  quarter's line says;
+* a share's face value (액면가) beside another figure is set against it ("액면가 대비 배당금 몇 %"): asked alone only.
 """
 
 from __future__ import annotations
@@ -112,6 +113,8 @@ def beyond(
         return True  # "배당금 총 얼마", "총 배당금": the total paid, not the DPS
     if "dividend_total" in metrics and _COMMON.search(norm):
         return True  # "보통주 배당금 총액": one class's part of the total
+    if "par_value" in metrics and len(metrics) > 1:
+        return True  # "액면가 대비 배당금 몇 %" (액면배당률), "주가가 액면가의 몇 배": set against it, said nowhere
     if any(h.tag == "ytd" for h in hits) and (years or not any(h.tag in _DATED for h in hits)):
         return True  # "2021~2024년 누적 영업이익", "누적 배당금": a sum over years, not each year or the last
     if _RANK_GAP.search(norm):

@@ -380,13 +380,15 @@ async def _dividend(
         line = f"{metric.label} {format_pct(value)} ({on}{period.label} 결산)"
         figures = {} if value is None else {prefix + "payout_ratio": value}
         return Cell(company, metric.key, period, value, format_pct(value), line, "", figures, (found.source,))
-    if metric.key == "dividend_total":
-        total = found.total
-        line = f"{metric.label} {format_krw(total)} ({period.label} 결산)"
-        if total is not None and found.previous_total is not None:
+    if metric.key in ("dividend_total", "par_value"):  # the total paid; a share's face value (주당액면가액)
+        whole = metric.key == "dividend_total"
+        value = found.total if whole else found.par_value
+        shown = format_krw(value) if whole else format_won(value)
+        line = f"{metric.label} {shown} ({period.label} 결산)"
+        if whole and value is not None and found.previous_total is not None:
             line += f" — 전년({period.before().label}) {format_krw(found.previous_total)}"
-        figures = {} if total is None else {prefix + "dividend_total": total}
-        return Cell(company, metric.key, period, total, format_krw(total), line, "", figures, (found.source,))
+        figures = {} if value is None else {prefix + metric.key: value}
+        return Cell(company, metric.key, period, value, shown, line, "", figures, (found.source,))
     value = found.dps
     line = f"{metric.label} {format_won(value)} (보통주, {period.label} 결산)"
     figures = {} if value is None else {prefix + "dps": value}

@@ -183,7 +183,8 @@ def _of_second(
             lines.append(f"- {label}: 두 회사 모두 양(+)의 수치가 있어야 {what} 계산합니다.")
             continue
         ratio = float(a.value) / float(b.value) * (1 if multiple else 100)
-        shown = f"{ratio:,.2f}배" if multiple else format_pct(ratio)
+        # a multiple is said as a percentage as well ("4.30배(430.1%)"): "몇 배" is often meant as one
+        shown = f"{ratio:,.2f}배({format_pct(ratio * 100)})" if multiple else format_pct(ratio)
         lines.append(
             f"- {wording.topic(first.name + ' ' + label)} {second.name}의 {shown} ({a.short} ÷ {b.short})"
         )

@@ -124,6 +124,8 @@ def _dividend(c: Cell, name: str) -> str:
         return f"- {name}: {value(c.metric, c.value)} ({basis + ', ' if basis else ''}{p})"
     if c.metric == "dividend_total":
         return f"- {name}: {format_krw_en(c.value)} ({p})"
+    if c.metric == "par_value":
+        return f"- {name}: {format_won_en(c.value)} per share ({p})"
     text = f"- {name}: {format_won_en(c.value)} (common shares, {p})"
     preferred = figure(c, "dps_preferred")
     if preferred is not None:

@@ -146,6 +146,9 @@ _LITERALS: dict[str, dict[str, tuple[str, ...]]] = {
                 "얼마나차이났",
                 "얼마나차이나는지",
             ),  # not 얼마나차이 + 나나요
+            # "차이 얼마나 나요": 차이 with its verb after 얼마나 (나요 was read as a company's name)
+            *("차이얼마나나요", "차이얼마나나나요", "차이얼마나났", "차이얼마나나는지"),
+            *("차이가얼마나나요", "차이가얼마나나나요", "차이가얼마나났", "차이가얼마나나는지"),
             # "얼마 많았는지": how much more, with or without 나 (많았는지 alone reads as a verb, not asking it)
             *("얼마많", "얼마더많", "얼마높", "얼마더높", "얼마컸"),
             *("얼마더컸", "얼마크", "얼마큰", "얼마더크"),

@@ -11,7 +11,7 @@ People write "삼성 3Q24 영업이익 몇조임?", "매출 (연결 기준)", "3
   they make ("7~9월", "9월 말" → 3분기; "1~9월", "9월까지", "3분기까지" → 3분기 누적; "1~12월", "12월 말" and
   "2023년 말" are the fiscal year; "9개월 누적" is 3분기 누적; "(3개월)" beside one quarter is that quarter);
 * drops a threshold or a figure the writer guesses at ("14조 넘었지", "100% 넘음", "60% 좀 넘었나요", "1.9조 넘은
-  거 맞죠", "8.5% 정도 맞나요") — the answer gives the figure;
+  거 맞죠", "8.5% 정도 맞나요", "9.8조 정도?") — the answer gives the figure;
 * drops what only sets a tone: emoji and other pictographs (🤔, 🙏), runs of lone jamo (ㄱㄱ, ㅠㅠ, ㅋㅋ),
   ^^ and "...", and what only lists (영업이익/순이익, 매출 & 영업이익) or marks a legal form (㈜, (주));
 * reads "23→24" (and "23년→24년") as "23 대비 24", "24y" as 2024년, and a year after an apostrophe
@@ -97,6 +97,10 @@ _GUESS = re.compile(
     r"(?:되죠|되나요|되지|돼요|됐죠|됐나요|됐지|맞[가-힣]*|실화[가-힣]*|임|이야|야|이냐|냐|인가[가-힣]*|인지|였[가-힣]*|이었[가-힣]*|아님|아니[가-힣]*)"
     r"(?=[\s?!.~]|$)"
 )
+#: a guess asked with 정도/쯤 and a question mark only ("배당금 총액 얼마야? 9.8조 정도?")
+_GUESS_ASKED = re.compile(
+    r"(?<![0-9'’])[0-9][0-9,.]*\s*(?:조|억|만|%|퍼센트|퍼|프로|원)\s*원?\s*대?\s*(?:정도|쯤|가량|언저리)\s*(?=\?)"
+)
 #: what a guessed figure right after it is said of: another figure (its share, or the gap to it)
 _OF_ANOTHER = re.compile(r"(?:의|대비|보다|[^가-힣]비)\s*$")
 #: "24.9월말", "2024.9월": a year and a month, before the month is read as a quarter
@@ -179,7 +183,7 @@ def tidy(text: str) -> Tidied:
     text = _QUARTER_END.sub(r"\1", text)
     text = _Y_YEAR.sub(r"20\1년", text)
     text = _GLUED_YEAR.sub(r"\1년", text)
-    text = _GUESS.sub(_guessed, _THRESHOLD.sub(_guessed, text))
+    text = _GUESS_ASKED.sub(_guessed, _GUESS.sub(_guessed, _THRESHOLD.sub(_guessed, text)))
     text = _GROWTH_ASKED.sub(" 증가율 ", text)
     text = _GROWTH_PCT.sub(r" \1 증가율 ", text)
     share = _SHARE_OF.search(text) is not None

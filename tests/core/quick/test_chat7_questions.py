@@ -19,6 +19,11 @@ largest shareholder; share counts other than 발행주식총수 (유통주식수
 "60억 주 조금 안 되지"); "Q3 … (3개월)", a fourth quarter "계산해줄 수 있어요" or "(연간에서 누적 빼서)", 별도 3Q;
 "몇 배" (answered with the two figures, no multiple), "얼마나 더 많았어", "빼면 얼마 남아", two companies' same
 quarter or nine months. Three end in "차이 얼마나 나요" and get "'나요'는 한국 상장사 목록에서 찾지 못했습니다".
+
+First tuning round (test_parse_chat7): "차이 얼마나 나요" read as 차이 with its verb; "몇 배" answered with the
+multiple said as a percentage as well ("4.30배(430.1%)"; the set's expected figure is the percentage); 액면가 from
+배당에 관한 사항's 주당액면가액 (new concept par_value, asked alone only); "현금배당 총액"; a guess asked "9.8조
+정도?". 163 -> 172 of 202 (85.1%), deferred 30, wrong 0; unanswerable all 41 declined. MIN_TUNE7 raised to 0.85.
 """
 
 from __future__ import annotations
@@ -47,7 +52,7 @@ from tests.core.quick.test_chat2_questions import (
 )
 
 #: Answered right, of the answerable cases, at least (the first run's rate rounded down).
-MIN_TUNE7 = 0.80  # 163 of 202 on the first run (80.7%)
+MIN_TUNE7 = 0.85  # 172 of 202 after the first tuning round (163 on the first run)
 #: Wrong answers allowed, answerable or not (an unanswerable case stating a figure is wrong): none.
 MAX_WRONG_TUNE7 = 0
 
