@@ -17,8 +17,9 @@ import re
 from dataclasses import replace
 
 from core.verify.claim import Claim
-from core.verify.context import COMPOUND, RATE, Sentence
+from core.verify.context import COMPOUND, Sentence
 from core.verify.marks import declared_bases, figures_of
+from core.verify.moves import RATE
 from core.verify.notes import is_note, notes
 from core.verify.parallel import versus
 from core.verify.sentences import (

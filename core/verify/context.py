@@ -14,15 +14,12 @@ import re
 from dataclasses import dataclass
 
 from core.finance.amounts import Figure
-from core.verify.directions import MOVES
 from core.verify.marks import CLAUSE_BREAK, company_in, first, last_before, last_mark_before, to_int
-from core.verify.periods import Periods
+from core.verify.moves import Moves
 from core.verify.spans import arrow_years, year_range, years_back
 from core.verify.vocab import CHANGE_WORDS, TOTAL_WORDS, YEAR_TO_DATE, Mark, basis_marks
 
 _AFTER_WINDOW = 4  # "6.57조원의 영업이익": an account word this close after a figure names it
-_DIRECTION_AFTER = 14
-_DIRECTION_BEFORE = 8
 _BASIS_TAG = re.compile(r"\s*[(\[]\s*(?:연결|별도|개별)")
 #: "…기록했습니다(연결)." — a basis tag closing the sentence is the whole sentence's
 _CLOSING_BASIS = re.compile(r"[(\[]\s*(연결|별도|개별)(?:\s*기준)?\s*[)\]]\s*[.。]?\s*$")
@@ -56,20 +53,6 @@ _SPAN_TOTAL = re.compile(
 _PER_YEAR = re.compile(r"연\s?평균[^0-9]{0,12}$")
 _SPAN = re.compile(r"기간|period|(?:19|20)[0-9]{2}\s*년?\s*(?:[~∼〜\-–→]|to)\s*(?:FY\s?)?(?:19|20)?[0-9]{2}")
 _RESPECTIVELY = re.compile(r"각각")
-#: between a label and its figure: "영업손실 7.73조원", "순손실: 9.14조원", "순손실(9.14조원)"
-_LABEL_GAP = re.compile(r"[\s:은는이가(]*")
-_TO_LEVEL = re.compile(r"\s*(?:으로|로)(?!서)")
-_FROM_LEVEL = re.compile(r"\s*\)?\s*(?:에서|보다)")
-#: a rate of change: the figure is a growth, not a ratio of two amounts
-RATE = re.compile(
-    r"증감률|증감율|증가율|증가률|감소율|감소률|성장률|성장율|변화율|변동률|상승률|하락률|YoY|yoy|[Yy]/[Yy]|QoQ|qoq|CAGR|cagr"
-)
-#: "적자 폭이 1.65조원 줄었다": a loss shrinking is the profit rising
-_LOSS_SIZE = re.compile(r"(?:적자|손실)\s*(?:폭|규모)")
-#: "적자 축소 폭", "손실 확대 규모": the size of a move of the loss, itself a move of the profit
-_LOSS_MOVE = re.compile(r"(?:적자|손실)\s*(?:(축소|감소|개선)|(확대|증가|악화))\s*(?:폭|규모)")
-#: the base of a turn between profit and loss: "전년 6.81조원 대비 적자전환"
-_BASE_OF_TURN = re.compile(r"대비|보다|에 비해|에서")
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,7 +107,7 @@ class Context:
     rivals: bool = False
 
 
-class Sentence(Periods):
+class Sentence(Moves):
     """One sentence (or table cell) with its marks read once, for every figure in it."""
 
     def read(self, figure: Figure) -> Context:
@@ -220,18 +203,6 @@ class Sentence(Periods):
         clause = self.clause_start(figure.start)
         return any(clause <= m.start() and m.end() <= figure.start for m in _SPAN_TOTAL.finditer(self.text))
 
-    def _rate(self, figure: Figure) -> bool:
-        """Whether the figure states a rate of change: a rate word in its clause, or a rise or fall
-        right after it ("14.3% 감소", but not "8.6%로 낮아졌다")."""
-        clause = self.clause_start(figure.start)
-        end = next((b for b in self.breaks if b >= figure.end), len(self.text))
-        if RATE.search(self.text, clause, end):
-            return True
-        if _TO_LEVEL.match(self.text, figure.end):
-            return False  # "8.6%로 낮아졌다": it fell to 8.6%, not by it
-        after = self._direction_after(figure, self.visible(self.directions, figure))
-        return after is not None and after.value in MOVES
-
     def _outside(self, marks: list[Mark], figure: Figure) -> list[Mark]:
         """Marks outside every parenthesis the figure is not in."""
         own = self.own(figure)
@@ -300,84 +271,4 @@ class Sentence(Periods):
     def _company(self, figure: Figure) -> str | None:
         return company_in(self.text[: figure.start], self.companies, last=True) or company_in(
             self.text[figure.end :], self.companies
-        )
-
-    def _direction(self, figure: Figure) -> str | None:
-        """A loss label right before the figure ("영업손실 23.5조원") decides its sign; else the direction
-        word right after it (in its clause, not inside another figure's parenthesis), else right before.
-        The size of a loss moves against the profit ("적자 폭이 1.65조원 줄었다": up)."""
-        clause = self.clause_start(figure.start)
-        marks = self.visible(self.directions, figure)
-        move = _LOSS_MOVE.search(self.text, clause, figure.start)
-        if move is not None:
-            return "up" if move.group(1) else "down"
-        if _LOSS_SIZE.search(self.text, clause, figure.start):
-            if _TO_LEVEL.match(self.text, figure.end) or _FROM_LEVEL.match(self.text, figure.end):
-                return "loss"  # "손실 규모는 1.8조원에서 1,619억원으로": sizes of the loss
-            moved = self._direction_after(figure, [m for m in marks if m.value in MOVES])
-            shrinking = {"up": "down", "down": "up", "better": "up", "worse": "down"}
-            return "loss" if moved is None else shrinking[moved.value]
-        before = [
-            m
-            for m in marks
-            if clause <= m.start and m.end <= figure.start and figure.start - m.end <= _DIRECTION_BEFORE
-        ]
-        if before and before[-1].value == "loss":
-            return "loss"
-        if self._aside_of_loss(figure):
-            return "loss"
-        after = self._direction_after(figure, marks)
-        if after is not None:
-            if after.value in ("to_loss", "to_profit"):
-                if _BASE_OF_TURN.search(self.text, figure.end, after.start):
-                    return None  # the base of the turn keeps the sign it is written with
-                return "profit" if after.value == "to_profit" else "loss"
-            return after.value
-        return before[-1].value if before and before[-1].value in MOVES else None
-
-    def _aside_of_loss(self, figure: Figure) -> bool:
-        """ "당기순손실: 2024년 1,619억 원 (2023년 1조 8,167억 원)": a figure alone in a parenthesis right after a
-        loss, with no word of its own but a period, is the size of the same loss in another period."""
-        own = self.own(figure)
-        if own is None:
-            return False
-        a, b = own
-        alone = [f for f in self.figures if a <= f.start < b] == [figure]
-        tagged = [f for f in self.figures if f.end <= a and not self.text[f.end : a].strip()]
-        words = any(a <= m.start < b for m in [*self.accounts, *self.directions])
-        return alone and bool(tagged) and not words and self._direction(tagged[-1]) == "loss"
-
-    def _moved_after(self, figure: Figure) -> bool:
-        after = self._direction_after(figure, self.visible(self.directions, figure))
-        return after is not None and after.value in ("up", "down")
-
-    def _direction_after(self, figure: Figure, marks: list[Mark]) -> Mark | None:
-        """The first direction word after the figure, before the next figure or clause break; another
-        figure's parenthesis in between is passed over ("200원(−0.4%) 내렸습니다")."""
-        own = self.own(figure)
-        foreign = [(a, b) for a, b in self.figure_asides if (a, b) != own]
-        skipped = 0
-        for a, b in sorted(foreign):
-            if a >= figure.end and a - figure.end - skipped <= _DIRECTION_AFTER:
-                skipped += b - a
-        limit = figure.end + _DIRECTION_AFTER + skipped
-        if own is not None:
-            limit = min(limit, own[1])
-        outside = [
-            i
-            for i in [f.start for f in self.figures] + self.breaks
-            if not any(a <= i < b for a, b in foreign)
-        ]
-        limit = min([limit, *(i for i in outside if i >= figure.end)])
-        return next((m for m in marks if figure.end <= m.start < limit and not self._labels_next(m)), None)
-
-    def _labels_next(self, mark: Mark) -> bool:
-        """Whether a direction word is part of the label of the figure right after it: the 손실 of
-        "매출 32.77조원에 영업손실 7.73조원" is 7.73조원's sign, not 32.77조원's."""
-        label = next((a for a in self.accounts if a.start <= mark.start and mark.end <= a.end), None)
-        if label is None:
-            return False
-        return any(
-            0 <= f.start - label.end <= 3 and _LABEL_GAP.fullmatch(self.text, label.end, f.start)
-            for f in self.figures
         )

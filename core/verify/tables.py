@@ -11,10 +11,10 @@ from dataclasses import replace
 from typing import NamedTuple
 
 from core.verify.claim import Claim
-from core.verify.context import RATE
 from core.verify.directions import direction_marks
 from core.verify.layout import column_scale, declared_scale
 from core.verify.marks import company_in
+from core.verify.moves import RATE
 from core.verify.sentences import Above, as_int, first_of, half_named, named_in, read_sentence, stated_amount
 from core.verify.spans import years_back
 from core.verify.vocab import (

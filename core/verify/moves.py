@@ -1,0 +1,132 @@
+"""Which way a figure's own words turn it: a rise or fall ("14.3% 감소"), the sign of a level ("영업손실
+23.5조원", "4,000억 원 적자"), a turn between profit and loss (적자전환, 흑자전환), and whether it states a
+rate of change rather than a level (``context``).
+
+A loss label right before a figure decides its sign whatever follows; otherwise the direction word right
+after it, in its clause, does — not a word that belongs to another figure's label ("매출 32.77조원에
+영업손실 7.73조원"), nor, after the figure closes its phrase as an object ("2,333억 원을 4분기 손실이
+상쇄"), the sign of another subject's level; and a move after "…로" ("4%로 낮아졌다") is the level's move
+to it, not its sign.
+"""
+
+from __future__ import annotations
+
+import re
+
+from core.finance.amounts import Figure
+from core.verify.directions import MOVES
+from core.verify.periods import Periods
+from core.verify.vocab import Mark
+
+_DIRECTION_AFTER = 14
+_DIRECTION_BEFORE = 8
+#: between a label and its figure: "영업손실 7.73조원", "순손실: 9.14조원", "순손실(9.14조원)"
+_LABEL_GAP = re.compile(r"[\s:은는이가(]*")
+_TO_LEVEL = re.compile(r"\s*(?:으로|로)(?!서)")
+_FROM_LEVEL = re.compile(r"\s*\)?\s*(?:에서|보다)")
+#: a rate of change: the figure is a growth, not a ratio of two amounts
+RATE = re.compile(
+    r"증감률|증감율|증가율|증가률|감소율|감소률|성장률|성장율|변화율|변동률|상승률|하락률|YoY|yoy|[Yy]/[Yy]|QoQ|qoq|CAGR|cagr"
+)
+#: "적자 폭이 1.65조원 줄었다": a loss shrinking is the profit rising
+_LOSS_SIZE = re.compile(r"(?:적자|손실)\s*(?:폭|규모)")
+#: "적자 축소 폭", "손실 확대 규모": the size of a move of the loss, itself a move of the profit
+_LOSS_MOVE = re.compile(r"(?:적자|손실)\s*(?:(축소|감소|개선)|(확대|증가|악화))\s*(?:폭|규모)")
+#: the base of a turn between profit and loss: "전년 6.81조원 대비 적자전환"
+_BASE_OF_TURN = re.compile(r"대비|보다|에 비해|에서")
+
+
+class Moves(Periods):
+    """The direction-reading part of a sentence."""
+
+    def _rate(self, figure: Figure) -> bool:
+        """Whether the figure states a rate of change: a rate word in its clause, or a rise or fall
+        right after it ("14.3% 감소", but not "8.6%로 낮아졌다")."""
+        clause = self.clause_start(figure.start)
+        end = next((b for b in self.breaks if b >= figure.end), len(self.text))
+        if RATE.search(self.text, clause, end):
+            return True
+        if _TO_LEVEL.match(self.text, figure.end):
+            return False  # "8.6%로 낮아졌다": it fell to 8.6%, not by it
+        after = self._direction_after(figure, self.visible(self.directions, figure))
+        return after is not None and after.value in MOVES
+
+    def _direction(self, figure: Figure) -> str | None:
+        """A loss label right before the figure ("영업손실 23.5조원") decides its sign; else the direction
+        word right after it (in its clause, not inside another figure's parenthesis), else right before.
+        The size of a loss moves against the profit ("적자 폭이 1.65조원 줄었다": up)."""
+        clause = self.clause_start(figure.start)
+        marks = self.visible(self.directions, figure)
+        move = _LOSS_MOVE.search(self.text, clause, figure.start)
+        if move is not None:
+            return "up" if move.group(1) else "down"
+        if _LOSS_SIZE.search(self.text, clause, figure.start):
+            if _TO_LEVEL.match(self.text, figure.end) or _FROM_LEVEL.match(self.text, figure.end):
+                return "loss"  # "손실 규모는 1.8조원에서 1,619억원으로": sizes of the loss
+            moved = self._direction_after(figure, [m for m in marks if m.value in MOVES])
+            shrinking = {"up": "down", "down": "up", "better": "up", "worse": "down"}
+            return "loss" if moved is None else shrinking[moved.value]
+        before = [
+            m
+            for m in marks
+            if clause <= m.start and m.end <= figure.start and figure.start - m.end <= _DIRECTION_BEFORE
+        ]
+        if before and before[-1].value == "loss":
+            return "loss"
+        if self._aside_of_loss(figure):
+            return "loss"
+        after = self._direction_after(figure, marks)
+        if after is not None:
+            if after.value in ("to_loss", "to_profit"):
+                if _BASE_OF_TURN.search(self.text, figure.end, after.start):
+                    return None  # the base of the turn keeps the sign it is written with
+                return "profit" if after.value == "to_profit" else "loss"
+            return after.value
+        return before[-1].value if before and before[-1].value in MOVES else None
+
+    def _aside_of_loss(self, figure: Figure) -> bool:
+        """ "당기순손실: 2024년 1,619억 원 (2023년 1조 8,167억 원)": a figure alone in a parenthesis right after a
+        loss, with no word of its own but a period, is the size of the same loss in another period."""
+        own = self.own(figure)
+        if own is None:
+            return False
+        a, b = own
+        alone = [f for f in self.figures if a <= f.start < b] == [figure]
+        tagged = [f for f in self.figures if f.end <= a and not self.text[f.end : a].strip()]
+        words = any(a <= m.start < b for m in [*self.accounts, *self.directions])
+        return alone and bool(tagged) and not words and self._direction(tagged[-1]) == "loss"
+
+    def _moved_after(self, figure: Figure) -> bool:
+        after = self._direction_after(figure, self.visible(self.directions, figure))
+        return after is not None and after.value in ("up", "down")
+
+    def _direction_after(self, figure: Figure, marks: list[Mark]) -> Mark | None:
+        """The first direction word after the figure, before the next figure or clause break; another
+        figure's parenthesis in between is passed over ("200원(−0.4%) 내렸습니다")."""
+        own = self.own(figure)
+        foreign = [(a, b) for a, b in self.figure_asides if (a, b) != own]
+        skipped = 0
+        for a, b in sorted(foreign):
+            if a >= figure.end and a - figure.end - skipped <= _DIRECTION_AFTER:
+                skipped += b - a
+        limit = figure.end + _DIRECTION_AFTER + skipped
+        if own is not None:
+            limit = min(limit, own[1])
+        outside = [
+            i
+            for i in [f.start for f in self.figures] + self.breaks
+            if not any(a <= i < b for a, b in foreign)
+        ]
+        limit = min([limit, *(i for i in outside if i >= figure.end)])
+        return next((m for m in marks if figure.end <= m.start < limit and not self._labels_next(m)), None)
+
+    def _labels_next(self, mark: Mark) -> bool:
+        """Whether a direction word is part of the label of the figure right after it: the 손실 of
+        "매출 32.77조원에 영업손실 7.73조원" is 7.73조원's sign, not 32.77조원's."""
+        label = next((a for a in self.accounts if a.start <= mark.start and mark.end <= a.end), None)
+        if label is None:
+            return False
+        return any(
+            0 <= f.start - label.end <= 3 and _LABEL_GAP.fullmatch(self.text, label.end, f.start)
+            for f in self.figures
+        )
