@@ -1,5 +1,5 @@
 """Who holds a company and how many work there, from the 사업보고서's tables: the largest shareholder
-(최대주주 현황), the shares in issue (주식의 총수) and the company's headcount (직원 현황).
+(최대주주 현황), 소액주주 (소액주주 현황), the shares in issue (주식의 총수) and the company's headcount (직원 현황).
 
 Each is read from the one row that says it: the holder the table calls 최대주주 본인, the share table's
 보통주/우선주 rows, and a 합계 row of the headcount table — a business division's row is never the
@@ -19,7 +19,7 @@ from core.finance.periods import ANNUAL
 
 if TYPE_CHECKING:  # the report-table rows load with the first table read (a quick answer needs none)
     from core.data.dart.people import Employee
-    from core.data.dart.reports import LargestShareholder, ShareCount
+    from core.data.dart.reports import LargestShareholder, MinorityHolders, ShareCount
 
 _TOTAL = re.compile(r"^(?:합계|총계|계|전체|소계)$")
 _WHOLE = ("", "-", "합계", "계", "전체", "총계")
@@ -50,6 +50,14 @@ class Shares:
     issued: dict[str, int]
     treasury: dict[str, int]
     outstanding: dict[str, int]
+    source: Source
+
+
+@dataclass(frozen=True, slots=True)
+class Minority:
+    """소액주주 현황 at a year end: the table's one 소액주주 row."""
+
+    row: MinorityHolders
     source: Source
 
 
@@ -145,6 +153,16 @@ async def shares(filings: FigureLookup, corp_code: str, name: str, year: int) ->
     if not issued:
         return None
     return Shares(issued, treasury, outstanding, _source(name, year, "주식의 총수", table.rcept_no))
+
+
+async def minority(filings: FigureLookup, corp_code: str, name: str, year: int) -> Minority | None:
+    """소액주주 현황 at the end of FY ``year``: its one 소액주주 row (a table of more rows is not read)."""
+    table = await filings.report_table(
+        corp_code, year, "mrhlSttus", lambda: _dart(filings).minority_holders(corp_code, year, ANNUAL)
+    )
+    if table is None or len(table.rows) != 1 or table.rows[0].holders is None:
+        return None
+    return Minority(table.rows[0], _source(name, year, "소액주주 현황", table.rcept_no))
 
 
 def _kind(row: ShareCount) -> str | None:

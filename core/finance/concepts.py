@@ -344,9 +344,13 @@ CATALOGUE: tuple[Concept, ...] = (
         "largest_holder", "최대주주", "fact", ("최대주주", "최대 주주", "largest_shareholder"), quick="report",
         asked=("대주주", "1대주주", "제1대주주"),
     ),
+    Concept(  # 소액주주 현황: how many hold small stakes, their shares and their stake of the whole
+        "minority_holders", "소액주주", "fact", ("소액주주", "소액 주주", "minority_shareholders"), quick="report",
+        asked=("소액주주수", "소액주주 수", "소액 주주 수"),
+    ),
     Concept(
         "ownership", "지분율", "ratio", ("지분율", "보유비율", "ownership"), quick="report",
-        asked=("지분", "보유지분", "보유 지분", "지분비율", "지분 비율"),
+        asked=("지분", "보유지분", "보유 지분", "지분비율", "지분 비율", "보유주식비율", "보유주식 비율", "보유 주식 비율"),
     ),
     *FACTS,
 )

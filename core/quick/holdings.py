@@ -1,5 +1,6 @@
 """Quick answers from the 사업보고서's holder and headcount tables: 최대주주 (its shares and stake, with its
-related parties), 발행주식수 and 직원 수 (``core.figures.holdings`` reads them)."""
+related parties), 소액주주 (how many, their shares and stake), 발행주식수 and 직원 수 (``core.figures.holdings``
+reads them)."""
 
 from __future__ import annotations
 
@@ -17,7 +18,10 @@ _KINDS = ("보통주", "우선주")
 
 def holder_metrics(metrics: tuple[str, ...], companies: int) -> tuple[str, ...]:
     """지분율 is the largest shareholder's stake where the question names 최대주주, or one named company's
-    stake in another; else nobody's in particular (외국인, 국민연금 …: not these tables)."""
+    stake in another; else nobody's in particular (외국인, 국민연금 …: not these tables). 소액주주's line says their
+    shares and stake of the whole ("소액주주 지분율", "소액주주가 가진 주식 수"): those are its, not the company's."""
+    if "minority_holders" in metrics and companies == 1:
+        return tuple(m for m in metrics if m not in ("ownership", "shares"))
     if "ownership" not in metrics or companies == 2:
         return metrics
     return tuple(m for m in metrics if m != "ownership") if "largest_holder" in metrics else ()
@@ -56,6 +60,8 @@ async def report_cell(filings: FigureLookup, company: Company, key: str, period:
         short = f"{top.name} {_stake(top.stake)}"
         kept = {k: v for k, v in held.items() if v is not None}
         return Cell(company, key, period, top.stake, short, line, "", kept, (found.source,))
+    if key == "minority_holders":
+        return await _minority(filings, company, period)
     if key == "shares":
         counted = await tables.shares(*args)
         if counted is None:
@@ -89,6 +95,23 @@ async def report_cell(filings: FigureLookup, company: Company, key: str, period:
     return Cell(
         company, key, period, staff.total, _count(staff.total, "명"), line, "", counts, (staff.source,)
     )
+
+
+async def _minority(filings: FigureLookup, company: Company, period: Period) -> Cell:
+    """소액주주 현황's row: holders (of all holders), their shares and stake (of the shares in issue)."""
+    found = await tables.minority(filings, company.corp_code, company.name, period.year)
+    if found is None:
+        return missing_cell(filings, company, METRICS["minority_holders"], period)
+    row, prefix = found.row, f"{company.name}.{period.key}."
+    line = (
+        f"소액주주 {_count(row.holders, '명')} (전체 주주 {_count(row.all_holders, '명')}의 {_stake(row.holders_rate)})"
+        f" · 보유주식 {_count(row.shares, '주')} (발행주식 {_count(row.all_shares, '주')}의 {_stake(row.shares_rate)})"
+        f" ({period.label} 말)"
+    )
+    said = {"minority_holders": row.holders, "minority_shares": row.shares, "minority_stake": row.shares_rate}
+    figures = {prefix + k: v for k, v in said.items() if v is not None}
+    short = _count(row.holders, "명")
+    return Cell(company, "minority_holders", period, row.holders, short, line, "", figures, (found.source,))
 
 
 async def holding_answer(query: QuickQuery, filings: FigureLookup) -> QuickAnswer:

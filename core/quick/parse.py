@@ -176,7 +176,8 @@ def _query(
     if "report" in kinds and (len(kinds) > 1 or period.kind not in ("latest", "year") or difference or moved):
         return None  # the holder and headcount tables: one company's (or each company's) year-end rows, no change
     if "report" in kinds and len(companies) > 1 and "compare" not in {h.tag for h in hits}:
-        held = len(companies) == 2 and "employees" not in metrics  # "삼성물산이 보유한 삼성전자 주식 수"
+        # "삼성물산이 보유한 삼성전자 주식 수"; never a headcount or 소액주주
+        held = len(companies) == 2 and not {"employees", "minority_holders"} & set(metrics)
         return QuickQuery(text, companies, metrics, period, "holding") if held else None
     averaged = any(METRICS[m].averaged for m in metrics)  # ROE, ROA: a year's rate, not a quarter's
     if period.kind == "quarter" and (not kinds <= QUARTERLY_KINDS or averaged):

@@ -47,7 +47,7 @@ if TYPE_CHECKING:
 
     from core.data.dart.document import FilingDocument
     from core.data.dart.people import Employee, Executive, PayEntry
-    from core.data.dart.reports import Dividends, LargestShareholder, ReportRows, ShareCount
+    from core.data.dart.reports import Dividends, LargestShareholder, MinorityHolders, ReportRows, ShareCount
 
 log = get_logger(__name__)
 DAY = 86_400.0
@@ -281,6 +281,14 @@ class OpenDartClient:
         from core.data.dart.reports import parse_largest_shareholders
 
         return parse_largest_shareholders(await self.report_rows("hyslrSttus", corp_code, year, report_code))
+
+    async def minority_holders(
+        self, corp_code: str, year: int, report_code: str = ANNUAL
+    ) -> ReportRows[MinorityHolders]:
+        """소액주주 현황."""
+        from core.data.dart.reports import parse_minority_holders
+
+        return parse_minority_holders(await self.report_rows("mrhlSttus", corp_code, year, report_code))
 
     async def executives(self, corp_code: str, year: int, report_code: str = ANNUAL) -> ReportRows[Executive]:
         from core.data.dart.people import parse_executives

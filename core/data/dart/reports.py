@@ -45,6 +45,7 @@ __all__ = [
     "DividendUnit",
     "Dividends",
     "LargestShareholder",
+    "MinorityHolders",
     "Number",
     "ReportRows",
     "Row",
@@ -57,6 +58,7 @@ __all__ = [
     "parse_int",
     "parse_korean_date",
     "parse_largest_shareholders",
+    "parse_minority_holders",
     "parse_number",
     "parse_share_counts",
     "report_rows",
@@ -210,6 +212,41 @@ def parse_largest_shareholders(rows: Sequence[Row]) -> ReportRows[LargestShareho
                 shares_end=row.trmend_posesn_stock_co,
                 ratio_end=row.trmend_posesn_stock_qota_rt,
                 note=row.rm,
+            )
+            for row in parsed
+        ],
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class MinorityHolders:
+    """A row of 소액주주 현황 (``mrhlSttus``): how many hold small stakes, and their shares of the whole."""
+
+    label: str | None  # se: "소액주주"
+    holders: int | None  # shrholdr_co
+    all_holders: int | None  # shrholdr_tot_co 전체 주주 수
+    holders_rate: float | None  # shrholdr_rate (%)
+    shares: int | None  # hold_stock_co
+    all_shares: int | None  # stock_tot_co 총발행주식수
+    shares_rate: float | None  # hold_stock_rate (%)
+
+
+def parse_minority_holders(rows: Sequence[Row]) -> ReportRows[MinorityHolders]:
+    """Parse ``mrhlSttus`` rows (소액주주 현황)."""
+    from core.data.dart.rows import MinorityHolderRow
+
+    parsed = parse_rows(MinorityHolderRow, rows)
+    return report_rows(
+        parsed,
+        [
+            MinorityHolders(
+                label=row.se,
+                holders=row.shrholdr_co,
+                all_holders=row.shrholdr_tot_co,
+                holders_rate=row.shrholdr_rate,
+                shares=row.hold_stock_co,
+                all_shares=row.stock_tot_co,
+                shares_rate=row.hold_stock_rate,
             )
             for row in parsed
         ],

@@ -90,6 +90,18 @@ class LargestShareholderRow(ReportRow):
     rm: Text = None
 
 
+class MinorityHolderRow(ReportRow):
+    """The row of 소액주주 현황 (``mrhlSttus``): holders and their shares, each with its share of the whole."""
+
+    se: Text = None  # "소액주주"
+    shrholdr_co: Int = None  # 소액주주 수 (명)
+    shrholdr_tot_co: Int = None  # 전체 주주 수
+    shrholdr_rate: Float = None  # 주주 수 비율 (%)
+    hold_stock_co: Int = None  # 소액주주 보유 주식 수
+    stock_tot_co: Int = None  # 총발행주식수
+    hold_stock_rate: Float = None  # 보유 주식 비율 (%)
+
+
 class ShareCountRow(ReportRow):
     """A row of 주식의 총수 현황 (``stockTotqySttus``), all in shares."""
 

@@ -48,6 +48,9 @@ companies together), so the raw-or-difference check is the tuning half's only.
 Third round (a polite sentence ended without a stop, courtesies before the question, 필요합니다, "32조쯤 되죠",
 "32조로 알고 있었는데", "거 같은데", "말고요" read as 말고): tune unchanged at 203 (the round's forms were probes
 written by the tuner, ``test_parse_chat6``); wrong 0.
+
+Later rounds: 203 -> 206 (법인세비용, 희석주당이익 through the catalogue); the chat7 round's 소액주주 (소액주주 현황's
+row, ``test_parse_chat7``) -> 208 of 222 (93.7%), deferred 14, wrong 0. MIN_TUNE6 raised to 0.93.
 """
 
 from __future__ import annotations
@@ -76,7 +79,7 @@ from tests.core.quick.test_chat2_questions import (
 )
 
 #: Answered right, of the answerable cases, at least (the first run's rate rounded down).
-MIN_TUNE6 = 0.91  # 203 of 222 after the second tuning round (188 after the first; 165 on the first run)
+MIN_TUNE6 = 0.93  # 208 of 222 after the chat7 round (203 after the second tuning round; 165 on the first run)
 #: Wrong answers allowed, answerable or not (an unanswerable case stating a figure is wrong): none.
 MAX_WRONG_TUNE6 = 0
 MIN_REPORT6 = 0.60  # 104 of 172 after the tuning rounds (95 on the first run, 55.2%)

@@ -24,6 +24,9 @@ First tuning round (test_parse_chat7): "차이 얼마나 나요" read as 차이 
 multiple said as a percentage as well ("4.30배(430.1%)"; the set's expected figure is the percentage); 액면가 from
 배당에 관한 사항's 주당액면가액 (new concept par_value, asked alone only); "현금배당 총액"; a guess asked "9.8조
 정도?". 163 -> 172 of 202 (85.1%), deferred 30, wrong 0; unanswerable all 41 declined. MIN_TUNE7 raised to 0.85.
+Step 2: 소액주주 from 소액주주 현황 (new concept minority_holders; one line with the holders, their shares and
+stake of the whole; "소액주주 지분율", "소액주주가 가진 주식 수" are that line's): 172 -> 175 (86.6%), deferred 27,
+wrong 0. MIN_TUNE7 raised to 0.86.
 """
 
 from __future__ import annotations
@@ -52,7 +55,7 @@ from tests.core.quick.test_chat2_questions import (
 )
 
 #: Answered right, of the answerable cases, at least (the first run's rate rounded down).
-MIN_TUNE7 = 0.85  # 172 of 202 after the first tuning round (163 on the first run)
+MIN_TUNE7 = 0.86  # 175 of 202 after the first tuning round (163 on the first run)
 #: Wrong answers allowed, answerable or not (an unanswerable case stating a figure is wrong): none.
 MAX_WRONG_TUNE7 = 0
 

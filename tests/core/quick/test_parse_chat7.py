@@ -131,3 +131,46 @@ def test_a_guess_asked_with_about_and_a_question_mark_goes() -> None:
 )
 def test_a_guess_said_of_another_figure_stays(text: str) -> None:
     deferred(text)
+
+
+# --- 소액주주: 소액주주 현황's row (how many, their shares and stake of the whole) ----------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "삼성전자 소액주주 몇 명이나 돼요",
+        "삼성전자 소액주주 수가 몇 명인지 여쭤봅니다",
+        "삼성전자 소액주주 지분율 2023년 말 기준으로 부탁드려요",
+        "삼성전자 소액주주 보유 주식 비율 여쭤봐도 될까요",
+        "삼성전자 소액주주가 가진 주식 수 몇 주임",
+    ],
+)
+def test_minority_holders_are_read(text: str) -> None:
+    assert query(text).metrics == ("minority_holders",)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "삼성전자 소액주주 2022년이랑 2023년 몇 명 늘었어",  # a change
+        "삼성전자 소액주주 수 증가율",
+        "삼성생명 삼성전자 소액주주 지분율",  # one company in another's table: not this row
+        "삼성전자 개인 소액주주 비중",
+        "삼성전자 보유 주식 비율",  # whose? nobody's in particular
+        "삼성전자 소액주주 최근 3년",  # each year's table: only one is read
+    ],
+)
+def test_minority_holders_near_misses_defer(text: str) -> None:
+    deferred(text)
+
+
+async def test_minority_holders_are_the_filed_row(data: DataServices) -> None:
+    (row,) = report_rows("삼성전자", 2023, "mrhlSttus")
+    answer = await quick("삼성전자 2023년 소액주주 몇 명", data, today=TODAY)
+    assert answer is not None
+    holders, shares = (int(row[k].replace(",", "")) for k in ("shrholdr_co", "hold_stock_co"))
+    assert answer.figures["삼성전자.FY2023.minority_holders"] == holders
+    assert answer.figures["삼성전자.FY2023.minority_shares"] == shares
+    assert answer.figures["삼성전자.FY2023.minority_stake"] == float(row["hold_stock_rate"].rstrip("%"))
+    assert f"소액주주 {holders:,}명" in answer.markdown and f"보유주식 {shares:,}주" in answer.markdown
