@@ -20,6 +20,9 @@ class Claim:
     #: a word right after it says it rose or fell ("5.9% 감소", "24.6%p 높음"): a sign written on it must
     #: agree ("−24.6%p 높음" does not)
     moved_after: bool = False
+    #: its sign comes from a turn after it ("25.32조 원이었으므로 적자전환"): of a year before the one the
+    #: answer is about, it is the turn's base and keeps the sign it is written with
+    turned: bool = False
     #: the sentence speaks of a change (대비, 증가율, 차이 …)
     change: bool = False
     #: its clause compares two periods ("전년 대비 1.2%p"), not two companies or bases

@@ -76,6 +76,8 @@ class Context:
     direction: str | None = None
     #: a word right after it says it rose or fell ("5.9% 감소", "24.6%p 높음")
     moved_after: bool = False
+    #: its sign comes from a turn after it (적자전환, 흑자전환)
+    turned: bool = False
     change: bool = False
     #: its clause compares two periods ("전년 대비", "2022년 14.4%에서"): not companies or bases
     across: bool = False
@@ -128,6 +130,7 @@ class Sentence(Moves):
             company=self._company(figure),
             direction=self._direction(figure),
             moved_after=self._moved_after(figure),
+            turned=self.turned(figure),
             change=(
                 any(word in self.text for word in CHANGE_WORDS)
                 or (figure.unit in ("percent", "percent_point", "times") and bool(relatives))

@@ -34,6 +34,11 @@ _LOSS_SIZE = re.compile(r"(?:적자|손실)\s*(?:폭|규모)")
 _LOSS_MOVE = re.compile(r"(?:적자|손실)\s*(?:(축소|감소|개선)|(확대|증가|악화))\s*(?:폭|규모)")
 #: the base of a turn between profit and loss: "전년 6.81조원 대비 적자전환"
 _BASE_OF_TURN = re.compile(r"대비|보다|에 비해|에서")
+#: "2,333억 원을 …": the figure closes its phrase as an object; a level's sign after it is another subject's
+_OBJECT = re.compile(r"[\s*]*(?:을|를)(?![가-힣])")
+#: "35.5%는 2021년보다도 높아요": the figure is the subject of a comparison, a level, not a rate of change
+_SUBJECT = re.compile(r"[\s*]*(?:은|는|이|가)(?![가-힣])")
+_SIGNS = frozenset({"loss", "profit", "to_loss", "to_profit"})
 
 
 class Moves(Periods):
@@ -48,6 +53,8 @@ class Moves(Periods):
             return True
         if _TO_LEVEL.match(self.text, figure.end):
             return False  # "8.6%로 낮아졌다": it fell to 8.6%, not by it
+        if _SUBJECT.match(self.text, figure.end):
+            return False  # "이익률 35.5%는 2021년보다도 높아요": the level is higher
         after = self._direction_after(figure, self.visible(self.directions, figure))
         return after is not None and after.value in MOVES
 
@@ -55,34 +62,50 @@ class Moves(Periods):
         """A loss label right before the figure ("영업손실 23.5조원") decides its sign; else the direction
         word right after it (in its clause, not inside another figure's parenthesis), else right before.
         The size of a loss moves against the profit ("적자 폭이 1.65조원 줄었다": up)."""
+        return self._directed(figure)[0]
+
+    def turned(self, figure: Figure) -> bool:
+        """Whether the figure's sign comes from a turn after it ("25.32조 원이었으므로 적자전환"): of an earlier
+        year than the one the turn is in, it is the turn's base (``readings``)."""
+        return self._directed(figure)[1]
+
+    def _directed(self, figure: Figure) -> tuple[str | None, bool]:
+        """The figure's direction, and whether a turn after it gave it."""
         clause = self.clause_start(figure.start)
         marks = self.visible(self.directions, figure)
         move = _LOSS_MOVE.search(self.text, clause, figure.start)
         if move is not None:
-            return "up" if move.group(1) else "down"
+            return "up" if move.group(1) else "down", False
         if _LOSS_SIZE.search(self.text, clause, figure.start):
             if _TO_LEVEL.match(self.text, figure.end) or _FROM_LEVEL.match(self.text, figure.end):
-                return "loss"  # "손실 규모는 1.8조원에서 1,619억원으로": sizes of the loss
+                return "loss", False  # "손실 규모는 1.8조원에서 1,619억원으로": sizes of the loss
             moved = self._direction_after(figure, [m for m in marks if m.value in MOVES])
             shrinking = {"up": "down", "down": "up", "better": "up", "worse": "down"}
-            return "loss" if moved is None else shrinking[moved.value]
+            return "loss" if moved is None else shrinking[moved.value], False
         before = [
             m
             for m in marks
             if clause <= m.start and m.end <= figure.start and figure.start - m.end <= _DIRECTION_BEFORE
         ]
         if before and before[-1].value == "loss":
-            return "loss"
+            return "loss", False
         if self._aside_of_loss(figure):
-            return "loss"
+            return "loss", False
         after = self._direction_after(figure, marks)
+        if after is not None and after.value in _SIGNS and _OBJECT.match(self.text, figure.end):
+            after = None  # "순이익 2,333억 원을 4분기 손실이 상쇄": the loss is the next subject's
         if after is not None:
             if after.value in ("to_loss", "to_profit"):
                 if _BASE_OF_TURN.search(self.text, figure.end, after.start):
-                    return None  # the base of the turn keeps the sign it is written with
-                return "profit" if after.value == "to_profit" else "loss"
-            return after.value
-        return before[-1].value if before and before[-1].value in MOVES else None
+                    return None, False  # the base of the turn keeps the sign it is written with
+                return ("profit" if after.value == "to_profit" else "loss"), True
+            if after.value in MOVES and _TO_LEVEL.match(self.text, figure.end):
+                return (
+                    None,
+                    False,
+                )  # "15% → 11% → 4%로 낮아졌어요": the level moved to it; its sign is its own
+            return after.value, False
+        return before[-1].value if before and before[-1].value in MOVES else None, False
 
     def _aside_of_loss(self, figure: Figure) -> bool:
         """ "당기순손실: 2024년 1,619억 원 (2023년 1조 8,167억 원)": a figure alone in a parenthesis right after a
@@ -97,6 +120,8 @@ class Moves(Periods):
         return alone and bool(tagged) and not words and self._direction(tagged[-1]) == "loss"
 
     def _moved_after(self, figure: Figure) -> bool:
+        if _TO_LEVEL.match(self.text, figure.end):
+            return False
         after = self._direction_after(figure, self.visible(self.directions, figure))
         return after is not None and after.value in ("up", "down")
 
@@ -118,7 +143,24 @@ class Moves(Periods):
             if not any(a <= i < b for a, b in foreign)
         ]
         limit = min([limit, *(i for i in outside if i >= figure.end)])
-        return next((m for m in marks if figure.end <= m.start < limit and not self._labels_next(m)), None)
+        return next(
+            (
+                m
+                for m in marks
+                if figure.end <= m.start < limit
+                and not self._labels_next(m)
+                and not self._other_label(m, figure)
+            ),
+            None,
+        )
+
+    def _other_label(self, mark: Mark, figure: Figure) -> bool:
+        """Whether a direction word after the figure is part of another account's label than the one the
+        figure's clause names before it: the 손실 of "영업외 수익이 약 29.1조 원 규모로 영업손실을 메웠다"."""
+        label = next((a for a in self.accounts if a.start <= mark.start and mark.end <= a.end), None)
+        clause = self.clause_start(figure.start)
+        own = [a for a in self.accounts if clause <= a.start and a.end <= figure.start]
+        return label is not None and bool(own) and own[-1].value != label.value
 
     def _labels_next(self, mark: Mark) -> bool:
         """Whether a direction word is part of the label of the figure right after it: the 손실 of

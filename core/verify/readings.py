@@ -61,6 +61,8 @@ def readings(claim: Claim, defaults: Defaults = NO_DEFAULTS) -> list[Reading]:
     accounts = _accounts(claim, defaults.account)
     for account, year, company in product(accounts, years, _companies(claim, defaults)):
         direction = resolved(claim.direction, account)
+        if claim.turned and year is not None and any(year < a for a in anchors):
+            direction = None  # "2022년 … 25.32조 원이었으므로 적자전환": an earlier year's base of the turn
         read = replace(base, account=account, year=year, company=company, direction=direction)
         if year is None or not ends:
             out.append(Reading(read, ALL_KINDS - left_out))

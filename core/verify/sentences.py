@@ -167,6 +167,7 @@ def read_sentence(
                 company=context.company,
                 direction=context.direction,
                 moved_after=context.moved_after,
+                turned=context.turned,
                 change=context.change,
                 across=context.across,
                 cumulative=context.cumulative,

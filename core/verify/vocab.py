@@ -169,7 +169,17 @@ _ACCOUNT_OF.update({s: a for s, a in _LOSS_SPELLINGS.items() if a in ACCOUNTS})
 NON_OPERATING = "non_operating"
 _ACCOUNT_OF.update(
     dict.fromkeys(
-        ("영업외 손익", "영업외손익", "영업외 이익", "영업외이익", "영업외 손실", "영업외손실"), NON_OPERATING
+        (
+            "영업외 손익",
+            "영업외손익",
+            "영업외 이익",
+            "영업외이익",
+            "영업외 손실",
+            "영업외손실",
+            "영업외 수익",
+            "영업외수익",
+        ),
+        NON_OPERATING,
     )
 )
 #: what a writer derives from two balances or results of one period (``implied``): no tool gives them
@@ -182,6 +192,26 @@ _ACCOUNT_OF.update(
     )
 )
 _ACCOUNT_OF.update(dict.fromkeys(("순운전자본", "운전자본"), WORKING_CAPITAL))
+#: "세전 −4,440억", "(세전 2,473억)": the short name of 법인세차감전순이익 before a figure
+_ACCOUNT_OF.setdefault("세전", "pretax_income")
+#: "영업비용 비율 94.2%", "매출원가 비율": an amount's ratio to 매출액, where the catalogue has one ratio of it (a
+#: "비중" is a share of a total, not this)
+_OF_REVENUE = {
+    tops: ratio
+    for ratio, (tops, bottoms, scale, _) in RATIOS.items()
+    if scale == 100.0 and bottoms == {"revenue"}
+}
+_ACCOUNT_OF.update(
+    {
+        f"{spelling}{gap}비율": ratio
+        for tops, ratio in _OF_REVENUE.items()
+        if len(tops) == 1
+        for spelling in ACCOUNTS[next(iter(tops))]
+        if not spelling.isascii()
+        for gap in ("", " ")
+        if f"{spelling}{gap}비율" not in _ACCOUNT_OF
+    }
+)
 #: accounts only an identity gives: a claim must name them to be read as one
 DERIVED = frozenset({OTHER_COMPREHENSIVE, WORKING_CAPITAL})
 _KOREAN_SPELLINGS = [s for s in _ACCOUNT_OF if not s.isascii()]
@@ -213,6 +243,8 @@ _QUARTER = re.compile(
 _BASIS = re.compile(
     # "별도로 보시는 게 좋습니다", "별도의 확인이 필요": the adverb "separately", not the 별도 basis
     r"연결|별도(?!의\s|로\s*(?:보시|보셔|봐야|보는\s*(?:게|것)|확인|관리|분리|구분|떼|다루|다뤄|제외|설명|정리|처리|살펴|검토|표시))|개별|[Cc]onsolidated|[Cc]onsol\.|[Ss]eparate|[Ss]tand-?alone|[Pp]arent-only|CFS|OFS"
+    # the parent alone, as chat names it: "본체 영업이익", "본사 단독이 연결 전체의 96.3%"
+    r"|본체|본사\s*(?:단독|만|기준)|단독\s*기준"
 )
 #: the year after the one named before: "2021년 … 이듬해에는 …, 그다음 해에는 …"
 _NEXT_YEAR = re.compile(r"(?:그\s?)?이듬해|(?<![가-힣])(?:그\s?)?다음\s?해(?=[에는도의\s,)]|$)")

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from evals.validator_eval import tool_results
+from evals.validator_eval import call_results, tool_results
 from tests.core.verify.flags import flagged
 
 
@@ -189,3 +189,88 @@ def test_a_year_right_before_the_start_of_an_arrow(chips: list[str]) -> None:
     query = "삼성전자 24년 영업이익 얼마였어요?"
     assert flagged(answer.format(start="6.6조"), chips, query) == []
     assert flagged(answer.format(start="7.6조"), chips, query) == ["7.6조"]
+
+
+@pytest.fixture(scope="module")
+def kakao(home: Path) -> list[str]:
+    """카카오 FY2024 (매출 7.87조, 영업비용 7.41조, 2023년 7.56조 / 7.10조; 영업이익 연결 4,602억, 별도 4,920억)."""
+    return asyncio.run(tool_results("카카오", 2024, home))
+
+
+@pytest.fixture(scope="module")
+def kakao_quarters(home: Path, kakao: list[str]) -> list[str]:
+    """카카오 FY2024 with its third and fourth quarters (순이익 1~3분기 누적 2,333억, 4분기 −3,952억, 세전 −4,440억)."""
+    calls = [call_results(("get_quarterly_results", "카카오", 2024, q), home) for q in (3, 4)]
+    return kakao + [document for call in calls for document in asyncio.run(call)]
+
+
+# --- the words that turn a figure: a turn's base, another noun's loss, a level's move, a subject ------------
+
+
+def test_an_earlier_year_before_a_turn_is_its_base(samsung: list[str]) -> None:
+    query = "삼성전자 2023년 별도 기준으로 영업적자였다는데 사실이야?"
+    base = "2022년 별도 영업이익은 {figure} 원이었으므로 적자전환입니다."
+    assert flagged(base.format(figure="25.32조"), samsung, query) == []
+    assert flagged(base.format(figure="24.32조"), samsung, query) == ["24.32조 원"]
+    # the turn's own year is still the loss it turned to
+    turned = "2023년 별도 영업이익은 {figure} 원으로 적자전환했습니다."
+    assert flagged(turned.format(figure="11.53조"), samsung, query) == []
+    assert flagged(turned.format(figure="12.53조"), samsung, query) == ["12.53조 원"]
+
+
+def test_a_loss_word_of_another_label_after_the_figure(samsung: list[str]) -> None:
+    query = "삼성전자 2023년 별도 기준으로 영업적자였다는데 사실이야?"
+    answer = (
+        "- 별도 법인세차감전순이익 17.53조 원, 당기순이익 25.40조 원\n"
+        "- 영업손실에도 세전이익이 플러스인 것은 영업외 수익이 약 {figure} 원 규모로 영업손실을 메웠다는 의미입니다."
+    )
+    assert flagged(answer.format(figure="29.1조"), samsung, query) == []
+    assert flagged(answer.format(figure="27.1조"), samsung, query) == ["27.1조 원"]
+
+
+def test_a_loss_word_after_a_figure_closed_as_an_object(kakao_quarters: list[str]) -> None:
+    query = "카카오 4분기에 적자 났다는데 3분기랑 비교해서 알려줘"
+    answer = (
+        "연간 순손실 1,619억 원은 3분기 누적 순이익 {figure} 원을 4분기 손실이 상쇄하고도 남은 결과입니다."
+    )
+    assert flagged(answer.format(figure="2,333억"), kakao_quarters, query) == []
+    assert flagged(answer.format(figure="2,533억"), kakao_quarters, query) == ["2,533억 원"]
+
+
+def test_a_rate_that_fell_to_a_level_keeps_its_sign(kakao: list[str]) -> None:
+    sentence = "카카오 매출 성장률은 2023년 11.2%에서 2024년 {figure}로 낮아졌어요."
+    assert flagged(sentence.format(figure="4.2%"), kakao) == []
+    assert flagged(sentence.format(figure="5.2%"), kakao) == ["5.2%"]
+
+
+def test_a_figure_as_the_subject_of_a_comparison_is_a_level(hynix: list[str]) -> None:
+    answer = "SK하이닉스 영업이익은 23.47조원입니다. 2024년 이익률 {figure}는 2021년보다도 높아요."
+    assert flagged(answer.format(figure="35.5%"), hynix) == []
+    assert flagged(answer.format(figure="37.5%"), hynix) == ["37.5%"]
+
+
+# --- words for an account or a basis ------------------------------------------------------------------------
+
+
+def test_the_parent_alone_in_chat_words_is_the_separate_basis(kakao: list[str]) -> None:
+    query = "카카오 본체(별도)만 보면 수익성 괜찮아?"
+    answer = "본체 영업이익(4,920억 원)이 연결 영업이익의 {share}에 달합니다."
+    assert flagged(answer.format(share="106.9%"), kakao, query) == []
+    assert flagged(answer.format(share="116.9%"), kakao, query) == ["116.9%"]
+    assert flagged("본체 영업이익(4,602억 원)이 연결 영업이익의 100.0%에 달합니다.", kakao, query) == [
+        "4,602억 원",
+        "100.0%",
+    ]
+
+
+def test_an_amounts_ratio_to_revenue_named_as_its_ratio(kakao: list[str]) -> None:
+    answer = "**전년 대비**\n- 영업비용 비율: 93.9% → {figure}"
+    assert flagged(answer.format(figure="94.2%"), kakao) == []
+    assert flagged(answer.format(figure="95.2%"), kakao) == ["95.2%"]
+
+
+def test_pretax_in_its_short_name(kakao_quarters: list[str]) -> None:
+    answer = "3Q 누적까진 순익 2,333억 흑자였는데 4Q에 −3,952억 (세전 {figure})이 나서 연간 −1,619억으로 뒤집혔어요."
+    query = "카카오 연간 적자가 4분기 때문이야?"
+    assert flagged(answer.format(figure="−4,440억"), kakao_quarters, query) == []
+    assert flagged(answer.format(figure="−4,640억"), kakao_quarters, query) == ["−4,640억"]
