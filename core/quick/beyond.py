@@ -22,10 +22,15 @@ so without these checks
   asked beside its year's whole relates two periods (a share of the year, the rest of it), which no
   quarter's line says;
 * a share's face value (액면가) beside another figure is set against it ("액면가 대비 배당금 몇 %"): asked alone only.
+* what a line reads as its figure but is not (review round 5): a face value's total or change ("액면가 총액" is
+  자본금), a stock or year-end dividend ("주식배당 총액", "기말 배당금": 삼성전자 pays quarterly, its 1,444원 is the
+  year's), tax paid ("법인세 얼마 냈어": the expense was a benefit), "지배기업 소유주지분" alone (the equity), another
+  figure's margin ("지배순이익 마진" was the operating margin), and a preferred share's dividend total or holders.
 """
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Sequence
 
@@ -44,7 +49,10 @@ _PREFERRED = re.compile(r"우선\s*주")
 #: figures of one class of shares, not the company's: a quote, a per-share figure (the DPS line shows both),
 #: the share count and the dividend yield
 _SHARE_CLASS = frozenset({"market", "per_share"})
-_OF_A_CLASS = frozenset({"shares", "dividend_yield"})
+#: and what one class holds or is paid: the dividend total of every class, the holder tables (보통주 rows)
+_OF_A_CLASS = frozenset(
+    {"shares", "dividend_yield", "dividend_total", "largest_holder", "minority_holders", "ownership"}
+)
 #: a ratio over the closing or the opening balance, not the average of the two
 _ONE_BALANCE = re.compile(r"기말|기초|연말")
 #: "총 얼마", "총액", "전부 얼마" of several companies or years: their sum, which no table of them says
@@ -55,6 +63,17 @@ _YEARS = frozenset({"year", "fy", "short_year", "relative"})
 _DATED = _YEARS | {"quarter", "ytd_quarter", "half"}
 _BASED = re.compile(r"\s*(?:[은는을를이가의]\s*)?기준")
 _COMMON = re.compile(r"보통주")
+#: the dividend table's figures: cash dividends of the whole year
+_DIVIDEND = frozenset({"dps", "dividend_total", "payout_ratio", "dividend_yield"})
+#: a stock dividend ("주식배당", "배당 총액 현금이랑 주식"), or the year-end one of a company paying quarterly
+_NOT_CASH_OF_YEAR = re.compile(r"주식(?!\s*(?:수|총수))|기말|연말")
+#: a total or a change of the face value (액면가 총액 is 자본금; 전년 대비 is said by no line)
+_PAR_BEYOND = re.compile(r"총|전체|합계|대비")
+#: tax paid ("법인세 얼마 냈어", "납부했어"): the cash flow's 법인세 납부, not the income statement's expense
+_PAID_TAX = re.compile(r"냈|낸|납부|내[야는었]")
+#: "지배기업 소유주지분" alone is the owners' equity (the balance sheet's), not their share of the profit
+_OWNERS_EQUITY = re.compile(r"소유주\s*지분")
+_PROFIT_WORD = re.compile(r"이익|손실|손익|순익")
 _RANK_GAP = re.compile(r"(?:순위|랭킹|등수)\s*(?:가|는|의)?\s*(?:차이|격차)")
 _QUARTERS = frozenset({"quarter", "ytd_quarter", "half", "ytd"})
 #: the year's whole: "연간", "한 해 전체", "1년 치", "연 전체", "통년", "연중", "full year"
@@ -113,6 +132,8 @@ def beyond(
         return True  # "배당금 총 얼마", "총 배당금": the total paid, not the DPS
     if "dividend_total" in metrics and _COMMON.search(norm):
         return True  # "보통주 배당금 총액": one class's part of the total
+    if _unsaid(norm, hits, metrics):
+        return True
     if "par_value" in metrics and len(metrics) > 1:
         return True  # "액면가 대비 배당금 몇 %" (액면배당률), "주가가 액면가의 몇 배": set against it, said nowhere
     if any(h.tag == "ytd" for h in hits) and (years or not any(h.tag in _DATED for h in hits)):
@@ -123,3 +144,32 @@ def beyond(
         return True  # a quarter beside its year's whole: two periods related
     figures = [h for h in hits if h.tag in ("metric", "bundle")]
     return len(metrics) > 1 and any(_BASED.match(norm, h.end) for h in figures)
+
+
+def _unsaid(norm: str, hits: Sequence[Hit], metrics: tuple[str, ...]) -> bool:
+    """What a line of the asked figure reads as that figure but is not: a face value's total or change, a
+    stock or year-end dividend, tax paid, the owners' equity, another figure's margin."""
+    if "par_value" in metrics and _PAR_BEYOND.search(norm):
+        return True  # "액면가 총액" (자본금), "액면가 전체", "액면가 전년 대비"
+    if _DIVIDEND & set(metrics) and (_NOT_CASH_OF_YEAR.search(norm) or "cash" in metrics):
+        return True  # "주식배당 총액", "현금이랑 주식 배당 총액" (현금 is no balance here), "기말 배당금" (one payment)
+    if "income_tax" in metrics and _PAID_TAX.search(norm):
+        return True  # "법인세 얼마 냈어": paid in cash, not the expense (a benefit in 2023 for 삼성전자)
+    if "net_income_owners" in metrics and _OWNERS_EQUITY.search(norm) and not _PROFIT_WORD.search(norm):
+        return True  # "지배기업 소유주지분": the equity, not the profit
+    return _margin_of_another(
+        norm, hits
+    )  # "지배순이익 마진", "세전이익 마진": that figure's, not the operating one
+
+
+def _margin_of_another(norm: str, hits: Sequence[Hit]) -> bool:
+    """ "마진" alone is the operating margin ("삼성전자 마진"); right after another figure ("지배순이익 마진",
+    "세전이익 마진") it is that figure's margin, which no line gives."""
+    figures = [h for h in hits if h.tag in ("metric", "bundle")]
+    for before, margin in itertools.pairwise(figures):
+        bare = (
+            margin.value == "operating_margin" and norm[margin.start : margin.end].replace(" ", "") == "마진"
+        )
+        if bare and before.value != "operating_income" and not norm[before.end : margin.start].strip():
+            return True
+    return False

@@ -21,6 +21,7 @@ from core.finance.basis import FsDiv
 from core.quick.asked_change import moved_from_before, year_against_year
 from core.quick.asked_form import form_fits
 from core.quick.asked_period import asked_period, asked_years, period_refusal
+from core.quick.asked_sides import one_sided
 from core.quick.beyond import beyond, instead
 from core.quick.context import unwrap
 from core.quick.holdings import holder_metrics
@@ -106,7 +107,11 @@ def parse_question(
     asked = _Asked(named.companies, metrics, asked_period(hits, today, len(named.companies)), _basis(hits))
     if context is not None:
         asked = _follow(asked, context, hits, named)
-    if not asked.metrics or beyond(norm, hits, asked.metrics, len(asked.companies), named.preferred):
+    if (
+        not asked.metrics
+        or beyond(norm, hits, asked.metrics, len(asked.companies), named.preferred)
+        or one_sided(tidied, hits, named.spans)  # "A 영업이익이 B 순이익의 몇 배": each side its own figure
+    ):
         return None
     tags = {h.tag for h in hits}
     refusal = company_refusal(text, named, companies, compared=bool(tags & {"compare", "difference"}))

@@ -103,6 +103,13 @@ _GUESS_ASKED = re.compile(
 )
 #: what a guessed figure right after it is said of: another figure (its share, or the gap to it)
 _OF_ANOTHER = re.compile(r"(?:의|대비|보다|[^가-힣]비)\s*$")
+#: a part of the year or a basis right before a guess, with the particle that makes it the guess's topic
+_QUALIFIER = re.compile(
+    r"(?:분기|반기|누적|누계|개월|연간|별도|연결|개별|보통주|우선주)\s*(?:기준\s*)?"
+    r"(?P<particle>으로는|로는|으로|로|은|는|엔|에는|도)?\s*(?:기준\s*(?:으로는|으로|로)?\s*)?$"
+)
+#: the question asked before the guess ("얼마야?", "알려줘")
+_ASKED = re.compile(r"[?？]|얼마|알려|궁금|몇")
 #: "24.9월말", "2024.9월": a year and a month, before the month is read as a quarter
 _YEAR_MONTH = re.compile(r"(?<![\d.])'?(\d{2}|20\d{2})\s*[./]\s*(3|6|9|12)\s*월")
 #: "전년 대비 %", "YoY 몇 %": the growth rate, with no verb to say so
@@ -201,7 +208,18 @@ def _guessed(match: re.Match[str]) -> str:
     """A guessed figure or threshold goes, the answer gives the figure; not one said of another figure ("매출의
     10% 되나요", "SK하이닉스 대비 140% 정도 맞나요", "SK하이닉스보다 9조 넘게 많았나요"): that guess is a share or
     a gap, which the figures side by side do not say."""
-    return match.group() if _OF_ANOTHER.search(match.string, 0, match.start()) else " "
+    before = match.string[: match.start()]
+    return match.group() if _OF_ANOTHER.search(before) or _qualified(before) else " "
+
+
+def _qualified(before: str) -> bool:
+    """A guess said of a part of the year or a basis after the question ("영업이익 얼마야? 4분기는 6조 정도?",
+    "알려줘 별도로는 12조 맞나요?"): taken out, that word would be left as what is asked (the quarter was
+    answered instead of the year). One the question itself names ("영업이익 3분기 9조 정도?") may go."""
+    said = _QUALIFIER.search(before)
+    return said is not None and (
+        said.group("particle") is not None or _ASKED.search(before, 0, said.start()) is not None
+    )
 
 
 def _three_months(text: str) -> str:

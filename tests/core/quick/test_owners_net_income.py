@@ -40,7 +40,7 @@ def _jo(won: int) -> str:
         "삼성전자 2023년 지배주주 순이익",
         "삼성전자 2023 지배순이익",
         "삼성전자 2023년 지배주주지분 순이익",
-        "삼성전자 2023년 지배기업 소유주지분",
+        "삼성전자 2023년 지배기업 소유주지분 순이익",  # alone it is the equity (test_review_round5)
         "삼성전자 2023년 지배기업의 소유주에게 귀속되는 당기순이익",
         "삼성전자 2023 net income attributable to owners",
     ],

@@ -1,0 +1,70 @@
+"""Whether two companies set against each other (a gap, a share, a multiple) are each asked of their own
+figure: "삼성전자 영업이익이 하이닉스 순이익의 몇 배", "네이버 2024 매출 카카오 3분기 매출이랑 차이", "삼성전자 별도
+영업이익이랑 하이닉스 영업이익 차이". The answer sets one figure of one period and basis against the same of
+the other company, so a question naming, after the second company, a figure of its own that differs (another
+account, quarter, year or basis) from the one named after the first asks what no line says: it was answered
+with the first figure's gap or multiple (9.26조원, 1.39배), or with both companies' quarters. A period named
+after the first company only is both companies' ("삼성전자 2024 매출이 하이닉스 매출의 몇 배"); a basis is not
+("삼성전자 별도 영업이익이랑 하이닉스 영업이익 차이" was answered with both companies' 별도)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from core.quick.lexicon import Hit
+from core.quick.model import METRICS, MetricKind
+from core.quick.tidy import Tidied
+
+__all__ = ["one_sided"]
+
+#: what names one side's figure: the account, its basis and its period
+_SIDE = frozenset(
+    {
+        "metric",
+        "bundle",
+        "basis",
+        "quarter",
+        "ytd_quarter",
+        "half",
+        "ytd",
+        "year",
+        "fy",
+        "short_year",
+        "relative",
+    }
+)
+_FIGURE = frozenset({"metric", "bundle"})
+_BASIS = frozenset({"basis"})
+_PERIOD = _SIDE - _FIGURE - _BASIS
+_TABLES: frozenset[MetricKind] = frozenset({"report", "fact", "market"})
+
+
+def one_sided(tidied: Tidied, hits: Sequence[Hit], spans: Sequence[tuple[int, int]]) -> bool:
+    """True when two named companies are set against each other (a gap, a share, a multiple, how much more)
+    and the words after the second name a figure (an account) that, with its basis and period, is not the
+    one named between the two companies."""
+    contrasted = tidied.share or tidied.times or tidied.relative or tidied.percent
+    if len(spans) != 2 or not (contrasted or any(h.tag == "difference" for h in hits)):
+        return False
+    (_, first_end), (second_start, second_end) = sorted(spans)
+    between = [h for h in hits if h.tag in _SIDE and first_end <= h.start < second_start]
+    figures = [h for h in hits if h.tag in _FIGURE and h.start >= second_end]
+    if not any(h.tag in _FIGURE for h in between) or not figures or not _contrasted(hits):
+        return False
+    # the second side is what is named up to its figure: "…의 몇 배? 2024년 기준" is both sides' year
+    after = [h for h in hits if h.tag in _SIDE and second_end <= h.start <= figures[-1].start]
+    if _said(between, _FIGURE) != _said(after, _FIGURE) or _said(between, _BASIS) != _said(after, _BASIS):
+        return True  # "…하이닉스 순이익의 몇 배", "삼성전자 별도 영업이익이랑 하이닉스 영업이익 차이"
+    # a period named on the first side only is both sides' ("삼성전자 2024 매출이 하이닉스 매출의 몇 배")
+    later = _said(after, _PERIOD)
+    return bool(later) and later != _said(between, _PERIOD)
+
+
+def _said(hits: Sequence[Hit], tags: frozenset[str]) -> frozenset[tuple[str, str, tuple[str, ...]]]:
+    return frozenset((h.tag, h.value, h.groups) for h in hits if h.tag in tags)
+
+
+def _contrasted(hits: Sequence[Hit]) -> bool:
+    """Only figures of the statements: a holder's stake beside the largest holder ("최대주주가 삼성생명 맞지? 지분
+    몇 %야") is one company's table, not two companies set against each other."""
+    return all(METRICS[h.value].kind not in _TABLES for h in hits if h.tag == "metric" and h.value in METRICS)
