@@ -20,7 +20,7 @@ from core.verify.layout import plain_layout
 from core.verify.match import support
 from core.verify.nearby import Held, from_nearby
 from core.verify.notes import notes, without_notes
-from core.verify.stated import restated, share_of_stated, sum_of_stated
+from core.verify.stated import restated, share_of_stated, sum_of_stated, term_of_stated
 
 #: counts of things this small are list items, not claims ("3개 사업부", "공시 5건")
 _SMALL_COUNT = 100
@@ -57,7 +57,7 @@ def check_answer(answer: str, results: Sequence[str], query: str = "") -> Verdic
     found = [support(claim, book, defaults) for claim in claims]
     held = [f is not None for f in found]
     # how each figure was held: what a figure computed from it may be (``nearby``)
-    how = [Held(f[0].claim, f[1].kind) if f else None for f in found]
+    how = [Held(f[0].claim, f[1].kind, f[1].value) if f else None for f in found]
     unsupported = [
         Unsupported(claim, nearest_facts(claim, book.facts))
         for index, claim in enumerate(claims)
@@ -66,9 +66,26 @@ def check_answer(answer: str, results: Sequence[str], query: str = "") -> Verdic
         and not restated(index, claims, held)
         and not share_of_stated(index, claims, held)
         and not sum_of_stated(index, claims, held)
+        and not term_of_stated(index, claims, held)
+        and not _range_of_values(claim, book, defaults)
         and not from_nearby(index, claims, how, defaults)
     ]
     return Verdict(len(claims), tuple(unsupported))
+
+
+def _range_of_values(claim: Claim, book: FactBook, defaults: Defaults) -> bool:
+    """ "나머지 네 곳은 111.5%~145.0% 범위": a range whose two ends are each a value of its account and period —
+    of any company (a range over the companies named before it)."""
+    if claim.band is None:
+        return False
+    anyone = tuple(sorted({f.company for f in book.facts if f.company}))
+    ends = [
+        replace(
+            claim, figure=replace(claim.figure, value=end), band=None, company=None, other_companies=anyone
+        )
+        for end in claim.band
+    ]
+    return all(support(end, book, defaults) is not None for end in ends)
 
 
 def _gap_of_stated(index: int, claims: list[Claim], held: list[bool]) -> bool:

@@ -104,3 +104,5 @@ class Claim:
     #: the answer's line it is on (counted over lines that are not blank): what "nearby" means for a figure
     #: computed from figures stated before it (``nearby``)
     line: int = 0
+    #: a column (or row) headed as one account less another ("| 유동자산 − 유동부채 |"): the two accounts
+    difference_of: tuple[str, str] | None = None

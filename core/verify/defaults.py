@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 
 from core.verify.marks import company_in, declared_bases
-from core.verify.vocab import account_marks, basis_marks, year_marks
+from core.verify.vocab import TOTAL_WORDS, account_marks, basis_marks, year_marks
 
 _HEADING = re.compile(r"^\s*(?:#{1,6}\s|\*\*[^*]+\*\*\s*(?:\([^()]*\))?\s*$)")
 
@@ -33,6 +33,9 @@ class Defaults:
     #: the first and last year the question names ("최근 2년 매출 성장률 (2022→2024)"): what an arrow with no
     #: year of its own may run over
     span: tuple[int, int] | None = None
+    #: the question asks for a total ("삼성+하이닉스 순이익 합계"): a figure with no account or company of its
+    #: own may be one
+    total: bool = False
 
 
 NO_DEFAULTS = Defaults()
@@ -58,6 +61,7 @@ def document_defaults(
         _company(body, query, companies),
         asked.pop() if len(asked) == 1 else None,
         (named[0], named[-1]) if len(named) > 1 else None,
+        any(word in query for word in TOTAL_WORDS),
     )
 
 

@@ -57,6 +57,7 @@ def candidates(claim: Claim, book: FactBook) -> Iterator[Candidate]:
         yield from per_share(claim, book)
         yield from _differences(claim, book, _WON)
         yield from _named_differences(claim, book)
+        yield from _expressed(claim, book)
         yield from sums(claim, book, _WON)
         yield from company_means(claim, book, _WON)
         yield from means(claim, book)
@@ -166,6 +167,21 @@ def _named_differences(claim: Claim, book: FactBook) -> Iterator[Candidate]:
                 for second in seconds:
                     if together(first, second):
                         yield Candidate(first.value - second.value, "차이", "change", subtracted=True)
+
+
+def _expressed(claim: Claim, book: FactBook) -> Iterator[Candidate]:
+    """ "| 유동자산 − 유동부채 | 3조 2,828억 원 |": the difference its header writes out, of one period."""
+    if claim.difference_of is None:
+        return
+    first_account, second_account = claim.difference_of
+    seconds = [f for f in book.of([second_account], _WON) if fits(claim, f, account=False)]
+    for first in book.of([first_account], _WON):
+        if fits(claim, first, account=False):
+            for second in seconds:
+                if together(first, second):
+                    yield Candidate(
+                        first.value - second.value, f"{first_account} − {second_account}", "level"
+                    )
 
 
 def _between_companies(claim: Claim, kind: str) -> bool:

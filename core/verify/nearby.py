@@ -13,7 +13,8 @@ operation goes by the figure's kind and words: an amount in a sentence of a chan
 amounts of its account (in a sentence of a total or an average, the sum or mean of the list or column of
 them above it); a percentage is a share (at most the whole) of two amounts of one company and period,
 the percent change from an earlier amount of its account to a later one (in a sentence of a change), or
-the mean of the percentages listed above it; a multiple is a later amount over an earlier one (or one
+the mean of the percentages listed above it; a gap in points between two percentages of its account; a
+multiple is a later amount over an earlier one (or one
 company's over another's); an approximate figure ("약 …", "… 수준") a more precise one of its account,
 rounded. Operands are of one kind — levels with levels, changes with changes: a level less a change
 derived from it gives back the other level — and of the years its sentence names (or the answer is
@@ -49,10 +50,11 @@ _APPROXIMATE_AFTER = re.compile(r"\**\s*(?:정도|가량|쯤|내외|안팎|남�
 
 class Held(NamedTuple):
     """How the checker held a figure: the reading that a tool value (or a value derived from tool values)
-    supported, and the kind of that value ("level", else a change, share or difference)."""
+    supported, the kind of that value ("level", else a change, share or difference), and the value."""
 
     claim: Claim
     kind: str
+    value: float
 
 
 class _Operand(NamedTuple):
@@ -65,6 +67,8 @@ class _Operand(NamedTuple):
     #: (year, quarter: 5 for the whole year) where the reading knew them, and the company
     period: tuple[int, int] | None
     company: str | None
+    #: the value that held it, unrounded
+    exact: float
 
 
 class _Figure(NamedTuple):
@@ -99,8 +103,8 @@ def from_nearby(index: int, claims: Sequence[Claim], held: Sequence[Held | None]
     mine = [o for o in amounts if o.account in own]
     unit = claim.figure.unit
     if unit == "won":
-        gaps = _gaps(mine) if _changing(claim) and claim.figure.value >= 0 else iter(())
-        return any(_matches(claim, v, slack, gap=True) for v, slack in gaps) or any(
+        gaps = _gaps(figure, mine) if _changing(claim) and claim.figure.value >= 0 else iter(())
+        return any(_matches(claim, v, slack, gap=_either(claim, timed)) for v, slack, timed in gaps) or any(
             _matches(claim, v, slack) for v, slack in _aggregates(claim, mine)
         )
     if unit == "percent":
@@ -111,6 +115,15 @@ def from_nearby(index: int, claims: Sequence[Claim], held: Sequence[Held | None]
             *(_means(claim, percents) if _averaged(claim) else ()),
         )
         return any(_matches(claim, value, slack) for value, slack in found)
+    if unit == "percent_point":
+        # "| 상반기 | … | 11.7% |", "| 하반기 | … | 10.1% |" … "마진이 1.6%p 낮아진 셈": a gap of two percentages
+        points = [o for o in pool if o.unit == "percent" and o.account in own]
+        if not _changing(claim) or claim.figure.value < 0:
+            return False
+        # of the percentages as written (102.0% − 16.2% is 85.8%p, not 85.9%p), or of the values they round
+        return any(
+            _matches(claim, v, 0.0, gap=_either(claim, timed)) for v, _, timed in _gaps(figure, points)
+        )
     if unit == "times" and claim.account not in RATIOS:
         multiples = _ratios(figure, amounts, 1.0)
         return any(_matches(claim, v, slack, gap=True) for v, slack in multiples)
@@ -164,7 +177,10 @@ def _operand(claim: Claim, how: Held) -> _Operand | None:
         value = -value  # "영업손실 11.53조원" is −11.53조원
     period = None if read.year is None else (read.year, read.quarter or 5)
     level = how.kind == "level"
-    return _Operand(value, figure.precision, figure.unit, account, level, claim.line, period, read.company)
+    line = claim.line
+    return _Operand(
+        value, figure.precision, figure.unit, account, level, line, period, read.company, how.value
+    )
 
 
 def _changing(claim: Claim) -> bool:
@@ -174,11 +190,34 @@ def _changing(claim: Claim) -> bool:
     )
 
 
-def _gaps(amounts: list[_Operand]) -> Iterator[tuple[float, float]]:
-    """The difference of two amounts of one account and kind."""
+def _gaps(figure: _Figure, amounts: list[_Operand]) -> Iterator[tuple[float, float, bool]]:
+    """The difference of two amounts (or percentages) of one account and kind, of the years the figure
+    allows, one of them of the company its words name, if they name one ("네이버가 현대차보다 9.3%p 높음" is
+    no gap of two others'): between two periods the later less the earlier, which a word of direction must
+    agree with (``True``), ending in a year the figure allows; else either way, of a year it allows."""
+    claim = figure.claim
     for a, b in combinations(amounts, 2):
-        if a.account == b.account and a.level == b.level:
-            yield b.value - a.value, (a.precision + b.precision) / 2
+        if a.account != b.account or a.level != b.level:
+            continue
+        if claim.company is not None and claim.company not in (
+            a.company or claim.company,
+            b.company or claim.company,
+        ):
+            continue
+        timed = a.period is not None and b.period is not None and a.period != b.period
+        early, late = (b, a) if timed and a.period and b.period and a.period > b.period else (a, b)
+        # a change is of the year it ends in ("2022년 +44.9조": from 2021); a gap within a period, of that one
+        if not _of_years(figure, *((late,) if timed else (a, b))):
+            continue
+        yield late.value - early.value, (a.precision + b.precision) / 2, timed
+        if early.unit == "percent":  # of the percentages as written, or of the values they round
+            yield late.exact - early.exact, 0.0, timed
+
+
+def _either(claim: Claim, timed: bool) -> bool:
+    """Whether a difference may be read either way: one between two companies (or bases), or one between two
+    periods that no word of direction says rose or fell."""
+    return not timed or resolved(claim.direction, claim.account) not in ("up", "down")
 
 
 def _aggregates(claim: Claim, amounts: list[_Operand]) -> Iterator[tuple[float, float]]:

@@ -6,7 +6,7 @@
     삼성 vs 하이닉스 23년 (연결)          ← a line of its own, for the lines under it
     매출 258.9조 vs 32.8조
 
-The i-th figure of a run joined by "/", "vs" or "대" is the i-th label of a run of as many accounts,
+The i-th figure of a run joined by "/", "vs", "대" or "," is the i-th label of a run of as many accounts,
 companies or years joined the same way (or by "·", ",", 와/과) before it in its sentence — or, for
 companies, on the figure-less line above ("A vs B"). The nearest label before each figure would give
 every figure the last label listed; labels written next to their own figures ("삼성전자 258.9조원 vs
@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from itertools import pairwise
 from typing import NamedTuple
 
 from core.finance.amounts import Figure
@@ -24,7 +25,8 @@ from core.verify.claim import Claim
 from core.verify.vocab import account_marks, year_marks
 
 #: between two figures of a run: "/", "vs", "대" (a word of its own) — bold marks and spaces around
-_FIGURE_JOIN = re.compile(r"[\s*]*(?:/|[Vv][Ss]\.?|(?<=\s)대(?=\s))[\s*]*")
+_FIGURE_JOIN = re.compile(r"[\s*]*(?:/|[Vv][Ss]\.?|(?<=\s)대(?=\s)|,)[\s*]*(?:약\s*)?")
+_VERSUS = re.compile(r"[\s*]*(?:[Vv][Ss]\.?|(?<=\s)대(?=\s))[\s*]*")
 #: between two labels of a run
 _LABEL_JOIN = re.compile(r"(?:년도|년)?[\s*]*(?:/|[Vv][Ss]\.?|(?<=\s)대(?=\s)|·|,|와|과|및|&)[\s*]*")
 
@@ -47,9 +49,16 @@ def versus(line: str, companies: tuple[str, ...]) -> tuple[str, ...]:
 
 
 def paired(
-    text: str, figures: list[Figure], companies: tuple[str, ...], above: tuple[str, ...] = ()
+    text: str,
+    figures: list[Figure],
+    companies: tuple[str, ...],
+    above: tuple[str, ...] = (),
+    before: tuple[str, ...] = (),
 ) -> dict[int, Label]:
-    """figure start → the label it pairs with, for every figure of a run that pairs with a list."""
+    """figure start → the label it pairs with, for every figure of a run that pairs with a list: one in its
+    sentence, the companies a line of their own listed (``above``), or for a run joined by "vs" the
+    companies the sentence before it named, in order (``before``: "NAVER 매출 8.22조 …, 카카오 매출 6.80조 …
+    순익은 6,732억 vs 1조 670억")."""
     out: dict[int, Label] = {}
     for run in _figure_runs(text, figures):
         lists = [
@@ -62,6 +71,10 @@ def paired(
             chosen = [m.label for m in max(lists, key=lambda labels: labels[-1].end)]
         elif len(above) == len(run):
             chosen = [Label("company", name) for name in above]
+        elif len(before) == len(run) and all(
+            _VERSUS.fullmatch(text, a.end, b.start) for a, b in pairwise(run)
+        ):
+            chosen = [Label("company", name) for name in before]
         else:
             continue
         out.update({figure.start: label for figure, label in zip(run, chosen, strict=True)})

@@ -31,6 +31,7 @@ _OF_YEAR = re.compile(r"\s*(?:년도|년)?\s*(?:말)?\s*\)?\s*의\s*(?:약|대�
 _ARROW = re.compile(r"\s*(?:→|->|⇒)")
 _FROM = re.compile(r"\s*에서\s*(?:(?:19|20)[0-9]{2}년\s*)?$")
 _TO = re.compile(r"\s*(?:으로|로)")
+_PART = re.compile(r"[이그]\s?(?:중|가운데)(?![가-힣])")
 #: a relative year used as a comparison's base ("전년(6.6조원)의 5배", "전년 대비"): it speaks only
 #: within its clause, unlike a topic ("전년 매출은 302조원, 영업이익은 43조원")
 _COMPARATIVE = re.compile(r"\s*(?:\([^()]*\)\s*)?(?:의|대비|보다|에 비해|比|와|과|에서|부터|→)")
@@ -366,6 +367,8 @@ class Periods(Marks):
         if nxt.unit != figure.unit:
             return None  # "영업이익 6.57조원 → 이익률 2.5%", "OP KRW 6.6tn → margin 2.5%": a consequence, not a change
         between = self.text[figure.end : nxt.start]
+        if _PART.search(between):
+            return None  # "1,183억 원 → 이 중 상반기분은 703억 원": a part of it, not a change
         if _ARROW.match(between) or (_FROM.match(between) and _TO.match(self.text, nxt.end)):
             return None if self._other_account(figure, nxt) else nxt
         return None

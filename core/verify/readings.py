@@ -48,7 +48,9 @@ def readings(claim: Claim, defaults: Defaults = NO_DEFAULTS) -> list[Reading]:
             dict.fromkeys((*(a + shift for a in anchors for shift in shifts), *claim.other_years, *spanned))
         )
     ends = claim.ends or anchors
-    base = replace(claim, basis=claim.basis or defaults.basis)
+    # a figure with no account or company of its own, answering a question for a total, may be that total
+    summed = defaults.total and claim.account is None and claim.company is None
+    base = replace(claim, basis=claim.basis or defaults.basis, total=claim.total or summed)
     # a clause comparing periods ("전년 대비 1.2%p") is not about two companies or bases; between two quarters
     # of one year it is a change within the year
     between_quarters = claim.year is None and claim.prior_quarter is not None

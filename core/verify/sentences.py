@@ -118,7 +118,8 @@ def only_one(bases: set[str]) -> str | None:
 
 
 def companies_in(text: str, companies: tuple[str, ...]) -> tuple[str, ...]:
-    named = [name for name in companies if name in text]
+    """The companies a text names, in the order it names them."""
+    named = sorted((name for name in companies if name in text), key=text.find)
     return tuple(name for name in named if not any(name != other and name in other for other in named))
 
 
@@ -206,7 +207,7 @@ def read_sentence(
                 per_quarter=per_quarter(sentence),
             )
         )
-    return with_labels(claims, paired(sentence, figures, companies, above.versus)), reader
+    return with_labels(claims, paired(sentence, figures, companies, above.versus, above.companies)), reader
 
 
 def _span_start(context: Context, reader: Sentence, above: Above) -> tuple[int, ...]:

@@ -79,6 +79,34 @@ def sum_of_stated(index: int, claims: list[Claim], held: list[bool]) -> bool:
     return abs(total - figure.value) <= slack * (1 + 1e-9)
 
 
+def term_of_stated(index: int, claims: list[Claim], held: list[bool]) -> bool:
+    """ "계산으로 보면 2,333억 원 − 3,952억 원 = -1,619억 원": an amount written as a term of a sum its sentence
+    works out ("A − B = C"), each other term and the result held, that makes the sum hold — the sign before
+    it is the operation's, not the amount's."""
+    claim = claims[index]
+    figure, context = claim.figure, claim.context
+    if figure.unit != "won" or figure.signed or figure.value < 0:
+        return False
+    equals = context.find("=", figure.end)
+    if equals < 0:
+        return False
+    start = context.rfind("=", 0, figure.start) + 1
+    same = [(i, c) for i, c in enumerate(claims) if c.context == context]
+    terms = [(i, c) for i, c in same if start <= c.figure.start and c.figure.end <= equals]
+    result = next(((i, c) for i, c in same if c.figure.start > equals), None)
+    if len(terms) < 2 or result is None or not all(held[i] for i, c in (*terms, result) if i != index):
+        return False
+    if any(c.figure.unit != "won" for _, c in (*terms, result)):
+        return False
+    total, previous = 0.0, start
+    for _, term in terms:
+        operator = context[previous : term.figure.start].strip(" *")
+        total += -term.figure.value if operator.endswith(("−", "-")) else term.figure.value
+        previous = term.figure.end
+    slack = sum(c.figure.precision for _, c in (*terms, result)) / 2
+    return abs(total - result[1].figure.value) <= slack * (1 + 1e-9)
+
+
 def _approximate(claim: Claim) -> bool:
     before = claim.context[: claim.figure.start].rstrip(" (*")
     return before.endswith(_APPROXIMATE)

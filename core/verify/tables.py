@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from itertools import pairwise
 from typing import NamedTuple
 
 from core.verify.claim import Claim
@@ -174,6 +175,7 @@ def table_row(
                     share=claim.share
                     or bool(_SHARE.search(column) or (named_in(column) and "대비" in column)),
                     context=f"{context}: {cell}",
+                    difference_of=expression(column) or expression(row_label),
                 )
             )
             # "| 매출액 | 258.94조원 | 32.77조원 | +226.17조원 |": it may be the difference of two amounts of
@@ -214,6 +216,19 @@ def averaged_balance(label: str) -> bool:
     """ "| 평균 자본총계 |": a column (or row) of a balance averaged over its two year-ends, as ROE takes it
     — not the mean over the rows."""
     return _ROW_MEAN.search(label) is not None and any(m.value in _AVERAGED for m in account_marks(label))
+
+
+#: "유동자산 − 유동부채", "자산 - 부채": one account less another in a label
+_MINUS = re.compile(r"\s*−\s*|\s+[-–]\s+")
+
+
+def expression(label: str) -> tuple[str, str] | None:
+    """The two accounts of a label that is one account less another ("유동자산 − 유동부채"), if it is one."""
+    marks = account_marks(label)
+    for first, second in pairwise(marks):
+        if _MINUS.fullmatch(label, first.end, second.start) and first.value != second.value:
+            return first.value, second.value
+    return None
 
 
 def _shared(column: str, rows: tuple[str, ...]) -> tuple[str, ...]:

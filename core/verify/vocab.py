@@ -300,8 +300,11 @@ def account_marks(text: str) -> list[Mark]:
     marks.sort(key=lambda m: m.start)
     for bare in _BARE_MARGIN.finditer(text):
         before = [m.value for m in marks if m.end <= bare.start() and m.value in _MARGIN_OF]
-        if before and not any(m.start <= bare.start() < m.end for m in marks):
-            profit = _USUAL_MARGIN if _USUAL_MARGIN in before else before[-1]
+        named = [m.value for m in marks if m.end <= bare.start()]
+        if (before or named) and not any(m.start <= bare.start() < m.end for m in marks):
+            # with no profit named before it, beside another account ("매출이 늘었는데도 이익률은 15%대로"), the
+            # usual margin: a word of its own nearer the figure than that account
+            profit = _USUAL_MARGIN if _USUAL_MARGIN in before or not before else before[-1]
             marks.append(Mark(bare.start(), bare.end(), _MARGIN_OF[profit]))
     return sorted(marks, key=lambda m: m.start)
 

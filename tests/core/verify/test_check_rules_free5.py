@@ -274,3 +274,117 @@ def test_pretax_in_its_short_name(kakao_quarters: list[str]) -> None:
     query = "카카오 연간 적자가 4분기 때문이야?"
     assert flagged(answer.format(figure="−4,440억"), kakao_quarters, query) == []
     assert flagged(answer.format(figure="−4,640억"), kakao_quarters, query) == ["−4,640억"]
+
+
+# --- a range over companies, a part after an arrow, a term of a worked sum, a header that is a difference -----
+
+
+@pytest.fixture(scope="module")
+def three_2023(home: Path, samsung: list[str]) -> list[str]:
+    """삼성전자, SK하이닉스 and 현대자동차 FY2023 (유동비율 258.8% / 145.0% / 138.7%)."""
+    others = [asyncio.run(tool_results(name, 2023, home)) for name in ("SK하이닉스", "현대자동차")]
+    return samsung + [document for documents in others for document in documents]
+
+
+def test_a_range_whose_ends_are_two_companies_values(three_2023: list[str]) -> None:
+    answer = "**2023년 말 유동비율은 삼성전자가 258.8%로 가장 높고, 나머지 두 곳은 {low}~145.0% 범위입니다.** (연결 기준)"
+    query = "2023년 말 기준으로 세 회사 유동비율 비교해줘"
+    assert flagged(answer.format(low="138.7%"), three_2023, query) == []
+    assert flagged(answer.format(low="128.7%"), three_2023, query) == ["128.7%~145.0%"]
+
+
+@pytest.fixture(scope="module")
+def naver_quarters(home: Path) -> list[str]:
+    """NAVER FY2024 with its third and fourth quarters (이자수익 1~3분기 누적 1,183억, 3분기 481억, 4분기 552억)."""
+    documents = asyncio.run(tool_results("NAVER", 2024, home))
+    for quarter in (3, 4):
+        documents += asyncio.run(call_results(("get_quarterly_results", "NAVER", 2024, quarter), home))
+    return documents
+
+
+def test_an_arrow_to_a_part_of_the_figure_is_no_change(naver_quarters: list[str]) -> None:
+    query = "네이버 분기 이자수익 3분기 4분기 얼마야"
+    answer = (
+        "**NAVER의 2024년 이자수익은 3분기 481억 원, 4분기 552억 원입니다.** (연결 기준)\n\n"
+        "- 1~3분기 누적: {ytd} → 이 중 상반기분은 703억 원"
+    )
+    assert flagged(answer.format(ytd="1,183억 원"), naver_quarters, query) == []
+    assert flagged(answer.format(ytd="1,283억 원"), naver_quarters, query) == ["1,283억 원"]
+
+
+def test_a_term_of_a_sum_the_answer_works_out(kakao_quarters: list[str]) -> None:
+    query = "카카오 3분기까지는 흑자였는데 연간은 왜 적자야?"
+    answer = "계산으로 보면 2,333억 원 − {term} 원 = -1,619억 원입니다."
+    assert flagged(answer.format(term="3,952억"), kakao_quarters, query) == []
+    assert flagged(answer.format(term="3,852억"), kakao_quarters, query) == ["3,852억 원"]
+
+
+@pytest.fixture(scope="module")
+def platforms(home: Path, naver_years: list[str], kakao: list[str]) -> list[str]:
+    """NAVER (FY2023 and FY2024) and 카카오 FY2024 (유동자산 9.37조 / 10.96조, 유동부채 6.09조 / 8.63조)."""
+    return naver_years + kakao
+
+
+def test_a_column_headed_as_one_account_less_another(platforms: list[str]) -> None:
+    query = "네이버 카카오 유동비율 2024년 기준 누가 더 안정적이야?"
+    answer = """**2024년 말 유동비율은 NAVER 153.9%, 카카오 126.9%입니다.** (연결 기준)
+
+| 구분 | 유동자산 | 유동부채 | 유동비율 | 유동자산 − 유동부채 |
+|---|---|---|---|---|
+| NAVER | 9.37조 원 | 6.09조 원 | 153.9% | {naver} |
+| 카카오 | 10.96조 원 | 8.63조 원 | 126.9% | 2조 3,262억 원 |"""
+    assert flagged(answer.format(naver="3조 2,828억 원"), platforms, query) == []
+    assert flagged(answer.format(naver="3조 4,828억 원"), platforms, query) == ["3조 4,828억 원"]
+    # the other company's difference is not this row's
+    assert flagged(answer.format(naver="2조 3,262억 원"), platforms, query) == ["2조 3,262억 원"]
+
+
+# --- what the question and the sentence before give a bare figure ----------------------------------------------
+
+
+def test_figures_answering_a_question_for_a_total(chips: list[str]) -> None:
+    query = "삼성+하이닉스 순이익 합계 작년이랑 비교"
+    answer = "24년 {total}, 23년 6.3조예요. 반도체 둘 합쳐서 1년 새 확 불었네요."
+    assert flagged(answer.format(total="54.2조"), chips, query) == []
+    assert flagged(answer.format(total="55.2조"), chips, query) == ["55.2조"]
+
+
+def test_a_versus_run_pairs_with_the_companies_named_before(platforms: list[str]) -> None:
+    query = "22년 기준으로 네카오 다시 비교해줄래?"
+    answer = (
+        "네, 2022년 기준으로는 NAVER 매출 8.22조 / 영익 1조 3,047억, 카카오 매출 6.80조 / 영익 5,694억이에요. "
+        "순익은 {pair}으로 그 해엔 카카오가 더 컸어요."
+    )
+    assert flagged(answer.format(pair="6,732억 vs 1조 670억"), platforms, query) == []
+    assert flagged(answer.format(pair="1조 670억 vs 6,732억"), platforms, query) == ["1조 670억", "6,732억"]
+
+
+def test_a_comma_run_in_parentheses_pairs_with_a_run_of_years(samsung: list[str], home: Path) -> None:
+    results = samsung + asyncio.run(tool_results("삼성전자", 2024, home))
+    answer = "참고로 2022년 수치는 2021·2022년 말 자본({pair})의 평균으로 계산했어요."
+    assert (
+        flagged(answer.format(pair="약 304.9조원, 약 354.7조원"), results, "삼성전자 ROE 3년치 보여줘") == []
+    )
+    assert flagged(
+        answer.format(pair="약 354.7조원, 약 304.9조원"), results, "삼성전자 ROE 3년치 보여줘"
+    ) == [
+        "354.7조원",
+        "304.9조원",
+    ]
+
+
+def test_a_bare_margin_beside_another_account(naver_years: list[str]) -> None:
+    answer = "1. 2022~2023년에는 매출이 늘었는데도 이익률은 {band}로 내려갔고,"
+    assert flagged(answer.format(band="15%대"), naver_years, "네이버 영업이익률 추세가 궁금해") == []
+    assert flagged(answer.format(band="17%대"), naver_years, "네이버 영업이익률 추세가 궁금해") == ["17%"]
+
+
+def test_a_gap_in_points_between_two_percentages_stated_above(chips: list[str]) -> None:
+    answer = (
+        "두 회사 매출 합계 367.06조원 가운데 삼성전자 비중은 82.0%, SK하이닉스 비중은 18.0%입니다.\n\n"
+        "매출 비중 격차는 {gap}입니다."
+    )
+    assert flagged(answer.format(gap="63.9%p"), chips, "삼성 하이닉스 매출 비중") == []
+    assert flagged(answer.format(gap="65.9%p"), chips, "삼성 하이닉스 매출 비중") == ["65.9%p"]
+    # a gap of two figures has no sign of its own
+    assert flagged(answer.format(gap="−63.9%p"), chips, "삼성 하이닉스 매출 비중") == ["−63.9%p"]
