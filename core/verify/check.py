@@ -15,6 +15,7 @@ from core.verify.claim import Claim
 from core.verify.claims import claims_in
 from core.verify.defaults import Defaults, document_defaults
 from core.verify.facts import Fact, facts_from_results
+from core.verify.fallback import derived
 from core.verify.implied import with_implied
 from core.verify.layout import plain_layout
 from core.verify.match import support
@@ -69,6 +70,7 @@ def check_answer(answer: str, results: Sequence[str], query: str = "") -> Verdic
         and not term_of_stated(index, claims, held)
         and not _range_of_values(claim, book, defaults)
         and not from_nearby(index, claims, how, defaults)
+        and not derived(claim, book, defaults, answer)
     ]
     return Verdict(len(claims), tuple(unsupported))
 
