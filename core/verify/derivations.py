@@ -164,8 +164,8 @@ def _percents(claim: Claim, scope: Scope, text: str) -> Iterator[Derived]:
     for a, b, dimension in _pairs(scope):
         if not b.value:
             continue
-        if dimension == "account" and claim.account in RATIOS:
-            continue  # a ratio named as such is that ratio, read by the other rules in its own year
+        if dimension == "account" and _named_ratio(claim, scope, a, b):
+            continue  # a ratio named as such is that ratio, read by the other rules in its own period
         if dimension == "year" and scope.rivals:
             pass  # "하이닉스 매출은 삼성의 22%": a share between the companies it names, not of a year
         elif _SHARE.search(text) or dimension == "account":
@@ -176,6 +176,17 @@ def _percents(claim: Claim, scope: Scope, text: str) -> Iterator[Derived]:
         if compound and dimension == "year" and years > 1 and a.value > 0 and b.value > 0:
             cagr = ((a.value / b.value) ** (1 / years) - 1) * 100
             yield _made(cagr, a, b, dimension, "CAGR", directed=True)
+
+
+def _named_ratio(claim: Claim, scope: Scope, top: Fact, bottom: Fact) -> bool:
+    """Whether ``top`` over ``bottom`` is a catalogue ratio the claim is of or its sentence names
+    ("OPM: 19.3% → 18.8%"): its level is the ratio rules' to read, not a derivation's."""
+    if claim.account in RATIOS:
+        return True
+    return any(
+        ratio in scope.named and top.account in tops and bottom.account in bottoms
+        for ratio, (tops, bottoms, _, _) in RATIOS.items()
+    )
 
 
 def _multiples(claim: Claim, scope: Scope) -> Iterator[Derived]:
