@@ -6,8 +6,6 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from core.data.companies.english import KNOWN
-from core.data.companies.names import ALIASES
 from core.finance.amounts import Figure, find_figures
 from core.finance.krw import format_krw
 from core.verify.book import FactBook, fits
@@ -19,6 +17,7 @@ from core.verify.fallback import derived
 from core.verify.implied import with_implied
 from core.verify.layout import plain_layout
 from core.verify.match import support
+from core.verify.names import company_names
 from core.verify.nearby import Held, from_nearby
 from core.verify.notes import notes, without_notes
 from core.verify.stated import restated, share_of_stated, sum_of_stated, term_of_stated
@@ -125,7 +124,7 @@ def claim_figures(answer: str, results: Sequence[str], query: str = "") -> list[
 
 def _read(answer: str, results: Sequence[str], query: str) -> tuple[FactBook, Defaults, list[Claim]]:
     book = FactBook(with_implied(facts_from_results(list(results))))
-    names = _company_names({f.company for f in book.facts if f.company})
+    names = company_names({f.company for f in book.facts if f.company})
     companies = tuple(sorted(names, key=len, reverse=True))
     typed = find_figures(query)
     body = plain_layout(_body(answer))
@@ -135,21 +134,6 @@ def _read(answer: str, results: Sequence[str], query: str) -> tuple[FactBook, De
     defaults = replace(defaults, company=names.get(defaults.company or "", defaults.company))
     claims = [_canonical(c, names) for c in claims_in(body, companies) if _is_claim(c, typed)]
     return book, defaults, claims
-
-
-def _company_names(companies: set[str]) -> dict[str, str]:
-    """Every name an answer may call the tools' companies by (네이버 → NAVER, 현대차 → 현대자동차, SK hynix)."""
-    names = {name: name for name in companies}
-    names.update({alias: target for alias, target in ALIASES.items() if target in companies})
-    # an English answer's names (SK hynix → SK하이닉스, Hyundai Motor → 현대자동차)
-    names.update({english: name for name, english in KNOWN.items() if name in companies and english != name})
-    # a group's name for the run's only company of that group ("삼성 vs 하이닉스": 삼성전자, "현대": 현대자동차)
-    for name in companies:
-        group = name[:2]
-        korean = len(name) >= 4 and all("가" <= ch <= "힣" for ch in group)
-        if korean and group not in names and sum(other.startswith(group) for other in companies) == 1:
-            names[group] = name
-    return names
 
 
 def _canonical(claim: Claim, names: dict[str, str]) -> Claim:

@@ -16,8 +16,6 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import pairwise
 
-from core.data.companies.english import KNOWN
-from core.data.companies.names import ALIASES
 from core.verify.book import FactBook
 from core.verify.claim import Claim
 from core.verify.computed import computed
@@ -25,6 +23,7 @@ from core.verify.defaults import Defaults
 from core.verify.facts import Fact, FactUnit
 from core.verify.layout import plain_layout
 from core.verify.marks import figures_of
+from core.verify.names import company_names
 from core.verify.tables import cells_of
 from core.verify.vocab import (
     DERIVED,
@@ -111,7 +110,7 @@ def scope_of(claim: Claim, book: FactBook, defaults: Defaults, answer: str) -> S
     if defaults.year is None:  # an answer that names no year speaks of the latest the tools returned
         latest = max((f.year for f in book.facts if f.year is not None), default=None)
         defaults = replace(defaults, year=latest)
-    names = _company_names(frozenset(f.company for f in book.facts if f.company))
+    names = company_names(frozenset(f.company for f in book.facts if f.company))
     accounts = _accounts(claim, text, defaults)
     year = _own_year(claim, defaults, text)
     years, named_years, ends = _years(claim, text, defaults, year)
@@ -289,19 +288,6 @@ def _companies(claim: Claim, text: str, names: dict[str, str], defaults: Default
         return frozenset(own)
     found = {target for name, target in names.items() if name in text} | set(claim.other_companies)
     return frozenset(found or ({defaults.company} if defaults.company else set()))
-
-
-def _company_names(companies: frozenset[str]) -> dict[str, str]:
-    """Every name an answer may call the tools' companies by (as ``check`` reads them)."""
-    names = {name: name for name in companies}
-    names.update({alias: target for alias, target in ALIASES.items() if target in companies})
-    names.update({english: name for name, english in KNOWN.items() if name in companies and english != name})
-    for name in companies:
-        group = name[:2]
-        korean = len(name) >= 4 and all("가" <= ch <= "힣" for ch in group)
-        if korean and group not in names and sum(other.startswith(group) for other in companies) == 1:
-            names[group] = name
-    return names
 
 
 def unit_of(claim: Claim, answer: str) -> str:
