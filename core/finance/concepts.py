@@ -100,7 +100,7 @@ CATALOGUE: tuple[Concept, ...] = (
         ),
         _PL, ("ifrs-full_ProfitLossAttributableToOwnersOfParent",),
         ("지배기업의소유주에게귀속되는당기순이익(손실)", "지배기업의소유주에게귀속되는당기순이익"),
-        family=("net_income",), loss="지배주주순손실", quick="line", consolidated=True,
+        loss="지배주주순손실", quick="line", consolidated=True,
     ),
     Concept(
         "comprehensive_income", "총포괄손익", "amount", ("총포괄손익", "총포괄이익", "포괄손익", "comprehensive_income"),

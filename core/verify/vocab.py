@@ -21,7 +21,8 @@ _FIGURES = tuple(c for c in CATALOGUE if c.kind != "fact")
 #: spelling wins where several match at one place (영업이익률 over 영업이익, 자본총계 over 자본).
 ACCOUNTS: dict[str, tuple[str, ...]] = {c.id: (*c.spellings, *c.english, c.id) for c in _FIGURES}
 
-#: accounts one word may stand for: "순이익" in an answer may be the whole or the parent's share
+#: accounts one word may stand for: "순이익" in an answer may be the whole or the parent's share (not the other
+#: way round: 지배주주순이익 is the parent's share only)
 FAMILIES: dict[str, frozenset[str]] = {c.id: frozenset({c.id, *c.family}) for c in _FIGURES if c.family}
 
 #: expenses whose sign conventions differ between statements and prose (법인세비용 −4.48조 = a tax benefit

@@ -130,3 +130,14 @@ async def test_a_quick_answer_checks_clean_against_the_agents_statement(
         answer = await answer_quick(parsed, data, today=TODAY)
     verdict = check_answer(answer.markdown, samsung_is if name == "삼성전자" else hynix_is, query=question)
     assert verdict.checked >= 2 and verdict.ok, (answer.markdown, [u.text for u in verdict.unsupported])
+
+
+def test_the_whole_net_income_under_the_owners_label_is_flagged(samsung_is: list[str]) -> None:
+    """ "순이익" may be the whole or the parent's share (Korean press writes either), but 지배주주순이익 is the
+    parent's share only: the whole written under its label is the consolidated/owners mix-up."""
+    whole = row_won(_row("삼성전자", "ifrs-full_ProfitLoss"))
+    owners = row_won(_row("삼성전자", "ifrs-full_ProfitLossAttributableToOwnersOfParent"))
+    assert abs(whole - owners) > 500_000_000_000  # 15.49조 vs 14.47조: apart at the digits shown
+    assert flagged(f"2023년 지배주주순이익은 {_jo(whole)}입니다.", samsung_is) == [_jo(whole)]
+    assert flagged(f"2023년 순이익은 {_jo(owners)}입니다.", samsung_is) == []
+    assert flagged(f"2023년 당기순이익은 {_jo(whole)}입니다.", samsung_is) == []
