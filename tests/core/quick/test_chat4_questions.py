@@ -30,14 +30,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.core.quick.chat2_report import REPORT
-from tests.core.quick.chat2_tune import TUNE
-from tests.core.quick.chat3_tune import TUNE3
 from tests.core.quick.chat4_report import REPORT4
 from tests.core.quick.chat4_tune import TUNE4
-from tests.core.quick.chat_questions_amounts import AMOUNTS
-from tests.core.quick.chat_questions_more import OTHER, QUARTERS, UNANSWERABLE
-from tests.core.quick.chat_questions_ratios import RATIOS
+from tests.core.quick.chat_sets import questions_before
 from tests.core.quick.test_chat2_questions import (
     THEMES,
     _normal,
@@ -55,10 +50,7 @@ MAX_WRONG_REPORT4 = 0
 
 
 def test_the_fourth_set_is_large_distinct_and_apart() -> None:
-    earlier = {
-        _normal(c.question)
-        for c in AMOUNTS + RATIOS + QUARTERS + OTHER + UNANSWERABLE + TUNE + REPORT + TUNE3
-    }
+    earlier = questions_before("chat4")
     seen: set[str] = set()
     for cases, size, unanswerable in ((TUNE4, 200, 30), (REPORT4, 150, 25)):
         questions = [_normal(case.question) for case in cases]

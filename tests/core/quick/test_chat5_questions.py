@@ -53,17 +53,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.core.quick.chat2_report import REPORT
-from tests.core.quick.chat2_tune import TUNE
-from tests.core.quick.chat3_tune import TUNE3
-from tests.core.quick.chat4_report import REPORT4
-from tests.core.quick.chat4_tune import TUNE4
 from tests.core.quick.chat5_report import REPORT5
 from tests.core.quick.chat5_tune import TUNE5
 from tests.core.quick.chat_questions import Case
-from tests.core.quick.chat_questions_amounts import AMOUNTS
-from tests.core.quick.chat_questions_more import OTHER, QUARTERS, UNANSWERABLE
-from tests.core.quick.chat_questions_ratios import RATIOS
+from tests.core.quick.chat_sets import questions_before
 from tests.core.quick.test_chat2_questions import (
     THEMES,
     _normal,
@@ -80,17 +73,12 @@ MAX_WRONG_TUNE5 = 0
 MAX_WRONG_REPORT5 = 0
 
 
-def _earlier() -> set[str]:
-    cases = AMOUNTS + RATIOS + QUARTERS + OTHER + UNANSWERABLE + TUNE + REPORT + TUNE3 + TUNE4 + REPORT4
-    return {_normal(c.question) for c in cases}
-
-
 def _check_half(cases: tuple[Case, ...], size: int, unanswerable: int) -> set[str]:
     questions = [_normal(case.question) for case in cases]
     assert sum(case.answerable for case in cases) >= size
     assert sum(not case.answerable for case in cases) >= unanswerable
     assert len(set(questions)) == len(questions)
-    assert not set(questions) & _earlier()  # no question of an earlier set
+    assert not set(questions) & questions_before("chat5")  # no question of an earlier set
     assert {case.theme for case in cases} == THEMES
     assert all(case.answerable for case in cases if case.theme != "unanswerable")
     return set(questions)

@@ -57,19 +57,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.core.quick.chat2_report import REPORT
-from tests.core.quick.chat2_tune import TUNE
-from tests.core.quick.chat3_tune import TUNE3
-from tests.core.quick.chat4_report import REPORT4
-from tests.core.quick.chat4_tune import TUNE4
-from tests.core.quick.chat5_report import REPORT5
-from tests.core.quick.chat5_tune import TUNE5
 from tests.core.quick.chat6_report import REPORT6
 from tests.core.quick.chat6_tune import TUNE6
-from tests.core.quick.chat_questions import Case
-from tests.core.quick.chat_questions_amounts import AMOUNTS
-from tests.core.quick.chat_questions_more import OTHER, QUARTERS, UNANSWERABLE
-from tests.core.quick.chat_questions_ratios import RATIOS
+from tests.core.quick.chat_sets import questions_before
 from tests.core.quick.test_chat2_questions import (
     THEMES,
     _normal,
@@ -86,30 +76,12 @@ MIN_REPORT6 = 0.60  # 104 of 172 after the tuning rounds (95 on the first run, 5
 MAX_WRONG_REPORT6 = 0
 
 
-def _earlier() -> set[str]:
-    cases: tuple[Case, ...] = (
-        AMOUNTS
-        + RATIOS
-        + QUARTERS
-        + OTHER
-        + UNANSWERABLE
-        + TUNE
-        + REPORT
-        + TUNE3
-        + TUNE4
-        + REPORT4
-        + TUNE5
-        + REPORT5
-    )
-    return {_normal(c.question) for c in cases}
-
-
 def test_the_sixth_tuning_half_is_large_distinct_and_apart() -> None:
     questions = [_normal(case.question) for case in TUNE6]
     assert sum(case.answerable for case in TUNE6) >= 220
     assert sum(not case.answerable for case in TUNE6) >= 40
     assert len(set(questions)) == len(questions)
-    assert not set(questions) & _earlier()  # no question of an earlier set, spaces aside
+    assert not set(questions) & questions_before("chat6")  # no question of an earlier set, spaces aside
     assert {case.theme for case in TUNE6} == THEMES
     assert all(case.answerable for case in TUNE6 if case.theme != "unanswerable")
 
@@ -130,7 +102,7 @@ def test_the_sixth_report_half_is_large_distinct_and_apart() -> None:
     assert sum(case.answerable for case in REPORT6) >= 150
     assert sum(not case.answerable for case in REPORT6) >= 30
     assert len(set(questions)) == len(questions)
-    assert not set(questions) & (_earlier() | {_normal(case.question) for case in TUNE6})
+    assert not set(questions) & (questions_before("chat6") | {_normal(case.question) for case in TUNE6})
 
 
 async def test_keyless_chat6_report(tmp_path: Path) -> None:

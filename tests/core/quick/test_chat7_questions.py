@@ -33,20 +33,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.core.quick.chat2_report import REPORT
-from tests.core.quick.chat2_tune import TUNE
-from tests.core.quick.chat3_tune import TUNE3
-from tests.core.quick.chat4_report import REPORT4
-from tests.core.quick.chat4_tune import TUNE4
-from tests.core.quick.chat5_report import REPORT5
-from tests.core.quick.chat5_tune import TUNE5
-from tests.core.quick.chat6_report import REPORT6
-from tests.core.quick.chat6_tune import TUNE6
 from tests.core.quick.chat7_tune import TUNE7
-from tests.core.quick.chat_questions import Case
-from tests.core.quick.chat_questions_amounts import AMOUNTS
-from tests.core.quick.chat_questions_more import OTHER, QUARTERS, UNANSWERABLE
-from tests.core.quick.chat_questions_ratios import RATIOS
+from tests.core.quick.chat_sets import questions_before
 from tests.core.quick.test_chat2_questions import (
     THEMES,
     _normal,
@@ -60,32 +48,12 @@ MIN_TUNE7 = 0.86  # 175 of 202 after the first tuning round (163 on the first ru
 MAX_WRONG_TUNE7 = 0
 
 
-def _earlier() -> set[str]:
-    cases: tuple[Case, ...] = (
-        AMOUNTS
-        + RATIOS
-        + QUARTERS
-        + OTHER
-        + UNANSWERABLE
-        + TUNE
-        + REPORT
-        + TUNE3
-        + TUNE4
-        + REPORT4
-        + TUNE5
-        + REPORT5
-        + TUNE6
-        + REPORT6
-    )
-    return {_normal(c.question) for c in cases}
-
-
 def test_the_seventh_tuning_half_is_large_distinct_and_apart() -> None:
     questions = [_normal(case.question) for case in TUNE7]
     assert sum(case.answerable for case in TUNE7) >= 200
     assert sum(not case.answerable for case in TUNE7) >= 40
     assert len(set(questions)) == len(questions)
-    assert not set(questions) & _earlier()  # no question of an earlier set, spaces aside
+    assert not set(questions) & questions_before("chat7")  # no question of an earlier set, spaces aside
     assert {case.theme for case in TUNE7} == THEMES
     assert all(case.answerable for case in TUNE7 if case.theme != "unanswerable")
 
