@@ -14,6 +14,7 @@ the reading's year).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from itertools import product
 
@@ -80,7 +81,60 @@ def readings(claim: Claim, defaults: Defaults = NO_DEFAULTS) -> list[Reading]:
                 for later in anchors
                 if later > year and later not in ends
             ]
+    out += _span_links(claim, base, accounts, defaults)
+    out += _opening(claim, base, accounts, defaults, anchors)
     return out
+
+
+#: the first term of a mean of two written out: "[(53.50조 + 73.92조) / 2]"
+_FIRST_OF_MEAN = re.compile(r"^[*\s]*\+[^()+]*\)\s*/\s*2(?![0-9])")
+
+
+def _opening(
+    claim: Claim, base: Claim, accounts: tuple[str | None, ...], defaults: Defaults, anchors: tuple[int, ...]
+) -> list[Reading]:
+    """ "평균 자본총계 63.71조원 [(53.50조 + 73.92조) / 2]": the first term of a year's average balance is the
+    opening one, the year before's closing."""
+    figure, text = claim.figure, claim.context
+    if text[figure.start : figure.end] != figure.text or not text[: figure.start].rstrip(" *").endswith("("):
+        return []
+    if not _FIRST_OF_MEAN.match(text[figure.end :]):
+        return []
+    year = claim.year if claim.year is not None else (anchors[0] if anchors else defaults.year)
+    if year is None:
+        return []
+    return [
+        Reading(replace(base, account=account, year=year - 1, company=company), WITHIN_PERIOD)
+        for account, company in product(accounts, _companies(claim, defaults))
+    ]
+
+
+#: an arrow right before or after a figure: it is a link of a chain
+_INTO = re.compile(r"(?:→|->)[*\s]*$")
+_OUT_OF = re.compile(r"^[*\s]*(?:→|->)")
+
+
+def _span_links(
+    claim: Claim, base: Claim, accounts: tuple[str | None, ...], defaults: Defaults
+) -> list[Reading]:
+    """ "2021→2023년: 매출이 … (6.82조 → 9.67조) … OPM이 19.4% → 15.4%로": a chain of two levels under a span of
+    two years runs from the span's start to its end."""
+    if len(claim.bases) != 1 or len(claim.ends) != 1 or claim.bases[0] >= claim.ends[0]:
+        return []
+    figure, text = claim.figure, claim.context
+    if text[figure.start : figure.end] != figure.text:
+        return []
+    before, after = _INTO.search(text[: figure.start]), _OUT_OF.match(text[figure.end :])
+    if bool(before) == bool(after):
+        return []  # no link, or a middle one: the span names only its ends
+    year = claim.ends[0] if before else claim.bases[0]
+    return [
+        Reading(
+            replace(base, account=account, year=year, company=company, bases=(), direction=None),
+            WITHIN_PERIOD,
+        )
+        for account, company in product(accounts, _companies(claim, defaults))
+    ]
 
 
 def _quarter_before(claim: Claim, anchors: tuple[int, ...], defaults: Defaults) -> list[Reading]:
@@ -110,7 +164,11 @@ def _quarter_before(claim: Claim, anchors: tuple[int, ...], defaults: Defaults) 
             WITHIN_PERIOD,
         )
         for quarter, account, year, company in product(
-            quarters, _accounts(claim, defaults.account), anchors[:1], _companies(claim, defaults)
+            # an answer naming no year speaks of the quarters the tools returned (of one year)
+            quarters,
+            _accounts(claim, defaults.account),
+            anchors[:1] or (None,),
+            _companies(claim, defaults),
         )
     ]
 

@@ -1,0 +1,114 @@
+"""Reading rules of the figure checker from the first round on free-tune3 (issue #22): for each, a right
+figure passes and the same construct with a wrong figure is still flagged. Tool results are the real
+sub-tools on the recorded bundle."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+
+from evals.validator_eval import call_results, tool_results
+from tests.core.verify.flags import flagged
+
+_FIVE = ("삼성전자", "SK하이닉스", "현대자동차", "NAVER", "카카오")
+
+
+@pytest.fixture(scope="module")
+def fourth_quarters(home: Path) -> list[str]:
+    """The five companies' 4Q24 (영업이익 3개월: 6.49조, 8.08조, 2.82조, 5,420억, 754억; sum 18.02조)."""
+    return [
+        document
+        for company in _FIVE
+        for document in asyncio.run(call_results(("get_quarterly_results", company, 2024, 4), home))
+    ]
+
+
+# --- shares of a total the answer states after the list (core/verify/totals.py) ---------------------------
+
+_SHARES = """## 2024년 4분기(3개월) 영업이익 순위 — 연결
+
+1. **SK하이닉스** — 8조 828억원 ({hynix})
+2. **삼성전자** — 6조 4,927억원 (36.0%)
+3. **현대자동차** — 2조 8,222억원 (15.7%)
+4. **NAVER** — 5,420억원 (3.0%)
+5. **카카오** — 754억원 (0.4%)
+
+**5개사 합계: 약 18.0조원** (괄호 안은 합계 대비 비중)
+
+- 반도체 2사가 합계의 {chips}를 차지합니다."""
+
+
+def test_a_share_of_a_total_stated_after_the_list(fourth_quarters: list[str]) -> None:
+    query = "다섯 회사 4분기 영업이익 순위랑 합계"
+    assert flagged(_SHARES.format(hynix="44.9%", chips="80.9%"), fourth_quarters, query) == []
+    assert flagged(_SHARES.format(hynix="47.9%", chips="80.9%"), fourth_quarters, query) == ["47.9%"]
+    assert flagged(_SHARES.format(hynix="44.9%", chips="85.9%"), fourth_quarters, query) == ["85.9%"]
+
+
+# --- a chain under a quarter's heading in an answer naming no year (core/verify/readings.py) ---------------
+
+
+@pytest.fixture(scope="module")
+def naver_quarters(home: Path) -> list[str]:
+    """NAVER 3Q24 and 4Q24 (매출 3개월 2조 7,156억 → 2조 8,856억; 영업이익 5,253억 → 5,420억)."""
+    return [
+        document
+        for quarter in (3, 4)
+        for document in asyncio.run(call_results(("get_quarterly_results", "NAVER", 2024, quarter), home))
+    ]
+
+
+_QOQ = """NAVER 4분기(연결)는 **매출·영업이익 모두 QoQ 증가**했습니다.
+- 매출: {start} → 2조 8,856억원 (**+6.3%**)
+- 영업이익: 5,253억원 → 5,420억원 (**+3.2%**)"""
+
+
+def test_a_chain_from_the_quarter_before_with_no_year_named(naver_quarters: list[str]) -> None:
+    query = "네이버 4분기 QoQ 어땠어"
+    assert flagged(_QOQ.format(start="2조 7,156억원"), naver_quarters, query) == []
+    assert flagged(_QOQ.format(start="2조 5,156억원"), naver_quarters, query) == ["2조 5,156억원"]
+
+
+# --- a chain of two levels under a span of two years (core/verify/readings.py) -----------------------------
+
+
+@pytest.fixture(scope="module")
+def naver_years(home: Path) -> list[str]:
+    """NAVER FY2023 and FY2024 (매출 2021년 6.82조, 2023년 9.67조; OPM 19.4%, 15.9%, 15.4%, 18.4%)."""
+    return asyncio.run(tool_results("NAVER", 2023, home)) + asyncio.run(tool_results("NAVER", 2024, home))
+
+
+_SPAN = """NAVER 연결 영업이익률(OPM) 추이입니다.
+
+- 2021→2023년: 매출이 빠르게 커지는 동안({start} → {end}) 영업비용도 같이 늘면서 OPM이 19.4% → 15.4%로 4.0%p 하락
+- 2024년: 매출 +11.0%에 영업이익 +32.9%로 **레버리지가 살아나며 3.0%p 반등**"""
+
+
+def test_the_links_of_a_chain_under_a_span_are_its_ends(naver_years: list[str]) -> None:
+    query = "네이버 영업이익률 추이 알려줘"
+    assert flagged(_SPAN.format(start="6.82조", end="9.67조"), naver_years, query) == []
+    # 2022's 매출 (8.22조) is neither end of the span
+    assert flagged(_SPAN.format(start="8.22조", end="9.67조"), naver_years, query) == ["8.22조"]
+    assert flagged(_SPAN.format(start="6.82조", end="8.22조"), naver_years, query) == ["8.22조"]
+
+
+# --- the first term of a mean of two balances written out is the opening one (core/verify/readings.py) ---
+
+
+@pytest.fixture(scope="module")
+def hynix(home: Path) -> list[str]:
+    """SK하이닉스 FY2024 (순이익 19.80조; 자본총계 73.92조, 2023년 53.50조)."""
+    return asyncio.run(tool_results("SK하이닉스", 2024, home))
+
+
+_MEAN = """SK하이닉스 2024년 ROE는 **31.1%**입니다 (연결, 기초·기말 평균 자본 기준).
+
+- 당기순이익 19.80조원 ÷ 평균 자본총계 63.71조원 [({opening} + 73.92조) / 2]"""
+
+
+def test_the_first_term_of_a_mean_is_the_opening_balance(hynix: list[str]) -> None:
+    query = "SK하이닉스 2024 ROE 얼마야?"
+    assert flagged(_MEAN.format(opening="53.50조"), hynix, query) == []
+    assert flagged(_MEAN.format(opening="58.50조"), hynix, query) == ["58.50조"]
