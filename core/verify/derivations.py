@@ -37,6 +37,8 @@ _IDENTITIES: dict[tuple[str | None, str | None], str] = {
     ("assets", "liabilities"): "equity",
     ("assets", "equity"): "liabilities",
 }
+#: the same, for the readers of a difference written out (``terms``)
+IDENTITIES = _IDENTITIES
 _WON = UNITS_FOR["won"]
 _DIMENSIONS = ("account", "year", "quarter", "basis", "company", "cumulative")
 _COMPOUND = re.compile(r"연평균|CAGR|cagr")

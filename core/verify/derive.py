@@ -39,7 +39,7 @@ from core.verify.claim import Claim
 from core.verify.computed import computed, per_share, price_multiples, ratios, wanted_ratios
 from core.verify.directions import MOVES
 from core.verify.facts import Fact, FactUnit
-from core.verify.halves import year_parts
+from core.verify.halves import half_ratios, year_parts
 from core.verify.vocab import RATIOS
 
 #: the units a table of bare numbers is kept in: 원, 천원, 만원, 백만원, 억원, 십억원, 조원
@@ -67,6 +67,7 @@ def candidates(claim: Claim, book: FactBook) -> Iterator[Candidate]:
     elif unit == "percent":
         yield from ratios(claim, book)
         yield from ratio_over_parts(claim, book)
+        yield from half_ratios(claim, book)
         yield from _growth(claim, book)
         yield from _quarter_growth(claim, book)
         yield from _shares(claim, book)

@@ -26,6 +26,7 @@ from core.verify.claim import Claim
 from core.verify.defaults import Defaults
 from core.verify.derivations import Derived, derived_values
 from core.verify.mentions import scope_of
+from core.verify.terms import terms_of_identity
 from core.verify.totals import shares_of_total
 
 #: the share of decoys a sentence's derived values may match before a match is put down to chance
@@ -49,7 +50,11 @@ def derived(claim: Claim, book: FactBook, defaults: Defaults, answer: str) -> bo
         return False
     scope = scope_of(claim, book, defaults, answer)
     claim = _directed(claim, linked=scope.linked)
-    values = [*derived_values(claim, scope, book), *shares_of_total(claim, scope, book, answer)]
+    values = [
+        *derived_values(claim, scope, book),
+        *shares_of_total(claim, scope, book, answer),
+        *terms_of_identity(claim, scope),
+    ]
     if not values or not _holds(claim, 1.0, values, scope.after):
         return False
     return chance(claim, values, scope.after) <= MOST_CHANCE

@@ -8,9 +8,11 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterator
 from dataclasses import replace
+from itertools import product
 
 from core.verify.book import UNITS_FOR, Candidate, FactBook, amount_accounts, fits
 from core.verify.claim import Claim
+from core.verify.vocab import RATIOS
 
 _WON = UNITS_FOR["won"]
 #: one company, basis and year
@@ -21,22 +23,44 @@ def year_parts(claim: Claim, book: FactBook) -> Iterator[Candidate]:
     """A half of the year, or its average quarter, of the claim's account (one company, basis, year)."""
     if claim.half is None and not claim.per_quarter:
         return
-    loose = replace(claim, quarter=None)
     for account in amount_accounts(claim, book, any_account=False):
-        three: dict[_Series, dict[int, float]] = defaultdict(dict)
-        ytd: dict[_Series, dict[int, float]] = defaultdict(dict)
-        for fact in book.of([account], _WON):
-            if fact.year is None or fact.change or not fits(loose, fact, account=False):
-                continue
-            key = (fact.company, fact.basis, fact.year)
-            if fact.quarter is None:
-                ytd[key].setdefault(4, fact.value)  # the year
-            elif fact.cumulative:
-                ytd[key][fact.quarter] = fact.value
-            else:
-                three[key][fact.quarter] = fact.value
-        for key in list(dict.fromkeys((*three, *ytd))):
-            yield from _parts(claim, three[key], ytd[key])
+        for parts in _series(claim, book, account).values():
+            yield from parts
+
+
+def half_ratios(claim: Claim, book: FactBook) -> Iterator[Candidate]:
+    """ "| 하반기 | 154.89조 | 15.68조 | 10.1% |", "상반기(누적−3분기) OPM은 9.1%": a catalogue ratio of a half's
+    two amounts (one company, basis and year)."""
+    if claim.half is None or claim.account not in RATIOS:
+        return
+    tops, bottoms, scale, averaged = RATIOS[claim.account]
+    if averaged:
+        return
+    for top_account, bottom_account in product(tops, bottoms):
+        top_parts = _series(claim, book, top_account)
+        bottom_parts = _series(claim, book, bottom_account)
+        for key in top_parts.keys() & bottom_parts.keys():
+            for top, bottom in product(top_parts[key], bottom_parts[key]):
+                if bottom.value:
+                    yield Candidate(top.value / bottom.value * scale, f"{top.how} 비율", "level")
+
+
+def _series(claim: Claim, book: FactBook, account: str) -> dict[_Series, list[Candidate]]:
+    """The parts of the year of ``account``, by company, basis and year."""
+    loose = replace(claim, quarter=None)
+    three: dict[_Series, dict[int, float]] = defaultdict(dict)
+    ytd: dict[_Series, dict[int, float]] = defaultdict(dict)
+    for fact in book.of([account], _WON):
+        if fact.year is None or fact.change or not fits(loose, fact, account=False):
+            continue
+        key = (fact.company, fact.basis, fact.year)
+        if fact.quarter is None:
+            ytd[key].setdefault(4, fact.value)  # the year
+        elif fact.cumulative:
+            ytd[key][fact.quarter] = fact.value
+        else:
+            three[key][fact.quarter] = fact.value
+    return {key: list(_parts(claim, three[key], ytd[key])) for key in dict.fromkeys((*three, *ytd))}
 
 
 def _parts(claim: Claim, three: dict[int, float], ytd: dict[int, float]) -> Iterator[Candidate]:

@@ -150,6 +150,8 @@ def table_row(
                     if first_half
                     else as_int(first_of(quarter_marks(column)) or first_of(quarter_marks(row_label)))
                     or claim.quarter,
+                    # a row (or column) of the second half is the halves' (``halves``)
+                    half=2 if half_named(context) == 2 else claim.half,
                     basis=first_of(basis_marks(context)) or claim.basis,
                     company=company or claim.company,
                     other_companies=() if company else claim.other_companies,

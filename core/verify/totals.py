@@ -26,6 +26,8 @@ _TOTAL = re.compile("|".join((*TOTAL_WORDS, r"전체", r"[0-9]\s*(?:개\s*)?(?:�
 _COUNT = re.compile(
     r"(?<![0-9.])([2-9])\s*(?:개\s*)?(?:사(?!분)|곳|개\s*회사)|(두|세|네)\s*(?:회사|곳|기업)|양사"
 )
+#: a column or sentence of shares
+_SHARE = re.compile(r"비중|구성비|점유율|[Ss]hare")
 _KOREAN = {"두": 2, "세": 3, "네": 4}
 _MOST_GROUPS = 30
 
@@ -34,6 +36,9 @@ def shares_of_total(claim: Claim, scope: Scope, book: FactBook, answer: str) -> 
     """Each mentioned fact's (and a counted group's) share of its account's sum over the companies."""
     if claim.figure.unit != "percent" or not _TOTAL.search(answer):
         return []
+    if claim.total and _SHARE.search(claim.context):
+        # "| **합계** | **542.3조** | 100% |" under a 비중 column: the shares of the total add up to it
+        return [Derived(100.0, "share of total", directed=False)]
     out: list[Derived] = []
     seen: set[tuple[object, ...]] = set()
     # the figure's own period: a quarter's three months unless it says year to date

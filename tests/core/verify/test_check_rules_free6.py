@@ -112,3 +112,89 @@ def test_the_first_term_of_a_mean_is_the_opening_balance(hynix: list[str]) -> No
     query = "SK하이닉스 2024 ROE 얼마야?"
     assert flagged(_MEAN.format(opening="53.50조"), hynix, query) == []
     assert flagged(_MEAN.format(opening="58.50조"), hynix, query) == ["58.50조"]
+
+
+# --- the terms of a difference written out to an identity's account (core/verify/terms.py) -----------------
+
+
+@pytest.fixture(scope="module")
+def samsung(home: Path) -> list[str]:
+    """삼성전자 FY2024 (세전이익 37.53조, 당기순이익 34.45조: 법인세비용 3.08조)."""
+    return asyncio.run(tool_results("삼성전자", 2024, home))
+
+
+_TAX = """**세전이익 − 당기순이익**으로 역산할 수 있습니다. (연결)
+
+- 2024년: {whole} − {part} = **법인세비용 약 3.08조원**"""
+
+
+def test_the_terms_of_a_difference_its_result_names(samsung: list[str]) -> None:
+    query = "삼성전자 24년 법인세 얼마나 냈어?"
+    assert flagged(_TAX.format(whole="37.53조", part="34.45조"), samsung, query) == []
+    assert flagged(_TAX.format(whole="39.53조", part="34.45조"), samsung, query) == ["39.53조"]
+    assert flagged(_TAX.format(whole="37.53조", part="36.45조"), samsung, query) == ["36.45조"]
+
+
+# --- a 합계 row of a share column is 100% (core/verify/totals.py) ------------------------------------------
+
+
+_TOTAL_ROW = """### 3사 합산 (2024년, 연결)
+
+| 회사 | 매출액 | 비중 |
+|---|---|---|
+| 삼성전자 | 300.9조 | 55.5% |
+| SK하이닉스 | 66.2조 | 12.2% |
+| 현대자동차 | 175.2조 | 32.3% |
+| **합계** | **542.3조** | {total} |"""
+
+
+def test_the_total_row_of_shares_is_a_hundred(three: list[str]) -> None:
+    query = "삼성전자 SK하이닉스 현대차 세 회사 2024 매출 합치면?"
+    assert flagged(_TOTAL_ROW.format(total="100%"), three, query) == []
+    assert flagged(_TOTAL_ROW.format(total="110%"), three, query) == ["110%"]
+
+
+@pytest.fixture(scope="module")
+def three(home: Path, samsung: list[str], hynix: list[str]) -> list[str]:
+    """삼성전자, SK하이닉스, 현대자동차 FY2024 (매출 300.87조, 66.19조, 175.23조)."""
+    return samsung + hynix + asyncio.run(tool_results("현대자동차", 2024, home))
+
+
+# --- a table row of the second half (core/verify/tables.py, read by core/verify/halves.py) -----------------
+
+
+@pytest.fixture(scope="module")
+def samsung_quarters(home: Path) -> list[str]:
+    """삼성전자 3Q24 and 4Q24 (하반기 = 3분기 + 4분기: 매출 154.89조, 영업이익 15.68조)."""
+    return [
+        document
+        for quarter in (3, 4)
+        for document in asyncio.run(call_results(("get_quarterly_results", "삼성전자", 2024, quarter), home))
+    ]
+
+
+_HALVES = """네, 분기 데이터로 나눠 계산할 수 있습니다. (연결)
+
+| 구분 | 매출액 | 영업이익 |
+|---|---|---|
+| 상반기 | 145.98조 | **17.05조** |
+| 하반기 | {second} | **15.68조** |"""
+
+
+def test_a_row_of_the_second_half(samsung_quarters: list[str]) -> None:
+    query = "삼성전자 24년 상반기 하반기 영업이익 비교 가능해?"
+    assert flagged(_HALVES.format(second="154.89조"), samsung_quarters, query) == []
+    assert flagged(_HALVES.format(second="157.89조"), samsung_quarters, query) == ["157.89조"]
+
+
+_HALF_MARGIN = """| 구분 | 매출액 | 영업이익 | OPM |
+|---|---|---|---|
+| 상반기 | 145.98조 | **17.05조** | 11.7% |
+| 하반기 | 154.89조 | **15.68조** | {margin} |"""
+
+
+def test_the_margin_of_a_half(samsung_quarters: list[str]) -> None:
+    """core/verify/halves.py: a catalogue ratio of a half's two amounts (15.68조 ÷ 154.89조 = 10.1%)."""
+    query = "삼성전자 24년 상반기 하반기 영업이익 비교 가능해?"
+    assert flagged(_HALF_MARGIN.format(margin="10.1%"), samsung_quarters, query) == []
+    assert flagged(_HALF_MARGIN.format(margin="11.1%"), samsung_quarters, query) == ["11.1%"]
