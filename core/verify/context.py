@@ -30,6 +30,8 @@ _NAMING_TAG = re.compile(r"\s*\(\s*(?:≈\s*)?")
 #: between a label's closing parenthesis and its figure: "차이(기타포괄손익): 약 5.02조 원"
 _LABEL_END = re.compile(r"\s*[:：]\s*(?:약|대략)?\s*")
 _YTD = YEAR_TO_DATE
+#: a whole year named after a quarter, nearer the figure
+_WHOLE_YEAR = re.compile(r"연간|한 해")
 _AVERAGE = re.compile(r"평균|(?<![A-Za-z])(?:[Aa]verage|[Aa]vg)(?![A-Za-z])")
 COMPOUND = re.compile(r"연평균|연 평균|CAGR|cagr|연율|복리|(?<![A-Za-z])[Cc]ompound(?:ed|ing)?(?![A-Za-z])")
 #: an average over several years: "4년 평균", "3개년 평균", "4-year average" (that many), "같은 기간 평균",
@@ -169,6 +171,11 @@ class Sentence(Moves):
             figure
         )
         before = last_mark_before(self.visible(self.relative_quarters, figure), figure.start)
+        # "4분기 한 분기 손실(3,952억원)이 연간 손실(1,619억원)보다": a whole year named after the quarter, with no
+        # other figure between, is the figure's
+        whole = None if named is None else _WHOLE_YEAR.search(self.text, named.end, figure.start)
+        if whole is not None and not any(whole.end() <= f.start < figure.start for f in self.figures):
+            return None, 0
         if before is None or (named is not None and named.start > before.start):
             return to_int(named.value if named else None), 0
         if named is None:

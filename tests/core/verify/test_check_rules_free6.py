@@ -198,3 +198,23 @@ def test_the_margin_of_a_half(samsung_quarters: list[str]) -> None:
     query = "삼성전자 24년 상반기 하반기 영업이익 비교 가능해?"
     assert flagged(_HALF_MARGIN.format(margin="10.1%"), samsung_quarters, query) == []
     assert flagged(_HALF_MARGIN.format(margin="11.1%"), samsung_quarters, query) == ["11.1%"]
+
+
+# --- a whole year named after a quarter, nearer the figure (core/verify/context.py) ------------------------
+
+
+@pytest.fixture(scope="module")
+def kakao_fourth(home: Path) -> list[str]:
+    """카카오 4Q24 (당기순이익 3개월 −3,952억; 연간 −1,619억)."""
+    return asyncio.run(call_results(("get_quarterly_results", "카카오", 2024, 4), home))
+
+
+_YEAR_AFTER_QUARTER = (
+    "연간 당기순이익이 −1,619억원인데, 4분기 한 분기 손실(3,952억원)이 연간 손실({year})보다 큽니다."
+)
+
+
+def test_a_whole_year_named_after_a_quarter(kakao_fourth: list[str]) -> None:
+    query = "카카오 4분기 또 적자야?"
+    assert flagged(_YEAR_AFTER_QUARTER.format(year="1,619억원"), kakao_fourth, query) == []
+    assert flagged(_YEAR_AFTER_QUARTER.format(year="1,819억원"), kakao_fourth, query) == ["1,819억원"]
