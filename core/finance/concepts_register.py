@@ -1,0 +1,33 @@
+"""The concept catalogue's figures of the 사업보고서's register tables — 직원 현황, 주식의 총수, 최대주주 and 소액주주
+현황 — which the quick path answers from those tables (``quick="report"``), never from a statement. Part of
+``core.finance.concepts`` (``CATALOGUE``)."""
+
+from __future__ import annotations
+
+from core.finance.concept import Concept
+
+# fmt: off
+REGISTER: tuple[Concept, ...] = (
+    Concept(
+        "employees", "직원 수", "count", ("직원", "임직원", "종업원", "근로자", "employees"), quick="report",
+        asked=("직원수", "임직원수", "종업원수", "인원수", "직원 수", "임직원 수"),
+    ),
+    Concept(
+        "shares", "발행주식수", "shares",
+        ("발행주식", "주식수", "주식 수", "유통주식", "상장주식", "shares", "issued", "outstanding"),
+        quick="report", asked=("발행주식수", "발행주식 수", "발행주식총수", "주식총수", "주식의 총수", "총주식수"),
+    ),
+    Concept(
+        "largest_holder", "최대주주", "fact", ("최대주주", "최대 주주", "largest_shareholder"), quick="report",
+        asked=("대주주", "1대주주", "제1대주주"),
+    ),
+    Concept(  # 소액주주 현황: how many hold small stakes, their shares and their stake of the whole
+        "minority_holders", "소액주주", "fact", ("소액주주", "소액 주주", "minority_shareholders"), quick="report",
+        asked=("소액주주수", "소액주주 수", "소액 주주 수"),
+    ),
+    Concept(
+        "ownership", "지분율", "ratio", ("지분율", "보유비율", "ownership"), quick="report",
+        asked=("지분", "보유지분", "보유 지분", "지분비율", "지분 비율", "보유주식비율", "보유주식 비율", "보유 주식 비율"),
+    ),
+)
+# fmt: on
