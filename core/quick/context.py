@@ -36,9 +36,10 @@ from dataclasses import dataclass
 from core.data.companies.not_listed import not_listed
 from core.data.companies.resolver import CompanyIndex
 from core.quick.context_words import COMPARED_ERA, PHRASES, topic, unknown_noun
-from core.quick.lexicon import Hit, scan, strip_particles, words
+from core.quick.lexicon import Hit, scan, words
 from core.quick.requests import REQUESTS
 from core.quick.tidy import UNIT_REQUEST
+from core.quick.word_forms import strip_particles
 from core.quick.wording import FOREIGN
 
 __all__ = ["BLOCKING", "unwrap"]

@@ -19,8 +19,9 @@ from core.data.companies.names import SEVERAL, everyday_use
 from core.data.companies.not_listed import not_listed
 from core.data.companies.resolver import DECISIVE, Company, CompanyIndex, Resolution
 from core.quick import wording
-from core.quick.lexicon import NOT_A_NAME, Hit, strip_particles, verb_like
+from core.quick.lexicon import NOT_A_NAME, Hit
 from core.quick.model import QuickRefusal
+from core.quick.word_forms import strip_particles, verb_like
 
 __all__ = ["Named", "company_refusal", "inside", "name_companies"]
 

@@ -7,7 +7,8 @@ from datetime import date
 import pytest
 
 from core.quick import PeriodSpec, QuickQuery, QuickRefusal, parse_question
-from core.quick.lexicon import scan, strip_particles
+from core.quick.lexicon import scan
+from core.quick.word_forms import strip_particles
 from core.quick.wording import display_name, topic
 from tests.conftest import companies
 

@@ -8,7 +8,8 @@ import pytest
 
 from core.data.services import DataServices
 from core.quick import PeriodSpec, QuickQuery, answer_quick, parse_question
-from core.quick.lexicon import scan, verb_like
+from core.quick.lexicon import scan
+from core.quick.word_forms import verb_like
 from tests.conftest import companies
 from tests.core.quick.reading import TODAY, query
 
