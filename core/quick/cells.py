@@ -25,9 +25,7 @@ from core.finance.krw import (
 from core.finance.periods import FiscalPeriod
 from core.quick import wording
 from core.quick.model import METRICS, Metric
-from core.quick.signs import benefit, signed_change
-
-_LABEL = {c: METRICS[c].label for c in ("operating_income", "net_income", "net_income_owners")}  # as losses
+from core.quick.signs import LOSS_LABELS, amount_text, signed_change, signed_points
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,19 +79,6 @@ class Cell:
     def ok(self) -> bool:
         """True when the value was found."""
         return self.value is not None
-
-
-def signed_points(points: float) -> str:
-    """A move of a ratio in percentage points: +0.3%p, −11.9%p."""
-    sign = "+" if points > 0 else "−" if points < 0 else ""
-    return f"{sign}{abs(points):,.1f}%p"
-
-
-def amount_text(concept: str, value: int | None) -> str:
-    """258.94조원, or 영업손실 7.73조원 for a loss (법인세비용 −2.52조원(법인세수익): a benefit keeps its sign)."""
-    if value is not None and value < 0 and concept in _LABEL:
-        return profit_phrase(_LABEL[concept], value)
-    return format_krw(value) + benefit(concept, value)
 
 
 def missing_cell(
@@ -222,7 +207,7 @@ def _to_date(metric: Metric, period: Period, found: Found) -> float | None:
         return None if metric.averaged else ratios.of(metric.key, ytd.get)
     concept = metric.concepts[0]
     now = ytd.get(concept)
-    if now is not None and now < 0 and concept in _LABEL:
+    if now is not None and now < 0 and concept in LOSS_LABELS:
         return None  # into a loss: 적자전환, not a rate
     return ratios.growth(now, prior.get(concept))
 
@@ -268,8 +253,13 @@ def _amount(
         head = f"{metric.label} {text}"
     else:
         text, previous_text = amount_text(concept, value), amount_text(concept, previous)
-        head = profit_phrase(metric.label, value) if concept in _LABEL else f"{metric.label} {text}"
-        if concept in _LABEL and previous is not None and value is not None and (value < 0) != (previous < 0):
+        head = profit_phrase(metric.label, value) if concept in LOSS_LABELS else f"{metric.label} {text}"
+        if (
+            concept in LOSS_LABELS
+            and previous is not None
+            and value is not None
+            and (value < 0) != (previous < 0)
+        ):
             previous_text = profit_phrase(metric.label, previous)  # 영업손실 … ← 영업이익 …
     if not period.annual:
         head += _quarter_detail(period, found, concept)
@@ -350,7 +340,7 @@ def _growth(
     if previous is None:
         return _Worked(None, f"{metric.label}: {period.before().label} 비교 수치가 없습니다.")
     growth = ratios.growth(value, previous)
-    if growth is not None and value is not None and value < 0 and concept in _LABEL:
+    if growth is not None and value is not None and value < 0 and concept in LOSS_LABELS:
         growth = None  # profit to loss: 적자전환, not "−213.5%"
     span = (
         f"{period.before().label} {amount_text(concept, previous)} → "

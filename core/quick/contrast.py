@@ -15,8 +15,9 @@ from core.finance import ratios
 from core.finance.basis import FsDiv
 from core.finance.krw import format_krw, format_pct, format_won
 from core.quick import tables, wording
-from core.quick.cells import Cell, Period, amount_text, signed_points
+from core.quick.cells import Cell, Period
 from core.quick.model import METRICS
+from core.quick.signs import amount_text, signed_points
 
 __all__ = ["BASES", "Contrast", "basis_body", "change_body", "company_difference", "growth_base"]
 

@@ -1,4 +1,5 @@
-"""An expense whose filed sign may be negative: 법인세비용 −2.52조원 is a tax benefit (법인세수익), not a loss.
+"""How an amount's sign is written: a profit's loss by its loss word (영업손실 7.73조원), a ratio's move in signed
+points (−11.9%p), and an expense whose filed sign may be negative: 법인세비용 −2.52조원 is a tax benefit (법인세수익), not a loss.
 
 The catalogue marks such concepts ``sign_free`` and names a negative one (``Concept.loss``). An answer keeps
 the filing's sign and says what it means (``법인세비용 −2.52조원(법인세수익)``), and where either year is
@@ -11,12 +12,15 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from core.finance.concepts import CATALOGUE, CONCEPTS, english_label
-from core.finance.krw import format_krw
+from core.finance.krw import format_krw, profit_phrase
 from core.finance.krw_en import format_krw_en
+from core.quick.model import METRICS
 
 #: sign-free expense → what its negative is called (법인세비용 → 법인세수익)
 _BENEFIT = {c.id: c.loss for c in CATALOGUE if c.sign_free and c.loss}
 _BENEFIT_EN = {"income_tax": "a tax benefit"}
+#: profits whose negative is written with its loss word (영업손실, 당기순손실, 지배주주순손실)
+LOSS_LABELS = {c: METRICS[c].label for c in ("operating_income", "net_income", "net_income_owners")}
 
 
 def benefit(concept: str, value: float | None) -> str:
@@ -64,3 +68,16 @@ def benefit_notes_en(values: Iterable[tuple[str, float | None]]) -> list[str]:
     """The English footnote: ``negative (−) income tax expense is a tax benefit``."""
     shown = dict.fromkeys(c for c, v in values if benefit(c, v))
     return [f"negative (−) {english_label(c)} is {_BENEFIT_EN.get(c, 'not a loss')}" for c in shown]
+
+
+def signed_points(points: float) -> str:
+    """A move of a ratio in percentage points: +0.3%p, −11.9%p."""
+    sign = "+" if points > 0 else "−" if points < 0 else ""
+    return f"{sign}{abs(points):,.1f}%p"
+
+
+def amount_text(concept: str, value: int | None) -> str:
+    """258.94조원, or 영업손실 7.73조원 for a loss (법인세비용 −2.52조원(법인세수익): a benefit keeps its sign)."""
+    if value is not None and value < 0 and concept in LOSS_LABELS:
+        return profit_phrase(LOSS_LABELS[concept], value)
+    return format_krw(value) + benefit(concept, value)

@@ -257,7 +257,7 @@ def _lists(claim: Claim, operands: list[_Operand]) -> Iterator[list[_Operand]]:
 
 def _shares(figure: _Figure, amounts: list[_Operand]) -> Iterator[tuple[float, float]]:
     """One amount's share of a larger one of the same company — not a rate of change (nor a figure
-    signed as one), nor a ratio the figure names ("부채비율": its tool values decide it)."""
+    signed as one), nor a ratio the figure names (a catalogue ratio: its tool values decide it)."""
     claim = figure.claim
     if claim.rate or claim.account in RATIOS or claim.figure.text.lstrip("*").startswith("+"):
         return
