@@ -23,9 +23,17 @@ def asked_years(hits: list[Hit], today: date) -> tuple[list[int], str] | None:
     years: list[int] = []
     said = ""
     named = any(h.tag in ("year", "fy", "short_year") for h in hits)
-    for hit in hits:
+    for at, hit in enumerate(hits):
         if named and hit.tag == "relative" and re.sub(r"\s+", "", hit.groups[0]) in _PREVIOUS:
             continue
+        back = -relative_offset(hit.groups[0]) if hit.tag == "relative" else 0
+        if back and _is_base(hits[at + 1 :]):
+            base = _base_year(hits, back, named, today)
+            if base is None:
+                return None
+            if base:
+                years.append(base)
+                continue
         if hit.tag in ("year", "fy"):
             value = int(hit.groups[0])
             years.append(value if value >= 100 else 2000 + value)
@@ -38,6 +46,35 @@ def asked_years(hits: list[Hit], today: date) -> tuple[list[int], str] | None:
             years.append(today.year + relative_offset(hit.groups[0]))
             said = re.sub(r"\s+", "", hit.groups[0])
     return sorted(set(years)), said
+
+
+def _base_year(hits: list[Hit], back: int, named: bool, today: date) -> int | None:
+    """The year a comparison is set against when it is said relative to another ("2024 영업이익 2년 전보다",
+    "2024 매출 재작년 대비"): that many years before the year named, when counting back from today would
+    land on or after it (a base is never the year itself or later). When both countings are possible
+    ("2024 매출 3년 전과 비교": 2023 or 2021?), and for a base counted two or more years back from an
+    unnamed "now" ("영업이익 재작년이랑 비교": now being today or the last year disclosed?), the question is
+    not quick (``None``). ``0``: read the word as before (작년 alone, one year back from today)."""
+    if not named:
+        return None if back >= 2 else 0
+    read = asked_years([h for h in hits if h.tag in ("year", "fy", "short_year")], today)
+    year = max(read[0]) if read and read[0] else today.year
+    return year - back if today.year - back >= year else None
+
+
+#: what makes "N년 전" the base of a comparison, right after it: "2년 전보다", "3년 전 대비", "3년 전이랑 비교"
+_BASE_PARTICLES = frozenset({"보다"})
+_WITH_PARTICLES = frozenset({"이랑", "랑", "과", "와", "에", "하고"})
+
+
+def _is_base(after: list[Hit]) -> bool:
+    if not after:
+        return False
+    first = after[0]
+    if first.tag == "compare" or (first.tag == "particle" and first.value in _BASE_PARTICLES):
+        return True
+    joined = first.tag == "particle" and first.value in _WITH_PARTICLES
+    return joined and len(after) > 1 and after[1].tag == "compare"
 
 
 def asked_period(hits: list[Hit], today: date, companies: int = 1) -> PeriodSpec | None:
