@@ -26,6 +26,7 @@ from evals.validator_free_d import FREE_D
 from evals.validator_free_e import FREE_E
 from evals.validator_free_f import FREE_F
 from evals.validator_free_g import FREE_G
+from evals.validator_free_i import FREE_I
 
 
 def cases(half: str) -> list[FreeCase]:
@@ -40,4 +41,6 @@ def cases(half: str) -> list[FreeCase]:
         return list(FREE_F)
     if half == "report2":  # a seventh, held out: prose with asides and hedges, terse chat replies
         return list(FREE_G)
+    if half == "tune5":  # writer I: short chat replies (Slack/Telegram), follow-ups, [1]-cited answers
+        return list(FREE_I)
     raise ValueError(f"no half {half!r}")
