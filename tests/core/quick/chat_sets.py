@@ -13,6 +13,7 @@ from tests.core.quick.chat5_tune import TUNE5
 from tests.core.quick.chat6_report import REPORT6
 from tests.core.quick.chat6_tune import TUNE6
 from tests.core.quick.chat7_tune import TUNE7
+from tests.core.quick.chat8_tune import TUNE8
 from tests.core.quick.chat_questions import Case
 from tests.core.quick.chat_questions_amounts import AMOUNTS
 from tests.core.quick.chat_questions_more import OTHER, QUARTERS, UNANSWERABLE
@@ -32,6 +33,7 @@ SETS: tuple[tuple[str, str, tuple[Case, ...]], ...] = (
     ("chat6", "tune", TUNE6),
     ("chat6", "report", REPORT6),
     ("chat7", "tune", TUNE7),
+    ("chat8", "tune", TUNE8),
 )
 
 
