@@ -15,7 +15,8 @@ from functools import cached_property
 from typing import NamedTuple
 
 from core.finance.amounts import Figure
-from core.verify.marks import Marks, first_after, last_mark_before, to_int
+from core.verify.chains import Chains
+from core.verify.marks import first_after, last_mark_before, to_int
 from core.verify.vocab import Mark
 
 COMPARED = re.compile(r"대비|보다|에 비해|比")
@@ -27,11 +28,6 @@ _START_WORD = re.compile(
 _YEAR_TAIL = re.compile(r"\s*(?:년도|년)?\s*(?:말|연간)?\s*(?:[^\s\d,.()]{1,8}\s+)?")
 _YEAR_PLAIN = re.compile(r"\s*(?:년도|년)?\s*(?:말)?")
 _OF_YEAR = re.compile(r"\s*(?:년도|년)?\s*(?:말)?\s*\)?\s*의\s*(?:약|대략)?\s*")
-#: "18.4% → 6.0%", "28.9%에서 −23.6%로": a figure that is the start of the change to the next one
-_ARROW = re.compile(r"\s*(?:→|->|⇒)")
-_FROM = re.compile(r"\s*에서\s*(?:(?:19|20)[0-9]{2}년\s*)?$")
-_TO = re.compile(r"\s*(?:으로|로)")
-_PART = re.compile(r"[이그]\s?(?:중|가운데)(?![가-힣])")
 #: a relative year used as a comparison's base ("전년(6.6조원)의 5배", "전년 대비"): it speaks only
 #: within its clause, unlike a topic ("전년 매출은 302조원, 영업이익은 43조원")
 _COMPARATIVE = re.compile(r"\s*(?:\([^()]*\)\s*)?(?:의|대비|보다|에 비해|比|와|과|에서|부터|→)")
@@ -66,7 +62,7 @@ class Year(NamedTuple):
 SAME_PERIOD = re.compile(r"(?:같은|동)\s*기간|(?:over|in) the same period")
 
 
-class Periods(Marks):
+class Periods(Chains):
     """The year-reading part of a sentence."""
 
     #: the years "같은 기간" stands for, in a sentence that names none (``claims``): a change it states runs
@@ -91,11 +87,6 @@ class Periods(Marks):
             # a chain "A → B → C" over the years before C's: A is the year before B, whatever B's is
             return _moved(self.year_of(following), -1, self.ends_of(figure))
         return self._marked(figure)
-
-    @property
-    def chained(self) -> bool:
-        """Whether some figure of the sentence starts a change to the next ("134%p에서 74%p로")."""
-        return any(self._started(f) is not None for f in self.figures)
 
     def _spanned(self, figure: Figure, span: tuple[int, int]) -> Year:
         """Over "같은 기간": a chain of arrows runs from the first year to the last, a year a step (its first
@@ -354,41 +345,6 @@ class Periods(Marks):
             and _TAG_END.match(self.text, mark.end) is not None
             and not COMPARED.match(self.text, mark.end)
         )
-
-    def started(self, figure: Figure) -> Figure | None:
-        return self._started(figure)
-
-    def _started(self, figure: Figure) -> Figure | None:
-        """The figure this one is the start of ("18.4% → 6.0%", "28.9%에서 −23.6%로"), if any."""
-        later = [f for f in self.figures if f.start >= figure.end]
-        if not later:
-            return None
-        nxt = later[0]
-        if nxt.unit != figure.unit:
-            return None  # "영업이익 6.57조원 → 이익률 2.5%", "OP KRW 6.6tn → margin 2.5%": a consequence, not a change
-        between = self.text[figure.end : nxt.start]
-        if _PART.search(between):
-            return None  # "1,183억 원 → 이 중 상반기분은 703억 원": a part of it, not a change
-        if _ARROW.match(between) or (_FROM.match(between) and _TO.match(self.text, nxt.end)):
-            return None if self._other_account(figure, nxt) else nxt
-        return None
-
-    def leads_account(self, figure: Figure) -> bool:
-        """ "세전이익 23.9조 → 순익 19.8조": the figure leads an arrow to another account — a level of its own
-        account, whatever change the sentence speaks of after it."""
-        later = [f for f in self.figures if f.start >= figure.end]
-        return (
-            bool(later)
-            and _ARROW.match(self.text, figure.end) is not None
-            and self._other_account(figure, later[0])
-        )
-
-    def _other_account(self, figure: Figure, nxt: Figure) -> bool:
-        """ "세전이익 23.9조 → 순익 19.8조": the arrow leads to another account named after it, a step down the
-        income statement, not a change in time."""
-        after = [m.value for m in self.accounts if figure.end <= m.start and m.end <= nxt.start]
-        before = last_mark_before(self.accounts, figure.start)
-        return bool(after) and before is not None and before.value not in after
 
 
 def _moved(read: Year, step: int, ends: tuple[int, ...]) -> Year:

@@ -1,0 +1,61 @@
+"""Which figure of a sentence starts a change to which: "18.4% → 6.0%", "28.9%에서 −23.6%로" — a chain of
+arrows (or "A에서 B로") between two figures of one unit and one account, not a consequence ("영업이익 6.57조원
+→ 이익률 2.5%"), a part ("1,183억 원 → 이 중 상반기분은 703억 원") or a step down the income statement
+("세전이익 23.9조 → 순익 19.8조")."""
+
+from __future__ import annotations
+
+import re
+
+from core.finance.amounts import Figure
+from core.verify.marks import Marks, last_mark_before
+
+#: "18.4% → 6.0%", "28.9%에서 −23.6%로": a figure that is the start of the change to the next one
+_ARROW = re.compile(r"\s*(?:→|->|⇒)")
+_FROM = re.compile(r"\s*에서\s*(?:(?:19|20)[0-9]{2}년\s*)?$")
+_TO = re.compile(r"\s*(?:으로|로)")
+_PART = re.compile(r"[이그]\s?(?:중|가운데)(?![가-힣])")
+
+
+class Chains(Marks):
+    """The change-reading part of a sentence: which figure leads to which."""
+
+    @property
+    def chained(self) -> bool:
+        """Whether some figure of the sentence starts a change to the next ("134%p에서 74%p로")."""
+        return any(self._started(f) is not None for f in self.figures)
+
+    def started(self, figure: Figure) -> Figure | None:
+        return self._started(figure)
+
+    def _started(self, figure: Figure) -> Figure | None:
+        """The figure this one is the start of ("18.4% → 6.0%", "28.9%에서 −23.6%로"), if any."""
+        later = [f for f in self.figures if f.start >= figure.end]
+        if not later:
+            return None
+        nxt = later[0]
+        if nxt.unit != figure.unit:
+            return None  # "영업이익 6.57조원 → 이익률 2.5%", "OP KRW 6.6tn → margin 2.5%": a consequence, not a change
+        between = self.text[figure.end : nxt.start]
+        if _PART.search(between):
+            return None  # "1,183억 원 → 이 중 상반기분은 703억 원": a part of it, not a change
+        if _ARROW.match(between) or (_FROM.match(between) and _TO.match(self.text, nxt.end)):
+            return None if self._other_account(figure, nxt) else nxt
+        return None
+
+    def leads_account(self, figure: Figure) -> bool:
+        """ "세전이익 23.9조 → 순익 19.8조": the figure leads an arrow to another account — a level of its own
+        account, whatever change the sentence speaks of after it."""
+        later = [f for f in self.figures if f.start >= figure.end]
+        return (
+            bool(later)
+            and _ARROW.match(self.text, figure.end) is not None
+            and self._other_account(figure, later[0])
+        )
+
+    def _other_account(self, figure: Figure, nxt: Figure) -> bool:
+        """ "세전이익 23.9조 → 순익 19.8조": the arrow leads to another account named after it, a step down the
+        income statement, not a change in time."""
+        after = [m.value for m in self.accounts if figure.end <= m.start and m.end <= nxt.start]
+        before = last_mark_before(self.accounts, figure.start)
+        return bool(after) and before is not None and before.value not in after
