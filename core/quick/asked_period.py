@@ -34,6 +34,8 @@ def asked_years(hits: list[Hit], today: date) -> tuple[list[int], str] | None:
             if base:
                 years.append(base)
                 continue
+        if named and hit.tag == "relative" and not _beside_named(hits, at, today):
+            return None
         if hit.tag in ("year", "fy"):
             value = int(hit.groups[0])
             years.append(value if value >= 100 else 2000 + value)
@@ -60,6 +62,33 @@ def _base_year(hits: list[Hit], back: int, named: bool, today: date) -> int | No
     read = asked_years([h for h in hits if h.tag in ("year", "fy", "short_year")], today)
     year = max(read[0]) if read and read[0] else today.year
     return year - back if today.year - back >= year else None
+
+
+#: what lists a year said relative to today beside a year named: "2023년과 작년", "2023 매출이랑 작년 매출"
+_LISTING = frozenset({"이랑", "랑", "과", "와", "하고"})
+
+
+def _beside_named(hits: list[Hit], at: int, today: date) -> bool:
+    """Whether the relative word at ``at`` (not a base), beside a year named, is a year of its own counted from
+    today: listed with a named year ("2023년과 작년 비교", "2023 vs 작년") or restating it ("재작년(2024년)").
+    Not when it lands on a named year elsewhere in the question ("2024 매출 및 2년 전 매출", "2024 영업이익,
+    2년 전은?": two years before 2024 was meant) nor when nothing lists it beside one ("2023년 기준 2년 전
+    매출", "2023년 영업이익 1년 전": counted from the year named, 2021 and 2022, not 2024 and 2025)."""
+    year = today.year + relative_offset(hits[at].groups[0])
+    named = [
+        (i, read[0][0])
+        for i, h in enumerate(hits)
+        if h.tag in ("year", "fy", "short_year") and (read := asked_years([h], today)) and read[0]
+    ]
+    if any(abs(i - at) == 1 and value == year for i, value in named):
+        return True
+    if any(value == year for _, value in named):
+        return False
+    return any(
+        h.tag == "compare" or (h.tag == "particle" and h.value in _LISTING)
+        for i, _ in named
+        for h in hits[min(i, at) + 1 : max(i, at)]
+    )
 
 
 #: what makes "N년 전" the base of a comparison, right after it: "2년 전보다", "3년 전 대비", "3년 전이랑 비교"

@@ -4,16 +4,32 @@ The conversation's earlier questions are read in order; each quick one (itself a
 becomes the context of the next, and a question that is not quick ends the chain. ``follow_up`` reads
 the new question against the last context — what it does not name (company, metric, period, basis) is
 taken from there — and only when the question alone is not a quick question.
+
+A year said relative to today ("2년 전은?", "재작년은?", "작년은?") after a question naming its year is
+not read: counted from today it lands on the year just answered ("삼성전자 2024 영업이익" → "2년 전은?" was
+answered with 2024 again), and from the year named it is another year. A year alone after a quarter's
+question is that quarter of the year ("하이닉스 2024 3분기 영업이익" → "2023년은?" is 2023년 3분기, which
+was answered with FY2023); with a figure of its own ("그럼 2023년 영업이익률은?") the year's or the quarter's
+is unclear, and it is not read. Nor is a comparison with another company or year
+("네이버랑 비교하면?" after 카카오's 2024 figure was answered with NAVER's alone, "2023년이랑 비교하면?" with
+2023 against 2022, "영업이익이랑 비교하면?" with the operating profit alone).
 """
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Sequence
+from dataclasses import replace
 from datetime import date
 
 from core.data.companies.resolver import CompanyIndex
-from core.quick.model import QuickQuery, QuickRefusal
+from core.quick.lexicon import scan
+from core.quick.model import METRICS, QUARTERLY_KINDS, PeriodSpec, QuickQuery, QuickRefusal
 from core.quick.parse import parse_question
+from core.quick.tidy import tidy
+
+_YEARS = frozenset({"year", "fy", "short_year"})
+_QUARTERS = frozenset({"quarter", "ytd_quarter", "half", "ytd"})
 
 
 def quick_context(earlier: Sequence[str], companies: CompanyIndex, *, today: date) -> QuickQuery | None:
@@ -23,7 +39,7 @@ def quick_context(earlier: Sequence[str], companies: CompanyIndex, *, today: dat
     for question in earlier:
         read = parse_question(question, companies, today=today)
         if not isinstance(read, QuickQuery) and context is not None:
-            read = parse_question(question, companies, today=today, context=context)
+            read = _followed(question, companies, today, context)
         context = read if isinstance(read, QuickQuery) else None
     return context
 
@@ -38,4 +54,31 @@ def follow_up(
     context = quick_context(earlier, companies, today=today)
     if context is None:
         return None
-    return parse_question(text, companies, today=today, context=context)
+    return _followed(text, companies, today, context)
+
+
+def _followed(
+    text: str, companies: CompanyIndex, today: date, context: QuickQuery
+) -> QuickQuery | QuickRefusal | None:
+    """``text`` read against ``context``, a relative year or a year after a quarter as the module says."""
+    tags = {h.tag for h in scan(tidy(unicodedata.normalize("NFKC", text)).text)[0]}
+    if "relative" in tags and context.period.years:
+        return None  # "2년 전은?" after "2024 영업이익": 2024 again from today, 2022 from the year named
+    read = parse_question(text, companies, today=today, context=context)
+    if "compare" in tags and not (
+        isinstance(read, QuickQuery)
+        and set(context.companies) <= set(read.companies)
+        and set(context.metrics) <= set(read.metrics)
+        and read.period == context.period
+    ):
+        return None  # "네이버랑 비교하면?", "2023년이랑 비교하면?" after 카카오's 2024 figure: not one figure alone
+    quarter = context.period.quarter
+    if context.period.kind != "quarter" or quarter is None or not tags & _YEARS or tags & _QUARTERS:
+        return read
+    if not isinstance(read, QuickQuery) or read.period.kind != "year" or read.kind not in ("value", "ratio"):
+        return None  # "2023년은?" after a quarter: that quarter of 2023, or not quick
+    kinds = {METRICS[m].kind for m in read.metrics}
+    if read.metrics != context.metrics or not kinds <= QUARTERLY_KINDS:
+        return None  # "그럼 2023년 ROE는?": the year's or the quarter's — a figure of its own is unclear
+    period = PeriodSpec("quarter", read.period.years, quarter=quarter, ytd=context.period.ytd)
+    return replace(read, period=period)

@@ -1,0 +1,118 @@
+"""Adversarial review, round 6, of the keyless reader: relative periods, follow-ups, changes asked where the
+year before is not on file, and a preferred share's dividend. Every message below was answered with a figure
+other than the one asked before the fix (said in the comment beside it); each must now be read right or
+defer. Probes the rules still read right follow each group, with their figures from the raw recorded rows."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.quick import QuickQuery
+from core.quick.follow import follow_up
+from tests.conftest import companies
+from tests.core.quick.reading import TODAY, deferred, query
+
+# --- a year said relative to today beside a year named ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # answered with FY2023–FY2024 (2년 전 from today is 2024): two years before 2023 is 2021
+        "삼성전자 2023년 기준 2년 전 매출",
+        # answered with FY2023 and FY2025: one year before 2023 (2022), or 2025 from today?
+        "삼성전자 2023년 영업이익 1년 전",
+        # answered with FY2024–FY2025: 작년 of 2024 is 2023
+        "삼성전자 2024 기준 작년 매출",
+        # answered with FY2024 alone (재작년 from today is 2024 itself): 2022 was meant
+        "2024년 기준으로 재작년 하이닉스 영업이익",
+        "하이닉스 2024 기준 재작년 순이익",
+        # answered with FY2024 against FY2023 only: the 2년 전 asked (2022) was lost in 2024
+        "삼성 2024 영업이익, 2년 전은?",
+        "하닉 2024 매출 및 2년 전 매출",
+        "현대차 2024 순이익 그리고 2년 전 순이익",
+        "삼성전자 2023년 당해 순이익",  # answered as 2023 and 2026 (당해 of 2023 is 2023)
+    ],
+)
+def test_a_year_counted_from_today_beside_a_year_named_defers(text: str) -> None:
+    deferred(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "years"),
+    [
+        ("하이닉스 2024년이랑 작년 영업이익", (2024, 2025)),  # listed: each year its own
+        ("현대차 2023년과 작년 매출 비교", (2023, 2025)),
+        ("네이버 2022년이랑 재작년 순이익", (2022, 2024)),
+        ("카카오 작년이랑 2023년 매출", (2023, 2025)),
+        ("2023 vs 작년 삼성전자 매출", (2023, 2025)),
+        ("재작년(2024년) 삼성전자 매출", (2024,)),  # the year restated
+        ("재작년 2024년 삼성전자 매출", (2024,)),
+        ("현대차 2년 전 대비 2024 매출", (2022, 2024)),  # a base (test_relative_base)
+        ("삼성전자 2024 영업이익 재작년 대비", (2022, 2024)),
+        ("삼성전자 재작년 매출", (2024,)),
+    ],
+)
+def test_a_year_listed_or_restated_is_still_read(text: str, years: tuple[int, ...]) -> None:
+    assert query(text).period.years == years
+
+
+# --- follow-ups --------------------------------------------------------------------------------------
+
+
+def _followed(earlier: str, text: str) -> object:
+    return follow_up(text, [earlier], companies(), today=TODAY)
+
+
+@pytest.mark.parametrize(
+    ("earlier", "text"),
+    [
+        ("삼성전자 2024 영업이익", "2년 전은?"),  # answered with FY2024 again (2년 전 from today)
+        ("삼성전자 2024 영업이익", "재작년은?"),  # so was this
+        ("삼성전자 2024 영업이익", "작년은?"),  # 2025 from today, or 2023 from the year named?
+        ("하이닉스 2024 3분기 영업이익", "2년 전은?"),
+        # answered with NAVER's figure alone, not set beside 카카오's
+        ("카카오 2024 매출", "네이버랑 비교하면?"),
+        # answered with FY2023 against FY2022, not 2024 against 2023
+        ("카카오 2024 매출", "2023년이랑 비교하면?"),
+        ("카카오 2024 매출", "영업이익이랑 비교하면?"),  # answered with the operating profit alone
+        # a year after a quarter with a figure of its own: the year's or the quarter's?
+        ("하이닉스 2024 3분기 영업이익", "그럼 2023년 영업이익률은?"),
+        ("하이닉스 2024 3분기 영업이익", "2023년 ROE는?"),
+    ],
+)
+def test_a_follow_up_that_could_be_read_two_ways_defers(earlier: str, text: str) -> None:
+    assert not isinstance(_followed(earlier, text), QuickQuery)
+
+
+@pytest.mark.parametrize(
+    ("earlier", "text", "quarter", "ytd"),
+    [
+        ("하이닉스 2024 3분기 영업이익", "2023년은?", 3, False),  # answered with FY2023 (−7.73조원)
+        ("하이닉스 2024 3분기 누적 매출", "2023년은?", 3, True),  # answered with FY2023's 32.77조원
+        ("하이닉스 2024 4분기 영업이익", "그럼 2023년은?", 4, False),
+    ],
+)
+def test_a_year_after_a_quarter_is_that_quarter(earlier: str, text: str, quarter: int, ytd: bool) -> None:
+    read = _followed(earlier, text)
+    assert isinstance(read, QuickQuery)
+    assert read.period.kind == "quarter" and read.period.years == (2023,)
+    assert (read.period.quarter, read.period.ytd) == (quarter, ytd)
+
+
+@pytest.mark.parametrize(
+    ("earlier", "text", "years"),
+    [
+        ("삼성전자 2023년 영업이익은?", "그럼 2022년은?", (2022,)),
+        ("삼성전자 영업이익", "재작년은?", (2024,)),  # no year named before: counted from today
+        ("삼성전자 2024 영업이익", "2023년은?", (2023,)),
+    ],
+)
+def test_other_follow_ups_still_read(earlier: str, text: str, years: tuple[int, ...]) -> None:
+    read = _followed(earlier, text)
+    assert isinstance(read, QuickQuery) and read.period.years == years and read.period.kind == "year"
+
+
+def test_a_comparison_follow_up_naming_both_still_reads() -> None:
+    read = _followed("카카오 2024 매출", "네이버랑 카카오 비교하면?")
+    assert isinstance(read, QuickQuery) and read.kind == "comparison" and len(read.companies) == 2
