@@ -110,7 +110,7 @@ async def cell(
     if period.annual:
         args = (company.corp_code, company.name, period.year, metric.concepts, basis)
         found = None
-        if metric.kind == "growth":  # both years from one filing, where one has them
+        if metric.kind == "growth" or moved:  # both years from one filing, where one has them
             found = await filings.annual(*args, compared=True)
         found = found or await filings.annual(*args)
     else:
@@ -160,7 +160,7 @@ def _worked(company: Company, metric: Metric, period: Period, found: Found, *, m
         }
     where = f"{period.label} {found.basis}"
     if metric.kind == "ratio":
-        worked = _ratio(metric, now, before, where, _ratio_before(metric, period, found))
+        worked = _ratio(metric, now, before, where, _ratio_before(metric, period, found), moved=moved)
     elif metric.kind == "growth":
         worked = _growth(metric, now, before, period, found.basis)
     else:
@@ -263,6 +263,8 @@ def _amount(
             previous_text = profit_phrase(metric.label, previous)  # 영업손실 … ← 영업이익 …
     if not period.annual:
         head += _quarter_detail(period, found, concept)
+    if previous is None and moved:  # "전년 대비", "얼마나 늘었어": the change asked, not on file
+        return _Worked(value, f"{head} — {_compared(period, found, concept)} 비교 수치가 없습니다")
     if previous is None:
         return _Worked(value, head)
     change = signed_change(concept, value, previous) or (
@@ -304,7 +306,10 @@ def _ratio(
     before: dict[str, int | None],
     where: str,
     compared: str | None,
+    *,
+    moved: bool = False,
 ) -> _Worked:
+    """``moved``: the change is asked ("전년 대비"); a ratio beside not on file (or not worked out) is said."""
     top, base = metric.concepts
     inputs = {c: format_krw(now[c]) for c in metric.concepts}
     if metric.averaged:  # ROE, ROA: over the mean of the opening and closing balance, said which
@@ -329,6 +334,10 @@ def _ratio(
     if previous is not None and compared is not None:  # "YoY": the %p move
         line += f" · {compared} {format_pct(previous)}({signed_points(value - previous)})"
         return _Worked(value, line, inputs, previous=previous)
+    if moved and metric.averaged:
+        line += " · 전년 대비 변화는 계산하지 않았습니다"
+    elif moved and compared is not None:
+        line += f" · {compared} 비교 수치가 없습니다"
     return _Worked(value, line, inputs)
 
 

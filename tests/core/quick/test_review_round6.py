@@ -7,10 +7,14 @@ from __future__ import annotations
 
 import pytest
 
+from core.data.services import DataServices
+from core.finance.krw import format_krw
 from core.quick import QuickQuery
 from core.quick.follow import follow_up
 from tests.conftest import companies
 from tests.core.quick.reading import TODAY, deferred, query
+from tests.core.quick.recorded import Q3, full_statement, key_account
+from tests.core.quick.test_answers import quick
 
 # --- a year said relative to today beside a year named ------------------------------------------------
 
@@ -116,3 +120,57 @@ def test_other_follow_ups_still_read(earlier: str, text: str, years: tuple[int, 
 def test_a_comparison_follow_up_naming_both_still_reads() -> None:
     read = _followed("카카오 2024 매출", "네이버랑 카카오 비교하면?")
     assert isinstance(read, QuickQuery) and read.kind == "comparison" and len(read.companies) == 2
+
+
+# --- a change asked where the year before is not on file -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        # each answered with the level alone, as if the change were not asked
+        ("카카오 2021 매출 전년 대비", "매출액 5.91조원 — 전년(FY2020) 비교 수치가 없습니다"),
+        ("카카오 2021년 영업이익 얼마나 늘었어", "영업이익 5,879억원 — 전년(FY2020) 비교 수치가 없습니다"),
+        ("현대차 2021 순이익 증감", "당기순이익 5.69조원 — 전년(FY2020) 비교 수치가 없습니다"),
+        ("삼성전자 2023 3분기 영업이익 전년 동기 대비", "누적 3.74조원 — 전년 동기 비교 수치가 없습니다"),
+        ("삼성전자 2023년 4분기 매출 전년 동기 대비", "누적 258.94조원 — 전년 동기 비교 수치가 없습니다"),
+        ("카카오 2021 영업이익률 전년 대비", "FY2021 연결) · 전년 비교 수치가 없습니다"),
+        ("카카오 2021 부채비율 얼마나 올랐어", "FY2021 연결) · 전년 비교 수치가 없습니다"),
+        ("삼성전자 2023 3분기 영업이익률 전년 동기 대비", "2023년 3분기 연결) · 전년 동기 비교 수치가 없습니다"),
+        ("하이닉스 2024 ROE 전년 대비", "FY2024 연결) · 전년 대비 변화는 계산하지 않았습니다"),
+    ],
+)
+async def test_a_change_not_on_file_is_said(text: str, said: str, data: DataServices) -> None:
+    answer = await quick(text, data, today=TODAY)
+    assert answer is not None and said in answer.markdown, answer
+
+
+async def test_a_change_asked_is_taken_from_a_filing_with_both_years(data: DataServices) -> None:
+    """삼성전자 2021's 영업이익 came from the FY2023 주요계정's 전전기 column, with no FY2020 beside it; the full
+    statements of FY2021 hold both (answered with the level alone before)."""
+    now = key_account("삼성전자", 2023, "CFS", "영업이익", "bfefrmtrm_amount")
+    before = full_statement("삼성전자", 2020, "dart_OperatingIncomeLoss")
+    answer = await quick("삼성전자 2021 영업이익 전년 대비", data, today=TODAY)
+    assert answer is not None
+    assert f"영업이익 {format_krw(now)} — 전년(FY2020) {format_krw(before)} 대비" in answer.markdown
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("카카오 2021 매출", "- 매출액 5.91조원\n"),  # no change asked: the level alone, as before
+        ("삼성전자 2024 영업이익률 전년 대비", "· 전년 2.5%(+8.3%p)"),
+        ("하이닉스 2024 ROE", "FY2024 연결)\n"),
+    ],
+)
+async def test_a_change_on_file_or_not_asked_reads_as_before(text: str, said: str, data: DataServices) -> None:
+    answer = await quick(text, data, today=TODAY)
+    assert answer is not None and said in answer.markdown, answer
+
+
+async def test_a_quarter_a_year_before_is_still_set_beside(data: DataServices) -> None:
+    now = key_account("SK하이닉스", 2024, "CFS", "영업이익", report=Q3)
+    before = key_account("SK하이닉스", 2024, "CFS", "영업이익", "frmtrm_amount", report=Q3)
+    answer = await quick("하이닉스 2024 3분기 영업이익 전년 동기 대비", data, today=TODAY)
+    assert answer is not None and format_krw(now) in answer.markdown
+    assert f"전년 동기 영업손실 {format_krw(-before)} 대비 흑자전환" in answer.markdown
