@@ -20,7 +20,7 @@ from core.data.services import DataServices
 from core.figures.lookup import FigureLookup
 from core.finance.krw import amounts_in
 from core.finance.periods import FiscalPeriod
-from core.quick import tables, wording
+from core.quick import multiples, tables, wording
 from core.quick.cells import Cell, Period
 from core.quick.contrast import (
     BASES,
@@ -32,6 +32,7 @@ from core.quick.contrast import (
 )
 from core.quick.holdings import holding_answer
 from core.quick.model import METRICS, QuickAnswer, QuickQuery
+from core.quick.sums import company_sum, span_sums
 from core.quick.worked import Worked, work_out
 
 __all__ = ["answer_quick"]
@@ -63,6 +64,9 @@ async def _answer(query: QuickQuery, data: DataServices, *, today: date) -> Quic
     if query.kind == "holding":
         return await holding_answer(query, filings)
     worked = await work_out(query, filings)
+    meaningless = multiples.refusal(query, worked.cells) if query.times else None
+    if meaningless is not None:  # a multiple of a loss: one line, no figure
+        return QuickAnswer(meaningless + "\n")
     if query.kind == "change":
         return _change(worked)
     if query.period.kind in ("years", "recent"):
@@ -80,29 +84,41 @@ async def _answer(query: QuickQuery, data: DataServices, *, today: date) -> Quic
         body = [title, "", *shown.lines, *tables.footnotes(query.metrics, cells)]
         return _finish(body, cells, notes, filings, shown.figures, keep=False)
     if query.kind == "comparison":
-        title = f"{period.label} 비교"
-        body = [
-            tables.header(title, cells),
-            "",
-            *tables.comparison(query.companies, query.metrics, cells, period),
-        ]
-        if query.difference:
-            gap = company_difference(query.companies, query.metrics, cells, period)
-            body += ["", *gap.lines]
-            extra = gap.figures
-        if query.share:
-            part = company_share(query.companies, query.metrics, cells, period)
-            body += ["", *part.lines]
-            extra |= part.figures
-        if query.times:
-            part = company_multiple(query.companies, query.metrics, cells, period)
-            body += ["", *part.lines]
-            extra |= part.figures
-        body += ["", *tables.footnotes(query.metrics, cells)]
+        body, extra = _comparison(query, cells, period)
     else:
         body = [tables.header(f"{query.companies[0].name} · {period.label}", cells, _report(period, cells))]
-        body += [""] + [f"- {c.line}" for c in cells if c.ok or c.known]
+        if query.times:  # "영업이익이 순이익의 몇 배"
+            part = multiples.figures_body(query.companies[0], query.metrics, cells, period)
+            body += ["", *part.lines]
+            extra = part.figures
+        else:
+            body += [""] + [f"- {c.line}" for c in cells if c.ok or c.known]
     return _finish(body, cells, notes, filings, extra)
+
+
+def _comparison(
+    query: QuickQuery, cells: list[Cell], period: Period
+) -> tuple[list[str], dict[str, int | float]]:
+    """Companies side by side, then what is asked of them: a gap, a share, a multiple or their sum."""
+    title = f"{period.label} {'합계' if query.summed else '비교'}"
+    body = [
+        tables.header(title, cells),
+        "",
+        *tables.comparison(query.companies, query.metrics, cells, period),
+    ]
+    extra: dict[str, int | float] = {}
+    asked = (
+        (query.difference, company_difference),
+        (query.share, company_share),
+        (query.times, company_multiple),
+        (query.summed, company_sum),
+    )
+    for wanted, work in asked:
+        if wanted:
+            part = work(query.companies, query.metrics, cells, period)
+            body += ["", *part.lines]
+            extra |= part.figures
+    return [*body, "", *tables.footnotes(query.metrics, cells)], extra
 
 
 # --- periods --------------------------------------------------------------------------------------
@@ -149,6 +165,16 @@ def _trend(worked: Worked) -> QuickAnswer:
     query, cells, chosen = worked.query, list(worked.cells), list(worked.shown)
     notes = _fallback_note(worked)
     span = f"FY{chosen[0].year}–FY{chosen[-1].year}"
+    if query.summed:  # "3년 누적 영업이익": each company's sum over the years, and their gap or total
+        names = ", ".join(METRICS[m].label for m in query.metrics)
+        body = [tables.header(f"{' · '.join(c.name for c in query.companies)} {names} 합계 · {span}", cells)]
+        extra: dict[str, int | float] = {}
+        for metric in query.metrics:
+            part = span_sums(query.companies, metric, cells, chosen, difference=query.difference)
+            body += ["", *part.lines]
+            extra |= part.figures
+        body += ["", *tables.footnotes(query.metrics, cells)]
+        return _finish(body, cells, notes, worked.lookup, extra)
     if len(query.companies) == 1:
         company = query.companies[0]
         names = ", ".join(METRICS[m].label for m in query.metrics)
@@ -169,7 +195,10 @@ def _change(worked: Worked) -> QuickAnswer:
     start, end = worked.shown
     if not any(c.ok for c in cells):
         return _nothing(query, [end, start], worked.lookup)
-    shown = change_body(company, bases, cells, (start, end))
+    if query.times:  # "2024년 영업이익이 2023년의 몇 배": a ratio of levels
+        shown = multiples.years_body(company, bases[0], cells, (start, end))
+    else:
+        shown = change_body(company, bases, cells, (start, end))
     names = ", ".join(METRICS[m].label for m in bases)
     title = tables.header(f"{company.name} {names} · {start.label} 대비 {end.label}", cells)
     body = [title, "", *shown.lines, *tables.footnotes(bases, cells)]

@@ -24,9 +24,16 @@ from core.quick.lexicon import Hit
 from core.quick.model import METRICS, Metric, PeriodSpec
 from core.quick.tidy import Tidied
 
-__all__ = ["moved_from_before", "year_against_year"]
+__all__ = [
+    "against_second",
+    "base_year_first",
+    "between_years",
+    "moved_from_before",
+    "year_against_year",
+]
 
 _YEAR_TAGS = frozenset({"year", "fy", "short_year", "relative"})
+_WITH_WORDS = frozenset({"이랑", "랑", "과", "와", "하고"})
 #: a change of one figure from the year before, said as an amount: 증가액, 감소폭, 증감액, 하락폭
 _CHANGE_WORD = re.compile(r"(?:증가|감소|증감|변동|하락|상승)(?:액|폭)")
 #: "몇 % 수준": a level as a percentage of another figure, not the change from it
@@ -81,3 +88,43 @@ def _quarter_of_its_year(hits: list[Hit], tidied: Tidied, today: date) -> bool:
     if len(said) != 2 or read is None or len(read[0]) != 1 or not 0 < quarters < len(said):
         return False
     return tidied.share or any(h.tag in ("compare", "difference") for h in hits)
+
+
+def base_year_first(hits: list[Hit], today: date) -> bool:
+    """The base year is the earlier one: said first ("2020년 대비 2023년"), said second with 보다 or 대비
+    ("2024년 영업이익 2023년보다", "2024 영업이익 2023년 대비", "2024년 매출 2022년이랑 비교하면"), or either
+    way round with vs ("24년 vs 23년"). The other orders ("2023년 대비 2020년") are not read as a change."""
+    said = [
+        (h, read[0][0]) for h in hits if h.tag in _YEAR_TAGS and (read := asked_years([h], today)) and read[0]
+    ]
+    years = [year for _, year in said]
+    if years == sorted(years):
+        return True
+    if len(said) != 2:
+        return False
+    (first, _), (last, _) = said
+    if against_second(hits):
+        return True
+    return any(h.tag == "compare" and h.value == "versus" and first.end <= h.start < last.start for h in hits)
+
+
+def against_second(hits: list[Hit]) -> bool:
+    """The second of two years said is what the first is set against: "2024년 매출 2022년보다", "… 2022년
+    대비", "… 2022년이랑 비교하면" — the change between them ("… 몇 % 늘었나요" is the growth from 2022 to 2024,
+    not each year's growth on its own year before)."""
+    said = [h for h in hits if h.tag in _YEAR_TAGS]
+    if len(said) != 2:
+        return False
+    after = next((h for h in hits if h.start == said[1].end), None)
+    if after is not None and after.tag == "particle" and after.value in _WITH_WORDS:  # "2022년이랑 비교하면"
+        after = next((h for h in hits if h.start > after.start and h.tag != "filler"), None)
+    return after is not None and (after.tag, after.value) in (("particle", "보다"), ("compare", "compare"))
+
+
+def between_years(hits: list[Hit]) -> bool:
+    """대비 (or vs) between two named years: "2020년 대비 2023년"."""
+    years = [h for h in hits if h.tag in _YEAR_TAGS]
+    if len(years) != 2:
+        return False
+    first, last = years
+    return any(h.tag == "compare" and first.end <= h.start and h.end <= last.start for h in hits)

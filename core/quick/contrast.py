@@ -190,6 +190,11 @@ def _of_second(
             f"- {wording.topic(first.name + ' ' + label)} {second.name}의 {shown} ({a.short} ÷ {b.short})"
         )
         figures[f"{first.name}/{second.name}.{period.key}.{metric}" + ("_times" if multiple else "")] = ratio
+        if a.basis and b.basis and a.basis != b.basis:
+            lines.append(
+                f"> 참고: {wording.topic(first.name)} {a.basis}, {wording.topic(second.name)} {b.basis} 기준이라 "
+                "같은 기준의 비교가 아닙니다."
+            )
     return Contrast(lines, figures)
 
 

@@ -58,8 +58,8 @@ async def answer_in_english(
     if isinstance(parsed, QuickRefusal):
         message = english_words.refusal(parsed, today, text)
         return None if message is None else QuickAnswer(message + "\n")
-    if not isinstance(parsed, QuickQuery):
-        return None
+    if not isinstance(parsed, QuickQuery) or parsed.summed or (parsed.times and parsed.kind != "comparison"):
+        return None  # a sum, or a multiple of another year or figure: the Korean answer says it
     lookup = FigureLookup(data, today=today)
     if parsed.kind == "fact":
         return await facts(parsed, lookup)

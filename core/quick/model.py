@@ -98,7 +98,10 @@ class QuickQuery:
     moved: bool = False  # "얼마 늘었어", "증감": the change is asked, in won as well as in percent
     unit: str | None = None  # "억 단위로" / "조 단위로": amounts shown in that unit
     notes: tuple[str, ...] = ()  # how the question was read, said above the answer (a typo's company)
-    times: bool = False  # "A는 B의 몇 배": A's figure as a multiple of B's
+    #: "A는 B의 몇 배": A's figure as a multiple of B's (another company's, another year's, another figure's)
+    times: bool = False
+    #: "합계", "N년 누적": each company's figures added over the span, or the companies' in one period
+    summed: bool = False
 
 
 @dataclass(frozen=True, slots=True)

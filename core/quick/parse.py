@@ -18,10 +18,18 @@ from datetime import date
 
 from core.data.companies.resolver import Company, CompanyIndex
 from core.finance.basis import FsDiv
-from core.quick.asked_change import moved_from_before, year_against_year
+from core.quick.asked_change import (
+    against_second,
+    base_year_first,
+    between_years,
+    moved_from_before,
+    year_against_year,
+)
 from core.quick.asked_form import form_fits
-from core.quick.asked_period import asked_period, asked_years, period_refusal
+from core.quick.asked_period import asked_period, period_refusal
 from core.quick.asked_sides import one_sided
+from core.quick.asked_sum import read_sum, summed_query
+from core.quick.asked_times import previous_year, read_multiple, times_grown
 from core.quick.beyond import beyond, instead
 from core.quick.context import unwrap
 from core.quick.holdings import holder_metrics
@@ -54,12 +62,10 @@ _PER_SHARE = re.compile(r"주당|dps", re.IGNORECASE)
 _MAX_COMPANIES = 5
 _BASIS_KINDS = frozenset({"amount", "ratio", "growth", "per_share", "line"})
 _CHANGE_KINDS = frozenset({"amount", "ratio", "growth"})
-_YEAR_TAGS = frozenset({"year", "fy", "short_year", "relative"})
 _PERIOD_TAGS = frozenset(
     {"year", "fy", "short_year", "relative", "range", "recent", "quarter", "ytd_quarter", "half"}
 )
 _MAX_FOLLOW_UP = 40  # a follow-up is short: "그럼 2022년은?", "SK하이닉스는?"
-_WITH = frozenset({"이랑", "랑", "과", "와", "하고"})
 #: a word saying the figure moved (not 대비 alone, which may name another company it is set against)
 _GROWN = re.compile(
     r"증감|변동|변화|늘었|늘어|늘린|줄었|줄어|줄인|올랐|불었|불어|뛰었|빠졌|증가|감소|성장|상승|하락|개선|악화|전년|전기|yoy",
@@ -88,6 +94,8 @@ def parse_question(
     """
     tidied = tidy(unwrap(unicodedata.normalize("NFKC", text), companies))
     norm = instead(_SEPARATORS.sub(" ", _FULL_STOP.sub(" ", tidied.text)).strip()) or ""
+    norm = previous_year(norm, tidied.times)  # "전년의 몇 배" is 전년도's
+    norm, summed = read_sum(norm) if context is None else (norm, None)  # "합계", "3년 누적", "합치면"
     if not norm or len(norm) > 120 or (context is not None and len(norm) > _MAX_FOLLOW_UP):
         return None
     hits, unknown = scan(norm)
@@ -130,7 +138,16 @@ def parse_question(
     if changes is None:
         return None
     grown = bool(_GROWN.search(norm))  # "매출 성장 몇 %": the growth, which the line gives
-    parsed = _query(text, asked, changes, tidied, motion=(moved, grown), today=today)
+    if summed is not None:  # "3년 누적 영업이익 … 차이", "두 회사 합치면"
+        said = (asked.companies, asked.metrics, asked.period, asked.basis)
+        return _noted(
+            summed_query(text, said, changes, tidied, summed, norm=norm, moved=moved, today=today), named
+        )
+    return _noted(_query(text, asked, changes, tidied, motion=(moved, grown), today=today, norm=norm), named)
+
+
+def _noted(parsed: QuickQuery | QuickRefusal | None, named: Named) -> QuickQuery | QuickRefusal | None:
+    """``parsed`` with how the question's names were read (a typo's company) said above the answer."""
     if isinstance(parsed, QuickQuery) and named.notes:
         return replace(parsed, notes=named.notes)
     return parsed
@@ -160,10 +177,17 @@ def _follow(asked: _Asked, context: QuickQuery, hits: list[Hit], named: Named) -
 
 
 def _query(
-    text: str, asked: _Asked, hits: list[Hit], tidied: Tidied, *, motion: tuple[bool, bool], today: date
+    text: str,
+    asked: _Asked,
+    hits: list[Hit],
+    tidied: Tidied,
+    *,
+    motion: tuple[bool, bool],
+    today: date,
+    norm: str,
 ) -> QuickQuery | QuickRefusal | None:
     """``motion``: whether the question asks how the figure moved, and whether it says a word of moving
-    (성장, 늘었, 개선, 전년: not only 대비)."""
+    (성장, 늘었, 개선, 전년: not only 대비); ``norm``: the text ``hits`` were found in."""
     moved, grown = motion
     companies, metrics, period = asked.companies, asked.metrics, asked.period
     assert period is not None
@@ -194,17 +218,18 @@ def _query(
         tidied, kind, companies, kinds, difference=difference, grown=moved and grown, figures=len(metrics)
     ):
         return None
+    times = tidied.times and not times_grown(text)  # "몇 배 늘었어" is growth, not a quotient
+    if times:
+        multiple = (
+            None if difference else read_multiple(text, norm, hits, kind, companies, metrics, period, today)
+        )
+        if multiple is None:
+            return None
+        kind, metrics, period = multiple.kind, multiple.metrics, multiple.period
     late = period_refusal(text, period, today)
     if late is not None:
         return late
     basis = None if kind == "bases" else asked.basis
-    times = (
-        tidied.times
-        and kind == "comparison"
-        and len(companies) == 2
-        and kinds == {"amount"}
-        and not difference
-    )
     return QuickQuery(
         text,
         companies,
@@ -250,9 +275,11 @@ def _metrics(hits: list[Hit]) -> tuple[str, ...]:
 def _based_on_first(
     asked: _Asked, tidied: Tidied, norm: str, hits: list[Hit], named: Named
 ) -> tuple[_Asked, Tidied]:
-    """ "A 대비 B 몇 %" is B's share of A, "A 대비 B 몇 배" B's multiple of A: the companies the other way round."""
-    amounts = all(METRICS[m].kind == "amount" for m in asked.metrics)
-    if not amounts or not ((tidied.percent and not tidied.share) or tidied.times):
+    """ "A 대비 B 몇 %" is B's share of A, "A 대비 B 몇 배" B's multiple of A (an amount's or a ratio's): the
+    companies the other way round."""
+    kinds = {METRICS[m].kind for m in asked.metrics}
+    percent = kinds == {"amount"} and tidied.percent and not tidied.share
+    if not (percent or (tidied.times and kinds in ({"amount"}, {"ratio"}))):
         return asked, tidied
     if not _against_first(norm, hits, named):
         return asked, tidied
@@ -321,10 +348,10 @@ def _kind(
         if len(companies) > 1 or period.kind in ("years", "recent") or not kinds <= _BASIS_KINDS:
             return None
         return "bases"
-    against = _against_second(hits) and kinds <= _CHANGE_KINDS  # "2024년 매출 2022년보다 몇 % 늘었나요"
-    between = difference or _between_years(hits) or (len(companies) == 1 and (moved or against))
+    against = against_second(hits) and kinds <= _CHANGE_KINDS  # "2024년 매출 2022년보다 몇 % 늘었나요"
+    between = difference or between_years(hits) or (len(companies) == 1 and (moved or against))
     if period.kind == "years" and len(period.years) == 2 and between:
-        if len(companies) > 1 or not kinds <= _CHANGE_KINDS or not _base_year_first(hits, today):
+        if len(companies) > 1 or not kinds <= _CHANGE_KINDS or not base_year_first(hits, today):
             return None
         return "change"
     if period.kind in ("years", "recent"):
@@ -335,46 +362,6 @@ def _kind(
     if difference:
         return None
     return "ratio" if kinds <= {"ratio", "growth"} else "value"
-
-
-def _base_year_first(hits: list[Hit], today: date) -> bool:
-    """The base year is the earlier one: said first ("2020년 대비 2023년"), said second with 보다 or 대비
-    ("2024년 영업이익 2023년보다", "2024 영업이익 2023년 대비", "2024년 매출 2022년이랑 비교하면"), or either
-    way round with vs ("24년 vs 23년"). The other orders ("2023년 대비 2020년") are not read as a change."""
-    said = [
-        (h, read[0][0]) for h in hits if h.tag in _YEAR_TAGS and (read := asked_years([h], today)) and read[0]
-    ]
-    years = [year for _, year in said]
-    if years == sorted(years):
-        return True
-    if len(said) != 2:
-        return False
-    (first, _), (last, _) = said
-    if _against_second(hits):
-        return True
-    return any(h.tag == "compare" and h.value == "versus" and first.end <= h.start < last.start for h in hits)
-
-
-def _against_second(hits: list[Hit]) -> bool:
-    """The second of two years said is what the first is set against: "2024년 매출 2022년보다", "… 2022년
-    대비", "… 2022년이랑 비교하면" — the change between them ("… 몇 % 늘었나요" is the growth from 2022 to 2024,
-    not each year's growth on its own year before)."""
-    said = [h for h in hits if h.tag in _YEAR_TAGS]
-    if len(said) != 2:
-        return False
-    after = next((h for h in hits if h.start == said[1].end), None)
-    if after is not None and after.tag == "particle" and after.value in _WITH:  # "2022년이랑 비교하면"
-        after = next((h for h in hits if h.start > after.start and h.tag != "filler"), None)
-    return after is not None and (after.tag, after.value) in (("particle", "보다"), ("compare", "compare"))
-
-
-def _between_years(hits: list[Hit]) -> bool:
-    """대비 (or vs) between two named years: "2020년 대비 2023년"."""
-    years = [h for h in hits if h.tag in _YEAR_TAGS]
-    if len(years) != 2:
-        return False
-    first, last = years
-    return any(h.tag == "compare" and first.end <= h.start and h.end <= last.start for h in hits)
 
 
 def _basis(hits: list[Hit]) -> FsDiv | None:

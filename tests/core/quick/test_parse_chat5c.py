@@ -186,8 +186,7 @@ def test_request_forms_of_the_question_clause_are_read(text: str, kind: str, dif
 @pytest.mark.parametrize(
     "text",
     [
-        "삼성전자 SK하이닉스 2024 매출 두 개 합쳐서 알려줘",  # a sum
-        "삼성전자 SK하이닉스 2024 매출 두 개 합 알려줘",
+        "삼성전자 SK하이닉스 2024 매출 두 개 합 알려줘",  # a sum by a bare 합 (합쳐서: the sum, test_parse_chat8_sums)
         "삼성전자 2024 매출 두 배면 얼마야",
         "삼성전자 2024년 반도체 매출 나란히 보여줄래?",  # a segment
         "현대차 2024년 미국 매출 얼마로 적어야 해요?",  # a region

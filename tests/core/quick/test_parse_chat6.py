@@ -61,11 +61,7 @@ def test_a_request_form_carries_the_asking_only(ending: str) -> None:
         # 검색 alone is NAVER's search business, not a verb
         "NAVER 2024년 검색 매출 확인 부탁드립니다",
         "NAVER 2024년 매출 검색 좀",
-        # a sum asked by its verb: the table of each figure says no sum
-        "삼성전자랑 SK하이닉스 2024년 매출 더해줘",
-        "삼성전자 2023년 2024년 영업이익 더해 주세요",
-        "삼성전자랑 SK하이닉스 2024년 매출 합쳐서 알려주세요",
-        "삼성전자랑 SK하이닉스 2024년 영업이익 합친 금액 기재 부탁드립니다",
+        # a sum asked by its verb is answered with the sum now (test_parse_chat8_sums)
     ],
 )
 def test_a_computation_or_a_sum_is_no_request_form(text: str) -> None:

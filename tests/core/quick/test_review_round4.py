@@ -240,10 +240,8 @@ def test_a_reason_clause_of_context_is_still_taken_out(text: str) -> None:
     "text",
     [
         "삼성전자 2024년 영업이익 알려주세요 영업이익 말고 순이익이요",  # both answered
-        # a sum over the years (or of all the dividends), answered with each year or the DPS
-        "삼성전자 2021~2024년 누적 영업이익",
-        "삼성전자 2021년부터 2024년까지 누적 영업이익 알려줘",
-        "삼성전자 최근 3년 누적 영업이익",
+        # a sum with no span (or of all the dividends), answered with the latest year or the DPS; a sum over
+        # a span of years is answered with the sum (test_parse_chat8_sums)
         "삼성전자 누적 영업이익 정리",  # the latest year
         "삼성전자 누적 배당금 알려줘",
         "삼성전자 2023년 배당금 총 얼마",
