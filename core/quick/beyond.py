@@ -26,6 +26,8 @@ so without these checks
   자본금), a stock or year-end dividend ("주식배당 총액", "기말 배당금": 삼성전자 pays quarterly, its 1,444원 is the
   year's), tax paid ("법인세 얼마 냈어": the expense was a benefit), "지배기업 소유주지분" alone (the equity), another
   figure's margin ("지배순이익 마진" was the operating margin), and a preferred share's dividend total or holders.
+* a quarter "전기 대비" (review round 6): said in the press of the quarter before, it was answered with the line's
+  전년 동기 ("하이닉스 2024 4분기 매출 전기 대비" read 전기 대비 as a filler).
 """
 
 from __future__ import annotations
@@ -76,6 +78,11 @@ _OWNERS_EQUITY = re.compile(r"소유주\s*지분")
 _PROFIT_WORD = re.compile(r"이익|손실|손익|순익")
 _RANK_GAP = re.compile(r"(?:순위|랭킹|등수)\s*(?:가|는|의)?\s*(?:차이|격차)")
 _QUARTERS = frozenset({"quarter", "ytd_quarter", "half", "ytd"})
+#: "전기 대비", "전기보다", "전기랑": of a quarter, the quarter before (QoQ) as often as the year before; 전기말
+#: (the last year-end a quarter's balance is set against) is what the line says
+_PREVIOUS_PERIOD = re.compile(
+    r"(?<![가-힣])전\s*기(?!\s*말)(?=\s*(?:대비|보다|비|이랑|랑|와|과|에\s*비해|$))"
+)
 #: the year's whole: "연간", "한 해 전체", "1년 치", "연 전체", "통년", "연중", "full year"
 _WHOLE_YEAR = re.compile(
     r"연간|한\s*해\s*(?:전체|치|동안|합계|실적)|(?:1|일)\s*년\s*(?:전체|치)|연\s*전체|통년|연중|full\s*-?\s*year",
@@ -140,8 +147,8 @@ def beyond(
         return True  # "2021~2024년 누적 영업이익", "누적 배당금": a sum over years, not each year or the last
     if _RANK_GAP.search(norm):
         return True  # "순위 차이 나나요": how far apart their ranks are, not their figures
-    if any(h.tag in _QUARTERS for h in hits) and _WHOLE_YEAR.search(norm):
-        return True  # a quarter beside its year's whole: two periods related
+    if any(h.tag in _QUARTERS for h in hits) and (_WHOLE_YEAR.search(norm) or _PREVIOUS_PERIOD.search(norm)):
+        return True  # a quarter beside its year's whole, or its 전기 (the quarter before, QoQ, in the press)
     figures = [h for h in hits if h.tag in ("metric", "bundle")]
     return len(metrics) > 1 and any(_BASED.match(norm, h.end) for h in figures)
 

@@ -136,7 +136,10 @@ def test_a_comparison_follow_up_naming_both_still_reads() -> None:
         ("삼성전자 2023년 4분기 매출 전년 동기 대비", "누적 258.94조원 — 전년 동기 비교 수치가 없습니다"),
         ("카카오 2021 영업이익률 전년 대비", "FY2021 연결) · 전년 비교 수치가 없습니다"),
         ("카카오 2021 부채비율 얼마나 올랐어", "FY2021 연결) · 전년 비교 수치가 없습니다"),
-        ("삼성전자 2023 3분기 영업이익률 전년 동기 대비", "2023년 3분기 연결) · 전년 동기 비교 수치가 없습니다"),
+        (
+            "삼성전자 2023 3분기 영업이익률 전년 동기 대비",
+            "2023년 3분기 연결) · 전년 동기 비교 수치가 없습니다",
+        ),
         ("하이닉스 2024 ROE 전년 대비", "FY2024 연결) · 전년 대비 변화는 계산하지 않았습니다"),
     ],
 )
@@ -163,7 +166,9 @@ async def test_a_change_asked_is_taken_from_a_filing_with_both_years(data: DataS
         ("하이닉스 2024 ROE", "FY2024 연결)\n"),
     ],
 )
-async def test_a_change_on_file_or_not_asked_reads_as_before(text: str, said: str, data: DataServices) -> None:
+async def test_a_change_on_file_or_not_asked_reads_as_before(
+    text: str, said: str, data: DataServices
+) -> None:
     answer = await quick(text, data, today=TODAY)
     assert answer is not None and said in answer.markdown, answer
 
@@ -174,3 +179,34 @@ async def test_a_quarter_a_year_before_is_still_set_beside(data: DataServices) -
     answer = await quick("하이닉스 2024 3분기 영업이익 전년 동기 대비", data, today=TODAY)
     assert answer is not None and format_krw(now) in answer.markdown
     assert f"전년 동기 영업손실 {format_krw(-before)} 대비 흑자전환" in answer.markdown
+
+
+# --- a quarter's 전기 --------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # answered with 19.77조원 against 2023년 4분기 (전년 동기, +74.8%): 전기 대비 was read as a filler
+        "하이닉스 2024 4분기 매출 전기 대비",
+        "하이닉스 2024 3분기 매출 전기보다 얼마나 늘었어",
+        "하이닉스 2024 3분기 영업이익 전기랑 비교",
+        "하이닉스 2024 3분기 누적 매출 전기 대비",
+        "삼성전자 2024 상반기 영업이익 전기 대비",
+    ],
+)
+def test_a_quarters_previous_period_defers(text: str) -> None:
+    deferred(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("삼성전자 2024 매출 전기 대비", "year"),  # of a year, 전기 is the year before
+        ("삼성전자 2024 매출 전기보다 얼마나 늘었어", "year"),
+        ("하이닉스 2024 3분기 영업이익 전년 동기 대비", "quarter"),
+        ("삼성전자 2024 9월말 자산", "quarter"),
+    ],
+)
+def test_a_years_previous_period_and_a_quarters_year_before_still_read(text: str, kind: str) -> None:
+    assert query(text).period.kind == kind
