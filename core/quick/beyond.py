@@ -27,7 +27,8 @@ so without these checks
   year's), tax paid ("법인세 얼마 냈어": the expense was a benefit), "지배기업 소유주지분" alone (the equity), another
   figure's margin ("지배순이익 마진" was the operating margin), and a preferred share's dividend total or holders.
 * a quarter "전기 대비" (review round 6): said in the press of the quarter before, it was answered with the line's
-  전년 동기 ("하이닉스 2024 4분기 매출 전기 대비" read 전기 대비 as a filler).
+  전년 동기 ("하이닉스 2024 4분기 매출 전기 대비" read 전기 대비 as a filler); "최근 4분기 영업이익" (the last four
+  quarters, or the latest 4분기?) was answered with 2024년 4분기 alone.
 """
 
 from __future__ import annotations
@@ -147,10 +148,21 @@ def beyond(
         return True  # "2021~2024년 누적 영업이익", "누적 배당금": a sum over years, not each year or the last
     if _RANK_GAP.search(norm):
         return True  # "순위 차이 나나요": how far apart their ranks are, not their figures
-    if any(h.tag in _QUARTERS for h in hits) and (_WHOLE_YEAR.search(norm) or _PREVIOUS_PERIOD.search(norm)):
-        return True  # a quarter beside its year's whole, or its 전기 (the quarter before, QoQ, in the press)
+    if _quarters_unsaid(norm, hits):
+        return True
     figures = [h for h in hits if h.tag in ("metric", "bundle")]
     return len(metrics) > 1 and any(_BASED.match(norm, h.end) for h in figures)
+
+
+def _quarters_unsaid(norm: str, hits: Sequence[Hit]) -> bool:
+    """A quarter beside its year's whole (two periods related), or its 전기 (the quarter before, QoQ, in the
+    press); "최근 4분기" (the last four quarters as often as the latest 4분기, which it was answered with)."""
+    if any(h.tag in _QUARTERS for h in hits) and (_WHOLE_YEAR.search(norm) or _PREVIOUS_PERIOD.search(norm)):
+        return True
+    return any(
+        (a.tag, b.tag) == ("latest", "quarter") and not norm[a.end : b.start].strip()
+        for a, b in itertools.pairwise(hits)
+    )
 
 
 def _unsaid(norm: str, hits: Sequence[Hit], metrics: tuple[str, ...]) -> bool:

@@ -193,6 +193,11 @@ async def test_a_quarter_a_year_before_is_still_set_beside(data: DataServices) -
         "하이닉스 2024 3분기 영업이익 전기랑 비교",
         "하이닉스 2024 3분기 누적 매출 전기 대비",
         "삼성전자 2024 상반기 영업이익 전기 대비",
+        # answered with 2024년 4분기 alone (8.08조원): the last four quarters, or the latest 4분기?
+        "하이닉스 최근 4분기 영업이익",
+        "하이닉스 최근 3분기 영업이익",
+        "하이닉스 최근 2분기 매출 합계",
+        "하이닉스 최근 3분기 누적 영업이익",
     ],
 )
 def test_a_quarters_previous_period_defers(text: str) -> None:
@@ -206,6 +211,9 @@ def test_a_quarters_previous_period_defers(text: str) -> None:
         ("삼성전자 2024 매출 전기보다 얼마나 늘었어", "year"),
         ("하이닉스 2024 3분기 영업이익 전년 동기 대비", "quarter"),
         ("삼성전자 2024 9월말 자산", "quarter"),
+        ("하이닉스 4분기 영업이익", "quarter"),
+        ("최근 하이닉스 3분기 영업이익", "quarter"),
+        ("하이닉스 최근 영업이익", "latest"),
     ],
 )
 def test_a_years_previous_period_and_a_quarters_year_before_still_read(text: str, kind: str) -> None:
