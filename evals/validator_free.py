@@ -10,7 +10,8 @@ tuning the checker on; ``free-report`` (``FREE_B``) is only reported; ``free-tun
 ``FREE_E``: three more writers, each in a voice of its own) was written after the checker was tuned on
 ``free-tune``; ``free-tune3`` (``FREE_F``: long analyses with headings, tables and summaries) and
 ``free-report2`` (``FREE_G``: prose with asides and hedges, terse chat replies; held out, its aggregate read
-only) by two more writers, written after free-tune2's rules (2026-11-27, fourth session). There are no wrong
+only) by two more writers, written after free-tune2's rules (2026-11-27, fourth session); ``free-tune4``
+(``FREE_H``: research prose, 증권사 리포트 shorthand and mixed formats) by an eighth. There are no wrong
 twins: how many
 wrong figures the checker catches on these answers is ``python -m evals.validator_mutants --corpus
 free-tune``.
@@ -26,6 +27,7 @@ from evals.validator_free_d import FREE_D
 from evals.validator_free_e import FREE_E
 from evals.validator_free_f import FREE_F
 from evals.validator_free_g import FREE_G
+from evals.validator_free_h import FREE_H
 from evals.validator_free_i import FREE_I
 
 
@@ -41,6 +43,8 @@ def cases(half: str) -> list[FreeCase]:
         return list(FREE_F)
     if half == "report2":  # a seventh, held out: prose with asides and hedges, terse chat replies
         return list(FREE_G)
+    if half == "tune4":  # writer H: research prose, 증권사 리포트 shorthand, mixed formats in one reply
+        return list(FREE_H)
     if half == "tune5":  # writer I: short chat replies (Slack/Telegram), follow-ups, [1]-cited answers
         return list(FREE_I)
     raise ValueError(f"no half {half!r}")

@@ -17,7 +17,7 @@ EVALS = Path(__file__).resolve().parents[2] / "evals"
 
 
 def test_each_half_is_distinct_and_names_bundled_company_years() -> None:
-    halves = {half: cases(half) for half in ("tune", "report", "tune2")}
+    halves = {half: cases(half) for half in ("tune", "report", "tune2", "tune4")}
     for half, answers in halves.items():
         assert len({c.id for c in answers}) == len(answers), half
         assert len({c.answer for c in answers}) == len(answers), half
@@ -25,7 +25,8 @@ def test_each_half_is_distinct_and_names_bundled_company_years() -> None:
             assert case.company_years, case.id
             assert all(corp in CORPS and 2019 <= year <= 2024 for corp, year in case.company_years), case.id
             assert all(call[0] == "get_quarterly_results" for call in case.calls), case.id
-    for one, other in (("tune", "report"), ("tune", "tune2"), ("report", "tune2")):
+    pairs = [(one, other) for i, one in enumerate(halves) for other in list(halves)[i + 1 :]]
+    for one, other in pairs:
         assert not {c.answer for c in halves[one]} & {c.answer for c in halves[other]}, (one, other)
 
 

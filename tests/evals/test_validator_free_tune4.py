@@ -1,0 +1,44 @@
+"""Writer H's free-written corpus (free-tune4, issue #22 item 3): research prose, 증권사 리포트 shorthand and
+mixed-format replies, every one right, out of the exit status until the checker is tuned on them — its shape,
+and that the eval reads it in full. No rate of the checker is asserted (``python -m evals.validator_eval
+--corpus free-tune4`` reports it)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from evals.validator_eval import CORPORA, NOT_YET_TUNED, REPORT_ONLY, corpus_cases
+from evals.validator_free import cases
+
+BUNDLED = ("삼성전자", "SK하이닉스", "현대자동차", "카카오", "NAVER")
+VOICES = ("h-p", "h-r", "h-m")  # research prose, 증권사 리포트 shorthand, mixed formats
+
+
+def test_free_tune4_is_registered_as_a_tuning_corpus_not_yet_tuned_on() -> None:
+    assert "free-tune4" in CORPORA and "free-tune4" in NOT_YET_TUNED
+    assert "free-tune4" not in REPORT_ONLY
+
+
+def test_each_answer_is_writer_h_s_once_over_bundled_company_years_in_three_voices() -> None:
+    answers = cases("tune4")
+    assert 90 <= len(answers) <= 100
+    assert len({c.id for c in answers}) == len(answers)
+    assert len({c.answer for c in answers}) == len(answers)
+    voices = Counter(c.id[:3] for c in answers)
+    assert set(voices) == set(VOICES) and min(voices.values()) >= 30
+    for case in answers:
+        assert case.company_years, case.id
+        assert all(corp in BUNDLED and year in (2023, 2024) for corp, year in case.company_years), case.id
+        assert all(call[0] == "get_quarterly_results" and call[2] == 2024 for call in case.calls), case.id
+    assert {corp for c in answers for corp, _ in c.company_years} == set(BUNDLED)
+    assert sum(1 for c in answers if c.calls) >= 20  # quarters are asked too
+    assert sum(1 for c in answers if len({corp for corp, _ in c.company_years}) > 1) >= 20  # comparisons
+
+
+def test_no_answer_is_shared_with_another_free_corpus_and_the_eval_reads_all_as_right() -> None:
+    mine = {c.answer for c in cases("tune4")}
+    for half in ("tune", "report", "tune2", "tune3", "report2", "tune5"):
+        assert not mine & {c.answer for c in cases(half)}, half
+    read = corpus_cases("free-tune4")
+    assert len(read) == len(mine)
+    assert not any(c.mistake or c.wrong for c in read)
