@@ -1,14 +1,15 @@
 """Which figure of a sentence starts a change to which: "18.4% → 6.0%", "28.9%에서 −23.6%로" — a chain of
 arrows (or "A에서 B로") between two figures of one unit and one account, not a consequence ("영업이익 6.57조원
-→ 이익률 2.5%"), a part ("1,183억 원 → 이 중 상반기분은 703억 원") or a step down the income statement
-("세전이익 23.9조 → 순익 19.8조")."""
+→ 이익률 2.5%"), a conclusion about a company ("… vs 현대차 13.23조원 → 하이닉스가 6.57조원 더 많음"), a
+part ("1,183억 원 → 이 중 상반기분은 703억 원") or a step down the income statement ("세전이익 23.9조 →
+순익 19.8조")."""
 
 from __future__ import annotations
 
 import re
 
 from core.finance.amounts import Figure
-from core.verify.marks import Marks, last_mark_before
+from core.verify.marks import Marks, company_in, last_mark_before
 
 #: "18.4% → 6.0%", "28.9%에서 −23.6%로": a figure that is the start of the change to the next one
 _ARROW = re.compile(r"\s*(?:→|->|⇒)")
@@ -39,6 +40,10 @@ class Chains(Marks):
         between = self.text[figure.end : nxt.start]
         if _PART.search(between):
             return None  # "1,183억 원 → 이 중 상반기분은 703억 원": a part of it, not a change
+        if company_in(between, self.companies) is not None:
+            # "하이닉스 19.80조원 vs 현대차 13.23조원 → 하이닉스가 6.57조원 더 많음": the arrow leads to what
+            # follows for a company, a conclusion, not the same figure's change over time
+            return None
         if _ARROW.match(between) or (_FROM.match(between) and _TO.match(self.text, nxt.end)):
             return None if self._other_account(figure, nxt) else nxt
         return None

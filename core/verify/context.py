@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 
 from core.finance.amounts import Figure
-from core.verify.marks import CLAUSE_BREAK, company_in, first, last_before, last_mark_before, to_int
+from core.verify.marks import CLAUSE_BREAK, company_in, first, last_before, last_mark_before
 from core.verify.moves import Moves
 from core.verify.spans import arrow_years, year_range, years_back
 from core.verify.vocab import CHANGE_WORDS, TOTAL_WORDS, YEAR_TO_DATE, Mark, basis_marks
@@ -32,6 +32,8 @@ _LABEL_END = re.compile(r"\s*[:：]\s*(?:약|대략)?\s*")
 _YTD = YEAR_TO_DATE
 #: a whole year named after a quarter, nearer the figure
 _WHOLE_YEAR = re.compile(r"연간|한 해")
+#: a quarter named as a comparison's base: "3분기보다", "3분기(5.75조) 대비", "3Q 比"
+_BASE_QUARTER = re.compile(r"\s*(?:\([^()]*\)\s*)?(?:보다|대비|에 비해|比)")
 _AVERAGE = re.compile(r"평균|(?<![A-Za-z])(?:[Aa]verage|[Aa]vg)(?![A-Za-z])")
 COMPOUND = re.compile(r"연평균|연 평균|CAGR|cagr|연율|복리|(?<![A-Za-z])[Cc]ompound(?:ed|ing)?(?![A-Za-z])")
 #: an average over several years: "4년 평균", "3개년 평균", "4-year average" (that many), "같은 기간 평균",
@@ -177,10 +179,21 @@ class Sentence(Moves):
         if whole is not None and not any(whole.end() <= f.start < figure.start for f in self.figures):
             return None, 0
         if before is None or (named is not None and named.start > before.start):
-            return to_int(named.value if named else None), 0
+            return self._compared_from(named, figure), 0
         if named is None:
             return None, -1
         return max(int(named.value) - 1, 1), 0
+
+    def _compared_from(self, named: Mark | None, figure: Figure) -> int | None:
+        """The quarter a figure after a quarter word is of: that quarter's — but after a quarter named as a
+        comparison's base ("영업외손익이 3분기보다 유리했던 영향 (세전이익 6.88조 → 9.58조원)"), the quarter the
+        comparison ends in, the one after it (a chain's start, a step back, is then the base's own)."""
+        if named is None:
+            return None
+        base = _BASE_QUARTER.match(self.text, named.end)
+        if base is not None and base.end() <= figure.start and int(named.value) < 4:
+            return int(named.value) + 1
+        return int(named.value)
 
     def _compound(self, figure: Figure) -> bool:
         if figure.unit == "won" and _PER_YEAR.search(self.text, 0, figure.start):
