@@ -86,6 +86,7 @@ class DividendFigures:
     total: int | float | None = None  # 현금배당금총액 (won)
     previous_total: int | float | None = None
     par_value: int | float | None = None  # 주당액면가액 (won)
+    previous_dps_preferred: int | float | None = None  # the preferred share's DPS the year before
 
 
 def _line_value(st: Statements, concept: str, column: str) -> int | None:
@@ -383,6 +384,7 @@ class FigureLookup:
                 None if total is None else getattr(total, column),
                 getattr(total, before) if total is not None and before else None,
                 None if par is None else getattr(par, column),
+                getattr(preferred, before) if preferred is not None and before else None,
             )
         return None
 

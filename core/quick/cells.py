@@ -99,12 +99,16 @@ async def cell(
     basis: FsDiv | None,
     *,
     moved: bool = False,
+    preferred: bool = False,
 ) -> Cell:
     """Work out ``key`` (a ``METRICS`` key) for ``company`` in ``period``; ``moved``: the question asks
-    how much it moved, so an amount's change is given in won as well as in percent."""
+    how much it moved, so an amount's change is given in won as well as in percent; ``preferred``: the
+    preferred share's dividend is asked (``core.quick.dividends``)."""
     metric = METRICS[key]
     if metric.kind == "dividend":
-        return await _dividend(filings, company, metric, period, basis)
+        from core.quick.dividends import dividend_cell  # which builds on this module's Cell
+
+        return await dividend_cell(filings, company, metric, period, basis, preferred=preferred)
     if basis == "OFS" and _owners_share(metric):
         return _only_consolidated(company, metric, period)
     if period.annual:
@@ -360,41 +364,3 @@ def _growth(
         words = change_phrase(value, previous)
         return _Worked(None, f"{metric.label} {yoy}{words} ({span})", words=words)
     return _Worked(growth, f"{metric.label} {yoy}{format_pct(growth, signed=True)} ({span})")
-
-
-async def _dividend(
-    filings: FigureLookup, company: Company, metric: Metric, period: Period, basis: FsDiv | None
-) -> Cell:
-    """DPS, the total or the payout ratio; only the payout ratio has a basis (a 별도 one when asked)."""
-    payout_basis = basis if metric.key == "payout_ratio" else None
-    if not period.annual:
-        return missing_cell(filings, company, metric, period, payout_basis)
-    found = await filings.dividends(company.corp_code, company.name, period.year, payout_basis)
-    if found is None or (payout_basis is not None and found.payout_ratio is None):
-        return missing_cell(filings, company, metric, period, payout_basis)
-    prefix = f"{company.name}.{period.key}."
-    if metric.key == "payout_ratio":
-        value = found.payout_ratio
-        on = f"{found.payout_basis}, " if found.payout_basis else ""
-        line = f"{metric.label} {format_pct(value)} ({on}{period.label} 결산)"
-        figures = {} if value is None else {prefix + "payout_ratio": value}
-        return Cell(company, metric.key, period, value, format_pct(value), line, "", figures, (found.source,))
-    if metric.key in ("dividend_total", "par_value"):  # the total paid; a share's face value (주당액면가액)
-        whole = metric.key == "dividend_total"
-        value = found.total if whole else found.par_value
-        shown = format_krw(value) if whole else format_won(value)
-        line = f"{metric.label} {shown} ({period.label} 결산)"
-        if whole and value is not None and found.previous_total is not None:
-            line += f" — 전년({period.before().label}) {format_krw(found.previous_total)}"
-        figures = {} if value is None else {prefix + metric.key: value}
-        return Cell(company, metric.key, period, value, shown, line, "", figures, (found.source,))
-    value = found.dps
-    line = f"{metric.label} {format_won(value)} (보통주, {period.label} 결산)"
-    figures = {} if value is None else {prefix + "dps": value}
-    if found.dps_preferred is not None:
-        line += f" · 우선주 {format_won(found.dps_preferred)}"
-        figures[prefix + "dps_preferred"] = found.dps_preferred
-    if found.previous_dps is not None:
-        line += f" — 전년({period.before().label}) {format_won(found.previous_dps)}"
-        figures[f"{company.name}.{period.before().key}.dps"] = found.previous_dps
-    return Cell(company, metric.key, period, value, format_won(value), line, "", figures, (found.source,))

@@ -1,6 +1,6 @@
 """One figure of an English quick answer as a line: ``- Revenue: KRW 258.94 trillion (258.94조원) — FY2022:
 KRW 302.23 trillion, down 14.3%``; a ratio with its inputs and the ratio before it, a growth rate with its span,
-a dividend with its preferred share and last year's."""
+a dividend with its preferred share, each with its year before."""
 
 from __future__ import annotations
 
@@ -126,11 +126,16 @@ def _dividend(c: Cell, name: str) -> str:
         return f"- {name}: {format_krw_en(c.value)} ({p})"
     if c.metric == "par_value":
         return f"- {name}: {format_won_en(c.value)} per share ({p})"
-    text = f"- {name}: {format_won_en(c.value)} (common shares, {p})"
+    earlier = c.period.before()  # each class's year before right after its own figure
+    text = f"- {name}: {format_won_en(figure(c, 'dps'))} (common shares, {p})"
+    before = figure(c, "dps", earlier)
+    if before is not None:
+        text += f" — {period(earlier)}: {format_won_en(before)}"
     preferred = figure(c, "dps_preferred")
     if preferred is not None:
         text += f" · preferred {format_won_en(preferred)}"
-    before = figure(c, "dps", c.period.before())
-    if before is not None:
-        text += f" — {period(c.period.before())}: {format_won_en(before)}"
+        preferred_before = figure(c, "dps_preferred", earlier)
+        text += (
+            f" ({period(earlier)}: {format_won_en(preferred_before)})" if preferred_before is not None else ""
+        )
     return text

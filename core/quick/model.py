@@ -102,6 +102,8 @@ class QuickQuery:
     times: bool = False
     #: "합계", "N년 누적": each company's figures added over the span, or the companies' in one period
     summed: bool = False
+    #: a preferred share's dividend asked (우선주, 삼성전자우): its DPS leads the line (``core.quick.dividends``)
+    preferred: bool = False
 
 
 @dataclass(frozen=True, slots=True)

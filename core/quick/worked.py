@@ -97,7 +97,7 @@ async def _cells(lookup: FigureLookup, query: QuickQuery, period: Period) -> lis
     jobs = [
         report_cell(lookup, company, metric, period)
         if METRICS[metric].kind == "report"
-        else cell(lookup, company, metric, period, basis, moved=query.moved)
+        else cell(lookup, company, metric, period, basis, moved=query.moved, preferred=query.preferred)
         for basis in bases
         for company in query.companies
         for metric in query.metrics

@@ -416,7 +416,8 @@ CASES: tuple[Case, ...] = (
         "삼성전자 주당배당금",
         {"삼성전자.FY2023.dps": 1444, "삼성전자.FY2023.dps_preferred": 1445},
         (
-            "주당 현금배당금 1,444원 (보통주, FY2023 결산) · 우선주 1,445원",
+            # each class's year before right after its own figure (review round 6)
+            "주당 현금배당금 1,444원 (보통주, FY2023 결산) — 전년(FY2022) 1,444원 · 우선주 1,445원 (전년 1,445원)",
             "FY2023 기준",
             DART + SAMSUNG_FY2023,
         ),
