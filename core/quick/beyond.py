@@ -28,7 +28,8 @@ so without these checks
   figure's margin ("지배순이익 마진" was the operating margin), and a preferred share's dividend total or holders.
 * a quarter "전기 대비" (review round 6): said in the press of the quarter before, it was answered with the line's
   전년 동기 ("하이닉스 2024 4분기 매출 전기 대비" read 전기 대비 as a filler); "최근 4분기 영업이익" (the last four
-  quarters, or the latest 4분기?) was answered with 2024년 4분기 alone.
+  quarters, or the latest 4분기?) was answered with 2024년 4분기 alone; a quarter or a basis named between two figures
+  only ("매출 3분기 영업이익") was both figures'.
 """
 
 from __future__ import annotations
@@ -148,7 +149,7 @@ def beyond(
         return True  # "2021~2024년 누적 영업이익", "누적 배당금": a sum over years, not each year or the last
     if _RANK_GAP.search(norm):
         return True  # "순위 차이 나나요": how far apart their ranks are, not their figures
-    if _quarters_unsaid(norm, hits):
+    if _quarters_unsaid(norm, hits) or _of_the_second_figure(hits):
         return True
     figures = [h for h in hits if h.tag in ("metric", "bundle")]
     return len(metrics) > 1 and any(_BASED.match(norm, h.end) for h in figures)
@@ -163,6 +164,24 @@ def _quarters_unsaid(norm: str, hits: Sequence[Hit]) -> bool:
         (a.tag, b.tag) == ("latest", "quarter") and not norm[a.end : b.start].strip()
         for a, b in itertools.pairwise(hits)
     )
+
+
+#: what qualifies a figure: a part of the year, its year to date, its basis
+_QUALIFIERS = {"quarter": "part", "ytd_quarter": "part", "half": "part", "ytd": "to_date", "basis": "basis"}
+
+
+def _of_the_second_figure(hits: Sequence[Hit]) -> bool:
+    """A quarter, 누적 or a basis named between two figures, neither before the first nor after the last: the
+    second figure's only ("하이닉스 2024 매출 3분기 영업이익" was answered with both figures' 3분기, "매출 별도
+    영업이익" with both 별도) — the first one's period or basis is unclear."""
+    figures = [h for h in hits if h.tag in ("metric", "bundle")]
+    if len(figures) < 2:
+        return False
+    first, last = figures[0].start, figures[-1].start
+    kinds = {
+        kind: [h.start for h in hits if _QUALIFIERS.get(h.tag) == kind] for kind in set(_QUALIFIERS.values())
+    }
+    return any(places and all(first < at < last for at in places) for places in kinds.values())
 
 
 def _unsaid(norm: str, hits: Sequence[Hit], metrics: tuple[str, ...]) -> bool:

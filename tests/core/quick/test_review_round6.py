@@ -218,3 +218,36 @@ def test_a_quarters_previous_period_defers(text: str) -> None:
 )
 def test_a_years_previous_period_and_a_quarters_year_before_still_read(text: str, kind: str) -> None:
     assert query(text).period.kind == kind
+
+
+# --- a quarter or a basis named between two figures -------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # answered with both figures' 3분기 (17.57조원, 7.03조원): 2024's revenue, or the quarter's?
+        "하이닉스 2024 매출 3분기 영업이익",
+        "하이닉스 2024 매출이랑 3분기 영업이익",
+        "하이닉스 2024 매출 별도 영업이익",  # answered with both 별도
+        "하이닉스 2024 3분기 매출 누적 영업이익",  # answered with both 누적
+        "하이닉스 2024 매출 누적 영업이익 3분기",
+    ],
+)
+def test_a_qualifier_of_the_second_figure_only_defers(text: str) -> None:
+    deferred(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("하이닉스 2024 3분기 매출 영업이익", "quarter"),  # before both: both figures'
+        ("하이닉스 2024 매출 영업이익 3분기", "quarter"),  # after both
+        ("하이닉스 2024 매출 영업이익 3분기 누적", "quarter"),
+        ("삼성전자 별도 매출 영업이익 2024", "year"),
+        ("하이닉스 2024 매출이랑 영업이익 별도로", "year"),
+        ("하이닉스 2024 별도 매출 연결 영업이익", "year"),  # both bases side by side
+    ],
+)
+def test_a_qualifier_of_both_figures_still_reads(text: str, kind: str) -> None:
+    assert query(text).period.kind == kind
