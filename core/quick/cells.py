@@ -353,12 +353,11 @@ def _growth(
     if previous is None:
         return _Worked(None, f"{metric.label}: {period.before().label} 비교 수치가 없습니다.")
     growth = ratios.growth(value, previous)
-    if growth is not None and value is not None and value < 0 and concept in LOSS_LABELS:
-        growth = None  # profit to loss: 적자전환, not "−213.5%"
-    span = (
-        f"{period.before().label} {amount_text(concept, previous)} → "
-        f"{period.label} {amount_text(concept, value)}, {basis}"
-    )
+    per_share = METRICS[concept].kind == "per_share"  # EPS: in won a share ("−1만원" was written), a loss
+    if growth is not None and value is not None and value < 0 and (concept in LOSS_LABELS or per_share):
+        growth = None  # profit to loss: 적자전환, not "−213.5%" (EPS 3,242원 → −13,244원 was "−508.5%")
+    shown = format_won if per_share else lambda v: amount_text(concept, v)
+    span = f"{period.before().label} {shown(previous)} → {period.label} {shown(value)}, {basis}"
     yoy = "" if period.annual else "(전년 동기 대비) "
     if growth is None:
         words = change_phrase(value, previous)

@@ -251,3 +251,29 @@ def test_a_qualifier_of_the_second_figure_only_defers(text: str) -> None:
 )
 def test_a_qualifier_of_both_figures_still_reads(text: str, kind: str) -> None:
     assert query(text).period.kind == kind
+
+
+# --- a per-share profit's growth into a loss ---------------------------------------------------------------
+
+
+async def test_an_eps_turned_to_a_loss_is_no_rate_and_stays_in_won(data: DataServices) -> None:
+    """ "EPS 증가율 −508.5% (FY2022 3,242원 → FY2023 −1만원)": a rate off a profit into a loss, and the loss per
+    share written as an amount (−13,244원 as −1만원)."""
+    now = full_statement("SK하이닉스", 2023, "ifrs-full_BasicEarningsLossPerShare")
+    answer = await quick("하이닉스 2023 EPS 증가율", data, today=TODAY)
+    assert answer is not None
+    assert f"증가율 적자전환 (FY2022 3,242원 → FY2023 −{-now:,}원, 연결)" in answer.markdown
+    assert "%" not in answer.markdown.split("증가율", 1)[1].split("\n")[0]
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("삼성전자 2022 EPS 증가율", "+39.5% (FY2021 5,777원 → FY2022 8,057원, 연결)"),
+        ("하이닉스 2022 EPS 증가율", "−76.8% (FY2021 13,989원 → FY2022 3,242원, 연결)"),
+        ("하이닉스 2024 영업이익 증가율", "흑자전환 (FY2023 영업손실 7.73조원 → FY2024 23.47조원, 연결)"),
+    ],
+)
+async def test_other_growth_lines_read_as_before(text: str, said: str, data: DataServices) -> None:
+    answer = await quick(text, data, today=TODAY)
+    assert answer is not None and said in answer.markdown, answer
