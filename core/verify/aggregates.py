@@ -128,6 +128,21 @@ def stated_differences(claim: Claim, book: FactBook) -> Iterator[Candidate]:
     stated = claim.earlier
     if claim.account is None or not book.by_account.get(claim.account):
         stated = tuple(dict.fromkeys((*stated, *claim.alongside)))
+    if (
+        claim.figure.signed
+        and len(claim.alongside) == 1
+        and claim.alongside[0] in stated
+        and _bracketed(claim)
+    ):
+        # "- 2024년 말: 73.92조원 (+20.4조)": a signed figure in brackets after the one amount of its sentence is
+        # the change into that amount, from one stated before it
+        level, level_step = claim.alongside[0]
+        for other, step in stated:
+            if (other, step) != claim.alongside[0]:
+                yield Candidate(
+                    level - other, "변화 (앞서 쓴 두 수치)", "change", slack=(level_step + step) / 2
+                )
+        return
     for (first, first_step), (second, second_step) in combinations(stated, 2):
         slack = (first_step + second_step) / 2
         # "부채총계: 약 180.7조원 → 약 219.5조원 (+약 38.9조원)": across an arrow the two are two periods, and

@@ -100,7 +100,9 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
                 companies_in(stripped, companies),
                 rate,
                 basis,
-                versus=versus(stripped, companies),
+                # "## 삼성전자 vs SK하이닉스" holds for the runs under a later heading that names no company
+                versus=versus(stripped, companies)
+                or (() if companies_in(stripped, companies) else above.versus),
                 history=tuple(reversed(named_in(stripped))),
                 # the quarter named last, also in the paragraph before the heading
                 quarter=_last_quarter(reader) or (block.quarter if block else None) or last_quarter,
@@ -125,10 +127,11 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
             )
             span = _span(reader) or span
             claims += _on_line(filled, found)
+            named = companies_in(sentence, companies)
             context = Above(
                 named_in(sentence) or context.accounts,
                 reader.anchor or context.year,
-                companies_in(sentence, companies) or context.companies,
+                named or context.companies,
                 context.rate,
                 only_one(declared_bases(sentence)) or context.basis,
                 context.lead,
@@ -142,6 +145,7 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
                 context.headed,
                 context.dated and reader.anchor in (None, context.year),
                 compound=context.compound,
+                rivals=named if len(named) > 1 else context.rivals,
             )
         block = context
         if not item:

@@ -27,6 +27,13 @@ _CLOSING_BASIS = re.compile(r"[(\[]\s*(연결|별도|개별)(?:\s*기준)?\s*[)\
 _JOINED = re.compile(r"[\s*]*의?\s*$")
 #: a parenthesis right after a figure that names what it is: "약 3.1조원(법인세 등)"
 _NAMING_TAG = re.compile(r"\s*\(\s*(?:≈\s*)?")
+#: an account that is the subject of a clause describing a period: "영업이익이 적자인 2023년에도 25.40조원" (the
+#: figure is not the account's: the clause says when)
+_DESCRIBES_PERIOD = re.compile(
+    r"[\s*]*(?:이|가)\s+[가-힣]{1,6}(?:인|한|던|된|난|든)\s+(?:(?:19|20)[0-9]{2}\s*년|[1-4]\s*분기|그\s*해|해|때|시기)"
+)
+#: a subject's particle after an account word: it starts a clause ("매출이 더 빨리 늘어")
+_SUBJECT = re.compile(r"(?:이|가|은|는)\s")
 #: between a label's closing parenthesis and its figure: "차이(기타포괄손익): 약 5.02조 원"
 _LABEL_END = re.compile(r"\s*[:：]\s*(?:약|대략)?\s*")
 _YTD = YEAR_TO_DATE
@@ -249,7 +256,8 @@ class Sentence(Moves):
             and not any(aside[0] <= f.start < aside[1] for f in self.figures)
         ):
             named = next((m for m in self.accounts if m.start == tag.end()), None)
-            if named is not None:
+            # "18.8% (매출이 더 빨리 늘어 마진은 소폭 하락)": an account that is a clause's subject names no figure
+            if named is not None and not _SUBJECT.match(text, named.end):
                 return named.value
         labelled = self._label_aside(figure)
         if labelled is not None:
@@ -261,7 +269,7 @@ class Sentence(Moves):
         ]
         if after:
             return after[0].value
-        before = last_before(accounts, figure.start)
+        before = last_before([m for m in accounts if not _DESCRIBES_PERIOD.match(text, m.end)], figure.start)
         if before is not None:
             return before
         later = next((m for m in accounts if m.start >= end), None)

@@ -59,7 +59,19 @@ _DOWN = (
     "더 적",
     "더 작",
 )
-_LOSS = ("손실", "적자", "마이너스", "적자 지속", "적자지속", "적자가 이어", "적자 확대", "적자 축소")
+#: a verb of losing takes the loss as its object: "영업에서 약 236원을 잃은 셈", "2조원을 까먹었다"
+LOSING = ("잃", "까먹")
+_LOSS = (
+    "손실",
+    "적자",
+    "마이너스",
+    "적자 지속",
+    "적자지속",
+    "적자가 이어",
+    "적자 확대",
+    "적자 축소",
+    *LOSING,
+)
 #: a turn between a profit and a loss: the figure it follows is the new state, or the old one when the
 #: figure is the base of a comparison ("전년 6.81조원 대비 적자전환": 6.81조원 was a profit)
 _TO_LOSS = ("적자전환", "적자 전환", "적자로 전환", "적자로 돌아", "적자로 바뀌")

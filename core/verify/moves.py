@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from core.finance.amounts import Figure
-from core.verify.directions import MOVES
+from core.verify.directions import LOSING, MOVES
 from core.verify.periods import Periods
 from core.verify.vocab import Mark
 
@@ -92,8 +92,15 @@ class Moves(Periods):
         if self._aside_of_loss(figure):
             return "loss", False
         after = self._direction_after(figure, marks)
-        if after is not None and after.value in _SIGNS and _OBJECT.match(self.text, figure.end):
-            after = None  # "순이익 2,333억 원을 4분기 손실이 상쇄": the loss is the next subject's
+        if (
+            after is not None
+            and after.value in _SIGNS
+            and _OBJECT.match(self.text, figure.end)
+            and not self.text.startswith(LOSING, after.start)
+        ):
+            # "순이익 2,333억 원을 4분기 손실이 상쇄": the loss is the next subject's — but the object of a verb
+            # of losing is the loss ("약 236원을 잃은 셈")
+            after = None
         if after is not None:
             if after.value in ("to_loss", "to_profit"):
                 if _BASE_OF_TURN.search(self.text, figure.end, after.start):
@@ -127,7 +134,8 @@ class Moves(Periods):
 
     def _direction_after(self, figure: Figure, marks: list[Mark]) -> Mark | None:
         """The first direction word after the figure, before the next figure or clause break; another
-        figure's parenthesis in between is passed over ("200원(−0.4%) 내렸습니다")."""
+        figure's parenthesis in between is passed over ("200원(−0.4%) 내렸습니다"), and a word inside it after
+        its own figure is that figure's ("53.50조원 (−9.79조, 적자 영향)": the loss is why it fell)."""
         own = self.own(figure)
         foreign = [(a, b) for a, b in self.figure_asides if (a, b) != own]
         skipped = 0
@@ -148,8 +156,10 @@ class Moves(Periods):
                 m
                 for m in marks
                 if figure.end <= m.start < limit
+                and not any(a <= f.start and f.end <= m.start < b for a, b in foreign for f in self.figures)
                 and not self._labels_next(m)
                 and not self._other_label(m, figure)
+                and not self._other_subject(m, figure)
             ),
             None,
         )
@@ -161,6 +171,18 @@ class Moves(Periods):
         clause = self.clause_start(figure.start)
         own = [a for a in self.accounts if clause <= a.start and a.end <= figure.start]
         return label is not None and bool(own) and own[-1].value != label.value
+
+    def _other_subject(self, mark: Mark, figure: Figure) -> bool:
+        """Whether a direction word after the figure is said of another account, the subject of its own clause
+        between them: "OPM: 19.3% → 18.8% (매출이 더 빨리 늘어 마진은 소폭 하락)" — 매출 rose, the margin fell."""
+        subjects = [
+            a
+            for a in self.accounts
+            if figure.end <= a.start and a.end <= mark.start and _SUBJECT.match(self.text, a.end)
+        ]
+        clause = self.clause_start(figure.start)
+        own = [a for a in self.accounts if clause <= a.start and a.end <= figure.start]
+        return bool(subjects) and bool(own) and subjects[-1].value != own[-1].value
 
     def _labels_next(self, mark: Mark) -> bool:
         """Whether a direction word is part of the label of the figure right after it: the 손실 of

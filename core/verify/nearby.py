@@ -32,6 +32,7 @@ from typing import NamedTuple
 from core.verify.claim import Claim
 from core.verify.defaults import Defaults
 from core.verify.directions import MOVES, resolved
+from core.verify.marks import CLAUSE_BREAK
 from core.verify.vocab import RATIOS, TOTAL_WORDS, account_marks, year_marks
 
 #: how many lines above its own a figure's operands may stand on
@@ -124,10 +125,20 @@ def from_nearby(index: int, claims: Sequence[Claim], held: Sequence[Held | None]
         return any(
             _matches(claim, v, 0.0, gap=_either(claim, timed)) for v, _, timed in _gaps(figure, points)
         )
-    if unit == "times" and claim.account not in RATIOS:
+    if unit == "times" and (claim.account not in RATIOS or _of_amounts(claim)):
         multiples = _ratios(figure, amounts, 1.0)
         return any(_matches(claim, v, slack, gap=True) for v, slack in multiples)
     return False
+
+
+def _of_amounts(claim: Claim) -> bool:
+    """A multiple read with a ratio in percent named in another clause is of amounts: "OPM 1%대에 불과했는데,
+    2023년엔 6조 6,710억원까지 약 10배로" — not "하이닉스 OPM은 카카오의 약 6배" (of the ratios)."""
+    context, figure = claim.context, claim.figure
+    if RATIOS[claim.account or ""][2] != 100.0 or context[figure.start : figure.end] != figure.text:
+        return False
+    clause = max((m.end() for m in CLAUSE_BREAK.finditer(context, 0, figure.start)), default=0)
+    return not any(m.value in RATIOS for m in account_marks(context[clause : figure.start]))
 
 
 def _related(claim: Claim, asked: str | None) -> set[str]:

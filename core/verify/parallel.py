@@ -24,9 +24,10 @@ from core.finance.amounts import Figure
 from core.verify.claim import Claim
 from core.verify.vocab import account_marks, year_marks
 
-#: between two figures of a run: "/", "vs", "대" (a word of its own) — bold marks and spaces around
-_FIGURE_JOIN = re.compile(r"[\s*]*(?:/|[Vv][Ss]\.?|(?<=\s)대(?=\s)|,)[\s*]*(?:약\s*)?")
-_VERSUS = re.compile(r"[\s*]*(?:[Vv][Ss]\.?|(?<=\s)대(?=\s))[\s*]*")
+#: between two figures of a run: "/", "vs", "대" (a word of its own) — bold marks and spaces around, and
+#: the band mark of the figure before ("부채비율 20%대 vs 60%대")
+_FIGURE_JOIN = re.compile(r"대?[\s*]*(?:/|[Vv][Ss]\.?|(?<=\s)대(?=\s)|,)[\s*]*(?:약\s*)?")
+_VERSUS = re.compile(r"대?[\s*]*(?:[Vv][Ss]\.?|(?<=\s)대(?=\s))[\s*]*")
 #: between two labels of a run
 _LABEL_JOIN = re.compile(r"(?:년도|년)?[\s*]*(?:/|[Vv][Ss]\.?|(?<=\s)대(?=\s)|·|,|와|과|및|&)[\s*]*")
 

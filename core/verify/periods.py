@@ -27,6 +27,10 @@ _START_WORD = re.compile(
 )
 _YEAR_TAIL = re.compile(r"\s*(?:년도|년)?\s*(?:말|연간)?\s*(?:[^\s\d,.()]{1,8}\s+)?")
 _YEAR_PLAIN = re.compile(r"\s*(?:년도|년)?\s*(?:말)?")
+#: a word for the year's level between a year and its comparison: "2023년 바닥 대비", "2022년 고점보다"
+_LEVEL_BASE = re.compile(
+    r"\s*(?:의\s*)?(?:바닥|고점|저점|정점|최저점|최고점|피크|수준|실적)\s*(?:대비|보다|에 비해|[와과]\s*비교)"
+)
 _OF_YEAR = re.compile(r"\s*(?:년도|년)?\s*(?:말)?\s*\)?\s*의\s*(?:약|대략)?\s*")
 #: a relative year used as a comparison's base ("전년(6.6조원)의 5배", "전년 대비"): it speaks only
 #: within its clause, unlike a topic ("전년 매출은 302조원, 영업이익은 43조원")
@@ -139,11 +143,15 @@ class Periods(Chains):
     def relatives_of(self, figure: Figure) -> list[Mark]:
         """Relative years that may speak of the figure: a comparison's base only in its own clause."""
         clause = self.clause_start(figure.start)
-        return [
-            m
-            for m in self.visible(self.relatives, figure)
-            if m.start >= clause or not _COMPARATIVE.match(self.text, m.end)
-        ]
+        return [m for m in self.visible(self.relatives, figure) if m.start >= clause or not self._compared(m)]
+
+    def _compared(self, mark: Mark) -> bool:
+        """Whether a relative year is a comparison's base: "전년 대비", "전년(6.6조원)의 5배", and with its figure
+        between, "전년 43조 3,766억원에서 84.9% 급감"."""
+        if _COMPARATIVE.match(self.text, mark.end):
+            return True
+        led = next((f for f in self.figures if mark.end <= f.start <= mark.end + 2), None)
+        return led is not None and _START_WORD.match(self.text, led.end) is not None
 
     def across(self, figure: Figure) -> bool:
         """Whether the figure's clause compares periods: a relative year compared against ("전년 대비",
@@ -219,7 +227,8 @@ class Periods(Chains):
             target = self._started(figure)
             return target is None or any(figure.end <= m.start < target.start for m in self.years)
         plain = _YEAR_PLAIN.match(self.text, mark.end)
-        if _START_WORD.match(self.text, plain.end() if plain else mark.end) is not None:
+        position = plain.end() if plain else mark.end
+        if _START_WORD.match(self.text, position) or _LEVEL_BASE.match(self.text, position):
             return True
         # "2022년의 약 15% 수준", "2021년의 1.08배": a share or multiple of that year's value
         of = _OF_YEAR.match(self.text, mark.end)

@@ -94,6 +94,9 @@ class Above:
     #: the first and last year of a table of years right above the paragraph: what a change stated in a
     #: chain of arrows under it ("격차는 약 134%p에서 74%p로 줄었습니다") runs between
     under_table: tuple[int, int] | None = None
+    #: the companies the nearest sentence naming two or more set against each other, in order: a "vs" run
+    #: after a sentence of one ("하이닉스가 약 4.1배 높습니다. 순이익은 19.80조 vs 1.93조") pairs with them
+    rivals: tuple[str, ...] = ()
 
 
 #: "12.4조 → 6.8조 → −7.7조 → 23.5조 (FY21→FY24)", "(FY21~24)", "(2022~2024년)": a chain tagged with the
@@ -111,6 +114,16 @@ def tagged_span(sentence: str) -> tuple[int, int] | None:
         return None
     first, last = (int(y) if len(y) == 4 else 2000 + int(y) for y in found.groups())
     return (first, last) if 0 < last - first <= 10 else None
+
+
+def _dated_clauses(reader: Sentence) -> bool:
+    """Whether a year the sentence names stands in a clause that holds a figure."""
+    for mark in reader.years:
+        start = reader.clause_start(mark.start)
+        end = next((b for b in reader.breaks if b >= mark.end), len(reader.text))
+        if any(start <= f.start < end for f in reader.figures):
+            return True
+    return False
 
 
 def only_one(bases: set[str]) -> str | None:
@@ -142,6 +155,10 @@ def read_sentence(
             reader.span = above.under_table
     elif reader.chained:
         reader.span = tagged_span(sentence)
+        if reader.span is None and above.under_table is not None and not _dated_clauses(reader):
+            # "OPM은 8.4% → 5.8%로 내려왔고, 하락폭은 2023년에 집중됐습니다" under a table of 2022–2024: the
+            # years of another clause do not date the chain
+            reader.span = above.under_table
     noted = noted_bases(sentence, figures, defined or {})
     claims: list[Claim] = []
     for figure, written, band in stated(sentence, figures):
@@ -207,7 +224,8 @@ def read_sentence(
                 per_quarter=per_quarter(sentence),
             )
         )
-    return with_labels(claims, paired(sentence, figures, companies, above.versus, above.companies)), reader
+    before = above.companies if len(above.companies) > 1 else above.rivals
+    return with_labels(claims, paired(sentence, figures, companies, above.versus, before)), reader
 
 
 def _span_start(context: Context, reader: Sentence, above: Above) -> tuple[int, ...]:
