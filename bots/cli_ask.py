@@ -89,16 +89,19 @@ def chat(*, offline: bool, model: str | None) -> int:
     """The interactive session until exit, quit, 종료 or Ctrl-D (0), or Ctrl-C at the prompt (130).
 
     The prompt is read on the main thread while no event loop runs, so Ctrl-C interrupts it at once
-    (a prompt read in a worker thread hung until Enter); each question runs on one loop kept open
-    between them (``asyncio.Runner``), where Ctrl-C cancels that question and comes back to the prompt.
+    (a prompt read in a worker thread hung until Enter), and ``bots.chat_prompt`` sees that no Ctrl-C
+    is missed there (one landing just before readline's wait hung until a key); each question runs on
+    one loop kept open between them (``asyncio.Runner``), where Ctrl-C cancels that question and comes
+    back to the prompt.
     """
     with contextlib.suppress(ImportError):  # line editing and history at the prompt, where available
         import readline  # noqa: F401
+    from bots.chat_prompt import interrupts_on_the_terminal, read_line
 
-    with asyncio.Runner() as runner:
+    with interrupts_on_the_terminal(), asyncio.Runner() as runner:
         runtime = runner.run(open_runtime(_settings(offline), model=model, require_model=False))
         try:
-            return _chat(runner, runtime)
+            return _chat(runner, runtime, read_line)
         finally:
             runner.run(runtime.aclose())
 

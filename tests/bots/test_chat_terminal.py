@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import fcntl
 import os
+import signal
 import subprocess
 import sys
 import termios
@@ -35,6 +36,12 @@ def _controlling_terminal() -> None:
     """In the child, after ``setsid``: stdin (the pty) becomes its controlling terminal, so the
     terminal's Ctrl-C and Ctrl-D reach it as a shell's would."""
     fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+
+
+def _controlling_terminal_sigint_ignored() -> None:
+    """As a shell without job control starts a background command (a script's ``&``): SIGINT ignored."""
+    _controlling_terminal()
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 @dataclass
@@ -75,17 +82,20 @@ class Terminal:
 
 
 @asynccontextmanager
-async def terminal(*args: str, env: dict[str, str]) -> AsyncIterator[Terminal]:
+async def terminal(
+    *args: str, env: dict[str, str], program: str = str(EXE), sigint_ignored: bool = False
+) -> AsyncIterator[Terminal]:
     master, slave = os.openpty()
     proc = await asyncio.create_subprocess_exec(
-        str(EXE),
+        program,
         *args,
         stdin=slave,
         stdout=slave,
         stderr=slave,
         env=env,
         start_new_session=True,
-        preexec_fn=_controlling_terminal,  # the child calls one ioctl before exec
+        # the child calls one ioctl before exec (and ignores SIGINT if asked)
+        preexec_fn=_controlling_terminal_sigint_ignored if sigint_ignored else _controlling_terminal,
     )
     os.close(slave)
     term = Terminal(proc, master)
@@ -103,6 +113,15 @@ async def terminal(*args: str, env: dict[str, str]) -> AsyncIterator[Terminal]:
 
 async def test_ctrl_c_at_the_idle_prompt_leaves_at_once_with_130(tmp_path: Path) -> None:
     async with terminal("chat", "--offline", env=_env(tmp_path)) as term:
+        await term.wait_for(PROMPT)
+        term.type("\x03")
+        assert await term.exit_code() == 130, term.text
+    assert "Traceback" not in term.text
+
+
+async def test_ctrl_c_at_the_idle_prompt_leaves_even_if_started_with_sigint_ignored(tmp_path: Path) -> None:
+    # the chat on a terminal takes SIGINT back: its welcome says Ctrl-C leaves
+    async with terminal("chat", "--offline", env=_env(tmp_path), sigint_ignored=True) as term:
         await term.wait_for(PROMPT)
         term.type("\x03")
         assert await term.exit_code() == 130, term.text
