@@ -29,7 +29,7 @@ so without these checks
 * a quarter "전기 대비" (review round 6): said in the press of the quarter before, it was answered with the line's
   전년 동기 ("하이닉스 2024 4분기 매출 전기 대비" read 전기 대비 as a filler); "최근 4분기 영업이익" (the last four
   quarters, or the latest 4분기?) was answered with 2024년 4분기 alone; a quarter or a basis named between two figures
-  only ("매출 3분기 영업이익") was both figures'.
+  only ("매출 3분기 영업이익") was both figures'; "매출 대비 영업이익" (a ratio) was the two levels.
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ import re
 from collections.abc import Sequence
 
 from core.quick.lexicon import Hit, scan
-from core.quick.model import METRICS
+from core.quick.model import METRICS, QUARTERLY_KINDS
 
 __all__ = ["beyond", "instead"]
 
@@ -149,7 +149,7 @@ def beyond(
         return True  # "2021~2024년 누적 영업이익", "누적 배당금": a sum over years, not each year or the last
     if _RANK_GAP.search(norm):
         return True  # "순위 차이 나나요": how far apart their ranks are, not their figures
-    if _quarters_unsaid(norm, hits) or _of_the_second_figure(hits):
+    if _quarters_unsaid(norm, hits) or _of_the_second_figure(hits) or _one_over_another(norm, hits):
         return True
     figures = [h for h in hits if h.tag in ("metric", "bundle")]
     return len(metrics) > 1 and any(_BASED.match(norm, h.end) for h in figures)
@@ -166,22 +166,52 @@ def _quarters_unsaid(norm: str, hits: Sequence[Hit]) -> bool:
     )
 
 
+#: the figures a basis qualifies (a DPS or a holder table has none)
+_BASED_KINDS = frozenset({"amount", "ratio", "growth", "per_share", "line"})
 #: what qualifies a figure: a part of the year, its year to date, its basis
 _QUALIFIERS = {"quarter": "part", "ytd_quarter": "part", "half": "part", "ytd": "to_date", "basis": "basis"}
 
 
 def _of_the_second_figure(hits: Sequence[Hit]) -> bool:
-    """A quarter, 누적 or a basis named between two figures, neither before the first nor after the last: the
-    second figure's only ("하이닉스 2024 매출 3분기 영업이익" was answered with both figures' 3분기, "매출 별도
-    영업이익" with both 별도) — the first one's period or basis is unclear."""
-    figures = [h for h in hits if h.tag in ("metric", "bundle")]
-    if len(figures) < 2:
+    """A quarter, 누적 or a basis named between two figures it would qualify, neither before the first nor after
+    the last: the second figure's only ("하이닉스 2024 매출 3분기 영업이익" was answered with both figures' 3분기,
+    "매출 별도 영업이익" with both 별도) — the first one's period or basis is unclear. A figure with no basis or
+    quarter of its own (a DPS: "보통주 주당배당금이랑 연결 배당성향") is not in doubt."""
+    for kind in set(_QUALIFIERS.values()):
+        qualified = _BASED_KINDS if kind == "basis" else QUARTERLY_KINDS
+        figures = [h.start for h in hits if h.tag == "bundle" or _kind_of(h) in qualified]
+        places = [h.start for h in hits if _QUALIFIERS.get(h.tag) == kind]
+        if len(figures) > 1 and places and all(figures[0] < at < figures[-1] for at in places):
+            return True
+    return False
+
+
+def _kind_of(hit: Hit) -> str | None:
+    metric = METRICS.get(hit.value) if hit.tag == "metric" else None
+    return None if metric is None else metric.kind
+
+
+def _one_over_another(norm: str, hits: Sequence[Hit]) -> bool:
+    """One figure said against another ("매출 대비 영업이익", "자본 대비 부채", "영업이익 순이익 대비"): their
+    ratio, which no line says — it was answered with the two levels and each one's change on the year before
+    (398.3% 증가 read as the answer). A ratio over the figure named ("매출 대비 영업이익률", "매출 대비 판관비율") is
+    that ratio; "몇 배", "몇 %" asked are read (or declined) as such elsewhere."""
+    if "몇" in norm:
         return False
-    first, last = figures[0].start, figures[-1].start
-    kinds = {
-        kind: [h.start for h in hits if _QUALIFIERS.get(h.tag) == kind] for kind in set(_QUALIFIERS.values())
-    }
-    return any(places and all(first < at < last for at in places) for places in kinds.values())
+    figures = [h for h in hits if h.tag in ("metric", "bundle")]
+    against = [h.start for h in hits if h.tag == "compare" and "대비" in norm[h.start : h.end]]
+    for a, b in itertools.pairwise(figures):
+        if a.value == b.value or _over(a.value, b.value) or _over(b.value, a.value):
+            continue
+        if any(a.end <= at < b.start or not norm[b.end : at].strip(" 이가은는을를의") for at in against):
+            return True
+    return False
+
+
+def _over(base: str, ratio: str) -> bool:
+    """Whether ``ratio`` is a catalogue ratio over ``base`` (영업이익률 over 매출액)."""
+    metric = METRICS.get(ratio)
+    return metric is not None and metric.kind == "ratio" and base in metric.concepts
 
 
 def _unsaid(norm: str, hits: Sequence[Hit], metrics: tuple[str, ...]) -> bool:

@@ -277,3 +277,40 @@ async def test_an_eps_turned_to_a_loss_is_no_rate_and_stays_in_won(data: DataSer
 async def test_other_growth_lines_read_as_before(text: str, said: str, data: DataServices) -> None:
     answer = await quick(text, data, today=TODAY)
     assert answer is not None and said in answer.markdown, answer
+
+
+# --- one figure said against another of the same company ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # answered with the two levels and each one's change on the year before (398.3% 증가, 122.5% 증가)
+        "삼성전자 2024 영업이익 대비 순이익",
+        "삼성전자 2024 매출 대비 영업이익",
+        "삼성전자 2024 자산 대비 부채",
+        "삼성전자 2024 자본 대비 부채",
+        "삼성전자 2024 유동부채 대비 유동자산",
+        "삼성전자 2024 영업이익 순이익 대비",
+        "삼성전자 2024 매출 대비 하이닉스 영업이익",
+    ],
+)
+def test_one_figure_against_another_defers(text: str) -> None:
+    deferred(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "metrics"),
+    [
+        ("삼성전자 2024 매출 대비 영업이익률", ("revenue", "operating_margin")),  # the ratio over 매출
+        ("삼성 2023 매출 대비 판관비율", ("revenue", "sga_ratio")),
+        ("삼성전자 2024 자본 대비 이익 몇 %야", ("roe",)),  # one term
+        ("삼성전자 2024 매출 2023 대비", ("revenue",)),  # a year against a year
+        ("삼성전자 매출 대비 하이닉스 매출 2024", ("revenue",)),  # a company against a company
+        ("삼성전자 2024 매출이랑 영업이익 비교", ("revenue", "operating_income")),
+    ],
+)
+def test_a_ratio_over_the_figure_or_one_figure_compared_still_reads(
+    text: str, metrics: tuple[str, ...]
+) -> None:
+    assert query(text).metrics == metrics
