@@ -5,8 +5,9 @@ gap between two companies' sums ("2021~2023 3년 누적 영업이익 삼성이�
 누적, which beside a quarter is its year to date) and says what they asked; ``summed_query`` keeps only what a sum
 answers plainly:
 
-* over the years of a span (a range, years named one after another, "최근 N년", "N년 누적"), of a flow only — a revenue or a profit
-  adds up over years, a balance (자산, 부채, 현금) does not; "N년" said beside a span must count its years;
+* over the years of a span (a range, years named one after another, "최근 N년", "N년 누적"), of a flow only — a
+  revenue or a profit adds up over years, a balance (자산, 부채, 현금) does not; "N년" beside a span must count its
+  years;
 * over two to five companies in one period (an amount or a balance: "두 회사 자산 합치면");
 * with 차이, between exactly two companies' sums over a span.
 

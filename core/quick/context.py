@@ -20,10 +20,13 @@ understands every word of a question or none, so before it reads a message this 
   figure they name too ("배당 스터디 중인데요, … 주당 배당금"); a clause leaning on a kept one stays when that
   one does not;
 * keeps a unit request said in a context clause ("억 단위로 정리하려고 하는데"): it is carried over;
+* takes out, beside a fourth quarter, the way it is worked out ("연간에서 3분기 누적을 빼면 될 것 같은데",
+  ``core.quick.fourth_quarter``): the answer works it out so;
 * takes out a figure the writer remembers and asks to check ("4,600억 정도였던 것 같은데", "9% 넘었던
   것 같은데", "6조대로 떨어졌다고 하던데", "66조 정도로 알고 있는데", "35% 정도로 기억하는데"), a sign or a
   comparison remembered so ("마이너스였던 걸로 기억하는데", "삼성전자보다 많았던 걸로 기억하는데"): the answer
-  states the true figure, it never confirms the guess; and "기억이 안 나서요" (the writer forgot) goes too.
+  states the true figure, it never confirms the guess; who said it goes with it ("친구가 … 떨어졌다고 하던데"), and
+  "기억이 안 나서요" (the writer forgot) goes too.
 
 The message is returned unchanged when nothing is taken out, or when every clause would be.
 """
@@ -36,9 +39,11 @@ from dataclasses import dataclass
 from core.data.companies.not_listed import not_listed
 from core.data.companies.resolver import CompanyIndex
 from core.quick.context_words import COMPARED_ERA, PHRASES, topic, unknown_noun
+from core.quick.fourth_quarter import fourth_method
 from core.quick.lexicon import Hit, scan, words
+from core.quick.model import METRICS
 from core.quick.requests import REQUESTS
-from core.quick.tidy import UNIT_REQUEST
+from core.quick.tidy import UNIT_REQUEST, tidy
 from core.quick.word_forms import strip_particles
 from core.quick.wording import FOREIGN
 
@@ -60,7 +65,8 @@ _HARMLESS = frozenset(
     words(
         "중 좀 확인 정리 궁금 궁금해 궁금해서 궁금해서요 궁금한데 궁금합니다 궁금해요 감사 감사합니다 혹시 그럼 그러면 진짜 "
         "이에요 예요 에요 있어 했어 됐어 돼 맞는지 주식 회사 부탁 부탁해요 부탁드립니다 부탁드려요 여쭤봅니다 "
-        "알고싶어요 알고싶어 비교 숫자 정확히 정확하게 정도 같이 다 보유중 적자 흑자"
+        "알고싶어요 알고싶어 비교 숫자 정확히 정확하게 정도 같이 다 보유중 적자 흑자 규모 말 "
+        "보면 엄청 엄청나게 꽤 되게 굉장히 상당히 매우"
     )
 ) | frozenset(REQUESTS)
 #: what a clause of context may name when the kept clauses name it too (``_Leans``)
@@ -111,6 +117,13 @@ _REMEMBERED = re.compile(
     r"|(?:기사|얘기|말|뉴스)[가-힣]{0,2}\s*(?:봤|들었)는데요?)"
 )
 
+#: who said the figure remembered, first in the message ("친구가 삼성전자 … 6조대로 떨어졌다고 하던데", "회사 동기가"):
+#: it goes with the figure
+_SPEAKER = re.compile(
+    r"^\s*(?:(?:회사|학교|팀)\s*)?(?:친구|동료|동기|선배|후배|지인|팀장님|부장님|과장님|차장님|대리님|이사님|상무님"
+    r"|교수님|형|누나|언니|오빠|동생|아빠|엄마|남편|와이프|아내)(?:가|이|는|도|한테서|에게서)\s+"
+)
+
 #: "기억이 안 나서요", "생각이 잘 안 나는데": the writer does not remember (the 안 is not the figure's)
 _FORGOTTEN = re.compile(r"(?:기억|생각)\s*(?:이|은)?\s*(?:잘\s*)?(?:안|않)\s*나(?:서|는데|네)요?(?![가-힣])")
 
@@ -148,7 +161,10 @@ _PERIOD = re.compile(r"[0-9]|작년|올해|금년|지난해|재작년|전년|분
 
 def unwrap(text: str, companies: CompanyIndex) -> str:
     """``text`` without its context clauses and remembered figures (see the module docstring)."""
-    text = _REMEMBERED.sub(_forget, _FORGOTTEN.sub(" ", text))
+    said = _FORGOTTEN.sub(" ", fourth_method(text))  # "연간에서 3분기 누적을 빼면 될 것 같은데" beside 4분기
+    text = _REMEMBERED.sub(_forget, said)
+    if text != said:  # "친구가 … 6조대로 떨어졌다고 하던데": who said it goes with it
+        text = _SPEAKER.sub("", text)
     clauses = _clauses(text)
     if len(clauses) < 2:
         return text
@@ -216,12 +232,14 @@ class _Leans:
 def _named(clauses: list[str]) -> tuple[bool, frozenset[str], bool]:
     """Whether the clauses name a period, the figures they name, and whether they name one quarter (its
     three months: not 1~3분기 누적, nor a half)."""
-    hits = [hit for clause in clauses for hit in scan(clause)[0]]
+    hits = [hit for clause in clauses for hit in scan(tidy(clause).text)[0]]  # "9월 말", "Q3": 3분기
     dated = any(hit.tag in _PERIOD_TAGS for hit in hits)
     quarter = any(hit.tag == "quarter" for hit in hits) and not any(
         h.tag in ("ytd", "ytd_quarter") for h in hits
     )
-    return dated, frozenset(hit.value for hit in hits if hit.tag == "metric"), quarter
+    named = {hit.value for hit in hits if hit.tag == "metric"}
+    inputs = {c for m in named if m in METRICS and METRICS[m].kind == "ratio" for c in METRICS[m].concepts}
+    return dated, frozenset(named | inputs), quarter  # ROA names 자산 too ("자산 효율성 비교 중입니다")
 
 
 def _context(clause: str, companies: CompanyIndex) -> _Leans | None:
@@ -257,10 +275,10 @@ def _context(clause: str, companies: CompanyIndex) -> _Leans | None:
 def _leaned(hit: Hit) -> str | None:
     """What a known word of a clause of context leans on: "dated" (요즘), a figure (배당), any figure
     (실적, "*"); ``None`` when it asks something of its own."""
-    if hit.tag == "latest":
+    if hit.tag in ("latest", "trend"):  # 요즘; "추세 보려고": the years the kept clauses name
         return "dated"
-    if hit.tag == "bundle" and hit.value in _BROAD:
-        return "*"
+    if (hit.tag == "bundle" and hit.value in _BROAD) or hit.tag == "statement":
+        return "*"  # 실적, 재무 상태; "재무상태표 보는 중": where any figure asked is
     return hit.value if hit.tag == "metric" else None
 
 

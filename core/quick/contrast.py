@@ -232,7 +232,8 @@ def change_body(
             lines.append(f"- {label} 변화 ({span}, {after.basis}): {signed_points(new - old)}")
             figures[key + ".change"] = new - old
             continue
-        lines.append(_amount_change(base, old, new, span, after.basis))
+        per_share = METRICS[base].kind == "per_share"
+        lines.append((_per_share_change if per_share else _amount_change)(base, old, new, span, after.basis))
         figures[key + ".change"] = new - old
         rate = ratios.growth(new, old)
         if rate is not None and not (new < 0 and base in ("operating_income", "net_income")):
@@ -246,6 +247,18 @@ def _at(cells: Sequence[Cell], metric: str, period: Period) -> Cell | None:
 
 def _text(cell: Cell | None) -> str:
     return "—" if cell is None else cell.short
+
+
+def _per_share_change(concept: str, old: float, new: float, span: str, basis: str) -> str:
+    """EPS(기본주당이익) 증감 (FY2021 → FY2023, 연결): 5,777원 → 2,131원, 3,646원 감소 (−63.1%); no rate off or into
+    a loss per share."""
+    moved = new - old
+    amount = "변동 없음" if moved == 0 else f"{format_won(abs(moved))} {'증가' if moved > 0 else '감소'}"
+    rate = ratios.growth(new, old) if old > 0 and new >= 0 else None
+    said = f"{format_won(old)} → {format_won(new)}, {amount}"
+    return f"- {METRICS[concept].label} 증감 ({span}, {basis}): {said}" + (
+        f" ({format_pct(rate, signed=True)})" if rate is not None else ""
+    )
 
 
 def _amount_change(concept: str, old: float, new: float, span: str, basis: str) -> str:

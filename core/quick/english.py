@@ -23,7 +23,7 @@ from core.quick.english_answer import worded
 from core.quick.english_facts import facts
 from core.quick.english_read import EnglishReading, read
 from core.quick.follow import quick_context
-from core.quick.model import QuickAnswer, QuickQuery, QuickRefusal
+from core.quick.model import METRICS, QuickAnswer, QuickQuery, QuickRefusal
 from core.quick.parse import parse_question
 from core.quick.worked import work_out
 
@@ -60,6 +60,8 @@ async def answer_in_english(
         return None if message is None else QuickAnswer(message + "\n")
     if not isinstance(parsed, QuickQuery) or parsed.summed or (parsed.times and parsed.kind != "comparison"):
         return None  # a sum, or a multiple of another year or figure: the Korean answer says it
+    if parsed.kind == "change" and any(METRICS[m].kind == "per_share" for m in parsed.metrics):
+        return None  # a per-share change in won: the Korean answer says it
     lookup = FigureLookup(data, today=today)
     if parsed.kind == "fact":
         return await facts(parsed, lookup)

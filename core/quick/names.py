@@ -21,7 +21,7 @@ from core.data.companies.resolver import DECISIVE, Company, CompanyIndex, Resolu
 from core.quick import wording
 from core.quick.lexicon import NOT_A_NAME, Hit
 from core.quick.model import QuickRefusal
-from core.quick.word_forms import strip_particles, verb_like
+from core.quick.word_forms import bare_ending, strip_particles, verb_like
 
 __all__ = ["Named", "company_refusal", "inside", "name_companies"]
 
@@ -192,7 +192,11 @@ def name_companies(text: str, hits: list[Hit], unknown: list[int], index: Compan
             notes.append(note)
         if company is not None:
             read.append(((company,), (start, end), _everyday(index, text, tokens, i, start)))
-        elif not (verb_like(token.names(text)[-1]) or verb_like(text[token.start : token.end])):
+        elif not (
+            verb_like(token.names(text)[-1])
+            or verb_like(text[token.start : token.end])
+            or bare_ending(token.names(text)[-1])
+        ):
             leftovers.append(token.names(text)[-1])
         i += 1
     named = _named(read, leftovers, notes)

@@ -18,6 +18,7 @@ People write "삼성 3Q24 영업이익 몇조임?", "매출 (연결 기준)", "3
   glued to a word ("'22삼성전자") as "'22년"; "몇 원" as a plain question word that asks won (``Tidied.won``);
 * remembers "몇 배" (``Tidied.times``: a multiple) and "몇 % 더 많아" (``Tidied.relative``: how much more, as a
   percentage of the other figure), which a difference in won or a growth rate does not answer;
+* reads "A 매출에서 B 매출 빼면 얼마 남아" as their 차이 (``core.quick.asked_gap``);
 * reads "B의 몇 %" and a closing "B 대비 몇 %" as a share of B's figure (``Tidied.share``), "몇 % 늘었나요"
   and "전년 대비 %" as 증가율, and
   "몇조", "몇 퍼센트" as a plain question word.
@@ -29,6 +30,8 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from typing import Literal, cast
+
+from core.quick.asked_gap import taken_from
 
 Unit = Literal["조", "억", "백만", "원"]
 
@@ -47,7 +50,7 @@ _MONTH_END = re.compile(r"(?<![\d.~\-–∼])(3|6|9|12)\s*월\s*(말|까지)")
 _QUARTER_TO = re.compile(r"([1-4])\s*분기\s*까지")
 #: "9개월 누적", "6개월": the year to date of that many months ("최근 6개월" is not: it ends today)
 _MONTHS_COUNT = re.compile(
-    r"(?<!최근)(?<!최근\s)(?<!지난)(?<!지난\s)(?<!과거)(?<!과거\s)(?<![\d.])(6|9)\s*개월"
+    r"(?<!최근)(?<!최근\s)(?<!지난)(?<!지난\s)(?<!과거)(?<!과거\s)(?<![\d.])(6|9)\s*개월(?:\s*(?:치|짜리))?"
 )
 #: "(3개월)", "3개월 기준으로요" beside one quarter: the three months it already means (``_three_months``)
 _THREE_MONTHS = re.compile(
@@ -82,7 +85,7 @@ _QUARTER_END = re.compile(r"(분기|반기)\s*말")
 _GLUED_YEAR = re.compile(r"(?<![0-9A-Za-z])(['’‘][12][0-9])(?=[가-힣A-Za-z])(?![년대월일조억만원]|분기)")
 #: a number after an apostrophe ('21) is a year, never a threshold; "만원 넘었냐" is one without digits
 _THRESHOLD = re.compile(
-    r"(?:(?<![0-9'’])[0-9][0-9,.]*\s*(?:조|억|만)?|(?<![0-9가-힣])(?:천만|백만|만|억|조))\s*(?:원|%|퍼센트|프로)?\s*"
+    r"(?:(?<![0-9'’])[0-9][0-9,.]*\s*(?:조|억|만)?|(?<![0-9가-힣])(?:천만|백만|만|억|조))\s*(?:원|%|퍼센트|프로|주(?![가-힣]))?\s*"
     r"(?:(?:좀|조금|살짝|약간|훨씬|한참)\s*)?(?:넘|이상|돌파|밑돌|미만|이하|안\s*되|못\s*넘|초과)[가-힣]*"
     r"(?:\s*(?:거|것|게)(?=\s*맞))?"  # "160조 넘었던 거 맞나요": the 거 of the confirmation goes with it
 )
@@ -142,6 +145,17 @@ _TIMES = re.compile(r"몇\s*배")
 _RELATIVE = re.compile(r"몇\s*(?:%|퍼센트|퍼|프로)(?!\s*p)(?=[^?!.]*(?:많|적|높|낮|크|큰|컸|작|벌|차이))")
 #: "얼마 많았는지 %로 알려주세요", "퍼센트로": how much more asked as a percentage, as "몇 % 더 많아" is
 _AS_PERCENT = re.compile(r"(?:%|퍼센트|프로)\s*(?:로|으로)(?![가-힣])")
+#: "주식 몇 주 들고 있어", "주식을 몇 주나 갖고 있어": the shares held (or issued), as "주식 수" asks them — only
+#: before a word of holding or issuing, or the question's end ("몇 주 팔았어", "몇 주 샀어" ask a trade)
+_SHARES_ASKED = re.compile(
+    r"주식\s*(?:을|를)?\s*몇\s*(?:천|만|억)?\s*주\s*(?:나|정도|쯤)?(?![가-힣])"
+    r"(?=\s*(?:들고|갖고|가지고|보유|가진|발행|있|야|임|예요|이에요|였어|였나요|였지|인가요|인지|[?!.]|$))"
+)
+#: "2023년엔", "3분기엔": 에는 said short
+_IN_IT = re.compile(r"(?<=[년기])엔(?=[\s?!.,]|$)")
+#: "하이닉스 같은 분기 매출": the one quarter named before it, of the same year
+_SAME_QUARTER = re.compile(r"(?<![가-힣])같은\s*분기\s*(?:의|에|에는|도)?(?![가-힣])")
+_YEAR_SAID = re.compile(r"\d{2,4}\s*년|작년|올해|재작년|전년")
 #: lone jamo (ㄱㄱ, ㅠㅠ; compatibility or, after NFKC, conjoining): a tone, never a word
 _JAMO = re.compile(r"[\u1100-\u11ff\u3131-\u318e]+")
 _TONE_MARKS = frozenset("\u200d\ufe0e\ufe0f")  # emoji joiner and presentation selectors
@@ -181,12 +195,13 @@ def tidy(text: str) -> Tidied:
     text = _MONTH_END.sub(_month_end, text)
     text = _QUARTER_TO.sub(r"\1분기 누적", text)
     text = _MONTHS_COUNT.sub(lambda m: f" {int(m.group(1)) // 3}분기 누적 ", text)
-    text = _three_months(text)
     text = _TILDE.sub(" ", text)
     text = _YEAR_END.sub(r"\1", text)
     text = _Q_SHORT.sub(lambda m: f"20{m.group(2)}년 {m.group(1)}분기", text)
     text = _SHORT_Q.sub(lambda m: f"20{m.group(1)}년 {m.group(2)}분기", text)
     text = _YEAR_Q.sub(lambda m: f"20{m.group(1)[-2:]}년 {m.group(2) or m.group(3)}분기", text)
+    text = _three_months(_same_quarter(text))  # after "Q3" is written 3분기: "(3개월)" beside it goes
+    text = _IN_IT.sub("에는", text)
     text = _QUARTER_END.sub(r"\1", text)
     text = _Y_YEAR.sub(r"20\1년", text)
     text = _GLUED_YEAR.sub(r"\1년", text)
@@ -199,8 +214,9 @@ def tidy(text: str) -> Tidied:
     won = any(m.group().rstrip().endswith("원") for m in _HOW_MUCH.finditer(text))
     times = _TIMES.search(text) is not None
     relative = not share and (_RELATIVE.search(text) is not None or _AS_PERCENT.search(text) is not None)
+    text = _SHARES_ASKED.sub(" 주식 수 몇 ", text)
     text = _HOW_MUCH.sub(" 몇 ", text)
-    text = _LONE_ENDING.sub(" ", text)
+    text = taken_from(_LONE_ENDING.sub(" ", text))  # "A 매출에서 B 매출 빼면 얼마 남아": their gap
     return Tidied(re.sub(r"\s+", " ", text).strip(), unit, share, percent, won, times, relative)
 
 
@@ -228,6 +244,21 @@ def _three_months(text: str) -> str:
     if len(_ONE_QUARTER.findall(text)) != 1 or _SUMMED_QUARTERS.search(text):
         return text
     return _THREE_MONTHS.sub(" ", text)
+
+
+def _same_quarter(text: str) -> str:
+    """ "삼성 2023년 3분기 매출이랑 하이닉스 같은 분기 매출": 같은 분기 is the one quarter named before it, said of the
+    other company — taken out, that quarter is both sides' (one named before it only); kept (and the question not
+    read) where no quarter, or several, come before it, or a year follows it ("하이닉스 2024년 같은 분기")."""
+    said = _SAME_QUARTER.search(text)
+    if said is None:
+        return text
+    before, after = text[: said.start()], text[said.end() :]
+    if len(_ONE_QUARTER.findall(before)) != 1 or _ONE_QUARTER.search(after) or _YEAR_SAID.search(after):
+        return text
+    if _YEAR_SAID.search(before[before.rfind("분기") :]):
+        return text  # "3분기 … 2024년 같은 분기": a year between
+    return f"{before} {after}"
 
 
 def _month_span(match: re.Match[str]) -> str:

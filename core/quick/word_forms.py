@@ -42,6 +42,15 @@ def verb_like(word: str) -> bool:
     return False
 
 
+#: a present-tense ending left alone after a comparative the scan read ("얼마 많아", "얼마 적어요"): never a name
+_BARE_ENDINGS = frozenset({"아", "어", "아요", "어요"})
+
+
+def bare_ending(word: str) -> bool:
+    """Whether ``word`` is only a verb's present-tense ending ("많아" read as 많 + 아)."""
+    return word in _BARE_ENDINGS
+
+
 def strip_particles(word: str) -> list[str]:
     """``word`` and its forms without one trailing particle (쿠팡은 → 쿠팡), longest cut last."""
     forms = [word]

@@ -27,6 +27,13 @@ multiple said as a percentage as well ("4.30배(430.1%)"; the set's expected fig
 Step 2: 소액주주 from 소액주주 현황 (new concept minority_holders; one line with the holders, their shares and
 stake of the whole; "소액주주 지분율", "소액주주가 가진 주식 수" are that line's): 172 -> 175 (86.6%), deferred 27,
 wrong 0. MIN_TUNE7 raised to 0.86.
+
+Second tuning round (test_parse_chat7b, general readings, each with its near misses; "몇 배" of ratios, years and
+two figures and sums came first, test_parse_chat8_multiples/_sums): "얼마나 빠졌어" is a fall (the judgement word 나빠
+was read inside it), "별도로 보면", an ending after a comparative ("얼마 많아"), "2023년엔", "(3개월)" beside "Q3"/"3Q",
+a fourth quarter asked with its method ("연간에서 누적 빼서", "계산해줄 수 있어요"), "A 매출에서 B 매출 빼면 얼마
+남아" (a gap), "하이닉스 같은 분기", "주식 몇 주 들고 있어", a guessed share count: 175 -> 187 (92.6%), deferred 15,
+wrong 0; unanswerable all 41 declined. MIN_TUNE7 raised to 0.92.
 """
 
 from __future__ import annotations
@@ -43,7 +50,7 @@ from tests.core.quick.test_chat2_questions import (
 )
 
 #: Answered right, of the answerable cases, at least (the first run's rate rounded down).
-MIN_TUNE7 = 0.86  # 175 of 202 after the first tuning round (163 on the first run)
+MIN_TUNE7 = 0.92  # 187 of 202 after the second tuning round (175 after the first, 163 on the first run)
 #: Wrong answers allowed, answerable or not (an unanswerable case stating a figure is wrong): none.
 MAX_WRONG_TUNE7 = 0
 
