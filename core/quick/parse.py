@@ -25,6 +25,7 @@ from core.quick.asked_change import (
     moved_from_before,
     year_against_year,
 )
+from core.quick.asked_class import share_class
 from core.quick.asked_form import form_fits
 from core.quick.asked_period import asked_period, period_refusal
 from core.quick.asked_sides import one_sided
@@ -143,7 +144,8 @@ def parse_question(
         return _noted(
             summed_query(text, said, changes, tidied, summed, norm=norm, moved=moved, today=today), named
         )
-    return _noted(_query(text, asked, changes, tidied, motion=(moved, grown), today=today, norm=norm), named)
+    parsed = _query(text, asked, changes, tidied, motion=(moved, grown), today=today, norm=norm)
+    return _noted(share_class(parsed, norm, hits, named.preferred), named)  # 우선주's DPS, or not quick
 
 
 def _noted(parsed: QuickQuery | QuickRefusal | None, named: Named) -> QuickQuery | QuickRefusal | None:
