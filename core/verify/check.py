@@ -15,6 +15,7 @@ from core.verify.defaults import Defaults, document_defaults
 from core.verify.facts import Fact, facts_from_results
 from core.verify.fallback import derived
 from core.verify.implied import with_implied
+from core.verify.labels import tool_labels, with_tool_labels
 from core.verify.layout import plain_layout
 from core.verify.match import support
 from core.verify.names import company_names
@@ -132,7 +133,12 @@ def _read(answer: str, results: Sequence[str], query: str) -> tuple[FactBook, De
     bases = frozenset(f.basis for f in book.facts if f.basis is not None)
     defaults = document_defaults(without_notes(body, notes(body)), query, companies, years, bases)
     defaults = replace(defaults, company=names.get(defaults.company or "", defaults.company))
-    claims = [_canonical(c, names) for c in claims_in(body, companies) if _is_claim(c, typed)]
+    labels = tool_labels(book.facts)
+    claims = [
+        with_tool_labels(_canonical(c, names), labels)
+        for c in claims_in(body, companies)
+        if _is_claim(c, typed)
+    ]
     return book, defaults, claims
 
 

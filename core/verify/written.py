@@ -38,6 +38,8 @@ def stated(sentence: str, figures: list[Figure]) -> Iterator[tuple[Figure, Figur
             index += 1
             yield figures[index - 1], per, None
             continue
+        if _base_only(sentence, figure) or _even_split(sentence, figure):
+            continue
         band = None
         nxt = figures[index] if index < len(figures) else None
         if nxt is not None and _ranged(sentence, figure, nxt):
@@ -67,6 +69,7 @@ _PER_BASE = re.compile(
 #: a price or a per-share amount ("주당 배당금 1,000원으로 …", "주가 10,000원 …"): amounts, not a base
 _PRICED = re.compile(r"주당|배당|주가|액면|공모가|목표가|[0-9]\s*주")
 _ROUND_BASES = frozenset({100.0, 1000.0, 10000.0})
+_UNIT_BASES = _ROUND_BASES | {1.0}
 
 
 def _per_unit(sentence: str, base: Figure, nxt: Figure | None) -> Figure | None:
@@ -79,6 +82,35 @@ def _per_unit(sentence: str, base: Figure, nxt: Figure | None) -> Figure | None:
         return None
     scale = 100 / base.value
     return replace(nxt, unit="percent", value=nxt.value * scale, precision=nxt.precision * scale)
+
+
+#: "매출 1원당 벌어들이는 영업이익": a unit of a few won that something is counted per
+_PER_WORD = re.compile(r"\s*당(?=[\s,.)]|$)")
+
+
+def _base_only(sentence: str, figure: Figure) -> bool:
+    """ "매출 1원당 벌어들이는 영업이익이 4배 넘게 차이": a round unit of 1, 100, 1,000 or 10,000원 counted per,
+    with no amount per it after — no claim."""
+    if (
+        figure.unit != "won"
+        or figure.value not in _UNIT_BASES
+        or _PER_WORD.match(sentence, figure.end) is None
+    ):
+        return False
+    return figure.text.replace(" ", "").endswith(f"{int(figure.value):,}원") and not _PRICED.search(sentence)
+
+
+#: an even split named right before a share: "균등 배분(25%)", "고르게 나누면 25%", "4등분 시 25%"
+_EVEN = re.compile(r"(?:균등|고르게|똑같이|[2-9]\s?등분)[^0-9%]{0,10}$")
+_MOST_PARTS = 12
+
+
+def _even_split(sentence: str, figure: Figure) -> bool:
+    """ "둘 다 균등 배분(25%)보다 조금 높아": the share of one of n equal parts (100/n %) is a benchmark, no claim."""
+    if figure.unit != "percent" or not _EVEN.search(sentence, 0, figure.start):
+        return False
+    slack = figure.precision / 2 + 1e-9
+    return any(abs(100 / parts - figure.value) <= slack for parts in range(2, _MOST_PARTS + 1))
 
 
 def _per_base(sentence: str, base: Figure, nxt: Figure) -> bool:

@@ -343,3 +343,60 @@ def test_a_clause_in_a_tag_speaks_of_its_own_subject(naver_quarters: list[str]) 
     query = "네이버 4분기 QoQ 어땠어"
     assert flagged(_TAG_CLAUSE.format(end="18.8%"), naver_quarters, query) == []
     assert flagged(_TAG_CLAUSE.format(end="19.8%"), naver_quarters, query) == ["19.8%"]
+
+
+# --- a unit counted per and an even split are no claims (core/verify/written.py) ---------------------------
+
+
+def test_a_unit_counted_per_is_no_claim(hyundai_hynix: list[str]) -> None:
+    query = "현대차랑 하이닉스 2024 비교하면 누가 더 돈 잘 벌었어"
+    sentence = (
+        "매출은 현대차가 2.6배 크지만, 매출 {base}당 벌어들이는 영업이익이 4배 넘게 차이 나기 때문입니다."
+    )
+    assert flagged(sentence.format(base="1원"), hyundai_hynix, query) == []
+    assert flagged(sentence.format(base="7원"), hyundai_hynix, query) == ["7원"]
+
+
+@pytest.fixture(scope="module")
+def naver_fourth(home: Path) -> list[str]:
+    """NAVER FY2024 and 4Q24 (4분기 비중: 매출 26.9%, 영업이익 27.4%)."""
+    return asyncio.run(tool_results("NAVER", 2024, home)) + asyncio.run(
+        call_results(("get_quarterly_results", "NAVER", 2024, 4), home)
+    )
+
+
+_EVEN = """NAVER 2024년 (연결):
+- 매출: 4분기 2조 8,856억원 / 연간 10조 7,377억원 → **26.9%**
+
+{split}보다 조금 높아, 4분기가 연중 가장 강한 분기 중 하나였다고 볼 수 있습니다."""
+
+
+def test_an_even_split_is_a_benchmark(naver_fourth: list[str]) -> None:
+    query = "네이버 연간 실적에서 4분기가 차지하는 비중?"
+    assert flagged(_EVEN.format(split="균등 배분(25%)"), naver_fourth, query) == []
+    # 30% is no share of equal parts
+    assert flagged(_EVEN.format(split="균등 배분(30%)"), naver_fourth, query) == ["30%"]
+    # and a share said without an even split is a claim
+    assert flagged(_EVEN.format(split="3분기 비중(25%)"), naver_fourth, query) == ["25%"]
+
+
+# --- an account the tools report by their own label (core/verify/labels.py) --------------------------------
+
+_LABELLED = (
+    "특히 **카카오는 당기순이익은 적자지만 총포괄손익은 흑자**(1,973억원)로 돌아섰는데, 주요계정에 나온 "
+    "{label} 잔액이 1년 새 {start} → {end}으로 늘어난 것과 관련이 있어 보입니다."
+)
+
+
+def test_an_account_named_by_the_tools_label(kakao: list[str]) -> None:
+    query = "네이버 카카오 2024 총포괄손익 비교"
+    label = "'기타포괄손익-공정가치측정금융자산'"
+    assert flagged(_LABELLED.format(label=label, start="1.66조", end="2.15조원"), kakao, query) == []
+    assert flagged(_LABELLED.format(label=label, start="1.66조", end="2.45조원"), kakao, query) == [
+        "2.45조원"
+    ]
+    # 자산총계 named outright is the catalogue's account (25.18조 → 25.77조)
+    assert flagged(_LABELLED.format(label="자산총계", start="1.66조", end="2.15조원"), kakao, query) == [
+        "1.66조",
+        "2.15조원",
+    ]
