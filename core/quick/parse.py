@@ -73,7 +73,8 @@ _GROWN = re.compile(
     re.IGNORECASE,
 )
 _MOVED = re.compile(
-    r"증감|변동|변화|늘었|줄었|늘어|줄어|올랐|불었|불어|뛰었|빠졌|(?:증가|감소|성장|상승|하락)(?![율률])|대비"
+    r"증감|변동|변화|늘었|줄었|늘어|줄어|올랐|불었|불어|뛰었|빠졌|(?:증가|감소|성장|상승|하락)(?![율률])|대비|yoy",
+    re.IGNORECASE,
 )
 
 
@@ -133,7 +134,7 @@ def parse_question(
         return None
     tidied, between = against
     asked, tidied = _based_on_first(asked, tidied, norm, hits, named)
-    moved = between or bool(_MOVED.search(norm))
+    moved = between or bool(_MOVED.search(_outside_figures(norm, hits)))  # not "자본 대비 이익" (ROE)
     assert asked.period is not None
     changes = moved_from_before(norm, hits, asked.companies, asked.metrics, asked.period) if moved else hits
     if changes is None:
@@ -295,6 +296,12 @@ def _against_first(norm: str, hits: list[Hit], named: Named) -> bool:
         return False
     end = named.spans[0][1]
     return any(h.tag == "compare" and h.value == "compare" and not norm[end : h.start].strip() for h in hits)
+
+
+def _outside_figures(norm: str, hits: list[Hit]) -> str:
+    """``norm`` with the figures' own words blanked: "자본 대비 이익" (ROE) says no change asked."""
+    spans = [(h.start, h.end) for h in hits if h.tag in ("metric", "bundle", "growth")]
+    return "".join(" " if any(a <= i < b for a, b in spans) else ch for i, ch in enumerate(norm))
 
 
 def _judgement(norm: str, hits: list[Hit], named: Named) -> bool:

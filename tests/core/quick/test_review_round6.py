@@ -314,3 +314,28 @@ def test_a_ratio_over_the_figure_or_one_figure_compared_still_reads(
     text: str, metrics: tuple[str, ...]
 ) -> None:
     assert query(text).metrics == metrics
+
+
+# --- what asks the change: YoY, and not a 대비 inside a figure's own name -------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "moved"),
+    [
+        (
+            "하이닉스 2023 3분기 누적 매출 YoY",
+            True,
+        ),  # the level alone before: no year before on file, now said
+        ("삼성전자 2024 매출 yoy", True),
+        ("삼성전자 2024 매출 전년 대비", True),
+        ("삼성전자 2024 자본 대비 이익 몇 %야", False),  # ROE's own words: "전년 대비 변화는…" was added
+        ("삼성전자 2024 매출", False),
+    ],
+)
+def test_what_asks_the_change(text: str, moved: bool) -> None:
+    assert query(text).moved is moved
+
+
+async def test_a_yoy_with_no_year_before_is_said(data: DataServices) -> None:
+    answer = await quick("하이닉스 2023 3분기 누적 매출 YoY", data, today=TODAY)
+    assert answer is not None and "(1~3분기) — 전년 동기 비교 수치가 없습니다" in answer.markdown
