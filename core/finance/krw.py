@@ -52,7 +52,10 @@ def format_krw(amount: float | None, *, unit: str | None = None) -> str:
     if unit is None and asked in ("원", "백만"):  # whole won, or 백만원 as the statements write them
         return f"{_sign(amount)}{size:,.0f}원" if asked == "원" else f"{_sign(amount)}{size / 1e6:,.0f}백만원"
     if unit is None and asked is not None and size >= (JO if asked == "조" else EOK):
-        return format_krw(amount, unit=asked) if asked == "조" else f"{_sign(amount)}{size / EOK:,.0f}억원"
+        if asked == "조":
+            return format_krw(amount, unit=asked)
+        digits = 0 if size >= 100 * EOK else 2  # 327,260억원; 39.40억원 (not 39억원) below 100억
+        return f"{_sign(amount)}{size / EOK:,.{digits}f}억원"
     chosen = unit or ("조" if size >= JO else "억" if size >= EOK else "만" if size >= MAN else "원")
     if chosen == "조":
         return f"{_sign(amount)}{size / JO:,.2f}조원"

@@ -5,7 +5,8 @@ The DPS line shows both classes, the one asked first (``core.quick.dividends``);
 preferred share's other figures. Here, a preferred share's DPS in a table (a trend, a comparison, two years
 set against each other) defers — the tables hold the common share's ("삼성전자 2023년 우선주 배당 작년이랑 비교"
 was a table of 1,444원, the common DPS, for the preferred's 1,445원) — and so does the gap between the two
-classes ("우선주 배당 보통주보다 몇 원 많았음?" was answered with the two figures and no gap).
+classes ("우선주 배당 보통주보다 몇 원 많았음?" was answered with the two figures and no gap). A dividend asked in
+조 or 억 ("삼성전자 2023 배당 몇억", "배당금 억 단위로") is the total paid, not the DPS (it was answered 1,444원).
 """
 
 from __future__ import annotations
@@ -24,6 +25,10 @@ _COMMON = re.compile(r"보\s*통\s*주")
 #: one class set against the other: "보통주보다", "차이", "몇 원 더", "많았", "대비"
 _SET_AGAINST = re.compile(r"보다|차이|차액|격차|더|많|적|높|낮|크|큰|작|대비|비교|vs", re.IGNORECASE)
 _DIVIDENDS = frozenset({"dps"})
+#: an amount's unit asked of a dividend ("몇억", "조 단위로"): its total, not a share's
+_AMOUNT_UNITS = frozenset({"조", "억", "백만"})
+_HOW_MANY = re.compile(r"몇\s*(?:십|백|천)?\s*(?:조|억)")
+_PER_SHARE = re.compile(r"주당|dps|한\s*주|1\s*주", re.IGNORECASE)
 
 
 def share_class(
@@ -33,6 +38,9 @@ def share_class(
     would show the other class's figure or no gap asked between the two."""
     if not isinstance(parsed, QuickQuery) or not _DIVIDENDS & set(parsed.metrics):
         return parsed
+    amount = parsed.unit in _AMOUNT_UNITS or _HOW_MANY.search(parsed.text) is not None
+    if amount and not _PER_SHARE.search(norm):
+        return None  # "배당 몇억", "배당금 억 단위로": the total paid (9.81조원), not 1,444원 a share
     preferred = named_preferred or _PREFERRED.search(norm) is not None
     if not preferred:
         return parsed

@@ -6,7 +6,7 @@ People write "삼성 3Q24 영업이익 몇조임?", "매출 (연결 기준)", "3
 * opens brackets: "(연결)", "(별도 기준)", "(누적)", "(2024)" keep their words, "(7-9월)" — the three
   months a quarter already means — is dropped and "(1-9월)" becomes 누적;
 * takes out an output-unit request ("억 단위로", "조원 단위", "억원으로 알려줘") and remembers it
-  (``Tidied.unit``); "14조로 늘었어" is a figure, not a request;
+  (``Tidied.unit``); "14조로 늘었어" is a figure, not a request; "몇억?" asks the amount in 억 as well;
 * rewrites "3Q24" / "24.3Q" / "24Q3" / "2024.3Q" as "2024년 3분기", "3분기말" as "3분기", months written out as the quarter
   they make ("7~9월", "9월 말" → 3분기; "1~9월", "9월까지", "3분기까지" → 3분기 누적; "1~12월", "12월 말" and
   "2023년 말" are the fiscal year; "9개월 누적" is 3분기 누적; "(3개월)" beside one quarter is that quarter);
@@ -159,6 +159,9 @@ _YEAR_SAID = re.compile(r"\d{2,4}\s*년|작년|올해|재작년|전년")
 #: lone jamo (ㄱㄱ, ㅠㅠ; compatibility or, after NFKC, conjoining): a tone, never a word
 _JAMO = re.compile(r"[\u1100-\u11ff\u3131-\u318e]+")
 _TONE_MARKS = frozenset("\u200d\ufe0e\ufe0f")  # emoji joiner and presentation selectors
+#: "몇억", "몇 억원", "몇천억": the amount asked in 억 (4,602억원, and 327,260억원 rather than 32.73조원); not the 억 of
+#: "몇조 몇억", which asks the usual 조 and 억 together
+_IN_EOK = re.compile(r"(?<!조)(?<!조\s)몇\s*(?:십|백|천)?\s*억")
 #: "몇조", "몇 %", "몇 원" (a per-share figure: "EPS 몇원임"), "몇천원": a plain question word
 _HOW_MUCH = re.compile(r"몇\s*(?:십|백|천|만)?\s*(?:(?:조|억|%|퍼센트|퍼|프로|배)\s*원?|원(?!가))")
 #: an ending left on its own once the word before it was taken out ("몇조임" → "몇 임")
@@ -213,6 +216,7 @@ def tidy(text: str) -> Tidied:
     percent = not share and _PERCENT_ASKED.search(text) is not None
     won = any(m.group().rstrip().endswith("원") for m in _HOW_MUCH.finditer(text))
     times = _TIMES.search(text) is not None
+    unit = unit or ("억" if _IN_EOK.search(text) else None)
     relative = not share and (_RELATIVE.search(text) is not None or _AS_PERCENT.search(text) is not None)
     text = _SHARES_ASKED.sub(" 주식 수 몇 ", text)
     text = _HOW_MUCH.sub(" 몇 ", text)

@@ -339,3 +339,61 @@ def test_what_asks_the_change(text: str, moved: bool) -> None:
 async def test_a_yoy_with_no_year_before_is_said(data: DataServices) -> None:
     answer = await quick("하이닉스 2023 3분기 누적 매출 YoY", data, today=TODAY)
     assert answer is not None and "(1~3분기) — 전년 동기 비교 수치가 없습니다" in answer.markdown
+
+
+# --- an amount asked in 억 --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "unit"),
+    [
+        ("삼성전자 2024 영업이익 몇억?", "억"),  # answered 32.73조원: now 327,260억원
+        ("하이닉스 2024 매출 몇 억원이야", "억"),
+        ("삼성전자 2024 영업이익 몇천억", "억"),
+        ("삼성전자 2024 영업이익 몇조 몇억", None),  # 조 and 억 together: the usual 32.73조원
+        ("삼성전자 2024 영업이익 몇조", None),
+        ("삼성전자 2024 영업이익 억 단위로", "억"),
+    ],
+)
+def test_an_amount_asked_in_eok(text: str, unit: str | None) -> None:
+    assert query(text).unit == unit
+
+
+async def test_an_amount_asked_in_eok_is_answered_in_eok(data: DataServices) -> None:
+    now = key_account("삼성전자", 2024, "CFS", "영업이익")
+    answer = await quick("삼성전자 2024 영업이익 몇억?", data, today=TODAY)
+    assert answer is not None and f"영업이익 {round(now / 1e8):,}억원" in answer.markdown
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # answered with the DPS (1,444원 a share): an amount in 조 or 억 is the total paid (9.81조원)
+        "삼성전자 2023 배당 몇억",
+        "삼성전자 2023 배당금 몇조",
+        "삼성전자 2023 배당금 몇 조원 줬어",
+        "삼성전자 2023 배당금 억 단위로",
+    ],
+)
+def test_a_dividend_asked_in_jo_or_eok_defers(text: str) -> None:
+    deferred(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "metrics"),
+    [
+        ("삼성전자 2023 주당 배당금 몇 원", ("dps",)),
+        ("삼성전자 2023 DPS 몇억", ("dps",)),  # a share's, said so
+        ("삼성전자 2023 배당 총액 몇조", ("dividend_total",)),
+        ("삼성전자 2023 배당 얼마", ("dps",)),
+    ],
+)
+def test_a_dividend_asked_a_share_or_in_total_still_reads(text: str, metrics: tuple[str, ...]) -> None:
+    assert query(text).metrics == metrics
+
+
+async def test_a_small_amount_asked_in_eok_keeps_its_decimals(data: DataServices) -> None:
+    """신라젠's revenue of 3,939,558,696원 asked "몇억" / "억 단위로" was written 39억원."""
+    for text in ("신라젠 매출 23년도 몇억", "신라젠 매출 2023 억 단위로"):
+        answer = await quick(text, data, today=TODAY)
+        assert answer is not None and "매출액 39.40억원" in answer.markdown, answer
