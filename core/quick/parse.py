@@ -62,7 +62,7 @@ _PAID = re.compile(r"줬|주었|지급|나눠|풀었")
 _PER_SHARE = re.compile(r"주당|dps", re.IGNORECASE)
 _MAX_COMPANIES = 5
 _BASIS_KINDS = frozenset({"amount", "ratio", "growth", "per_share", "line"})
-_CHANGE_KINDS = frozenset({"amount", "ratio", "growth"})
+_CHANGE_KINDS = frozenset({"amount", "ratio", "growth", "per_share"})  # "EPS 2021년이랑 2023년 차이"
 _PERIOD_TAGS = frozenset(
     {"year", "fy", "short_year", "relative", "range", "recent", "quarter", "ytd_quarter", "half"}
 )

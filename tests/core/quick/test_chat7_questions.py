@@ -33,7 +33,8 @@ two figures and sums came first, test_parse_chat8_multiples/_sums): "얼마나 �
 was read inside it), "별도로 보면", an ending after a comparative ("얼마 많아"), "2023년엔", "(3개월)" beside "Q3"/"3Q",
 a fourth quarter asked with its method ("연간에서 누적 빼서", "계산해줄 수 있어요"), "A 매출에서 B 매출 빼면 얼마
 남아" (a gap), "하이닉스 같은 분기", "주식 몇 주 들고 있어", a guessed share count: 175 -> 187 (92.6%), deferred 15,
-wrong 0; unanswerable all 41 declined. MIN_TUNE7 raised to 0.92.
+wrong 0; unanswerable all 41 declined. MIN_TUNE7 raised to 0.92. Its second part, one company's EPS between two years
+(a change in won a share, test_parse_chat7c): 187 -> 188 (93.1%), deferred 14, wrong 0. MIN_TUNE7 raised to 0.93.
 """
 
 from __future__ import annotations
@@ -50,7 +51,7 @@ from tests.core.quick.test_chat2_questions import (
 )
 
 #: Answered right, of the answerable cases, at least (the first run's rate rounded down).
-MIN_TUNE7 = 0.92  # 187 of 202 after the second tuning round (175 after the first, 163 on the first run)
+MIN_TUNE7 = 0.93  # 188 of 202 after the second tuning round (175 after the first, 163 on the first run)
 #: Wrong answers allowed, answerable or not (an unanswerable case stating a figure is wrong): none.
 MAX_WRONG_TUNE7 = 0
 

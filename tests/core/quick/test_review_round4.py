@@ -97,7 +97,7 @@ def test_a_quarter_against_the_same_quarter_and_two_years_side_by_side_are_still
     assert asked.period.quarter == 3 and asked.period.years == (2024,) and asked.moved
     assert query("삼전 3Q24 vs 하닉 3Q24 영익").kind == "comparison"
     assert query("삼성전자 2024년 매출 2022년이랑 같이 보여줘").kind == "trend"
-    assert query("삼전 EPS 23년 22년 비교").kind == "trend"
+    assert query("삼전 EPS 23년 22년 비교").kind == "change"  # both years and the change, as of an amount
     assert query("SK하이닉스 2023년 대비 2024년 매출 몇 %").kind == "change"
 
 
