@@ -29,7 +29,8 @@ so without these checks
 * a quarter "전기 대비" (review round 6): said in the press of the quarter before, it was answered with the line's
   전년 동기 ("하이닉스 2024 4분기 매출 전기 대비" read 전기 대비 as a filler); "최근 4분기 영업이익" (the last four
   quarters, or the latest 4분기?) was answered with 2024년 4분기 alone; a quarter or a basis named between two figures
-  only ("매출 3분기 영업이익") was both figures'; "매출 대비 영업이익" (a ratio) was the two levels.
+  only ("매출 3분기 영업이익") was both figures'; "매출 대비 영업이익" (a ratio) was the two levels; a quarter's balance
+  "전년 동기 대비" was answered against the last year-end.
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ import itertools
 import re
 from collections.abc import Sequence
 
+from core.finance.concepts import CONCEPTS
 from core.quick.lexicon import Hit, scan
 from core.quick.model import METRICS, QUARTERLY_KINDS
 
@@ -149,7 +151,12 @@ def beyond(
         return True  # "2021~2024년 누적 영업이익", "누적 배당금": a sum over years, not each year or the last
     if _RANK_GAP.search(norm):
         return True  # "순위 차이 나나요": how far apart their ranks are, not their figures
-    if _quarters_unsaid(norm, hits) or _of_the_second_figure(hits) or _one_over_another(norm, hits):
+    if (
+        _quarters_unsaid(norm, hits)
+        or _of_the_second_figure(hits)
+        or _one_over_another(norm, hits)
+        or _balance_a_year_before(norm, hits, metrics)
+    ):
         return True
     figures = [h for h in hits if h.tag in ("metric", "bundle")]
     return len(metrics) > 1 and any(_BASED.match(norm, h.end) for h in figures)
@@ -163,6 +170,22 @@ def _quarters_unsaid(norm: str, hits: Sequence[Hit]) -> bool:
     return any(
         (a.tag, b.tag) == ("latest", "quarter") and not norm[a.end : b.start].strip()
         for a, b in itertools.pairwise(hits)
+    )
+
+
+#: the same quarter a year before: "전년 동기", "작년 동기 대비", "전년 같은 분기", "YoY"
+_YEAR_AGO = re.compile(r"동\s*기|같은\s*분기|yoy", re.IGNORECASE)
+
+
+def _balance_a_year_before(norm: str, hits: Sequence[Hit], metrics: tuple[str, ...]) -> bool:
+    """A quarter's balance (자산, 부채비율) asked against the same quarter a year before: the report sets it against
+    the last year-end (전기말), which it was answered with ("2024 3분기 자산총계 전년 동기 대비" → 전기말 455.91조원)."""
+    if not any(h.tag in _QUARTERS for h in hits) or not _YEAR_AGO.search(norm):
+        return False
+    return any(
+        all("BS" in CONCEPTS[c].statements for c in METRICS[m].concepts)
+        for m in metrics
+        if METRICS[m].concepts
     )
 
 

@@ -166,7 +166,7 @@ def _worked(company: Company, metric: Metric, period: Period, found: Found, *, m
     if metric.kind == "ratio":
         worked = _ratio(metric, now, before, where, _ratio_before(metric, period, found), moved=moved)
     elif metric.kind == "growth":
-        worked = _growth(metric, now, before, period, found.basis)
+        worked = _growth(metric, now, before, period, found.basis, metric.concepts[0] in found.balances)
     else:
         worked = _amount(metric, now, before, period, found, moved=moved)
     value = worked.value
@@ -346,19 +346,28 @@ def _ratio(
 
 
 def _growth(
-    metric: Metric, now: dict[str, int | None], before: dict[str, int | None], period: Period, basis: str
+    metric: Metric,
+    now: dict[str, int | None],
+    before: dict[str, int | None],
+    period: Period,
+    basis: str,
+    balance: bool = False,
 ) -> _Worked:
+    """``balance``: a quarter's balance is set against the last year-end (전기말), never the same quarter a year
+    before, as the report's prior column holds ("2023년 3분기 455.91조원" was FY2023's year-end)."""
     concept = metric.concepts[0]
     value, previous = now[concept], before.get(concept)
+    at_end = balance and not period.annual
+    earlier = f"FY{period.year - 1} 말" if at_end else period.before().label
     if previous is None:
-        return _Worked(None, f"{metric.label}: {period.before().label} 비교 수치가 없습니다.")
+        return _Worked(None, f"{metric.label}: {earlier} 비교 수치가 없습니다.")
     growth = ratios.growth(value, previous)
     per_share = METRICS[concept].kind == "per_share"  # EPS: in won a share ("−1만원" was written), a loss
     if growth is not None and value is not None and value < 0 and (concept in LOSS_LABELS or per_share):
         growth = None  # profit to loss: 적자전환, not "−213.5%" (EPS 3,242원 → −13,244원 was "−508.5%")
     shown = format_won if per_share else lambda v: amount_text(concept, v)
-    span = f"{period.before().label} {shown(previous)} → {period.label} {shown(value)}, {basis}"
-    yoy = "" if period.annual else "(전년 동기 대비) "
+    span = f"{earlier} {shown(previous)} → {period.label}{'말' if at_end else ''} {shown(value)}, {basis}"
+    yoy = "" if period.annual else "(전기말 대비) " if at_end else "(전년 동기 대비) "
     if growth is None:
         words = change_phrase(value, previous)
         return _Worked(None, f"{metric.label} {yoy}{words} ({span})", words=words)

@@ -397,3 +397,46 @@ async def test_a_small_amount_asked_in_eok_keeps_its_decimals(data: DataServices
     for text in ("신라젠 매출 23년도 몇억", "신라젠 매출 2023 억 단위로"):
         answer = await quick(text, data, today=TODAY)
         assert answer is not None and "매출액 39.40억원" in answer.markdown, answer
+
+
+# --- a quarter's balance: against the last year-end, not the same quarter a year before --------------------
+
+
+async def test_a_quarters_balance_growth_is_over_the_last_year_end(data: DataServices) -> None:
+    """ "자산총계 증가율 (전년 동기 대비) +7.8% (2023년 3분기 455.91조원 → …)": 455.91조원 is FY2023's year-end
+    (the 3분기보고서's prior column), not 2023년 3분기's."""
+    year_end = key_account("삼성전자", 2024, "CFS", "자산총계", "frmtrm_amount", report=Q3)
+    now = key_account("삼성전자", 2024, "CFS", "자산총계", report=Q3)
+    answer = await quick("삼성전자 2024 3분기 자산 증가율", data, today=TODAY)
+    assert answer is not None
+    said = f"증가율 (전기말 대비) +7.8% (FY2023 말 {format_krw(year_end)} → 2024년 3분기말 {format_krw(now)}, 연결)"
+    assert said in answer.markdown, answer
+    answer = await quick("삼성전자 2024 3분기 매출 증가율", data, today=TODAY)  # a flow: the same quarter
+    assert answer is not None and "(전년 동기 대비) +17.3% (2023년 3분기 67.40조원 →" in answer.markdown
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # answered against the last year-end (전기말 455.91조원), not 2023년 3분기 as asked
+        "삼성전자 2024 3분기 자산총계 전년 동기 대비",
+        "삼성전자 2024 3분기 자본 YoY",
+        "삼성전자 2024 3분기 부채비율 전년 동기 대비",
+        "삼성전자 2024 3분기 유동비율 작년 동기 대비",
+    ],
+)
+def test_a_quarters_balance_a_year_before_defers(text: str) -> None:
+    deferred(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "삼성전자 2024 3분기 자산 얼마나 늘었어",  # the line's 전기말, said so
+        "삼성전자 2024 3분기 영업이익 전년 동기 대비",  # a flow
+        "삼성전자 2024 3분기 영업이익률 YoY",
+        "삼성전자 2024 자산 전년 대비",
+    ],
+)
+def test_a_flow_a_year_before_or_a_balance_without_it_still_reads(text: str) -> None:
+    query(text)
