@@ -4,6 +4,7 @@ before OpenDART's financial data (``period_refusal``)."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from datetime import date
 
@@ -110,7 +111,7 @@ def asked_period(hits: list[Hit], today: date, companies: int = 1) -> PeriodSpec
     """The period asked; ``None`` when it is not one the quick path shows (two quarters of two companies:
     "삼성 3Q23 하닉 3Q24" is each company at its own quarter, not both at the later one)."""
     read = asked_years(hits, today)
-    if read is None:
+    if read is None or _open_ended(hits):
         return None
     years, said = read
     tags = {h.tag for h in hits}
@@ -141,6 +142,19 @@ def asked_period(hits: list[Hit], today: date, companies: int = 1) -> PeriodSpec
     if years:
         return _single_year(hits, years[0], said)
     return PeriodSpec("recent", count=3) if "trend" in tags else PeriodSpec()
+
+
+def _open_ended(hits: list[Hit]) -> bool:
+    """A year said as one end of a span whose other end is not said: "2021년부터", "2021~" (tidied to 부터) —
+    the years since, which was answered with 2021 alone or, beside 추이, with the three years up to it; "2022년까지"
+    (up to it: a sum, or every year?) unless a trend of the years up to it is asked ("2022년까지 추이")."""
+    trend = any(h.tag == "trend" for h in hits)
+    return any(
+        year.tag in ("year", "fy", "short_year")
+        and (after.tag, year.end) == ("particle", after.start)
+        and (after.value == "부터" or (after.value == "까지" and not trend))
+        for year, after in itertools.pairwise(hits)
+    )
 
 
 def _quarter_years(hits: list[Hit], years: list[int], companies: int, today: date) -> list[int]:

@@ -61,6 +61,8 @@ _ONE_QUARTER = re.compile(r"[1-4]\s*분기")
 _SUMMED_QUARTERS = re.compile(r"누적|누계|[1-4]\s*분기\s*(?:~|-|부터|까지)|반기|상반기|하반기")
 #: a tilde that joins nothing ("알려주세요~"): a tone, unlike the one in "7~9월" or "19~23년"
 _TILDE = re.compile(r"[~∼]+(?!\s*\d)")
+#: "2022~ 영업이익", "22년~": a year and a tilde joining nothing is the start of the years since it ("2022년부터")
+_SINCE = re.compile(r"(?<![\d.])((?:19|20)\d{2}|\d{2}\s*년)\s*도?\s*[~∼]+(?!\s*\d)")
 #: what only lists or decorates: "영업이익/순이익", "매출 & 영업이익", "매출+영업이익", " - 연결", "...", "^^"
 _LISTING = re.compile(
     r"(?<=[가-힣A-Za-z)\]])\s*[/&+]\s*(?=[가-힣A-Za-z(\[])|\s[-–—]\s|\.{2,}|\^+[_\-]*\^+|:\)"
@@ -198,7 +200,7 @@ def tidy(text: str) -> Tidied:
     text = _MONTH_END.sub(_month_end, text)
     text = _QUARTER_TO.sub(r"\1분기 누적", text)
     text = _MONTHS_COUNT.sub(lambda m: f" {int(m.group(1)) // 3}분기 누적 ", text)
-    text = _TILDE.sub(" ", text)
+    text = _TILDE.sub(" ", _SINCE.sub(r"\1부터 ", text))
     text = _YEAR_END.sub(r"\1", text)
     text = _Q_SHORT.sub(lambda m: f"20{m.group(2)}년 {m.group(1)}분기", text)
     text = _SHORT_Q.sub(lambda m: f"20{m.group(1)}년 {m.group(2)}분기", text)

@@ -440,3 +440,34 @@ def test_a_quarters_balance_a_year_before_defers(text: str) -> None:
 )
 def test_a_flow_a_year_before_or_a_balance_without_it_still_reads(text: str) -> None:
     query(text)
+
+
+# --- a span with one end said -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "삼성전자 영업이익 추이 2021부터",  # answered with FY2019–FY2021 (the three years up to it)
+        "삼성전자 2021년부터 영업이익",  # answered with FY2021 alone
+        "삼성전자 2022~ 영업이익",  # the tilde dropped: FY2022 alone
+        "삼성전자 22년~ 영업이익",
+        "삼성전자 2022년까지 영업이익",  # up to 2022: a sum, or each year?
+    ],
+)
+def test_a_span_with_one_end_defers(text: str) -> None:
+    deferred(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "years"),
+    [
+        ("삼성전자 2022년까지 영업이익 추이", (2020, 2021, 2022)),  # a trend up to it
+        ("삼성전자 2021년부터 2023년까지 영업이익", (2021, 2022, 2023)),
+        ("삼성전자 2021~2023 영업이익", (2021, 2022, 2023)),
+        ("삼성전자 21~23년 영업이익", (2021, 2022, 2023)),
+        ("삼성전자 2023 영업이익 알려주세요~", (2023,)),
+    ],
+)
+def test_a_span_with_both_ends_or_a_tone_still_reads(text: str, years: tuple[int, ...]) -> None:
+    assert query(text).period.years == years
