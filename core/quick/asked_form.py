@@ -5,10 +5,11 @@
 "SK하이닉스 매출 삼성전자 대비 몇 % 정도인지 궁금합니다") is a share, or a rate, that none of their lines
 says: the amounts and their growth were the answer. "몇 원" asks for an amount or a per-share figure in won
 ("EPS 몇원임", "배당금 몇 원"); asked of a rate ("매출원가율 몇원") it is not what the reader would answer,
-so the question is not quick. "몇 배 더 컸나요" asks a multiple and "몇 % 더 많아" of two companies'
-amounts how much more as a percentage: the figures side by side may stand (the multiple is read off them),
-a difference in won said as the answer may not ("삼성전자 영업이익 SK하이닉스보다 몇 배 더 컸나요" was
-answered "9.26조원 많습니다").
+so the question is not quick. "몇 배 더 컸나요" asks a multiple: a difference in won said as the answer may not
+stand ("삼성전자 영업이익 SK하이닉스보다 몇 배 더 컸나요" was answered "9.26조원 많습니다"). "몇 % 더 많아" of two
+companies' amounts asks how much more as a percentage, which no line says: the two figures side by side were
+the whole answer ("삼성전자 매출이 하이닉스보다 몇 % 많아 2024", review round 6), and it is not quick; of two
+ratios it is their gap in points only where a difference is asked ("영업이익률 몇 % 차이").
 """
 
 from __future__ import annotations
@@ -36,8 +37,10 @@ def form_fits(
     ``figures``' amounts that did not move (``grown``: "매출 성장 몇 %" is the growth the lines give), won of
     a rate, or a multiple (or how much more in % of two companies' figures) where a difference would be said
     as the answer."""
-    if difference and (tidied.times or (tidied.relative and kind == "comparison" and kinds - _RATES)):
+    if difference and tidied.times:
         return False
+    if tidied.relative and kind == "comparison" and (kinds - _RATES or not difference):
+        return False  # "삼성전자 매출이 하이닉스보다 몇 % 많아": 354.6%, which neither figure's line says
     if tidied.share and not (kind == "comparison" and len(companies) == 2 and kinds == {"amount"}):
         return False
     several = (

@@ -471,3 +471,32 @@ def test_a_span_with_one_end_defers(text: str) -> None:
 )
 def test_a_span_with_both_ends_or_a_tone_still_reads(text: str, years: tuple[int, ...]) -> None:
     assert query(text).period.years == years
+
+
+# --- how much more, as a percentage, of two companies ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # answered with the two figures alone (300.87조원, 66.19조원): 354.6% more was the question
+        "삼성전자 매출이 하이닉스보다 몇 % 많아",
+        "2024 삼성전자 매출이 하이닉스보다 몇 % 많아",
+        "삼성전자 매출 하이닉스보다 몇 퍼 많음 24년",
+        "하이닉스 영업이익률이 삼성보다 몇 % 높아 2024",  # the ratios alone: %p or %?
+    ],
+)
+def test_how_much_more_in_percent_of_two_companies_defers(text: str) -> None:
+    deferred(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "삼성전자 매출이 하이닉스보다 얼마나 많아 2024",  # the gap in won
+        "하이닉스 삼성 2024 영업이익률 몇 % 차이",  # the gap in points
+        "2024 하이닉스 영업이익 삼성 대비 몇 %",  # a share
+    ],
+)
+def test_a_gap_or_a_share_of_two_companies_still_reads(text: str) -> None:
+    assert query(text).kind == "comparison"
