@@ -99,16 +99,11 @@ async def cell(
     basis: FsDiv | None,
     *,
     moved: bool = False,
-    preferred: bool = False,
 ) -> Cell:
     """Work out ``key`` (a ``METRICS`` key) for ``company`` in ``period``; ``moved``: the question asks
-    how much it moved, so an amount's change is given in won as well as in percent; ``preferred``: the
-    preferred share's dividend is asked (``core.quick.dividends``)."""
+    how much it moved, so an amount's change is given in won as well as in percent. A dividend is worked
+    out by ``core.quick.dividends`` (``figure_cell`` in ``core.quick.worked`` chooses)."""
     metric = METRICS[key]
-    if metric.kind == "dividend":
-        from core.quick.dividends import dividend_cell  # which builds on this module's Cell
-
-        return await dividend_cell(filings, company, metric, period, basis, preferred=preferred)
     if basis == "OFS" and _owners_share(metric):
         return _only_consolidated(company, metric, period)
     if period.annual:

@@ -15,11 +15,13 @@ import asyncio
 from dataclasses import dataclass
 from datetime import date
 
+from core.data.companies.resolver import Company
 from core.figures.lookup import FigureLookup
 from core.finance.basis import FsDiv
 from core.finance.periods import latest_annual_year, period_end
 from core.quick.cells import Cell, Period, cell
 from core.quick.contrast import BASES, growth_base
+from core.quick.dividends import dividend_cell
 from core.quick.holdings import report_cell
 from core.quick.model import METRICS, PeriodSpec, QuickQuery
 
@@ -90,6 +92,24 @@ def candidates(spec: PeriodSpec, today: date) -> list[Period]:
     return [Period(latest - back) for back in range(_LOOKBACK)]
 
 
+async def figure_cell(
+    lookup: FigureLookup,
+    company: Company,
+    key: str,
+    period: Period,
+    basis: FsDiv | None,
+    *,
+    moved: bool = False,
+    preferred: bool = False,
+) -> Cell:
+    """``key`` for ``company`` in ``period``: a dividend from the 배당에 관한 사항 (``preferred``: the
+    preferred share's), any other figure from the statements (``cells.cell``)."""
+    metric = METRICS[key]
+    if metric.kind == "dividend":
+        return await dividend_cell(lookup, company, metric, period, basis, preferred=preferred)
+    return await cell(lookup, company, key, period, basis, moved=moved)
+
+
 async def _cells(lookup: FigureLookup, query: QuickQuery, period: Period) -> list[Cell]:
     bases: tuple[FsDiv | None, ...] = (query.basis,)
     if query.kind == "bases":
@@ -97,7 +117,7 @@ async def _cells(lookup: FigureLookup, query: QuickQuery, period: Period) -> lis
     jobs = [
         report_cell(lookup, company, metric, period)
         if METRICS[metric].kind == "report"
-        else cell(lookup, company, metric, period, basis, moved=query.moved, preferred=query.preferred)
+        else figure_cell(lookup, company, metric, period, basis, moved=query.moved, preferred=query.preferred)
         for basis in bases
         for company in query.companies
         for metric in query.metrics
@@ -147,6 +167,6 @@ async def _change(query: QuickQuery, lookup: FigureLookup) -> Worked:
     company = query.companies[0]
     start, end = (Period(year) for year in query.period.years)
     bases = tuple(dict.fromkeys(growth_base(m) for m in query.metrics))
-    jobs = [cell(lookup, company, m, p, query.basis) for p in (start, end) for m in bases]
+    jobs = [figure_cell(lookup, company, m, p, query.basis) for p in (start, end) for m in bases]
     cells = tuple(await asyncio.gather(*jobs))
     return Worked(query, lookup, cells, (start, end), (end, start), bases)
