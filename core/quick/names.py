@@ -190,8 +190,11 @@ def name_companies(text: str, hits: list[Hit], unknown: list[int], index: Compan
         if typo is not None:
             company, start, note = typo
             notes.append(note)
+        glued = () if company is not None else _glued(index, text, token)
         if company is not None:
             read.append(((company,), (start, end), _everyday(index, text, tokens, i, start)))
+        elif glued:  # "네이버카카오", "삼성이랑하이닉스", "하이닉스2024년3분기매출이삼성전자"
+            read += [((found,), span, False) for found, span in glued]
         elif not (
             verb_like(token.names(text)[-1])
             or verb_like(text[token.start : token.end])
@@ -226,6 +229,33 @@ def _everyday(index: CompanyIndex, text: str, tokens: list[_Token], i: int, star
     after = tokens[i + 1] if i + 1 < len(tokens) else None
     read_on = after is None or not after.unknown or _confident(index, after.names(text)) is not None
     return everyday_use(text[start : tokens[i].end], others=True, read_on=read_on)
+
+
+def _glued(index: CompanyIndex, text: str, token: _Token) -> tuple[tuple[Company, tuple[int, int]], ...]:
+    """Two companies in one word that names none, each without doubt (a code, a name, an alias or a group's
+    dominant company): typed with no space between them, a joining particle or not ("네이버카카오",
+    "삼성이랑하이닉스", "삼성생명과삼성물산"), or with the figure's words between them ("하이닉스2024년3분기매출이
+    삼성전자"). Nothing when either part is unsure, both are one company, or the word splits two ways."""
+    runs: list[tuple[int, int]] = []
+    for i in token.unknown:
+        if runs and runs[-1][1] == i:
+            runs[-1] = (runs[-1][0], i + 1)
+        else:
+            runs.append((i, i + 1))
+    if len(runs) == 1:
+        (a, b) = runs[0]
+        runs = []
+        for cut in range(a + 2, b - 1):
+            left, right = _confident(index, (text[a:cut],)), _confident(index, (text[cut:b],))
+            if left is not None and right is not None and left != right:
+                if runs:
+                    return ()  # two ways to split: unsure
+                runs = [(a, cut), (cut, b)]
+    if len(runs) != 2:
+        return ()
+    found = tuple((_confident(index, (text[a:b],)), (a, b)) for a, b in runs)
+    pairs = tuple((company, span) for company, span in found if company is not None)
+    return pairs if len(pairs) == 2 and pairs[0][0] != pairs[1][0] else ()
 
 
 def _name_start(index: CompanyIndex, text: str, token: _Token, company: Company) -> int:

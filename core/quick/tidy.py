@@ -14,7 +14,7 @@ People write "삼성 3Q24 영업이익 몇조임?", "매출 (연결 기준)", "3
   거 맞죠", "8.5% 정도 맞나요", "9.8조 정도?") — the answer gives the figure;
 * drops what only sets a tone: emoji and other pictographs (🤔, 🙏), runs of lone jamo (ㄱㄱ, ㅠㅠ, ㅋㅋ),
   ^^ and "...", and what only lists (영업이익/순이익, 매출 & 영업이익) or marks a legal form (㈜, (주));
-* reads "23→24" (and "23년→24년") as "23 대비 24", "24y" as 2024년, and a year after an apostrophe
+* reads "23→24" (and "23년→24년") as "23 대비 24", "…에 비해" as 대비, "24y" as 2024년, and a year after an apostrophe
   glued to a word ("'22삼성전자") as "'22년"; "몇 원" as a plain question word that asks won (``Tidied.won``);
 * remembers "몇 배" (``Tidied.times``: a multiple) and "몇 % 더 많아" (``Tidied.relative``: how much more, as a
   percentage of the other figure), which a difference in won or a growth rate does not answer;
@@ -69,6 +69,8 @@ _LISTING = re.compile(
 )
 #: "23→24", "2023 -> 2024": from the first year to the second, as "대비" says it
 _ARROW = re.compile(r"(\d\s*(?:년\s*도?)?)\s*(?:→|->|⇒|➡️?)\s*['’]?(?=\d)")
+#: "2022년 말에 비해", "삼성전자에 비해", "전년 같은 분기에 비하여": 대비 said as a verb
+_AGAINST = re.compile(r"에\s*비(?:해서|해|하여|하면)(?![가-힣])")
 #: a company's legal form: 삼성전자(주), ㈜카카오, 삼성전자 주식회사
 _LEGAL_FORM = re.compile(r"\(\s*주\s*\)|㈜|주식회사")
 #: "2023년 말", "23년말": the year's closing balance, which a year already means
@@ -187,6 +189,7 @@ def tidy(text: str) -> Tidied:
     text = _JAMO.sub(" ", "".join(" " if _tone(ch) else ch for ch in text))
     text = _LEGAL_FORM.sub("", text)
     text = _ARROW.sub(r"\1 대비 ", text)
+    text = _AGAINST.sub(" 대비 ", text)
     text = _LISTING.sub(" ", text)
     request = _UNIT_REQUEST.search(text)
     if request is not None:

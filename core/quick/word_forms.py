@@ -43,11 +43,11 @@ def verb_like(word: str) -> bool:
 
 
 #: a present-tense ending left alone after a comparative the scan read ("얼마 많아", "얼마 적어요"): never a name
-_BARE_ENDINGS = frozenset({"아", "어", "아요", "어요"})
+_BARE_ENDINGS = frozenset({"아", "어", "아요", "어요", "습니까", "습니다"})  # "더 낮습니까": 더낮 + 습니까
 
 
 def bare_ending(word: str) -> bool:
-    """Whether ``word`` is only a verb's present-tense ending ("많아" read as 많 + 아)."""
+    """Whether ``word`` is only a verb's present-tense ending ("많아" read as 많 + 아, "낮습니까" as 낮 + 습니까)."""
     return word in _BARE_ENDINGS
 
 
