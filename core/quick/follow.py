@@ -12,7 +12,9 @@ question is that quarter of the year ("하이닉스 2024 3분기 영업이익" �
 was answered with FY2023); with a figure of its own ("그럼 2023년 영업이익률은?") the year's or the quarter's
 is unclear, and it is not read. Nor is a comparison with another company or year
 ("네이버랑 비교하면?" after 카카오's 2024 figure was answered with NAVER's alone, "2023년이랑 비교하면?" with
-2023 against 2022, "영업이익이랑 비교하면?" with the operating profit alone).
+2023 against 2022, "영업이익이랑 비교하면?" with the operating profit alone). A quarter with no year after a
+question naming its year is of that year ("하이닉스 2023 3분기 영업이익" → "4분기는?" was 2024년 4분기), and a
+preferred share's DPS asked before is asked again ("삼성 우선주 배당 2023" → "2022년은?" led with the common).
 """
 
 from __future__ import annotations
@@ -23,6 +25,8 @@ from dataclasses import replace
 from datetime import date
 
 from core.data.companies.resolver import CompanyIndex
+from core.quick.asked_class import share_class
+from core.quick.asked_period import period_refusal
 from core.quick.lexicon import scan
 from core.quick.model import METRICS, QUARTERLY_KINDS, PeriodSpec, QuickQuery, QuickRefusal
 from core.quick.parse import parse_question
@@ -72,6 +76,10 @@ def _followed(
         and read.period == context.period
     ):
         return None  # "네이버랑 비교하면?", "2023년이랑 비교하면?" after 카카오's 2024 figure: not one figure alone
+    if isinstance(read, QuickQuery) and not tags & _YEARS:
+        read = _in_the_year_before(read, context, text, today)
+    if isinstance(read, QuickQuery) and context.preferred and not read.preferred:
+        read = share_class(read, "우선주", [], named_preferred=True)  # "2022년은?" after the preferred DPS
     quarter = context.period.quarter
     if context.period.kind != "quarter" or quarter is None or not tags & _YEARS or tags & _QUARTERS:
         return read
@@ -82,3 +90,17 @@ def _followed(
         return None  # "그럼 2023년 ROE는?": the year's or the quarter's — a figure of its own is unclear
     period = PeriodSpec("quarter", read.period.years, quarter=quarter, ytd=context.period.ytd)
     return replace(read, period=period)
+
+
+def _in_the_year_before(
+    read: QuickQuery, context: QuickQuery, text: str, today: date
+) -> QuickQuery | QuickRefusal | None:
+    """A quarter asked without a year ("4분기는?", "상반기는?") after a question naming its year is of that year
+    ("하이닉스 2023 3분기 영업이익" → "4분기는?" was answered with 2024년 4분기, the latest on file); after
+    several years (a trend) it is unclear."""
+    if read.period.kind != "quarter" or read.period.years or not context.period.years:
+        return read
+    if len(context.period.years) != 1:
+        return None
+    period = replace(read.period, years=context.period.years)
+    return period_refusal(text, period, today) or replace(read, period=period)

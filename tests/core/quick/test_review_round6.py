@@ -500,3 +500,41 @@ def test_how_much_more_in_percent_of_two_companies_defers(text: str) -> None:
 )
 def test_a_gap_or_a_share_of_two_companies_still_reads(text: str) -> None:
     assert query(text).kind == "comparison"
+
+
+# --- follow-ups: a quarter with no year, a preferred share asked before -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("earlier", "text", "year", "quarter"),
+    [
+        (
+            "하이닉스 2023 3분기 영업이익",
+            "4분기는?",
+            2023,
+            4,
+        ),  # answered with 2024년 4분기 (the latest on file)
+        ("하이닉스 2023 영업이익", "3분기는?", 2023, 3),  # answered with 2024년 3분기
+        ("하이닉스 2023 4분기 영업이익", "3분기는?", 2023, 3),
+        ("하이닉스 2024 영업이익", "상반기는?", 2024, 2),
+    ],
+)
+def test_a_quarter_with_no_year_is_of_the_year_before(
+    earlier: str, text: str, year: int, quarter: int
+) -> None:
+    read = _followed(earlier, text)
+    assert isinstance(read, QuickQuery)
+    assert (read.period.kind, read.period.years, read.period.quarter) == ("quarter", (year,), quarter)
+
+
+def test_a_quarter_with_no_year_after_none_is_the_latest() -> None:
+    read = _followed("하이닉스 영업이익", "3분기는?")
+    assert isinstance(read, QuickQuery) and read.period.years == () and read.period.quarter == 3
+
+
+def test_a_preferred_share_asked_before_is_asked_again() -> None:
+    read = _followed("삼성 우선주 배당 2023", "2022년은?")  # answered with the common share leading
+    assert isinstance(read, QuickQuery) and read.preferred and read.period.years == (2022,)
+    common = _followed("삼성전자 2023 배당", "2022년은?")
+    assert isinstance(common, QuickQuery) and not common.preferred
+    assert not isinstance(_followed("삼성 우선주 배당 2023", "추이는?"), QuickQuery)  # a table of the common
