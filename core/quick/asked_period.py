@@ -158,13 +158,14 @@ def _open_ended(hits: list[Hit]) -> bool:
 
 
 def _quarter_years(hits: list[Hit], years: list[int], companies: int, today: date) -> list[int]:
-    """The years of a quarter asked: "3Q24 … 3Q23 대비" is the later quarter against the same one a year
-    before; "2024년 상반기 … 작년(2025년) 상반기랑 비교" sets the earlier one against the later (both kept: not
-    quick)."""
+    """The years of a quarter asked: "3Q24 … 3Q23 대비" (or either way round with vs: "3Q 24 vs 23", "9M23 vs
+    9M24") is the later quarter against the same one a year before; "2024년 상반기 … 작년(2025년) 상반기랑 비교" sets
+    the earlier one against the later (both kept: not quick)."""
     tags = {h.tag for h in hits}
     twice = sum(h.tag == "quarter" for h in hits) == 2
     apart = len(years) == 2 and years[1] == years[0] + 1 and (twice or tags & {"compare", "growth"})
-    if not apart or companies > 1 or _based_on(hits, today) == years[1]:
+    versus = any((h.tag, h.value) == ("compare", "versus") for h in hits)  # "3Q24 vs 3Q23": either way round
+    if not apart or companies > 1 or (_based_on(hits, today) == years[1] and not versus):
         return years
     return years[1:]
 
@@ -206,3 +207,29 @@ def period_refusal(text: str, period: PeriodSpec, today: date) -> QuickRefusal |
             message = wording.not_disclosed(year, quarter, period.said, today, as_quarter=as_quarter)
             return QuickRefusal(text, "not_disclosed", message)
     return None
+
+
+_YEAR_WORDS = frozenset({"year", "fy", "short_year"})
+_QUARTER_WORDS = frozenset({"quarter", "ytd_quarter", "ytd"})
+
+
+def a_year_apart(hits: list[Hit]) -> bool:
+    """One quarter of two consecutive years set against each other (``_quarter_years`` read the later): each year
+    said with its quarter ("9M24 vs 9M23", "2024년 3분기 2023년 3분기 차이"), or the quarter said once, between its
+    year and the other year with vs ("3Q 24 vs 23"). Not a year said with a figure of its own ("2024년 3분기 매출
+    2023년 매출 대비 차이": the year's whole, or its third quarter?)."""
+    said = [h for h in hits if h.tag not in ("particle", "filler")]
+    years = [i for i, h in enumerate(said) if h.tag in _YEAR_WORDS]
+    if len(years) != 2:
+        return False
+    first, second = years
+
+    def quarter(at: int) -> tuple[str, ...]:
+        run = itertools.takewhile(lambda h: h.tag in _QUARTER_WORDS, said[at + 1 :])
+        return tuple(f"{h.tag}{h.groups}" for h in run)
+
+    if quarter(first) and quarter(first) == quarter(second):
+        return True
+    once = first + 1 + len(quarter(first))
+    versus = once + 1 == second and (said[once].tag, said[once].value) == ("compare", "versus")
+    return bool(quarter(first)) and versus and not quarter(second)

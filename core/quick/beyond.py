@@ -147,7 +147,7 @@ def beyond(
         return True
     if "par_value" in metrics and len(metrics) > 1:
         return True  # "액면가 대비 배당금 몇 %" (액면배당률), "주가가 액면가의 몇 배": set against it, said nowhere
-    if any(h.tag == "ytd" for h in hits) and (years or not any(h.tag in _DATED for h in hits)):
+    if _summed_over_years(norm, hits, years):
         return True  # "2021~2024년 누적 영업이익", "누적 배당금": a sum over years, not each year or the last
     if _RANK_GAP.search(norm):
         return True  # "순위 차이 나나요": how far apart their ranks are, not their figures
@@ -160,6 +160,18 @@ def beyond(
         return True
     figures = [h for h in hits if h.tag in ("metric", "bundle")]
     return len(metrics) > 1 and any(_BASED.match(norm, h.end) for h in figures)
+
+
+def _summed_over_years(norm: str, hits: Sequence[Hit], years: bool) -> bool:
+    """누적 over several years (``years``) or none named: a sum — unless every 누적 is said right after a quarter
+    ("2024년 3분기 누적 vs 2023년 3분기 누적", "9M24 vs 9M23"): each year's own year to date."""
+    ytd = [h for h in hits if h.tag == "ytd"]
+    if not ytd or not (years or not any(h.tag in _DATED for h in hits)):
+        return False
+    return not all(
+        any(q.tag == "quarter" and q.end <= y.start and not norm[q.end : y.start].strip() for q in hits)
+        for y in ytd
+    )
 
 
 def _quarters_unsaid(norm: str, hits: Sequence[Hit]) -> bool:

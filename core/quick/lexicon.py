@@ -103,6 +103,8 @@ _LITERALS: dict[str, dict[str, tuple[str, ...]]] = {
                 "역성장율",
             ),
             *("하락율", "상승률", "상승율", "변동률", "변동율", "변화율", "변화률", "감소비율", "증가비율"),
+            # "NAVER revenue growth FY24 몇 %?": English typed in a Korean question
+            *("growth", "growth rate"),
         )
     },
     "basis": {"CFS": ("연결기준", "연결"), "OFS": ("별도기준", "별도", "개별")},
@@ -141,7 +143,7 @@ _LITERALS: dict[str, dict[str, tuple[str, ...]]] = {
                 "감소폭",
                 "증가폭",
             ),
-            *("감소액", "증가액", "변동폭", "하락폭", "상승폭"),
+            *("감소액", "증가액", "변동폭", "하락폭", "상승폭", "gap", "difference"),
             *(
                 "차이나나요",
                 "차이나요",

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from core.data.companies.english import SHORT_FORMS
 from core.data.companies.market_caps import MarketCaps
 from core.data.companies.name_policy import DOMINANCE, read_forms, read_name, with_particle
 from core.data.companies.names import SEVERAL, everyday_use
@@ -25,6 +26,8 @@ from core.quick.word_forms import bare_ending, strip_particles, verb_like
 
 __all__ = ["Named", "company_refusal", "inside", "name_companies"]
 
+#: English group names typed alone, read as their Korean names are (``_english``)
+_ENGLISH_GROUPS = {"samsung": "삼성", "hyundai": "현대"}
 _NAMELIKE = re.compile(r"[가-힣A-Za-z0-9&.\-]{2,}")
 #: a preferred share's name: a listed company's name and 우, 우B, 2우B ("삼성전자우", "현대차2우B")
 _PREFERRED = re.compile(r"(?:[1-3]?우B?|우선주?)$")
@@ -175,6 +178,12 @@ def name_companies(text: str, hits: list[Hit], unknown: list[int], index: Compan
                 i += 2
                 continue
         end = token.unknown[-1] + 1
+        english = _english(index, token.names(text))
+        if english is not None:  # "Hynix", "Samsung": an English name typed in a Korean question
+            read.append(((english[0],), (token.unknown[0], end), False))
+            notes += english[1:]
+            i += 1
+            continue
         several = _several(index, token.names(text))
         if several:  # "네카오": NAVER and 카카오
             read.append((several, (token.unknown[0], end), False))
@@ -229,6 +238,26 @@ def _everyday(index: CompanyIndex, text: str, tokens: list[_Token], i: int, star
     after = tokens[i + 1] if i + 1 < len(tokens) else None
     read_on = after is None or not after.unknown or _confident(index, after.names(text)) is not None
     return everyday_use(text[start : tokens[i].end], others=True, read_on=read_on)
+
+
+def _english(index: CompanyIndex, names: tuple[str, ...]) -> tuple[Company, *tuple[str, ...]] | None:
+    """An English name typed in a Korean question, a particle after it or not: a short form people type for a
+    company ("Hynix", "Naver", "Kakao": ``SHORT_FORMS``) is that company; a group's name alone ("Samsung",
+    "Hyundai") is read as its Korean name is (삼성 → 삼성전자, 현대 → 현대자동차) with the note saying so, as the
+    English reader reads it — not the company whose English name merely is that word (Hyundai → HYUNDAI
+    CORPORATION, 현대코퍼레이션). ``None`` for any other word."""
+    for name in names:
+        for form in strip_particles(name):
+            key = form.lower()
+            if not form.isascii():
+                continue
+            if key in SHORT_FORMS:
+                company = _confident(index, (SHORT_FORMS[key],))
+                return None if company is None else (company,)
+            reading = read_name(index, _ENGLISH_GROUPS[key]) if key in _ENGLISH_GROUPS else None
+            if reading is not None and reading.kind == "dominant" and reading.company is not None:
+                return reading.company, replace(reading, typed=form).note
+    return None
 
 
 def _glued(index: CompanyIndex, text: str, token: _Token) -> tuple[tuple[Company, tuple[int, int]], ...]:

@@ -27,7 +27,7 @@ from core.quick.asked_change import (
 )
 from core.quick.asked_class import share_class
 from core.quick.asked_form import form_fits
-from core.quick.asked_period import asked_period, period_refusal
+from core.quick.asked_period import a_year_apart, asked_period, period_refusal
 from core.quick.asked_sides import one_sided
 from core.quick.asked_sum import read_sum, summed_query
 from core.quick.asked_times import previous_year, read_multiple, times_grown
@@ -214,6 +214,9 @@ def _query(
     averaged = any(METRICS[m].averaged for m in metrics)  # ROE, ROA: a year's rate, not a quarter's
     if period.kind == "quarter" and (not kinds <= QUARTERLY_KINDS or averaged):
         return None
+    if difference and len(companies) == 1 and period.kind == "quarter" and a_year_apart(hits):
+        # "3Q24 vs 3Q23 매출 차이": the change from the same quarter a year before
+        difference, moved = False, True
     kind = _kind(companies, kinds, period, hits, difference=difference, moved=moved, today=today)
     if kind == "comparison" and grown and not kinds <= {"growth"}:
         return None  # "삼성전자랑 SK하이닉스 매출 얼마나 늘었어": each one's change, which the table does not say

@@ -7,7 +7,8 @@ People write "삼성 3Q24 영업이익 몇조임?", "매출 (연결 기준)", "3
   months a quarter already means — is dropped and "(1-9월)" becomes 누적;
 * takes out an output-unit request ("억 단위로", "조원 단위", "억원으로 알려줘") and remembers it
   (``Tidied.unit``); "14조로 늘었어" is a figure, not a request; "몇억?" asks the amount in 억 as well;
-* rewrites "3Q24" / "24.3Q" / "24Q3" / "2024.3Q" as "2024년 3분기", "3분기말" as "3분기", months written out as the quarter
+* rewrites "3Q24" / "24.3Q" / "24Q3" / "2024.3Q" as "2024년 3분기", "9M24" as "2024년 3분기 누적", "1H24" as "2024년
+  상반기", "3분기말" as "3분기", months written out as the quarter
   they make ("7~9월", "9월 말" → 3분기; "1~9월", "9월까지", "3분기까지" → 3분기 누적; "1~12월", "12월 말" and
   "2023년 말" are the fiscal year; "9개월 누적" is 3분기 누적; "(3개월)" beside one quarter is that quarter);
 * drops a threshold or a figure the writer guesses at ("14조 넘었지", "100% 넘음", "60% 좀 넘었나요", "1.9조 넘은
@@ -84,6 +85,11 @@ _YEAR_Q = re.compile(
 )
 #: "24y", "2024y": a year written with y, as FY24 is ("24yoy" and "10y" stay what they are)
 _Y_YEAR = re.compile(r"(?<![0-9A-Za-z'’])['’]?(?:20)?(1[5-9]|2\d)\s*y(?![a-z])", re.IGNORECASE)
+#: "9M24", "1H24", "H1 2024": the nine months to September (3분기 누적) and the first half, as English writes them
+_NINE_MONTHS = re.compile(r"(?<![0-9A-Za-z])9M\s*'?((?:20)?(?:1[5-9]|2\d))(?![0-9A-Za-z])", re.IGNORECASE)
+_FIRST_HALF = re.compile(
+    r"(?<![0-9A-Za-z])(?:1H|H1)\s*'?((?:20)?(?:1[5-9]|2\d))(?![0-9A-Za-z])", re.IGNORECASE
+)
 _QUARTER_END = re.compile(r"(분기|반기)\s*말")
 #: "'22삼성전자", "’23매출": a year after an apostrophe typed right before a word is the year (22년)
 _GLUED_YEAR = re.compile(r"(?<![0-9A-Za-z])(['’‘][12][0-9])(?=[가-힣A-Za-z])(?![년대월일조억만원]|분기)")
@@ -208,6 +214,8 @@ def tidy(text: str) -> Tidied:
     text = _Q_SHORT.sub(lambda m: f"20{m.group(2)}년 {m.group(1)}분기", text)
     text = _SHORT_Q.sub(lambda m: f"20{m.group(1)}년 {m.group(2)}분기", text)
     text = _YEAR_Q.sub(lambda m: f"20{m.group(1)[-2:]}년 {m.group(2) or m.group(3)}분기", text)
+    text = _NINE_MONTHS.sub(lambda m: f" 20{m.group(1)[-2:]}년 3분기 누적 ", text)
+    text = _FIRST_HALF.sub(lambda m: f" 20{m.group(1)[-2:]}년 상반기 ", text)
     text = _three_months(_same_quarter(text))  # after "Q3" is written 3분기: "(3개월)" beside it goes
     text = _IN_IT.sub("에는", text)
     text = _QUARTER_END.sub(r"\1", text)

@@ -195,7 +195,7 @@ def test_an_english_figure_word_is_read(text: str, metric: str) -> None:
         "삼성전자 2024 EBIT 얼마",  # not 영업이익 to an analyst
         "삼성전자 2024 turnover 얼마",  # revenue, or an asset turnover
         "삼성전자 2024 NI 얼마",  # two letters: a name's part as often as a figure
-        "삼성전자 2024 revenue growth 알려줘",  # growth said in English: unknown
+        "삼성전자 2024 revenue CAGR 알려줘",  # a compound rate over years: unknown ("revenue growth" is read since chat8)
     ],
 )
 def test_an_english_word_read_otherwise_defers(text: str) -> None:
