@@ -14,7 +14,8 @@ is unclear, and it is not read. Nor is a comparison with another company or year
 ("네이버랑 비교하면?" after 카카오's 2024 figure was answered with NAVER's alone, "2023년이랑 비교하면?" with
 2023 against 2022, "영업이익이랑 비교하면?" with the operating profit alone). A quarter with no year after a
 question naming its year is of that year ("하이닉스 2023 3분기 영업이익" → "4분기는?" was 2024년 4분기), and a
-preferred share's DPS asked before is asked again ("삼성 우선주 배당 2023" → "2022년은?" led with the common).
+preferred share's DPS asked before is asked again ("삼성 우선주 배당 2023" → "2022년은?" led with the common), as is
+a comparison's gap, share or multiple ("…영업이익 차이" → "2023년은?" was the two figures alone).
 """
 
 from __future__ import annotations
@@ -76,6 +77,8 @@ def _followed(
         and read.period == context.period
     ):
         return None  # "네이버랑 비교하면?", "2023년이랑 비교하면?" after 카카오's 2024 figure: not one figure alone
+    if isinstance(read, QuickQuery) and read.kind == context.kind == "comparison":
+        read = _still_set_against(read, context)
     if isinstance(read, QuickQuery) and not tags & _YEARS:
         read = _in_the_year_before(read, context, text, today)
     if isinstance(read, QuickQuery) and context.preferred and not read.preferred:
@@ -104,3 +107,18 @@ def _in_the_year_before(
         return None
     period = replace(read.period, years=context.period.years)
     return period_refusal(text, period, today) or replace(read, period=period)
+
+
+def _still_set_against(read: QuickQuery, context: QuickQuery) -> QuickQuery | None:
+    """A comparison's gap, share or multiple asked before is asked of the new period or figure too ("삼성전자
+    하이닉스 2024 영업이익 차이" → "2023년은?" was answered with the two figures alone); with other companies, or
+    a figure the gap does not apply to, it is unclear."""
+    asked = (context.difference, context.share, context.times)
+    if not any(asked) or (read.difference, read.share, read.times) == asked:
+        return read
+    kinds = [{METRICS[m].kind for m in q.metrics} for q in (read, context)]
+    if set(read.companies) != set(context.companies) or (
+        (context.share or context.times) and kinds[0] != kinds[1]
+    ):
+        return None  # another company, or a ratio's share: not what was asked
+    return replace(read, difference=context.difference, share=context.share, times=context.times)

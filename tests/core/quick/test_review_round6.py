@@ -538,3 +538,27 @@ def test_a_preferred_share_asked_before_is_asked_again() -> None:
     common = _followed("삼성전자 2023 배당", "2022년은?")
     assert isinstance(common, QuickQuery) and not common.preferred
     assert not isinstance(_followed("삼성 우선주 배당 2023", "추이는?"), QuickQuery)  # a table of the common
+
+
+@pytest.mark.parametrize(
+    ("earlier", "text", "difference", "share"),
+    [
+        # answered with the two companies' figures alone: the gap asked before was dropped
+        ("삼성전자 하이닉스 2024 영업이익 차이", "2023년은?", True, False),
+        ("삼성전자 하이닉스 2024 영업이익 차이", "3분기는?", True, False),
+        ("삼성전자 하이닉스 2024 영업이익 차이", "순이익은?", True, False),
+        ("삼성전자 하이닉스 2024 영업이익 차이", "영업이익률은?", True, False),  # the gap in points
+        ("2024 하이닉스 영업이익 삼성 대비 몇 %", "순이익은?", False, True),
+        ("삼성전자 하이닉스 2024 영업이익 비교", "2023년은?", False, False),
+    ],
+)
+def test_a_comparisons_gap_or_share_is_asked_again(
+    earlier: str, text: str, difference: bool, share: bool
+) -> None:
+    read = _followed(earlier, text)
+    assert isinstance(read, QuickQuery) and read.kind == "comparison"
+    assert (read.difference, read.share) == (difference, share)
+
+
+def test_a_share_of_another_kind_of_figure_after_a_share_defers() -> None:
+    assert not isinstance(_followed("2024 하이닉스 영업이익 삼성 대비 몇 %", "영업이익률은?"), QuickQuery)
