@@ -9,7 +9,7 @@ import pytest
 
 from core.data.services import DataServices
 from core.finance.krw import format_krw
-from core.quick import QuickQuery
+from core.quick import QuickQuery, parse_question
 from core.quick.follow import follow_up
 from tests.conftest import companies
 from tests.core.quick.reading import TODAY, deferred, query
@@ -562,3 +562,14 @@ def test_a_comparisons_gap_or_share_is_asked_again(
 
 def test_a_share_of_another_kind_of_figure_after_a_share_defers() -> None:
     assert not isinstance(_followed("2024 하이닉스 영업이익 삼성 대비 몇 %", "영업이익률은?"), QuickQuery)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "삼성전자 2021 대비 2024 매출 CAGR",  # "'CAGR'은(는) 한국 상장사 목록에서 찾지 못했습니다"
+        "하이닉스 2024 3분기 영업이익 작년 이맘때랑 비교",  # "'이맘때'는 … 찾지 못했습니다"
+    ],
+)
+def test_a_rate_or_a_time_is_no_company_name(text: str) -> None:
+    assert parse_question(text, companies(), today=TODAY) is None  # the agent's, not "not listed"
