@@ -45,9 +45,11 @@ _MONTHS_YTD = re.compile(r"[(\[]\s*1\s*[-~–∼]\s*(?:6|9|12)\s*월\s*[)\]]")
 _MONTHS = re.compile(r"[(\[]\s*(?:1|4|7|10)\s*[-~–∼]\s*(?:3|6|9|12)\s*월\s*[)\]]")
 _BRACKETS = re.compile(r"[()\[\]]")
 #: months written out without brackets: "7~9월" is the third quarter, "1~9월" its year to date
-_MONTH_SPAN = re.compile(r"(?<![\d.~\-–∼])(1|4|7|10)\s*월?\s*[-~–∼]\s*(3|6|9|12)\s*월")
+_MONTH_SPAN = re.compile(
+    r"(?<![\d.~\-–∼])(1|4|7|10)\s*월?\s*(?:[-~–∼]|월\s*부터)\s*(3|6|9|12)\s*월(?:\s*까지)?"
+)  # "1월부터 9월까지" too
 #: "9월 말" (a quarter's closing balance), "9월까지" (the year to date); 12월 is the fiscal year itself
-_MONTH_END = re.compile(r"(?<![\d.~\-–∼])(3|6|9|12)\s*월\s*(말|까지)")
+_MONTH_END = re.compile(r"(?<![\d.~\-–∼])(3|6|9|12)\s*월\s*(말|까지)(?:에는|엔|의|에(?!서))?")  # "9월 말에"
 _QUARTER_TO = re.compile(r"([1-4])\s*분기\s*까지")
 #: "9개월 누적", "6개월": the year to date of that many months ("최근 6개월" is not: it ends today)
 _MONTHS_COUNT = re.compile(
@@ -175,7 +177,8 @@ _IN_EOK = re.compile(r"(?<!조)(?<!조\s)몇\s*(?:십|백|천)?\s*억")
 #: "몇조", "몇 %", "몇 원" (a per-share figure: "EPS 몇원임"), "몇천원": a plain question word
 _HOW_MUCH = re.compile(r"몇\s*(?:십|백|천|만)?\s*(?:(?:조|억|%|퍼센트|퍼|프로|배)\s*원?|원(?!가))")
 #: an ending left on its own once the word before it was taken out ("몇조임" → "몇 임")
-_LONE_ENDING = re.compile(r"(?<=\s)(?:임|냐|야|음|요|이야|인가요|인지|정도|쯤)(?=\s|[?!.]|$)")
+#: and a particle left so ("몇 배가 되었습니까" → "몇 가")
+_LONE_ENDING = re.compile(r"(?<=\s)(?:임|냐|야|음|요|이야|인가요|인지|정도|쯤|가)(?=\s|[?!.]|$)")
 
 
 @dataclass(frozen=True, slots=True)
