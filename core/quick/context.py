@@ -19,6 +19,8 @@ understands every word of a question or none, so before it reads a message this 
   네이버 2024 Q3 매출"), "실적" or "재무 상태" beside a figure they name, and a
   figure they name too ("배당 스터디 중인데요, … 주당 배당금"); a clause leaning on a kept one stays when that
   one does not;
+* reads a clause that is context but for naming one listed company without doubt ("현대차가 빚이 많다는 얘기가
+  있던데", "우리 아들이 카카오 주식을 샀다는데") as that company's name, when the kept clauses name no company;
 * keeps a unit request said in a context clause ("억 단위로 정리하려고 하는데"): it is carried over;
 * takes out, beside a fourth quarter, the way it is worked out ("연간에서 3분기 누적을 빼면 될 것 같은데",
   ``core.quick.fourth_quarter``): the answer works it out so;
@@ -42,6 +44,7 @@ from core.quick.context_words import COMPARED_ERA, PHRASES, topic, unknown_noun
 from core.quick.fourth_quarter import fourth_method
 from core.quick.lexicon import Hit, scan, words
 from core.quick.model import METRICS
+from core.quick.names import confident_form
 from core.quick.requests import REQUESTS
 from core.quick.tidy import UNIT_REQUEST, tidy
 from core.quick.word_forms import strip_particles
@@ -58,6 +61,8 @@ _REASON_END = re.compile(
 )
 #: a polite ending that closes a sentence typed without a full stop ("…알려주세요 보고서에 넣어야 해서요")
 _SENTENCE_END = re.compile(r"(?:세요|습니다|니다|까요|나요|예요|에요|어요|아요|해요|죠)$")
+#: what makes a word the scan knows a reason given ("많아서"): the connective right after it, ending the word
+_BECAUSE = re.compile(r"서요?(?=\s|$)")
 #: a verb that only carries the ending of the word before it: "보려고 하는데", "필요해서 그런데"
 _HELPER = re.compile(r"(?:하|해|했|그러|그런|그랬)")
 #: words the reader knows that a context clause may hold: they say nothing about the figure
@@ -169,6 +174,9 @@ def unwrap(text: str, companies: CompanyIndex) -> str:
     if len(clauses) < 2:
         return text
     leans = [_context(UNIT_REQUEST.sub(" ", clause), companies) for clause in clauses]
+    subject = _subject(clauses, leans, companies)  # "현대차가 빚이 많다는 얘기가 있던데 / 2024년 부채총계"
+    if subject is not None:
+        leans[subject[0]] = subject[2]
     dropped = [lean is not None for lean in leans]
     kept = [c for c, drop in zip(clauses, dropped, strict=True) if not drop]
     named = _named(kept)
@@ -180,7 +188,45 @@ def unwrap(text: str, companies: CompanyIndex) -> str:
     ]
     if not kept or len(kept) == len(clauses):
         return text
+    if subject is not None and dropped[subject[0]]:
+        if _names_a_company(kept, companies):
+            return text  # a company in the context and another in the question: which one is asked?
+        kept = [subject[1], *kept]
     return " ".join([*kept, *carried])
+
+
+def _subject(
+    clauses: list[str], leans: list[_Leans | None], companies: CompanyIndex
+) -> tuple[int, str, _Leans] | None:
+    """The one clause that is context but for naming one listed company without doubt ("현대차가 빚이 많다는 얘기가
+    있던데", "요즘 현대차 얘기가 많아서", "우리 아들이 카카오 주식을 샀다는데"): where it is, the company's name as typed
+    and what the rest of the clause leans on. The question then is that company's — only when the clauses kept name
+    no company (``unwrap``). Nothing when two clauses, or two words of one, name a company."""
+    found: list[tuple[int, str, _Leans]] = []
+    for at, (clause, lean) in enumerate(zip(clauses, leans, strict=True)):
+        words = clause.split()
+        named = [(i, form) for i, word in enumerate(words) if (form := confident_form(companies, word))]
+        if lean is not None or len(named) != 1:
+            continue
+        i, form = named[0]
+        rest = " ".join(words[:i] + words[i + 1 :])
+        leaned = _context(UNIT_REQUEST.sub(" ", rest), companies) if rest.strip() else _Leans()
+        if leaned is not None:
+            found.append((at, form, leaned))
+    return found[0] if len(found) == 1 else None
+
+
+def _names_a_company(clauses: list[str], companies: CompanyIndex) -> bool:
+    """Whether any word the reader does not know in ``clauses`` could name a company (``_company_like``)."""
+    for clause in clauses:
+        text = tidy(clause).text
+        _, unknown = scan(text)
+        words = {
+            m.group() for m in re.finditer(r"\S+", text) if any(m.start() <= i < m.end() for i in unknown)
+        }
+        if any(_company_like(word, companies) for word in words):
+            return True
+    return False
 
 
 def _forget(match: re.Match[str]) -> str:
@@ -257,6 +303,8 @@ def _context(clause: str, companies: CompanyIndex) -> _Leans | None:
     for hit in hits:
         if hit.tag == "particle" or (hit.tag in ("filler", "compare") and _said(clause, hit.start, hit.end)):
             continue
+        if hit.tag == "filler" and _BECAUSE.match(clause, hit.end):
+            continue  # "얘기가 많아서": an adjective the scan knows, said as a reason
         leaned = _leaned(hit)
         if leaned is None:
             return None

@@ -24,7 +24,7 @@ from core.quick.lexicon import NOT_A_NAME, Hit
 from core.quick.model import QuickRefusal
 from core.quick.word_forms import bare_ending, strip_particles, verb_like
 
-__all__ = ["Named", "company_refusal", "inside", "name_companies"]
+__all__ = ["Named", "company_refusal", "confident_form", "inside", "name_companies"]
 
 #: English group names typed alone, read as their Korean names are (``_english``)
 _ENGLISH_GROUPS = {"samsung": "삼성", "hyundai": "현대"}
@@ -155,6 +155,15 @@ def _confident(index: CompanyIndex, names: tuple[str, ...]) -> Company | None:
         if found is not None and found[1].kind == "dominant":
             return found[1].company
     return None
+
+
+def confident_form(index: CompanyIndex, word: str) -> str | None:
+    """The form of ``word`` (without a trailing particle or a stop) that names a listed company without doubt, or
+    ``None`` (``core.quick.context`` reads a company named in a clause of context so)."""
+    forms = strip_particles(word.strip(".,!?~…·()\"'"))
+    company = next((c for c in (_confident(index, (form,)) for form in forms) if c is not None), None)
+    named = [form for form in forms if company is not None and _confident(index, (form,)) == company]
+    return named[-1] if named else None  # the shortest: "현대차가" → 현대차
 
 
 def name_companies(text: str, hits: list[Hit], unknown: list[int], index: CompanyIndex) -> Named:

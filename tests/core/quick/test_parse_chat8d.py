@@ -68,3 +68,46 @@ def test_a_multiple_asked_with_its_particle() -> None:
 )
 def test_a_multiple_without_a_clear_base_defers(text: str) -> None:
     deferred(text)
+
+
+# --- a company named only in a clause of context -------------------------------------------------------------
+
+
+async def test_the_company_said_in_the_context_is_the_question_s(data: DataServices) -> None:
+    text = "주말에 포트폴리오 정리하다가 궁금해서요\n현대차가 빚이 많다는 얘기가 있던데\n2024년 말 부채총계 얼마예요?"
+    answer = await quick(text, data, today=TODAY)
+    assert answer is not None
+    assert answer.figures["현대자동차.FY2024.liabilities"] == key_account(
+        "현대자동차", 2024, "CFS", "부채총계"
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "company"),
+    [
+        ("요즘 현대차 얘기가 많아서 숫자를 보려고요\n2023년 영업이익 전년 대비 몇 % 늘었어요?", "현대자동차"),
+        ("하이닉스가 턴어라운드했다는 얘기를 들어서요\n2024년 1~3분기 누적 순이익은 얼마예요?", "SK하이닉스"),
+        ("우리 아들이 카카오 주식을 샀다는데 2024년 순이익 좀 알려주세요^^", "카카오"),
+        ("삼성 얘기가 많아서요\n2024 영업이익 얼마예요", "삼성전자"),  # the group's reading, with its note
+    ],
+)
+def test_a_company_in_a_clause_of_context(text: str, company: str) -> None:
+    assert [c.name for c in query(text).companies] == [company]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "현대차 얘기가 많아서요\n기아 2023 영업이익 얼마",  # another company in the question: which one?
+        "삼성전자 얘기가 많던데\n하이닉스 2024 영업이익 얼마예요",
+        "현대차랑 기아 얘기가 많아서요\n2024 영업이익 얼마예요",  # two companies in the context
+        "현대차 전기차 판매가 늘었다는데\n2024 매출 얼마예요?",  # a segment: the figure may be its
+        "카카오 주가가 많이 떨어졌다던데\n2024 순이익 얼마예요",  # the market
+        "하이닉스가 HBM으로 돈을 많이 번다는데\n2024 영업이익 얼마예요",  # a product
+        "카카오 자회사 얘기가 많던데\n2024 순이익 얼마예요",  # a subsidiary
+        "현대차 빚이 많다는 얘기가 있던데\n2024 매출 얼마예요",  # another figure in the context
+        "현대차 2023년 실적 보고 있는데요\n영업이익 얼마였죠?",  # the year in the context: which is asked?
+    ],
+)
+def test_a_company_in_the_context_with_more_defers(text: str) -> None:
+    deferred(text)
