@@ -5,12 +5,19 @@ the other company, so a question naming, after the second company, a figure of i
 account, quarter, year or basis) from the one named after the first asks what no line says: it was answered
 with the first figure's gap or multiple (9.26조원, 1.39배), or with both companies' quarters. A period named
 after the first company only is both companies' ("삼성전자 2024 매출이 하이닉스 매출의 몇 배"); a basis is not
-("삼성전자 별도 영업이익이랑 하이닉스 영업이익 차이" was answered with both companies' 별도)."""
+("삼성전자 별도 영업이익이랑 하이닉스 영업이익 차이" was answered with both companies' 별도).
+
+A sum of two companies ("합치면", "합계", "더하면") is read so too: "삼성전자 2024 매출이랑 하이닉스 영업이익 합치면" was
+answered with both figures' sums (367.06조원 and 56.19조원), "삼성전자 2024 3분기 매출이랑 하이닉스 2024 매출 합치면" with
+both companies' 3분기. And a sum over years with a company named between two of its years ("삼성전자 2024 매출이랑
+하이닉스 2023 매출 합치면", "2024년 삼성전자, 2023년 하이닉스") asks each company's own year, not both years of both
+(658.77조원 was answered for 333.64조원)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from core.quick.asked_sum import sum_said
 from core.quick.lexicon import Hit
 from core.quick.model import METRICS, MetricKind
 from core.quick.tidy import Tidied
@@ -37,13 +44,17 @@ _FIGURE = frozenset({"metric", "bundle"})
 _BASIS = frozenset({"basis"})
 _PERIOD = _SIDE - _FIGURE - _BASIS
 _TABLES: frozenset[MetricKind] = frozenset({"report", "fact", "market"})
+_YEARS = frozenset({"year", "fy", "short_year", "relative"})
 
 
 def one_sided(tidied: Tidied, hits: Sequence[Hit], spans: Sequence[tuple[int, int]]) -> bool:
     """True when two named companies are set against each other (a gap, a share, a multiple, how much more)
     and the words after the second name a figure (an account) that, with its basis and period, is not the
-    one named between the two companies."""
-    contrasted = tidied.share or tidied.times or tidied.relative or tidied.percent
+    one named between the two companies; a sum also when a company is named between two of its years."""
+    summed = sum_said(tidied.text)
+    if summed and _years_apart(hits, spans):
+        return True  # "삼성전자 2024 매출이랑 하이닉스 2023 매출 합치면": each company's own year
+    contrasted = tidied.share or tidied.times or tidied.relative or tidied.percent or summed
     if len(spans) != 2 or not (contrasted or any(h.tag == "difference" for h in hits)):
         return False
     (_, first_end), (second_start, second_end) = sorted(spans)
@@ -58,6 +69,23 @@ def one_sided(tidied: Tidied, hits: Sequence[Hit], spans: Sequence[tuple[int, in
     # a period named on the first side only is both sides' ("삼성전자 2024 매출이 하이닉스 매출의 몇 배")
     later = _said(after, _PERIOD)
     return bool(later) and later != _said(between, _PERIOD)
+
+
+def _years_apart(hits: Sequence[Hit], spans: Sequence[tuple[int, int]]) -> bool:
+    """Whether a company is named between two different years said ("2024년 삼성전자, 2023년 하이닉스")."""
+    years = [h for h in hits if h.tag in _YEARS]
+    return any(
+        a.end <= start and end <= b.start and _year(a) != _year(b)
+        for start, end in spans
+        for a in years
+        for b in years
+    )
+
+
+def _year(hit: Hit) -> str:
+    """The year a hit says, as written in full ("24년" is 2024); a relative year as said (작년)."""
+    said = hit.groups[0] if hit.groups else ""
+    return f"20{said}" if hit.tag == "short_year" else said
 
 
 def _said(hits: Sequence[Hit], tags: frozenset[str]) -> frozenset[tuple[str, str, tuple[str, ...]]]:

@@ -32,7 +32,7 @@ from core.quick.lexicon import Hit, scan
 from core.quick.model import METRICS, PeriodSpec, QueryKind, QuickQuery, QuickRefusal
 from core.quick.tidy import Tidied
 
-__all__ = ["Summed", "read_sum", "summed_query"]
+__all__ = ["Summed", "read_sum", "sum_said", "summed_query"]
 
 _ENDING = r"(?:요)?(?![가-힣])"
 #: the words of a sum: a noun (합계, 합산, 총합) with its particle or verb, or a verb (합치면, 합쳐서, 더하면)
@@ -71,6 +71,11 @@ class Summed:
 
     count: int = 0
     grouped: bool = False
+
+
+def sum_said(text: str) -> bool:
+    """Whether ``text`` says the words of a sum ("합치면", "합계", "더하면"; not "N년 누적", which needs its span)."""
+    return _SUM.search(text) is not None
 
 
 def read_sum(norm: str) -> tuple[str, Summed | None]:

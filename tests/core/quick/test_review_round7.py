@@ -1,0 +1,63 @@
+"""Adversarial review, round 7, of the readings of 11c3d9b ("몇 배", sums), 1ce6026 (chat7/chat5 tuning), dd2608f
+(EPS between two years) and the chat8 tuning round. Each wrong answer is written with what it said; near misses that
+must still be answered follow it. Expected figures come from the raw recorded rows."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.data.services import DataServices
+from core.finance.krw import format_krw
+from tests.core.quick.reading import TODAY, deferred, query
+from tests.core.quick.recorded import key_account
+from tests.core.quick.test_answers import quick
+
+# --- a sum of two companies, each side its own figure, period or basis ------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # both figures' sums (매출액 367.06조원, 영업이익 56.19조원) for 300.87조원 + 23.47조원
+        "삼성전자 2024 매출이랑 하이닉스 영업이익 합치면",
+        "삼성전자 2024 영업이익 하이닉스 순이익 합계",
+        # both companies' 별도 (264.79조원), though 하이닉스's basis was not said
+        "삼성전자 2024 별도 매출이랑 하이닉스 매출 합치면",
+        # both companies' 3분기 (96.67조원), 하이닉스's year asked
+        "삼성전자 2024 3분기 매출이랑 하이닉스 2024 매출 합치면",
+        # each company's own year: both years of both were summed (658.77조원 for 300.87조원 + 32.77조원)
+        "삼성전자 2024 매출 하이닉스 2023 매출 합치면",
+        "삼성전자 2023 매출이랑 하이닉스 2024 매출 더하면",
+        "삼성전자 2024 매출이랑 하이닉스 2023 합치면",
+        "2024년 삼성전자, 2023년 하이닉스 매출 합치면",
+        "삼성전자는 2024 하이닉스는 2023 매출 합계",
+    ],
+)
+def test_a_sum_of_each_companys_own_figure_defers(text: str) -> None:
+    deferred(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "삼성전자 2024 매출이랑 하이닉스 매출 합치면",  # a year named on the first side only is both sides'
+        "삼성전자 2024 매출 하이닉스 2024 매출 합치면",
+        "삼성전자 하이닉스 2024 매출 합치면",
+        "두 회사 합치면 매출 얼마 삼성전자 하이닉스 2024",
+    ],
+)
+async def test_two_companies_same_figure_summed_is_still_answered(text: str, data: DataServices) -> None:
+    samsung = key_account("삼성전자", 2024, "CFS", "매출액")
+    hynix = key_account("SK하이닉스", 2024, "CFS", "매출액")
+    answer = await quick(text, data, today=TODAY)
+    assert answer is not None
+    assert f"매출액 합계: {format_krw(samsung + hynix)}" in answer.markdown
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["삼성전자 하이닉스 2023 2024 매출 합계", "삼성전자 2023 2024 매출 하이닉스랑 합치면"],
+)
+def test_both_years_of_both_companies_said_together_are_still_summed(text: str) -> None:
+    read = query(text)
+    assert read.summed and read.period.years == (2023, 2024) and len(read.companies) == 2
