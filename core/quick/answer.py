@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 from datetime import date
 
 from core.data.companies.markets import MARKETS
@@ -189,12 +190,16 @@ def _trend(worked: Worked) -> QuickAnswer:
 
 
 def _change(worked: Worked) -> QuickAnswer:
-    """One company between two named years: both values, then the change (금액·증감률, or %p)."""
+    """One company between two named years (or two quarters of one year): both values, then the change (금액·증감률,
+    or %p); a quarter missing is said in one line, with no figure."""
     query, cells, bases = worked.query, list(worked.cells), worked.metrics
     company = query.companies[0]
     start, end = worked.shown
     if not any(c.ok for c in cells):
         return _nothing(query, [end, start], worked.lookup)
+    missing = [p for p in (start, end) if not all(c.ok for c in cells if c.period == p)]
+    if missing and not start.annual:  # a quarter against the one before: both, or one plain line
+        return _nothing(replace(query, metrics=tuple(bases)), missing[:1], worked.lookup)
     if query.times:  # "2024년 영업이익이 2023년의 몇 배": a ratio of levels
         shown = multiples.years_body(company, bases[0], cells, (start, end))
     else:

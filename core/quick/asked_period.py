@@ -8,10 +8,12 @@ import itertools
 import re
 from datetime import date
 
+from core.data.companies.resolver import Company
+from core.finance.concepts import CONCEPTS
 from core.finance.periods import period_end
 from core.quick import wording
 from core.quick.lexicon import Hit, relative_offset
-from core.quick.model import PeriodSpec, QuickRefusal
+from core.quick.model import METRICS, PeriodSpec, QuickRefusal
 
 _FIRST_DART_YEAR = 2015
 _MAX_YEARS = 10
@@ -119,6 +121,8 @@ def asked_period(hits: list[Hit], today: date, companies: int = 1) -> PeriodSpec
     recent = [int(h.groups[0]) for h in hits if h.tag == "recent"]
     quarters = {int(h.groups[0]) for h in hits if h.tag in ("quarter", "ytd_quarter")}
     quarters |= {2 for h in hits if h.tag == "half"}
+    if _quarter_before(hits) is not None:  # "2024년 4분기 매출이 3분기보다", "4분기 3분기 대비"
+        return _on_the_quarter_before(hits, years, said, bool(ranges or recent))
     if len(ranges) + len(recent) + bool(years) > 1 or len(quarters) > 1:
         return None
     if quarters:
@@ -142,6 +146,48 @@ def asked_period(hits: list[Hit], today: date, companies: int = 1) -> PeriodSpec
     if years:
         return _single_year(hits, years[0], said)
     return PeriodSpec("recent", count=3) if "trend" in tags else PeriodSpec()
+
+
+def _on_the_quarter_before(hits: list[Hit], years: list[int], said: str, spans: bool) -> PeriodSpec | None:
+    """One year's quarter set against the quarter before it; not quick beside another year, a span, a year to
+    date, a half or a trend."""
+    before = _quarter_before(hits)
+    tags = {h.tag for h in hits}
+    if before is None or len(years) != 1 or spans or tags & {"ytd", "half", "ytd_quarter", "trend"}:
+        return None
+    return PeriodSpec("quarter", tuple(years), quarter=before + 1, said=said, against=before)
+
+
+def quarter_on_quarter(
+    period: PeriodSpec, companies: tuple[Company, ...], metrics: tuple[str, ...], difference: bool
+) -> bool:
+    """Whether a quarter set against the one before it ("4Q24 매출 QoQ", "4분기 매출이 3분기보다 몇 % 늘었어") is read:
+    one company's income-statement figures (an amount, a margin, their growth), each quarter's three months — not a
+    balance (the fourth quarter's is the year-end's), a cash flow, two companies' changes or a gap. True for any
+    other period."""
+    if period.against is None:
+        return True
+    flows = all(
+        METRICS[m].kind in ("amount", "ratio", "growth")
+        and METRICS[m].concepts
+        and all("IS" in CONCEPTS[c].statements for c in METRICS[m].concepts)
+        for m in metrics
+    )
+    return len(companies) == 1 and not difference and flows
+
+
+def _quarter_before(hits: list[Hit]) -> int | None:
+    """The earlier of two consecutive quarters named, when it is the base the later one is set against: said
+    with 보다 or 대비 right after it ("4분기 매출이 3분기보다", "3분기 대비 4분기"), or the two joined by vs."""
+    quarters = [h for h in hits if h.tag == "quarter"]
+    if len(quarters) != 2:
+        return None
+    earlier, later = sorted(int(h.groups[0]) for h in quarters)
+    if later != earlier + 1:
+        return None
+    base = next(at for at, h in enumerate(hits) if h.tag == "quarter" and int(h.groups[0]) == earlier)
+    versus = any((h.tag, h.value) == ("compare", "versus") for h in hits)
+    return earlier if versus or _is_base(hits[base + 1 : base + 3]) else None
 
 
 def _open_ended(hits: list[Hit]) -> bool:

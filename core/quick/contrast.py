@@ -207,7 +207,8 @@ def change_body(
     """Each metric in both years, then the change: amount and rate for amounts, %p for ratios."""
     start, end = periods
     span = f"{start.label} → {end.label}"
-    lines = tables.table_head("연도", [METRICS[growth_base(m)].label for m in metrics])
+    years = start.annual  # or two quarters of one year ("2024년 3분기 → 2024년 4분기")
+    lines = tables.table_head("연도" if years else "기간", [METRICS[growth_base(m)].label for m in metrics])
     for period in periods:
         texts = [_text(_at(cells, growth_base(m), period)) for m in metrics]
         lines.append(tables.row(period.label, texts))
@@ -218,7 +219,8 @@ def change_body(
         label = METRICS[base].label
         before, after = _at(cells, base, start), _at(cells, base, end)
         if before is None or after is None or before.value is None or after.value is None:
-            lines.append(f"- {label}: 두 해 중 한 해의 수치가 없어 변화를 계산하지 않았습니다.")
+            which = "두 해 중 한 해의" if years else "두 기간 중 한 기간의"
+            lines.append(f"- {label}: {which} 수치가 없어 변화를 계산하지 않았습니다.")
             continue
         if before.basis != after.basis:
             lines.append(

@@ -72,7 +72,8 @@ class PeriodSpec:
     ``latest``: none named (the latest filed annual report); ``year``: one fiscal year; ``years``: several
     named years (a trend); ``recent``: the last ``count`` years available; ``quarter``: ``quarter`` of
     ``years[0]`` (no year: the most recent such quarter), ``ytd`` for the year-to-date figure.
-    ``said`` keeps relative words (작년, 올해) for the answer.
+    ``said`` keeps relative words (작년, 올해) for the answer; ``against``: the quarter before ``quarter``, of the same
+    year, that it is set against ("4분기 매출 3분기 대비", "QoQ": a change between the two).
     """
 
     kind: PeriodKind = "latest"
@@ -81,6 +82,7 @@ class PeriodSpec:
     quarter: int | None = None
     ytd: bool = False
     said: str = ""
+    against: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

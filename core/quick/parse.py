@@ -27,7 +27,7 @@ from core.quick.asked_change import (
 )
 from core.quick.asked_class import share_class
 from core.quick.asked_form import form_fits
-from core.quick.asked_period import a_year_apart, asked_period, period_refusal
+from core.quick.asked_period import a_year_apart, asked_period, period_refusal, quarter_on_quarter
 from core.quick.asked_sides import one_sided
 from core.quick.asked_sum import read_sum, summed_query
 from core.quick.asked_times import previous_year, read_multiple, times_grown
@@ -212,7 +212,10 @@ def _query(
         held = len(companies) == 2 and not {"employees", "minority_holders"} & set(metrics)
         return QuickQuery(text, companies, metrics, period, "holding") if held else None
     averaged = any(METRICS[m].averaged for m in metrics)  # ROE, ROA: a year's rate, not a quarter's
-    if period.kind == "quarter" and (not kinds <= QUARTERLY_KINDS or averaged):
+    quarterly = not kinds <= QUARTERLY_KINDS or averaged
+    if (period.kind == "quarter" and quarterly) or not quarter_on_quarter(
+        period, companies, metrics, difference
+    ):
         return None
     if difference and len(companies) == 1 and period.kind == "quarter" and a_year_apart(hits):
         # "3Q24 vs 3Q23 매출 차이": the change from the same quarter a year before
@@ -360,6 +363,8 @@ def _kind(
         if len(companies) > 1 or period.kind in ("years", "recent") or not kinds <= _BASIS_KINDS:
             return None
         return "bases"
+    if period.against is not None:  # "2024년 4분기 매출이 3분기보다" (``asked_period.quarter_on_quarter``)
+        return "change"
     against = against_second(hits) and kinds <= _CHANGE_KINDS  # "2024년 매출 2022년보다 몇 % 늘었나요"
     between = difference or between_years(hits) or (len(companies) == 1 and (moved or against))
     if period.kind == "years" and len(period.years) == 2 and between:

@@ -19,6 +19,7 @@ People write "삼성 3Q24 영업이익 몇조임?", "매출 (연결 기준)", "3
   glued to a word ("'22삼성전자") as "'22년"; "몇 원" as a plain question word that asks won (``Tidied.won``);
 * remembers "몇 배" (``Tidied.times``: a multiple) and "몇 % 더 많아" (``Tidied.relative``: how much more, as a
   percentage of the other figure), which a difference in won or a growth rate does not answer;
+* reads "QoQ", "전분기 대비" beside one quarter as "(the quarter before) 대비" ("QoQ 몇 %": its 증가율);
 * reads "A 매출에서 B 매출 빼면 얼마 남아" as their 차이 (``core.quick.asked_gap``);
 * reads "B의 몇 %" and a closing "B 대비 몇 %" as a share of B's figure (``Tidied.share``), "몇 % 늘었나요"
   and "전년 대비 %" as 증가율, and
@@ -91,6 +92,12 @@ _Y_YEAR = re.compile(r"(?<![0-9A-Za-z'’])['’]?(?:20)?(1[5-9]|2\d)\s*y(?![a-z
 _NINE_MONTHS = re.compile(r"(?<![0-9A-Za-z])9M\s*'?((?:20)?(?:1[5-9]|2\d))(?![0-9A-Za-z])", re.IGNORECASE)
 _FIRST_HALF = re.compile(
     r"(?<![0-9A-Za-z])(?:1H|H1)\s*'?((?:20)?(?:1[5-9]|2\d))(?![0-9A-Za-z])", re.IGNORECASE
+)
+#: "QoQ", "전분기 대비", "직전 분기보다": against the quarter before (``_quarter_before``); "QoQ 몇 %" asks its growth
+_QOQ = re.compile(
+    r"(?:(?<![A-Za-z])q\s*o\s*q(?![A-Za-z])|(?<![가-힣])(?:직전|이전|전)\s*분기\s*(?:대비|보다|에\s*비해|비)?)"
+    r"(?P<rate>\s*몇\s*(?:%|퍼센트|퍼|프로)(?!\s*p))?",
+    re.IGNORECASE,
 )
 _QUARTER_END = re.compile(r"(분기|반기)\s*말")
 #: "'22삼성전자", "’23매출": a year after an apostrophe typed right before a word is the year (22년)
@@ -220,6 +227,7 @@ def tidy(text: str) -> Tidied:
     text = _NINE_MONTHS.sub(lambda m: f" 20{m.group(1)[-2:]}년 3분기 누적 ", text)
     text = _FIRST_HALF.sub(lambda m: f" 20{m.group(1)[-2:]}년 상반기 ", text)
     text = _three_months(_same_quarter(text))  # after "Q3" is written 3분기: "(3개월)" beside it goes
+    text = _quarter_before(text)
     text = _IN_IT.sub("에는", text)
     text = _QUARTER_END.sub(r"\1", text)
     text = _Y_YEAR.sub(r"20\1년", text)
@@ -279,6 +287,17 @@ def _same_quarter(text: str) -> str:
     if _YEAR_SAID.search(before[before.rfind("분기") :]):
         return text  # "3분기 … 2024년 같은 분기": a year between
     return f"{before} {after}"
+
+
+def _quarter_before(text: str) -> str:
+    """ "4Q24 매출 QoQ", "2024년 4분기 영업이익 전분기 대비": the one quarter named, set against the quarter before it
+    ("… 3분기 대비"; "QoQ 몇 %" its growth, "3분기 대비 증가율"); left as typed (and not read) beside no quarter, a
+    first quarter or several."""
+    named = {int(q) for q in re.findall(r"([1-4])\s*분기", text)}
+    if len(named) != 1 or 1 in named:
+        return text
+    before = named.pop() - 1
+    return _QOQ.sub(lambda m: f" {before}분기 대비 " + ("증가율 " if m.group("rate") else ""), text)
 
 
 def _month_span(match: re.Match[str]) -> str:

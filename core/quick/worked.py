@@ -163,9 +163,14 @@ async def _trend(query: QuickQuery, lookup: FigureLookup) -> Worked:
 
 
 async def _change(query: QuickQuery, lookup: FigureLookup) -> Worked:
-    """One company in two named years: the amounts (or ratios) the metrics are of, in both."""
+    """One company in two named years (or one year's quarter and the quarter before it, ``PeriodSpec.against``):
+    the amounts (or ratios) the metrics are of, in both."""
     company = query.companies[0]
-    start, end = (Period(year) for year in query.period.years)
+    spec = query.period
+    if spec.against is not None and spec.quarter is not None:
+        start, end = (Period(spec.years[0], q, quarterly=True) for q in (spec.against, spec.quarter))
+    else:
+        start, end = (Period(year) for year in spec.years)
     bases = tuple(dict.fromkeys(growth_base(m) for m in query.metrics))
     jobs = [figure_cell(lookup, company, m, p, query.basis) for p in (start, end) for m in bases]
     cells = tuple(await asyncio.gather(*jobs))
