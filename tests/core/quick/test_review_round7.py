@@ -61,3 +61,48 @@ async def test_two_companies_same_figure_summed_is_still_answered(text: str, dat
 def test_both_years_of_both_companies_said_together_are_still_summed(text: str) -> None:
     read = query(text)
     assert read.summed and read.period.years == (2023, 2024) and len(read.companies) == 2
+
+
+# --- "X에서 Y 빼면" of one figure in two years: the change from the year taken away -----------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "+398.3% (6.57조원 → 32.73조원, 26.16조원 증가)": the change from 2023, for 6.57조원 − 32.73조원
+        "삼성전자 2023 영업이익에서 2024년 영업이익 빼면 얼마",
+        "삼성전자 2023년 매출에서 2024년 매출 빼면 얼마 남아",
+        "삼성전자 EPS 2021년에서 2023년 빼면",
+    ],
+)
+def test_a_later_year_taken_from_an_earlier_defers(text: str) -> None:
+    deferred(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "삼성전자 2024 영업이익에서 2023년 영업이익 빼면 얼마",  # deferred before: now the change, 26.16조원 증가
+        "삼성전자 2024년 영업이익에서 2023년 빼면 얼마 남아",
+    ],
+)
+async def test_an_earlier_year_taken_from_a_later_is_the_change(text: str, data: DataServices) -> None:
+    read = query(text)
+    assert read.kind == "change" and read.period.years == (2023, 2024)
+    now = key_account("삼성전자", 2024, "CFS", "영업이익")
+    before = key_account("삼성전자", 2024, "CFS", "영업이익", "frmtrm_amount")
+    answer = await quick(text, data, today=TODAY)
+    assert answer is not None
+    assert f"{format_krw(now - before)} 증가" in answer.markdown
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "삼성전자 2024 매출에서 하이닉스 2024 매출 빼면 얼마 남아",  # two companies of one year: their gap
+        "하이닉스 2024 매출에서 삼성전자 매출 빼면 얼마 남아",
+    ],
+)
+def test_two_companies_subtracted_are_still_their_gap(text: str) -> None:
+    read = query(text)
+    assert read.difference and len(read.companies) == 2
