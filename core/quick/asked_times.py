@@ -3,7 +3,9 @@
 Three readings, each with its base said by 의, 보다 or 대비 right after it:
 
 * two companies' same figure, an amount or a ratio ("삼성전자 부채비율이 하이닉스의 몇 배야", "하이닉스 대비 삼성전자
-  매출 몇 배"): the first company's over the second's (``parse._based_on_first`` turns "B 대비 A");
+  매출 몇 배"): the other company's over the base's, the base being the company said with 의 (before 몇), 보다, 대비
+  or 기준 (``base_company``; "하이닉스보다 삼성전자 매출이 몇 배" was answered as 하이닉스 ÷ 삼성전자, 0.22배);
+  with no base said, the first company's over the second's;
 * one company's figure in two years, an amount or a ratio ("2024년 영업이익이 2023년의 몇 배", "2024 영업이익률
   전년 대비 몇 배"): the later year's over the earlier's, a ratio of levels. The base must be the earlier year ("2023년
   영업이익이 2024년의 몇 배" defers: the change between the years is the later over the earlier); a year not named
@@ -29,7 +31,7 @@ from core.quick.asked_period import asked_years
 from core.quick.lexicon import Hit
 from core.quick.model import METRICS, PeriodSpec, QueryKind
 
-__all__ = ["Multiple", "previous_year", "read_multiple", "times_grown"]
+__all__ = ["Multiple", "base_company", "previous_year", "read_multiple", "times_grown"]
 
 #: "몇 배 늘었어", "몇 배나 증가": a growth said in multiples, read as the growth it was read as before
 _GROWN = re.compile(
@@ -72,6 +74,44 @@ def previous_year(text: str, times: bool) -> str:
     """ "전년의 몇 배" (``times``: "몇 배" was asked) written as "전년도의 몇 배", which the scanner reads as the year
     before the one named."""
     return _PREVIOUS_OF.sub("전년도", text) if times else text
+
+
+def base_company(norm: str, hits: Sequence[Hit], spans: Sequence[tuple[int, int]]) -> int | None:
+    """Which of two companies named at ``spans`` of ``norm`` is the base of a multiple or a share: 0 or 1; ``None``
+    when neither is said as one, -1 when both are. ``hits`` are the words found outside the names."""
+    marked = [
+        i
+        for i, span in enumerate(spans)
+        if _base_of(norm, hits, span, min((a for a, _ in spans if a >= span[1]), default=len(norm)))
+    ]
+    return marked[0] if len(marked) == 1 else -1 if marked else None
+
+
+def _base_of(norm: str, hits: Sequence[Hit], span: tuple[int, int], limit: int) -> bool:
+    """A company said as the base: "하이닉스보다", "하이닉스의 몇", "하이닉스 (2024 매출) 대비", "하이닉스 매출의 몇",
+    "하이닉스 기준" (the particle is part of the name's span, or the next word past a year and a figure, before the
+    next company named at ``limit``)."""
+    start, end = span
+    name = norm[start:end]
+    if name.endswith("보다") or (name.endswith("의") and _asked_after(norm, end)):
+        return True
+    after = [h for h in hits if end <= h.start < limit]
+    skipped = 0
+    while skipped < len(after) and skipped < 2 and after[skipped].tag in (*_YEAR_TAGS, "metric", "bundle"):
+        skipped += 1
+    if skipped == len(after):
+        return False
+    first = after[skipped]
+    if first.tag == "particle" and first.value == "의":
+        return _asked_after(norm, first.end)
+    if (first.tag, first.value) in (("particle", "보다"), ("compare", "compare")):
+        return True
+    return not skipped and first.tag == "filler" and norm[first.start : first.end] == "기준"
+
+
+def _asked_after(norm: str, at: int) -> bool:
+    """ "…의 몇": the question word right after 의 (not "삼성전자의 2024 매출", which is its own figure)."""
+    return norm[at:].lstrip().startswith("몇")
 
 
 def read_multiple(

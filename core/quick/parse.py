@@ -30,7 +30,7 @@ from core.quick.asked_form import form_fits
 from core.quick.asked_period import a_year_apart, asked_period, period_refusal, quarter_on_quarter
 from core.quick.asked_sides import one_sided
 from core.quick.asked_sum import read_sum, summed_query
-from core.quick.asked_times import previous_year, read_multiple, times_grown
+from core.quick.asked_times import base_company, previous_year, read_multiple, times_grown
 from core.quick.beyond import beyond, instead
 from core.quick.context import unwrap
 from core.quick.holdings import holder_metrics
@@ -130,10 +130,10 @@ def parse_question(
     if len(asked.companies) > _MAX_COMPANIES or asked.period is None:
         return None
     against = year_against_year(text, hits, tidied, len(asked.companies), today)
-    if against is None:
-        return None
-    tidied, between = against
-    asked, tidied = _based_on_first(asked, tidied, norm, hits, named)
+    based = None if against is None else _based_on_first(asked, against[0], norm, hits, named)
+    if against is None or based is None:
+        return None  # also "삼성전자 대비 하이닉스의 몇 배": both said as the base
+    (asked, tidied), between = based, against[1]
     moved = between or bool(_MOVED.search(_outside_figures(norm, hits)))  # not "자본 대비 이익" (ROE)
     assert asked.period is not None
     changes = moved_from_before(norm, hits, asked.companies, asked.metrics, asked.period) if moved else hits
@@ -283,25 +283,24 @@ def _metrics(hits: list[Hit]) -> tuple[str, ...]:
 
 def _based_on_first(
     asked: _Asked, tidied: Tidied, norm: str, hits: list[Hit], named: Named
-) -> tuple[_Asked, Tidied]:
-    """ "A 대비 B 몇 %" is B's share of A, "A 대비 B 몇 배" B's multiple of A (an amount's or a ratio's): the
-    companies the other way round."""
+) -> tuple[_Asked, Tidied] | None:
+    """ "A 대비 B 몇 %" is B's share of A, "A보다 B가 몇 배" / "A의 몇 배야 B" B's multiple of A (an amount's or a
+    ratio's): the companies the other way round (``asked_times.base_company``); ``None`` when both are said as the
+    base."""
     kinds = {METRICS[m].kind for m in asked.metrics}
     percent = kinds == {"amount"} and tidied.percent and not tidied.share
-    if not (percent or (tidied.times and kinds in ({"amount"}, {"ratio"}))):
+    shared = kinds == {"amount"} and tidied.share
+    if not (percent or shared or (tidied.times and kinds in ({"amount"}, {"ratio"}))):
         return asked, tidied
-    if not _against_first(norm, hits, named):
+    if len(named.companies) != 2 or len(named.spans) != 2:
+        return asked, tidied
+    base = base_company(norm, hits, named.spans)
+    if base == -1:
+        return None
+    if base != 0:
         return asked, tidied
     turned = replace(asked, companies=asked.companies[::-1])
-    return turned, replace(tidied, share=True) if tidied.percent and not tidied.share else tidied
-
-
-def _against_first(norm: str, hits: list[Hit], named: Named) -> bool:
-    """ "삼성전자 대비 하이닉스 매출 몇 %": 대비 right after the first of two companies, the base."""
-    if len(named.companies) != 2 or len(named.spans) != 2:
-        return False
-    end = named.spans[0][1]
-    return any(h.tag == "compare" and h.value == "compare" and not norm[end : h.start].strip() for h in hits)
+    return turned, replace(tidied, share=True) if percent else tidied
 
 
 def _outside_figures(norm: str, hits: list[Hit]) -> str:

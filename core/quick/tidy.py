@@ -236,7 +236,7 @@ def tidy(text: str) -> Tidied:
     text = _GROWTH_ASKED.sub(" 증가율 ", text)
     text = _GROWTH_PCT.sub(r" \1 증가율 ", text)
     share = _SHARE_OF.search(text) is not None
-    text = _SHARE_OF.sub(" ", text)
+    text = _SHARE_OF.sub(_share_said, text)
     percent = not share and _PERCENT_ASKED.search(text) is not None
     won = any(m.group().rstrip().endswith("원") for m in _HOW_MUCH.finditer(text))
     times = _TIMES.search(text) is not None
@@ -264,6 +264,12 @@ def _qualified(before: str) -> bool:
     return said is not None and (
         said.group("particle") is not None or _ASKED.search(before, 0, said.start()) is not None
     )
+
+
+def _share_said(match: re.Match[str]) -> str:
+    """ "B의 몇 %" kept as "B의 몇" (as "B의 몇 배" is), so the base is seen where it is said ("하이닉스의 몇 %야 삼성전자
+    매출": 삼성전자's share of 하이닉스's); a closing "대비 몇 %" goes."""
+    return "의 몇 " if match.group().startswith("의") else " "
 
 
 def _three_months(text: str) -> str:

@@ -106,3 +106,57 @@ async def test_an_earlier_year_taken_from_a_later_is_the_change(text: str, data:
 def test_two_companies_subtracted_are_still_their_gap(text: str) -> None:
     read = query(text)
     assert read.difference and len(read.companies) == 2
+
+
+# --- two companies' multiple or share: the base is the company said with 보다, 의 (몇), 대비 or 기준 -------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "SK하이닉스 매출액은 삼성전자의 0.22배(22.0%)": the base said first, read as the numerator
+        "하이닉스보다 삼성전자 매출이 몇 배 많아 2024",
+        "하이닉스보다 삼성전자가 매출 몇 배야 2024",
+        "2024 매출 하이닉스 기준 삼성전자 몇 배",
+        "하이닉스를 기준으로 삼성전자 2024 매출 몇 배",
+        "하이닉스 매출의 몇 배가 삼성전자 매출이야 2024",
+        "하이닉스의 몇 배야 삼성전자 2024 매출",
+        # "SK하이닉스 매출액은 삼성전자의 22.0%"
+        "하이닉스의 몇 %야 삼성전자 2024 매출",
+        # as before
+        "삼성전자 매출이 하이닉스의 몇 배 2024",
+        "하이닉스 대비 삼성전자 2024 매출 몇 배",
+        "삼성전자의 2024 매출은 하이닉스의 몇 배",
+        "삼성전자 2024 매출 하이닉스에 비해 몇 배",
+        "삼성전자 2024 매출은 하이닉스의 몇 %",
+    ],
+)
+async def test_the_base_of_two_companies_is_the_one_said_so(text: str, data: DataServices) -> None:
+    samsung = key_account("삼성전자", 2024, "CFS", "매출액")
+    hynix = key_account("SK하이닉스", 2024, "CFS", "매출액")
+    read = query(text)
+    assert [c.name for c in read.companies] == ["삼성전자", "SK하이닉스"]
+    answer = await quick(text, data, today=TODAY)
+    assert answer is not None
+    assert "삼성전자 매출액은 SK하이닉스의" in answer.markdown
+    assert f"{samsung / hynix * 100:.1f}%" in answer.markdown
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "하이닉스 2024 매출이 삼성전자의 몇 퍼센트야",
+        "삼성전자 대비 하이닉스 2024 매출 몇 %",
+        "삼성전자보다 하이닉스 2024 매출이 몇 배야",
+        "하이닉스 매출 삼성전자 매출의 몇 배 2024",
+    ],
+)
+def test_the_other_way_round_is_still_read_so(text: str) -> None:
+    assert [c.name for c in query(text).companies] == ["SK하이닉스", "삼성전자"]
+
+
+@pytest.mark.parametrize(
+    "text", ["삼성전자 대비 하이닉스의 몇 배 2024 매출", "삼성전자보다 하이닉스의 몇 배야 2024 매출"]
+)
+def test_both_companies_said_as_the_base_defers(text: str) -> None:
+    deferred(text)
