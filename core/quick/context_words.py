@@ -39,7 +39,7 @@ TOPICS = frozenset(
         "때문 때문에 그러는데 좀 거 것 그 이 저 이거 그거 저거 요즘 그냥 혹시 한번 한 두 세 배 다시 같이 대충 먼저 "
         "빨리 급하게 거의 진짜 너무 막 아 ㅠ ㅠㅠ ㅎㅎ ㅋㅋ ㅋㅋㅋ 영어 공고 채용 표를 업데이트 재원 매력 회복 "
         "리뷰 차트 상태 쇼크 타격 복기 정리용 메모 노트 공유 리서치 기재 작성 주말 "
-        "아들 딸 손주 손자 손녀 자식 자녀 부모님 어머니 아버지 남편 아내 와이프 엄마 아빠 조카 가족 지인"
+        "아들 딸 손주 손자 손녀 자식 자녀 부모님 어머니 아버지 남편 아내 와이프 엄마 아빠 조카 가족 지인 명"
     )
 )
 #: the second part of a compound topic (``_compound``): a document, an occasion, a team or a piece of work
@@ -67,9 +67,11 @@ COMPARED_ERA = re.compile(
     + r")(?:\s*(?:이랑|랑|과|와|보다|하고|대비|에\s*비해|이나|나)(?![가-힣])"
     + r"|[^.?!,\n]{0,15}?(?:(?:이랑|랑|과|와|보다)(?![가-힣])|대비|에\s*비해))"
 )
-#: topics taken out whole: two-word ones (모델 alone may be a car's, 카페 alone NAVER's service) and Latin ones
-#: (IR, PPT), which would otherwise block as a product or a company might
-PHRASES = re.compile(r"재무\s*모델|(?:주식|투자|종목)\s*카페|(?<![A-Za-z])(?:IR|PPT)(?![A-Za-z])")
+#: topics taken out whole: two-word ones (모델 alone may be a car's, 카페 alone NAVER's service), Latin ones (IR, PPT),
+#: which would otherwise block as a product or a company might, and 지배구조 (governance: not 지배주주's 지배)
+PHRASES = re.compile(
+    r"재무\s*모델|(?:주식|투자|종목)\s*카페|(?<![A-Za-z])(?:IR|PPT)(?![A-Za-z])|지배\s*구조(?!\s*(?:상|에서|의))"
+)
 #: a noun with a copula after it: 담당이라서요, 자료인데요, 중입니다, 역대급이었다던데
 _COPULA = re.compile(
     r"^(?P<noun>[가-힣]+?)(?:이라서|이라|이라고|이라던데|이라는데|이에요|이야|인데|이었|이던|입니다|인가|인지"
@@ -91,10 +93,11 @@ def unknown_noun(word: str, *, dated: bool = False) -> bool:
     """Whether a word of a context clause the reader does not know is a noun outside ``TOPICS`` (and,
     when the message names its own period, ``ERAS``): it may then name a product, a segment, a region, a
     unit, a basis or a time, and the clause is no mere context."""
-    word = word.strip(".,!?~…·()\"'").removesuffix("요")
+    typed = word.strip(".,!?~…·()\"'^")  # "명이에요^^": ^^ is a tone
+    word = typed.removesuffix("요")
     if not word:
         return False
-    copula = _COPULA.match(word)
+    copula = _COPULA.match(word) or _COPULA.match(typed)  # "명이에요" (이에요 is a copula with its 요)
     if copula:
         return not _known(copula.group("noun"), dated)
     if _VERBAL.search(word):
