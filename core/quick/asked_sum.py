@@ -60,8 +60,10 @@ _QUARTERS = frozenset({"quarter", "ytd_quarter", "half"})
 _YEARS = frozenset({"year", "fy", "short_year", "relative"})
 _SPANS = _YEARS | {"range", "recent"}
 _IN_WON = frozenset({"amount", "line"})
-#: "누적 적자" is the accumulated deficit (결손금), "흑자 합계" a count of years or their profits: not read
-_LOOSE = re.compile(r"적자|흑자|결손")
+#: "누적 적자" is the accumulated deficit (결손금), "흑자 합계" a count of years or their profits: not read; nor "누적
+#: 순손실" / "영업손실 합계" (the losses alone, or the deficit: "하이닉스 2022~2024 누적 순손실" was answered with the net
+#: income's sum, 12.90조원 of profit)
+_LOOSE = re.compile(r"적자|흑자|결손|손실|손해")
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,6 +147,8 @@ def summed_query(
             return None
         if difference and len(companies) != 2:
             return None
+        if len(companies) == 1 and any(h.tag == "compare" for h in hits):
+            return None  # "2023년이랑 2024년 누적 영업이익 비교": the years set against each other, not added
         kind = "trend"
     elif period.kind in ("latest", "year", "quarter"):
         if len(companies) < 2 or difference or summed.count:

@@ -160,3 +160,33 @@ def test_the_other_way_round_is_still_read_so(text: str) -> None:
 )
 def test_both_companies_said_as_the_base_defers(text: str) -> None:
     deferred(text)
+
+
+# --- a sum asked loosely: the years set against each other, or the losses alone --------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "FY2023–FY2024 2년 합계: 39.29조원": the two years were to be set against each other, not added
+        "삼성전자 2023년이랑 2024년 누적 영업이익 비교",
+        "삼성전자 2022~2024 누적 매출 비교해줘",
+        # "당기순이익 FY2022–FY2024 3년 합계: 12.90조원" (a profit) for the losses asked
+        "하이닉스 2022~2024 누적 순손실",
+        "하이닉스 2022~2024 영업손실 합계",
+    ],
+)
+def test_a_sum_not_asked_defers(text: str) -> None:
+    deferred(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "삼성전자 2022~2024 누적 순이익",
+        "삼성전자 2023 2024 누적 영업이익",
+        "2021~2023 3년 누적 영업이익 삼성이랑 하이닉스 비교",  # two companies' sums set against each other
+    ],
+)
+def test_a_sum_over_years_is_still_read(text: str) -> None:
+    assert query(text).summed
