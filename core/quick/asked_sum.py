@@ -66,6 +66,11 @@ _IN_WON = frozenset({"amount", "line"})
 _LOOSE = re.compile(r"적자|흑자|결손|손실|손해")
 
 
+#: "…합치면 현대차보다 많아?": the sum set against another figure, which no line says (the companies' sums were
+#: answered added up with the third's: 542.30조원); "…보다 얼마나 많아" is a gap (``difference``) and read so
+_THAN = re.compile(r"보다(?![가-힣])")
+
+
 @dataclass(frozen=True, slots=True)
 class Summed:
     """What a sum asked: ``count``, the years it says ("3년 누적"; 0 when none); ``grouped``, the companies
@@ -121,6 +126,7 @@ def summed_query(
     difference = "difference" in tags
     kinds = {METRICS[m].kind for m in metrics}
     against = [h for h in hits if h.tag == "compare" and "비교" not in norm[h.start : h.end]]
+    compared = any(h.tag == "compare" for h in hits)
     if (
         period is None
         or not metrics
@@ -136,6 +142,7 @@ def summed_query(
         or len(companies) > 5
         or (summed.grouped and len(companies) < 2)
         or _LOOSE.search(norm)
+        or (_THAN.search(norm) and not difference)
     ):
         return None
     kind: QueryKind
@@ -145,13 +152,14 @@ def summed_query(
         gaps = period.years and period.years[-1] - period.years[0] + 1 != years  # "2022 2024": not a span
         if years < 2 or not flows or gaps or (summed.count and summed.count != years):
             return None
+        # 비교 (the one compare word left): two companies' sums set against each other are their gap, not their
+        # total; one company's years set against each other are no sum ("2023년이랑 2024년 누적 영업이익 비교")
+        difference = difference or compared
         if difference and len(companies) != 2:
             return None
-        if len(companies) == 1 and any(h.tag == "compare" for h in hits):
-            return None  # "2023년이랑 2024년 누적 영업이익 비교": the years set against each other, not added
         kind = "trend"
     elif period.kind in ("latest", "year", "quarter"):
-        if len(companies) < 2 or difference or summed.count:
+        if len(companies) < 2 or difference or compared or summed.count:
             return None
         kind = "comparison"
     else:

@@ -190,3 +190,36 @@ def test_a_sum_not_asked_defers(text: str) -> None:
 )
 def test_a_sum_over_years_is_still_read(text: str) -> None:
     assert query(text).summed
+
+
+# --- a sum set against another figure: no total of everything named --------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "삼성전자 + SK하이닉스 + 현대자동차 매출액 합계: 542.30조원": the third company, the base, was added in
+        "삼성전자 하이닉스 2024 매출 합치면 현대차보다 많아?",
+        "삼성전자 하이닉스 2022~2024 영업이익 합계가 현대차보다 많아?",  # 144.41조원, all three added
+        "삼성전자 2022~2024 영업이익 합계 하이닉스보다 많아?",  # 105.22조원, both added
+        "삼성 하이닉스 현대차 2022~2024 영업이익 합계 비교",
+    ],
+)
+def test_a_sum_set_against_another_defers(text: str) -> None:
+    deferred(text)
+
+
+async def test_two_companies_sums_compared_are_their_gap(data: DataServices) -> None:
+    # "…비교" added both sums up (113.07조원) after each; it now says their gap
+    text = "2021~2023 3년 누적 영업이익 삼성이랑 하이닉스 비교"
+    read = query(text)
+    assert read.summed and read.difference
+    answer = await quick(text, data, today=TODAY)
+    assert answer is not None
+    assert "삼성전자 + SK하이닉스" not in answer.markdown
+    assert "SK하이닉스보다 90.09조원 많습니다" in answer.markdown
+
+
+def test_a_gap_of_two_sums_is_still_read() -> None:
+    read = query("2021년부터 2023년까지 영업이익 합산하면 삼성전자가 하이닉스보다 얼마나 많아")
+    assert read.summed and read.difference
