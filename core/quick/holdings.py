@@ -12,6 +12,7 @@ from core.quick import wording
 from core.quick.cells import Cell, Period, missing_cell
 from core.quick.model import METRICS, QuickAnswer, QuickQuery
 from core.quick.tables import source_line
+from core.quick.two_holders import two_holders_answer
 
 _KINDS = ("보통주", "우선주")
 
@@ -116,10 +117,13 @@ async def _minority(filings: FigureLookup, company: Company, period: Period) -> 
 
 async def holding_answer(query: QuickQuery, filings: FigureLookup) -> QuickAnswer:
     """One named company's shares of the other, as the other's 최대주주 현황 lists them (the largest
-    shareholder and its related parties): "삼성물산이 보유한 삼성전자 주식", "삼성전자 최대주주 삼성생명 몇 주"."""
-    first, second = query.companies
+    shareholder and its related parties): "삼성물산이 보유한 삼성전자 주식", "삼성전자 최대주주 삼성생명 몇 주"; or two
+    holders of the third company named (``core.quick.asked_holders``)."""
     latest = latest_annual_year(filings.today)
     years = list(query.period.years[:1]) or [latest - back for back in range(3)]
+    if len(query.companies) == 3:
+        return await two_holders_answer(query, filings, years)
+    first, second = query.companies
     for year in years:
         for holder, issuer in ((first, second), (second, first)):
             found = await tables.stake_of(filings, issuer.corp_code, issuer.name, year, holder.name)

@@ -27,6 +27,7 @@ from core.quick.asked_change import (
 )
 from core.quick.asked_class import share_class
 from core.quick.asked_form import form_fits
+from core.quick.asked_holders import held_query, two_holders
 from core.quick.asked_period import a_year_apart, asked_period, period_refusal, quarter_on_quarter
 from core.quick.asked_sides import one_sided
 from core.quick.asked_sum import read_sum, summed_query
@@ -112,6 +113,8 @@ def parse_question(
     if _unanswered(hits):
         return None
     metrics = holder_metrics(_metrics(hits), len(named.companies)) or _loosely_asked(rest, hits)
+    held = two_holders(norm, named, tidied)  # "삼성생명이랑 삼성물산 중에 삼성전자 지분 누가 더 많아"
+    metrics = ("ownership",) if held is not None else metrics
     if metrics == ("dps",) and _PAID.search(rest) and not _PER_SHARE.search(rest):
         metrics = ("dps", "dividends_paid")  # "배당 얼마 줬어": the cash paid out, beside the DPS
     asked = _Asked(named.companies, metrics, asked_period(hits, today, len(named.companies)), _basis(hits))
@@ -127,8 +130,8 @@ def parse_question(
     refusal = company_refusal(text, named, companies, compared=bool(tags & {"compare", "difference"}))
     if refusal is not None or named.leftovers or not asked.companies:
         return refusal
-    if len(asked.companies) > _MAX_COMPANIES or asked.period is None:
-        return None
+    if held is not None or len(asked.companies) > _MAX_COMPANIES or asked.period is None:
+        return held_query(text, held, asked.period)  # two holders' stakes in a third, else None
     against = year_against_year(text, hits, tidied, len(asked.companies), today)
     based = None if against is None else _based_on_first(asked, against[0], norm, hits, named)
     if against is None or based is None:

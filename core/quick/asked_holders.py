@@ -1,0 +1,83 @@
+"""Two named companies' stakes in a third, set against each other (``two_holders``).
+
+"삼성생명이랑 삼성물산 중에 삼성전자 지분 누가 더 많아", "삼성생명 보유 삼성전자 주식이 삼성물산보다 몇 주 더 많아",
+"삼성전자 지분 기준으로 삼성생명이 삼성물산의 몇 배야": the company whose shares are held is the one named right before
+지분 or 주식 (exactly one is); the other two are holders, each read from its 최대주주 현황 (``core.quick.holdings``).
+What is asked: which holds more (both rows), how many shares more ("몇 주 더 많아/적어": the first holder's less the
+one said with 보다), or a multiple ("몇 배": the first holder's over the one said with 의, 보다 or 대비). Anything else
+with three companies — no issuer word, two of them, a gap not in shares, a base not said — is not read.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from core.data.companies.resolver import Company
+from core.quick.model import PeriodSpec, QuickQuery
+from core.quick.names import Named
+from core.quick.tidy import Tidied
+
+__all__ = ["TwoHolders", "held_query", "two_holders"]
+
+#: the company whose shares are held: named right before 지분 or 주식 ("삼성전자 지분", "삼성전자 주식이")
+_HELD = re.compile(r"\s*(?:의\s*)?(?:지분|주식)")
+#: a holder said as the base: "삼성물산보다", "삼성물산의 몇 배", "삼성물산 대비"
+_BASE = re.compile(r"\s*(?:의|보다|대비)")
+#: or said inside the name's word ("삼성물산보다", "삼성물산의": the particle is part of its span)
+_BASE_SAID = re.compile(r"(?:의|보다)$")
+#: which holds more: "누가 더 많아", "어디가 더 많이", "중에 … 더 많은"
+_WHICH = re.compile(r"(?:누가|어디|어느\s*(?:쪽|곳|회사)|중에?)[^?!.]*더\s*(?:많|적|크|작|높|낮)")
+#: how many shares more: "몇 주 더 많아", "몇 주나 더 적어"
+_SHARES_MORE = re.compile(r"몇\s*주\s*(?:나|정도|쯤)?\s*더\s*(?:많|적)")
+_MORE = re.compile(r"더\s*(?:많|적|크|컸|작|높|낮)")
+
+
+@dataclass(frozen=True, slots=True)
+class TwoHolders:
+    """The holders (the one asked about first, the base second), the company held, and what is asked."""
+
+    companies: tuple[Company, Company, Company]
+    how: str  # "which", "gap" (in shares) or "times"
+
+
+def two_holders(norm: str, named: Named, tidied: Tidied) -> TwoHolders | None:
+    """The reading of a question naming three companies as two holders of the third (see the module docstring)."""
+    if len(named.companies) != 3 or len(named.spans) != 3 or tidied.share or tidied.percent:
+        return None
+    held = [i for i, (_, end) in enumerate(named.spans) if _HELD.match(norm, end)]
+    if len(held) != 1:
+        return None
+    issuer = named.companies[held[0]]
+    holders = [
+        (c, span)
+        for i, (c, span) in enumerate(zip(named.companies, named.spans, strict=True))
+        if i != held[0]
+    ]
+    bases = [
+        c for c, (start, end) in holders if _BASE.match(norm, end) or _BASE_SAID.search(norm, start, end)
+    ]
+    if tidied.times or _SHARES_MORE.search(norm):
+        if len(bases) != 1 or (tidied.times and _MORE.search(norm)):
+            return None  # "몇 배 더 많아": a multiple and a gap at once
+        first = next(c for c, _ in holders if c != bases[0])
+        return TwoHolders((first, bases[0], issuer), "times" if tidied.times else "gap")
+    if not _WHICH.search(norm) or bases:
+        return None
+    return TwoHolders((holders[0][0], holders[1][0], issuer), "which")
+
+
+def held_query(text: str, held: TwoHolders | None, period: PeriodSpec | None) -> QuickQuery | None:
+    """The holding query of two holders (a fiscal year's 최대주주 현황, or the latest filed): ``None`` for any other
+    period, or no holders."""
+    if held is None or period is None or period.kind not in ("latest", "year"):
+        return None
+    return QuickQuery(
+        text,
+        held.companies,
+        ("ownership",),
+        period,
+        "holding",
+        difference=held.how == "gap",
+        times=held.how == "times",
+    )
