@@ -15,7 +15,11 @@ is unclear, and it is not read. Nor is a comparison with another company or year
 2023 against 2022, "영업이익이랑 비교하면?" with the operating profit alone). A quarter with no year after a
 question naming its year is of that year ("하이닉스 2023 3분기 영업이익" → "4분기는?" was 2024년 4분기), and a
 preferred share's DPS asked before is asked again ("삼성 우선주 배당 2023" → "2022년은?" led with the common), as is
-a comparison's gap, share or multiple ("…영업이익 차이" → "2023년은?" was the two figures alone).
+a comparison's gap, share or multiple ("…영업이익 차이" → "2023년은?" was the two figures alone). A sum or another
+multiple asked before is not carried over: "삼성전자 2022~2024 영업이익 합계" → "순이익은?" (or "하이닉스는?") was each
+year's figure with no sum, "삼성전자 하이닉스 2024 매출 합치면" → "2023년은?" the two figures, "2024 영업이익 2023년의 몇 배" →
+"순이익은?" the two years' figures and "영업이익은 순이익의 몇 배" → "2023년은?" the two figures alone; such a follow-up is
+not read (a sum of another figure may be of a balance, which adds up to nothing).
 """
 
 from __future__ import annotations
@@ -79,6 +83,8 @@ def _followed(
         return None  # "네이버랑 비교하면?", "2023년이랑 비교하면?" after 카카오's 2024 figure: not one figure alone
     if isinstance(read, QuickQuery) and read.kind == context.kind == "comparison":
         read = _still_set_against(read, context)
+    if isinstance(read, QuickQuery) and (context.summed > read.summed or context.times > read.times):
+        return None  # "…영업이익 합계" → "순이익은?" was each year's figure, the sum asked before dropped
     if isinstance(read, QuickQuery) and not tags & _YEARS:
         read = _in_the_year_before(read, context, text, today)
     if isinstance(read, QuickQuery) and context.preferred and not read.preferred:

@@ -8,6 +8,9 @@ import pytest
 
 from core.data.services import DataServices
 from core.finance.krw import format_krw
+from core.quick import QuickQuery
+from core.quick.follow import follow_up
+from tests.conftest import companies
 from tests.core.quick.reading import TODAY, deferred, query
 from tests.core.quick.recorded import key_account
 from tests.core.quick.test_answers import quick
@@ -223,3 +226,38 @@ async def test_two_companies_sums_compared_are_their_gap(data: DataServices) -> 
 def test_a_gap_of_two_sums_is_still_read() -> None:
     read = query("2021년부터 2023년까지 영업이익 합산하면 삼성전자가 하이닉스보다 얼마나 많아")
     assert read.summed and read.difference
+
+
+# --- a follow-up of a sum or of a multiple of years or figures: not the figures alone ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("earlier", "text"),
+    [
+        # each year's net income, the sum asked before dropped
+        ("삼성전자 2022~2024 영업이익 합계", "순이익은?"),
+        ("삼성전자 2022~2024 영업이익 합계", "하이닉스는?"),
+        ("삼성전자 2022~2024 영업이익 합계", "자산은?"),  # a balance summed over years: nothing
+        # the two companies' 2023 figures, no sum
+        ("삼성전자 하이닉스 2024 매출 합치면", "2023년은?"),
+        # the two years' net income, no multiple
+        ("삼성전자 2024 영업이익 2023년의 몇 배", "순이익은?"),
+        # the two figures of 2023, no multiple
+        ("삼성전자 2024 영업이익은 순이익의 몇 배", "2023년은?"),
+    ],
+)
+def test_a_follow_up_of_a_sum_or_a_multiple_defers(earlier: str, text: str) -> None:
+    assert not isinstance(follow_up(text, [earlier], companies(), today=TODAY), QuickQuery)
+
+
+@pytest.mark.parametrize(
+    ("earlier", "text"),
+    [
+        ("삼성전자 2024 매출 하이닉스의 몇 배", "2023년은?"),  # two companies' multiple: kept
+        ("삼성전자 하이닉스 2024 영업이익 차이", "2023년은?"),
+        ("삼성전자 2024 영업이익", "2023년은?"),
+    ],
+)
+def test_other_follow_ups_are_still_read(earlier: str, text: str) -> None:
+    read = follow_up(text, [earlier], companies(), today=TODAY)
+    assert isinstance(read, QuickQuery) and read.period.years == (2023,)
