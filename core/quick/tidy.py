@@ -62,7 +62,10 @@ _THREE_MONTHS = re.compile(
     r"(?:으로|로)?\s*요?(?![가-힣])"
 )
 _ONE_QUARTER = re.compile(r"[1-4]\s*분기")
-_SUMMED_QUARTERS = re.compile(r"누적|누계|[1-4]\s*분기\s*(?:~|-|부터|까지)|반기|상반기|하반기")
+#: quarters summed: "누적", "1분기부터", "1~3분기" ("1~3분기 (3개월)" was answered with the nine months), a half
+_SUMMED_QUARTERS = re.compile(
+    r"누적|누계|[1-4]\s*분기\s*(?:~|-|부터|까지)|[1-4]\s*[~\-–]\s*[1-4]\s*분기|반기|상반기|하반기"
+)
 #: a tilde that joins nothing ("알려주세요~"): a tone, unlike the one in "7~9월" or "19~23년"
 _TILDE = re.compile(r"[~∼]+(?!\s*\d)")
 #: "2022~ 영업이익", "22년~": a year and a tilde joining nothing is the start of the years since it ("2022년부터")

@@ -261,3 +261,14 @@ def test_a_follow_up_of_a_sum_or_a_multiple_defers(earlier: str, text: str) -> N
 def test_other_follow_ups_are_still_read(earlier: str, text: str) -> None:
     read = follow_up(text, [earlier], companies(), today=TODAY)
     assert isinstance(read, QuickQuery) and read.period.years == (2023,)
+
+
+# --- "(3개월)" beside quarters summed ---------------------------------------------------------------------------
+
+
+def test_three_months_beside_quarters_summed_defers() -> None:
+    # "매출액 225.08조원 (1~3분기)": the nine months, though three months were asked (of which quarter?)
+    deferred("삼성전자 2024 1~3분기 (3개월) 매출")
+    deferred("삼성전자 2024 1-3분기 3개월 매출")
+    assert query("삼성전자 2024 Q3 (3개월) 영업이익").period.ytd is False
+    assert query("삼성전자 2024 1~3분기 매출").period.ytd is True
