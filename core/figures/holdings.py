@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from core.data.dart.client import OpenDartClient
@@ -45,12 +45,14 @@ class Holders:
 
 @dataclass(frozen=True, slots=True)
 class Shares:
-    """주식의 총수 by kind of share (보통주, 우선주, 합계): issued, treasury, outstanding."""
+    """주식의 총수 by kind of share (보통주, 우선주, 합계): issued, treasury, outstanding, and authorized (발행할 주식의
+    총수, what the articles of incorporation allow)."""
 
     issued: dict[str, int]
     treasury: dict[str, int]
     outstanding: dict[str, int]
     source: Source
+    authorized: dict[str, int] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,16 +145,19 @@ async def shares(filings: FigureLookup, corp_code: str, name: str, year: int) ->
     issued: dict[str, int] = {}
     treasury: dict[str, int] = {}
     outstanding: dict[str, int] = {}
+    authorized: dict[str, int] = {}
     for row in table.rows:
         kind = _kind(row)
         if kind is None:
             continue
-        for into, value in ((issued, row.issued), (treasury, row.treasury), (outstanding, row.outstanding)):
+        counted = ((issued, row.issued), (treasury, row.treasury), (outstanding, row.outstanding))
+        for into, value in (*counted, (authorized, row.authorized)):
             if value is not None:
                 into[kind] = value
     if not issued:
         return None
-    return Shares(issued, treasury, outstanding, _source(name, year, "주식의 총수", table.rcept_no))
+    source = _source(name, year, "주식의 총수", table.rcept_no)
+    return Shares(issued, treasury, outstanding, source, authorized)
 
 
 async def minority(filings: FigureLookup, corp_code: str, name: str, year: int) -> Minority | None:

@@ -17,6 +17,14 @@ REGISTER: tuple[Concept, ...] = (
         ("발행주식", "주식수", "주식 수", "유통주식", "상장주식", "shares", "issued", "outstanding"),
         quick="report", asked=("발행주식수", "발행주식 수", "발행주식총수", "주식총수", "주식의 총수", "총주식수"),
     ),
+    Concept(  # 주식의 총수's 발행할 주식의 총수: what the articles of incorporation allow, not the shares in issue
+        "authorized_shares", "발행할 주식의 총수", "shares",
+        ("발행할 주식의 총수", "발행예정주식총수", "수권주식수", "authorized_shares"), quick="report",
+        asked=(
+            "발행할 수 있는 주식의 총수", "발행할 수 있는 주식 총수", "발행 가능 주식 총수", "발행가능주식수", "수권 주식 수",
+            "수권자본", "정관상 발행할 수 있는 주식의 총수", "정관상 발행할 주식의 총수", "authorized shares",
+        ),
+    ),
     Concept(
         "largest_holder", "최대주주", "fact", ("최대주주", "최대 주주", "largest_shareholder"), quick="report",
         asked=("대주주", "1대주주", "제1대주주"),

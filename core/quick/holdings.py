@@ -63,24 +63,10 @@ async def report_cell(filings: FigureLookup, company: Company, key: str, period:
         return Cell(company, key, period, top.stake, short, line, "", kept, (found.source,))
     if key == "minority_holders":
         return await _minority(filings, company, period)
+    if key == "authorized_shares":
+        return await _authorized(filings, company, period)
     if key == "shares":
-        counted = await tables.shares(*args)
-        if counted is None:
-            return missing_cell(filings, company, metric, period)
-        kinds = [k for k in _KINDS if k in counted.issued] or list(counted.issued)
-        issued = " · ".join(f"{k} {_count(counted.issued[k], '주')}" for k in kinds)
-        line = f"발행주식 총수 {issued} ({period.label} 말)"
-        outstanding = [
-            f"{k} {_count(counted.outstanding[k], '주')}" for k in kinds if k in counted.outstanding
-        ]
-        treasury = [f"{k} {_count(counted.treasury[k], '주')}" for k in kinds if k in counted.treasury]
-        if treasury:
-            line += " · 자기주식 " + " · ".join(treasury)
-        if outstanding:
-            line += " · 유통주식 " + " · ".join(outstanding)
-        figures: dict[str, int | float] = {f"{prefix}shares_{k}": v for k, v in counted.issued.items()}
-        value = counted.issued.get("보통주", next(iter(counted.issued.values())))
-        return Cell(company, key, period, value, _count(value, "주"), line, "", figures, (counted.source,))
+        return await _issued(filings, company, period)
     staff = await tables.headcount(*args)
     if staff is None:
         return missing_cell(filings, company, metric, period)
@@ -95,6 +81,43 @@ async def report_cell(filings: FigureLookup, company: Company, key: str, period:
     counts: dict[str, int | float] = {prefix + "employees": staff.total}
     return Cell(
         company, key, period, staff.total, _count(staff.total, "명"), line, "", counts, (staff.source,)
+    )
+
+
+async def _issued(filings: FigureLookup, company: Company, period: Period) -> Cell:
+    """주식의 총수: issued, treasury and outstanding shares by kind of share."""
+    args = (filings, company.corp_code, company.name, period.year)
+    prefix = f"{company.name}.{period.key}."
+    counted = await tables.shares(*args)
+    if counted is None:
+        return missing_cell(filings, company, METRICS["shares"], period)
+    kinds = [k for k in _KINDS if k in counted.issued] or list(counted.issued)
+    issued = " · ".join(f"{k} {_count(counted.issued[k], '주')}" for k in kinds)
+    line = f"발행주식 총수 {issued} ({period.label} 말)"
+    outstanding = [f"{k} {_count(counted.outstanding[k], '주')}" for k in kinds if k in counted.outstanding]
+    treasury = [f"{k} {_count(counted.treasury[k], '주')}" for k in kinds if k in counted.treasury]
+    if treasury:
+        line += " · 자기주식 " + " · ".join(treasury)
+    if outstanding:
+        line += " · 유통주식 " + " · ".join(outstanding)
+    figures: dict[str, int | float] = {f"{prefix}shares_{k}": v for k, v in counted.issued.items()}
+    value = counted.issued.get("보통주", next(iter(counted.issued.values())))
+    return Cell(company, "shares", period, value, _count(value, "주"), line, "", figures, (counted.source,))
+
+
+async def _authorized(filings: FigureLookup, company: Company, period: Period) -> Cell:
+    """주식의 총수's 발행할 주식의 총수 (what the articles of incorporation allow), by kind of share as filed."""
+    counted = await tables.shares(filings, company.corp_code, company.name, period.year)
+    if counted is None or not counted.authorized:
+        return missing_cell(filings, company, METRICS["authorized_shares"], period)
+    kinds = [k for k in (*_KINDS, "합계") if k in counted.authorized] or list(counted.authorized)
+    said = " · ".join(f"{k} {_count(counted.authorized[k], '주')}" for k in kinds)
+    line = f"발행할 주식의 총수(정관) {said} ({period.label} 말)"
+    prefix = f"{company.name}.{period.key}.authorized_shares_"
+    figures: dict[str, int | float] = {prefix + k: v for k, v in counted.authorized.items()}
+    value = counted.authorized[kinds[0]]
+    return Cell(
+        company, "authorized_shares", period, value, _count(value, "주"), line, "", figures, (counted.source,)
     )
 
 

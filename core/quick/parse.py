@@ -67,6 +67,8 @@ _CHANGE_KINDS = frozenset({"amount", "ratio", "growth", "per_share"})  # "EPS 20
 _PERIOD_TAGS = frozenset(
     {"year", "fy", "short_year", "relative", "range", "recent", "quarter", "ytd_quarter", "half"}
 )
+#: register figures no company holds of another: a headcount, 소액주주, what the articles allow
+_NOT_HELD = frozenset({"employees", "minority_holders", "authorized_shares"})
 _MAX_FOLLOW_UP = 40  # a follow-up is short: "그럼 2022년은?", "SK하이닉스는?"
 #: a word saying the figure moved (not 대비 alone, which may name another company it is set against)
 _GROWN = re.compile(
@@ -212,7 +214,7 @@ def _query(
         return None  # the holder and headcount tables: one company's (or each company's) year-end rows, no change
     if "report" in kinds and len(companies) > 1 and "compare" not in {h.tag for h in hits}:
         # "삼성물산이 보유한 삼성전자 주식 수"; never a headcount or 소액주주
-        held = len(companies) == 2 and not {"employees", "minority_holders"} & set(metrics)
+        held = len(companies) == 2 and not _NOT_HELD & set(metrics)
         return QuickQuery(text, companies, metrics, period, "holding") if held else None
     averaged = any(METRICS[m].averaged for m in metrics)  # ROE, ROA: a year's rate, not a quarter's
     quarterly = not kinds <= QUARTERLY_KINDS or averaged
