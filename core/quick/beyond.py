@@ -31,6 +31,8 @@ so without these checks
   quarters, or the latest 4분기?) was answered with 2024년 4분기 alone; a quarter or a basis named between two figures
   only ("매출 3분기 영업이익") was both figures'; "매출 대비 영업이익" (a ratio) was the two levels; a quarter's balance
   "전년 동기 대비" was answered against the last year-end.
+* one company's shares said as held (review round 7): "삼성전자가 보유한 주식 수", "삼성전자 주식 몇 주 들고 있어" were
+  answered with the shares it issued; who holds them, or what it holds, is not said.
 """
 
 from __future__ import annotations
@@ -80,6 +82,9 @@ _PAID_TAX = re.compile(r"냈|낸|납부|내[야는었]")
 #: "지배기업 소유주지분" alone is the owners' equity (the balance sheet's), not their share of the profit
 _OWNERS_EQUITY = re.compile(r"소유주\s*지분")
 _PROFIT_WORD = re.compile(r"이익|손실|손익|순익")
+#: a company's shares said as held ("삼성전자가 보유한 주식 수", "삼성전자 주식 몇 주 들고 있어"): by whom? Its own
+#: (자기주식), or what it holds of others — not the shares it issued, which was answered (5,969,782,550주)
+_HOLDING = re.compile(r"보유|소유|가진|갖고|가지고|들고")
 _RANK_GAP = re.compile(r"(?:순위|랭킹|등수)\s*(?:가|는|의)?\s*(?:차이|격차)")
 _QUARTERS = frozenset({"quarter", "ytd_quarter", "half", "ytd"})
 #: "전기 대비", "전기보다", "전기랑": of a quarter, the quarter before (QoQ) as often as the year before; 전기말
@@ -141,6 +146,8 @@ def beyond(
     years = sum(h.tag in _YEARS for h in hits) > 1 or any(h.tag in ("range", "recent") for h in hits)
     if ((companies > 1 or years or metrics == ("dps",)) and _TOTAL.search(norm)) or _SUMMED.search(norm):
         return True  # "배당금 총 얼마", "총 배당금": the total paid, not the DPS
+    if metrics == ("shares",) and companies == 1 and _HOLDING.search(norm):
+        return True  # "삼성전자가 보유한 주식 수": the shares it holds, not the shares it issued
     if "dividend_total" in metrics and _COMMON.search(norm):
         return True  # "보통주 배당금 총액": one class's part of the total
     if _unsaid(norm, hits, metrics):

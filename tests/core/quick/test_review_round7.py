@@ -272,3 +272,36 @@ def test_three_months_beside_quarters_summed_defers() -> None:
     deferred("삼성전자 2024 1-3분기 3개월 매출")
     assert query("삼성전자 2024 Q3 (3개월) 영업이익").period.ytd is False
     assert query("삼성전자 2024 1~3분기 매출").period.ytd is True
+
+
+# --- one company's shares said as held -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "발행주식 총수 보통주 5,969,782,550주": the shares it issued, not those it (or someone) holds
+        "삼성전자가 보유한 주식 수",
+        "삼성전자 보유 주식 수",
+        "삼성전자 주식 몇 주 들고 있어",
+        "삼성전자 주식 몇 주 갖고 있어",
+    ],
+)
+def test_one_companys_shares_held_defers(text: str) -> None:
+    deferred(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "metrics"),
+    [
+        ("삼성전자 주식 수", ("shares",)),
+        ("삼성전자 주식 몇 주 발행했어", ("shares",)),
+        ("삼성전자 소액주주 보유 주식 수", ("minority_holders",)),
+    ],
+)
+def test_shares_issued_or_held_by_a_named_holder_are_still_read(text: str, metrics: tuple[str, ...]) -> None:
+    assert query(text).metrics == metrics
+
+
+def test_one_company_holding_anothers_shares_is_still_read() -> None:
+    assert query("삼성생명이 삼성전자 주식 몇 주 들고 있어").kind == "holding"
