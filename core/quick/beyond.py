@@ -146,10 +146,10 @@ def beyond(
     years = sum(h.tag in _YEARS for h in hits) > 1 or any(h.tag in ("range", "recent") for h in hits)
     if ((companies > 1 or years or metrics == ("dps",)) and _TOTAL.search(norm)) or _SUMMED.search(norm):
         return True  # "배당금 총 얼마", "총 배당금": the total paid, not the DPS
-    if metrics == ("shares",) and companies == 1 and _HOLDING.search(norm):
-        return True  # "삼성전자가 보유한 주식 수": the shares it holds, not the shares it issued
-    if "dividend_total" in metrics and _COMMON.search(norm):
-        return True  # "보통주 배당금 총액": one class's part of the total
+    if ("dividend_total" in metrics and _COMMON.search(norm)) or (
+        metrics == ("shares",) and companies == 1 and _HOLDING.search(norm)
+    ):
+        return True  # "보통주 배당금 총액": one class's part; "삼성전자가 보유한 주식 수": held, not issued
     if _unsaid(norm, hits, metrics):
         return True
     if "par_value" in metrics and len(metrics) > 1:
