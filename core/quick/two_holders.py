@@ -82,8 +82,14 @@ def _against(
         more = "많습니다" if mine >= theirs else "적습니다"
         said = with_particle(one.name, "이")
         return f"- {said} {other.name}보다 보통주 {_count(abs(mine - theirs))} {more} ({period.label} 말)"
-    larger, held = (one, mine) if mine >= theirs else (other, theirs)
-    return f"- 보통주를 더 많이 가진 주주: {larger.name} ({_count(held)})"
+    if mine == theirs:
+        return f"- 두 주주의 보통주가 같습니다 ({_count(mine)})"
+    (larger, held), (smaller, less) = sorted([(one, mine), (other, theirs)], key=lambda p: -p[1])
+    # both said: "누가 더 적어" was answered with the larger holder alone
+    return (
+        f"- 보통주를 더 많이 가진 주주: {larger.name} ({_count(held)}) · "
+        f"더 적게 가진 주주: {smaller.name} ({_count(less)})"
+    )
 
 
 def _count(value: int | None) -> str:

@@ -305,3 +305,10 @@ def test_shares_issued_or_held_by_a_named_holder_are_still_read(text: str, metri
 
 def test_one_company_holding_anothers_shares_is_still_read() -> None:
     assert query("삼성생명이 삼성전자 주식 몇 주 들고 있어").kind == "holding"
+
+
+async def test_which_of_two_holders_holds_fewer_is_said(data: DataServices) -> None:
+    # "누가 더 적어" was answered "보통주를 더 많이 가진 주주: 삼성생명보험㈜" alone
+    answer = await quick("삼성생명이랑 삼성물산 중에 삼성전자 지분 누가 더 적어", data, today=TODAY)
+    assert answer is not None
+    assert "더 적게 가진 주주: 삼성물산 (298,818,100주)" in answer.markdown
