@@ -33,6 +33,10 @@ REGISTER: tuple[Concept, ...] = (
         "minority_holders", "소액주주", "fact", ("소액주주", "소액 주주", "minority_shareholders"), quick="report",
         asked=("소액주주수", "소액주주 수", "소액 주주 수"),
     ),
+    Concept(  # 소액주주 현황's 총 주주수: every holder, said with 전체 or 총 (not "5% 이상 주주", a threshold's holders)
+        "total_holders", "전체 주주 수", "count", ("전체 주주 수", "총 주주 수", "total_shareholders"), quick="report",
+        asked=("전체 주주수", "총 주주수", "주주 총수", "전체 주주", "총 주주"),
+    ),
     Concept(
         "ownership", "지분율", "ratio", ("지분율", "보유비율", "ownership"), quick="report",
         asked=("지분", "보유지분", "보유 지분", "지분비율", "지분 비율", "보유주식비율", "보유주식 비율", "보유 주식 비율"),

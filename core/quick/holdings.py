@@ -61,8 +61,8 @@ async def report_cell(filings: FigureLookup, company: Company, key: str, period:
         short = f"{top.name} {_stake(top.stake)}"
         kept = {k: v for k, v in held.items() if v is not None}
         return Cell(company, key, period, top.stake, short, line, "", kept, (found.source,))
-    if key == "minority_holders":
-        return await _minority(filings, company, period)
+    if key in ("minority_holders", "total_holders"):
+        return await _minority(filings, company, period, key)
     if key == "authorized_shares":
         return await _authorized(filings, company, period)
     if key == "shares":
@@ -121,12 +121,20 @@ async def _authorized(filings: FigureLookup, company: Company, period: Period) -
     )
 
 
-async def _minority(filings: FigureLookup, company: Company, period: Period) -> Cell:
-    """소액주주 현황's row: holders (of all holders), their shares and stake (of the shares in issue)."""
+async def _minority(filings: FigureLookup, company: Company, period: Period, key: str) -> Cell:
+    """소액주주 현황's row: holders (of all holders), their shares and stake (of the shares in issue); or, asked for
+    ``total_holders``, the table's 총 주주수 alone."""
     found = await tables.minority(filings, company.corp_code, company.name, period.year)
     if found is None:
-        return missing_cell(filings, company, METRICS["minority_holders"], period)
+        return missing_cell(filings, company, METRICS[key], period)
     row, prefix = found.row, f"{company.name}.{period.key}."
+    if key == "total_holders":
+        if row.all_holders is None:
+            return missing_cell(filings, company, METRICS[key], period)
+        line = f"전체 주주 {_count(row.all_holders, '명')} ({period.label} 말, 소액주주 현황의 총 주주수)"
+        counted: dict[str, int | float] = {prefix + "total_holders": row.all_holders}
+        short = _count(row.all_holders, "명")
+        return Cell(company, key, period, row.all_holders, short, line, "", counted, (found.source,))
     line = (
         f"소액주주 {_count(row.holders, '명')} (전체 주주 {_count(row.all_holders, '명')}의 {_stake(row.holders_rate)})"
         f" · 보유주식 {_count(row.shares, '주')} (발행주식 {_count(row.all_shares, '주')}의 {_stake(row.shares_rate)})"

@@ -68,7 +68,7 @@ _PERIOD_TAGS = frozenset(
     {"year", "fy", "short_year", "relative", "range", "recent", "quarter", "ytd_quarter", "half"}
 )
 #: register figures no company holds of another: a headcount, 소액주주, what the articles allow
-_NOT_HELD = frozenset({"employees", "minority_holders", "authorized_shares"})
+_NOT_HELD = frozenset({"employees", "minority_holders", "total_holders", "authorized_shares"})
 _MAX_FOLLOW_UP = 40  # a follow-up is short: "그럼 2022년은?", "SK하이닉스는?"
 #: a word saying the figure moved (not 대비 alone, which may name another company it is set against)
 _GROWN = re.compile(

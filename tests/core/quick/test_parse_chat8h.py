@@ -64,3 +64,45 @@ def test_the_shares_in_issue_are_still_theirs(text: str, metrics: tuple[str, ...
 )
 def test_other_authorized_share_questions_defer(text: str) -> None:
     deferred(text)
+
+
+# --- 전체 주주 수: the 소액주주 현황's 총 주주수 ----------------------------------------------------------------------
+
+
+def _all_holders() -> int:
+    with gzip.open(BUNDLE, "rt", encoding="utf-8") as fh:
+        entries = json.load(fh)["entries"]
+    for entry in entries:
+        params = entry["params"]
+        if entry["endpoint"] == "mrhlSttus" and params["corp_code"] == CORP["삼성전자"]:
+            return int(entry["response"]["list"][0]["shrholdr_tot_co"].replace(",", ""))
+    raise LookupError("mrhlSttus")
+
+
+async def test_every_holder_counted(data: DataServices) -> None:
+    answer = await quick("삼성전자의 전체 주주 수는 몇 명입니까", data, today=TODAY)
+    assert answer is not None and answer.figures["삼성전자.FY2023.total_holders"] == _all_holders()
+    assert "4,672,039" not in answer.markdown  # every holder, not the 소액주주 count beside it in the table
+
+
+@pytest.mark.parametrize(
+    ("text", "metrics"),
+    [("삼성전자 총 주주수 2023년", ("total_holders",)), ("삼성전자 소액주주 수", ("minority_holders",))],
+)
+def test_holders_counted_said_otherwise(text: str, metrics: tuple[str, ...]) -> None:
+    assert query(text).metrics == metrics
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "삼성전자 5% 이상 주주 수",  # a threshold's holders, not every holder
+        "삼성전자 외국인 주주 수",
+        "삼성물산 삼성전자 전체 주주 수",  # no company holds another's holders
+        "삼성전자 전체 주주 수 2022년 대비 증가",  # a change
+        "삼성전자 우선주 전체 주주 수",  # one class
+        "삼성전자 전체 주주 지분율",  # whose stake?
+    ],
+)
+def test_other_holder_counts_defer(text: str) -> None:
+    deferred(text)
