@@ -13,6 +13,7 @@ People write "삼성 3Q24 영업이익 몇조임?", "매출 (연결 기준)", "3
   "2023년 말" are the fiscal year; "9개월 누적" is 3분기 누적; "(3개월)" beside one quarter is that quarter);
 * drops a threshold or a figure the writer guesses at ("14조 넘었지", "100% 넘음", "60% 좀 넘었나요", "1.9조 넘은
   거 맞죠", "8.5% 정도 맞나요", "9.8조 정도?") — the answer gives the figure;
+* drops the writer's own holding said before a figure per share ("주식 100주 있는데 … 주당 배당금");
 * drops what only sets a tone: emoji and other pictographs (🤔, 🙏), runs of lone jamo (ㄱㄱ, ㅠㅠ, ㅋㅋ),
   ^^ and "...", and what only lists (영업이익/순이익, 매출 & 영업이익) or marks a legal form (㈜, (주));
 * reads "23→24" (and "23년→24년") as "23 대비 24", "…에 비해" as 대비, "24y" as 2024년, and a year after an apostrophe
@@ -170,9 +171,16 @@ _AS_PERCENT = re.compile(r"(?:%|퍼센트|프로)\s*(?:로|으로)(?![가-힣])"
 #: "주식 몇 주 들고 있어", "주식을 몇 주나 갖고 있어": the shares held (or issued), as "주식 수" asks them — only
 #: before a word of holding or issuing, or the question's end ("몇 주 팔았어", "몇 주 샀어" ask a trade)
 _SHARES_ASKED = re.compile(
-    r"주식\s*(?:을|를)?\s*몇\s*(?:천|만|억)?\s*주\s*(?:나|정도|쯤)?(?![가-힣])"
+    r"주식\s*(?:을|를)?\s*(?:총\s*)?몇\s*(?:천|만|억)?\s*주\s*(?:나|정도|쯤)?(?![가-힣])"
     r"(?=\s*(?:들고|갖고|가지고|보유|가진|발행|있|야|임|예요|이에요|였어|였나요|였지|인가요|인지|[?!.]|$))"
 )
+#: "주식 100주 있는데", "주식 50주 갖고 있는데": the writer's own holding, said before a per-share figure asked
+#: (``_own_holding``)
+_OWN_HOLDING = re.compile(
+    r"주식\s*(?:을|를)?\s*[0-9][0-9,]*\s*주\s*(?:정도|쯤)?\s*"
+    r"(?:있는데|갖고\s*있는데|가지고\s*있는데|들고\s*있는데|보유\s*중인데|보유하고\s*있는데)요?(?![가-힣])"
+)
+_PER_SHARE_ASKED = re.compile(r"주당")
 #: "2023년엔", "3분기엔": 에는 said short
 _IN_IT = re.compile(r"(?<=[년기])엔(?=[\s?!.,]|$)")
 #: "하이닉스 같은 분기 매출": the one quarter named before it, of the same year
@@ -206,6 +214,7 @@ def tidy(text: str) -> Tidied:
     """``text`` with chat shorthand written out (see the module docstring)."""
     unit: Unit | None = None
     text = _JAMO.sub(" ", "".join(" " if _tone(ch) else ch for ch in text))
+    text = _own_holding(text)
     text = _LEGAL_FORM.sub("", text)
     text = _ARROW.sub(r"\1 대비 ", text)
     text = _AGAINST.sub(" 대비 ", text)
@@ -249,6 +258,16 @@ def tidy(text: str) -> Tidied:
     text = _HOW_MUCH.sub(" 몇 ", text)
     text = taken_from(_LONE_ENDING.sub(" ", text))  # "A 매출에서 B 매출 빼면 얼마 남아": their gap
     return Tidied(re.sub(r"\s+", " ", text).strip(), unit, share, percent, won, times, relative)
+
+
+def _own_holding(text: str) -> str:
+    """ "삼성전자 주식 100주 있는데 2023년에 주당 배당금 얼마": the writer's holding goes when a figure per share is asked
+    after it (what each share got, the same for any holding); not when the whole holding's is ("배당금 얼마 받아": the
+    100주 times the DPS, which no line says)."""
+    held = _OWN_HOLDING.search(text)
+    if held is None or not _PER_SHARE_ASKED.search(text, held.end()):
+        return text
+    return f"{text[: held.start()]} {text[held.end() :]}"
 
 
 def _guessed(match: re.Match[str]) -> str:
