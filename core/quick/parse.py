@@ -27,7 +27,7 @@ from core.quick.asked_change import (
 )
 from core.quick.asked_class import share_class
 from core.quick.asked_form import form_fits
-from core.quick.asked_holders import held_query, two_holders
+from core.quick.asked_holders import held_direction, held_query, two_holders
 from core.quick.asked_period import a_year_apart, asked_period, period_refusal, quarter_on_quarter
 from core.quick.asked_sides import one_sided
 from core.quick.asked_sum import read_sum, summed_query
@@ -114,7 +114,7 @@ def parse_question(
     hits = read
     if _unanswered(hits):
         return None
-    metrics = holder_metrics(_metrics(hits), len(named.companies)) or _loosely_asked(rest, hits)
+    metrics = holder_metrics(_metrics(hits, norm), len(named.companies)) or _loosely_asked(rest, hits)
     held = two_holders(norm, named, tidied)  # "삼성생명이랑 삼성물산 중에 삼성전자 지분 누가 더 많아"
     metrics = ("ownership",) if held is not None else metrics
     if metrics == ("dps",) and _PAID.search(rest) and not _PER_SHARE.search(rest):
@@ -151,6 +151,7 @@ def parse_question(
             summed_query(text, said, changes, tidied, summed, norm=norm, moved=moved, today=today), named
         )
     parsed = _query(text, asked, changes, tidied, motion=(moved, grown), today=today, norm=norm)
+    parsed = held_direction(parsed, norm, named)  # a holding: which company's shares are held
     return _noted(share_class(parsed, norm, hits, named.preferred), named)  # 우선주's DPS, or not quick
 
 
@@ -262,10 +263,10 @@ def _query(
 # --- metrics, periods, kinds ----------------------------------------------------------------------
 
 
-def _metrics(hits: list[Hit]) -> tuple[str, ...]:
+def _metrics(hits: list[Hit], norm: str) -> tuple[str, ...]:
     """Metrics in the order asked; "매출 성장률" is the growth of revenue, and so is "영업이익 전년도 대비
-    증가율" (the growth of the last figure named before it); a growth word with no figure before it is
-    revenue's. Empty when unsure."""
+    증가율" (the growth of the last figure named before it; after 각각, of every figure named: "영업이익은 줄고 순이익은
+    늘었지? 각각 전년 대비 몇 %"); a growth word with no figure before it is revenue's. Empty when unsure."""
     metrics: list[str] = []
     grown: list[str] = []  # the figures a growth word would apply to: the last metric or bundle named
     said = [h.value for h in hits if h.tag in ("metric", "bundle")]
@@ -275,6 +276,8 @@ def _metrics(hits: list[Hit]) -> tuple[str, ...]:
         if hit.tag in ("metric", "bundle"):
             grown = [hit.value] if hit.tag == "metric" else list(_BUNDLES[hit.value])
             metrics += grown
+        elif hit.tag == "filler" and norm[hit.start : hit.end] == "각각" and len(metrics) > 1:
+            grown = list(metrics)
         elif hit.tag == "growth":
             if not grown:
                 metrics.append("revenue_growth")
