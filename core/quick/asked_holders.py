@@ -11,17 +11,19 @@ with three companies — no issuer word, two of them, a gap not in shares, a bas
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from core.data.companies.resolver import Company
-from core.quick.model import PeriodSpec, QuickQuery
+from core.quick.model import PeriodSpec, QuickQuery, QuickRefusal
 from core.quick.names import Named
 from core.quick.tidy import Tidied
 
-__all__ = ["TwoHolders", "held_query", "two_holders"]
+__all__ = ["TwoHolders", "held_direction", "held_query", "two_holders"]
 
 #: the company whose shares are held: named right before 지분 or 주식 ("삼성전자 지분", "삼성전자 주식이")
 _HELD = re.compile(r"\s*(?:의\s*)?(?:지분|주식)")
+#: the company whose largest holder is asked: named right before 최대주주 ("삼성전자 최대주주 삼성생명 지분율")
+_HOLDERS_OF = re.compile(r"\s*(?:의\s*)?최대\s*주주")
 #: a holder said as the base: "삼성물산보다", "삼성물산의 몇 배", "삼성물산 대비"
 _BASE = re.compile(r"\s*(?:의|보다|대비)")
 #: or said inside the name's word ("삼성물산보다", "삼성물산의": the particle is part of its span)
@@ -81,3 +83,25 @@ def held_query(text: str, held: TwoHolders | None, period: PeriodSpec | None) ->
         difference=held.how == "gap",
         times=held.how == "times",
     )
+
+
+def held_direction(
+    parsed: QuickQuery | QuickRefusal | None, norm: str, named: Named
+) -> QuickQuery | QuickRefusal | None:
+    """A holding of two named companies with the holder first and the company held second, when the question
+    says which is held: the one named right before 최대주주, else the one before 지분 or 주식 ("삼성전자는 삼성생명
+    주식 몇 주 들고 있어" was answered with 삼성생명's shares of 삼성전자, 508,157,148주, the other way round);
+    ``parsed`` as it is when neither or both are said so (each company's table is looked in)."""
+    if not isinstance(parsed, QuickQuery) or parsed.kind != "holding" or len(parsed.companies) != 2:
+        return parsed
+    if len(named.spans) != 2 or set(named.companies) != set(parsed.companies):
+        return parsed
+    for said in (_HOLDERS_OF, _HELD):
+        held = [i for i, (_, end) in enumerate(named.spans) if said.match(norm, end)]
+        if len(held) == 1:
+            issuer = named.companies[held[0]]
+            holder = named.companies[1 - held[0]]
+            return replace(parsed, companies=(holder, issuer), directed=True)
+        if held:
+            return None  # both named before 지분: whose shares?
+    return parsed

@@ -156,7 +156,8 @@ async def holding_answer(query: QuickQuery, filings: FigureLookup) -> QuickAnswe
         return await two_holders_answer(query, filings, years)
     first, second = query.companies
     for year in years:
-        for holder, issuer in ((first, second), (second, first)):
+        ways = ((first, second),) if query.directed else ((first, second), (second, first))
+        for holder, issuer in ways:  # directed: the question said which company's shares are held
             found = await tables.stake_of(filings, issuer.corp_code, issuer.name, year, holder.name)
             if found is None:
                 continue
@@ -187,5 +188,6 @@ async def holding_answer(query: QuickQuery, filings: FigureLookup) -> QuickAnswe
             lines += ["", cited] if cited else []
             return QuickAnswer("\n".join(lines) + "\n", links, figures)
     what = f"FY{years[-1]}–FY{years[0]} 최대주주 현황" if len(years) > 1 else f"FY{years[0]} 최대주주 현황"
-    said = [wording.missing(c.name, what, offline=filings.offline) for c in query.companies]
+    looked = query.companies[1:] if query.directed else query.companies  # directed: the issuer's table only
+    said = [wording.missing(c.name, what, offline=filings.offline) for c in looked]
     return QuickAnswer("\n\n".join(said) + "\n")

@@ -106,6 +106,9 @@ class QuickQuery:
     summed: bool = False
     #: a preferred share's dividend asked (우선주, 삼성전자우): its DPS leads the line (``core.quick.dividends``)
     preferred: bool = False
+    #: a holding whose issuer the question says ("삼성전자는 삼성생명 주식 몇 주"): the first company holds the second's
+    #: shares, never read the other way round (``core.quick.asked_holders.held_direction``)
+    directed: bool = False
 
 
 @dataclass(frozen=True, slots=True)
