@@ -270,11 +270,21 @@ def _own_holding(text: str) -> str:
     return f"{text[: held.start()]} {text[held.end() :]}"
 
 
+#: a threshold said as a filter of what follows it, in its adnominal form ("5% 이상 주주", "10조 넘는 회사")
+_FILTER = re.compile(r".*(?:이상|이하|미만|초과|넘는|넘은|안\s*되는|못\s*넘는)$", re.DOTALL)
+_NOUN_AFTER = re.compile(
+    r"\s*(?!(?:되|돼|됐|됨|맞|인가|인지|이었|였|입니|이에)|(?:임|이야|이냐|일까|냐|야|이지|죠|지)(?![가-힣]))"
+    r"[가-힣A-Za-z]"
+)
+
+
 def _guessed(match: re.Match[str]) -> str:
     """A guessed figure or threshold goes, the answer gives the figure; not one said of another figure ("매출의
     10% 되나요", "SK하이닉스 대비 140% 정도 맞나요", "SK하이닉스보다 9조 넘게 많았나요"): that guess is a share or
     a gap, which the figures side by side do not say."""
     before = match.string[: match.start()]
+    if _FILTER.match(match.group()) and _NOUN_AFTER.match(match.string, match.end()):
+        return match.group()  # "5% 이상 소액주주 수", "매출 10조 넘는 회사": a filter, which no line applies
     return match.group() if _OF_ANOTHER.search(before) or _qualified(before) else " "
 
 
