@@ -27,7 +27,7 @@ from core.quick.asked_change import (
 )
 from core.quick.asked_class import share_class
 from core.quick.asked_form import form_fits
-from core.quick.asked_holders import held_query, two_holders
+from core.quick.asked_holders import held_direction, held_query, two_holders
 from core.quick.asked_period import a_year_apart, asked_period, period_refusal, quarter_on_quarter
 from core.quick.asked_sides import one_sided
 from core.quick.asked_sum import read_sum, summed_query
@@ -151,6 +151,7 @@ def parse_question(
             summed_query(text, said, changes, tidied, summed, norm=norm, moved=moved, today=today), named
         )
     parsed = _query(text, asked, changes, tidied, motion=(moved, grown), today=today, norm=norm)
+    parsed = held_direction(parsed, norm, named)  # a holding: which company's shares are held
     return _noted(share_class(parsed, norm, hits, named.preferred), named)  # 우선주's DPS, or not quick
 
 

@@ -312,3 +312,40 @@ async def test_which_of_two_holders_holds_fewer_is_said(data: DataServices) -> N
     answer = await quick("삼성생명이랑 삼성물산 중에 삼성전자 지분 누가 더 적어", data, today=TODAY)
     assert answer is not None
     assert "더 적게 가진 주주: 삼성물산 (298,818,100주)" in answer.markdown
+
+
+# --- two companies' holding: the company held is the one said so -----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "holder", "issuer"),
+    [
+        # "삼성생명보험㈜ (최대주주) 보유 삼성전자 보통주 508,157,148주, 지분율 8.51%": the other way round
+        ("삼성전자는 삼성생명 주식 몇 주 들고 있어", "삼성전자", "삼성생명"),
+        ("삼성전자가 보유한 삼성생명 주식 수", "삼성전자", "삼성생명"),
+        ("삼성전자는 삼성생명 지분 몇 % 갖고 있어", "삼성전자", "삼성생명"),
+        ("삼성전자가 가진 삼성생명 지분율", "삼성전자", "삼성생명"),
+        # "삼성물산 (계열회사) 보유 삼성전자 보통주 298,818,100주, 지분율 5.01%"
+        ("삼성물산 지분 삼성전자가 몇 % 들고 있어", "삼성전자", "삼성물산"),
+        # as before
+        ("삼성생명이 삼성전자 주식 몇 주 들고 있어", "삼성생명", "삼성전자"),
+        ("삼성물산이 보유한 삼성전자 주식 수", "삼성물산", "삼성전자"),
+        ("삼성생명의 삼성전자 지분율", "삼성생명", "삼성전자"),
+        ("삼성전자 최대주주 삼성생명 몇 주", "삼성생명", "삼성전자"),
+        ("삼성전자 최대주주 삼성생명 지분율", "삼성생명", "삼성전자"),  # 최대주주 says whose table
+    ],
+)
+def test_the_company_held_is_the_one_said_so(text: str, holder: str, issuer: str) -> None:
+    read = query(text)
+    assert read.kind == "holding" and read.directed
+    assert [c.name for c in read.companies] == [holder, issuer]
+
+
+async def test_a_holding_said_one_way_is_not_answered_the_other(data: DataServices) -> None:
+    answer = await quick("삼성전자는 삼성생명 주식 몇 주 들고 있어", data, today=TODAY)
+    assert answer is not None
+    assert "508,157,148" not in answer.markdown  # 삼성생명's shares of 삼성전자
+    assert "삼성생명 FY2023–FY2025 최대주주 현황 자료는" in answer.markdown
+    assert "삼성전자 FY2023" not in answer.markdown  # 삼성전자's table was found: not said missing
+    answer = await quick("삼성생명이 삼성전자 주식 몇 주 들고 있어", data, today=TODAY)
+    assert answer is not None and "508,157,148주" in answer.markdown
