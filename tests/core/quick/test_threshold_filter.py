@@ -34,3 +34,20 @@ def test_a_threshold_filtering_what_follows_defers(text: str) -> None:
 )
 def test_a_threshold_to_confirm_is_still_answered(text: str) -> None:
     assert query(text).companies[0].name == "삼성전자"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "삼성전자 2024 영업이익 늘겠습니까",  # answered with FY2024's figure: a forecast is the agent's
+        "하이닉스 매출 줄겠죠?",
+        "카카오 흑자 전환하겠어?",
+        "네이버 영업이익률 개선되겠네요?",
+    ],
+)
+def test_a_forecast_in_the_future_tense_defers(text: str) -> None:
+    deferred(text)
+
+
+def test_the_past_tense_is_still_answered() -> None:
+    assert query("삼성전자 2024 영업이익 늘었습니까").period.years == (2024,)
