@@ -71,6 +71,10 @@ _LOOSE = re.compile(r"적자|흑자|결손|손실|손해")
 _THAN = re.compile(r"보다(?![가-힣])")
 
 
+#: "두 회사 매출 합계 각각": each company's sum of what? Not the companies added (in one period)
+_EACH = re.compile(r"각각|각자")
+
+
 @dataclass(frozen=True, slots=True)
 class Summed:
     """What a sum asked: ``count``, the years it says ("3년 누적"; 0 when none); ``grouped``, the companies
@@ -159,7 +163,7 @@ def summed_query(
             return None
         kind = "trend"
     elif period.kind in ("latest", "year", "quarter"):
-        if len(companies) < 2 or difference or compared or summed.count:
+        if len(companies) < 2 or difference or compared or summed.count or _EACH.search(norm):
             return None
         kind = "comparison"
     else:

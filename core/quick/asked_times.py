@@ -14,9 +14,9 @@ Three readings, each with its base said by 의, 보다 or 대비 right after it:
   몇 배임").
 
 Anything else asked with "몇 배" is not read (``None``): no base said, a gap asked too ("몇 배 더 컸나요"), three
-companies, a growth rate, 연결 and 별도 side by side, or the smaller said as a fraction ("몇 배 낮아", "몇 배 적어":
-the larger over the smaller is meant, the other way round from "몇 배 많아"). "몇 배 늘었어" is growth, not a
-quotient (``times_grown``): it keeps its old reading.
+companies, a growth rate, 연결 and 별도 side by side, "각각 몇 배" (each company's, of what?), or the smaller said
+as a fraction ("몇 배 낮아", "몇 배 적어": the larger over the smaller is meant, the other way round from "몇 배
+많아"). "몇 배 늘었어" is growth, not a quotient (``times_grown``): it keeps its old reading.
 """
 
 from __future__ import annotations
@@ -54,6 +54,10 @@ _YEARS_ASKED = frozenset({"latest", "year", "years"})
 _OF_YEARS = frozenset({"value", "ratio", "trend", "change"})
 #: "몇 배 낮아", "몇 배 적어": the smaller as a fraction of the larger, said the other way round — not read
 _SMALLER = re.compile(r"몇\s*배\s*(?:나|정도|쯤|가량)?\s*(?:더\s*)?(?:낮|적|작|덜|못\s*미치)")
+
+
+#: "각각 몇 배": a multiple of each (of its own year before?), not one figure over another
+_EACH = re.compile(r"각각|각자")
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,7 +131,7 @@ def read_multiple(
     """The multiple asked in ``text`` (``hits`` found in ``norm``, its tidied words; see the module docstring),
     or ``None`` when it is not one of the three."""
     kinds = {METRICS[m].kind for m in metrics}
-    if kind is None or not metrics or _SMALLER.search(text):
+    if kind is None or not metrics or _SMALLER.search(text) or _EACH.search(norm):
         return None
     if len(companies) == 2:
         if kind != "comparison" or not (kinds == {"amount"} or kinds == {"ratio"}):

@@ -349,3 +349,20 @@ async def test_a_holding_said_one_way_is_not_answered_the_other(data: DataServic
     assert "삼성전자 FY2023" not in answer.markdown  # 삼성전자's table was found: not said missing
     answer = await quick("삼성생명이 삼성전자 주식 몇 주 들고 있어", data, today=TODAY)
     assert answer is not None and "508,157,148주" in answer.markdown
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "삼성전자 매출액은 SK하이닉스의 4.55배": one multiple, though each company's was asked (of what?)
+        "삼성전자 하이닉스 2024 매출 각각 몇 배",
+        # "삼성전자 + SK하이닉스 매출액 합계: 367.06조원": the companies added, though each one's was asked
+        "삼성전자 하이닉스 2024 매출 합계 각각",
+    ],
+)
+def test_each_asked_of_one_multiple_or_one_sum_defers(text: str) -> None:
+    deferred(text)
+
+
+def test_each_companys_sum_over_years_is_still_read() -> None:
+    assert query("삼성전자 하이닉스 2022~2024 영업이익 각각 합계").summed
