@@ -19,7 +19,9 @@ a comparison's gap, share or multiple ("…영업이익 차이" → "2023년은?
 multiple asked before is not carried over: "삼성전자 2022~2024 영업이익 합계" → "순이익은?" (or "하이닉스는?") was each
 year's figure with no sum, "삼성전자 하이닉스 2024 매출 합치면" → "2023년은?" the two figures, "2024 영업이익 2023년의 몇 배" →
 "순이익은?" the two years' figures and "영업이익은 순이익의 몇 배" → "2023년은?" the two figures alone; such a follow-up is
-not read (a sum of another figure may be of a balance, which adds up to nothing).
+not read (a sum of another figure may be of a balance, which adds up to nothing); nor is a quarter against the one
+before it ("…4분기 영업이익 QoQ" → "2023년은?" was 2023년 4분기's level). A change between two years asked before is
+asked of another figure too ("…영업이익 2022 대비 2024 증감" → "순이익은?" was the three years' table).
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ from core.quick.tidy import tidy
 
 _YEARS = frozenset({"year", "fy", "short_year"})
 _QUARTERS = frozenset({"quarter", "ytd_quarter", "half", "ytd"})
+_CHANGES = frozenset({"amount", "ratio", "growth", "per_share"})  # what a change between two years is of
 
 
 def quick_context(earlier: Sequence[str], companies: CompanyIndex, *, today: date) -> QuickQuery | None:
@@ -85,6 +88,10 @@ def _followed(
         read = _still_set_against(read, context)
     if isinstance(read, QuickQuery) and (context.summed > read.summed or context.times > read.times):
         return None  # "…영업이익 합계" → "순이익은?" was each year's figure, the sum asked before dropped
+    if isinstance(read, QuickQuery) and context.period.against is not None and read.period.against is None:
+        return None  # "…4분기 영업이익 QoQ" → "2023년은?" was 2023년 4분기's level alone
+    if isinstance(read, QuickQuery) and context.kind == "change" and read.period == context.period:
+        read = _still_a_change(read, context)
     if isinstance(read, QuickQuery) and not tags & _YEARS:
         read = _in_the_year_before(read, context, text, today)
     if isinstance(read, QuickQuery) and context.preferred and not read.preferred:
@@ -113,6 +120,16 @@ def _in_the_year_before(
         return None
     period = replace(read.period, years=context.period.years)
     return period_refusal(text, period, today) or replace(read, period=period)
+
+
+def _still_a_change(read: QuickQuery, context: QuickQuery) -> QuickQuery | None:
+    """The change between two years asked before is asked of the new figure too ("삼성전자 영업이익 2022 대비 2024
+    증감" → "순이익은?" was the three years' table, FY2022–FY2024, with each year's change on the year before)."""
+    if read.kind == "change":
+        return read
+    if len(read.companies) != 1 or not {METRICS[m].kind for m in read.metrics} <= _CHANGES:
+        return None
+    return replace(read, kind="change", moved=context.moved)
 
 
 def _still_set_against(read: QuickQuery, context: QuickQuery) -> QuickQuery | None:

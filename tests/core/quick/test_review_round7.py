@@ -366,3 +366,27 @@ def test_each_asked_of_one_multiple_or_one_sum_defers(text: str) -> None:
 
 def test_each_companys_sum_over_years_is_still_read() -> None:
     assert query("삼성전자 하이닉스 2022~2024 영업이익 각각 합계").summed
+
+
+# --- follow-ups of a change: a quarter against the one before, two years apart ----------------------------------
+
+
+def test_a_year_after_a_quarter_on_quarter_change_defers() -> None:
+    # "하이닉스 2024 4분기 영업이익 QoQ" → "2023년은?" was 2023년 4분기's level alone (3,460억원), no change
+    for earlier in ("하이닉스 2024 4분기 영업이익 QoQ", "삼성전자 2024 3분기 영업이익 QoQ"):
+        assert not isinstance(follow_up("2023년은?", [earlier], companies(), today=TODAY), QuickQuery)
+    read = follow_up("매출은?", ["하이닉스 2024 4분기 영업이익 QoQ"], companies(), today=TODAY)
+    assert isinstance(read, QuickQuery) and read.period.against == 3
+
+
+@pytest.mark.parametrize(("text", "metric"), [("순이익은?", "net_income"), ("부채비율은?", "debt_ratio")])
+def test_another_figure_after_a_change_between_two_years_is_that_change(text: str, metric: str) -> None:
+    # "순이익은?" was the three years' table (FY2022–FY2024) with each year's change on the year before
+    read = follow_up(text, ["삼성전자 영업이익 2022 대비 2024 증감"], companies(), today=TODAY)
+    assert isinstance(read, QuickQuery) and read.kind == "change" and read.metrics == (metric,)
+    assert read.period.years == (2022, 2024)
+
+
+def test_a_year_after_a_change_between_two_years_is_still_its_own() -> None:
+    read = follow_up("2023년은?", ["삼성전자 영업이익 2022 대비 2024 증감"], companies(), today=TODAY)
+    assert isinstance(read, QuickQuery) and read.period.years == (2023,)
