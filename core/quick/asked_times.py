@@ -189,7 +189,8 @@ def _years(norm: str, hits: Sequence[Hit], today: date) -> tuple[int, int] | Non
     if previous:  # "2024 영업이익 전년 대비 몇 배": the year before the one named
         if bases or len(said) > 1:
             return None
-        year = _year_of(named[0], today) if named else today.year  # none named: this year's, not yet filed
+        # "재작년 순이익 전년 대비": the year before 재작년's; none said: this year's, not yet filed
+        year = _year_of((named or [h for _, h in said])[0], today) if said else today.year
         return None if year is None else (year - 1, year)
     if len(bases) != 1 or len(said) > 2:
         return None

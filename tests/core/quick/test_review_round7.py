@@ -390,3 +390,10 @@ def test_another_figure_after_a_change_between_two_years_is_that_change(text: st
 def test_a_year_after_a_change_between_two_years_is_still_its_own() -> None:
     read = follow_up("2023년은?", ["삼성전자 영업이익 2022 대비 2024 증감"], companies(), today=TODAY)
     assert isinstance(read, QuickQuery) and read.period.years == (2023,)
+
+
+def test_the_year_before_a_relative_year_is_that_years() -> None:
+    # "하이닉스 재작년 순이익 전년 대비 몇 배" was refused as FY2026's (not yet filed): 재작년 (2024) over 2023
+    read = query("하이닉스 재작년 순이익 전년 대비 몇 배")
+    assert read.times and read.period.years == (2023, 2024)
+    assert query("삼성전자 2024 영업이익 전년 대비 몇 배").period.years == (2023, 2024)
