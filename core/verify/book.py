@@ -134,6 +134,12 @@ def compared(claim: Claim, facts: Sequence[Fact]) -> Iterator[tuple[Fact, Fact, 
             if fits(claim, late, account=False):
                 yield late, early, "period"
         elif fits(claim, a, account=False) or fits(claim, b, account=False):
+            if (
+                differing[0] == "company"
+                and len(claim.between) > 1
+                and not {a.company, b.company} <= set(claim.between)
+            ):
+                continue  # two companies its sentence does not set against each other
             yield a, b, "change"
             yield b, a, "change"
 

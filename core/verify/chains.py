@@ -13,8 +13,9 @@ from core.verify.marks import Marks, company_in, last_mark_before
 
 #: "18.4% → 6.0%", "28.9%에서 −23.6%로": a figure that is the start of the change to the next one
 _ARROW = re.compile(r"\s*(?:→|->|⇒)")
-_FROM = re.compile(r"\s*에서\s*(?:(?:19|20)[0-9]{2}년\s*)?$")
-_TO = re.compile(r"\s*(?:으로|로)")
+#: "6.81조원 흑자에서 7.73조원 적자로": a word of the figure's sign may stand before 에서 and before 로
+_FROM = re.compile(r"\s*(?:흑자|적자|이익|손실)?\s*에서\s*(?:(?:19|20)[0-9]{2}년\s*)?$")
+_TO = re.compile(r"\s*(?:(?:흑자|적자|이익|손실)\s*)?(?:으로|로)")
 _PART = re.compile(r"[이그]\s?(?:중|가운데)(?![가-힣])")
 
 

@@ -10,7 +10,7 @@ from core.finance.amounts import Figure, find_figures
 from core.finance.krw import format_krw
 from core.verify.book import FactBook, fits
 from core.verify.claim import Claim
-from core.verify.claims import claims_in
+from core.verify.claims import read_claims
 from core.verify.defaults import Defaults, document_defaults
 from core.verify.facts import Fact, facts_from_results
 from core.verify.fallback import derived
@@ -21,7 +21,9 @@ from core.verify.match import support
 from core.verify.names import company_names
 from core.verify.nearby import Held, from_nearby
 from core.verify.notes import notes, without_notes
+from core.verify.perunit import per_unit_held
 from core.verify.stated import restated, share_of_stated, sum_of_stated, term_of_stated
+from core.verify.tiers import broken, tier_support
 
 #: counts of things this small are list items, not claims ("3개 사업부", "공시 5건")
 _SMALL_COUNT = 100
@@ -54,8 +56,18 @@ class Verdict:
 
 def check_answer(answer: str, results: Sequence[str], query: str = "") -> Verdict:
     """Check every figure ``answer`` states against the tool ``results`` (their JSON text)."""
-    book, defaults, claims = _read(answer, results, query)
-    found = [support(claim, book, defaults) for claim in claims]
+    book, defaults, every = _read(answer, results, query)
+    claims = [c for c in every if not c.bound]
+    names = company_names({f.company for f in book.facts if f.company})
+    found = [
+        support(claim, book, defaults) or tier_support(claim, book, defaults, answer, names)
+        for claim in claims
+    ]
+    # an amount per a round base ("매출 10원 중 4원") restates a ratio: a level, not a growth or a gap (``perunit``)
+    found = [
+        None if f is not None and claim.per_unit and f[1].kind != "level" else f
+        for claim, f in zip(claims, found, strict=True)
+    ]
     held = [f is not None for f in found]
     # how each figure was held: what a figure computed from it may be (``nearby``)
     how = [Held(f[0].claim, f[1].kind, f[1].value) if f else None for f in found]
@@ -71,6 +83,12 @@ def check_answer(answer: str, results: Sequence[str], query: str = "") -> Verdic
         and not _range_of_values(claim, book, defaults)
         and not from_nearby(index, claims, how, defaults)
         and not derived(claim, book, defaults, answer)
+        and not per_unit_held(index, claims, how, book, defaults)
+    ]
+    unsupported += [
+        Unsupported(bound, nearest_facts(bound, book.facts))
+        for bound in every
+        if bound.bound and broken(bound, book, defaults, answer, names)
     ]
     return Verdict(len(claims), tuple(unsupported))
 
@@ -119,8 +137,8 @@ def _gap_of_stated(index: int, claims: list[Claim], held: list[bool]) -> bool:
 
 
 def claim_figures(answer: str, results: Sequence[str], query: str = "") -> list[Claim]:
-    """The figures of ``answer`` that ``check_answer`` checks, as it reads them."""
-    return _read(answer, results, query)[2]
+    """The figures of ``answer`` that ``check_answer`` checks, as it reads them (bounds apart)."""
+    return [c for c in _read(answer, results, query)[2] if not c.bound]
 
 
 def _read(answer: str, results: Sequence[str], query: str) -> tuple[FactBook, Defaults, list[Claim]]:
@@ -136,14 +154,19 @@ def _read(answer: str, results: Sequence[str], query: str) -> tuple[FactBook, De
     labels = tool_labels(book.facts)
     claims = [
         with_tool_labels(_canonical(c, names), labels)
-        for c in claims_in(body, companies)
+        for c in read_claims(body, companies)
         if _is_claim(c, typed)
     ]
     return book, defaults, claims
 
 
 def _canonical(claim: Claim, names: dict[str, str]) -> Claim:
-    """The claim with its companies under the names the tools use."""
+    """The claim with its companies under the names the tools use (and, in a sentence setting companies
+    against each other, those it names)."""
+    if claim.rivals:
+        claim = replace(
+            claim, between=tuple(dict.fromkeys(c for n, c in names.items() if n in claim.context))
+        )
     if claim.company is None and not claim.other_companies:
         return claim
     return replace(

@@ -44,6 +44,12 @@ class Claim:
     ends: tuple[int, ...] = ()
     #: a range the figure states ("9~10%" → (9, 10), "30%대" → (30, 40)): any value inside it holds
     band: tuple[float, float] | None = None
+    #: a round number compared against ("40% 아래", "1조원을 넘는"): its ``band`` is the side of it its words say,
+    #: an inequality about the figure its sentence speaks of, checked apart from the figures (``bounds``)
+    bound: bool = False
+    #: an amount per a round base of a few won ("1,000원을 팔아 25원 남긴"), read as the percentage it is of the
+    #: base: an illustration of a ratio (``perunit``)
+    per_unit: bool = False
     #: the sentence speaks of an average (기초·기말 평균 자본총계)
     average: bool = False
     #: an average over years (``None``: not one): how many years ("4년 평균"), or 0 for a span of
@@ -95,6 +101,9 @@ class Claim:
     both_bases: bool = False
     #: its sentence names two companies or more
     rivals: bool = False
+    #: those companies (as the tools name them): a difference, share or multiple between two companies is
+    #: between two of them ("OPM은 네이버가 현대차보다 6.1%p 높음" is no gap of NAVER and 카카오)
+    between: tuple[str, ...] = ()
     #: the amounts of its account its paragraph states before it: (value, step of the last digit shown);
     #: it may be the difference of two ("연결 258.94조원, 별도 170.37조원으로, 연결 효과는 88.56조원")
     earlier: tuple[tuple[float, float], ...] = ()

@@ -18,7 +18,7 @@ from dataclasses import replace
 
 from core.verify.claim import Claim
 from core.verify.context import COMPOUND, Sentence
-from core.verify.marks import declared_bases, figures_of
+from core.verify.marks import ASIDE, declared_bases, figures_of
 from core.verify.moves import RATE
 from core.verify.notes import is_note, notes
 from core.verify.parallel import versus
@@ -29,13 +29,14 @@ from core.verify.sentences import (
     named_in,
     only_one,
     read_sentence,
+    speaks_of_share,
     stated_amount,
 )
 from core.verify.spans import item_year
 from core.verify.tables import NO_LAYOUT, cells_of, table_row, tables_of
 from core.verify.vocab import YEAR_TO_DATE, basis_marks, year_marks
 
-__all__ = ["Claim", "claims_in"]
+__all__ = ["Claim", "claims_in", "read_claims"]
 
 _SENTENCE_END = re.compile(r"(?<=[.!?。])\s+|\n")
 _CHANGES = re.compile(r"전년\s*대비|증감")
@@ -47,7 +48,12 @@ _LIST_ITEM = re.compile(r"\s*(?:[-*+•·▪◦]\s|[0-9]{1,2}[.)]\s)")
 
 
 def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
-    """Every figure in ``text`` with the context its sentence or table cell gives it."""
+    """Every figure in ``text`` with the context its sentence or table cell gives it (bounds left out)."""
+    return [c for c in read_claims(text, companies) if not c.bound]
+
+
+def read_claims(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
+    """Every figure in ``text`` with its context, and every bound ("40% 아래": ``Claim.bound``)."""
     claims: list[Claim] = []
     header: list[str] | None = None
     above = Above()  # the heading (or introducing line) over what follows
@@ -56,10 +62,12 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
     lead: tuple[str, ...] = ()  # the accounts of the line a list hangs from ("자산총계 455.91조원 가운데")
     layout = NO_LAYOUT  # the table being read: its rows' accounts and years, the scale of its amounts
     span: tuple[int, int] | None = None  # the first and last year a sentence (or a list) named last together
+    widest: tuple[int, int] | None = None  # the widest such span so far
     listed: list[int] = []  # the years this paragraph's list items are labelled with
     under: tuple[int, int] | None = None  # the first and last year of the table right above the paragraph
     tabled = False  # the last line read was a table's
     last_quarter: int | None = None  # the quarter the answer named last
+    last_rivals: tuple[str, ...] = ()  # the companies the paragraph before set against each other
     defined = notes(text)
     tables = tables_of(text)
     filled = -1  # the line's number among the lines that are not blank
@@ -71,6 +79,8 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
         if not stripped:
             listed = []
             last_quarter = (block.quarter if block else None) or last_quarter
+            # the companies a line set against each other, for the list under it ("현대차가 NAVER보다 … 큽니다. 항목별로는:")
+            last_rivals = block.rivals if block else last_rivals
             header, block, lead = None, None, above.accounts
             under = under if tabled else None
             continue
@@ -92,6 +102,7 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
             # a heading or a line that introduces what follows ("2023년 주요 실적은 다음과 같습니다")
             reader = Sentence(stripped, [], companies)
             span = _span(reader) or span
+            widest = _wider(widest, span)
             rate = bool(RATE.search(stripped) or _CHANGES.search(stripped))
             basis = only_one({m.value for m in basis_marks(stripped)})
             above = Above(
@@ -109,6 +120,8 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
                 headed=_one_quarter(reader, stripped),
                 dated=_YEAR_ALONE.fullmatch(stripped) is not None,
                 compound=COMPOUND.search(stripped) is not None,
+                shared=speaks_of_share(stripped) and len({m.value for m in basis_marks(stripped)}) > 1,
+                both_bases=len({m.value for m in basis_marks(stripped)}) > 1,
             )
             block, lead = None, above.accounts
             continue
@@ -118,14 +131,15 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
         listed = [*listed, labelled] if labelled is not None else listed
         if len(set(listed)) > 1:
             span = (min(listed), max(listed))
-        context = replace(block or above, lead=lead if item else ())
+        context = _line_context(block, above, lead if item else (), last_rivals if item else ())
         for sentence in _SENTENCE_END.split(line):
             if not sentence.strip():
                 continue
             found, reader = read_sentence(
-                sentence, companies, replace(context, span=span, under_table=under), defined
+                sentence, companies, replace(context, span=span, widest=widest, under_table=under), defined
             )
             span = _span(reader) or span
+            widest = _wider(widest, span)
             claims += _on_line(filled, found)
             named = companies_in(sentence, companies)
             context = Above(
@@ -145,7 +159,12 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
                 context.headed,
                 context.dated and reader.anchor in (None, context.year),
                 compound=context.compound,
-                rivals=named if len(named) > 1 else context.rivals,
+                # set against each other where the sentence says so, not in an aside ("(NAVER 매출은 현대차의 6.1%)")
+                rivals=outside
+                if len(outside := companies_in(ASIDE.sub(" ", sentence), companies)) > 1
+                else context.rivals,
+                shared=speaks_of_share(sentence) and len({m.value for m in basis_marks(sentence)}) > 1,
+                both_bases=len({m.value for m in basis_marks(sentence)}) > 1,
             )
         block = context
         if not item:
@@ -153,8 +172,22 @@ def claims_in(text: str, companies: tuple[str, ...] = ()) -> list[Claim]:
     return claims
 
 
+def _line_context(block: Above | None, above: Above, lead: tuple[str, ...], rivals: tuple[str, ...]) -> Above:
+    """What a line's first sentence reads after: the sentences before it in its paragraph, else the heading;
+    a list item after a blank line also the companies the line before the list set against each other."""
+    if block is not None:
+        return replace(block, lead=lead)
+    return replace(above, lead=lead, rivals=above.rivals or rivals)
+
+
 def _on_line(line: int, claims: list[Claim]) -> list[Claim]:
     return [replace(c, line=line) for c in claims]
+
+
+def _wider(widest: tuple[int, int] | None, span: tuple[int, int] | None) -> tuple[int, int] | None:
+    if span is None or (widest is not None and widest[1] - widest[0] >= span[1] - span[0]):
+        return widest
+    return span
 
 
 def _span(reader: Sentence) -> tuple[int, int] | None:

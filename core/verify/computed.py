@@ -13,6 +13,7 @@ from core.verify.facts import Fact, FactUnit
 from core.verify.vocab import PER_SHARE, PRICE_MULTIPLES, RATIOS
 
 _WON = UNITS_FOR["won"]
+_PERCENT = UNITS_FOR["percent"]
 
 
 def wanted_ratios(account: str | None, *, rate: bool = False) -> list[str]:
@@ -82,6 +83,11 @@ def ratios(claim: Claim, book: FactBook) -> Iterator[Candidate]:
             if fits(claim, fact, account=False):
                 yield Candidate(fact.value, fact.label, "level")
     yield from _named_ratios(claim, book, 100.0 if percent else 1.0)
+    if not percent and claim.account in RATIOS and RATIOS[claim.account][2] == 100.0 and not claim.rate:
+        # "부채비율 65.9% (0.66배)", "유동비율 1.7배": a ratio in percent written as a multiple
+        for fact in (*book.of([claim.account], _PERCENT), *computed(book, claim.account)):
+            if fits(claim, fact):
+                yield Candidate(fact.value / 100.0, f"{fact.label} (배)", "level")
 
 
 def _named_ratios(claim: Claim, book: FactBook, scale: float) -> Iterator[Candidate]:

@@ -32,6 +32,10 @@ _NAMING_TAG = re.compile(r"\s*\(\s*(?:≈\s*)?")
 _DESCRIBES_PERIOD = re.compile(
     r"[\s*]*(?:이|가)\s+[가-힣]{1,6}(?:인|한|던|된|난|든)\s+(?:(?:19|20)[0-9]{2}\s*년|[1-4]\s*분기|그\s*해|해|때|시기)"
 )
+#: after a company named as a comparison's base: "삼성전자보다", "삼성 대비", "SK하이닉스(73.92조원)보다"
+_AS_BASE = r"(?=\s*(?:\([^()]*\)\s*)?(?:보다|대비|에 비해))"
+#: a company tag right after a figure: "29.9%(SK하이닉스)", "11.5% (삼성전자)"
+_COMPANY_TAG = re.compile(r"\s?\(([^()]{1,20})\)")
 #: a subject's particle after an account word: it starts a clause ("매출이 더 빨리 늘어")
 _SUBJECT = re.compile(r"(?:이|가|은|는)\s")
 #: between a label's closing parenthesis and its figure: "차이(기타포괄손익): 약 5.02조 원"
@@ -300,6 +304,27 @@ class Sentence(Moves):
         return None if closing is None else first(basis_marks(closing.group(1)))
 
     def _company(self, figure: Figure) -> str | None:
-        return company_in(self.text[: figure.start], self.companies, last=True) or company_in(
+        """The company in a tag right after the figure ("29.9%(SK하이닉스)"); else the one named last before
+        it — not one in the tag of another figure ("11.5%(삼성전자) 대 29.9%") — else the first after it."""
+        tag = _COMPANY_TAG.match(self.text, figure.end)
+        if tag is not None:
+            tagged = company_in(tag.group(1), self.companies)
+            if tagged is not None and not any(tag.start(1) <= f.start < tag.end(1) for f in self.figures):
+                return tagged
+        text = self.text[: figure.start]
+        for a, b in self.figure_asides:
+            if b <= figure.start and not self.holds(a, b):
+                text = text[:a] + " " * (b - a) + text[b:]  # a tag of another figure speaks for that one
+        # "SK하이닉스는 … 삼성전자보다 컸고, 영업이익은 2022년 6.81조원": a company named as a comparison's base
+        # is not the one the sentence goes on about, when another is named before it
+        for name in sorted(self.companies, key=len, reverse=True):
+            for base in re.finditer(re.escape(name) + _AS_BASE, text):
+                if company_in(text[: base.start()], self.companies) is not None:
+                    text = text[: base.start()] + " " * (base.end() - base.start()) + text[base.end() :]
+        return company_in(text, self.companies, last=True) or company_in(
             self.text[figure.end :], self.companies
         )
+
+    def holds(self, start: int, end: int) -> bool:
+        """Whether a parenthesis holds a figure (its words are that figure's, as a tag's are)."""
+        return any(start <= f.start < end for f in self.figures)

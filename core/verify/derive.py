@@ -137,7 +137,9 @@ def _point_changes(claim: Claim, book: FactBook) -> Iterator[Candidate]:
             continue
         values = book.of([ratio], UNITS_FOR["percent"]) + computed(book, ratio)
         for subject, base, kind in compared(claim, values):
-            yield Candidate(subject.value - base.value, "%p 차이", kind, subtracted=True)
+            # "OPM은 현대차가 카카오보다 3.2%p 높음": a gap in a sentence of two companies is between them
+            if not _between_companies(claim, kind):
+                yield Candidate(subject.value - base.value, "%p 차이", kind, subtracted=True)
 
 
 # --- one account compared with itself -------------------------------------------------------------

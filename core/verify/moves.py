@@ -30,6 +30,12 @@ RATE = re.compile(
 )
 #: "적자 폭이 1.65조원 줄었다": a loss shrinking is the profit rising
 _LOSS_SIZE = re.compile(r"(?:적자|손실)\s*(?:폭|규모)")
+#: the size of a fall or a rise named before a figure in its clause: "감소액은", "감소폭이", "증가분은"
+_MOVE_SIZE = re.compile(r"(?:(감소|하락|축소)|(?:증가|상승|확대))\s*(?:액|폭|분)(?:은|는|이|가|:)")
+#: a figure set against a loss's size after it: "연결(7.7조)보다 적자폭 작음", "4,000억원 대비 손실 규모가"
+_SIZES_COMPARED = re.compile(r"[)\s]*(?:보다|대비|에 비해)\s*(?:적자|손실)\s*(?:폭|규모)")
+#: a loss as the sentence's subject: "2024년 적자는 …", "손실이 …"
+_LOSS_SUBJECT = re.compile(r"(?<![가-힣])(?:적자|손실)(?:는|은|가|이)\s")
 #: "적자 축소 폭", "손실 확대 규모": the size of a move of the loss, itself a move of the profit
 _LOSS_MOVE = re.compile(r"(?:적자|손실)\s*(?:(축소|감소|개선)|(확대|증가|악화))\s*(?:폭|규모)")
 #: the base of a turn between profit and loss: "전년 6.81조원 대비 적자전환"
@@ -76,12 +82,13 @@ class Moves(Periods):
         move = _LOSS_MOVE.search(self.text, clause, figure.start)
         if move is not None:
             return "up" if move.group(1) else "down", False
-        if _LOSS_SIZE.search(self.text, clause, figure.start):
-            if _TO_LEVEL.match(self.text, figure.end) or _FROM_LEVEL.match(self.text, figure.end):
-                return "loss", False  # "손실 규모는 1.8조원에서 1,619억원으로": sizes of the loss
-            moved = self._direction_after(figure, [m for m in marks if m.value in MOVES])
-            shrinking = {"up": "down", "down": "up", "better": "up", "worse": "down"}
-            return "loss" if moved is None else shrinking[moved.value], False
+        sized = self._loss_sized(figure, clause, marks)
+        if sized is not None:
+            return sized, False
+        size = list(_MOVE_SIZE.finditer(self.text, clause, figure.start))
+        if size and not any(size[-1].end() <= m.start < figure.start for m in self.accounts):
+            # "감소액은 삼성이 더 컸지만(8.3조 vs 5.6조)": the size of a fall, however the sizes compare
+            return ("down" if size[-1].group(1) else "up"), False
         before = [
             m
             for m in marks
@@ -113,6 +120,30 @@ class Moves(Periods):
                 )  # "15% → 11% → 4%로 낮아졌어요": the level moved to it; its sign is its own
             return after.value, False
         return before[-1].value if before and before[-1].value in MOVES else None, False
+
+    def _loss_sized(self, figure: Figure, clause: int, marks: list[Mark]) -> str | None:
+        """The direction of a figure that sizes a loss ("적자 폭이 1.65조원 줄었다": up; "손실 규모는 1.8조원에서":
+        the loss), or of an amount a loss that is the sentence's subject moved by ("2024년 적자는 2023년의 9%
+        수준으로, 1년 새 1조 6,548억 원 줄었어요": the loss shrank, so the profit rose)."""
+        shrinking = {"up": "down", "down": "up", "better": "up", "worse": "down"}
+        if _LOSS_SIZE.search(self.text, clause, figure.start):
+            if _TO_LEVEL.match(self.text, figure.end) or _FROM_LEVEL.match(self.text, figure.end):
+                return "loss"  # "손실 규모는 1.8조원에서 1,619억원으로": sizes of the loss
+            moved = self._direction_after(figure, [m for m in marks if m.value in MOVES])
+            return "loss" if moved is None else shrinking[moved.value]
+        if figure.unit == "won" and _SIZES_COMPARED.match(self.text, figure.end):
+            return "loss"  # "연결(7.7조)보다 적자폭 작음": the loss it is set against
+        if figure.unit == "won" and self._of_the_loss(figure):
+            moved = self._direction_after(figure, [m for m in marks if m.value in ("up", "down")])
+            if moved is not None:
+                return shrinking[moved.value]
+        return None
+
+    def _of_the_loss(self, figure: Figure) -> bool:
+        """Whether the sentence's subject before the figure is a loss ("적자는", "손실이"), with no account
+        named between them."""
+        subjects = list(_LOSS_SUBJECT.finditer(self.text, 0, figure.start))
+        return bool(subjects) and not any(subjects[-1].end() <= m.start < figure.start for m in self.accounts)
 
     def _aside_of_loss(self, figure: Figure) -> bool:
         """ "당기순손실: 2024년 1,619억 원 (2023년 1조 8,167억 원)": a figure alone in a parenthesis right after a

@@ -27,12 +27,16 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 from itertools import combinations, permutations
-from typing import NamedTuple
 
 from core.verify.claim import Claim
 from core.verify.defaults import Defaults
-from core.verify.directions import MOVES, resolved
+from core.verify.directions import resolved
 from core.verify.marks import CLAUSE_BREAK
+from core.verify.moves import RATE
+from core.verify.names import company_names
+from core.verify.operands import Held, Operand, Target, changes, changing, of_years, operand
+
+__all__ = ["WINDOW", "Held", "from_nearby"]
 from core.verify.vocab import RATIOS, TOTAL_WORDS, account_marks, year_marks
 
 #: how many lines above its own a figure's operands may stand on
@@ -40,45 +44,8 @@ WINDOW = 6
 #: the rounding of the figures an operation takes may be at most this share of what it gives
 _LEAST_SIGNIFICANT = 0.025
 _AVERAGE = re.compile(r"평균|(?<![A-Za-z])(?:[Aa]verage|[Mm]ean)(?![A-Za-z])")
-#: a sentence of a change or a gap: what a difference of two amounts is stated in
-_CHANGED = re.compile(
-    r"차이|격차|차액|증감|증가|감소|늘|줄|빠|뒤집|개선|악화|변동|변화|보다|대비|새\s|동안|만에|사이"
-    r"|[Dd]ifference|[Gg]ap|[Cc]hange"
-)
 _APPROXIMATE_BEFORE = re.compile(r"(?:약|대략|얼추|거의)\s*\**\s*$")
 _APPROXIMATE_AFTER = re.compile(r"\**\s*(?:정도|가량|쯤|내외|안팎|남짓|수준)")
-
-
-class Held(NamedTuple):
-    """How the checker held a figure: the reading that a tool value (or a value derived from tool values)
-    supported, the kind of that value ("level", else a change, share or difference), and the value."""
-
-    claim: Claim
-    kind: str
-    value: float
-
-
-class _Operand(NamedTuple):
-    value: float
-    precision: float
-    unit: str
-    account: str
-    level: bool
-    line: int
-    #: (year, quarter: 5 for the whole year) where the reading knew them, and the company
-    period: tuple[int, int] | None
-    company: str | None
-    #: the value that held it, unrounded
-    exact: float
-
-
-class _Figure(NamedTuple):
-    """The figure being read, with the years its words allow an operand to be of (none: any), and the
-    account its words name as the base of a share or multiple ("평균 자본의 1.73배": 자본총계)."""
-
-    claim: Claim
-    years: frozenset[int]
-    base: str | None
 
 
 def from_nearby(index: int, claims: Sequence[Claim], held: Sequence[Held | None], defaults: Defaults) -> bool:
@@ -88,23 +55,21 @@ def from_nearby(index: int, claims: Sequence[Claim], held: Sequence[Held | None]
     if claim.band is not None:
         return False
     related = _related(claim, defaults.account)
-    pool = [
-        operand
-        for i, (c, how) in enumerate(zip(claims[:index], held[:index], strict=True))
-        if how is not None
-        and claim.line - WINDOW <= c.line
-        and (operand := _operand(c, how)) is not None
-        and operand.account in related
+    every = [
+        read
+        for c, how in zip(claims[:index], held[:index], strict=True)
+        if how is not None and claim.line - WINDOW <= c.line and (read := operand(c, how)) is not None
     ]
+    pool = [o for o in every if o.account in related]
     own = _own(claim, defaults.account)
     if _approximate(claim) and _restates(claim, [o for o in pool if o.account in own]):
         return True
-    figure = _Figure(claim, _years(claim, defaults), _base(claim))
+    figure = Target(claim, _years(claim, defaults), _base(claim))
     amounts = [o for o in pool if o.unit == "won"]
     mine = [o for o in amounts if o.account in own]
     unit = claim.figure.unit
     if unit == "won":
-        gaps = _gaps(figure, mine) if _changing(claim) and claim.figure.value >= 0 else iter(())
+        gaps = _gaps(figure, mine) if changing(claim) and claim.figure.value >= 0 else iter(())
         return any(_matches(claim, v, slack, gap=_either(claim, timed)) for v, slack, timed in gaps) or any(
             _matches(claim, v, slack) for v, slack in _aggregates(claim, mine)
         )
@@ -112,21 +77,25 @@ def from_nearby(index: int, claims: Sequence[Claim], held: Sequence[Held | None]
         percents = [o for o in pool if o.unit == "percent" and o.account in own]
         found = (
             *_shares(figure, amounts),
-            *_changes(figure, mine),
+            *changes(figure, mine),
             *(_means(claim, percents) if _averaged(claim) else ()),
         )
         return any(_matches(claim, value, slack) for value, slack in found)
     if unit == "percent_point":
         # "| 상반기 | … | 11.7% |", "| 하반기 | … | 10.1% |" … "마진이 1.6%p 낮아진 셈": a gap of two percentages
         points = [o for o in pool if o.unit == "percent" and o.account in own]
-        if not _changing(claim) or claim.figure.value < 0:
+        if not changing(claim) or claim.figure.value < 0:
             return False
         # of the percentages as written (102.0% − 16.2% is 85.8%p, not 85.9%p), or of the values they round
         return any(
             _matches(claim, v, 0.0, gap=_either(claim, timed)) for v, _, timed in _gaps(figure, points)
-        )
+        ) or _two_rates(figure, every)
     if unit == "times" and (claim.account not in RATIOS or _of_amounts(claim)):
-        multiples = _ratios(figure, amounts, 1.0)
+        multiples = list(_ratios(figure, amounts, 1.0))
+        if RATE.search(claim.context):
+            # "영업익 감소율은 하이닉스가 약 3배 가파름": one rate of change stated above over another
+            rates = [o for o in pool if o.unit == "percent" and not o.level and o.account in own]
+            multiples += _ratios(figure, rates, 1.0)
         return any(_matches(claim, v, slack, gap=True) for v, slack in multiples)
     return False
 
@@ -178,30 +147,7 @@ def _base(claim: Claim) -> str | None:
     return marks[-1].value if marks else None
 
 
-def _operand(claim: Claim, how: Held) -> _Operand | None:
-    figure, read = claim.figure, how.claim
-    account = read.account or (read.carried[0] if len(read.carried) == 1 else None)
-    if claim.band is not None or figure.unit not in ("won", "percent") or account is None:
-        return None
-    value = figure.value
-    if figure.unit == "won" and read.direction == "loss" and value > 0:
-        value = -value  # "영업손실 11.53조원" is −11.53조원
-    period = None if read.year is None else (read.year, read.quarter or 5)
-    level = how.kind == "level"
-    line = claim.line
-    return _Operand(
-        value, figure.precision, figure.unit, account, level, line, period, read.company, how.value
-    )
-
-
-def _changing(claim: Claim) -> bool:
-    """Whether the figure's words speak of a change or a gap (a level in a chain of years does not)."""
-    return (
-        claim.change or claim.rate or claim.direction in MOVES or _CHANGED.search(claim.context) is not None
-    )
-
-
-def _gaps(figure: _Figure, amounts: list[_Operand]) -> Iterator[tuple[float, float, bool]]:
+def _gaps(figure: Target, amounts: list[Operand]) -> Iterator[tuple[float, float, bool]]:
     """The difference of two amounts (or percentages) of one account and kind, of the years the figure
     allows, one of them of the company its words name, if they name one ("네이버가 현대차보다 9.3%p 높음" is
     no gap of two others'): between two periods the later less the earlier, which a word of direction must
@@ -215,14 +161,42 @@ def _gaps(figure: _Figure, amounts: list[_Operand]) -> Iterator[tuple[float, flo
             b.company or claim.company,
         ):
             continue
+        if claim.rivals and not _both_named(claim, a, b):
+            continue  # between the two companies its sentence sets against each other, not a third
         timed = a.period is not None and b.period is not None and a.period != b.period
         early, late = (b, a) if timed and a.period and b.period and a.period > b.period else (a, b)
         # a change is of the year it ends in ("2022년 +44.9조": from 2021); a gap within a period, of that one
-        if not _of_years(figure, *((late,) if timed else (a, b))):
+        if not of_years(figure, *((late,) if timed else (a, b))):
             continue
         yield late.value - early.value, (a.precision + b.precision) / 2, timed
         if early.unit == "percent":  # of the percentages as written, or of the values they round
             yield late.exact - early.exact, 0.0, timed
+
+
+#: "두 증가율 격차", "두 성장률의 차이": the gap between two rates of change of different accounts
+_TWO_RATES = re.compile(r"(?:두|둘의?)\s*(?:증가율|성장률|증감률|감소율|상승률|하락률)")
+
+
+def _two_rates(figure: Target, pool: list[Operand]) -> bool:
+    """ "2024년엔 두 증가율 격차가 0.3%p 수준으로" under a table of 매출 YoY +4.2% and 영업비용 YoY +4.4%: the gap of
+    two rates of one period (and company) stated above — to the rounding of the two, said as approximate."""
+    claim = figure.claim
+    if claim.account is not None or not _TWO_RATES.search(claim.context) or not _approximate(claim):
+        return False
+    rates = [o for o in pool if o.unit == "percent" and not o.level and of_years(figure, o)]
+    allowed = claim.figure.precision / 2 * (1 + 1e-9)
+    return any(
+        abs(abs(a.value - b.value) - claim.figure.value) <= allowed + (a.precision + b.precision) / 2
+        for a, b in combinations(rates, 2)
+        if a.account != b.account and a.period == b.period and a.company == b.company
+    )
+
+
+def _both_named(claim: Claim, *operands: Operand) -> bool:
+    """Whether the sentence names each operand's company (by any name it may be called)."""
+    companies = {o.company for o in operands if o.company}
+    names = company_names(companies)
+    return all(any(n in claim.context for n, c in names.items() if c == company) for company in companies)
 
 
 def _either(claim: Claim, timed: bool) -> bool:
@@ -231,7 +205,7 @@ def _either(claim: Claim, timed: bool) -> bool:
     return not timed or resolved(claim.direction, claim.account) not in ("up", "down")
 
 
-def _aggregates(claim: Claim, amounts: list[_Operand]) -> Iterator[tuple[float, float]]:
+def _aggregates(claim: Claim, amounts: list[Operand]) -> Iterator[tuple[float, float]]:
     """In a sentence of a total or an average, the sum or mean of the list (or column) above it."""
     totalled = any(word in claim.context for word in TOTAL_WORDS) or "누적" in claim.context
     averaged = _averaged(claim)
@@ -245,20 +219,20 @@ def _aggregates(claim: Claim, amounts: list[_Operand]) -> Iterator[tuple[float, 
             yield sum(o.value for o in run) / len(run), slack / len(run)
 
 
-def _means(claim: Claim, percents: list[_Operand]) -> Iterator[tuple[float, float]]:
+def _means(claim: Claim, percents: list[Operand]) -> Iterator[tuple[float, float]]:
     for run in _lists(claim, percents):
         yield sum(o.value for o in run) / len(run), sum(o.precision for o in run) / 2 / len(run)
 
 
-def _lists(claim: Claim, operands: list[_Operand]) -> Iterator[list[_Operand]]:
+def _lists(claim: Claim, operands: list[Operand]) -> Iterator[list[Operand]]:
     """The lists (or table columns) above the figure's line: runs of two or more operands one after
     another of one unit, account and kind — the whole run, or its last ``span`` ("3년 평균")."""
-    runs: list[list[_Operand]] = []
-    for operand in (o for o in operands if o.line < claim.line):
-        if runs and runs[-1][-1][2:5] == operand[2:5]:
-            runs[-1].append(operand)
+    runs: list[list[Operand]] = []
+    for listed in (o for o in operands if o.line < claim.line):
+        if runs and runs[-1][-1][2:5] == listed[2:5]:
+            runs[-1].append(listed)
         else:
-            runs.append([operand])
+            runs.append([listed])
     for run in runs:
         if len(run) >= 2:
             yield run
@@ -266,7 +240,7 @@ def _lists(claim: Claim, operands: list[_Operand]) -> Iterator[list[_Operand]]:
             yield run[-claim.span :]
 
 
-def _shares(figure: _Figure, amounts: list[_Operand]) -> Iterator[tuple[float, float]]:
+def _shares(figure: Target, amounts: list[Operand]) -> Iterator[tuple[float, float]]:
     """One amount's share of a larger one of the same company — not a rate of change (nor a figure
     signed as one), nor a ratio the figure names (a catalogue ratio: its tool values decide it)."""
     claim = figure.claim
@@ -278,18 +252,14 @@ def _shares(figure: _Figure, amounts: list[_Operand]) -> Iterator[tuple[float, f
 
 
 def _ratios(
-    figure: _Figure, amounts: list[_Operand], scale: float, *, share: bool = False
+    figure: Target, amounts: list[Operand], scale: float, *, share: bool = False
 ) -> Iterator[tuple[float, float]]:
     """One amount over another of the same kind and of the years the figure allows: the later over the
     earlier where they are of two known periods ("전년의 5.0배"); the figure's company's over any where it
     names one (for a share, of that company too, and of one period unless its sentence names both)."""
     company = figure.claim.company
     for top, bottom in permutations(amounts, 2):
-        if (
-            not (top.value and bottom.value)
-            or top.level != bottom.level
-            or not _of_years(figure, top, bottom)
-        ):
+        if not (top.value and bottom.value) or top.level != bottom.level or not of_years(figure, top, bottom):
             continue
         if top.period and bottom.period and top.period < bottom.period:
             continue
@@ -304,41 +274,15 @@ def _ratios(
         yield ratio * scale, error * scale
 
 
-def _one_entity(figure: _Figure, top: _Operand, bottom: _Operand) -> bool:
+def _one_entity(figure: Target, top: Operand, bottom: Operand) -> bool:
     if top.company and bottom.company and top.company != bottom.company:
         return False
     if top.period and bottom.period and top.period != bottom.period:
+        if top.period[0] == bottom.period[0] and "분기" in figure.claim.context:
+            return True  # "1~3분기의 분기 평균 영업이익(약 8.74조원)과 비교해도 4분기는 그 74%": quarters of a year
         named = {int(m.value) for m in year_marks(figure.claim.context)}
         return {top.period[0], bottom.period[0]} <= named
     return True
-
-
-def _changes(figure: _Figure, amounts: list[_Operand]) -> Iterator[tuple[float, float]]:
-    """The percent change from one level of the figure's account to another of its company: from the
-    earlier period to the later where both are known — from a start its words name ("2022년 대비"), or the
-    year before ("YoY") — of the years it allows."""
-    claim = figure.claim
-    if not (_changing(claim) or claim.across):
-        return
-    for a, b in permutations(amounts, 2):
-        if a.account != b.account or not (a.level and b.level) or not a.value or not _of_years(figure, a, b):
-            continue
-        if claim.company is not None and {a.company, b.company} - {None, claim.company}:
-            continue
-        if a.period and b.period:
-            if a.period > b.period:
-                continue  # a change runs forward in time
-            if claim.bases and a.period[0] not in claim.bases:
-                continue
-            if claim.yearly and not claim.bases and a.period[0] != b.period[0] - 1:
-                continue
-        ratio = b.value / a.value
-        slack = abs(ratio) * (a.precision / 2 / abs(a.value) + b.precision / 2 / abs(b.value or 1.0)) * 100
-        yield (b.value - a.value) / abs(a.value) * 100, slack
-
-
-def _of_years(figure: _Figure, *operands: _Operand) -> bool:
-    return not figure.years or all(o.period is None or o.period[0] in figure.years for o in operands)
 
 
 def _averaged(claim: Claim) -> bool:
@@ -355,7 +299,7 @@ def _approximate(claim: Claim) -> bool:
     )
 
 
-def _restates(claim: Claim, pool: list[_Operand]) -> bool:
+def _restates(claim: Claim, pool: list[Operand]) -> bool:
     """ "약 13.0%" above, "13% 수준" here: a more precise figure of its unit, account and company (a level
     unless the figure's sentence speaks of a change), rounded to the digits it shows."""
     figure = claim.figure

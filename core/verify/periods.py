@@ -72,6 +72,9 @@ class Periods(Chains):
     #: the years "같은 기간" stands for, in a sentence that names none (``claims``): a change it states runs
     #: from the first to the last, and a chain of arrows ("6.53조원 → 14.24조원") starts in the first
     span: tuple[int, int] | None = None
+    #: a wider span the answer named before, ending where ``span`` does: "같은 기간" may be that one too (the
+    #: chain "6.5조 → … → 14.2조" the answer is about, not the comparison of its last two years after it)
+    wider: tuple[int, int] | None = None
 
     def year_of(self, figure: Figure) -> Year:
         """In "A → B" (or "A에서 B로") with no year between them, B is the year after A when A has a
@@ -185,7 +188,7 @@ class Periods(Chains):
         """The start years the figure's clause names before it ("2022년 대비", "2022년 14.4%에서"), or the first
         year of "같은 기간"."""
         if self.span is not None:
-            return (self.span[0],)
+            return (self.span[0], *((self.wider[0],) if self.wider else ()))
         clause = self.clause_start(figure.start)
         named = tuple(
             int(m.value)
@@ -330,15 +333,24 @@ class Periods(Chains):
         return led if led is not None and _START_WORD.match(self.text, led.end) else None
 
     def quarter_tag(self, figure: Figure) -> Mark | None:
-        """The quarter tagging the figure right after it: "KRW 9.2tn in Q3", "9.18조원(3분기)"."""
+        """The quarter tagging the figure right after it: "KRW 9.2tn in Q3", "9.18조원(3분기)" — not one that
+        labels another figure in the parenthesis ("OPM 18.8%(3Q 19.3%)": 19.3% is 3Q's)."""
         return next(
             (
                 m
                 for m in self.quarters
-                if m.start >= figure.end and _TAG_GAP.fullmatch(self.text, figure.end, m.start)
+                if m.start >= figure.end
+                and _TAG_GAP.fullmatch(self.text, figure.end, m.start)
+                and not any(
+                    m.end <= f.start and not self._between_words(m.end, f.start) for f in self.figures
+                )
             ),
             None,
         )
+
+    def _between_words(self, start: int, end: int) -> bool:
+        """Whether anything but spaces and a colon stands between two places."""
+        return bool(self.text[start:end].strip(" :：*"))
 
     def _prior(self, figure: Figure) -> bool:
         """ "up from KRW 6.57tn", "2.5% a year earlier", "14.4%(전년)": the value of the year before —

@@ -55,9 +55,14 @@ def readings(claim: Claim, defaults: Defaults = NO_DEFAULTS) -> list[Reading]:
     # a clause comparing periods ("전년 대비 1.2%p") is not about two companies or bases; between two quarters
     # of one year it is a change within the year
     between_quarters = claim.year is None and claim.prior_quarter is not None
+    # … but a chain of shares of one basis in the other ("2021년 11.3% → 2022년 46.4%" under "본사(별도) 순이익이
+    # 연결 순이익에서 차지하는 비율") compares its periods' shares, each within its period
     left_out = (
         frozenset({"change"})
-        if claim.across and claim.quarter is None and not between_quarters
+        if claim.across
+        and claim.quarter is None
+        and not between_quarters
+        and not (claim.share and claim.both_bases)
         else frozenset()
     )
     out: list[Reading] = _quarter_before(claim, anchors, defaults)

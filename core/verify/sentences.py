@@ -19,9 +19,14 @@ from core.verify.written import stated
 
 _ASIDE = re.compile(r"\([^()]*\)")
 #: a share of a whole: "비중", "차지", "점유율", "share of"
-_SHARE = re.compile(r"비중|차지|점유율|[Ss]hare of|그\s?중|이 중|[그이] 가운데")
+_SHARE = re.compile(
+    r"비중|차지|점유율|[Ss]hare of|그\s?중|이 중|[그이] 가운데"
+    r"|(?:[0-9]\s*(?:조|억|만)?\s*원?)\s*(?:중|가운데)\s+(?:약\s*)?[0-9]"  # "자산 119.86조 중 60% 남짓이 자기자본"
+)
 #: "두 곳이 77.1%를 차지", "반도체 두 회사를 합치면": two companies together
-_PAIR = re.compile(r"두\s*(?:곳|회사|개\s?사|기업)|양사|(?<![가-힣])둘\s*(?:이|을|을\s*합|합|다|의)")
+_PAIR = re.compile(
+    r"(?:두|(?<![0-9])2)\s*(?:곳|회사|개\s?사|기업)|양사|(?<![가-힣])둘\s*(?:이|을|을\s*합|합|다|의)"
+)
 #: "다섯 곳 단순 평균", "세 회사 평균", "3사 평균": the mean over the companies a total would add
 _COMPANIES_MEAN = re.compile(
     r"(?:[2-9]|두|세|네|다섯|여섯)\s*(?:곳|사|개\s?사|개?\s?회사|개?\s?기업)\s*(?:의\s*)?(?:\S+\s+){0,3}?(?:단순\s*)?평균"
@@ -91,12 +96,18 @@ class Above:
     #: the first and last year the answer named last together ("2021년 …에서 2024년 …으로"): what "같은 기간"
     #: after it spans
     span: tuple[int, int] | None = None
+    #: the widest span the answer named so far (``span`` is the last)
+    widest: tuple[int, int] | None = None
     #: the first and last year of a table of years right above the paragraph: what a change stated in a
     #: chain of arrows under it ("격차는 약 134%p에서 74%p로 줄었습니다") runs between
     under_table: tuple[int, int] | None = None
     #: the companies the nearest sentence naming two or more set against each other, in order: a "vs" run
     #: after a sentence of one ("하이닉스가 약 4.1배 높습니다. 순이익은 19.80조 vs 1.93조") pairs with them
     rivals: tuple[str, ...] = ()
+    #: the sentence before (or the heading) speaks of a share ("본사(별도) 순이익이 연결 순이익에서 차지하는 비율")
+    #: and of both bases: a figure after it naming no account of its own is such a share
+    shared: bool = False
+    both_bases: bool = False
 
 
 #: "12.4조 → 6.8조 → −7.7조 → 23.5조 (FY21→FY24)", "(FY21~24)", "(2022~2024년)": a chain tagged with the
@@ -126,6 +137,10 @@ def _dated_clauses(reader: Sentence) -> bool:
     return False
 
 
+def speaks_of_share(text: str) -> bool:
+    return _SHARE.search(text) is not None or "비율" in text
+
+
 def only_one(bases: set[str]) -> str | None:
     return next(iter(bases)) if len(bases) == 1 else None
 
@@ -151,6 +166,9 @@ def read_sentence(
     if not reader.years:
         if above.span is not None and SAME_PERIOD.search(sentence):
             reader.span = above.span
+            wide = above.widest
+            if wide is not None and wide[1] == above.span[1] and wide[0] < above.span[0]:
+                reader.wider = wide
         elif above.under_table is not None and reader.chained:
             reader.span = above.under_table
     elif reader.chained:
@@ -161,7 +179,7 @@ def read_sentence(
             reader.span = above.under_table
     noted = noted_bases(sentence, figures, defined or {})
     claims: list[Claim] = []
-    for figure, written, band in stated(sentence, figures):
+    for figure, written, band, bound in stated(sentence, figures):
         context = reader.read(figure)
         # the amounts of its account stated before it, in the paragraph and in its sentence
         account = context.account or (above.accounts[0] if len(above.accounts) == 1 else None)
@@ -196,6 +214,8 @@ def read_sentence(
                 shift=context.shift,
                 ends=context.ends,
                 band=band,
+                bound=bound,
+                per_unit=figure.unit == "won" and written.unit == "percent",
                 average=context.average,
                 span=context.span,
                 summed=context.summed,
@@ -213,10 +233,10 @@ def read_sentence(
                 rate=context.rate or above.rate,
                 yearly=context.yearly or (above.rate and not above.compound),
                 back=context.back,
-                both_bases=context.both_bases,
+                both_bases=context.both_bases or (above.both_bases and not context.account),
                 rivals=context.rivals,
                 earlier=earlier,
-                share=bool(_SHARE.search(sentence)),
+                share=bool(_SHARE.search(sentence)) or (above.shared and not context.account),
                 mean=bool(_COMPANIES_MEAN.search(sentence)),
                 pair=bool(_PAIR.search(sentence)),
                 alongside=alongside,
@@ -224,7 +244,7 @@ def read_sentence(
                 per_quarter=per_quarter(sentence),
             )
         )
-    before = above.companies if len(above.companies) > 1 else above.rivals
+    before = above.rivals or (above.companies if len(above.companies) > 1 else ())
     return with_labels(claims, paired(sentence, figures, companies, above.versus, before)), reader
 
 
@@ -249,7 +269,13 @@ def _quarter(own: int | None, shift: int, sentence: str, reader: Sentence, above
         return own
     if shift:
         return max(above.quarter + shift, 1) if above.quarter else None
-    if above.headed is None or reader.quarters or reader.years or _WHOLE_YEAR.search(sentence):
+    # a quarter that labels another figure in its parenthesis ("OPM 18.8%(3Q 19.3%)") is not the sentence's own
+    own_quarters = [
+        m
+        for m in reader.quarters
+        if not any(a <= m.start < b and reader.holds(a, b) for a, b in reader.asides)
+    ]
+    if above.headed is None or own_quarters or reader.years or _WHOLE_YEAR.search(sentence):
         return None
     return above.headed
 

@@ -13,6 +13,7 @@ from typing import NamedTuple
 
 from core.verify.claim import Claim
 from core.verify.directions import direction_marks
+from core.verify.governing import run_of
 from core.verify.layout import column_scale, declared_scale
 from core.verify.marks import company_in
 from core.verify.moves import RATE
@@ -129,6 +130,9 @@ def table_row(
                 claim = replace(claim, span=over.span, summed=over.summed)
             elif over is not None and not over.summed:
                 claim = replace(claim, mean=True)
+            linked = _linked_year(cell, claim, f"{column} {row_label}")
+            if linked is not None:
+                headed, claim = linked, replace(claim, year=None, shift=0, stepped=False, ends=())
             year = claim.year or headed
             shift = (
                 claim.shift if year is not None or claim.shift else _relative_shift(f"{column} {row_label}")
@@ -162,7 +166,10 @@ def table_row(
                     or years_back(column, len(column))
                     or years_back(row_label, len(row_label)),
                     rate=claim.rate or bool(RATE.search(context)),
-                    both_bases=claim.both_bases or len({m.value for m in basis_marks(" ".join(header))}) > 1,
+                    # "| 별도/연결 매출 | 45.1% |": a row (or the header) naming both bases compares them
+                    both_bases=claim.both_bases
+                    or len({m.value for m in basis_marks(" ".join(header))}) > 1
+                    or len({m.value for m in basis_marks(row_label)}) > 1,
                     cumulative=claim.cumulative or first_half or bool(_YTD.search(context)),
                     average=claim.average or averaged_balance(column) or averaged_balance(row_label),
                     total=claim.total or any(word in context for word in TOTAL_WORDS),
@@ -236,6 +243,21 @@ def expression(label: str) -> tuple[str, str] | None:
 def _shared(column: str, rows: tuple[str, ...]) -> tuple[str, ...]:
     """The table's row accounts, for a cell under a share column ("비중", "구성비", "% of")."""
     return rows if _SHARE.search(column) else ()
+
+
+def _linked_year(cell: str, claim: Claim, labels: str) -> int | None:
+    """ "| 영업이익 FY21 → FY22 | 51.6조 → 43.4조 |": a link of an arrow in a cell under labels that name as many
+    years (a chain of two: the first and last named) is of the year at its place."""
+    years = sorted({int(m.value) for m in year_marks(labels)})
+    found = run_of(cell, claim.figure.start) if len(years) > 1 and claim.year is None else None
+    if found is None:
+        return None
+    run, index = found
+    if len(run) == len(years):
+        return years[index]
+    if len(run) == 2:
+        return years[0] if index == 0 else years[-1]
+    return None
 
 
 def _bracketed(cell: str) -> str | None:

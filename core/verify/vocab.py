@@ -104,6 +104,15 @@ CHANGE_WORDS = (
     "격차",
     "차액",
     "보다",
+    # one amount over another: "세전이익이 영업익을 약 8.7조 상회", "영업 바깥에서 4,976억 원가량이 더 들어온 셈"
+    "상회",
+    "하회",
+    "웃돌",
+    "밑돌",
+    "더 들어",
+    # "연결에서 본사를 뺀 나머지": one basis less the other
+    "뺀 나머지",
+    "빼면",
     "year-on-year",
     "year over year",
     "year-over-year",
@@ -246,6 +255,8 @@ _BASIS = re.compile(
     r"연결|별도(?!의\s|로\s*(?:보시|보셔|봐야|보는\s*(?:게|것)|확인|관리|분리|구분|떼|다루|다뤄|제외|설명|정리|처리|살펴|검토|표시))|개별|[Cc]onsolidated|[Cc]onsol\.|[Ss]eparate|[Ss]tand-?alone|[Pp]arent-only|CFS|OFS"
     # the parent alone, as chat names it: "본체 영업이익", "본사 단독이 연결 전체의 96.3%"
     r"|본체|본사\s*(?:단독|만|기준)|단독\s*기준"
+    # "본사 영업이익률이 30.8%로 연결(18.4%)의", "연결에서 본사를 뺀 나머지": the parent, beside its group
+    r"|본사(?=\s*(?:를|을|가|이|는|은|의|만|쪽|영업|매출|순이익|실적)|\s*\()"
 )
 #: the year after the one named before: "2021년 … 이듬해에는 …, 그다음 해에는 …"
 _NEXT_YEAR = re.compile(r"(?:그\s?)?이듬해|(?<![가-힣])(?:그\s?)?다음\s?해(?=[에는도의\s,)]|$)")

@@ -9,10 +9,11 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 from core.finance.amounts import Figure, FigureUnit
+from core.verify.bounds import bound_band
 
 _THRESHOLD = re.compile(
-    r"\s*(?:을|를|이|가|은|는|에|도)?\s*(?:(?:크게|훨씬|한참|살짝|소폭|조금|약간|다소|충분히|넉넉히|훌쩍|가뿐히|거뜬히|여유\s?있게|여전히|모두)\s*)?(?:미만|이상|초과|이하|넘|밑돌|밑도|밑돕|밑돈|웃돌|웃도|웃돕|웃돈|상회|하회|아래로|위로"
-    r"|가깝|가까|근접|육박|못 미치|못미치|미치지|달하|달했|달한|달해)"
+    r"\s*(?:을|를|이|가|은|는|에|도)?\s*(?:(?:크게|훨씬|한참|살짝|소폭|조금|약간|다소|충분히|넉넉히|훌쩍|가뿐히|거뜬히|여유\s?있게|여전히|모두|거의|바짝)\s*)?(미만|이상|초과|이하|넘|밑돌|밑도|밑돕|밑돈|웃돌|웃도|웃돕|웃돈|상회|하회|아래|위로|돌파"
+    r"|가깝|가까|근접|육박|붙|못 미치|못미치|미치지|달하|달했|달한|달해)"
 )
 _RANGE_DASH = re.compile(r"[ \t]{0,2}[~∼〜～][ \t]{0,2}|[\-–]")
 _DECADE = re.compile(r"대(?!비|해|한|상|략|규모|표)")  # "30%대", "마이너스 20%대", "1조원대"
@@ -23,20 +24,29 @@ _NUMBER = re.compile(r"[0-9][0-9,]*(?:\.[0-9]+)?")
 Band = tuple[float, float]
 
 
-def stated(sentence: str, figures: list[Figure]) -> Iterator[tuple[Figure, Figure, Band | None]]:
-    """The figures a sentence states, each as found, as written (its rounding widened by 약), and the
-    range it gives (two figures joined by a range mark are one); benchmarks are left out."""
+def stated(sentence: str, figures: list[Figure]) -> Iterator[tuple[Figure, Figure, Band | None, bool]]:
+    """The figures a sentence states, each as found, as written (its rounding widened by 약), the range it
+    gives (two figures joined by a range mark are one), and whether it is a bound: a round number compared
+    against ("40% 아래", "1조원을 넘는"), whose range is the side of it the words say (``bounds``)."""
     index = 0
-    bounds = {(f.unit, f.value) for f in figures if _threshold(sentence, f)}
+    bounds = {(f.unit, f.value) for f in figures if _threshold(sentence, f) is not None}
     while index < len(figures):
         figure = figures[index]
         index += 1
-        if _threshold(sentence, figure):
+        word = _threshold(sentence, figure)
+        if word is not None:
+            side = bound_band(sentence, figure, word.start(1), word.group(1))
+            if side is not None:
+                yield figure, figure, side, True
             continue
         per = _per_unit(sentence, figure, figures[index] if index < len(figures) else None)
         if per is not None:
             index += 1
-            yield figures[index - 1], per, None
+            yield figures[index - 1], per, None, False
+            # "매출 1,000원을 벌 때 쓰는 비용이 901원 → 942원으로": the links of a chain after it are per the same base
+            while index < len(figures) and _linked(sentence, figures[index - 1], figures[index], figure):
+                index += 1
+                yield figures[index - 1], _scaled(figures[index - 1], figure), None, False
             continue
         if _base_only(sentence, figure) or _even_split(sentence, figure):
             continue
@@ -49,6 +59,15 @@ def stated(sentence: str, figures: list[Figure]) -> Iterator[tuple[Figure, Figur
             band = (min(figure.value, nxt.value), max(figure.value, nxt.value))
             figure = replace(figure, text=sentence[figure.start : nxt.end], end=nxt.end, value=sum(band) / 2)
             index += 1
+        elif _A_LITTLE_MORE.match(sentence, figure.end) and _round(figure) and figure.unit in _MEASURED:
+            # "60% 남짓": a little more than 60% (60–69%), as a figure rounded about its middle
+            yield (
+                figure,
+                replace(figure, value=figure.value * 1.075, precision=figure.value * 0.15),
+                None,
+                False,
+            )
+            continue
         elif _DECADE.match(sentence, figure.end):
             step = _decade_step(figure)
             band = (
@@ -56,7 +75,19 @@ def stated(sentence: str, figures: list[Figure]) -> Iterator[tuple[Figure, Figur
                 if figure.value < 0
                 else (figure.value, figure.value + step)
             )
-        yield figure, _about(sentence, figure), band
+        yield figure, _about(sentence, figure), band, False
+
+
+#: "60% 남짓", "1조원 남짓": a little more than a round number
+_A_LITTLE_MORE = re.compile(r"\s*남짓")
+
+
+_MEASURED = frozenset({"won", "percent", "percent_point", "times"})
+
+
+def _round(figure: Figure) -> bool:
+    digits = _number(figure).replace(",", "")
+    return figure.value > 0 and "." not in digits and len(digits.rstrip("0")) <= 2
 
 
 _PER = re.compile(r"\s*당\s*")
@@ -68,7 +99,7 @@ _PER_BASE = re.compile(
 )
 #: a price or a per-share amount ("주당 배당금 1,000원으로 …", "주가 10,000원 …"): amounts, not a base
 _PRICED = re.compile(r"주당|배당|주가|액면|공모가|목표가|[0-9]\s*주")
-_ROUND_BASES = frozenset({100.0, 1000.0, 10000.0})
+_ROUND_BASES = frozenset({10.0, 100.0, 1000.0, 10000.0})
 _UNIT_BASES = _ROUND_BASES | {1.0}
 
 
@@ -80,8 +111,22 @@ def _per_unit(sentence: str, base: Figure, nxt: Figure | None) -> Figure | None:
         return None
     if _PER.fullmatch(sentence, base.end, nxt.start) is None and not _per_base(sentence, base, nxt):
         return None
+    return _scaled(nxt, base)
+
+
+def _scaled(amount: Figure, base: Figure) -> Figure:
+    """An amount per a base of a few won, as the percentage it is of that base."""
     scale = 100 / base.value
-    return replace(nxt, unit="percent", value=nxt.value * scale, precision=nxt.precision * scale)
+    return replace(amount, unit="percent", value=amount.value * scale, precision=amount.precision * scale)
+
+
+_LINK = re.compile(r"\s*(?:→|->|⇒)\s*")
+
+
+def _linked(sentence: str, before: Figure, figure: Figure, base: Figure) -> bool:
+    """Whether ``figure`` follows ``before`` in a chain of arrows, an amount below ``base``."""
+    between = sentence[before.end : figure.start]
+    return figure.unit == "won" and 0 < figure.value < base.value and _LINK.fullmatch(between) is not None
 
 
 #: "매출 1원당 벌어들이는 영업이익": a unit of a few won that something is counted per
@@ -114,7 +159,9 @@ def _even_split(sentence: str, figure: Figure) -> bool:
 
 
 def _per_base(sentence: str, base: Figure, nxt: Figure) -> bool:
-    if base.value not in _ROUND_BASES or not 0 < nxt.value < base.value or "." in base.text:
+    # "자본 1원당 부채 0.62원": a base of one won is counted per (당), not sold or kept
+    per_one = base.value == 1.0 and _PER_WORD.match(sentence, base.end) is not None
+    if (base.value not in _ROUND_BASES and not per_one) or not 0 < nxt.value < base.value or "." in base.text:
         return False
     if not base.text.replace(" ", "").endswith(f"{int(base.value):,}원") or _PRICED.search(sentence):
         return False  # "100억원" is an amount, not a base of a few won
@@ -126,12 +173,13 @@ def _number(figure: Figure) -> str:
     return found.group() if found else ""
 
 
-def _threshold(sentence: str, figure: Figure) -> bool:
-    """A round number compared against ("100% 미만", "1조원을 넘는"): a benchmark, not a claim."""
+def _threshold(sentence: str, figure: Figure) -> re.Match[str] | None:
+    """A round number compared against ("100% 미만", "1조원을 넘는"): the words that compare it."""
     digits = _number(figure)
-    if "." in digits or not _THRESHOLD.match(sentence, figure.end):
-        return False
-    return len(digits.replace(",", "").rstrip("0")) <= 2
+    found = _THRESHOLD.match(sentence, figure.end)
+    if "." in digits or found is None:
+        return None
+    return found if len(digits.replace(",", "").rstrip("0")) <= 2 else None
 
 
 def _grade(figure: Figure, nxt: Figure, bounds: set[tuple[FigureUnit, float]]) -> bool:
