@@ -23,7 +23,7 @@ from core.verify.nearby import Held, from_nearby
 from core.verify.notes import notes, without_notes
 from core.verify.perunit import per_unit_held
 from core.verify.stated import restated, share_of_stated, sum_of_stated, term_of_stated
-from core.verify.tiers import broken, tier_support
+from core.verify.tiers import broken, listed_account, tier_support
 
 #: counts of things this small are list items, not claims ("3개 사업부", "공시 5건")
 _SMALL_COUNT = 100
@@ -153,7 +153,7 @@ def _read(answer: str, results: Sequence[str], query: str) -> tuple[FactBook, De
     defaults = replace(defaults, company=names.get(defaults.company or "", defaults.company))
     labels = tool_labels(book.facts)
     claims = [
-        with_tool_labels(_canonical(c, names), labels)
+        with_tool_labels(listed_account(_canonical(c, names)), labels)
         for c in read_claims(body, companies)
         if _is_claim(c, typed)
     ]

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from core.verify.context import COMPOUND
 from core.verify.marks import company_in, declared_bases
 from core.verify.vocab import TOTAL_WORDS, account_marks, basis_marks, year_marks
 
@@ -36,6 +37,8 @@ class Defaults:
     #: the question asks for a total ("삼성+하이닉스 순이익 합계"): a figure with no account or company of its
     #: own may be one
     total: bool = False
+    #: the question asks for a compound rate ("2년 연평균 성장률"): a figure with no account of its own may be one
+    compound: bool = False
 
 
 NO_DEFAULTS = Defaults()
@@ -62,6 +65,7 @@ def document_defaults(
         asked.pop() if len(asked) == 1 else None,
         (named[0], named[-1]) if len(named) > 1 else None,
         any(word in query for word in TOTAL_WORDS),
+        COMPOUND.search(query) is not None,
     )
 
 

@@ -45,6 +45,11 @@ def support(
     return None
 
 
+def close(claim: Claim, candidate: Candidate) -> bool:
+    """Whether ``candidate`` equals the claim's figure as written (or lies in its range)."""
+    return _close(claim, candidate)
+
+
 def _close(claim: Claim, candidate: Candidate) -> bool:
     figure = claim.figure
     changing = candidate.kind != "level"

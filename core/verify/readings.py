@@ -49,9 +49,22 @@ def readings(claim: Claim, defaults: Defaults = NO_DEFAULTS) -> list[Reading]:
             dict.fromkeys((*(a + shift for a in anchors for shift in shifts), *claim.other_years, *spanned))
         )
     ends = claim.ends or anchors
+    if claim.back and len(claim.bases) == 1 and claim.anchor == claim.bases[0] - claim.back:
+        # "2021년 … 1조 3,255억이었어요. 2024년 1조 9,793억과 비교하면 3년 새 49.3% 늘었어요": the year it is compared
+        # with is the end of the span its words give, the year before spoke of its start
+        claim = replace(claim, bases=(claim.anchor,), ends=(claim.bases[0],), back=None)
+        ends, years = claim.ends, (*years, claim.ends[0])
     # a figure with no account or company of its own, answering a question for a total, may be that total
     summed = defaults.total and claim.account is None and claim.company is None
-    base = replace(claim, basis=claim.basis or defaults.basis, total=claim.total or summed)
+    # … and one answering a question for a compound rate ("2년 연평균 성장률" — "*−0.2%*예요") may be that rate
+    compound = claim.compound or (
+        defaults.compound
+        and claim.account is None
+        and not claim.carried
+        and claim.year is None  # not a year's own rate ("2023년 +1.7%", a row of 2023)
+        and not (claim.yearly or claim.rate)
+    )
+    base = replace(claim, basis=claim.basis or defaults.basis, total=claim.total or summed, compound=compound)
     # a clause comparing periods ("전년 대비 1.2%p") is not about two companies or bases; between two quarters
     # of one year it is a change within the year
     between_quarters = claim.year is None and claim.prior_quarter is not None

@@ -31,6 +31,7 @@ from core.verify.book import Candidate, FactBook
 from core.verify.claim import Claim
 from core.verify.context import Sentence
 from core.verify.defaults import Defaults
+from core.verify.derive import candidates
 from core.verify.governing import (
     Place,
     governing,
@@ -43,9 +44,9 @@ from core.verify.governing import (
     run_year,
 )
 from core.verify.marks import ASIDE, figures_of
-from core.verify.match import support
+from core.verify.match import close, support
 from core.verify.moves import RATE
-from core.verify.readings import Reading
+from core.verify.readings import Reading, readings
 from core.verify.vocab import (
     RATIOS,
     Mark,
@@ -75,6 +76,7 @@ def tier_support(
     """A reading of ``claim`` with its inferred parts read as its own words allow, and what holds it."""
     if claim.figure.unit not in _UNITS or (claim.band is not None and not claim.bound):
         return None
+    original = claim
     if claim.account is None and len(claim.carried) == 1:
         claim = replace(claim, account=claim.carried[0])  # the one account the sentence before named
     if claim.account is None:
@@ -89,16 +91,16 @@ def tier_support(
     companies, sure_company = _companies(claim, place, framing, names, defaults)
     bases = _bases(claim, place)
     accounts = (claim.account, *_parts(place))
-    quarters = _quarters(claim, place, framing)
+    quarters, sure_quarter = _quarters(claim, place, framing)
     for account, year, company, basis, quarter in product(accounts, years, companies, bases, quarters):
         if (account, year, company, basis, quarter) == (
-            claim.account,
-            claim.year,
-            claim.company,
-            claim.basis,
-            claim.quarter,
+            original.account,
+            original.year,
+            original.company,
+            original.basis,
+            original.quarter,
         ):
-            continue
+            continue  # the reading that was tried
         read = replace(
             claim,
             account=account,
@@ -125,30 +127,58 @@ def tier_support(
             (year == claim.year or sure_year)
             and (company == claim.company or sure_company)
             and account == claim.account
-            and quarter == claim.quarter
+            and (quarter == claim.quarter or sure_quarter)
         )
         if found is not None and (found[1].kind == "level" or (sure and basis == claim.basis)):
             return found
     return None
 
 
+#: "둘 다 2023년(15.4%, 10.2%)보다": a run said of each of the accounts before it
+_EACH = re.compile(r"둘\s*다|(?:두|세)\s*(?:개|지표|비율)?\s*(?:다|모두)|각각|모두")
+
+
+def listed_account(claim: Claim) -> Claim:
+    """A figure with no account of its own in a run said of each ("둘 다 … (15.4%, 10.2%)") is of the account
+    at its place among as many accounts the lines before named, in the order they named them."""
+    place = place_of(claim)
+    if claim.account is not None or place is None or not _EACH.search(place.text, 0, place.start):
+        return claim
+    found = run_of(*_cell(place), against=True)
+    if found is None:
+        return claim
+    run, index = found
+    named = tuple(reversed(claim.history[: len(run)]))
+    return replace(claim, account=named[index], carried=()) if len(named) == len(run) else claim
+
+
+#: the quarter before, named as a comparison's base: "직전 분기보다", "전 분기 대비"
+_QUARTER_BASE = re.compile(r"(?:직전|전|지난)\s*분기\s*(?:보다|대비|에 비해)")
 #: a figure labelled year to date: "누적 평균(8.9%)", "누적 8.9%"
 _TO_DATE = re.compile(r"누적[^0-9()]{0,6}[(\s]*$")
 
 
-def _quarters(claim: Claim, place: Place, framing: tuple[str, ...]) -> tuple[int | None, ...]:
+def _quarters(claim: Claim, place: Place, framing: tuple[str, ...]) -> tuple[tuple[int | None, ...], bool]:
     """ "4Q OPM 6.1%로 누적 평균(8.9%) 대비": a figure labelled year to date whose quarter no mark governs may be
-    to the end of any quarter its sentence or the text before it names (the table's "1~3Q 누적")."""
-    if claim.quarter is None or not claim.cumulative or not _TO_DATE.search(place.text, 0, place.start):
-        return (claim.quarter,)
-    if governing(place, quarter_marks(place.text)) is not None:
-        return (claim.quarter,)
+    to the end of any quarter its sentence or the text before it names (the table's "1~3Q 누적"). "직전 분기보다
+    29.3% 줄었어요" after lines of 4분기 and 3분기: a change from the quarter before is into the later of the two."""
     named = {int(m.value) for text in (place.text, *framing) for m in quarter_marks(text)}
-    return tuple(dict.fromkeys((claim.quarter, *sorted(q for q in named if q < claim.quarter))))
+    if _QUARTER_BASE.search(place.text, 0, place.start) and not quarter_marks(place.text):
+        later = [q for q in named if q - 1 in named]
+        if len(later) == 1:
+            return (later[0],), True
+    if claim.quarter is None or not claim.cumulative or not _TO_DATE.search(place.text, 0, place.start):
+        return (claim.quarter,), False
+    if governing(place, quarter_marks(place.text)) is not None:
+        return (claim.quarter,), False
+    return tuple(dict.fromkeys((claim.quarter, *sorted(q for q in named if q < claim.quarter)))), False
 
 
-#: a part of the account named before it: "자산의 대부분(28.71조원)이 … 비유동자산에", "매출의 절반 이상"
-_PART = re.compile(r"의\s*(?:대부분|대다수|절반|일부|상당\s*부분|과반|상당수)")
+#: a part of the account named before it: "자산의 대부분(28.71조원)이 … 비유동자산에", "자산 … 중 나머지 219조
+#: 5,225억은 부채"
+_PART = re.compile(
+    r"의\s*(?:대부분|대다수|절반|일부|상당\s*부분|과반|상당수)|(?:중|가운데)\s*(?:나머지|대부분|절반|일부)"
+)
 
 
 def _parts(place: Place) -> tuple[str, ...]:
@@ -319,6 +349,14 @@ def _bases(claim: Claim, place: Place) -> tuple[str | None, ...]:
     return tuple(dict.fromkeys((claim.basis, *sorted(named)))) if len(named) > 1 else (claim.basis,)
 
 
+#: a bound followed by a move: "42조 가까이 불었네요", "31조 넘게 좋아진 거죠", "30% 가까이 빠졌습니다"
+_MOVED_AFTER = re.compile(
+    r"[^.,]{0,12}?(?:(줄|감소|빠|떨어|하락|악화|나빠|꺾)|늘|불었|불어|증가|뛰|상승|개선|좋아|커졌|확대)"
+)
+
+#: "40% 아래로 떨어졌다", "100조 이상으로 늘었다": a level's move past the bound, not a bound on the change
+_TO_LEVEL = re.compile(r"[^.,]{0,8}?(?:으로|로)\s")
+
 #: a band wide enough to hold any value a company reports
 _ANY = (-1e30, 1e30)
 
@@ -330,15 +368,24 @@ def broken(bound: Claim, book: FactBook, defaults: Defaults, answer: str, names:
     ratio = RATIOS.get(bound.account or "")
     unit = "won" if ratio is None else ("percent" if ratio[2] == 100.0 else "times")
     place = place_of(bound)
-    if bound.figure.unit != unit or place is None or RATE.search(place.text, *own_words(place)):
-        return False  # a multiple of amounts, a rate of an amount: not a level of the account
-    if bound.moved_after:
+    if place is None:
         return False
+    # "1년 새 매출이 42조 가까이 불었네요", "31조 넘게 좋아진": a bound on the change its words say, from the year
+    # before (a change of what the tools give as a level: a difference of two years)
+    moved = None if _TO_LEVEL.match(place.text, place.end) else _MOVED_AFTER.match(place.text, place.end)
+    if moved is None and (bound.figure.unit != unit or RATE.search(place.text, *own_words(place))):
+        return False  # a multiple of amounts, a rate of an amount: not a level of the account
+    if moved is None and bound.moved_after:
+        return False
+    kind = "period" if moved is not None else "level"
+    if moved is not None:
+        bound = replace(bound, direction="down" if moved.group(1) else "up", yearly=True, change=True)
 
     def held(claim: Claim) -> bool:
-        found = support(claim, book, defaults)
-        return (found is not None and found[1].kind == "level") or tier_support(
-            claim, book, defaults, answer, names
-        ) is not None
+        return any(
+            candidate.kind == kind and candidate.kind in reading.kinds and close(reading.claim, candidate)
+            for reading in readings(claim, defaults)
+            for candidate in candidates(reading.claim, book)
+        ) or (kind == "level" and tier_support(claim, book, defaults, answer, names) is not None)
 
     return held(replace(bound, band=_ANY)) and not held(bound)

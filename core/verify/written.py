@@ -43,7 +43,8 @@ def stated(sentence: str, figures: list[Figure]) -> Iterator[tuple[Figure, Figur
         if per is not None:
             index += 1
             yield figures[index - 1], per, None, False
-            # "매출 1,000원을 벌 때 쓰는 비용이 901원 → 942원으로": the links of a chain after it are per the same base
+            # "매출 1,000원을 벌 때 쓰는 비용이 901원 → 942원으로", "… 네이버는 1,540원, 카카오는 610원": the amounts
+            # after it, each a link of a chain or the next subject's, are per the same base
             while index < len(figures) and _linked(sentence, figures[index - 1], figures[index], figure):
                 index += 1
                 yield figures[index - 1], _scaled(figures[index - 1], figure), None, False
@@ -94,9 +95,11 @@ _PER = re.compile(r"\s*당\s*")
 #: "매출 1,000원을 팔 때 약 355원", "자기자본 100원으로 1년에 약 12원", "매출 100원 중 94원", "자본 100원당 빚이
 #: 28원": a round base of a few won, then within its clause the amount that goes with it
 _PER_BASE = re.compile(
-    r"\s*(?:당|을|를|으로|로|중|마다|어치)(?!\s*(?:늘|올|줄|내려|감소|증가|상향|하향|인상|인하|바뀌|변경))"
+    r"\s*(?:당|을|를|으로|로|중|마다|어치|\s(?=팔|벌))(?!\s*(?:늘|올|줄|내려|감소|증가|상향|하향|인상|인하|바뀌|변경))"
     r"[^,.;:()%]{0,16}"
 )
+#: "1만 원", "만 원", "천 원": a round base written with a Korean unit
+_KOREAN_BASES = {10000.0: ("1만원", "만원"), 1000.0: ("1천원", "천원"), 100.0: ("100원",), 10.0: ("10원",)}
 #: a price or a per-share amount ("주당 배당금 1,000원으로 …", "주가 10,000원 …"): amounts, not a base
 _PRICED = re.compile(r"주당|배당|주가|액면|공모가|목표가|[0-9]\s*주")
 _ROUND_BASES = frozenset({10.0, 100.0, 1000.0, 10000.0})
@@ -120,7 +123,9 @@ def _scaled(amount: Figure, base: Figure) -> Figure:
     return replace(amount, unit="percent", value=amount.value * scale, precision=amount.precision * scale)
 
 
-_LINK = re.compile(r"\s*(?:→|->|⇒)\s*")
+#: between two amounts per one base: an arrow ("901원 → 942원"), or a comma and the next one's subject ("네이버는
+#: 1,540원, 카카오는 610원")
+_LINK = re.compile(r"\s*(?:→|->|⇒)\s*|\s*,\s*[가-힣A-Za-z]{1,8}(?:는|은|이|가)\s+")
 
 
 def _linked(sentence: str, before: Figure, figure: Figure, base: Figure) -> bool:
@@ -163,7 +168,10 @@ def _per_base(sentence: str, base: Figure, nxt: Figure) -> bool:
     per_one = base.value == 1.0 and _PER_WORD.match(sentence, base.end) is not None
     if (base.value not in _ROUND_BASES and not per_one) or not 0 < nxt.value < base.value or "." in base.text:
         return False
-    if not base.text.replace(" ", "").endswith(f"{int(base.value):,}원") or _PRICED.search(sentence):
+    written = base.text.replace(" ", "")
+    if not (
+        written.endswith(f"{int(base.value):,}원") or written.endswith(_KOREAN_BASES.get(base.value, ()))
+    ) or _PRICED.search(sentence):
         return False  # "100억원" is an amount, not a base of a few won
     return _PER_BASE.fullmatch(sentence, base.end, nxt.start) is not None
 

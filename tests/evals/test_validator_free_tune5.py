@@ -1,18 +1,25 @@
 """Writer I's free-written corpus (free-tune5, issue #22 item 3): short Slack/Telegram chat replies, every one
-right, out of the exit status until the checker is tuned on them — its shape, and that the eval reads it in
-full. No rate of the checker is asserted (``python -m evals.validator_eval --corpus free-tune5`` reports it)."""
+right — its shape, that the eval reads it in full, and the checker's goal on it since it was tuned on them (fifth
+session, after free-tune4; its first run after free-tune4's round was that round's unseen measure): none flagged,
+and the corpus counts in the eval's exit status."""
 
 from __future__ import annotations
 
-from evals.validator_eval import CORPORA, NOT_YET_TUNED, REPORT_ONLY, corpus_cases
+from evals.validator_eval import CORPORA, NOT_YET_TUNED, REPORT_ONLY, corpus_cases, run
 from evals.validator_free import cases
 
 BUNDLED = ("삼성전자", "SK하이닉스", "현대자동차", "카카오", "NAVER")
 
 
-def test_free_tune5_is_registered_as_a_tuning_corpus_not_yet_tuned_on() -> None:
-    assert "free-tune5" in CORPORA and "free-tune5" in NOT_YET_TUNED
+def test_free_tune5_is_registered_as_a_tuning_corpus_in_the_exit_status() -> None:
+    assert "free-tune5" in CORPORA and "free-tune5" not in NOT_YET_TUNED
     assert "free-tune5" not in REPORT_ONLY
+
+
+async def test_the_checker_flags_no_figure_of_free_tune5() -> None:
+    report = await run("free-tune5")
+    assert report.right == len(cases("tune5"))
+    assert report.false_flags == []
 
 
 def test_each_answer_is_writer_i_s_once_over_bundled_company_years() -> None:

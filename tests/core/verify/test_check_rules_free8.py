@@ -495,3 +495,105 @@ def test_a_per_unit_amount_is_a_ratio_not_a_growth(home: Path) -> None:
     assert flagged(answer.format(kept="4원"), hynix_q3, query) == []
     # 50%: no ratio of 매출 and 영업이익 (a growth of 매출 near it is no reading of a share of it)
     assert flagged(answer.format(kept="5원"), hynix_q3, query) == ["5원"]
+
+
+# --- free-tune5's round (writer I's chat replies) -----------------------------------------------------------
+
+
+def test_per_unit_amounts_sold_for_and_of_two_subjects(home: Path, hynix: list[str]) -> None:
+    query = "하닉 24년 영익이랑 이익률 ㄱㄱ"
+    sold = "영업이익률 35.5%예요. 100원 팔아서 {kept} 남긴 셈이에요 😮 (2024년, 연결)"
+    assert flagged(sold.format(kept="35원"), hynix, query) == []
+    assert flagged(sold.format(kept="45원"), hynix, query) == ["45원"]
+    two = _results(home, ("NAVER", 2023), ("카카오", 2023))
+    per = "영업이익률은 네이버 15.4%, 카카오 6.1%예요. 매출 1만 원당 네이버는 1,540원, 카카오는 {kakao} 남긴 셈이에요."
+    assert flagged(per.format(kakao="610원"), two, "23년 영업이익률 네이버랑 카카오 비교") == []
+    assert flagged(per.format(kakao="710원"), two, "23년 영업이익률 네이버랑 카카오 비교") == ["710원"]
+
+
+def test_the_rest_of_an_account_is_what_its_clause_names_after_it(home: Path) -> None:
+    hyundai = _results(home, ("현대자동차", 2024))
+    answer = "현대자동차 2024년 말 자본총계는 120조 2,759억 원(연결)입니다.\n자산 339조 7,984억 중 나머지 {rest}은 부채고요."
+    assert flagged(answer.format(rest="219조 5,225억"), hyundai, "현대차 자본총계 2024") == []
+    assert flagged(answer.format(rest="209조 5,225억"), hyundai, "현대차 자본총계 2024") == ["209조 5,225억"]
+
+
+def test_a_bound_on_a_change(home: Path, hynix: list[str]) -> None:
+    samsung = _results(home, ("삼성전자", 2024))
+    grew = "258.9조 → 300.9조로, 1년 새 매출이 {bound} 가까이 불었네요 (연결 기준)."
+    assert flagged(grew.format(bound="42조"), samsung, "삼성 매출 24년에 얼마나 늘었음?") == []
+    assert flagged(grew.format(bound="52조"), samsung, "삼성 매출 24년에 얼마나 늘었음?") == ["52조"]
+    better = "2024년 영업이익 23.5조. 2023년엔 7.7조 적자였으니까 1년 만에 {bound} 넘게 좋아진 거죠 (연결)."
+    assert (
+        flagged(better.format(bound="31조"), hynix, "하이닉스 작년 영업이익 흑자전환 한거 맞지? 2024") == []
+    )
+    assert flagged(better.format(bound="35조"), hynix, "하이닉스 작년 영업이익 흑자전환 한거 맞지? 2024") == [
+        "35조"
+    ]
+
+
+def test_an_amount_added_and_a_run_said_of_each_account_before(home: Path) -> None:
+    naver_2023 = _results(home, ("NAVER", 2023))
+    added = (
+        "NAVER 2023년 매출은 9조 6,706억 원으로 전년보다 *17.6%* 늘었어요.\n{gap}이 더 붙은 거예요 (연결)."
+    )
+    assert flagged(added.format(gap="1조 4,506억"), naver_2023, "네이버 23년 매출 얼마나 컸어?") == []
+    assert flagged(added.format(gap="1조 6,506억"), naver_2023, "네이버 23년 매출 얼마나 컸어?") == [
+        "1조 6,506억"
+    ]
+    naver = _results(home, ("NAVER", 2024))
+    each = "NAVER 2024년 (연결)\n• 영업이익률 *18.4%*\n• 순이익률 *18.0%*\n둘 다 2023년({pair})보다 좋아졌어요 📈"
+    assert flagged(each.format(pair="15.4%, 10.2%"), naver, "네이버 마진 좀 알려줘 2024") == []
+    assert flagged(each.format(pair="10.2%, 15.4%"), naver, "네이버 마진 좀 알려줘 2024") == [
+        "10.2%",
+        "15.4%",
+    ]
+
+
+def test_a_change_from_the_quarter_before_is_into_the_later_of_two_named(home: Path) -> None:
+    samsung = _results(home, ("삼성전자", 2024)) + [
+        document
+        for quarter in (3, 4)
+        for document in asyncio.run(call_results(("get_quarterly_results", "삼성전자", 2024, quarter), home))
+    ]
+    query = "삼전 4분기 실적 어땠음? 3분기보다 안좋았다던데"
+    answer = "• 4분기 영업이익: *6.5조* (2024년, 연결)\n• 3분기: 9.2조\n직전 분기보다 {fall} 줄었어요."
+    assert flagged(answer.format(fall="29.3%"), samsung, query) == []
+    assert flagged(answer.format(fall="19.3%"), samsung, query) == ["19.3%"]
+
+
+def test_a_compound_rate_the_question_asks_for(home: Path) -> None:
+    samsung = _results(home, ("삼성전자", 2024))
+    answer = (
+        "*{rate}*예요 (2022 → 2024, 연결).\n2022년 302.2조, 2024년 300.9조라 2년 동안 사실상 제자리였어요."
+    )
+    assert flagged(answer.format(rate="−0.2%"), samsung, "삼성 매출 2년 연평균 성장률") == []
+    assert flagged(answer.format(rate="−1.2%"), samsung, "삼성 매출 2년 연평균 성장률") == ["−1.2%"]
+
+
+def test_the_year_compared_with_ends_a_span_started_before(home: Path) -> None:
+    naver = _results(home, ("NAVER", 2023), ("NAVER", 2024))
+    query = "그럼 21년이랑 비교하면? 네이버 영업이익"
+    answer = (
+        "2021년 NAVER 영업이익은 1조 3,255억이었어요.\n"
+        "방금 말씀드린 2024년 1조 9,793억과 비교하면 3년 새 *{rate}* 늘었어요 (연결)."
+    )
+    assert flagged(answer.format(rate="49.3%"), naver, query) == []
+    assert flagged(answer.format(rate="59.3%"), naver, query) == ["59.3%"]
+
+
+def test_an_arrow_to_a_gap_is_no_chain(home: Path) -> None:
+    two = _results(home, ("NAVER", 2024), ("카카오", 2024))
+    query = "덩치는 누가 더 커? 자산 기준 네이버 카카오"
+    answer = "NAVER 38조 1,679억 / 카카오 {kakao} → 12조 3,948억 차이"
+    assert flagged(answer.format(kakao="25조 7,730억"), two, query) == []
+    assert flagged(answer.format(kakao="23조 7,730억"), two, query) != []
+
+
+def test_a_years_own_rate_is_no_compound_rate_the_question_asks_for(home: Path) -> None:
+    samsung = _results(home, ("삼성전자", 2024))
+    answer = "- 연도별 증가율: 2023년 {rate}, 2024년 +12.9%"
+    assert flagged(answer.format(rate="+1.7%"), samsung, "삼성전자 자산 규모 연평균 얼마나 커졌어") == []
+    assert flagged(answer.format(rate="+1.9%"), samsung, "삼성전자 자산 규모 연평균 얼마나 커졌어") == [
+        "+1.9%"
+    ]
