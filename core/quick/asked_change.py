@@ -34,6 +34,9 @@ __all__ = [
 
 _YEAR_TAGS = frozenset({"year", "fy", "short_year", "relative"})
 _WITH_WORDS = frozenset({"이랑", "랑", "과", "와", "하고"})
+_QUARTER_TAGS = frozenset({"quarter", "ytd_quarter", "half"})
+#: years written out ("작년보다" beside "2024" is counted back from it, not from today: ``asked_period``)
+_NAMED_YEARS = frozenset({"year", "fy", "short_year"})
 #: a change of one figure from the year before, said as an amount: 증가액, 감소폭, 증감액, 하락폭
 _CHANGE_WORD = re.compile(r"(?:증가|감소|증감|변동|하락|상승)(?:액|폭)")
 #: "몇 % 수준": a level as a percentage of another figure, not the change from it
@@ -46,11 +49,11 @@ def year_against_year(
     """``tidied`` with a share of one company's own figure of another year read as the change between the two
     years, and whether it was (the change is then asked); ``None`` when what is asked is a quarter's share of
     its own year or a level on another year's."""
-    if _quarter_of_its_year(hits, tidied, today):
+    if _quarter_of_its_year(hits, tidied, today) or _quarter_of_one_year(hits):
         return None
     between = tidied.share and companies == 1 and sum(h.tag in _YEAR_TAGS for h in hits) == 2
-    if between and _LEVEL.search(text):
-        return None
+    if between and (_LEVEL.search(text) or (_ascending(hits, today) and not between_years(hits))):
+        return None  # "2023 매출 2024 대비 몇 %", "2023 매출은 2024의 몇 %": the earlier on the later's base
     if between:
         return replace(tidied, share=False), True
     return tidied, False
@@ -90,6 +93,55 @@ def _quarter_of_its_year(hits: list[Hit], tidied: Tidied, today: date) -> bool:
     return tidied.share or any(h.tag in ("compare", "difference") for h in hits)
 
 
+def _quarter_of_one_year(hits: list[Hit]) -> bool:
+    """A quarter said right after one of two years named and not the other, where the year without it names
+    its own figure ("2024 3분기 매출 2023년 매출 대비", "2024 3분기 매출이랑 2024 매출", "2024 매출 2023 3분기
+    대비"): a quarter set against another year's whole year, or asked beside it, which no line says (it was
+    answered with the quarter against the same quarter a year before). A quarter said before both years ("4분기
+    영업이익 2023년보다 2024년에") or a bare year after it ("3Q 24 vs 23 매출", "2024 3분기 영업이익 2023년 대비")
+    is both years' quarter."""
+    said = [i for i, h in enumerate(hits) if h.tag in _NAMED_YEARS]
+    quarters = [i for i, h in enumerate(hits) if h.tag in _QUARTER_TAGS]
+    if len(said) != 2 or not quarters or quarters[0] < said[0]:
+        return False
+    sides = (hits[said[0] + 1 : said[1]], hits[said[1] + 1 :])
+    beside = [bool(side) and side[0].tag in _QUARTER_TAGS for side in sides]
+    if beside[0] == beside[1]:
+        return False
+    named = [any(h.tag in ("metric", "bundle") for h in side) for side in sides]
+    bare = 0 if beside[1] else 1
+    return named[bare] and (bare == 0 or named[0])
+
+
+def _ascending(hits: list[Hit], today: date) -> bool:
+    """Two years said, the earlier first."""
+    said = [
+        read[0][0] for h in hits if h.tag in _NAMED_YEARS and (read := asked_years([h], today)) and read[0]
+    ]
+    return len(said) == 2 and said[0] < said[1]
+
+
+def _later_base(hits: list[Hit], today: date) -> bool:
+    """The later of two years, said second, is what the earlier is set against: "2023 영업이익 2024 대비 몇 %",
+    "2023 매출은 2024의 몇 %", "2023 영업이익 2024년보다 얼마나 적어" — the earlier year on the later's base,
+    which no line says (it was answered with the change from the earlier year, its base turned round). "2023
+    영업이익 2024년이랑 비교하면" defers too (비교 is read as 대비 is)."""
+    said = [
+        (i, read[0][0])
+        for i, h in enumerate(hits)
+        if h.tag in _NAMED_YEARS and (read := asked_years([h], today)) and read[0]
+    ]
+    if len(said) != 2 or said[0][1] >= said[1][1]:
+        return False
+    if any(h.tag == "compare" and h.value == "versus" for h in hits[said[0][0] : said[1][0]]):
+        return False  # "2020 vs 2024 비교": neither is the other's base
+    for h in hits[said[1][0] + 1 :]:
+        if h.tag in ("metric", "filler") or (h.tag == "particle" and h.value in _WITH_WORDS):
+            continue
+        return (h.tag, h.value) in (("particle", "보다"), ("particle", "의"), ("compare", "compare"))
+    return False
+
+
 def base_year_first(hits: list[Hit], today: date) -> bool:
     """The base year is the earlier one: said first ("2020년 대비 2023년"), said second with 보다 or 대비
     ("2024년 영업이익 2023년보다", "2024 영업이익 2023년 대비", "2024년 매출 2022년이랑 비교하면"), or either
@@ -99,7 +151,7 @@ def base_year_first(hits: list[Hit], today: date) -> bool:
     ]
     years = [year for _, year in said]
     if years == sorted(years):
-        return True
+        return not _later_base(hits, today)
     if len(said) != 2:
         return False
     (first, _), (last, _) = said

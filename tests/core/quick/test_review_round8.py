@@ -1,0 +1,110 @@
+"""Adversarial review, round 8, of the keyless reader: forms not probed before (a quarter against another
+year's whole year, an earlier year on a later year's base, two asks in one message, exclusions, remembered
+figures, context lines, follow-ups). Each wrong answer is written with what it said; near misses that must still
+be answered follow it. Expected figures come from the raw recorded rows."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.data.services import DataServices
+from tests.core.quick.reading import TODAY, deferred, query
+from tests.core.quick.recorded import key_account
+from tests.core.quick.test_answers import quick
+
+_Q3 = "11014"
+
+# --- a quarter against another year's whole year, or beside it ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "매출액 79.10조원 (3개월) … 전년 동기 67.40조원 대비 17.3% 증가": the same quarter a year before, for
+        # 2023's whole year (258.94조원)
+        "2024 3분기 매출 2023년 매출 대비 삼성전자",
+        "삼성전자 2024 3분기 매출 2023년 매출 대비",
+        "하이닉스 2024 3분기 영업이익 2023년 영업이익이랑 비교",
+        # the year's figure asked against a quarter: answered with 2024's third quarter
+        "삼성전자 2024 매출 2023 3분기 대비",
+        # the quarter and its year's whole figure asked side by side: the quarter alone
+        "삼성전자 2024 3분기 매출이랑 2024 매출",
+        "하이닉스 2024 3분기 영업이익이랑 2023 영업이익",
+    ],
+)
+def test_a_quarter_against_another_years_whole_figure_defers(text: str) -> None:
+    deferred(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "삼성전자 2024 3분기 매출 2023 3분기 대비",
+        "삼성전자 2024 3분기 매출 전년 대비",
+        "하이닉스 2024 3분기 영업이익 2023년 대비 얼마나 늘었어",  # a bare year after the quarter: its quarter
+        "ㄱㄱ 카카오 3Q 24 vs 23 매출 차이",
+        "삼성전자 4분기 영업이익 2023년보다 2024년에 몇 % 늘었어?",  # the quarter said before both years
+    ],
+)
+def test_a_quarter_against_the_same_quarter_is_still_read(text: str) -> None:
+    read = query(text)
+    assert read.period.quarter in (3, 4)
+
+
+async def test_a_quarter_against_the_same_quarter_is_still_answered(data: DataServices) -> None:
+    now = key_account("삼성전자", 2024, "CFS", "매출액", report=_Q3)
+    before = key_account("삼성전자", 2024, "CFS", "매출액", column="frmtrm_amount", report=_Q3)
+    answer = await quick("삼성전자 2024 3분기 매출 2023 3분기 대비", data, today=TODAY)
+    assert answer is not None
+    assert f"{(now / before - 1) * 100:.1f}% 증가" in answer.markdown
+
+
+# --- an earlier year set against a later one: the later year is the base ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "매출액 증감률 (FY2023 → FY2024, 연결): +102.0%": the change from 2023, for 2023 on 2024's base (49.5%)
+        "하이닉스 2023 매출 2024 대비 몇 %",
+        "하이닉스 2023 매출은 2024의 몇 %",
+        "하이닉스 2023 매출은 2024 매출의 몇 %",
+        # "+398.3% (6.57조원 → 32.73조원, 26.16조원 증가)" for how much less 2023 was than 2024 (−79.9%)
+        "삼성전자 2023 영업이익 2024 대비 몇 %",
+        "삼성전자 2023 영업이익 2024 대비 얼마나 줄었어",
+        "삼성전자 2023 영업이익 2024년보다 얼마나 적어",
+        "삼성전자 2023년 영업이익은 2024년 대비 얼마나 적어",
+        "삼성전자 2023 매출 2024 대비",
+        "현대차 2022 매출 2024 대비 몇 %",
+        "현대차 2022 매출 2024년보다 얼마나 적었어",
+        "삼성전자 2022 영업이익 2024 대비",
+    ],
+)
+def test_an_earlier_year_on_a_later_years_base_defers(text: str) -> None:
+    deferred(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "years"),
+    [
+        ("삼성전자 2023년 대비 2024년 영업이익", (2023, 2024)),
+        ("삼성전자 2024년 영업이익 2023년 대비", (2023, 2024)),
+        ("하이닉스 2023년 대비 2024년 매출 몇 % 늘었어", (2023, 2024)),
+        ("삼성전자 2022 대비 2024 영업이익 감소율", (2022, 2024)),
+        ("현대차 2022년보다 2024년 매출이 얼마나 늘었어", (2022, 2024)),
+        ("현대차 2024 매출 2022년보다 얼마나 늘었어", (2022, 2024)),
+        ("Samsung OPM 2020 vs 2024 비교", (2020, 2024)),
+        ("삼성전자 2024 영업이익 작년보다 얼마나 늘었어", (2023, 2024)),  # counted back from 2024
+    ],
+)
+def test_a_later_year_on_an_earlier_base_is_still_the_change(text: str, years: tuple[int, ...]) -> None:
+    read = query(text)
+    assert read.kind == "change" and read.period.years == years
+
+
+async def test_the_change_from_the_earlier_year_is_still_answered(data: DataServices) -> None:
+    now = key_account("SK하이닉스", 2024, "CFS", "매출액")
+    before = key_account("SK하이닉스", 2024, "CFS", "매출액", "frmtrm_amount")
+    answer = await quick("하이닉스 2023년 대비 2024년 매출 몇 % 늘었어", data, today=TODAY)
+    assert answer is not None
+    assert f"+{(now / before - 1) * 100:.1f}%" in answer.markdown
