@@ -42,6 +42,7 @@ from core.quick.tidy import tidy
 _YEARS = frozenset({"year", "fy", "short_year"})
 _QUARTERS = frozenset({"quarter", "ytd_quarter", "half", "ytd"})
 _CHANGES = frozenset({"amount", "ratio", "growth", "per_share"})  # what a change between two years is of
+_FIGURES = frozenset({"metric", "bundle"})
 
 
 def quick_context(earlier: Sequence[str], companies: CompanyIndex, *, today: date) -> QuickQuery | None:
@@ -77,6 +78,7 @@ def _followed(
     if "relative" in tags and context.period.years:
         return None  # "2년 전은?" after "2024 영업이익": 2024 again from today, 2022 from the year named
     read = parse_question(text, companies, today=today, context=context)
+    read = _growth_of_the_figure(read, context, tags)
     if "compare" in tags and not (
         isinstance(read, QuickQuery)
         and set(context.companies) <= set(read.companies)
@@ -106,6 +108,22 @@ def _followed(
         return None  # "그럼 2023년 ROE는?": the year's or the quarter's — a figure of its own is unclear
     period = PeriodSpec("quarter", read.period.years, quarter=quarter, ytd=context.period.ytd)
     return replace(read, period=period)
+
+
+def _growth_of_the_figure(
+    read: QuickQuery | QuickRefusal | None, context: QuickQuery, tags: set[str]
+) -> QuickQuery | QuickRefusal | None:
+    """A growth word with no figure of its own ("증가율은?", "성장률은?", "전년 대비 몇 %?") is the growth of the
+    figure asked before: after "하이닉스 2024 영업이익" it was read as revenue's (매출액 증가율 +102.0%, the reader's
+    default). A figure with no growth rate (a ratio, a per-share dividend) is not read."""
+    if not isinstance(read, QuickQuery) or tags & _FIGURES or read.metrics != ("revenue_growth",):
+        return read
+    if context.metrics in (("revenue",), ("revenue_growth",)):
+        return read
+    grown = tuple(m if METRICS[m].kind == "growth" else f"{m}_growth" for m in context.metrics)
+    if not all(m in METRICS for m in grown):
+        return None
+    return replace(read, metrics=grown)
 
 
 def _in_the_year_before(

@@ -8,6 +8,9 @@ from __future__ import annotations
 import pytest
 
 from core.data.services import DataServices
+from core.quick import QuickQuery, answer_quick
+from core.quick.follow import follow_up
+from tests.conftest import companies
 from tests.core.quick.reading import TODAY, deferred, query
 from tests.core.quick.recorded import key_account
 from tests.core.quick.test_answers import quick
@@ -108,3 +111,45 @@ async def test_the_change_from_the_earlier_year_is_still_answered(data: DataServ
     answer = await quick("하이닉스 2023년 대비 2024년 매출 몇 % 늘었어", data, today=TODAY)
     assert answer is not None
     assert f"+{(now / before - 1) * 100:.1f}%" in answer.markdown
+
+
+# --- a follow-up asking a growth rate with no figure of its own: the growth of the figure asked before ------------
+
+
+@pytest.mark.parametrize(
+    ("earlier", "text", "metrics"),
+    [
+        # "매출액 증가율 +102.0%": revenue's growth (the reader's default) after the operating profit was asked
+        ("하이닉스 2024 영업이익", "전년 대비 몇 %?", ("operating_income_growth",)),
+        ("하이닉스 2024 영업이익", "성장률은?", ("operating_income_growth",)),
+        ("삼성전자 2024 영업이익", "몇 % 늘었어?", ("operating_income_growth",)),
+        ("삼성전자 2024 순이익", "증가율은?", ("net_income_growth",)),
+        ("삼성전자 2023 EPS", "전년 대비 몇 %?", ("eps_growth",)),
+        ("삼성전자 2024 3분기 영업이익", "전년 동기 대비 몇 %?", ("operating_income_growth",)),
+        ("삼성전자 2024 매출이랑 영업이익", "증가율은?", ("revenue_growth", "operating_income_growth")),
+        ("삼성전자 2024 매출", "전년 대비 몇 %?", ("revenue_growth",)),  # revenue's, as before
+        ("삼성전자 2024 영업이익", "매출 증가율은?", ("revenue_growth",)),  # the figure said
+    ],
+)
+def test_a_growth_follow_up_is_the_growth_of_the_figure_asked(
+    earlier: str, text: str, metrics: tuple[str, ...]
+) -> None:
+    read = follow_up(text, [earlier], companies(), today=TODAY)
+    assert isinstance(read, QuickQuery) and read.metrics == metrics
+
+
+@pytest.mark.parametrize(
+    "earlier", ["삼성전자 2023 주당배당금", "삼성전자 2024 영업이익률"]
+)  # no growth rate of a DPS or of a ratio
+def test_a_growth_follow_up_of_a_figure_with_no_growth_rate_defers(earlier: str) -> None:
+    assert not isinstance(follow_up("증가율은?", [earlier], companies(), today=TODAY), QuickQuery)
+
+
+async def test_a_growth_follow_up_is_answered_with_the_figures_growth(data: DataServices) -> None:
+    now = key_account("삼성전자", 2024, "CFS", "당기순이익(손실)")
+    before = key_account("삼성전자", 2024, "CFS", "당기순이익(손실)", "frmtrm_amount")
+    read = follow_up("증가율은?", ["삼성전자 2024 순이익"], companies(), today=TODAY)
+    assert isinstance(read, QuickQuery)
+    answer = await answer_quick(read, data, today=TODAY)
+    assert f"당기순이익 증가율 +{(now / before - 1) * 100:.1f}%" in answer.markdown
+    assert "매출액" not in answer.markdown
