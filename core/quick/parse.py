@@ -230,7 +230,7 @@ def _query(
     if kind == "comparison" and grown and not kinds <= {"growth"}:
         return None  # "삼성전자랑 SK하이닉스 매출 얼마나 늘었어": each one's change, which the table does not say
     if kind is None or not form_fits(
-        tidied, kind, companies, kinds, difference=difference, grown=moved and grown, figures=len(metrics)
+        tidied, kind, companies, kinds, difference=difference, grown=moved and grown, figures=metrics
     ):
         return None
     times = tidied.times and not times_grown(text)  # "몇 배 늘었어" is growth, not a quotient

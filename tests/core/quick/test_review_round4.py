@@ -135,7 +135,7 @@ def test_a_share_and_a_growth_in_percent_are_still_read() -> None:
     assert query("SK하이닉스 2024년 매출 삼성전자 대비 몇 % 수준인지 확인 부탁드려요").share
     assert query("삼성전자 대비 SK하이닉스 2024년 매출 몇 %").share
     assert query("카카오 2024 매출 성장 몇 %").moved
-    assert query("현대차 2024년 1~3분기 누적 영업이익 몇 %였나요").period.ytd
+    assert query("현대차 2024년 1~3분기 누적 영업이익 몇 % 늘었나요").period.ytd  # 몇 %였나요: round 8
     assert query("삼성전자 2024년 영업이익 2023년보다 얼마 많았는지 %로 알려주세요").kind == "change"
 
 

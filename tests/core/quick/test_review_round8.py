@@ -153,3 +153,46 @@ async def test_a_growth_follow_up_is_answered_with_the_figures_growth(data: Data
     answer = await answer_quick(read, data, today=TODAY)
     assert f"당기순이익 증가율 +{(now / before - 1) * 100:.1f}%" in answer.markdown
     assert "매출액" not in answer.markdown
+
+
+# --- "몇 %" of one amount a rate is named after: the rate, or the growth? -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "부채총계 112.34조원 — 전년(FY2023) 92.23조원 대비 21.8% 증가" for what is likely 부채비율 (27.9%)
+        "삼성전자 2024 부채 몇 %야",
+        "하이닉스 2024 부채 몇프로",
+        "현대차 부채 몇 %",
+        "삼성전자 부채 몇 퍼센트",
+        # "영업이익 32.73조원 — … 398.3% 증가" for what may be 영업이익률 (10.9%)
+        "삼성전자 2024 영업이익 몇 %야",
+        "하이닉스 2024 순이익 몇프로",
+        "삼성전자 2024 자본 몇 %",
+    ],
+)
+def test_a_percentage_of_an_amount_a_rate_is_named_after_defers(text: str) -> None:
+    deferred(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "metrics"),
+    [
+        ("삼성전자 2024 부채 몇 % 늘었어", ("liabilities_growth",)),
+        ("삼성전자 2024 자산 몇 % 증가", ("assets_growth",)),
+        ("현대차 2024 부채율 몇 %", ("debt_ratio",)),
+        ("카카오 2024 부채 비율 몇", ("debt_ratio",)),
+        ("삼전 24년 영익 YoY 몇%", ("operating_income_growth",)),
+        ("네이버 영익 24 몇퍼 뛰었냐", ("operating_income_growth",)),
+        ("삼성전자 2024 매출 몇 %", ("revenue",)),  # revenue's growth, which its line says, as before
+    ],
+)
+def test_a_rate_or_a_growth_said_is_still_read(text: str, metrics: tuple[str, ...]) -> None:
+    assert query(text).metrics == metrics
+
+
+def test_a_quarters_percentage_of_an_amount_defers() -> None:
+    # "영업이익 11.42조원 (1~3분기) — 전년 동기 … 2.6% 감소": the change, for what may be the margin (8.9%); rounds 4
+    # and whole-year read it as the change (their near misses now say 늘었나요)
+    deferred("현대차 2024년 1~3분기 누적 영업이익 몇 %였나요")

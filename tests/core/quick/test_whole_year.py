@@ -31,7 +31,7 @@ def test_a_quarter_beside_its_year_s_whole_defers(text: str) -> None:
 @pytest.mark.parametrize(
     ("text", "quarter", "ytd"),
     [
-        ("현대차 2024년 1~3분기 누적 영업이익 몇 %였나요", 3, True),  # the change on the year before
+        ("현대차 2024년 1~3분기 누적 영업이익 몇 % 늘었나요", 3, True),  # 몇 %였나요 defers
         ("삼성전자 2024 3분기 매출 얼마", 3, False),
         ("하이닉스 24년 3분기 영업이익 전년 동기 대비", 3, False),
     ],
