@@ -29,6 +29,7 @@ from evals.validator_free_f import FREE_F
 from evals.validator_free_g import FREE_G
 from evals.validator_free_h import FREE_H
 from evals.validator_free_i import FREE_I
+from evals.validator_free_j import FREE_J
 
 
 def cases(half: str) -> list[FreeCase]:
@@ -47,4 +48,6 @@ def cases(half: str) -> list[FreeCase]:
         return list(FREE_H)
     if half == "tune5":  # writer I: short chat replies (Slack/Telegram), follow-ups, [1]-cited answers
         return list(FREE_I)
+    if half == "tune6":  # writer J: deep-research Slack replies and a quant's spreadsheet voice
+        return list(FREE_J)
     raise ValueError(f"no half {half!r}")
