@@ -30,6 +30,7 @@ from evals.validator_free_g import FREE_G
 from evals.validator_free_h import FREE_H
 from evals.validator_free_i import FREE_I
 from evals.validator_free_j import FREE_J
+from evals.validator_free_k import FREE_K
 
 
 def cases(half: str) -> list[FreeCase]:
@@ -50,4 +51,6 @@ def cases(half: str) -> list[FreeCase]:
         return list(FREE_I)
     if half == "tune6":  # writer J: deep-research Slack replies and a quant's spreadsheet voice
         return list(FREE_J)
+    if half == "tune7":  # writer K: investing-blog/YouTube explainers and a compliance-minded assistant
+        return list(FREE_K)
     raise ValueError(f"no half {half!r}")
