@@ -78,7 +78,7 @@ def _followed(
     if "relative" in tags and context.period.years:
         return None  # "2년 전은?" after "2024 영업이익": 2024 again from today, 2022 from the year named
     read = parse_question(text, companies, today=today, context=context)
-    read = _growth_of_the_figure(read, context, tags)
+    read = _the_figure_asked(read, context, tags)
     if "compare" in tags and not (
         isinstance(read, QuickQuery)
         and set(context.companies) <= set(read.companies)
@@ -108,6 +108,18 @@ def _followed(
         return None  # "그럼 2023년 ROE는?": the year's or the quarter's — a figure of its own is unclear
     period = PeriodSpec("quarter", read.period.years, quarter=quarter, ytd=context.period.ytd)
     return replace(read, period=period)
+
+
+def _the_figure_asked(
+    read: QuickQuery | QuickRefusal | None, context: QuickQuery, tags: set[str]
+) -> QuickQuery | QuickRefusal | None:
+    """``read`` with a growth word's figure the one asked before (``_growth_of_the_figure``); ``None`` where 연결
+    alone follows 지배주주순이익 ("삼성전자 2023 지배주주 순이익" → "연결은?" was answered with 지배주주순이익 again, the
+    consolidated 당기순이익 set against it being what is likely asked)."""
+    read = _growth_of_the_figure(read, context, tags)
+    if not isinstance(read, QuickQuery) or tags & _FIGURES or "basis" not in tags:
+        return read
+    return None if read.basis == "CFS" and "net_income_owners" in read.metrics else read
 
 
 def _growth_of_the_figure(

@@ -196,3 +196,28 @@ def test_a_quarters_percentage_of_an_amount_defers() -> None:
     # "영업이익 11.42조원 (1~3분기) — 전년 동기 … 2.6% 감소": the change, for what may be the margin (8.9%); rounds 4
     # and whole-year read it as the change (their near misses now say 늘었나요)
     deferred("현대차 2024년 1~3분기 누적 영업이익 몇 %였나요")
+
+
+# --- 연결 alone after 지배주주순이익: the consolidated net income set against it -------------------------------------
+
+
+@pytest.mark.parametrize("text", ["연결은?", "연결 기준은?"])
+def test_consolidated_alone_after_the_owners_net_income_defers(text: str) -> None:
+    # "지배주주순이익 14.47조원" again, for the consolidated 당기순이익 (15.49조원) set against it
+    assert not isinstance(
+        follow_up(text, ["삼성전자 2023 지배주주 순이익"], companies(), today=TODAY), QuickQuery
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "metrics", "years"),
+    [
+        ("연결 순이익은?", ("net_income",), (2023,)),
+        ("2022년은?", ("net_income_owners",), (2022,)),
+    ],
+)
+def test_other_follow_ups_of_the_owners_net_income_are_still_read(
+    text: str, metrics: tuple[str, ...], years: tuple[int, ...]
+) -> None:
+    read = follow_up(text, ["삼성전자 2023 지배주주 순이익"], companies(), today=TODAY)
+    assert isinstance(read, QuickQuery) and read.metrics == metrics and read.period.years == years
