@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from typing import Literal, cast
 
 from core.quick.asked_gap import taken_from
+from core.quick.typed import typed
 
 Unit = Literal["조", "억", "백만", "원"]
 
@@ -213,6 +214,7 @@ class Tidied:
 def tidy(text: str) -> Tidied:
     """``text`` with chat shorthand written out (see the module docstring)."""
     unit: Unit | None = None
+    text = typed(text)  # spoken numbers ("이천이십삼년 삼분기"), a memo's fields ("현차 / 23 / 유동비율")
     text = _JAMO.sub(" ", "".join(" " if _tone(ch) else ch for ch in text))
     text = _own_holding(text)
     text = _LEGAL_FORM.sub("", text)

@@ -1,0 +1,66 @@
+"""How a question was typed or spoken, written the way the reader reads it (before ``core.quick.tidy``).
+
+Two ways of writing change no word of a question, only its form:
+
+* spoken numbers, as a voice assistant transcribes them: "이천이십삼년" is 2023년, "이천이십사년 삼분기" the
+  third quarter of 2024 (a quarter spelled out only right after a year: "이분기" alone may be "this quarter"),
+  "석 달" three months, "마지막 분기" the fourth, "에스케이 하이닉스" SK하이닉스 and "엘지" LG;
+* a memo's fields set apart by slashes ("삼성전자 / 2023 / 매출액 ?", "현차 / 23 / 유동비율", "삼전 vs 하닉 /
+  24 / 순익 차이"): a spaced slash beside a field holding a number (a year, a quarter) separates fields — not one
+  between two numbers ("2024 / 2023": one over the other). A slash between words alone is left to tidy (a list,
+  "영업이익/순이익") or read as what it is ("보유주식 / 발행주식": a ratio, not fields).
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+__all__ = ["typed"]
+
+_DIGITS = {"일": 1, "이": 2, "삼": 3, "사": 4, "오": 5, "육": 6, "칠": 7, "팔": 8, "구": 9}
+_UNIT = "(일|이|삼|사|오|육|칠|팔|구)"
+#: "이천이십삼년", "이천십구년도", "이천 이십 사 년": a year of the 2000s spelled out
+_SPOKEN_YEAR = re.compile(rf"(?<![가-힣])이천\s*(?:{_UNIT}?\s*(십)\s*)?{_UNIT}?\s*(년)")
+#: "삼분기", "사 분기" right after a year written in digits (or spelled, written so first): that year's quarter;
+#: not after 작년 ("작년 이 분기": that quarter a year ago), and "이 분기" apart is "this quarter"
+_SPOKEN_QUARTER = re.compile(r"(\d\s*년\s*도?\s*)(일|이(?=분기)|삼|사)\s*분기")
+_THREE_MONTHS = re.compile(r"(?<![가-힣])석\s*달(?:\s*치)?")
+#: "24년 마지막 분기": the fourth of that year (alone, "마지막 분기" is the latest quarter, whichever it is)
+_LAST_QUARTER = re.compile(r"(\d\s*년\s*도?\s*(?:의\s*)?)마지막\s*분기")
+#: a Latin company prefix said in Hangul: "에스케이 하이닉스", "엘지에너지솔루션"
+_SPOKEN_PREFIX = re.compile(r"(?<![가-힣])(에스케이|엘지)\s*(?=[가-힣])")
+_PREFIXES = {"에스케이": "SK", "엘지": "LG"}
+#: a slash set apart by spaces
+_FIELD = re.compile(r"\s+/\s+")
+
+
+def typed(text: str) -> str:
+    """``text`` with its spoken numbers and a memo's fields written as the reader reads them."""
+    text = _SPOKEN_YEAR.sub(_year, text)
+    text = _SPOKEN_QUARTER.sub(lambda m: f"{m.group(1)}{_DIGITS[m.group(2)]}분기", text)
+    text = _THREE_MONTHS.sub("3개월", text)
+    text = _LAST_QUARTER.sub(r"\g<1>4분기", text)
+    text = _SPOKEN_PREFIX.sub(lambda m: _PREFIXES[m.group(1)], text)
+    return _fields(text)
+
+
+def _year(match: re.Match[str]) -> str:
+    tens_digit, ten, unit, _ = match.groups()
+    if ten is None and unit is None:
+        return match.group()  # "이천년": 2000, before any filing the reader holds; left as said
+    tens = (_DIGITS[tens_digit] if tens_digit else 1) if ten else 0
+    return f"{2000 + tens * 10 + (_DIGITS[unit] if unit else 0)}년"
+
+
+def _fields(text: str) -> str:
+    """A memo's slash made a space where a field right beside it holds a number."""
+    parts = _FIELD.split(text)
+    out = parts[0]
+    for before, after in itertools.pairwise(parts):
+        left, right = before.split()[-1:] or [""], after.split()[:1] or [""]
+        numbered = bool(re.search(r"\d", before) or re.search(r"\d", after))
+        if re.search(r"\d", left[0]) and re.search(r"\d", right[0]):
+            numbered = False  # "2024 / 2023": one number over another, not two fields
+        out += (" " if numbered else " / ") + after
+    return out

@@ -1,0 +1,89 @@
+"""Spoken numbers and a memo's fields (``core.quick.typed``): written as the reader reads them, and nothing else.
+
+A voice assistant transcribes "이천이십삼년 삼분기"; a memo reads "현차 / 23 / 유동비율". Near misses stay as
+typed: "이 분기" apart and "작년 이 분기" (this quarter, that quarter a year ago), "마지막 분기" with no year (the
+latest quarter, whichever it is), "이천년", a slash between two numbers or two words (one over the other)."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from core.quick import QuickQuery, parse_question
+from core.quick.typed import typed
+from tests.conftest import companies
+
+TODAY = date(2026, 11, 21)
+
+
+@pytest.mark.parametrize(
+    ("said", "written"),
+    [
+        ("삼성전자 이천이십삼년 영업이익", "삼성전자 2023년 영업이익"),
+        ("이천십구년 매출", "2019년 매출"),
+        ("이천 이십 사 년 매출", "2024년 매출"),
+        ("이천이십삼년도 순이익", "2023년도 순이익"),
+        ("네이버 이천이십사년 삼분기까지 누적", "네이버 2024년 3분기까지 누적"),
+        ("이천이십사년 삼 분기 매출", "2024년 3분기 매출"),
+        ("2024년 이분기 영업이익", "2024년 2분기 영업이익"),
+        ("하닉 23년 3분기 석 달 순익", "하닉 23년 3분기 3개월 순익"),
+        ("삼전 24년 마지막 분기 영익", "삼전 24년 4분기 영익"),
+        ("에스케이 하이닉스 매출", "SK하이닉스 매출"),
+        ("엘지전자 매출", "LG전자 매출"),
+        ("삼성전자 / 2023 / 매출액 ?", "삼성전자 2023 매출액 ?"),
+        ("현차 매출 / 23→24 / 증가액", "현차 매출 23→24 증가액"),
+        ("삼성전자 / 3Q24 / 매출 (3개월)", "삼성전자 3Q24 매출 (3개월)"),
+    ],
+)
+def test_spoken_numbers_and_fields_are_written_out(said: str, written: str) -> None:
+    assert typed(said) == written
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "작년 이 분기 영업이익",
+        "2024년 이 분기 영업이익",
+        "삼성전자 마지막 분기 영업이익",
+        "삼성전자 이분기 영업이익",
+        "삼성전자 이천년 매출",
+        "삼성전자 매출 2024 / 2023",
+        "삼성생명 삼전 보유주식 / 발행주식 대비 %",
+        "삼성전자 / 최대주주",
+    ],
+)
+def test_what_is_not_a_spoken_number_or_a_field_stays(text: str) -> None:
+    assert typed(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "metrics", "years", "quarter"),
+    [
+        ("에스케이 하이닉스 이천이십사년 매출 얼마야", ("revenue",), (2024,), None),
+        ("카카오 이천이십삼년 사분기 영업이익 알려줘", ("operating_income",), (2023,), 4),
+        ("현차 / 23 / 유동비율", ("current_ratio",), (2023,), None),
+        ("카카오 / 3Q23 / 영업이익", ("operating_income",), (2023,), 3),
+    ],
+)
+def test_a_spoken_or_memo_question_is_read(
+    text: str, metrics: tuple[str, ...], years: tuple[int, ...], quarter: int | None
+) -> None:
+    parsed = parse_question(text, companies(), today=TODAY)
+    assert isinstance(parsed, QuickQuery)
+    assert (parsed.metrics, parsed.period.years, parsed.period.quarter) == (metrics, years, quarter)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "작년 이 분기 삼성전자 영업이익",
+        "삼성전자 마지막 분기 영업이익",
+        "삼성전자 이천이십사년 이 분기 영업이익",
+        "삼성전자 이천이십삼년 오분기 매출",
+        "삼성전자 매출 2024 / 2023 몇 배",
+        "삼성전자 2024 / 영업이익 / 매출 대비",
+    ],
+)
+def test_a_near_miss_defers(text: str) -> None:
+    assert not isinstance(parse_question(text, companies(), today=TODAY), QuickQuery)
