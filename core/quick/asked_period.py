@@ -22,12 +22,15 @@ _PREVIOUS = frozenset({"전년도", "전년"})
 
 def asked_years(hits: list[Hit], today: date) -> tuple[list[int], str] | None:
     """The years named, and the relative word said (작년); 전년도 beside a named year is the year before
-    that one ("2024 영업이익 전년도 대비"), which the answer shows anyway, not the year before today."""
+    that one ("2024 영업이익 전년도 대비"), which the answer shows anyway, not the year before today — only as
+    what the year is set against: "2024 전년도 영업이익" (2023's figure) is not read (``None``)."""
     years: list[int] = []
     said = ""
     named = any(h.tag in ("year", "fy", "short_year") for h in hits)
     for at, hit in enumerate(hits):
         if named and hit.tag == "relative" and re.sub(r"\s+", "", hit.groups[0]) in _PREVIOUS:
+            if not _set_against(hits[at + 1 :]):
+                return None  # "2024 전년도 영업이익": 2023's, answered with 2024's (review round 8)
             continue
         back = -relative_offset(hit.groups[0]) if hit.tag == "relative" else 0
         if back and _is_base(hits[at + 1 :]):
@@ -51,6 +54,17 @@ def asked_years(hits: list[Hit], today: date) -> tuple[list[int], str] | None:
             years.append(today.year + relative_offset(hit.groups[0]))
             said = re.sub(r"\s+", "", hit.groups[0])
     return sorted(set(years)), said
+
+
+def _set_against(after: list[Hit]) -> bool:
+    """Whether what follows 전년도 sets the year named against it: 대비, 보다, 비교, a change or growth word, or 의
+    with no figure after it ("2024 영업이익 전년도의 몇 배", not "2024 전년도의 영업이익")."""
+    if after and (after[0].tag, after[0].value) == ("particle", "의"):
+        return not any(h.tag in ("metric", "bundle") for h in after)
+    return any(
+        h.tag in ("compare", "difference", "growth") or (h.tag == "particle" and h.value == "보다")
+        for h in after
+    )
 
 
 def _base_year(hits: list[Hit], back: int, named: bool, today: date) -> int | None:

@@ -221,3 +221,36 @@ def test_other_follow_ups_of_the_owners_net_income_are_still_read(
 ) -> None:
     read = follow_up(text, ["삼성전자 2023 지배주주 순이익"], companies(), today=TODAY)
     assert isinstance(read, QuickQuery) and read.metrics == metrics and read.period.years == years
+
+
+# --- 전년도 beside a named year, not set against it: the year before's figure ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "영업이익 23.47조원 — 전년(FY2023) 영업손실 7.73조원 …": 2024's figure first, for 2023's asked
+        "하이닉스 2024 전년도 영업이익",
+        "삼성전자 2024 전년도 매출",
+    ],
+)
+def test_the_year_before_a_named_year_asked_as_a_level_defers(text: str) -> None:
+    deferred(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "삼성전자 2024 영업이익 전년도 대비",
+        "삼성전자 2024 영업이익 전년도보다 얼마나 늘었어",
+        "삼성전자 2024 영업이익 전년도 대비 증가율",
+        "삼성전자 2024년 전년도 대비 영업이익",
+    ],
+)
+def test_a_named_year_set_against_its_year_before_is_still_read(text: str) -> None:
+    assert query(text).period.years == (2024,)
+
+
+def test_the_year_before_as_a_multiples_base_is_still_read() -> None:
+    assert query("삼성전자 2024 영업이익이 전년의 몇 배").period.years == (2023, 2024)
+    deferred("삼성전자 2024 전년도의 영업이익")
