@@ -113,11 +113,20 @@ def _followed(
 def _the_figure_asked(
     read: QuickQuery | QuickRefusal | None, context: QuickQuery, tags: set[str]
 ) -> QuickQuery | QuickRefusal | None:
-    """``read`` with a growth word's figure the one asked before (``_growth_of_the_figure``); ``None`` where 연결
-    alone follows 지배주주순이익 ("삼성전자 2023 지배주주 순이익" → "연결은?" was answered with 지배주주순이익 again, the
-    consolidated 당기순이익 set against it being what is likely asked)."""
+    """``read`` with a growth word's figure the one asked before (``_growth_of_the_figure``); ``None`` where it
+    drops what was set against each other: one company after two companies' gap, share or multiple ("…영업이익
+    삼성전자 대비 몇 %" → "현대차는?" was 현대차's figure alone), no basis after both bases side by side ("…연결 별도
+    매출 차이" → "2023년은?" was 2023's 연결 figure alone), or 연결 alone after 지배주주순이익 ("연결은?" was answered
+    with 지배주주순이익 again, the consolidated 당기순이익 set against it being what is likely asked)."""
     read = _growth_of_the_figure(read, context, tags)
-    if not isinstance(read, QuickQuery) or tags & _FIGURES or "basis" not in tags:
+    if not isinstance(read, QuickQuery):
+        return read
+    set_against = any((context.difference, context.share, context.times))
+    if set_against and len(read.companies) < 2 <= len(context.companies):
+        return None
+    if context.kind == "bases" and read.kind != "bases" and "basis" not in tags:
+        return None
+    if tags & _FIGURES or "basis" not in tags:
         return read
     return None if read.basis == "CFS" and "net_income_owners" in read.metrics else read
 

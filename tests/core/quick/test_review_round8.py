@@ -254,3 +254,44 @@ def test_a_named_year_set_against_its_year_before_is_still_read(text: str) -> No
 def test_the_year_before_as_a_multiples_base_is_still_read() -> None:
     assert query("삼성전자 2024 영업이익이 전년의 몇 배").period.years == (2023, 2024)
     deferred("삼성전자 2024 전년도의 영업이익")
+
+
+# --- one company after two companies' gap, share or multiple: not its figure alone ---------------------------------
+
+
+@pytest.mark.parametrize(
+    "earlier",
+    [
+        # "현대자동차 영업이익 14.24조원 …": its level alone, for its share of (or gap with) 삼성전자's
+        "하이닉스 2024 영업이익 삼성전자 대비 몇 %",
+        "삼성전자 하이닉스 2024 영업이익 차이",
+        "삼성전자 2024 매출 하이닉스의 몇 배",
+    ],
+)
+def test_one_company_after_two_companies_set_against_each_other_defers(earlier: str) -> None:
+    assert not isinstance(follow_up("현대차는?", [earlier], companies(), today=TODAY), QuickQuery)
+
+
+@pytest.mark.parametrize(
+    ("earlier", "text"),
+    [
+        ("하이닉스 2024 영업이익 삼성전자 대비 몇 %", "매출은?"),
+        ("삼성전자 하이닉스 2024 영업이익 차이", "3분기는?"),
+        ("삼성전자 2024 매출 하이닉스의 몇 배", "2023년은?"),
+    ],
+)
+def test_other_follow_ups_of_a_gap_share_or_multiple_are_still_read(earlier: str, text: str) -> None:
+    read = follow_up(text, [earlier], companies(), today=TODAY)
+    assert isinstance(read, QuickQuery) and (
+        read.difference or read.share or read.times or read.kind == "bases"
+    )
+
+
+def test_a_year_alone_after_both_bases_set_side_by_side_defers() -> None:
+    # "매출액 258.94조원" (2023's 연결 alone) for both bases' figures and their gap
+    for text in ("2023년은?", "영업이익은?"):
+        assert not isinstance(
+            follow_up(text, ["삼성전자 2024 연결 별도 매출 차이"], companies(), today=TODAY), QuickQuery
+        )
+    read = follow_up("2023년 별도는?", ["삼성전자 2024 연결 별도 매출 차이"], companies(), today=TODAY)
+    assert isinstance(read, QuickQuery) and read.basis == "OFS"
