@@ -36,15 +36,15 @@ The message is returned unchanged when nothing is taken out, or when every claus
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from core.data.companies.not_listed import not_listed
 from core.data.companies.resolver import CompanyIndex
+from core.quick.context_leans import REASON, WANTED, Leans
+from core.quick.context_leans import named as named_in
 from core.quick.context_shapes import shaped
 from core.quick.context_words import COMPARED_ERA, PHRASES, topic, unknown_noun
 from core.quick.fourth_quarter import fourth_method
 from core.quick.lexicon import Hit, scan, words
-from core.quick.model import METRICS
 from core.quick.names import confident_form
 from core.quick.requests import REQUESTS
 from core.quick.tidy import UNIT_REQUEST, tidy
@@ -75,36 +75,11 @@ _HARMLESS = frozenset(
         "보면 엄청 엄청나게 꽤 되게 굉장히 상당히 매우"
     )
 ) | frozenset(REQUESTS)
-#: what a clause of context may name when the kept clauses name it too (``_Leans``)
-_PERIOD_TAGS = frozenset(
-    {"year", "fy", "short_year", "relative", "range", "recent", "quarter", "ytd_quarter", "half"}
+_AND = frozenset({"이랑", "랑", "와", "과", "하고", ","})
+#: a question about each of several companies, or set between them: "각각", "누가 더 높아요", "비교"
+_EACH = re.compile(
+    r"각각|각자|누가|어디가|어느\s*(?:쪽|회사|곳)|비교|차이|둘\s*다|vs|더\s*(?:높|많|크|낮|적|작|컸)"
 )
-_MOVED_TAGS = frozenset({"growth", "compare", "versus", "difference", "trend"})
-#: a change the kept clauses ask ("얼마나 늘었어", "전년 대비"), which an embedded "얼마나 늘었는지" leans on
-_MOVED = re.compile(r"늘었|줄었|늘어|줄어|증가|감소|증감|변동|변화|대비|보다|전년|yoy", re.IGNORECASE)
-#: one figure set against another in the kept clauses: a figure a reason names may then be the other one
-_FRAMED = re.compile(
-    r"대비|보다|비중|차지|의\s*몇|몇\s*배|나눈|나누|비율|차이|같이|함께|(?<=[가-힣])(?:랑|하고|와|과)(?=\s|$)"
-)
-#: a reason or a purpose closing a clause ("…중이라서 그런데", "…보려고 해서요", "…자료용입니다")
-_REASON = re.compile(
-    r"(?:는데|인데|은데|한데|던데|해서|라서|아서|어서|려고|려는데|그런데|거든|(?:중|용)(?:이에요|입니다|이야|이예요))요?$"
-)
-_WANTED = re.compile(r"기준|궁금|확인|알고\s*싶|알아보|보고\s*싶|필요")
-#: what a figure said in a reason is worked out of besides a ratio's own inputs: a market multiple or value of
-#: its figure per share or count (PER of EPS, 시가총액 of the shares), a dividend of the profit it is paid from,
-#: a margin of the lines that make its profit
-_WORKED_FROM: dict[str, frozenset[str]] = {
-    "per": frozenset({"eps", "eps_diluted"}),
-    "pbr": frozenset({"bps", "equity"}),
-    "bps": frozenset({"equity", "shares"}),
-    "market_cap": frozenset({"shares"}),
-    "dps": frozenset({"net_income", "eps", "dividends_paid", "dividend_total", "payout_ratio"}),
-    "dividend_total": frozenset({"dps", "net_income", "dividends_paid", "shares"}),
-    "payout_ratio": frozenset({"dps", "eps", "net_income", "dividends_paid", "dividend_total"}),
-    "operating_margin": frozenset({"gross_profit", "cost_of_sales", "sga", "operating_expenses"}),
-    "net_margin": frozenset({"operating_income", "pretax_income", "income_tax"}),
-}
 _BROAD = frozenset({"results", "balance"})  # 실적, 재무 상태: any figure the question names
 #: how a company's figures are said ("…의 실적"), never a company of its own
 _HOW = frozenset({"name", "alias", "spelling", "english", "stock_code", "corp_code"})
@@ -206,7 +181,7 @@ def unwrap(text: str, companies: CompanyIndex) -> str:
         leans[subject[0]] = subject[2]
     dropped = [lean is not None for lean in leans]
     kept = [c for c, drop in zip(clauses, dropped, strict=True) if not drop]
-    named = _named(kept)
+    named = named_in(kept)
     # a clause that leans on the kept ones stays when they do not name what it leans on
     dropped = [lean is not None and lean.holds(named) for lean in leans]
     kept = [c for c, drop in zip(clauses, dropped, strict=True) if not drop]
@@ -218,29 +193,39 @@ def unwrap(text: str, companies: CompanyIndex) -> str:
     if subject is not None and dropped[subject[0]]:
         if _names_a_company(kept, companies):
             return text  # a company in the context and another in the question: which one is asked?
+        if " " in subject[1] and not _EACH.search(" ".join(kept)):
+            return text  # "현대차랑 기아 얘기가 많아서요 / 2024 영업이익": which one, unless both are asked
         kept = [subject[1], *kept]
     return " ".join([*kept, *carried])
 
 
 def _subject(
-    clauses: list[str], leans: list[_Leans | None], companies: CompanyIndex
-) -> tuple[int, str, _Leans] | None:
+    clauses: list[str], leans: list[Leans | None], companies: CompanyIndex
+) -> tuple[int, str, Leans] | None:
     """The one clause that is context but for naming one listed company without doubt ("현대차가 빚이 많다는 얘기가
     있던데", "요즘 현대차 얘기가 많아서", "우리 아들이 카카오 주식을 샀다는데"): where it is, the company's name as typed
     and what the rest of the clause leans on. The question then is that company's — only when the clauses kept name
-    no company (``unwrap``). Nothing when two clauses, or two words of one, name a company."""
-    found: list[tuple[int, str, _Leans]] = []
+    no company (``unwrap``). A few companies joined as the writer's own are named so ("삼전이랑 하닉 둘 다 들고
+    있는데"); nothing when two clauses name a company, or one names a company of another."""
+    found: list[tuple[int, str, Leans]] = []
     for at, (clause, lean) in enumerate(zip(clauses, leans, strict=True)):
         words = clause.split()
         named = [(i, form) for i, word in enumerate(words) if (form := confident_form(companies, word))]
-        if lean is not None or len(named) != 1:
+        if lean is not None or not named or not _joined(words, named):
             continue
-        i, form = named[0]
-        rest = " ".join(words[:i] + words[i + 1 :])
-        leaned = _context(UNIT_REQUEST.sub(" ", rest), companies) if rest.strip() else _Leans()
+        rest = " ".join(word for i, word in enumerate(words) if i not in dict(named))
+        leaned = _context(UNIT_REQUEST.sub(" ", rest), companies) if rest.strip() else Leans()
         if leaned is not None:
-            found.append((at, form, leaned))
+            found.append((at, " ".join(form for _, form in named), leaned))
     return found[0] if len(found) == 1 else None
+
+
+def _joined(words: list[str], named: list[tuple[int, str]]) -> bool:
+    """One company, or a few joined as the writer's own ("삼전이랑 하닉 둘 다 들고 있는데"): each but the last
+    bare or with 이랑, 랑, 와, 과, 하고 — never one said of another ("삼성생명이 삼성전자 들고 있는데": a holder)."""
+    if len(named) > 3:
+        return False
+    return all(words[i] == form or words[i].removeprefix(form) in _AND for i, form in named[:-1])
 
 
 def _names_a_company(clauses: list[str], companies: CompanyIndex) -> bool:
@@ -288,74 +273,15 @@ def _clauses(text: str) -> list[str]:
     return clauses
 
 
-@dataclass(frozen=True, slots=True)
-class _Named:
-    """What the kept clauses name: a period, figures, one quarter, a change, a frame of two figures."""
-
-    dated: bool
-    metrics: frozenset[str]
-    quarter: bool
-    moved: bool  # a change or two periods: "증가율", "2023년과 2024년", "비교"
-    framed: bool  # one figure set against another: "매출 대비 몇 %", "보다", "비중", "몇 배"
-
-
-@dataclass(frozen=True, slots=True)
-class _Leans:
-    """What a clause of context leans on: a period, or figures, the kept clauses must name."""
-
-    dated: bool = False
-    metrics: frozenset[str] = frozenset()  # "*": any figure
-    quarterly: bool = False  # "분기 실적 정리 중이라서요": a quarter the kept clauses name
-    moved: bool = False  # "부채가 얼마나 늘었는지 보려고 하는데": a change the kept clauses name
-    reason: bool = False  # a reason or a purpose ("마진 분석하는 중이라서 그런데"): its figures are its topic
-
-    def holds(self, named: _Named) -> bool:
-        own = self.metrics - {"*"}
-        figures = all(m in named.metrics or self._worked_out(m, named) for m in own)
-        figures = figures and (bool(named.metrics) or "*" not in self.metrics)
-        period = named.dated or not self.dated
-        return (
-            period and figures and (named.quarter or not self.quarterly) and (named.moved or not self.moved)
-        )
-
-    def _worked_out(self, metric: str, named: _Named) -> bool:
-        """A figure a reason names that the writer works out of one the question asks, the question setting
-        no figure against another: "PER 직접 계산해 보려고 하는데 … EPS", "마진 분석하는 중이라서 … 매출총이익",
-        "… 별도 당기순이익 얼마예요? 배당 재원 보려고 해서요" (not "배당 스터디 중인데요, … 영업이익")."""
-        concepts = METRICS[metric].concepts if metric in METRICS and METRICS[metric].kind == "ratio" else ()
-        inputs = set(concepts) | _WORKED_FROM.get(metric, frozenset())
-        return self.reason and not named.framed and bool(inputs & named.metrics)
-
-
-def _named(clauses: list[str]) -> _Named:
-    """Whether the clauses name a period, the figures they name, whether they name one quarter (its three
-    months: not 1~3분기 누적, nor a half), a change, and one figure set against another."""
-    texts = [tidy(clause).text for clause in clauses]
-    hits = [hit for text in texts for hit in scan(text)[0]]  # "9월 말", "Q3": 3분기
-    dated = any(hit.tag in _PERIOD_TAGS for hit in hits)
-    quarter = any(hit.tag == "quarter" for hit in hits) and not any(
-        h.tag in ("ytd", "ytd_quarter") for h in hits
-    )
-    named = {hit.value for hit in hits if hit.tag == "metric"}
-    inputs = {c for m in named if m in METRICS and METRICS[m].kind == "ratio" for c in METRICS[m].concepts}
-    periods = sum(hit.tag in _PERIOD_TAGS for hit in hits)
-    moved = periods >= 2 or any(h.tag in _MOVED_TAGS for h in hits) or any(_MOVED.search(t) for t in texts)
-    framed = any(h.tag in ("compare", "versus", "difference") for h in hits) or any(
-        _FRAMED.search(t) for t in texts
-    )
-    # ROA names 자산 too ("자산 효율성 비교 중입니다")
-    return _Named(dated, frozenset(named | inputs), quarter, moved, framed)
-
-
-def _context(clause: str, companies: CompanyIndex) -> _Leans | None:
+def _context(clause: str, companies: CompanyIndex) -> Leans | None:
     """What a clause that only says why or when leans on (``None``: it says more)."""
     clause = PHRASES.sub("자료", clause).strip()  # a topic word, so its particles still attach
     if _COURTESY.match(clause):
-        return _Leans()
+        return Leans()
     quarterly = _QUARTERLY.search(clause) is not None
     clause = _QUARTERLY.sub(" ", clause).strip()
     # a reason or a purpose, not a basis ("세전 기준으로 보고 있어서요") nor a figure wanted ("영업이익이 궁금해서요")
-    reason = bool(_REASON.search(clause)) and not _WANTED.search(clause)
+    reason = bool(REASON.search(clause)) and not WANTED.search(clause)
     shape = shaped(clause)
     clause = shape.text  # "반도체 업황", "언제였는지 보려고요": what changes no figure
     if not clause or BLOCKING.search(shape.checked):  # "PER 계산해 보려고": a figure, leaned on below
@@ -368,6 +294,9 @@ def _context(clause: str, companies: CompanyIndex) -> _Leans | None:
             continue
         if hit.tag == "filler" and _BECAUSE.match(clause, hit.end):
             continue  # "얘기가 많아서": an adjective the scan knows, said as a reason
+        if hit.tag == "filler" and clause[hit.start : hit.end] == "돈":
+            metrics.add("*")  # "회사가 돈은 잘 버나 싶어서요": what it earns, any figure the question names
+            continue
         leaned = _leaned(hit)
         if leaned is None:
             return None
@@ -380,7 +309,7 @@ def _context(clause: str, companies: CompanyIndex) -> _Leans | None:
         ):
             return None
         dated = True  # 코로나 때, 호황기: a time the kept clauses must date
-    return _Leans(dated, frozenset(metrics), quarterly, shape.moved, reason)
+    return Leans(dated, frozenset(metrics), quarterly, shape.moved, reason)
 
 
 def _leaned(hit: Hit) -> str | None:

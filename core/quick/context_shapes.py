@@ -11,6 +11,11 @@ clause say nothing about which figure, whatever their nouns:
   any other noun, which may name a product ("냉장고 업황 자료", "투싼 업계"), a region or a company;
 * a Latin figure name the reader knows ("PER 직접 계산해 보려고 하는데", "ROE 비교 중인데"): a figure the writer
   works out, which the clause leans on as on a Korean figure name (its other Latin words still block);
+* what the writer feels or does, said by the grammar of a guess or a worry: the verb of "…나 싶어서요" ("돈은
+  잘 버나 싶어서요", "실적이 꺾였나 싶어서요"), of "…ㄴ 것 같아서요" ("수익성이 떨어진 것 같아서요"), of "…지
+  궁금해서요" ("재무가 탄탄한지 궁금해서요"), a noun made a verb by 되다/하다 before a reason ("빚이 걱정돼서요"),
+  an adverb of degree or time (잘, 오래, 조금, 계속), and the writer's own dealings in the stock (물려, 물타기,
+  손절, 매수 …): none names a figure, and the nouns left must still be topics or figures the question names;
 * a question embedded in a purpose ("바닥이 언제였는지 보려고요", "타격이 얼마나 컸는지 보려고요", "부채가 얼마나
   늘었는지 보려고 하는데"): what the writer will read off the figure asked. Its question words go; a change it asks
   about ("얼마나 늘었는지") leans on a change or two periods the question names (``Shape.moved``), so "얼마나
@@ -50,6 +55,25 @@ _ASKING = frozenset(words("얼마나 얼마 언제 어느 정도 어느정도 �
 _CHANGE = re.compile(r"늘|줄|빠지|빠졌|올랐|오르|떨어|증가|감소|성장|개선|악화|변했|변화|바뀌|회복|전환|돌아")
 
 
+#: the verb of a guess or a worry, by what follows it: "버나 싶어서요", "떨어진 것 같아서요", "탄탄한지 궁금해서요"
+_GUESSED = re.compile(
+    r"(?<!\S)[가-힣]*(?:나|가|까|지)\s+(?=싶[가-힣]*$)|(?<!\S)[가-힣]+\s+(?:것|거)\s+(?=같[가-힣]*$)"
+    r"|(?<!\S)[가-힣]*지\s+(?=궁금[가-힣]*$)"
+)
+#: a noun made a verb before a reason ("걱정돼서요", "부족해서요", "확정돼서"): a verb
+_DONE = re.compile(
+    r"^[가-힣]+(?:돼|되어|됐어|해|했어)서요?$|^(?:손절|익절|매수|매도|물타기|추매)(?:할|하려|했|하고|해)[가-힣]*$"
+)
+#: adverbs of degree, manner or time, and the writer's own dealings in the stock: no figure among them
+_HARMLESS_WORDS = frozenset(
+    words(
+        "잘 오래 조금 많이 계속 아직 벌써 이미 또 정말 완전 훨씬 살짝 약간 꽤 되게 "
+        "물려 물려서 물려서요 물렸는데 물렸는데요 물타기 손절 익절 매수 매도 추매 존버 장투 단타 고민 고민중 "
+        "갖고 가지고 들고 보유 보유중 둘 둘다 모두"
+    )
+)
+
+
 @dataclass(frozen=True, slots=True)
 class Shape:
     """A clause of context with its harmless shapes taken out, whether it asks about a change, and the text
@@ -74,7 +98,8 @@ def shaped(clause: str) -> Shape:
         head = _subject(token, after)
         if not head:
             kept.append(_glued(token))
-    text = " ".join(t for t in kept if t)
+    text = " ".join(t for t in kept if t and t not in _HARMLESS_WORDS)
+    text = " ".join("해서요" if _DONE.match(t) else t for t in _GUESSED.sub("", text).split())
     shape = _embedded(text) or Shape(text)
     checked = " ".join(t for t in shape.text.split() if not _latin_figure(t))
     return Shape(shape.text, shape.moved, checked)
