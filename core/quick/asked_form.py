@@ -53,6 +53,12 @@ def form_fits(
     )  # one figure's "몇 %였나요" is its change, which its line says
     if tidied.percent and several and not (tidied.share or grown) and kind != "change" and kinds <= _IN_WON:
         return False  # "영업이익 매출 대비 몇 %예요", "SK하이닉스 대비 몇 % 정도인지": a share none of the lines says
-    if tidied.percent and not (tidied.share or grown) and _RATED & set(figures):
-        return False  # "부채 몇 %야": 부채비율, or its growth?
+    if (
+        tidied.percent
+        and not (tidied.share or grown)
+        and kind == "value"
+        and kinds <= _IN_WON
+        and _RATED & set(figures)
+    ):
+        return False  # "부채 몇 %야": 부채비율, or its growth? (not "영업이익 얼마고 영업이익률 몇 %야")
     return not (tidied.won and kinds & _RATES)

@@ -33,6 +33,8 @@ _Q3 = "11014"
         # the quarter and its year's whole figure asked side by side: the quarter alone
         "삼성전자 2024 3분기 매출이랑 2024 매출",
         "하이닉스 2024 3분기 영업이익이랑 2023 영업이익",
+        # "2024년 3분기 비교: 삼성전자 9.18조원, SK하이닉스 7.03조원": 하이닉스's quarter, for its 2024 (23.47조원)
+        "삼성전자 2024 3분기 영업이익이랑 하이닉스 2024 영업이익",
     ],
 )
 def test_a_quarter_against_another_years_whole_figure_defers(text: str) -> None:
@@ -186,6 +188,8 @@ def test_a_percentage_of_an_amount_a_rate_is_named_after_defers(text: str) -> No
         ("삼전 24년 영익 YoY 몇%", ("operating_income_growth",)),
         ("네이버 영익 24 몇퍼 뛰었냐", ("operating_income_growth",)),
         ("삼성전자 2024 매출 몇 %", ("revenue",)),  # revenue's growth, which its line says, as before
+        ("하이닉스 2024 영업이익 얼마고 영업이익률 몇 %야", ("operating_income", "operating_margin")),
+        ("현차 영익 24 23 비교 몇 %", ("operating_income",)),  # two years: each one's change
     ],
 )
 def test_a_rate_or_a_growth_said_is_still_read(text: str, metrics: tuple[str, ...]) -> None:
