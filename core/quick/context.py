@@ -57,8 +57,8 @@ __all__ = ["BLOCKING", "unwrap"]
 _SENTENCE = re.compile(r"(?<!\d)[.。](?!\d)|[?!\n]+|(?<!\d),|,(?!\d)|[\u1100-\u11ff\u3131-\u318e]+")
 #: a word that ends a clause giving a reason or a circumstance; the next word starts another clause
 _REASON_END = re.compile(
-    r"(?:는데|인데|은데|한데|신데|던데|해서|라서|아서|어서|와서|나서|려고|려는데|려다가|다가|니까|거든|그런데|지만)"
-    r"요?$"
+    r"(?:는데|인데|은데|한데|신데|던데|해서|라서|아서|어서|와서|나서|려고|려는데|려다가|다가|니까|거든|그런데|지만"
+    r"|(?:주|드리)시면)요?$"  # "알려주시면 / 보고서에 반영하겠습니다": what the writer will do with it after
 )
 #: a polite ending that closes a sentence typed without a full stop ("…알려주세요 보고서에 넣어야 해서요")
 _SENTENCE_END = re.compile(r"(?:세요|습니다|니다|까요|나요|예요|에요|어요|아요|해요|죠)$")
@@ -108,7 +108,9 @@ _QUARTERLY = re.compile(r"(?<![0-9A-Za-z가-힣])분기(?=\s|$|[은는이가의�
 #: a greeting, thanks or a self-introduction on its own: never a question
 _COURTESY = re.compile(
     r"^(?:안녕하세요|안녕하십니까|감사합니다|고맙습니다|수고하세요|수고하십니다|수고\s*많으십니다|고생\s*많으십니다"
-    r"|(?:바쁘신데\s*)?(?:죄송한데|죄송하지만|죄송합니다만|실례지만|실례합니다만)|바쁘신데)[!.~,요 ]*$"
+    r"|(?:바쁘신데\s*)?(?:죄송한데|죄송하지만|죄송합니다만|실례지만|실례합니다만)|바쁘신데"
+    # an apology for the trouble, however conjugated: 번거로우시겠지만, 바쁘시겠지만, 귀찮으시겠지만, 수고스럽겠지만
+    r"|(?:번거로우|번거롭|바쁘|귀찮으|수고스러우|수고스럽)[가-힣]*(?:지만|는데|신데))[!.~,요 ]*$"
 )
 #: a figure remembered to be checked: a number with its unit, the words saying it was about so, and the
 #: hedge ("…였던 것 같은데", "…넘었던 걸로 기억하는데", "…떨어졌다고 하던데", "…넘었다는 기사 봤는데")

@@ -1,6 +1,6 @@
 """How a question was typed or spoken, written the way the reader reads it (before ``core.quick.tidy``).
 
-Two ways of writing change no word of a question, only its form:
+Three ways of writing change no word of a question, only its form:
 
 * spoken numbers, as a voice assistant transcribes them: "이천이십삼년" is 2023년, "이천이십사년 삼분기" the
   third quarter of 2024 (a quarter spelled out only right after a year: "이분기" alone may be "this quarter"),
@@ -8,7 +8,12 @@ Two ways of writing change no word of a question, only its form:
 * a memo's fields set apart by slashes ("삼성전자 / 2023 / 매출액 ?", "현차 / 23 / 유동비율", "삼전 vs 하닉 /
   24 / 순익 차이"): a spaced slash beside a field holding a number (a year, a quarter) separates fields — not one
   between two numbers ("2024 / 2023": one over the other). A slash between words alone is left to tidy (a list,
-  "영업이익/순이익") or read as what it is ("보유주식 / 발행주식": a ratio, not fields).
+  "영업이익/순이익") or read as what it is ("보유주식 / 발행주식": a ratio, not fields);
+* a polite request closing the message, however its endings are stacked ("확인 가능하실까요?", "알려주실 수
+  있을까요", "정리해서 공유 부탁드립니다", "여쭤봐도 괜찮을까요?", "여쭤볼 수 있을까요?"): a verb of telling,
+  checking or asking (``_TELLING``) followed only by the syllables of polite endings (``_ENDING``: 주, 시, 실,
+  드리, 수 있, 가능, 괜찮, 까요 …) up to the end. A verb of working something out (계산, 비교, 더해, 나눠, 합쳐)
+  is no such verb, and a figure, a period or any other word before the end keeps the request in place.
 """
 
 from __future__ import annotations
@@ -33,6 +38,13 @@ _SPOKEN_PREFIX = re.compile(r"(?<![가-힣])(에스케이|엘지)\s*(?=[가-힣]
 _PREFIXES = {"에스케이": "SK", "엘지": "LG"}
 #: a slash set apart by spaces
 _FIELD = re.compile(r"\s+/\s+")
+#: verbs and nouns of telling, checking or asking for a figure (never of working one out)
+_TELLING = "알려|보여|확인|공유|정리|여쭤|여쭙|말씀|기재|전달|조회|체크|회신|답변|부탁|요청|문의"
+#: the syllables polite endings are stacked from: 주실 수 있을까요, 드려도 괜찮을까요, 가능하실까요, 부탁드립니다
+_ENDING = (
+    "주시실셔셨드리려립릴수있을까가능도돼되괜찮면감사하겠좋해서여봐볼요나니습다세게래죠어아지고싶은데좀봅"
+)
+_REQUEST_TAIL = re.compile(rf"(?:(?<![가-힣])(?:{_TELLING})[{_ENDING}\s]*)+[?？.!~^\s]*$")
 
 
 def typed(text: str) -> str:
@@ -42,7 +54,15 @@ def typed(text: str) -> str:
     text = _THREE_MONTHS.sub("3개월", text)
     text = _LAST_QUARTER.sub(r"\g<1>4분기", text)
     text = _SPOKEN_PREFIX.sub(lambda m: _PREFIXES[m.group(1)], text)
-    return _fields(text)
+    return _fields(_request_tail(text))
+
+
+def _request_tail(text: str) -> str:
+    """``text`` without the polite request closing it, when something is left before it."""
+    match = _REQUEST_TAIL.search(text)
+    if match is None or not text[: match.start()].strip():
+        return text
+    return text[: match.start()].rstrip() + " 알려주세요"
 
 
 def _year(match: re.Match[str]) -> str:

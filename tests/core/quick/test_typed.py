@@ -1,4 +1,6 @@
-"""Spoken numbers and a memo's fields (``core.quick.typed``): written as the reader reads them, and nothing else.
+"""Spoken numbers, a memo's fields and a closing polite request (``core.quick.typed``), an apology for the trouble
+and what the writer will do with the figure (``core.quick.context``): written as the reader reads them, and nothing
+else.
 
 A voice assistant transcribes "이천이십삼년 삼분기"; a memo reads "현차 / 23 / 유동비율". Near misses stay as
 typed: "이 분기" apart and "작년 이 분기" (this quarter, that quarter a year ago), "마지막 분기" with no year (the
@@ -34,6 +36,14 @@ TODAY = date(2026, 11, 21)
         ("삼성전자 / 2023 / 매출액 ?", "삼성전자 2023 매출액 ?"),
         ("현차 매출 / 23→24 / 증가액", "현차 매출 23→24 증가액"),
         ("삼성전자 / 3Q24 / 매출 (3개월)", "삼성전자 3Q24 매출 (3개월)"),
+        # a polite request closing the message, however its endings are stacked
+        ("삼성전자 2024년 영업이익 수치 확인 가능하실까요?", "삼성전자 2024년 영업이익 수치 알려주세요"),
+        (
+            "현대자동차 2024년 말 자본총계 정리해서 공유 부탁드립니다",
+            "현대자동차 2024년 말 자본총계 알려주세요",
+        ),
+        ("NAVER 2023년 당기순이익 여쭤봐도 괜찮을까요?", "NAVER 2023년 당기순이익 알려주세요"),
+        ("삼성전자 2024년 부채총계 여쭤볼 수 있을까요?", "삼성전자 2024년 부채총계 알려주세요"),
     ],
 )
 def test_spoken_numbers_and_fields_are_written_out(said: str, written: str) -> None:
@@ -51,6 +61,11 @@ def test_spoken_numbers_and_fields_are_written_out(said: str, written: str) -> N
         "삼성전자 매출 2024 / 2023",
         "삼성생명 삼전 보유주식 / 발행주식 대비 %",
         "삼성전자 / 최대주주",
+        # a request to work something out, or nothing before the request
+        "삼성전자 2024년 영업이익이랑 매출 비교해 주실 수 있을까요",
+        "삼성전자 2024 매출 더해서 알려주세요",
+        "흑자 가능할까요",
+        "확인 가능하실까요?",
     ],
 )
 def test_what_is_not_a_spoken_number_or_a_field_stays(text: str) -> None:
@@ -64,6 +79,9 @@ def test_what_is_not_a_spoken_number_or_a_field_stays(text: str) -> None:
         ("카카오 이천이십삼년 사분기 영업이익 알려줘", ("operating_income",), (2023,), 4),
         ("현차 / 23 / 유동비율", ("current_ratio",), (2023,), None),
         ("카카오 / 3Q23 / 영업이익", ("operating_income",), (2023,), 3),
+        ("번거로우시겠지만 SK하이닉스 2023년 매출액 좀 알려주실 수 있을까요", ("revenue",), (2023,), None),
+        ("카카오 2024년 말 자산총계 알려주시면 보고서에 반영하겠습니다", ("assets",), (2024,), None),
+        ("실례지만 삼성전자 2024년 연결 기준 부채총계 여쭤볼 수 있을까요?", ("liabilities",), (2024,), None),
     ],
 )
 def test_a_spoken_or_memo_question_is_read(
@@ -83,6 +101,14 @@ def test_a_spoken_or_memo_question_is_read(
         "삼성전자 이천이십삼년 오분기 매출",
         "삼성전자 매출 2024 / 2023 몇 배",
         "삼성전자 2024 / 영업이익 / 매출 대비",
+        "삼성전자 2024년 영업이익 전망 확인 가능하실까요",
+        "삼성전자 2024년 매출 달러로 환산해서 공유 부탁드립니다",
+        "삼성전자 반도체 부문 2024년 영업이익 확인 가능하실까요",
+        "삼성전자 목표주가 여쭤봐도 괜찮을까요",
+        "삼성전자 2024년 HBM 매출 확인 가능하실까요",
+        "삼성전자 2024년 영업이익률 계산해서 확인 부탁드립니다",
+        "삼성전자 2024년 매출 알려주시면 달러로 바꿔서 쓰겠습니다",
+        "카카오 2024년 말 자산총계 알려주시면 투싼 자료에 넣겠습니다",
     ],
 )
 def test_a_near_miss_defers(text: str) -> None:
