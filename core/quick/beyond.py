@@ -49,6 +49,8 @@ __all__ = ["beyond", "instead"]
 
 #: "말고" (말구, 말곤, 말고요): what comes before it is not wanted
 _NOT_THIS = re.compile(r"말\s*(?:고|구|곤)(?:요)?(?![가-힣])")  # "작년 말고요" too
+#: "말고는": all but what comes before it (review round 8); "말고도" (it and more) is read as before
+_BESIDES = re.compile(r"말\s*(?:고|구)\s*는(?![가-힣])")
 #: the particles that may stand between what is not wanted and 말고 ("영업이익은 말고")
 _BETWEEN = frozenset({"", "은", "는", "이", "가", "을", "를", "도"})
 #: what is not wanted and what is wanted instead must be the same kind of word: a basis, a figure
@@ -102,6 +104,8 @@ _WHOLE_YEAR = re.compile(
 def instead(norm: str) -> str | None:
     """``norm`` without "X 말고" where X is a basis, a figure or both ("별도 매출 말고") and what follows names
     the same kinds of word; ``None`` when what is not wanted, or what is wanted instead, is unclear."""
+    if _BESIDES.search(norm):
+        return None  # "매출 말고는 다 알려줘" was answered with 매출 alone, the one figure not wanted
     match = _NOT_THIS.search(norm)
     if match is None:
         return norm

@@ -299,3 +299,17 @@ def test_a_year_alone_after_both_bases_set_side_by_side_defers() -> None:
         )
     read = follow_up("2023년 별도는?", ["삼성전자 2024 연결 별도 매출 차이"], companies(), today=TODAY)
     assert isinstance(read, QuickQuery) and read.basis == "OFS"
+
+
+# --- "X 말고는 (다)": all but X ----------------------------------------------------------------------------------
+
+
+def test_all_but_a_figure_defers() -> None:
+    # "매출액 300.87조원 …": the one figure not wanted
+    deferred("삼성전자 2024 매출 말고는 다 알려줘")
+    deferred("삼성전자 2024 매출 말곤 다 알려줘")
+    assert query("삼성전자 2024 매출 말고도 영업이익 알려줘").metrics == (
+        "revenue",
+        "operating_income",
+    )  # both
+    assert query("삼성전자 2024 영업이익 말고 순이익").metrics == ("net_income",)
