@@ -86,3 +86,36 @@ def test_a_worry_that_says_more_defers(text: str) -> None:
 def test_a_company_held_by_another_stays_its_holder() -> None:
     parsed = parse_question("삼성생명이 삼성전자 들고 있는데, 지분율 몇 %예요?", companies(), today=TODAY)
     assert not isinstance(parsed, QuickQuery) or parsed.metrics == ("ownership",)
+
+
+@pytest.mark.parametrize(
+    ("text", "metrics", "years"),
+    [
+        ("카카오 2023년에 1.8조 적자 났던 거 맞나요? 순손실 정확한 금액요", ("net_income",), (2023,)),
+        ("네이버 2024년 영업이익 2조 찍었던 거 맞지?", ("operating_income",), (2024,)),
+        ("삼성전자 2022년 순이익 55조였나?", ("net_income",), (2022,)),
+        ("현대차 2024년 매출 175조였던 거 맞나요", ("revenue",), (2024,)),
+    ],
+)
+def test_a_figure_asked_to_be_confirmed_goes(
+    text: str, metrics: tuple[str, ...], years: tuple[int, ...]
+) -> None:
+    """A remembered figure the writer asks to confirm ("…났던 거 맞나요?", "…였나?"): the true one is answered."""
+    parsed = parse_question(text, companies(), today=TODAY)
+    assert isinstance(parsed, QuickQuery), text
+    assert (parsed.metrics, parsed.period.years) == (metrics, years)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "삼성전자 2024년 영업이익 5조 늘었던 거 맞나요?",  # a change remembered: the change is asked
+        "삼성전자 영업이익 6조였던 거 맞나요?",  # no year: the figure may be what tells it
+        "삼성전자 영업이익 6조였던 거 맞나요? 몇 년도였죠?",
+        "삼성전자 2023년 영업이익 6조 넘었던 거 맞죠? 그해 매출은요?",
+        "현대차 2024년 매출 175조였던 거 맞나요 달러로는 얼마예요",
+        "하이닉스 2024년 영업이익 23조 찍었던 거 맞지? 반도체 부문만",
+    ],
+)
+def test_a_confirmed_figure_the_rest_leans_on_stays(text: str) -> None:
+    assert not isinstance(parse_question(text, companies(), today=TODAY), QuickQuery)
