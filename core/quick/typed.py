@@ -1,6 +1,6 @@
 """How a question was typed or spoken, written the way the reader reads it (before ``core.quick.tidy``).
 
-Three ways of writing change no word of a question, only its form:
+Four ways of writing change no word of a question, only its form:
 
 * spoken numbers, as a voice assistant transcribes them: "이천이십삼년" is 2023년, "이천이십사년 삼분기" the
   third quarter of 2024 (a quarter spelled out only right after a year: "이분기" alone may be "this quarter"),
@@ -13,13 +13,21 @@ Three ways of writing change no word of a question, only its form:
   있을까요", "정리해서 공유 부탁드립니다", "여쭤봐도 괜찮을까요?", "여쭤볼 수 있을까요?"): a verb of telling,
   checking or asking (``_TELLING``) followed only by the syllables of polite endings (``_ENDING``: 주, 시, 실,
   드리, 수 있, 가능, 괜찮, 까요 …) up to the end. A verb of working something out (계산, 비교, 더해, 나눠, 합쳐)
-  is no such verb, and a figure, a period or any other word before the end keeps the request in place.
+  is no such verb, and a figure, a period or any other word before the end keeps the request in place;
+* a figure's name mistyped by one key (``_mistyped``): a word the reader does not know, of three syllables or
+  more, one jamo away from exactly one figure's spelling ("영업이익룰" 영업이익률, "자산총게" 자산총계, "부채비융"
+  부채비율, "주당배당굼" 주당배당금), and a year's 년 typed 넌 ("24넌"). Never a word two jamo away ("부채비중"
+  is not 부채비율) nor one as near to two spellings.
 """
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
+
+from core.finance.concepts import CATALOGUE
+from core.quick.lexicon import scan
 
 __all__ = ["typed"]
 
@@ -47,6 +55,11 @@ _ENDING = (
 _REQUEST_TAIL = re.compile(rf"(?:(?<![가-힣])(?:{_TELLING})[{_ENDING}\s]*)+[?？.!~^\s]*$")
 
 
+#: a year's 년 mistyped 넌 ("24넌 3분기")
+_YEAR_TYPO = re.compile(r"(?<=\d)(\s*)넌(?![가-힣])")
+_HANGUL_RUN = re.compile(r"[가-힣]{3,}")
+
+
 def typed(text: str) -> str:
     """``text`` with its spoken numbers and a memo's fields written as the reader reads them."""
     text = _SPOKEN_YEAR.sub(_year, text)
@@ -54,6 +67,7 @@ def typed(text: str) -> str:
     text = _THREE_MONTHS.sub("3개월", text)
     text = _LAST_QUARTER.sub(r"\g<1>4분기", text)
     text = _SPOKEN_PREFIX.sub(lambda m: _PREFIXES[m.group(1)], text)
+    text = _HANGUL_RUN.sub(lambda m: _mistyped(m.group()), _YEAR_TYPO.sub(r"\1년", text))
     return _fields(_request_tail(text))
 
 
@@ -84,3 +98,38 @@ def _fields(text: str) -> str:
             numbered = False  # "2024 / 2023": one number over another, not two fields
         out += (" " if numbered else " / ") + after
     return out
+
+
+@functools.cache
+def _spellings() -> dict[int, tuple[str, ...]]:
+    """The figures' Hangul spellings of three syllables or more, by length."""
+    said = {w for c in CATALOGUE if c.quick is not None for w in (*c.spellings, *c.asked)}
+    by_length: dict[int, set[str]] = {}
+    for word in said:
+        if len(word) >= 3 and all("가" <= ch <= "힣" for ch in word):
+            by_length.setdefault(len(word), set()).add(word)
+    return {n: tuple(sorted(words)) for n, words in by_length.items()}
+
+
+def _jamo(ch: str) -> tuple[int, int, int]:
+    code = ord(ch) - 0xAC00
+    return code // 588, (code % 588) // 28, code % 28
+
+
+def _one_key(typed_word: str, spelling: str) -> bool:
+    """Whether two words of one length differ by exactly one jamo."""
+    apart = 0
+    for a, b in zip(typed_word, spelling, strict=True):
+        if a != b:
+            apart += sum(x != y for x, y in zip(_jamo(a), _jamo(b), strict=True))
+            if apart > 1:
+                return False
+    return apart == 1
+
+
+def _mistyped(word: str) -> str:
+    """``word`` or, when the reader does not know it, the one figure spelling a single key away from it."""
+    near = [s for s in _spellings().get(len(word), ()) if _one_key(word, s)]
+    if len(near) != 1 or not scan(word)[1]:
+        return word
+    return near[0]

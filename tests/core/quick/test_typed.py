@@ -113,3 +113,32 @@ def test_a_spoken_or_memo_question_is_read(
 )
 def test_a_near_miss_defers(text: str) -> None:
     assert not isinstance(parse_question(text, companies(), today=TODAY), QuickQuery)
+
+
+@pytest.mark.parametrize(
+    ("typo", "meant"),
+    [
+        ("카카오 2024 영업이익룰", "카카오 2024 영업이익률"),
+        ("삼성전자 2024자산총게 얼마", "삼성전자 2024자산총계 얼마"),
+        ("하이닉스 2024 부채비융 몇", "하이닉스 2024 부채비율 몇"),
+        ("삼성전자 주당배당굼 우선주 2022", "삼성전자 주당배당금 우선주 2022"),
+        ("삼성전자 매츨액 2024", "삼성전자 매출액 2024"),
+        ("현대차 24넌 3분기 매출", "현대차 24년 3분기 매출"),
+    ],
+)
+def test_a_figure_mistyped_by_one_key_is_read(typo: str, meant: str) -> None:
+    assert typed(typo) == meant
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "삼성전자 부채비중 2024",  # two jamo from 부채비율: another figure, not a typo
+        "삼성전자 자본총괄 2024",
+        "삼성전자 자기자본비용 2024",
+        "삼성전자 영업이익은 2024",  # a spelling with its particle: known as typed
+        "삼성전자 영업외수익",
+    ],
+)
+def test_a_word_further_than_one_key_stays(text: str) -> None:
+    assert typed(text) == text
