@@ -282,6 +282,8 @@ def _glued(index: CompanyIndex, text: str, token: _Token) -> tuple[tuple[Company
             runs.append((i, i + 1))
     if len(runs) == 1:
         (a, b) = runs[0]
+        if text[a:b].isascii():
+            return ()  # an English word ("diff" was 디아이 and F&F) is never two names glued
         runs = []
         for cut in range(a + 2, b - 1):
             left, right = _confident(index, (text[a:cut],)), _confident(index, (text[cut:b],))

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from core.data.services import DataServices
-from core.quick import QuickQuery, answer_quick
+from core.quick import QuickQuery, answer_quick, parse_question
 from core.quick.follow import follow_up
 from tests.conftest import companies
 from tests.core.quick.reading import TODAY, deferred, query
@@ -313,3 +313,21 @@ def test_all_but_a_figure_defers() -> None:
         "operating_income",
     )  # both
     assert query("삼성전자 2024 영업이익 말고 순이익").metrics == ("net_income",)
+
+
+# --- an English word is never two company names glued together ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["hynix vs samsung op 2024 diff", "samsung hynix op diff 2024", "삼성전자 하이닉스 2024 영업이익 diff"],
+)
+def test_an_english_word_names_no_companies(text: str) -> None:
+    # "diff" was split into "di" (디아이) and "ff" (F&F): a table of four companies, two not asked
+    parsed = parse_question(text, companies(), today=TODAY)
+    assert not isinstance(parsed, QuickQuery) or len(parsed.companies) == 2
+
+
+@pytest.mark.parametrize("text", ["네이버카카오 2024 매출", "삼성이랑하이닉스 2024 영업이익"])
+def test_two_korean_names_glued_are_still_read(text: str) -> None:
+    assert len(query(text).companies) == 2
