@@ -194,6 +194,18 @@ async def headcount(filings: FigureLookup, corp_code: str, name: str, year: int)
     return Headcount(None, source, divisions)
 
 
+async def staff_rows(
+    filings: FigureLookup, corp_code: str, name: str, year: int
+) -> tuple[Sequence[Employee], Source] | None:
+    """직원 현황's rows at the end of FY ``year`` as filed (division × sex), with their source."""
+    table = await filings.report_table(
+        corp_code, year, "empSttus", lambda: _dart(filings).employees(corp_code, year, ANNUAL)
+    )
+    if table is None or not table.rows:
+        return None
+    return table.rows, _source(name, year, "직원 현황", table.rcept_no)
+
+
 def company_total(rows: Sequence[Employee]) -> int | None:
     """The whole company's headcount: its 합계 row, or its men's and women's 합계 rows added; ``None``
     when the table has only divisions' rows (never added up: the divisions filed may not be all)."""

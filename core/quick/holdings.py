@@ -10,7 +10,7 @@ from core.figures.lookup import FigureLookup
 from core.finance.periods import latest_annual_year
 from core.quick import wording
 from core.quick.cells import Cell, Period, missing_cell
-from core.quick.model import METRICS, QuickAnswer, QuickQuery
+from core.quick.model import METRICS, QuickAnswer, QuickQuery, Staff
 from core.quick.tables import source_line
 from core.quick.two_holders import two_holders_answer
 
@@ -36,11 +36,16 @@ def _stake(value: float | None) -> str:
     return "—" if value is None else f"{value:.2f}%"
 
 
-async def report_cell(filings: FigureLookup, company: Company, key: str, period: Period) -> Cell:
-    """``key`` (largest_holder, shares or employees) of ``company`` at the end of a fiscal year."""
+async def report_cell(
+    filings: FigureLookup, company: Company, key: str, period: Period, *, staff: Staff | None = None
+) -> Cell:
+    """``key`` (largest_holder, shares or employees) of ``company`` at the end of a fiscal year; ``staff``: the
+    one row of 직원 현황 asked (its division and sex)."""
     metric = METRICS[key]
     if not period.annual:
         return missing_cell(filings, company, metric, period)
+    if key == "employees" and staff is not None:
+        return await _staff_row(filings, company, period, staff)
     args = (filings, company.corp_code, company.name, period.year)
     prefix = f"{company.name}.{period.key}."
     if key == "largest_holder":
@@ -67,21 +72,50 @@ async def report_cell(filings: FigureLookup, company: Company, key: str, period:
         return await _authorized(filings, company, period)
     if key == "shares":
         return await _issued(filings, company, period)
-    staff = await tables.headcount(*args)
-    if staff is None:
+    counted = await tables.headcount(*args)
+    if counted is None:
         return missing_cell(filings, company, metric, period)
-    if staff.total is None:
-        divisions = ", ".join(staff.divisions) or "사업부문"
+    if counted.total is None:
+        divisions = ", ".join(counted.divisions) or "사업부문"
         line = (
             f"{company.name} {period.label} 직원 현황에는 사업부문별 인원({divisions})만 있고 회사 전체 합계가 "
             "없어 직원 수를 답할 수 없습니다 (사업부문 인원은 회사 전체 직원 수가 아닙니다)."
         )
-        return Cell(company, key, period, None, "—", line, "", {}, (staff.source,), known=True)
-    line = f"직원 수 {_count(staff.total, '명')} ({period.label} 말, 직원 현황 합계)"
-    counts: dict[str, int | float] = {prefix + "employees": staff.total}
+        return Cell(company, key, period, None, "—", line, "", {}, (counted.source,), known=True)
+    line = f"직원 수 {_count(counted.total, '명')} ({period.label} 말, 직원 현황 합계)"
+    counts: dict[str, int | float] = {prefix + "employees": counted.total}
     return Cell(
-        company, key, period, staff.total, _count(staff.total, "명"), line, "", counts, (staff.source,)
+        company, key, period, counted.total, _count(counted.total, "명"), line, "", counts, (counted.source,)
     )
+
+
+async def _staff_row(filings: FigureLookup, company: Company, period: Period, staff: Staff) -> Cell:
+    """The one row of 직원 현황 that is exactly the division and sex asked (no division: the company's 합계 row)."""
+    found = await tables.staff_rows(filings, company.corp_code, company.name, period.year)
+    if found is None:
+        return missing_cell(filings, company, METRICS["employees"], period)
+    rows, source = found
+    division = [r for r in rows if _same(r.division, staff.division)]
+    matched = [r for r in division if _same(r.sex, staff.sex) and r.total is not None]
+    said = " ".join(
+        [
+            f"{staff.division}부문" if staff.division else "전체",
+            f"{staff.sex}자" if staff.sex else "남녀 합계",
+        ]
+    )
+    if len(matched) != 1 or matched[0].total is None:
+        line = f"{company.name} {period.label} 직원 현황에 {said} 직원 행이 없어 답할 수 없습니다."
+        return Cell(company, "employees", period, None, "—", line, "", {}, (source,), known=True)
+    total = matched[0].total
+    line = f"{said} 직원 {_count(total, '명')} ({period.label} 말, 직원 현황의 사업부문·성별 행)"
+    figures: dict[str, int | float] = {f"{company.name}.{period.key}.employees.{said}": total}
+    return Cell(company, "employees", period, total, _count(total, "명"), line, "", figures, (source,))
+
+
+def _same(filed: str | None, asked: str | None) -> bool:
+    """A filed division or sex is the one asked (``None`` asked: the whole, 합계/계/전체 or blank)."""
+    word = (filed or "").replace(" ", "").upper()
+    return word in ("", "-", "합계", "계", "전체", "총계") if asked is None else word == asked.upper()
 
 
 async def _issued(filings: FigureLookup, company: Company, period: Period) -> Cell:

@@ -86,6 +86,14 @@ class PeriodSpec:
 
 
 @dataclass(frozen=True, slots=True)
+class Staff:
+    """One row of 직원 현황 asked: its division (``None``: the whole company) and sex (``None``: both)."""
+
+    division: str | None
+    sex: str | None
+
+
+@dataclass(frozen=True, slots=True)
 class QuickQuery:
     """A simple factual question the data layer answers without a model."""
 
@@ -109,6 +117,8 @@ class QuickQuery:
     #: a holding whose issuer the question says ("삼성전자는 삼성생명 주식 몇 주"): the first company holds the second's
     #: shares, never read the other way round (``core.quick.asked_holders.held_direction``)
     directed: bool = False
+    #: one row of 직원 현황 asked, its division and sex ("DX부문 남자 직원 수"; ``core.quick.asked_staff``)
+    staff: Staff | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -257,6 +257,7 @@ def _query(
         moved,
         tidied.unit,
         times=times,
+        staff=tidied.staff,
     )
 
 

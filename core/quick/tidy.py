@@ -35,6 +35,8 @@ from dataclasses import dataclass
 from typing import Literal, cast
 
 from core.quick.asked_gap import taken_from
+from core.quick.asked_staff import staff_row
+from core.quick.model import Staff
 from core.quick.typed import typed
 
 Unit = Literal["조", "억", "백만", "원"]
@@ -209,12 +211,15 @@ class Tidied:
     won: bool = False  # "몇 원" asked: an amount or a per-share figure, never a rate
     times: bool = False  # "몇 배" asked: a multiple of another figure
     relative: bool = False  # "몇 % 더 많아": how much more, as a percentage of the other figure
+    staff: Staff | None = None  # "DX부문 남자 직원 수": one row of 직원 현황 (``core.quick.asked_staff``)
 
 
 def tidy(text: str) -> Tidied:
     """``text`` with chat shorthand written out (see the module docstring)."""
     unit: Unit | None = None
-    text = typed(text)  # spoken numbers ("이천이십삼년 삼분기"), a memo's fields ("현차 / 23 / 유동비율")
+    text, staff = staff_row(
+        typed(text)
+    )  # spoken numbers, a memo's fields; a headcount row ("DX부문 남자 직원")
     text = _JAMO.sub(" ", "".join(" " if _tone(ch) else ch for ch in text))
     text = _own_holding(text)
     text = _LEGAL_FORM.sub("", text)
@@ -259,7 +264,7 @@ def tidy(text: str) -> Tidied:
     text = _SHARES_ASKED.sub(" 주식 수 몇 ", text)
     text = _HOW_MUCH.sub(" 몇 ", text)
     text = taken_from(_LONE_ENDING.sub(" ", text))  # "A 매출에서 B 매출 빼면 얼마 남아": their gap
-    return Tidied(re.sub(r"\s+", " ", text).strip(), unit, share, percent, won, times, relative)
+    return Tidied(re.sub(r"\s+", " ", text).strip(), unit, share, percent, won, times, relative, staff)
 
 
 def _own_holding(text: str) -> str:

@@ -17,7 +17,7 @@ Four ways of writing change no word of a question, only its form:
 * a figure's name mistyped by one key (``_mistyped``): a word the reader does not know, of three syllables or
   more, one jamo away from exactly one figure's spelling ("영업이익룰" 영업이익률, "자산총게" 자산총계, "부채비융"
   부채비율, "주당배당굼" 주당배당금), and a year's 년 typed 넌 ("24넌"). Never a word two jamo away ("부채비중"
-  is not 부채비율) nor one as near to two spellings.
+  is not 부채비율) nor one as near to two spellings; and "2023 사업보고서 기준", that year's figures.
 """
 
 from __future__ import annotations
@@ -55,6 +55,10 @@ _ENDING = (
 _REQUEST_TAIL = re.compile(rf"(?:(?<![가-힣])(?:{_TELLING})[{_ENDING}\s]*)+[?？.!~^\s]*$")
 
 
+#: "2023 사업보고서 기준": the annual report of FY2023 is that year's figures
+_ANNUAL_REPORT = re.compile(
+    r"((?:19|20)\d{2})\s*(?:년\s*)?(?:도\s*)?사업\s*보고서(?:\s*기준(?:으로)?)?(?![가-힣])"
+)
 #: a year's 년 mistyped 넌 ("24넌 3분기")
 _YEAR_TYPO = re.compile(r"(?<=\d)(\s*)넌(?![가-힣])")
 _HANGUL_RUN = re.compile(r"[가-힣]{3,}")
@@ -67,6 +71,7 @@ def typed(text: str) -> str:
     text = _THREE_MONTHS.sub("3개월", text)
     text = _LAST_QUARTER.sub(r"\g<1>4분기", text)
     text = _SPOKEN_PREFIX.sub(lambda m: _PREFIXES[m.group(1)], text)
+    text = _ANNUAL_REPORT.sub(r"\1년", text)
     text = _HANGUL_RUN.sub(lambda m: _mistyped(m.group()), _YEAR_TYPO.sub(r"\1년", text))
     return _fields(_request_tail(text))
 

@@ -115,7 +115,7 @@ async def _cells(lookup: FigureLookup, query: QuickQuery, period: Period) -> lis
     if query.kind == "bases":
         bases = tuple(code for code, _ in BASES)
     jobs = [
-        report_cell(lookup, company, metric, period)
+        report_cell(lookup, company, metric, period, staff=query.staff)
         if METRICS[metric].kind == "report"
         else figure_cell(lookup, company, metric, period, basis, moved=query.moved, preferred=query.preferred)
         for basis in bases
