@@ -220,8 +220,31 @@ def name_companies(text: str, hits: list[Hit], unknown: list[int], index: Compan
         ):
             leftovers.append(token.names(text)[-1])
         i += 1
+    read, leftovers = _english_words(index, text, read, leftovers)
     named = _named(read, leftovers, notes)
     return replace(named, preferred=any(_preferred(index, text[a:b]) for a, b in named.spans))
+
+
+def _english_words(
+    index: CompanyIndex,
+    text: str,
+    read: list[tuple[tuple[Company, ...], tuple[int, int], bool]],
+    leftovers: list[str],
+) -> tuple[list[tuple[tuple[Company, ...], tuple[int, int], bool]], list[str]]:
+    """A word of lower-case English letters read as a company's name beside another company is left unread ("삼성전자
+    2024 매출 nice" was a table of 삼성전자 and NICE; "삼성전자 kt 2024 매출" may ask 케이티 or not): the question is
+    not quick. Alone ("kt 2024 매출"), or a short form people type ("naver", "hynix": ``_english``), it is read as
+    before (review round 8)."""
+    word = [text[a:b] for _, (a, b), _ in read]
+    english = [
+        i
+        for i, w in enumerate(word)
+        if w.isascii() and w.isalpha() and w.islower() and _english(index, (w,)) is None
+    ]
+    if not english or len(read) == len(english):
+        return read, leftovers
+    kept = [entry for i, entry in enumerate(read) if i not in english]
+    return kept, [*leftovers, *(word[i] for i in english)]
 
 
 def _named(

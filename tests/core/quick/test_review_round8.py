@@ -331,3 +331,24 @@ def test_an_english_word_names_no_companies(text: str) -> None:
 @pytest.mark.parametrize("text", ["네이버카카오 2024 매출", "삼성이랑하이닉스 2024 영업이익"])
 def test_two_korean_names_glued_are_still_read(text: str) -> None:
     assert len(query(text).companies) == 2
+
+
+@pytest.mark.parametrize("text", ["삼성전자 2024 매출 nice", "삼성전자 kt 2024 매출"])
+def test_a_lower_case_english_word_read_as_a_company_beside_another_defers(text: str) -> None:
+    # "삼성전자 2024 매출 nice" was a table of 삼성전자 and NICE ('자료 없음'), an exclamation read as a company
+    deferred(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "count"),
+    [
+        ("kt 2024 매출", 1),  # alone: as before
+        ("NICE 2024 매출", 1),
+        ("삼성전자 NICE 2024 매출 비교", 2),  # written as its name is
+        ("삼성전자 naver 2024 매출", 2),  # a short form people type
+        ("삼성전자 hynix 2024 영업이익", 2),
+        ("samsung 하이닉스 2024 매출", 2),
+    ],
+)
+def test_english_names_are_still_read(text: str, count: int) -> None:
+    assert len(query(text).companies) == count
