@@ -19,6 +19,7 @@ from core.data.companies.resolver import Company
 from core.lang import Language, run_language
 from core.quick import QuickQuery, QuickRefusal, answer_quick, parse_question
 from core.quick.follow import follow_up
+from core.quick.pay import pay_answer
 from core.quick.wording import ambiguous
 from core.tools.resolve import Mention, mentions, with_english_names
 
@@ -137,6 +138,10 @@ async def _reply(
         return DirectReply(
             _notes(named, parsed.companies) + reply.markdown, reply.path, reply.sources, reply.found
         )
+    else:  # one person's pay, named as the 사업보고서 lists it (core.quick.pay)
+        paid = await pay_answer(query, runtime.data, today=today)
+        if paid is not None:
+            return DirectReply(paid, "quick", found=True)
     if runtime.agent is not None:
         return None
     return await _without_model(named, runtime, today=today, lang=lang)
