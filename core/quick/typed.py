@@ -13,7 +13,8 @@ Four ways of writing change no word of a question, only its form:
   있을까요", "정리해서 공유 부탁드립니다", "여쭤봐도 괜찮을까요?", "여쭤볼 수 있을까요?"): a verb of telling,
   checking or asking (``_TELLING``) followed only by the syllables of polite endings (``_ENDING``: 주, 시, 실,
   드리, 수 있, 가능, 괜찮, 까요 …) up to the end. A verb of working something out (계산, 비교, 더해, 나눠, 합쳐)
-  is no such verb, and a figure, a period or any other word before the end keeps the request in place;
+  is no such verb, and a figure, a period or any other word before the end keeps the request in place; what
+  the figure is for said last ("메모용", "보고용입니다") goes with it;
 * a figure's name mistyped by one key (``_mistyped``): a word the reader does not know, of three syllables or
   more, one jamo away from exactly one figure's spelling ("영업이익룰" 영업이익률, "자산총게" 자산총계, "부채비융"
   부채비율, "주당배당굼" 주당배당금), and a year's 년 typed 넌 ("24넌"). Never a word two jamo away ("부채비중"
@@ -52,6 +53,11 @@ _TELLING = "알려|보여|확인|공유|정리|여쭤|여쭙|말씀|기재|전�
 _ENDING = (
     "주시실셔셨드리려립릴수있을까가능도돼되될괜찮면감사하겠좋해서여봐볼요나니습다세게래죠어아지고싶은데좀봅"
 )
+#: what the figure is for, closing the message ("… 영업이익률 메모용", "… 매출 보고용입니다"): a document, no figure
+_PURPOSE_TAIL = re.compile(
+    r"(?<![가-힣])(?:메모|자료|보고|보고서|발표|정리|공유|참고|기록|과제|스터디|회의|엑셀|리포트)용"
+    r"(?:이에요|입니다|이야|으로요|으로|요)?[?？.!~^\s]*$"
+)
 _REQUEST_TAIL = re.compile(rf"(?:(?<![가-힣])(?:{_TELLING})[{_ENDING}\s]*)+[?？.!~^\s]*$")
 
 
@@ -77,7 +83,11 @@ def typed(text: str) -> str:
 
 
 def _request_tail(text: str) -> str:
-    """``text`` without the polite request closing it, when something is left before it."""
+    """``text`` without the polite request closing it, when something is left before it (and without what
+    the figure is for, "메모용", closing it)."""
+    purpose = _PURPOSE_TAIL.search(text)
+    if purpose is not None and text[: purpose.start()].strip():
+        text = text[: purpose.start()].rstrip()
     match = _REQUEST_TAIL.search(text)
     if match is None or not text[: match.start()].strip():
         return text

@@ -44,6 +44,8 @@ TODAY = date(2026, 11, 21)
         ),
         ("NAVER 2023년 당기순이익 여쭤봐도 괜찮을까요?", "NAVER 2023년 당기순이익 알려주세요"),
         ("삼성전자 2024년 부채총계 여쭤볼 수 있을까요?", "삼성전자 2024년 부채총계 알려주세요"),
+        ("NAVER 24 영업이익률 메모용", "NAVER 24 영업이익률"),
+        ("삼성전자 2024년 매출 보고용입니다", "삼성전자 2024년 매출"),
     ],
 )
 def test_spoken_numbers_and_fields_are_written_out(said: str, written: str) -> None:
@@ -66,6 +68,7 @@ def test_spoken_numbers_and_fields_are_written_out(said: str, written: str) -> N
         "삼성전자 2024 매출 더해서 알려주세요",
         "흑자 가능할까요",
         "확인 가능하실까요?",
+        "메모용",
     ],
 )
 def test_what_is_not_a_spoken_number_or_a_field_stays(text: str) -> None:
