@@ -58,7 +58,8 @@ _SENTENCE = re.compile(r"(?<!\d)[.。](?!\d)|[?!\n]+|(?<!\d),|,(?!\d)|[\u1100-\u
 #: a word that ends a clause giving a reason or a circumstance; the next word starts another clause
 _REASON_END = re.compile(
     r"(?:는데|인데|은데|한데|신데|던데|해서|라서|아서|어서|와서|나서|려고|려는데|려다가|다가|니까|거든|그런데|지만"
-    r"|(?:주|드리)시면)요?$"  # "알려주시면 / 보고서에 반영하겠습니다": what the writer will do with it after
+    # "알려주시면 / 보고서에 반영하겠습니다": what the writer will do after; "혹시 시간 되시면 / …": a courtesy
+    r"|(?:주|드리|되|있으|괜찮으|가능하)시면)요?$"
 )
 #: a polite ending that closes a sentence typed without a full stop ("…알려주세요 보고서에 넣어야 해서요")
 _SENTENCE_END = re.compile(r"(?:세요|습니다|니다|까요|나요|예요|에요|어요|아요|해요|죠)$")
@@ -110,7 +111,9 @@ _COURTESY = re.compile(
     r"^(?:안녕하세요|안녕하십니까|감사합니다|고맙습니다|수고하세요|수고하십니다|수고\s*많으십니다|고생\s*많으십니다"
     r"|(?:바쁘신데\s*)?(?:죄송한데|죄송하지만|죄송합니다만|실례지만|실례합니다만)|바쁘신데"
     # an apology for the trouble, however conjugated: 번거로우시겠지만, 바쁘시겠지만, 귀찮으시겠지만, 수고스럽겠지만
-    r"|(?:번거로우|번거롭|바쁘|귀찮으|수고스러우|수고스럽)[가-힣]*(?:지만|는데|신데))[!.~,요 ]*$"
+    r"|(?:번거로우|번거롭|바쁘|귀찮으|수고스러우|수고스럽)[가-힣]*(?:지만|는데|신데)"
+    # a favour asked conditionally: 혹시 시간 되시면, 괜찮으시면, 가능하시면
+    r"|(?:혹시\s*)?(?:시간\s*(?:되시면|있으시면|나시면)|괜찮으시면|가능하시면))[!.~,요 ]*$"
 )
 #: a figure remembered to be checked: a number with its unit, the words saying it was about so, and the
 #: hedge ("…였던 것 같은데", "…넘었던 걸로 기억하는데", "…떨어졌다고 하던데", "…넘었다는 기사 봤는데"), or the

@@ -51,7 +51,7 @@ _FIELD = re.compile(r"\s+/\s+")
 _TELLING = "알려|보여|확인|공유|정리|여쭤|여쭙|말씀|기재|전달|조회|체크|회신|답변|부탁|요청|문의"
 #: the syllables polite endings are stacked from: 주실 수 있을까요, 드려도 괜찮을까요, 가능하실까요, 부탁드립니다
 _ENDING = (
-    "주시실셔셨드리려립릴수있을까가능도돼되될괜찮면감사하겠좋해서여봐볼요나니습다세게래죠어아지고싶은데좀봅"
+    "주시실셔셨드리려립릴수있을으까가능도돼되될괜찮면감사하겠좋해서여봐볼요나니습다세게래죠어아지고싶은데좀봅"
 )
 #: what the figure is for, closing the message ("… 영업이익률 메모용", "… 매출 보고용입니다"): a document, no figure
 _PURPOSE_TAIL = re.compile(

@@ -85,6 +85,13 @@ def test_what_is_not_a_spoken_number_or_a_field_stays(text: str) -> None:
         ("번거로우시겠지만 SK하이닉스 2023년 매출액 좀 알려주실 수 있을까요", ("revenue",), (2023,), None),
         ("카카오 2024년 말 자산총계 알려주시면 보고서에 반영하겠습니다", ("assets",), (2024,), None),
         ("실례지만 삼성전자 2024년 연결 기준 부채총계 여쭤볼 수 있을까요?", ("liabilities",), (2024,), None),
+        ("혹시 시간 되시면 카카오 2023년 매출 확인 좀 부탁드려도 될까요?", ("revenue",), (2023,), None),
+        (
+            "이번 주 회의 자료라서요, 현대차 2022년 영업이익 알려주실 수 있으실까요",
+            ("operating_income",),
+            (2022,),
+            None,
+        ),
     ],
 )
 def test_a_spoken_or_memo_question_is_read(
@@ -112,6 +119,9 @@ def test_a_spoken_or_memo_question_is_read(
         "삼성전자 2024년 영업이익률 계산해서 확인 부탁드립니다",
         "삼성전자 2024년 매출 알려주시면 달러로 바꿔서 쓰겠습니다",
         "카카오 2024년 말 자산총계 알려주시면 투싼 자료에 넣겠습니다",
+        "괜찮으시면 삼성전자 2024년 반도체 매출 알려주세요",
+        "시간 되시면 삼성전자 2024년 매출 달러로 알려주세요",
+        "이번 분기 자료라서요, 삼성전자 2024년 매출 알려주세요",
     ],
 )
 def test_a_near_miss_defers(text: str) -> None:
