@@ -24,6 +24,7 @@ from core.verify.notes import notes, without_notes
 from core.verify.perunit import per_unit_held
 from core.verify.stated import restated, share_of_stated, sum_of_stated, term_of_stated
 from core.verify.tiers import broken, listed_account, tier_support
+from core.verify.ungoverned import ungoverned_support
 
 #: counts of things this small are list items, not claims ("3개 사업부", "공시 5건")
 _SMALL_COUNT = 100
@@ -84,6 +85,7 @@ def check_answer(answer: str, results: Sequence[str], query: str = "") -> Verdic
         and not from_nearby(index, claims, how, defaults)
         and not derived(claim, book, defaults, answer)
         and not per_unit_held(index, claims, how, book, defaults)
+        and not ungoverned_support(claim, book, defaults, answer, names, query)
     ]
     unsupported += [
         Unsupported(bound, nearest_facts(bound, book.facts))

@@ -59,13 +59,13 @@ from core.verify.vocab import (
 
 _UNITS = frozenset({"won", "percent", "times"})
 #: a figure labelled a difference: "차이 약 1.5조원", "감소액 8.3조"
-_GAP_LABEL = re.compile(
+GAP_LABEL = re.compile(
     r"(?:차이|격차|차액|증감|증가액|감소액|증가분|감소분|변동폭)[\s:*]*(?:는|은|가|이|:)?[\s*]*(?:약|대략)?\s*$"
 )
 #: a company named as a comparison's base: "SK하이닉스(73.92조원)보다", "삼성전자보다", "삼성 대비"
 _BASE = re.compile(r"\s*(?:\([^()]*\)\s*)?(?:보다|대비|에 비해|와 비교|과 비교|比)")
 #: after a year named as a comparison's base: "2021년의 0.13배", "2022년 대비", "전년보다"
-_YEAR_BASE = re.compile(
+YEAR_BASE = re.compile(
     r"\s*(?:년도|년)?\s*(?:말)?\s*(?:\([^()]*\)\s*)?(?:의\s*(?=[0-9약]|$)|보다|대비|에 비해|比)"
 )
 
@@ -82,16 +82,16 @@ def tier_support(
     if claim.account is None:
         return None
     place = place_of(claim)
-    if place is None or _GAP_LABEL.search(place.text, 0, place.start):
+    if place is None or GAP_LABEL.search(place.text, 0, place.start):
         return None
     if RATE.search(place.text, *own_words(place)):
         return None  # a rate of change is no level
     framing = before_of(claim.context, answer)
-    years, sure_year = _years(claim, place, framing)
-    companies, sure_company = _companies(claim, place, framing, names, defaults)
-    bases = _bases(claim, place)
+    years, sure_year = years_of(claim, place, framing)
+    companies, sure_company = companies_of(claim, place, framing, names, defaults)
+    bases = bases_of(claim, place)
     accounts = (claim.account, *_parts(place))
-    quarters, sure_quarter = _quarters(claim, place, framing)
+    quarters, sure_quarter = quarters_of(claim, place, framing)
     for account, year, company, basis, quarter in product(accounts, years, companies, bases, quarters):
         if (account, year, company, basis, quarter) == (
             original.account,
@@ -144,7 +144,7 @@ def listed_account(claim: Claim) -> Claim:
     place = place_of(claim)
     if claim.account is not None or place is None or not _EACH.search(place.text, 0, place.start):
         return claim
-    found = run_of(*_cell(place), against=True)
+    found = run_of(*cell_of(place), against=True)
     if found is None:
         return claim
     run, index = found
@@ -158,7 +158,7 @@ _QUARTER_BASE = re.compile(r"(?:직전|전|지난)\s*분기\s*(?:보다|대비|�
 _TO_DATE = re.compile(r"누적[^0-9()]{0,6}[(\s]*$")
 
 
-def _quarters(claim: Claim, place: Place, framing: tuple[str, ...]) -> tuple[tuple[int | None, ...], bool]:
+def quarters_of(claim: Claim, place: Place, framing: tuple[str, ...]) -> tuple[tuple[int | None, ...], bool]:
     """ "4Q OPM 6.1%로 누적 평균(8.9%) 대비": a figure labelled year to date whose quarter no mark governs may be
     to the end of any quarter its sentence or the text before it names (the table's "1~3Q 누적"). "직전 분기보다
     29.3% 줄었어요" after lines of 4분기 and 3분기: a change from the quarter before is into the later of the two."""
@@ -189,7 +189,7 @@ def _parts(place: Place) -> tuple[str, ...]:
     return tuple(dict.fromkeys(m.value for m in account_marks(place.text[place.end : end])))
 
 
-def _years(claim: Claim, place: Place, framing: tuple[str, ...]) -> tuple[tuple[int | None, ...], bool]:
+def years_of(claim: Claim, place: Place, framing: tuple[str, ...]) -> tuple[tuple[int | None, ...], bool]:
     """The years the figure may be of: the one its own words govern it with, or its run's; in a sentence (a
     table cell's labels) naming several, any of them — but not for a figure in a run its words do not date."""
     marks = year_marks(place.text)
@@ -204,9 +204,9 @@ def _years(claim: Claim, place: Place, framing: tuple[str, ...]) -> tuple[tuple[
             return tuple(dict.fromkeys((claim.year, *labelled))), False
     # "2023년 영업이익은 2021년의 0.13배", "2022년 대비 …": a year named as a comparison's base governs nothing
     every = [*marks, *relative_year_marks(place.text)]
-    own = [m for m in every if not _YEAR_BASE.match(place.text, m.end) or _owns(place, m)]
+    own = [m for m in every if not YEAR_BASE.match(place.text, m.end) or _owns(place, m)]
     governed = governing(place, own) or _topic_year(place, own)
-    chain = _chain(place)
+    chain = chain_of(place)
     if governed is not None and not (governed.end <= place.start and chain == "undated"):
         return ((int(governed.value),), True) if governed.value.isdigit() else ((claim.year,), False)
     if run is not None:
@@ -230,21 +230,21 @@ def _topic_year(place: Place, marks: list[Mark]) -> Mark | None:
     return before[-1]
 
 
-def _cell(place: Place) -> tuple[str, int]:
+def cell_of(place: Place) -> tuple[str, int]:
     """The text the figure's run is read in (a table cell: the cell) and the figure's start there."""
     offset = 0 if place.labels is None else len(place.labels) + 2
     return place.text[offset:], place.start - offset
 
 
 def _in_run(place: Place, *, against: bool = False) -> bool:
-    return run_of(*_cell(place), against=against) is not None
+    return run_of(*cell_of(place), against=against) is not None
 
 
-def _chain(place: Place) -> str | None:
+def chain_of(place: Place) -> str | None:
     """Whether the figure is a link of a chain ("A → B", "A에서 B로"): "undated" for the start of one whose next
     link has no year of its own ("2024년 영업이익 23.5조 → 영업이익 23.5조": the year may be the start's or the
     end's), "link" for any other link, ``None`` for no chain."""
-    text, start = _cell(place)
+    text, start = cell_of(place)
     figures = figures_of(text)
     reader = Sentence(text, figures, ())
     figure = next((f for f in figures if f.start == start), None)
@@ -256,7 +256,7 @@ def _chain(place: Place) -> str | None:
     return "link" if any(reader.started(f) is figure for f in figures) else None
 
 
-def _company_marks(text: str, names: dict[str, str]) -> list[Mark]:
+def company_marks(text: str, names: dict[str, str]) -> list[Mark]:
     """Every company the text names, the longest name at each place, in order."""
     found: list[Mark] = []
     for name in sorted(names, key=len, reverse=True):
@@ -268,23 +268,23 @@ def _company_marks(text: str, names: dict[str, str]) -> list[Mark]:
 
 def _subjects(text: str, names: dict[str, str]) -> list[Mark]:
     """The companies a text names, less those named only as a comparison's base."""
-    return [m for m in _company_marks(text, names) if not _BASE.match(text, m.end)]
+    return [m for m in company_marks(text, names) if not _BASE.match(text, m.end)]
 
 
-def _companies(
+def companies_of(
     claim: Claim, place: Place, framing: tuple[str, ...], names: dict[str, str], defaults: Defaults
 ) -> tuple[tuple[str | None, ...], bool]:
     """The companies the figure may be of: the one its own words govern it with, or its place in a run
     set against the companies named before it; in a sentence naming several, any of them; named only as a
     base, those the sentences before it name."""
-    marks = _company_marks(place.text, names)
+    marks = company_marks(place.text, names)
     if place.labels is not None and len({m.value for m in in_labels(place, marks)}) == 1:
         return (claim.company,), False
     own = [m for m in marks if not _BASE.match(place.text, m.end) or _owns(place, m)]
     governed = governing(place, own)
     if governed is not None:
         return (governed.value,), True
-    text, start = _cell(place)
+    text, start = cell_of(place)
     found = run_of(text, start, against=True)
     if found is not None:
         return _in_order(claim, place, found, framing, names)
@@ -319,11 +319,11 @@ def _in_order(
         # the companies a text names before its first figure: a list a run after it pairs with, in order
         first = next(iter(figures_of(text)), None)
         lead = text if text is head or first is None else text[: first.start]
-        named = list(dict.fromkeys(m.value for m in _company_marks(lead, names)))
+        named = list(dict.fromkeys(m.value for m in company_marks(lead, names)))
         if text is head and 0 < len(named) < len(run):
             # "감소액은 삼성이 더 컸지만(8.3조 vs 5.6조) … 하이닉스가 훨씬 큼": the first before it, the rest after
             tail = place.text[offset + run[-1].end :]
-            named = list(dict.fromkeys((*named, *(m.value for m in _company_marks(tail, names)))))
+            named = list(dict.fromkeys((*named, *(m.value for m in company_marks(tail, names)))))
         if len(named) == len(run):
             return (named[index],), True
         if named:
@@ -338,7 +338,7 @@ def _owns(place: Place, mark: Mark) -> bool:
     return own is not None and not place.text[mark.end : own.start()].strip(" 년도말")
 
 
-def _bases(claim: Claim, place: Place) -> tuple[str | None, ...]:
+def bases_of(claim: Claim, place: Place) -> tuple[str | None, ...]:
     """The bases the figure may be of: in a sentence naming both before it and neither governing it, either."""
     marks = [m for m in basis_marks(place.text) if m.end <= place.start]
     if place.labels is not None and in_labels(place, marks):
