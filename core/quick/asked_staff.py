@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from core.quick.lexicon import scan
-from core.quick.model import Staff
+from core.quick.model import QuickQuery, QuickRefusal, Staff
 
 __all__ = ["staff_row"]
 
@@ -43,3 +43,10 @@ def staff_row(text: str) -> tuple[str, Staff | None]:
         return text, None  # "DX부문 매출이랑 직원 수": the division's other figure is not on file
     said = Staff(division.group(1).upper() if division else None, _SEXES[sex.group(1)] if sex else None)
     return rest, said
+
+
+def one_row(parsed: QuickQuery | QuickRefusal | None) -> QuickQuery | QuickRefusal | None:
+    """``parsed``, unless it asks a row of 직원 현황 beyond one company's one figure: beside another company (or
+    a change) the row would be read as the company's headcount."""
+    beyond_one = isinstance(parsed, QuickQuery) and (parsed.kind != "value" or len(parsed.companies) != 1)
+    return None if beyond_one and isinstance(parsed, QuickQuery) and parsed.staff is not None else parsed

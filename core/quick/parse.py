@@ -30,6 +30,7 @@ from core.quick.asked_form import form_fits
 from core.quick.asked_holders import held_direction, held_query, two_holders
 from core.quick.asked_period import a_year_apart, asked_period, period_refusal, quarter_on_quarter
 from core.quick.asked_sides import one_sided
+from core.quick.asked_staff import one_row
 from core.quick.asked_sum import read_sum, summed_query
 from core.quick.asked_times import base_company, previous_year, read_multiple, times_grown
 from core.quick.beyond import beyond, instead
@@ -150,7 +151,7 @@ def parse_question(
         return _noted(
             summed_query(text, said, changes, tidied, summed, norm=norm, moved=moved, today=today), named
         )
-    parsed = _query(text, asked, changes, tidied, motion=(moved, grown), today=today, norm=norm)
+    parsed = one_row(_query(text, asked, changes, tidied, motion=(moved, grown), today=today, norm=norm))
     parsed = held_direction(parsed, norm, named)  # a holding: which company's shares are held
     return _noted(share_class(parsed, norm, hits, named.preferred), named)  # 우선주's DPS, or not quick
 

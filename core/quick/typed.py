@@ -77,7 +77,7 @@ def typed(text: str) -> str:
     text = _THREE_MONTHS.sub("3개월", text)
     text = _LAST_QUARTER.sub(r"\g<1>4분기", text)
     text = _SPOKEN_PREFIX.sub(lambda m: _PREFIXES[m.group(1)], text)
-    text = _ANNUAL_REPORT.sub(r"\1년", text)
+    text = _ANNUAL_REPORT.sub(lambda m: _annual_report(m, text), text)
     text = _HANGUL_RUN.sub(lambda m: _mistyped(m.group()), _YEAR_TYPO.sub(r"\1년", text))
     return _fields(_request_tail(text))
 
@@ -92,6 +92,15 @@ def _request_tail(text: str) -> str:
     if match is None or not text[: match.start()].strip():
         return text
     return text[: match.start()].rstrip() + " 알려주세요"
+
+
+def _annual_report(match: re.Match[str], text: str) -> str:
+    """ "2023 사업보고서 기준": FY2023, unless a later year is asked beside it (one the report does not hold)."""
+    year = int(match.group(1))
+    rest = text[: match.start()] + " " + text[match.end() :]
+    later = [int(y) for y in re.findall(r"(?<!\d)((?:19|20)\d{2})(?!\d)", rest) if int(y) > year]
+    later += [2000 + int(y) for y in re.findall(r"(?<![\d.])(\d{2})\s*년", rest) if 2000 + int(y) > year]
+    return match.group() if later else f"{year}년"
 
 
 def _year(match: re.Match[str]) -> str:
@@ -142,8 +151,15 @@ def _one_key(typed_word: str, spelling: str) -> bool:
     return apart == 1
 
 
+#: words of their own one key from a figure's spelling: a business day ("영업일", not 영업익), the number of
+#: executives ("임원수", not 인원수, the staff), a corporate body ("법인체", not 법인세)
+_WORDS = frozenset({"영업일", "임원수", "법인체"})
+
+
 def _mistyped(word: str) -> str:
     """``word`` or, when the reader does not know it, the one figure spelling a single key away from it."""
+    if word in _WORDS:
+        return word
     near = [s for s in _spellings().get(len(word), ()) if _one_key(word, s)]
     if len(near) != 1 or not scan(word)[1]:
         return word
