@@ -7,6 +7,7 @@ Each case runs a small program that reads with ``read_line``: 130 on ``KeyboardI
 
 from __future__ import annotations
 
+import asyncio
 import fcntl
 import struct
 import sys
@@ -15,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.bots.test_chat_terminal import _env, terminal
+from tests.bots.test_chat_terminal import PATIENCE_S, Terminal, _env, terminal
 
 PROMPT = "질문>"
 READER = """
@@ -91,6 +92,16 @@ for _ in range(3):
 """
 
 
+async def prompt_after(term: Terminal, marker: str) -> None:
+    """Wait for ``marker`` and a prompt drawn after it: a resize at the prompt makes readline draw the prompt
+    again, so prompts cannot be counted."""
+    await term.wait_for(marker)
+    async with asyncio.timeout(PATIENCE_S):
+        while PROMPT not in term.text.rpartition(marker)[2]:
+            term.changed.clear()
+            await term.changed.wait()
+
+
 async def test_readline_draws_for_the_terminal_width_after_a_resize(tmp_path: Path) -> None:
     def resize(master: int, columns: int) -> None:
         fcntl.ioctl(master, termios.TIOCSWINSZ, struct.pack("HHHH", 24, columns, 0, 0))
@@ -102,10 +113,10 @@ async def test_readline_draws_for_the_terminal_width_after_a_resize(tmp_path: Pa
         term.type("\r")
         await term.wait_for(PROMPT)
         term.type("ab\r")
-        await term.wait_for(PROMPT, count=2)
+        await prompt_after(term, "WIDTH 30")
         resize(term.master, 50)  # between two lines
         term.type("cd\r")
-        await term.wait_for(PROMPT, count=3)
+        await prompt_after(term, "WIDTH 50")
         term.type("ef")
         await term.wait_for("ef")
         resize(term.master, 70)  # during a line
