@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from core.finance.amounts import Figure
 
@@ -115,3 +115,41 @@ class Claim:
     line: int = 0
     #: a column (or row) headed as one account less another ("| 유동자산 − 유동부채 |"): the two accounts
     difference_of: tuple[str, str] | None = None
+
+
+def reread(
+    claim: Claim,
+    account: str | None,
+    year: int | None,
+    company: str | None,
+    basis: str | None,
+    quarter: int | None,
+) -> Claim:
+    """The claim read with these parts instead of its own: what tied it to the parts it was read with
+    (the other companies and accounts of its sentence; its year's shift, ends, bases and anchor when the year
+    changes) is dropped."""
+    read = replace(
+        claim,
+        account=account,
+        company=company,
+        basis=basis,
+        quarter=quarter,
+        other_companies=(),
+        other_accounts=(),
+    )
+    return read if year == claim.year else dated(read, year)
+
+
+def dated(claim: Claim, year: int | None) -> Claim:
+    """The claim read as of ``year``, with what tied it to the year it was read as dropped."""
+    return replace(
+        claim,
+        year=year,
+        other_years=(),
+        shift=0,
+        loose=False,
+        stepped=False,
+        ends=(),
+        bases=(),
+        anchor=None,
+    )

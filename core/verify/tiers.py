@@ -28,7 +28,7 @@ from itertools import product
 from core.finance.amounts import Figure
 from core.verify.around import before_of
 from core.verify.book import Candidate, FactBook
-from core.verify.claim import Claim
+from core.verify.claim import Claim, reread
 from core.verify.context import Sentence
 from core.verify.defaults import Defaults
 from core.verify.derive import candidates
@@ -101,27 +101,7 @@ def tier_support(
             original.quarter,
         ):
             continue  # the reading that was tried
-        read = replace(
-            claim,
-            account=account,
-            company=company,
-            basis=basis,
-            quarter=quarter,
-            other_companies=(),
-            other_accounts=(),
-        )
-        if year != claim.year:
-            read = replace(
-                read,
-                year=year,
-                other_years=(),
-                shift=0,
-                loose=False,
-                stepped=False,
-                ends=(),
-                bases=(),
-                anchor=None,
-            )
+        read = reread(claim, account, year, company, basis, quarter)
         found = support(read, book, defaults)
         sure = (
             (year == claim.year or sure_year)

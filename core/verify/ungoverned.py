@@ -35,7 +35,7 @@ from typing import Any
 
 from core.verify.around import before_of
 from core.verify.book import Candidate, FactBook
-from core.verify.claim import Claim
+from core.verify.claim import Claim, dated, reread
 from core.verify.defaults import Defaults
 from core.verify.governing import Place, own_words, place_of, run_of
 from core.verify.marks import ASIDE, figures_of
@@ -101,16 +101,7 @@ def _level_support(
     for account, year, company, basis, quarter in product(accounts, years, companies, bases, quarters):
         if (account, year, company, basis) == (claim.account, claim.year, claim.company, claim.basis):
             continue  # the parts left open read as before: the other rules tried it
-        read = replace(
-            claim,
-            account=account,
-            company=company,
-            basis=basis,
-            quarter=quarter,
-            other_companies=(),
-            other_accounts=(),
-        )
-        found = support(read if year == claim.year else _dated(read, year), book, defaults)
+        found = support(reread(claim, account, year, company, basis, quarter), book, defaults)
         if found is not None and found[1].kind == "level":
             return found
     return None
@@ -140,21 +131,6 @@ def _open_parts(
     return tuple(dict.fromkeys(years)), tuple(dict.fromkeys(companies)), tuple(dict.fromkeys(bases))
 
 
-def _dated(claim: Claim, year: int | None) -> Claim:
-    """The claim read as of ``year``, with what tied it to the year it was read as dropped."""
-    return replace(
-        claim,
-        year=year,
-        other_years=(),
-        shift=0,
-        loose=False,
-        stepped=False,
-        ends=(),
-        bases=(),
-        anchor=None,
-    )
-
-
 def _rate_support(
     claim: Claim, place: Place, framing: tuple[str, ...], query: str, book: FactBook, defaults: Defaults
 ) -> tuple[Reading, Candidate] | None:
@@ -173,7 +149,7 @@ def _rate_support(
             continue
         # the start its own clause names stays ("(2022년 5,694억원 대비 19.1% 감소)")
         read = replace(
-            _dated(replace(claim, account=account, carried=()), year), ends=(year,), bases=claim.bases
+            dated(replace(claim, account=account, carried=()), year), ends=(year,), bases=claim.bases
         )
         found = support(read, book, defaults)
         if found is not None and found[1].kind != "level":
