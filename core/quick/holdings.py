@@ -12,7 +12,7 @@ from core.quick import wording
 from core.quick.cells import Cell, Period, missing_cell
 from core.quick.model import METRICS, QuickAnswer, QuickQuery, Staff
 from core.quick.tables import source_line
-from core.quick.two_holders import two_holders_answer
+from core.quick.two_holders import holder_line, two_holders_answer
 
 _KINDS = ("보통주", "우선주")
 
@@ -203,14 +203,7 @@ async def holding_answer(query: QuickQuery, filings: FigureLookup) -> QuickAnswe
                 lines += [wording.fallback(Period(years[0]).label, period.label, offline=filings.offline), ""]
             figures: dict[str, int | float] = {}
             for row in rows:
-                role = "최대주주" if row == largest else row.relation or "특수관계인"
-                lines.append(
-                    f"- {row.name} ({role}) 보유 {issuer.name} {row.kind} {_count(row.shares, '주')}, "
-                    f"지분율 {_stake(row.stake)} ({period.label} 말)"
-                )
-                key = f"{issuer.name}.{period.key}.{holder.name}.{row.kind}"
-                figures |= {f"{key}.shares": row.shares} if row.shares is not None else {}
-                figures |= {f"{key}.stake": row.stake} if row.stake is not None else {}
+                lines.append(holder_line(row, largest, issuer.name, period, holder.name, figures))
             if not rows:
                 lines.append(
                     f"{issuer.name} {period.label} 최대주주 현황(최대주주와 특수관계인)에 {wording.topic(holder.name)} "

@@ -13,7 +13,7 @@ from core.quick.cells import Period
 from core.quick.model import QuickAnswer, QuickQuery
 from core.quick.tables import source_line
 
-__all__ = ["two_holders_answer"]
+__all__ = ["holder_line", "two_holders_answer"]
 
 _COMMON = "보통주"
 
@@ -39,14 +39,7 @@ async def two_holders_answer(query: QuickQuery, filings: FigureLookup, years: li
                     f"- {issuer.name} 최대주주 현황(최대주주와 특수관계인)에 {wording.topic(holder.name)} 없습니다."
                 )
             for row in rows:
-                role = "최대주주" if row == largest else row.relation or "특수관계인"
-                lines.append(
-                    f"- {row.name} ({role}) 보유 {issuer.name} {row.kind} {_count(row.shares)}, "
-                    f"지분율 {_stake(row.stake)} ({period.label} 말)"
-                )
-                key = f"{issuer.name}.{period.key}.{holder.name}.{row.kind}"
-                figures |= {f"{key}.shares": row.shares} if row.shares is not None else {}
-                figures |= {f"{key}.stake": row.stake} if row.stake is not None else {}
+                lines.append(holder_line(row, largest, issuer.name, period, holder.name, figures))
             common += [r for r in rows if r.kind == _COMMON][:1]
         lines.append(_against(query, common, figures, issuer.name, period))
         cited, links = source_line([a[2]])
@@ -98,3 +91,23 @@ def _count(value: int | None) -> str:
 
 def _stake(value: float | None) -> str:
     return "—" if value is None else f"{value:.2f}%"
+
+
+def holder_line(
+    row: Holder,
+    largest: Holder | None,
+    issuer: str,
+    period: Period,
+    holder: str,
+    figures: dict[str, int | float],
+) -> str:
+    """One row of the largest shareholder table as the answer states it; its share count and stake are added to
+    ``figures`` under the holder's key."""
+    role = "최대주주" if row == largest else row.relation or "특수관계인"
+    key = f"{issuer}.{period.key}.{holder}.{row.kind}"
+    figures |= {f"{key}.shares": row.shares} if row.shares is not None else {}
+    figures |= {f"{key}.stake": row.stake} if row.stake is not None else {}
+    return (
+        f"- {row.name} ({role}) 보유 {issuer} {row.kind} {_count(row.shares)}, "
+        f"지분율 {_stake(row.stake)} ({period.label} 말)"
+    )
