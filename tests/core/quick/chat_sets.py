@@ -16,6 +16,7 @@ from tests.core.quick.chat7_tune import TUNE7
 from tests.core.quick.chat8_tune import TUNE8
 from tests.core.quick.chat9_tune import TUNE9
 from tests.core.quick.chat10_report import REPORT10
+from tests.core.quick.chat10_tune import TUNE10
 from tests.core.quick.chat_questions import Case
 from tests.core.quick.chat_questions_amounts import AMOUNTS
 from tests.core.quick.chat_questions_more import OTHER, QUARTERS, UNANSWERABLE
@@ -37,6 +38,7 @@ SETS: tuple[tuple[str, str, tuple[Case, ...]], ...] = (
     ("chat7", "tune", TUNE7),
     ("chat8", "tune", TUNE8),
     ("chat9", "tune", TUNE9),
+    ("chat10", "tune", TUNE10),
     ("chat10", "report", REPORT10),
 )
 
