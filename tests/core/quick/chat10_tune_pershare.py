@@ -45,8 +45,6 @@ PER_SHARE10: tuple[Case, ...] = (
     ),
     # [기자] 삼성전자 2023 mrhlSttus 소액주주 hold_stock_rate 67.3%.
     answer("per-share", "삼성전자 소액주주 보유 지분율이 67.3%로 파악되는데 맞습니까", pct(67.3)),
-    # [기자] 삼성전자 2023 alotMatter (연결)현금배당성향(%) thstrm(2023) 67.8%.
-    answer("per-share", "삼성전자 2023 결산 연결 기준 현금배당성향 수치 확인 부탁드립니다", pct(67.8)),
     # [기자] 삼성전자 2023 hyslrChgSttus 삼성생명보험㈜ qota_rt 21.16%.
     answer(
         "per-share", "삼성전자 최대주주 변동 당시 삼성생명 측 지분율 21.16%로 파악되는데 맞습니까", pct(21.16)
@@ -55,14 +53,8 @@ PER_SHARE10: tuple[Case, ...] = (
     answer("per-share", "삼성전자 2023년 사업보고서 기준 주당액면가액", won(100)),
     # [재무팀] 삼성전자 2023 stockTotqySttus 보통주 isu_stock_totqy 20,000,000,000주.
     answer("per-share", "삼성전자 정관상 보통주 발행할 주식의 총수", shares(20000000000)),
-    # [재무팀] 삼성전자 2023 stockTotqySttus 보통주 profit_incnr 1,810,684,300주.
-    answer("per-share", "삼성전자 보통주 이익소각으로 감소한 주식수", shares(1810684300)),
-    # [재무팀] 삼성전자 FY2022 연결 전체재무제표 기본주당이익(손실) 8,057원.
-    answer("per-share", "삼성전자 2022년 연결 기본주당이익", won(8057)),
     # [재무팀] 삼성전자 FY2023 연결 전체재무제표 희석주당이익(손실) 2,131원.
     answer("per-share", "삼성전자 2023년 연결 희석주당이익", won(2131)),
-    # [재무팀] 삼성전자 2023 alotMatter (별도)현금배당성향(%) thstrm(2023) 38.6%.
-    answer("per-share", "삼성전자 2023년 별도 현금배당성향", pct(38.6)),
     # [재무팀] 삼성전자 2023 mrhlSttus 소액주주 stock_tot_co 5,969,782,550; 삼성전자 2023 mrhlSttus 소액주주 hold_stock_co 4,017,892,514.
     # (삼성전자 2023 mrhlSttus 소액주주 stock_tot_co) − (삼성전자 2023 mrhlSttus 소액주주 hold_stock_co) = 1,951,890,036주.
     answer(

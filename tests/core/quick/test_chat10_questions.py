@@ -21,6 +21,12 @@ holders, 508,157,148 − 298,818,100 = 209,339,048주 (either sign), and gets th
 holdings (508,157,148주 8.51%, 298,818,100주 5.01%) and which holds more, under a note that FY2025 is missing —
 without the gap; the matcher counts share figures stated without the asked one as wrong. Until it is fixed,
 ``test_keyless_chat10_tune`` fails on it (no wrong answer is allowed).
+
+Taken out after the first run (the lead, the same day): the two writers shared a scratch directory for a while,
+so each may have seen some of the other's questions. Every tuning case whose question was 85% or more alike
+(difflib, spaces dropped) to a report-half question was deleted from the tuning half, so that nobody tunes the
+reader on a held-out question: 9 answerable and 3 unanswerable cases. The first run on what is left: 176
+answerable — right 78 (44.3%), deferred 97, wrong 1 (the one above); 22 unanswerable all declined.
 """
 
 from __future__ import annotations
@@ -37,14 +43,14 @@ from tests.core.quick.test_chat2_questions import (
 )
 
 #: Answered right, of the answerable cases, at least (the first run's rate rounded down).
-MIN_TUNE10 = 0.44  # 83 of 185 on the first run (44.9%)
+MIN_TUNE10 = 0.44  # 78 of 176 on the first run (44.3%; 83 of 185 before the overlap was taken out)
 #: Wrong answers allowed, answerable or not (an unanswerable case stating a figure is wrong): none.
 MAX_WRONG_TUNE10 = 0
 
 
 def test_the_tenth_tuning_half_is_large_distinct_and_apart() -> None:
     questions = [_normal(case.question) for case in TUNE10]
-    assert sum(case.answerable for case in TUNE10) >= 180
+    assert sum(case.answerable for case in TUNE10) >= 170
     assert sum(not case.answerable for case in TUNE10) >= 25
     assert len(set(questions)) == len(questions)
     assert not set(questions) & questions_before("chat10")  # no question of an earlier set, spaces aside
