@@ -27,7 +27,10 @@ understands every word of a question or none, so before it reads a message this 
 * takes out a figure the writer remembers and asks to check ("4,600억 정도였던 것 같은데", "9% 넘었던
   것 같은데", "6조대로 떨어졌다고 하던데", "66조 정도로 알고 있는데", "35% 정도로 기억하는데"), a sign or a
   comparison remembered so ("마이너스였던 걸로 기억하는데", "삼성전자보다 많았던 걸로 기억하는데"): the answer
-  states the true figure, it never confirms the guess; who said it goes with it ("친구가 … 떨어졌다고 하던데"), and
+  states the true figure, it never confirms the guess; a multiple, a count of holders or shares and a stake held
+  ("하닉의 4배 넘었던 걸로 기억하는데", "460만 명 넘었던 거 같은데", "8% 좀 넘게 갖고 있는 거 맞죠?") and two figures
+  remembered alike ("거의 똑같았던 걸로 기억하는데") go too, and a register figure (holders, shares, face value:
+  the latest 사업보고서's) needs no year beside it; who said it goes with it ("친구가 … 떨어졌다고 하던데"), and
   "기억이 안 나서요" (the writer forgot) goes too.
 
 The message is returned unchanged when nothing is taken out, or when every clause would be.
@@ -119,10 +122,14 @@ _COURTESY = re.compile(
 #: hedge ("…였던 것 같은데", "…넘었던 걸로 기억하는데", "…떨어졌다고 하던데", "…넘었다는 기사 봤는데"), or the
 #: question confirming it ("…났던 거 맞나요?")
 _REMEMBERED = re.compile(
-    r"(?:(?<![0-9'’])[0-9][0-9,.]*\s*(?:천|백|십)?\s*(?:조|억|만|%|퍼센트|프로|원)\s*원?\s*(?:대|쯤|정도|가량|남짓|안팎)?"
+    # a number with its unit: an amount, a share, a multiple (4배), a count of holders or shares (460만 명, 60억 주)
+    r"(?:(?<![0-9'’])[0-9][0-9,.]*\s*(?:천|백|십)?\s*(?:조|억|만|%|퍼센트|프로|원|배|명|주(?![가-힣]))"
+    r"\s*(?:원|명|주(?![가-힣]))?\s*(?:대|쯤|정도|가량|남짓|안팎)?"
     r"|(?<![가-힣])(?:마이너스|플러스|적자|흑자)(?=였|이었|인|일|였던|이던)"  # "마이너스였던 걸로 기억하는데"
-    r"|(?:(?<=보다)|(?<=보다\s)|(?<![가-힣]))(?:더\s*)?(?:많|적|높|낮|크|작|컸)(?=았|었|던|다))"  # "…보다 많았던 걸로 …"
-    r"(?:\s*(?:좀|조금|살짝|약간|넘게|이상))?"
+    r"|(?:(?<=보다)|(?<=보다\s)|(?<![가-힣]))(?:더\s*)?(?:많|적|높|낮|크|작|컸)(?=았|었|던|다)"  # "…보다 많았던 걸로 …"
+    r"|(?<![가-힣])(?:거의\s*)?(?:똑같|비슷|같)(?=았|었|던))"  # "2023이랑 2024 거의 똑같았던 걸로 기억하는데"
+    r"(?:\s*(?:좀|조금|살짝|약간|넘게|이상))*"
+    r"(?:\s*(?:갖고|들고|가지고|보유하고)\s*있(?:는|던|었던))?"  # "지분 8% 좀 넘게 갖고 있는 거 맞죠?"
     r"(?P<said>[가-힣]*(?:\s+[가-힣]+)?)\s*"
     r"(?:(?:것|거|게)\s*같은데요?|(?:걸로\s*)?(?:기억하는데|아는데|알고\s*있(?:었)?는데|기억하고\s*있는데)요?"
     r"|줄\s*알았는데요?"
@@ -154,6 +161,7 @@ _QUALIFIED = re.compile(
 )
 #: a remembered gap to another figure ("SK하이닉스보다 9조 많았던 걸로 아는데 맞나요"): what is asked is that gap
 _GAP = re.compile(r"(?:보다|대비|의)\s*$")
+_MULTIPLE = re.compile(r"[0-9][0-9,.]*\s*배")
 #: an amount remembered as a change ("26조 늘었다는데 맞나요", "26조 정도 늘어난 걸로 아는데 정확히 얼마예요"; not
 #: "6조대로 떨어졌다고 하던데", a level): what is asked is the change in won
 _CHANGED = re.compile(
@@ -169,10 +177,13 @@ _CURRENCY = re.compile(r"달러|불|엔|위안|유로|파운드|usd|\$", re.IGNO
 _ASKED_AFTER = re.compile(
     r"그게|그건|그거|그때|그해|그\s*(?:해|때|분기|달|전|다음|이듬|직전|직후|절반|두\s*배|보다|당시|시기|무렵)|그보다"
     r"|이게|이건|해당|동일|같은\s*(?:해|연도|분기|시기|기간|때)|언제|어느|무슨|어떤"
-    r"|몇(?!\s*(?:%|퍼센트|프로|조|억|만|천|원|배))"
+    r"|몇(?!\s*(?:%|퍼센트|프로|조|억|만|천|원|배|명|주(?![가-힣])))"
 )
 #: a year or a period the message names: without one, a remembered figure may be what tells the year
 _PERIOD = re.compile(r"[0-9]|작년|올해|금년|지난해|재작년|전년|분기|반기|상반|하반")
+#: a figure of the register tables (최대주주·소액주주 현황, 주식의 총수, 액면가): read from the latest 사업보고서 filed
+#: whatever the message remembers, so a remembered figure need not come with a year to be taken out
+_REGISTER = re.compile(r"주주|지분|발행\s*주식|주식\s*수|주식의\s*총수|유통\s*주식|액면")
 
 
 def unwrap(text: str, companies: CompanyIndex) -> str:
@@ -259,10 +270,12 @@ def _forget(match: re.Match[str]) -> str:
     rest = match.string[match.end() :]
     asked = _ASKED_OF.search(match.group("said")) or _ASKED_AFTER.search(rest)
     asked = asked or _CURRENCY.search(match.group("said")) or _QUALIFIED.search(match.string[: match.start()])
-    gap = match.group()[0].isdigit() and _GAP.search(match.string[: match.start()])  # not "…보다 많았던 걸로"
-    asked = asked or gap or _CHANGED.match(match.group())
-    dated = _PERIOD.search(match.string[: match.start()] + rest)
-    return " " if dated and not asked else match.group()
+    # not "…보다 많았던 걸로", nor a multiple of the other ("하닉의 4배 넘었던"), which is the quotient asked again
+    gap = match.group()[0].isdigit() and _GAP.search(match.string[: match.start()]) is not None
+    gap = gap and _MULTIPLE.match(match.group()) is None
+    stays = asked is not None or gap or _CHANGED.match(match.group()) is not None
+    dated = _PERIOD.search(match.string[: match.start()] + rest) or _REGISTER.search(match.string)
+    return " " if dated and not stays else match.group()
 
 
 def _clauses(text: str) -> list[str]:

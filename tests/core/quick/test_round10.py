@@ -1,0 +1,53 @@
+"""Keyless reader round 10: each mechanism's readings (answered right, the figure checked) and its near misses
+(declined: no figure stated, or answered right). Every case goes through ``bots.direct.direct_reply`` with no
+model, as a chat message would, and is judged by the chat sets' matcher (``chat_questions.verdict``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.core.quick.chat_questions import Case, Fig, answer, pct, unanswerable, won
+from tests.core.quick.test_chat2_questions import _run
+
+
+def people(*values: int) -> Fig:
+    return Fig("people", tuple(float(v) for v in values))
+
+
+#: a figure remembered as a multiple, a count of holders or shares, a stake held, or two figures remembered alike
+#: (``context._REMEMBERED``); a register figure (holders, shares, face value) is the latest filed's, no year needed
+REMEMBERED: tuple[Case, ...] = (
+    answer("read", "삼성전자 소액주주 460만 명 넘었던 거 같은데 몇 명이에요", people(4672039)),
+    answer("read", "삼성생명이 삼전 지분 8% 좀 넘게 갖고 있는 거 맞죠? 정확히 몇 %?", pct(8.51)),
+    answer("read", "삼전 매출이 하닉의 4배 넘었던 걸로 기억하는데 24년에 몇 배였어?", pct(454.5361)),
+    answer(
+        "read",
+        "카카오 영업이익 2023이랑 2024 거의 똑같았던 걸로 기억하는데 차이 얼마야?",
+        won(645684148, -645684148),
+    ),
+    answer("read", "삼성물산이 삼성전자 지분 5% 넘게 들고 있던 거 맞나요?", pct(5.01)),
+    answer("read", "삼성전자 액면가 5000원이었던 거 맞나요?", won(100)),
+    answer("read", "현대차 2024 영업이익 삼성전자의 2배 넘었던 거 같은데 몇 배야", pct(43.5117)),
+    answer("read", "삼성전자 소액주주 지분율 70% 넘었던 거 맞나요", pct(67.3)),
+    # near misses: the figure is what the rest asks about, no year for a statement's figure, another figure
+    unanswerable("삼성전자 소액주주 460만 명 넘었던 거 같은데 그게 몇 년도야?"),
+    unanswerable("삼성전자 영업이익 4배 넘었던 거 같은데 몇 년이야"),
+    unanswerable("삼성전자 매출 하닉의 4배 넘었던 걸로 기억하는데 몇 배였어?"),
+    unanswerable("삼성전자 직원 12만 명 넘었던 것 같은데 몇 명이야"),
+    unanswerable("삼성전자 자사주 5천만 주 넘게 갖고 있는 거 맞죠?"),
+    unanswerable("삼성전자 발행주식 60억 주 정도 되는 거 맞죠? 우선주는 몇 주야?"),
+    unanswerable("삼성전자 최대주주 8% 정도로 아는데 특수관계인 포함하면 몇 %야?"),
+    unanswerable("하닉 매출이 삼전의 4배였던 걸로 기억하는데 24년 영업이익은 몇 배야?"),
+    unanswerable("삼전 영업이익이 하닉보다 비슷했던 걸로 아는데 2023년 매출 차이?"),
+    unanswerable("삼성전자 액면가 5000원이었던 거 같은데 분할 전엔 얼마였어?"),
+    unanswerable("삼성전자 최대주주 지분 20% 넘었던 것 같은데 2021년엔 몇 %였어?"),
+)
+
+
+@pytest.mark.parametrize("case", REMEMBERED, ids=[c.question for c in REMEMBERED])
+async def test_round10_remembered(case: Case, tmp_path: Path) -> None:
+    run = await _run((case,), tmp_path)
+    ((_, outcome, _, line),) = run.rows
+    assert outcome == ("right" if case.answerable else "deferred"), line
