@@ -31,6 +31,7 @@ from evals.validator_free_h import FREE_H
 from evals.validator_free_i import FREE_I
 from evals.validator_free_j import FREE_J
 from evals.validator_free_k import FREE_K
+from evals.validator_free_l import FREE_L
 
 
 def cases(half: str) -> list[FreeCase]:
@@ -53,4 +54,6 @@ def cases(half: str) -> list[FreeCase]:
         return list(FREE_J)
     if half == "tune7":  # writer K: investing-blog/YouTube explainers and a compliance-minded assistant
         return list(FREE_K)
+    if half == "tune8":  # writer L: a Slack/Telegram messenger assistant and terse 개조식 brokerage/IR notes
+        return list(FREE_L)
     raise ValueError(f"no half {half!r}")
