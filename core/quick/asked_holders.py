@@ -4,8 +4,10 @@
 "삼성전자 지분 기준으로 삼성생명이 삼성물산의 몇 배야": the company whose shares are held is the one named right before
 지분 or 주식 (exactly one is); the other two are holders, each read from its 최대주주 현황 (``core.quick.holdings``).
 What is asked: which holds more (both rows), how many shares more ("몇 주 더 많아/적어": the first holder's less the
-one said with 보다), or a multiple ("몇 배": the first holder's over the one said with 의, 보다 or 대비). Anything else
-with three companies — no issuer word, two of them, a gap not in shares, a base not said — is not read.
+one said with 보다; "누가 더 많이 들고 있음? 몇 주 차이?": the first named's less the second's), or a multiple ("몇
+배": the first holder's over the one said with 의, 보다 or 대비). Anything else with three companies — no issuer
+word, two of them, a gap not in shares ("지분율 차이?", "차이 얼마?" beside which holds more), a base not said — is
+not read.
 """
 
 from __future__ import annotations
@@ -33,6 +35,11 @@ _WHICH = re.compile(r"(?:누가|어디|어느\s*(?:쪽|곳|회사)|중에?)[^?!.
 #: how many shares more: "몇 주 더 많아", "몇 주나 더 적어"
 _SHARES_MORE = re.compile(r"몇\s*주\s*(?:나|정도|쯤)?\s*더\s*(?:많|적)")
 _MORE = re.compile(r"더\s*(?:많|적|크|컸|작|높|낮)")
+#: which holds more, and by how many shares: "누가 더 많이 들고 있음? 몇 주 차이?" (not a gap of stakes: "%p 차이")
+_GAP_IN_SHARES = re.compile(r"몇\s*주\s*(?:나|정도|쯤)?\s*차이|차이[^?!.]*몇\s*주(?![당식가간])")
+#: a gap asked otherwise ("지분율 차이?", "차이 얼마?"): of stakes or of shares? Not the rows alone
+_GAP = re.compile(r"차이|격차|갭")
+_PERCENT = re.compile(r"%|퍼센트|프로|포인트|지분율")
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +73,10 @@ def two_holders(norm: str, named: Named, tidied: Tidied) -> TwoHolders | None:
         return TwoHolders((first, bases[0], issuer), "times" if tidied.times else "gap")
     if not _WHICH.search(norm) or bases:
         return None
-    return TwoHolders((holders[0][0], holders[1][0], issuer), "which")
+    gap = _GAP_IN_SHARES.search(norm) is not None and _PERCENT.search(norm) is None
+    if not gap and _GAP.search(norm):
+        return None  # "누가 더 많이 들고 있음? 지분율 차이?": the rows would not say the gap asked
+    return TwoHolders((holders[0][0], holders[1][0], issuer), "gap" if gap else "which")
 
 
 def held_query(text: str, held: TwoHolders | None, period: PeriodSpec | None) -> QuickQuery | None:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.core.quick.chat_questions import Case, Fig, answer, pct, unanswerable, won
+from tests.core.quick.chat_questions import Case, Fig, answer, pct, shares, unanswerable, won
 from tests.core.quick.test_chat2_questions import _run
 
 
@@ -48,6 +48,28 @@ REMEMBERED: tuple[Case, ...] = (
 
 @pytest.mark.parametrize("case", REMEMBERED, ids=[c.question for c in REMEMBERED])
 async def test_round10_remembered(case: Case, tmp_path: Path) -> None:
+    run = await _run((case,), tmp_path)
+    ((_, outcome, _, line),) = run.rows
+    assert outcome == ("right" if case.answerable else "deferred"), line
+
+
+#: two holders of a third company, which holds more and by how many shares (``asked_holders.two_holders``)
+TWO_HOLDERS: tuple[Case, ...] = (
+    answer("read", "삼성생명 vs 삼성물산 삼전 주식 누가 더 많이 들고 있음? 몇 주 차이?", shares(209339048)),
+    answer(
+        "read", "삼성물산이랑 삼성생명 중에 삼성전자 주식 누가 더 많아? 차이는 몇 주야", shares(209339048)
+    ),
+    answer("read", "삼성생명 삼성물산 삼성전자 지분 누가 더 많아? 차이 몇 주", shares(209339048)),
+    # near misses: a gap of stakes, or a gap not said in shares — the two rows alone would not say it
+    unanswerable("삼성생명 삼성물산 삼성전자 지분 누가 더 많아? 몇 %p 차이?"),
+    unanswerable("삼성생명 vs 삼성물산 삼전 주식 누가 더 많이 들고 있음? 지분율 차이?"),
+    unanswerable("삼성생명 vs 삼성물산 삼전 주식 누가 더 많이 들고 있음? 차이 얼마?"),
+    unanswerable("삼성생명 vs 삼성물산 삼전 주식 누가 더 많이 들고 있음? 몇 주 차이? 2021년 기준"),
+)
+
+
+@pytest.mark.parametrize("case", TWO_HOLDERS, ids=[c.question for c in TWO_HOLDERS])
+async def test_round10_two_holders(case: Case, tmp_path: Path) -> None:
     run = await _run((case,), tmp_path)
     ((_, outcome, _, line),) = run.rows
     assert outcome == ("right" if case.answerable else "deferred"), line
