@@ -62,10 +62,11 @@ _MONTHS_COUNT = re.compile(
 )
 #: "(3개월)", "3개월 기준으로요" beside one quarter: the three months it already means (``_three_months``)
 _THREE_MONTHS = re.compile(
+    r"(?:(?<![0-9가-힣~\-–])분기\s*)?"  # "분기 3개월로": a quarter's three months
     r"(?<!최근)(?<!최근\s)(?<!지난)(?<!지난\s)(?<!과거)(?<!과거\s)(?<![\d.])3\s*개월\s*(?:치|짜리)?\s*(?:기준)?\s*"
     r"(?:으로|로)?\s*요?(?![가-힣])"
 )
-_ONE_QUARTER = re.compile(r"[1-4]\s*분기")
+_ONE_QUARTER = re.compile(r"(?<![\d.])[1-4]\s*분기")  # not "2024 분기": a year's last digit
 #: quarters summed: "누적", "1분기부터", "1~3분기" ("1~3분기 (3개월)" was answered with the nine months), a half
 _SUMMED_QUARTERS = re.compile(
     r"누적|누계|[1-4]\s*분기\s*(?:~|-|부터|까지)|[1-4]\s*[~\-–]\s*[1-4]\s*분기|반기|상반기|하반기"
@@ -312,10 +313,11 @@ def _share_said(match: re.Match[str]) -> str:
 
 
 def _three_months(text: str) -> str:
-    """ "3분기(3개월)", "3분기 … (3개월 기준으로요)": the quarter's own three months, dropped where one quarter
-    and nothing summed is named; beside a year, a half or 누적 "3개월" stays (and the question is not quick)."""
-    if len(_ONE_QUARTER.findall(text)) != 1 or _SUMMED_QUARTERS.search(text):
-        return text
+    """ "3분기(3개월)", "3분기 … (3개월 기준으로요)", "3Q24 vs 3Q23 (3개월)", "분기 3개월로": each quarter's own three
+    months, dropped where quarters and nothing summed are named; beside a year alone, a half or 누적 "3개월" stays (and
+    the question is not quick)."""
+    if not _ONE_QUARTER.search(text) or _SUMMED_QUARTERS.search(text):
+        return text  # every quarter named is one quarter's three months, two set against each other too
     return _THREE_MONTHS.sub(" ", text)
 
 

@@ -73,3 +73,34 @@ async def test_round10_two_holders(case: Case, tmp_path: Path) -> None:
     run = await _run((case,), tmp_path)
     ((_, outcome, _, line),) = run.rows
     assert outcome == ("right" if case.answerable else "deferred"), line
+
+
+#: "3개월" beside quarters set against each other, or said "분기 3개월": each quarter's own three months
+#: (``tidy._three_months``); never beside 누적, a half or a year alone, nor "2024 분기" (a year's last digit)
+THREE_MONTHS: tuple[Case, ...] = (
+    # 9,183,371 − 2,433,534 (백만원) = 6,749,837
+    answer("read", "삼전 / 3Q24 vs 3Q23 / 영업이익 증가액 (3개월)", won(6749837000000)),
+    answer("read", "하닉 3Q24 vs 삼전 3Q24 영익 (3개월)", won(7029958000000), won(9183371000000)),
+    # 79,098,731 − 67,404,652 (백만원) = 11,694,079
+    answer(
+        "read",
+        "삼성전자 2024 3분기 매출이 2023년 3분기보다 늘었어? (3개월 기준) 차이 얼마?",
+        won(11694079000000),
+    ),
+    answer("read", "삼성전자 2024 3분기 순이익 억 단위로 (7~9월 3개월)", won(10100904000000)),
+    answer("read", "하이닉스 2024 3분기 영업이익 분기 3개월 기준 얼마", won(7029958000000)),
+    unanswerable("하이닉스 2024 분기 3개월 영업이익"),
+    unanswerable("하이닉스 2024년 3분기 영업이익 3개월치랑 누적 둘 다"),
+    unanswerable("하이닉스 2024년 3분기 누적 영업이익 3개월"),
+    unanswerable("삼성전자 2024년 상반기 영업이익 3개월"),
+    unanswerable("삼성전자 2024 영업이익 3개월"),
+    unanswerable("삼성전자 최근 3개월 영업이익 3분기"),
+    unanswerable("삼성전자 2024 3분기 1~3분기 매출 3개월"),
+)
+
+
+@pytest.mark.parametrize("case", THREE_MONTHS, ids=[c.question for c in THREE_MONTHS])
+async def test_round10_three_months(case: Case, tmp_path: Path) -> None:
+    run = await _run((case,), tmp_path)
+    ((_, outcome, _, line),) = run.rows
+    assert outcome == ("right" if case.answerable else "deferred"), line
