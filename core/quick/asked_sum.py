@@ -74,6 +74,12 @@ _THAN = re.compile(r"보다(?![가-힣])")
 #: "두 회사 매출 합계 각각": each company's sum of what? Not the companies added (in one period)
 _EACH = re.compile(r"각각|각자")
 
+#: several companies' sums set against each other over years said one by one are read over a span said as one
+#: ("2021~2023", "최근 3년", "3년 누적": ``Summed.count``); "삼성전자 하이닉스 2024 영업이익 합계 2023년이랑 비교"
+#: sets the companies added in 2024 against 2023's, and was answered with each company's two years added
+#: (삼성전자 39.29조원, SK하이닉스 15.74조원)
+_OVER_YEARS = re.compile(r"누적|누계")
+
 
 @dataclass(frozen=True, slots=True)
 class Summed:
@@ -156,6 +162,9 @@ def summed_query(
         gaps = period.years and period.years[-1] - period.years[0] + 1 != years  # "2022 2024": not a span
         if years < 2 or not flows or gaps or (summed.count and summed.count != years):
             return None
+        spanned = summed.count or _OVER_YEARS.search(text) or any(h.tag in ("range", "recent") for h in hits)
+        if len(companies) > 1 and compared and not spanned:
+            return None  # "삼성전자 하이닉스 2024 … 합계 2023년이랑 비교": the companies added, year against year?
         # 비교 (the one compare word left): two companies' sums set against each other are their gap, not their
         # total; one company's years set against each other are no sum ("2023년이랑 2024년 누적 영업이익 비교")
         difference = difference or compared

@@ -1,0 +1,41 @@
+"""Review of reader round 10's readings (remembered figures, holders and share counts, comparisons, quarters):
+each answer found wrong defers now, or is read the one way its words allow; its near misses are still answered
+right. Every case goes through ``bots.direct.direct_reply`` with no model, as a chat message would, and is judged
+by the chat sets' matcher (``chat_questions.verdict``); the figures are the raw bundle rows or their arithmetic."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.core.quick.chat_questions import Case, answer, unanswerable, won
+from tests.core.quick.test_chat2_questions import _run
+
+#: two or more companies' sums set against each other ("비교", "대비") over years said one by one, not as one span:
+#: the companies added in one year set against another year's. Was each company's two years added ("삼성전자 하이닉스
+#: 2024 영업이익 합계 2023년이랑 비교" -> 삼성전자 39.29조원, SK하이닉스 15.74조원)
+SUMS: tuple[Case, ...] = (
+    unanswerable("삼성전자 하이닉스 2024 영업이익 합계 2023년이랑 비교"),
+    unanswerable("네이버 카카오 2024 영업이익 합계 2023년이랑 비교"),
+    unanswerable("삼성전자 하이닉스 2024 매출 합계 2023년 대비"),
+    # near misses: one company's years, the companies in one year, each company's years (round 7 kept them), a
+    # span said as one
+    # 6,566,976 + 32,725,961 (백만원) = 39,292,937
+    answer("sum", "삼성전자 2023 2024 영업이익 합계", won(39292937000000)),
+    answer("sum", "삼성전자 2023년이랑 2024년 영업이익 합계", won(39292937000000)),
+    # 32,725,961 + 23,467,319 (백만원) = 56,193,280
+    answer("sum", "삼성전자 하이닉스 2024 영업이익 합치면 몇 조", won(56193280000000)),
+    # SK하이닉스 −7,730,313 + 23,467,319 (백만원) = 15,737,006
+    answer("sum", "삼성전자 하이닉스 영업이익 합계 2023 2024", won(39292937000000), won(15737006000000)),
+    answer("sum", "삼성전자 하이닉스 영업이익 2년 합계", won(39292937000000), won(15737006000000)),
+    # the gap of the two sums over 2023~2024: 39,292,937 − 15,737,006 (백만원) = 23,555,931
+    answer("sum", "2023~2024 영업이익 합계 삼성전자 하이닉스 비교", won(23555931000000)),
+)
+
+
+@pytest.mark.parametrize("case", SUMS, ids=[c.question for c in SUMS])
+async def test_review10_sums(case: Case, tmp_path: Path) -> None:
+    run = await _run((case,), tmp_path)
+    ((_, outcome, _, line),) = run.rows
+    assert outcome == ("right" if case.answerable else "deferred"), line
