@@ -15,7 +15,8 @@ REGISTER: tuple[Concept, ...] = (
     Concept(
         "shares", "발행주식수", "shares",
         ("발행주식", "주식수", "주식 수", "유통주식", "상장주식", "shares", "issued", "outstanding"),
-        quick="report", asked=("발행주식수", "발행주식 수", "발행주식총수", "주식총수", "주식의 총수", "총주식수"),
+        quick="report",
+        asked=("발행주식수", "발행주식 수", "발행주식총수", "주식총수", "주식의 총수", "총주식수", "유통주식수", "상장주식수"),
     ),
     Concept(  # 주식의 총수's 발행할 주식의 총수: what the articles of incorporation allow, not the shares in issue
         "authorized_shares", "발행할 주식의 총수", "shares",
@@ -27,19 +28,22 @@ REGISTER: tuple[Concept, ...] = (
     ),
     Concept(
         "largest_holder", "최대주주", "fact", ("최대주주", "최대 주주", "largest_shareholder"), quick="report",
-        asked=("대주주", "1대주주", "제1대주주"),
+        asked=("대주주", "1대주주", "제1대주주", "최대주주 이름", "최대주주명"),
     ),
     Concept(  # 소액주주 현황: how many hold small stakes, their shares and their stake of the whole
         "minority_holders", "소액주주", "fact", ("소액주주", "소액 주주", "minority_shareholders"), quick="report",
-        asked=("소액주주수", "소액주주 수", "소액 주주 수"),
+        asked=("소액주주수", "소액주주 수", "소액 주주 수", "개미 주주", "개미 주주 수"),
     ),
     Concept(  # 소액주주 현황's 총 주주수: every holder, said with 전체 or 총 (not "5% 이상 주주", a threshold's holders)
         "total_holders", "전체 주주 수", "count", ("전체 주주 수", "총 주주 수", "total_shareholders"), quick="report",
-        asked=("전체 주주수", "총 주주수", "주주 총수", "전체 주주", "총 주주"),
+        asked=("전체 주주수", "총 주주수", "주주 총수", "전체 주주", "총 주주", "주주 수"),
     ),
     Concept(
         "ownership", "지분율", "ratio", ("지분율", "보유비율", "ownership"), quick="report",
-        asked=("지분", "보유지분", "보유 지분", "지분비율", "지분 비율", "보유주식비율", "보유주식 비율", "보유 주식 비율"),
+        asked=(
+            "지분", "보유지분", "보유 지분", "지분비율", "지분 비율", "보유주식비율", "보유주식 비율", "보유 주식 비율",
+            "보유 지분율",
+        ),
     ),
 )
 # fmt: on

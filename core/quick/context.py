@@ -123,7 +123,8 @@ _COURTESY = re.compile(
 #: question confirming it ("…났던 거 맞나요?")
 _REMEMBERED = re.compile(
     # a number with its unit: an amount, a share, a multiple (4배), a count of holders or shares (460만 명, 60억 주)
-    r"(?:(?<![0-9'’])[0-9][0-9,.]*\s*(?:천|백|십)?\s*(?:조|억|만|%|퍼센트|프로|원|배|명|주(?![가-힣]))"
+    r"(?:(?:(?<![가-힣])(?:약|대략)\s*)?(?<![0-9'’])[0-9][0-9,.]*\s*(?:천|백|십)?\s*(?:조|억|만|%|퍼센트|프로|원|배|명|주(?![가-힣]))"
+    r"(?:\s*[0-9][0-9,.]*\s*(?:천|백|십)?\s*(?:억|만))*"  # "66조 1,930억원"
     r"\s*(?:원|명|주(?![가-힣]))?\s*(?:대|쯤|정도|가량|남짓|안팎)?"
     r"|(?<![가-힣])(?:마이너스|플러스|적자|흑자)(?=였|이었|인|일|였던|이던)"  # "마이너스였던 걸로 기억하는데"
     r"|(?:(?<=보다)|(?<=보다\s)|(?<![가-힣]))(?:더\s*)?(?:많|적|높|낮|크|작|컸)(?=았|었|던|다)"  # "…보다 많았던 걸로 …"
@@ -137,7 +138,9 @@ _REMEMBERED = re.compile(
     # asked to be confirmed: "1.8조 적자 났던 거 맞나요?", "7조 찍었던 거 맞지?" (not a bare "…였나요?": once
     # taken out so, a held-out question was answered wrong)
     r"|(?:[가-힣]*던\s*)?(?:거|것|게)\s*맞(?:나요|나|지|죠|아요|아|습니까|는지)?(?=[\s?!.~]|$)"
-    r"|(?:기사|얘기|말|뉴스)[가-힣]{0,2}\s*(?:봤|들었)는데요?)"
+    r"|(?:기사|얘기|말|뉴스)[가-힣]{0,2}\s*(?:봤|들었)는데요?"
+    # a figure the writer has, asked to be confirmed: "66조 1,930억원으로 파악되는데 맞습니까", "… 69조 808억원 맞습니까"
+    r"|(?:(?:파악|확인|집계)(?:되는데|됐는데|돼\s*있는데|했는데|하고\s*있는데)요?\s*)?맞(?:습니까|나요|죠)(?=[\s?!.~]|$))"
 )
 
 #: who said the figure remembered, first in the message ("친구가 삼성전자 … 6조대로 떨어졌다고 하던데", "회사 동기가"):
@@ -162,6 +165,9 @@ _QUALIFIED = re.compile(
 #: a remembered gap to another figure ("SK하이닉스보다 9조 많았던 걸로 아는데 맞나요"): what is asked is that gap
 _GAP = re.compile(r"(?:보다|대비|의)\s*$")
 _MULTIPLE = re.compile(r"[0-9][0-9,.]*\s*배")
+_ABOUT = re.compile(r"^(?:약|대략)\s*")
+#: a period named after the figure ("… 맞습니까 3분기는요?", "… 맞나요? 2023년은?"): another question follows it
+_NEW_PERIOD = re.compile(r"(?<![0-9])(?:[0-9]{2,4}\s*년|[1-4]\s*분기)|분기|반기|작년|전년|올해|상반|하반")
 #: an amount remembered as a change ("26조 늘었다는데 맞나요", "26조 정도 늘어난 걸로 아는데 정확히 얼마예요"; not
 #: "6조대로 떨어졌다고 하던데", a level): what is asked is the change in won
 _CHANGED = re.compile(
@@ -271,11 +277,23 @@ def _forget(match: re.Match[str]) -> str:
     asked = _ASKED_OF.search(match.group("said")) or _ASKED_AFTER.search(rest)
     asked = asked or _CURRENCY.search(match.group("said")) or _QUALIFIED.search(match.string[: match.start()])
     # not "…보다 많았던 걸로", nor a multiple of the other ("하닉의 4배 넘었던"), which is the quotient asked again
-    gap = match.group()[0].isdigit() and _GAP.search(match.string[: match.start()]) is not None
-    gap = gap and _MULTIPLE.match(match.group()) is None
-    stays = asked is not None or gap or _CHANGED.match(match.group()) is not None
+    figure = _ABOUT.sub("", match.group())  # "약 4.3배로": the figure without 약
+    gap = figure[:1].isdigit() and _GAP.search(match.string[: match.start()]) is not None
+    gap = gap and _MULTIPLE.match(figure) is None
+    stays = asked is not None or gap or _CHANGED.match(figure) is not None or _another_period(match)
     dated = _PERIOD.search(match.string[: match.start()] + rest) or _REGISTER.search(match.string)
-    return " " if dated and not stays else match.group()
+    if not dated or stays:
+        return match.group()
+    others = match.string[: match.start()] + " " + match.string[match.end() :]
+    # "카카오의 약 4.3배로 파악되는데 맞습니까": the multiple is what is asked, when nothing else asks it
+    return " 몇 배 " if _MULTIPLE.match(figure) and "배" not in others else " "
+
+
+def _another_period(match: re.Match[str]) -> bool:
+    """A period named before the remembered figure and another after it ("2024 영업이익 14조 … 맞습니까 3분기는요?"):
+    a second question follows the one confirmed, which the figure's removal would merge with it."""
+    before = match.string[: match.start()]
+    return _PERIOD.search(before) is not None and _NEW_PERIOD.search(match.string[match.end() :]) is not None
 
 
 def _clauses(text: str) -> list[str]:

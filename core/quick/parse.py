@@ -60,7 +60,7 @@ _BUNDLES = {"results": ("revenue", *_PROFIT), "balance": _AMOUNTS[3:], "profit":
 #: a profit asked for without naming which ("얼마 벌었어", "적자야?", "흑자 전환했어?"): both are answered
 _EARNED = re.compile(r"벌었|벌어|번\s*돈|남겼|남긴|남김|흑자|적자|마이너스")
 #: a dividend paid ("배당 얼마 줬어"): its cash out of the cash-flow statement as well as the DPS
-_PAID = re.compile(r"줬|주었|지급|나눠|풀었|낸|냈")
+_PAID = re.compile(r"줬|주었|줌|지급|나눠|풀었|낸|냈")
 _PER_SHARE = re.compile(r"주당|dps", re.IGNORECASE)
 _MAX_COMPANIES = 5
 _BASIS_KINDS = frozenset({"amount", "ratio", "growth", "per_share", "line"})

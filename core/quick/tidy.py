@@ -175,8 +175,13 @@ _AS_PERCENT = re.compile(r"(?:%|퍼센트|프로)\s*(?:로|으로)(?![가-힣])"
 #: "주식 몇 주 들고 있어", "주식을 몇 주나 갖고 있어": the shares held (or issued), as "주식 수" asks them — only
 #: before a word of holding or issuing, or the question's end ("몇 주 팔았어", "몇 주 샀어" ask a trade)
 _SHARES_ASKED = re.compile(
-    r"주식\s*(?:을|를)?\s*(?:총\s*)?몇\s*(?:천|만|억)?\s*주\s*(?:나|정도|쯤)?(?![가-힣])"
+    r"주식\s*(?:을|를)?\s*(?:총\s*)?몇\s*(?:천|만|억)?\s*주\s*(?:나|정도|쯤)?"  # "몇 주야", "몇 주임" too
     r"(?=\s*(?:들고|갖고|가지고|보유|가진|발행|있|야|임|예요|이에요|였어|였나요|였지|인가요|인지|[?!.]|$))"
+)
+#: "개미 몇 명이냐": how many retail holders, the 소액주주 ("개미 몇 명 샀어" is a trade, not read)
+_ANTS = re.compile(
+    r"(?<![가-힣])개미\s*(?:주주)?\s*(?=몇\s*명\s*(?:이냐|이야|이에요|예요|임|인지|인가요|이나|야|냐)?"
+    r"\s*(?:[?!.~\u1100-\u11ff\u3131-\u318e]|$))"
 )
 #: "주식 100주 있는데", "주식 50주 갖고 있는데": the writer's own holding, said before a per-share figure asked
 #: (``_own_holding``)
@@ -263,6 +268,7 @@ def tidy(text: str) -> Tidied:
     unit = unit or ("억" if _IN_EOK.search(text) else None)
     relative = not share and (_RELATIVE.search(text) is not None or _AS_PERCENT.search(text) is not None)
     text = _SHARES_ASKED.sub(" 주식 수 몇 ", text)
+    text = _ANTS.sub("소액주주 ", text)
     text = _HOW_MUCH.sub(" 몇 ", text)
     text = taken_from(_LONE_ENDING.sub(" ", text))  # "A 매출에서 B 매출 빼면 얼마 남아": their gap
     return Tidied(re.sub(r"\s+", " ", text).strip(), unit, share, percent, won, times, relative, staff)

@@ -104,3 +104,66 @@ async def test_round10_three_months(case: Case, tmp_path: Path) -> None:
     run = await _run((case,), tmp_path)
     ((_, outcome, _, line),) = run.rows
     assert outcome == ("right" if case.answerable else "deferred"), line
+
+
+#: how the holder and share-count rows are asked (``concepts_register``, ``tidy``, ``lexicon``, company aliases): 개미
+#: (주주) for 소액주주, 주주 수, 유통·상장주식수, 보유 지분율, 최대주주 이름, "갖고 있는 … 주식 몇 주야", 배당 "줌",
+#: the registered name 삼성생명보험 and 삼물
+HOLDER_WORDS: tuple[Case, ...] = (
+    answer("read", "삼전 개미 몇 명이냐 ㄹㅇ", people(4672039)),
+    answer("read", "삼성전자 개미 주주 몇 명이야", people(4672039)),
+    answer("read", "삼성전자 주주 수 몇 명", people(4672130)),
+    answer("read", "삼전 유통주식수 몇 주임", shares(5969782550)),
+    answer("read", "삼성전자 상장주식수", shares(5969782550)),
+    answer("read", "삼성전자 소액주주 보유 지분율", pct(67.3)),
+    answer("read", "삼성전자 / 최대주주 이름?", names=("삼성생명",)),
+    answer("read", "삼성전자 최대주주명", names=("삼성생명",)),
+    answer("read", "삼성물산이 갖고 있는 삼성전자 주식 몇 주야", shares(298818100)),
+    answer("read", "삼성물산이 보유한 삼성전자 주식 몇 주야", shares(298818100)),
+    answer("read", "삼성전자 최대주주 삼성생명보험의 기말 보유주식수", shares(508157148)),
+    answer("read", "삼물 삼전 지분 주식수", shares(298818100)),
+    answer("read", "삼전 23년 배당 주당 얼마 줌? 보통주", won(1444)),
+    unanswerable("삼성전자 개미 몇 명 샀어"),
+    unanswerable("개미들이 2024년에 삼성전자 많이 샀어?"),
+    unanswerable("삼성전자 주주총회 언제야"),
+    unanswerable("삼성전자 주식 몇 주 팔았어"),
+    unanswerable("삼성전자가 갖고 있는 주식 몇 주야"),
+    unanswerable("삼성전자 들고 있는 사람 몇 명이야"),
+    unanswerable("삼성전자 우선주 유통주식수"),
+    unanswerable("삼성전자 최대주주 이름 바뀐 적 있어?"),
+    unanswerable("삼성전자 자사주 보유 지분율"),
+)
+
+#: a figure the writer has, asked to be confirmed ("…로 파악되는데 맞습니까", "… 69조 808억원 맞습니까"): the true
+#: figure is answered; never beside a second question, another currency, a gap said with 보다
+CONFIRMED: tuple[Case, ...] = (
+    answer(
+        "read",
+        "기사에 쓰려는데 SK하이닉스 2024년 연결 매출액 66조 1,930억원으로 파악되는데 맞습니까",
+        won(66192960000000),
+    ),
+    answer("read", "현대자동차 2024년 연결 영업이익률 8%대로 파악되는데 맞습니까", pct(8.1262)),
+    answer("read", "삼성물산이 보유한 삼성전자 지분율 5.01%로 파악되는데 맞습니까", pct(5.01)),
+    answer("read", "삼성전자 소액주주 보유 지분율이 67.3%로 파악되는데 맞습니까", pct(67.3)),
+    answer("read", "NAVER 2024년 4분기 연결 영업이익 5천억원대로 파악되는데 맞습니까", won(542015523226)),
+    answer(
+        "read",
+        "기사에 쓰려는데 NAVER 2024년 연결 영업이익이 카카오의 약 4.3배로 파악되는데 맞습니까",
+        pct(430.0763),
+    ),
+    answer("read", "현대차 2024 영업이익 14조 2,396억원 맞죠", won(14239592000000)),
+    answer("read", "카카오 2023년 순손실 1조 8,167억원 맞나요", won(-1816669011014)),
+    unanswerable("삼성전자 2024년 영업이익 5조 맞습니까 아니면 6조?"),
+    unanswerable("삼성전자 2024년 영업이익 SK하이닉스보다 약 9조 많았던 거 맞나요"),
+    unanswerable("삼성전자 2024년 영업이익 5조 확인하고 싶습니다"),
+    unanswerable("삼성전자 2024년 영업이익 5조로 확인되는데 맞습니까? 그럼 2023년은?"),
+    unanswerable("삼성전자 2024년 영업이익 달러로 240억으로 파악되는데 맞습니까"),
+    unanswerable("현대차 2024 영업이익 14조 2,396억원으로 파악되는데 맞습니까 3분기는요?"),
+)
+
+
+@pytest.mark.parametrize("case", HOLDER_WORDS + CONFIRMED, ids=[c.question for c in HOLDER_WORDS + CONFIRMED])
+async def test_round10_holder_words_and_confirmed(case: Case, tmp_path: Path) -> None:
+    run = await _run((case,), tmp_path)
+    ((_, outcome, _, line),) = run.rows
+    assert outcome == ("right" if case.answerable else "deferred"), line
