@@ -65,6 +65,19 @@ _REQUEST_TAIL = re.compile(rf"(?:(?<![가-힣])(?:{_TELLING})[{_ENDING}\s]*)+[?�
 _ANNUAL_REPORT = re.compile(
     r"((?:19|20)\d{2})\s*(?:년\s*)?(?:도\s*)?사업\s*보고서(?:\s*기준(?:으로)?)?(?![가-힣])"
 )
+#: "2024년 3분기보고서 (기준)": the quarterly report of that quarter is the quarter's figures
+_QUARTER_REPORT = re.compile(r"(?<![0-9])([1-3])\s*분기\s*보고서(?:\s*(?:기준|상)(?:으로|의)?)?(?![가-힣])")
+#: "분기보고서 기준으로" with no quarter of its own: the one quarter the message names (or a quarter's end month)
+_SOME_QUARTER_REPORT = re.compile(r"(?<![0-9가-힣])분기\s*보고서(?:\s*(?:기준|상)(?:으로|의)?)?(?![가-힣])")
+_QUARTER_NAMED = re.compile(r"(?<![0-9])[1-4]\s*분기|(?<![0-9])(?:3|6|9)\s*월\s*말")
+#: a quarter's closing date written as a date ("2024.09.30 기준", "2024-06-30"): that month's end
+_QUARTER_END_DATE = re.compile(
+    r"(?<![0-9])((?:19|20)\d{2})\s*[.\-/]\s*(0?3\s*[.\-/]\s*31|0?6\s*[.\-/]\s*30|0?9\s*[.\-/]\s*30|12\s*[.\-/]\s*31)"
+    r"\.?(?![0-9])"
+)
+_DATE_PART = re.compile(r"\s*[.\-/]\s*")
+#: a word opening the message that only turns to a new question ("참, …", "아 그리고 …", "근데 …")
+_OPENING = re.compile(r"^\s*(?:아\s*참|참|아\s*그리고|그리고|아\s*맞다|맞다|근데|그런데)\s*[,.!~…]*\s+(?=\S)")
 #: a year's 년 mistyped 넌 ("24넌 3분기")
 _YEAR_TYPO = re.compile(r"(?<=\d)(\s*)넌(?![가-힣])")
 _HANGUL_RUN = re.compile(r"[가-힣]{3,}")
@@ -78,6 +91,7 @@ def typed(text: str) -> str:
     text = _LAST_QUARTER.sub(r"\g<1>4분기", text)
     text = _SPOKEN_PREFIX.sub(lambda m: _PREFIXES[m.group(1)], text)
     text = _ANNUAL_REPORT.sub(lambda m: _annual_report(m, text), text)
+    text = _quarter_report(_OPENING.sub("", text))
     text = _HANGUL_RUN.sub(lambda m: _mistyped(m.group()), _YEAR_TYPO.sub(r"\1년", text))
     return _fields(_request_tail(text))
 
@@ -92,6 +106,23 @@ def _request_tail(text: str) -> str:
     if match is None or not text[: match.start()].strip():
         return text
     return text[: match.start()].rstrip() + " 알려주세요"
+
+
+def _quarter_report(text: str) -> str:
+    """ "2024년 3분기보고서 기준": 2024년 3분기; "분기보고서 기준으로" beside the one quarter named elsewhere goes;
+    "2024.09.30 기준": 2024년 9월 말 (a quarter's end only)."""
+    text = _QUARTER_END_DATE.sub(_quarter_end, text)
+    years = set(re.findall(r"(?<![0-9])(?:19|20)(\d{2})(?![0-9])|(?<![0-9.])(\d{2})\s*년", text))
+    if len({a or b for a, b in years}) > 1:
+        return text  # "2023년 3분기보고서 기준 … 2024년 3분기": which year's quarter?
+    text = _QUARTER_REPORT.sub(lambda m: f"{m.group(1)}분기", text)
+    rest = _SOME_QUARTER_REPORT.sub(" ", text)
+    return rest if rest != text and _QUARTER_NAMED.search(rest) else text
+
+
+def _quarter_end(match: re.Match[str]) -> str:
+    month = int(_DATE_PART.split(match.group(2))[0])
+    return f"{match.group(1)}년 {month}월 말"
 
 
 def _annual_report(match: re.Match[str], text: str) -> str:

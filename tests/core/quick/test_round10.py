@@ -167,3 +167,37 @@ async def test_round10_holder_words_and_confirmed(case: Case, tmp_path: Path) ->
     run = await _run((case,), tmp_path)
     ((_, outcome, _, line),) = run.rows
     assert outcome == ("right" if case.answerable else "deferred"), line
+
+
+#: a quarterly report named for its quarter ("2024년 3분기보고서 (기준)", "분기보고서 기준으로" beside the quarter named),
+#: a quarter's closing date ("2024.09.30 기준"), a word only opening the message ("참,", "그리고"), the fourth quarter's
+#: method with its "값", and 네버 (``typed``, ``fourth_quarter``, company aliases)
+QUARTER_REPORTS: tuple[Case, ...] = (
+    answer("read", "2024년 3분기보고서 기준 SK하이닉스 연결 누적 영업이익", won(15384523000000)),
+    answer("read", "2024년 3분기보고서 현대자동차 연결 자본총계 (9월 말)", won(111514026000000)),
+    # 11,520,568,139,483 ÷ 14,175,705,320,650 = 81.27%
+    answer("read", "2024년 3분기보고서 카카오 연결 부채비율 (2024.09.30 기준)", pct(81.2698)),
+    answer("read", "분기보고서 기준으로 NAVER 2024년 9월 말 부채총계 알려주세요", won(11146535011094)),
+    answer("read", "삼성전자 2023.12.31 기준 부채총계", won(92228115000000)),
+    answer("read", "현대차 2024 4분기 매출 조 단위로 (연간에서 3분기 누적 뺀 값)", won(46623701000000)),
+    answer("read", "참 삼성전자 2024 상반기 영업이익도 알려줘", won(17049887000000)),
+    answer("read", "그리고 삼성전자 2024 매출은?", won(300870903000000)),
+    answer("read", "네버 카카오 24 자산총계 차이", won(12394847731558, -12394847731558)),
+    unanswerable("분기보고서 기준으로 NAVER 2024년 부채총계 알려주세요"),
+    unanswerable("2023년 3분기보고서 기준 삼성전자 2024년 3분기 매출"),
+    unanswerable("2024년 반기보고서 기준 삼성전자 매출"),
+    unanswerable("삼성전자 2024.09.15 기준 자산총계"),
+    unanswerable("삼성전자 2024.06.30 기준 자산총계"),
+    unanswerable("2024년 1분기보고서 삼성전자 매출"),
+    unanswerable("아 그거랑 카카오 2024 3분기 영업이익률도 (3개월)"),
+    unanswerable("근데 그거 말고 삼성전자 2024 매출"),
+    unanswerable("참 그럼 하이닉스는?"),
+    unanswerable("참고로 삼성전자 2024 매출"),
+)
+
+
+@pytest.mark.parametrize("case", QUARTER_REPORTS, ids=[c.question for c in QUARTER_REPORTS])
+async def test_round10_quarter_reports(case: Case, tmp_path: Path) -> None:
+    run = await _run((case,), tmp_path)
+    ((_, outcome, _, line),) = run.rows
+    assert outcome == ("right" if case.answerable else "deferred"), line
