@@ -31,7 +31,7 @@ from core.quick.asked_period import asked_years
 from core.quick.lexicon import Hit
 from core.quick.model import METRICS, PeriodSpec, QueryKind
 
-__all__ = ["Multiple", "base_company", "previous_year", "read_multiple", "times_grown"]
+__all__ = ["Multiple", "base_company", "marked_bases", "previous_year", "read_multiple", "times_grown"]
 
 #: "몇 배 늘었어", "몇 배나 증가": a growth said in multiples, read as the growth it was read as before
 _GROWN = re.compile(
@@ -83,12 +83,17 @@ def previous_year(text: str, times: bool) -> str:
 def base_company(norm: str, hits: Sequence[Hit], spans: Sequence[tuple[int, int]]) -> int | None:
     """Which of two companies named at ``spans`` of ``norm`` is the base of a multiple or a share: 0 or 1; ``None``
     when neither is said as one, -1 when both are. ``hits`` are the words found outside the names."""
-    marked = [
+    marked = marked_bases(norm, hits, spans)
+    return marked[0] if len(marked) == 1 else -1 if marked else None
+
+
+def marked_bases(norm: str, hits: Sequence[Hit], spans: Sequence[tuple[int, int]]) -> list[int]:
+    """The indexes of the ``spans`` of ``norm`` naming a company said as a base (``_base_of``)."""
+    return [
         i
         for i, span in enumerate(spans)
         if _base_of(norm, hits, span, min((a for a, _ in spans if a >= span[1]), default=len(norm)))
     ]
-    return marked[0] if len(marked) == 1 else -1 if marked else None
 
 
 def _base_of(norm: str, hits: Sequence[Hit], span: tuple[int, int], limit: int) -> bool:

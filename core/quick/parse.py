@@ -32,7 +32,7 @@ from core.quick.asked_period import a_year_apart, asked_period, period_refusal, 
 from core.quick.asked_sides import one_sided
 from core.quick.asked_staff import one_row
 from core.quick.asked_sum import read_sum, summed_query
-from core.quick.asked_times import base_company, previous_year, read_multiple, times_grown
+from core.quick.asked_times import previous_year, read_multiple, times_grown
 from core.quick.beyond import beyond, instead
 from core.quick.context import unwrap
 from core.quick.holdings import holder_metrics
@@ -46,6 +46,7 @@ from core.quick.model import (
     QuickQuery,
     QuickRefusal,
 )
+from core.quick.named_again import base_of_two
 from core.quick.names import Named, company_refusal, inside, name_companies
 from core.quick.pershare import per_share_figures
 from core.quick.tidy import Tidied, tidy
@@ -136,7 +137,7 @@ def parse_question(
     if held is not None or len(asked.companies) > _MAX_COMPANIES or asked.period is None:
         return held_query(text, held, asked.period)  # two holders' stakes in a third, else None
     against = year_against_year(text, hits, tidied, len(asked.companies), today)
-    based = None if against is None else _based_on_first(asked, against[0], norm, hits, named)
+    based = None if against is None else _based_on_first(asked, against[0], norm, hits, named, companies)
     if against is None or based is None:
         return None  # also "삼성전자 대비 하이닉스의 몇 배": both said as the base
     (asked, tidied), between = based, against[1]
@@ -292,19 +293,19 @@ def _metrics(hits: list[Hit], norm: str) -> tuple[str, ...]:
 
 
 def _based_on_first(
-    asked: _Asked, tidied: Tidied, norm: str, hits: list[Hit], named: Named
+    asked: _Asked, tidied: Tidied, norm: str, hits: list[Hit], named: Named, index: CompanyIndex
 ) -> tuple[_Asked, Tidied] | None:
     """ "A 대비 B 몇 %" is B's share of A, "A보다 B가 몇 배" / "A의 몇 배야 B" B's multiple of A (an amount's or a
-    ratio's): the companies the other way round (``asked_times.base_company``); ``None`` when both are said as the
-    base."""
+    ratio's): the companies the other way round (``named_again.base_of_two``, a company named again too); ``None``
+    when both are said as the base, or neither of a company named again."""
     kinds = {METRICS[m].kind for m in asked.metrics}
     percent = kinds == {"amount"} and tidied.percent and not tidied.share
     shared = kinds == {"amount"} and tidied.share
     if not (percent or shared or (tidied.times and kinds in ({"amount"}, {"ratio"}))):
         return asked, tidied
-    if len(named.companies) != 2 or len(named.spans) != 2:
+    if len(named.companies) != 2 or len(named.spans) < 2:
         return asked, tidied
-    base = base_company(norm, hits, named.spans)
+    base = base_of_two(norm, hits, named, asked.companies, index)
     if base == -1:
         return None
     if base != 0:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.core.quick.chat_questions import Case, answer, unanswerable, won
+from tests.core.quick.chat_questions import Case, answer, pct, unanswerable, won
 from tests.core.quick.test_chat2_questions import _run
 
 #: two or more companies' sums set against each other ("비교", "대비") over years said one by one, not as one span:
@@ -36,6 +36,50 @@ SUMS: tuple[Case, ...] = (
 
 @pytest.mark.parametrize("case", SUMS, ids=[c.question for c in SUMS])
 async def test_review10_sums(case: Case, tmp_path: Path) -> None:
+    run = await _run((case,), tmp_path)
+    ((_, outcome, _, line),) = run.rows
+    assert outcome == ("right" if case.answerable else "deferred"), line
+
+
+#: two companies named again (a remembered clause before the question, or both named first and then set against each
+#: other): the base of a multiple or share is the company said with 의 (before 몇), 보다, 대비 or 기준, whichever of its
+#: names says so (``named_again``). Were all answered the first-named company over the other, whatever the base asked
+#: ("…24년에 하닉은 삼전의 몇 배였어?" -> 삼성전자 ÷ SK하이닉스 4.55배); with no name said as the base, deferred.
+#: SK하이닉스 ÷ 삼성전자 2024 매출: 66,192,960 ÷ 300,870,903 = 22.0002%; 영업이익 현대자동차 ÷ 삼성전자: 14,239,592 ÷
+#: 32,725,961 = 43.5117%; 카카오 ÷ NAVER 2024 매출: 7,871,692,199,887 ÷ 10,737,719,264,647 = 73.3084%
+NAMED_AGAIN: tuple[Case, ...] = (
+    answer(
+        "times", "삼전 매출이 하닉의 4배 넘었던 걸로 기억하는데 24년에 하닉은 삼전의 몇 배였어?", pct(22.0005)
+    ),
+    answer("times", "삼전 하닉 24년 매출 하닉은 삼전의 몇 배", pct(22.0005)),
+    answer(
+        "times",
+        "삼전 하닉 24년 매출 하닉 매출은 삼전의 몇 %야",
+        pct(22.0005),
+    ),
+    answer(
+        "times", "삼전 매출이 하닉의 4배 넘었던 걸로 기억하는데 24년 하닉이 삼전 대비 몇 배?", pct(22.0005)
+    ),
+    answer("times", "삼성전자 현대차 2024 영업이익 현대차는 삼성전자의 몇 배야", pct(43.5116)),
+    answer(
+        "times",
+        "네이버 매출이 카카오의 1.4배 정도였던 걸로 기억하는데 24년엔 카카오가 네이버의 몇 배야?",
+        pct(73.3088),
+    ),
+    unanswerable("삼성전자 2024 영업이익 현대차의 2배 넘었던 거 같은데 현대차는 몇 배야"),
+    # near misses: the base said once, or the first named over the base said again
+    answer("times", "삼전 매출이 하닉의 4배 넘었던 걸로 기억하는데 24년에 몇 배였어?", pct(454.5361)),
+    answer(
+        "times", "삼전 매출이 하닉의 4배 넘었던 걸로 기억하는데 24년에 하닉 대비 몇 배였어?", pct(454.5361)
+    ),
+    answer("times", "삼성전자 하이닉스 2024 매출 삼성전자가 하이닉스의 몇 배", pct(454.5361)),
+    answer("times", "24년 매출 하닉은 삼전의 몇 배였어?", pct(22.0005)),
+    answer("times", "삼성전자 2024 영업이익 현대차의 몇 배야? 현대차 기준으로 삼성은?", pct(229.8237)),
+)
+
+
+@pytest.mark.parametrize("case", NAMED_AGAIN, ids=[c.question for c in NAMED_AGAIN])
+async def test_review10_named_again(case: Case, tmp_path: Path) -> None:
     run = await _run((case,), tmp_path)
     ((_, outcome, _, line),) = run.rows
     assert outcome == ("right" if case.answerable else "deferred"), line

@@ -1,0 +1,54 @@
+"""Two companies set against each other when one of them is named again: which is the base of the multiple or
+the share asked.
+
+"삼전 하닉 24년 매출 하닉은 삼전의 몇 배", or a remembered clause before the question ("삼전 매출이 하닉의 4배 넘었던
+걸로 기억하는데 24년에 하닉은 삼전의 몇 배였어?"), names the two companies three or four times; the base is the company
+said with 의 (before 몇), 보다, 대비 or 기준 (``asked_times.marked_bases``), whichever of its names says so. Such
+questions were answered the first-named company over the other (삼성전자 ÷ SK하이닉스 4.55배 where 0.22배 was asked).
+When no name is said as the base ("삼성전자 2024 영업이익 현대차의 2배 넘었던 거 같은데 현대차는 몇 배야"), names of both
+are, or a name's company cannot be told, the question is left unread.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from core.data.companies.resolver import Company, CompanyIndex
+from core.quick.asked_times import base_company, marked_bases
+from core.quick.lexicon import Hit, scan
+from core.quick.names import Named, name_companies
+
+__all__ = ["base_named_again", "base_of_two"]
+
+
+def base_of_two(
+    norm: str, hits: Sequence[Hit], named: Named, asked: tuple[Company, ...], index: CompanyIndex
+) -> int | None:
+    """Which of the two companies ``named`` (and ``asked``, in that order) is the base: 0 or 1; ``None`` when
+    neither is said as one (two names), -1 when it cannot be told (``base_named_again``) or both are said so."""
+    if len(named.spans) == 2:
+        return base_company(norm, hits, named.spans)
+    if asked != named.companies:
+        return -1  # a follow-up's companies: which name is which?
+    return base_named_again(norm, hits, named.spans, named.companies, index)
+
+
+def base_named_again(
+    norm: str,
+    hits: Sequence[Hit],
+    spans: Sequence[tuple[int, int]],
+    companies: tuple[Company, ...],
+    index: CompanyIndex,
+) -> int:
+    """0 or 1: which of the two ``companies`` (named at ``spans`` of ``norm``, more than once each or not) every
+    name said as the base names; -1 when none is said so, both are, or a name's company cannot be told."""
+    bases: set[int] = set()
+    for at in marked_bases(norm, hits, spans):
+        start, end = spans[at]
+        word = norm[start:end]
+        found, unknown = scan(word)
+        read = name_companies(word, found, unknown, index).companies
+        if len(read) != 1 or read[0] not in companies:
+            return -1
+        bases.add(companies.index(read[0]))
+    return bases.pop() if len(bases) == 1 else -1
