@@ -192,7 +192,8 @@ def quarter_on_quarter(
 
 def _quarter_before(hits: list[Hit]) -> int | None:
     """The earlier of two consecutive quarters named, when it is the base the later one is set against: said
-    with 보다 or 대비 right after it ("4분기 매출이 3분기보다", "3분기 대비 4분기"), or the two joined by vs."""
+    with 보다 or 대비 right after it ("4분기 매출이 3분기보다", "3분기 대비 4분기"), the two joined by vs, or joined
+    by 이랑/하고/와 and compared ("4분기 영업이익이랑 3분기 영업이익 비교")."""
     quarters = [h for h in hits if h.tag == "quarter"]
     if len(quarters) != 2:
         return None
@@ -201,7 +202,20 @@ def _quarter_before(hits: list[Hit]) -> int | None:
         return None
     base = next(at for at, h in enumerate(hits) if h.tag == "quarter" and int(h.groups[0]) == earlier)
     versus = any((h.tag, h.value) == ("compare", "versus") for h in hits)
-    return earlier if versus or _is_base(hits[base + 1 : base + 3]) else None
+    return earlier if versus or _is_base(hits[base + 1 : base + 3]) or _joined_and_compared(hits) else None
+
+
+def _joined_and_compared(hits: list[Hit]) -> bool:
+    """The two quarters joined ("4분기 영업이익이랑 3분기 영업이익", "3분기하고 4분기") and 비교 said after both: the
+    later set against the earlier, whichever is said first; one figure of both (not "3분기 매출이랑 4분기 영업이익")."""
+    at = [i for i, h in enumerate(hits) if h.tag == "quarter"]
+    joined = any(h.tag == "particle" and h.value in _WITH_PARTICLES for h in hits[at[0] + 1 : at[1]])
+    figures = {h.value for h in hits if h.tag in ("metric", "bundle")}  # not "3분기 매출이랑 4분기 영업이익"
+    return (
+        joined
+        and len(figures) <= 1
+        and any((h.tag, h.value) == ("compare", "compare") for h in hits[at[1] + 1 :])
+    )
 
 
 def _open_ended(hits: list[Hit]) -> bool:

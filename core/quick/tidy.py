@@ -166,6 +166,13 @@ _SHARE_OF = re.compile(
 _PERCENT_ASKED = re.compile(
     r"몇\s*(?:%|퍼센트|퍼|프로)(?!\s*p)(?![^?!.]*(?:많|적|높|낮|늘|줄|증가|감소|올|떨|차이|크|작))"
 )
+#: "A 대비 B 비율": the word 비율 said after 대비, on its own (not 부채비율): what percentage, as "몇 %" asks it
+_RATIO_WORD = re.compile(r"(대비[^?!.]{1,40}?)(?<![가-힣])비율(?=\s|$|[은이을는?!.])")
+#: not of periods ("2023 대비 2024 … 비율": a growth or a quotient?) nor of rates ("영업이익률 비율", "ROE 비율")
+_NOT_OF_AMOUNTS = re.compile(
+    r"[0-9]|[률율]|작년|전년|올해|분기|반기|(?<![a-z])(?:roe|roa|per|pbr|eps|bps|dps|opm|npm)(?![a-z])", re.I
+)
+_PERIOD_BEFORE = re.compile(r"(?:[0-9]\s*년?\s*도?|작년|전년|올해|분기|반기)\s*$")
 #: "몇 배": a multiple of another figure (not the 배 of PER or PBR, which the card answers)
 _TIMES = re.compile(r"몇\s*배")
 #: "몇 % 더 많아", "몇 퍼 더 벌었어", "몇 % 차이": one figure above another as a percentage of it
@@ -260,6 +267,7 @@ def tidy(text: str) -> Tidied:
     text = _GUESS_ASKED.sub(_guessed, _GUESS.sub(_guessed, _THRESHOLD.sub(_guessed, text)))
     text = _GROWTH_ASKED.sub(" 증가율 ", text)
     text = _GROWTH_PCT.sub(r" \1 증가율 ", text)
+    text = _RATIO_WORD.sub(lambda m: _ratio_word(m, text), text)
     share = _SHARE_OF.search(text) is not None
     text = _SHARE_OF.sub(_share_said, text)
     percent = not share and _PERCENT_ASKED.search(text) is not None
@@ -316,6 +324,13 @@ def _share_said(match: re.Match[str]) -> str:
     """ "B의 몇 %" kept as "B의 몇" (as "B의 몇 배" is), so the base is seen where it is said ("하이닉스의 몇 %야 삼성전자
     매출": 삼성전자's share of 하이닉스's); a closing "대비 몇 %" goes."""
     return "의 몇 " if match.group().startswith("의") else " "
+
+
+def _ratio_word(match: re.Match[str], text: str) -> str:
+    """ "A 대비 B 비율": B's figure as a percentage of A's ("몇 %"), two companies' amounts only."""
+    if _NOT_OF_AMOUNTS.search(match.group(1)) or _PERIOD_BEFORE.search(text[: match.start()]):
+        return match.group()
+    return f"{match.group(1)} 몇 % "
 
 
 def _three_months(text: str) -> str:

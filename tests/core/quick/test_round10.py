@@ -201,3 +201,36 @@ async def test_round10_quarter_reports(case: Case, tmp_path: Path) -> None:
     run = await _run((case,), tmp_path)
     ((_, outcome, _, line),) = run.rows
     assert outcome == ("right" if case.answerable else "deferred"), line
+
+
+#: two quarters of one company joined and compared ("4분기 영업이익이랑 3분기 영업이익 비교": the later against the
+#: earlier, ``asked_period._quarter_before``), and "A 대비 B 비율" of two companies' amounts (``tidy._RATIO_WORD``)
+COMPARED: tuple[Case, ...] = (
+    answer(
+        "read",
+        "하이닉스 2024 4분기 영업이익이랑 3분기 영업이익 비교 (둘 다 금액)",
+        won(8082796000000),
+        won(7029958000000),
+    ),
+    answer("read", "네이버 2024 3분기랑 4분기 영업이익 비교해줘", won(525269664443), won(542015523226)),
+    # 23,467,319 ÷ 32,725,961 = 71.71%
+    answer("read", "연결 기준 FY24 영업이익 삼성전자 대비 SK하이닉스 비율 부탁드립니다", pct(71.7086)),
+    # 175,231,153 ÷ 300,870,903 = 58.24%
+    answer("read", "2024년 매출 삼성전자 대비 현대차 비율", pct(58.2413)),
+    unanswerable("삼성전자 2024 3분기 매출이랑 4분기 영업이익 비교"),
+    unanswerable("삼성전자랑 하이닉스 2024 3분기 4분기 영업이익 비교"),
+    unanswerable("삼성전자 2024 3분기랑 4분기 자산총계 비교"),
+    unanswerable("삼성전자 2024 4분기랑 2023 3분기 영업이익 비교"),
+    unanswerable("삼성전자 2024 매출 대비 영업이익 비율"),
+    unanswerable("삼성전자 대비 하이닉스 2024 영업이익률 비율"),
+    unanswerable("삼성전자 2023 대비 2024 영업이익 비율"),
+    unanswerable("삼성전자 대비 하이닉스 2024 ROE 비율"),
+    unanswerable("삼성전자 대비 하이닉스 2024 영업이익 비율 차이"),
+)
+
+
+@pytest.mark.parametrize("case", COMPARED, ids=[c.question for c in COMPARED])
+async def test_round10_compared(case: Case, tmp_path: Path) -> None:
+    run = await _run((case,), tmp_path)
+    ((_, outcome, _, line),) = run.rows
+    assert outcome == ("right" if case.answerable else "deferred"), line
