@@ -11,6 +11,7 @@ are, or a name's company cannot be told, the question is left unread.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from core.data.companies.resolver import Company, CompanyIndex
@@ -21,13 +22,21 @@ from core.quick.names import Named, name_companies
 __all__ = ["base_named_again", "base_of_two"]
 
 
+#: a multiple or share remembered of a base ("하닉 매출의 4배 넘었던 걸로 기억하는데", "현대차 2024 영업이익의 2배
+#: 넘는다던데"): ``context`` takes the figure out, leaving the base's 의 with no 몇 after it
+_REMEMBERED_BASE = re.compile(r"(?:의|대비|보다)\s*(?:약\s*|대략\s*)?[0-9][0-9,.]*\s*(?:배|%|퍼센트|프로)")
+
+
 def base_of_two(
-    norm: str, hits: Sequence[Hit], named: Named, asked: tuple[Company, ...], index: CompanyIndex
+    norm: str, hits: Sequence[Hit], named: Named, asked: tuple[Company, ...], index: CompanyIndex, text: str
 ) -> int | None:
     """Which of the two companies ``named`` (and ``asked``, in that order) is the base: 0 or 1; ``None`` when
-    neither is said as one (two names), -1 when it cannot be told (``base_named_again``) or both are said so."""
+    neither is said as one (two names), -1 when it cannot be told (``base_named_again``) or both are said so. Two
+    names with neither said as the base in ``norm``: the base of a multiple remembered in ``text``, if any ("하닉
+    매출의 4배 넘었던 걸로 기억하는데 삼전 매출이 24년에 몇 배야" was SK하이닉스 ÷ 삼성전자 0.22배)."""
     if len(named.spans) == 2:
-        return base_company(norm, hits, named.spans)
+        base = base_company(norm, hits, named.spans)
+        return _remembered_base(text, named.companies, index) if base is None else base
     if asked != named.companies:
         return -1  # a follow-up's companies: which name is which?
     return base_named_again(norm, hits, named.spans, named.companies, index)
@@ -39,11 +48,13 @@ def base_named_again(
     spans: Sequence[tuple[int, int]],
     companies: tuple[Company, ...],
     index: CompanyIndex,
+    *,
+    marked: bool = True,
 ) -> int:
     """0 or 1: which of the two ``companies`` (named at ``spans`` of ``norm``, more than once each or not) every
     name said as the base names; -1 when none is said so, both are, or a name's company cannot be told."""
     bases: set[int] = set()
-    for at in marked_bases(norm, hits, spans):
+    for at in marked_bases(norm, hits, spans) if marked else range(len(spans)):
         start, end = spans[at]
         word = norm[start:end]
         found, unknown = scan(word)
@@ -52,3 +63,17 @@ def base_named_again(
             return -1
         bases.add(companies.index(read[0]))
     return bases.pop() if len(bases) == 1 else -1
+
+
+def _remembered_base(text: str, companies: tuple[Company, ...], index: CompanyIndex) -> int | None:
+    """The index in ``companies`` of the last company named before the first multiple or share remembered of a
+    base in ``text`` (``_REMEMBERED_BASE``); ``None`` when there is none."""
+    said = _REMEMBERED_BASE.search(text)
+    if said is None:
+        return None
+    before = text[: said.start()]
+    found, unknown = scan(before)
+    spans = name_companies(before, found, unknown, index).spans
+    if not spans:
+        return None
+    return base_named_again(before, [], spans[-1:], companies, index, marked=False)

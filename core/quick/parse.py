@@ -137,7 +137,7 @@ def parse_question(
     if held is not None or len(asked.companies) > _MAX_COMPANIES or asked.period is None:
         return held_query(text, held, asked.period)  # two holders' stakes in a third, else None
     against = year_against_year(text, hits, tidied, len(asked.companies), today)
-    based = None if against is None else _based_on_first(asked, against[0], norm, hits, named, companies)
+    based = against and _based_on_first(asked, against[0], norm, hits, named, companies, text)
     if against is None or based is None:
         return None  # also "삼성전자 대비 하이닉스의 몇 배": both said as the base
     (asked, tidied), between = based, against[1]
@@ -293,7 +293,7 @@ def _metrics(hits: list[Hit], norm: str) -> tuple[str, ...]:
 
 
 def _based_on_first(
-    asked: _Asked, tidied: Tidied, norm: str, hits: list[Hit], named: Named, index: CompanyIndex
+    asked: _Asked, tidied: Tidied, norm: str, hits: list[Hit], named: Named, index: CompanyIndex, text: str
 ) -> tuple[_Asked, Tidied] | None:
     """ "A 대비 B 몇 %" is B's share of A, "A보다 B가 몇 배" / "A의 몇 배야 B" B's multiple of A (an amount's or a
     ratio's): the companies the other way round (``named_again.base_of_two``, a company named again too); ``None``
@@ -305,7 +305,7 @@ def _based_on_first(
         return asked, tidied
     if len(named.companies) != 2 or len(named.spans) < 2:
         return asked, tidied
-    base = base_of_two(norm, hits, named, asked.companies, index)
+    base = base_of_two(norm, hits, named, asked.companies, index, text)
     if base == -1:
         return None
     if base != 0:

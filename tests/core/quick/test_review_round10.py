@@ -83,3 +83,31 @@ async def test_review10_named_again(case: Case, tmp_path: Path) -> None:
     run = await _run((case,), tmp_path)
     ((_, outcome, _, line),) = run.rows
     assert outcome == ("right" if case.answerable else "deferred"), line
+
+
+#: a multiple remembered of a base named first, the company asked of after it ("하닉 매출의 4배 넘었던 걸로 기억하는데
+#: 삼전 매출이 24년에 몇 배야?"): the remembered figure taken out (round 10, 38958d0) left the base's 의 with no 몇
+#: after it, and the first named was put over the other (SK하이닉스 ÷ 삼성전자 0.22배, 4.55배 asked). The base is the
+#: company the remembered multiple is of (``named_again._remembered_base``).
+#: NAVER ÷ 카카오 2024 영업이익: 1,979,263,438,827 ÷ 460,212,161,525 = 430.0763%; 카카오 ÷ NAVER = 23.2517%
+REMEMBERED_BASE: tuple[Case, ...] = (
+    answer("times", "하닉 매출의 4배 넘었던 걸로 기억하는데 삼전 매출이 24년에 몇 배야?", pct(454.5361)),
+    answer("times", "하이닉스의 4배 넘었던 걸로 아는데 삼성전자 2024 매출 몇 배야?", pct(454.5361)),
+    answer("times", "하닉의 4배였던 걸로 아는데 삼전 24년 매출은 몇 배?", pct(454.5361)),
+    answer("times", "네이버의 4배 넘었던 걸로 아는데 카카오 2024 영업이익 몇 배야?", pct(23.2517)),
+    answer("times", "카카오의 4배 넘었던 걸로 아는데 네이버 2024 영업이익 몇 배야?", pct(430.0763)),
+    answer("times", "현대차 2024 영업이익의 2배 넘는 걸로 아는데 삼성전자는 몇 배야?", pct(229.8237)),
+    answer("times", "현대차 2024 영업이익의 2배 넘는다던데 삼성전자 영업이익은 몇 배야?", pct(229.8237)),
+    # near misses: the base named second, or said with 보다 / 대비
+    answer("times", "삼성전자 2024 영업이익 현대차의 2배 넘는 걸로 아는데 정확히 몇 배야?", pct(229.8237)),
+    answer("times", "하닉보다 4배 많았던 걸로 기억하는데 삼전 매출 24년 몇 배야", pct(454.5361)),
+    answer("times", "하닉이 삼전보다 매출 4배 적었던 걸로 아는데 24년에 정확히 몇 배야?", pct(22.0005)),
+    answer("times", "삼전 대비 하닉 매출 22% 정도였던 걸로 아는데 24년에 정확히 몇 %야?", pct(22.0005)),
+)
+
+
+@pytest.mark.parametrize("case", REMEMBERED_BASE, ids=[c.question for c in REMEMBERED_BASE])
+async def test_review10_remembered_base(case: Case, tmp_path: Path) -> None:
+    run = await _run((case,), tmp_path)
+    ((_, outcome, _, line),) = run.rows
+    assert outcome == ("right" if case.answerable else "deferred"), line
