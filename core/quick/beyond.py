@@ -5,7 +5,9 @@ so without these checks
 
 * "삼성전자 2024년 영업이익 연결 말고" was answered on the 연결 basis, "매출 별도 말고" on the 별도 one, and
   "별도 말고 연결로" with both side by side. "X 말고 Y" now reads as Y alone (``instead``) when Y names
-  the same kinds of word as X (a basis for a basis, a figure for a figure); otherwise the reader defers;
+  the same kinds of word as X (a basis for a basis, a figure for a figure); otherwise the reader defers. A
+  correction said with 아니, 아니라, 아니고 ("영업이익 아니 순이익", "연결이 아니라 별도로") is read so too, never with
+  a period on both sides of it ("2024 영업이익 아니 2023 영업이익");
 * "삼성전자 우선주 발행주식수", "우선주 주가", "우선주 EPS", "삼성전자우 시가총액" were answered with the common
   share's figure: a preferred share is read only for the DPS, whose line shows the preferred dividend
   beside the common, and (by its name, "삼성전자우 매출") for the company's own figures;
@@ -48,7 +50,10 @@ from core.quick.model import METRICS, QUARTERLY_KINDS
 __all__ = ["beyond", "instead"]
 
 #: "말고" (말구, 말곤, 말고요): what comes before it is not wanted
-_NOT_THIS = re.compile(r"말\s*(?:고|구|곤)(?:요)?(?![가-힣])")  # "작년 말고요" too
+_NOT_THIS = re.compile(
+    r"말\s*(?:고|구|곤)(?:요)?(?![가-힣])|(?<![가-힣])아니(?:라|고)?(?![가-힣])"
+)  # "작년 말고요" too
+# and "아니(라/고)": "영업이익 아니 순이익", "연결이 아니라 별도" (a correction, as a voice message says it)
 #: "말고는": all but what comes before it (review round 8); "말고도" (it and more) is read as before
 _BESIDES = re.compile(r"말\s*(?:고|구)\s*는(?![가-힣])")
 #: the particles that may stand between what is not wanted and 말고 ("영업이익은 말고")
@@ -112,6 +117,9 @@ def instead(norm: str) -> str | None:
     if _NOT_THIS.search(norm, match.end()):
         return None
     hits, _ = scan(norm)
+    periods = [h.start < match.start() for h in hits if h.tag in _DATED]
+    if match.group().startswith("아니") and True in periods and False in periods:
+        return None  # "2024 영업이익 아니 2023 영업이익": the first year would stay beside the one meant
     said = {_KIND.get(h.tag) for h in hits if h.start >= match.end()} - {None}
     before = [h for h in hits if h.end <= match.start() and h.tag not in ("particle", "filler")]
     end, start = match.start(), match.start()

@@ -107,6 +107,12 @@ _QOQ = re.compile(
     r"(?P<rate>\s*몇\s*(?:%|퍼센트|퍼|프로)(?!\s*p))?",
     re.IGNORECASE,
 )
+#: a comparison's base said, then corrected ("QoQ가 아니라 YoY로", "전분기 말고 전년 동기 대비"): the later one is meant
+_BASES = r"(?:q\s*o\s*q|y\s*o\s*y|(?:직전|전)\s*분기\s*(?:대비)?|전년\s*(?:동기|같은\s*분기)\s*(?:대비)?|전년\s*대비)"
+_BASE_CORRECTED = re.compile(
+    rf"(?<![A-Za-z가-힣]){_BASES}\s*(?:가|이|는|은)?\s*(?:아니라|아니고|아니|말고)\s*(?={_BASES})",
+    re.IGNORECASE,
+)
 _QUARTER_END = re.compile(r"(분기|반기)\s*말")
 #: "'22삼성전자", "’23매출": a year after an apostrophe typed right before a word is the year (22년)
 _GLUED_YEAR = re.compile(r"(?<![0-9A-Za-z])(['’‘][12][0-9])(?=[가-힣A-Za-z])(?![년대월일조억만원]|분기)")
@@ -259,7 +265,7 @@ def tidy(text: str) -> Tidied:
     text = _NINE_MONTHS.sub(lambda m: f" 20{m.group(1)[-2:]}년 3분기 누적 ", text)
     text = _FIRST_HALF.sub(lambda m: f" 20{m.group(1)[-2:]}년 상반기 ", text)
     text = _three_months(_same_quarter(text))  # after "Q3" is written 3분기: "(3개월)" beside it goes
-    text = _quarter_before(text)
+    text = _quarter_before(_BASE_CORRECTED.sub(" ", text))
     text = _IN_IT.sub("에는", text)
     text = _QUARTER_END.sub(r"\1", text)
     text = _Y_YEAR.sub(r"20\1년", text)

@@ -234,3 +234,30 @@ async def test_round10_compared(case: Case, tmp_path: Path) -> None:
     run = await _run((case,), tmp_path)
     ((_, outcome, _, line),) = run.rows
     assert outcome == ("right" if case.answerable else "deferred"), line
+
+
+#: a correction said as a voice message says it: "A 아니(라/고) B" of a basis or a figure (``beyond.instead``), and
+#: a comparison's base corrected ("QoQ가 아니라 YoY로", ``tidy._BASE_CORRECTED``)
+CORRECTED: tuple[Case, ...] = (
+    # 17,573,069 ÷ 9,066,171 − 1 = 93.83%
+    answer("read", "SK하이닉스 연결 3Q24 매출 QoQ가 아니라 YoY로 부탁드립니다", pct(93.8315)),
+    # 4Q24 32,725,961 − 26,233,258 = 6,492,703; 4Q23 6,566,976 − 3,742,259 = 2,824,717 (백만원): +129.85%
+    answer("read", "삼성전자 2024 4분기 영업이익 전분기 대비 아니 전년 동기 대비 몇 %", pct(129.8532)),
+    answer("read", "삼성전자 2024 영업이익 아니 순이익 알려줘", won(34451351000000)),
+    answer("read", "삼성전자 2024 매출 연결이 아니라 별도로", won(209052241000000)),
+    unanswerable("삼성전자 2024 영업이익 흑자 아니고 적자였어?"),
+    unanswerable("삼성전자 작년 아니라 재작년 매출"),
+    unanswerable("삼성전자 2024 영업이익 적자 아니야?"),
+    unanswerable("삼성전자 2024 매출 아니 영업이익 아니 순이익"),
+    unanswerable("삼성전자 아니 하이닉스 2024 매출"),
+    unanswerable("하이닉스 2024 영업이익 아닌 순이익"),
+    unanswerable("삼성전자 2024 매출이 아니라고?"),
+    unanswerable("삼성전자 2024 영업이익 아니 2023 영업이익"),
+)
+
+
+@pytest.mark.parametrize("case", CORRECTED, ids=[c.question for c in CORRECTED])
+async def test_round10_corrected(case: Case, tmp_path: Path) -> None:
+    run = await _run((case,), tmp_path)
+    ((_, outcome, _, line),) = run.rows
+    assert outcome == ("right" if case.answerable else "deferred"), line
