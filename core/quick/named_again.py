@@ -27,16 +27,24 @@ __all__ = ["base_named_again", "base_of_two"]
 _REMEMBERED_BASE = re.compile(r"(?:의|대비|보다)\s*(?:약\s*|대략\s*)?[0-9][0-9,.]*\s*(?:배|%|퍼센트|프로)")
 
 
+#: the second company named is what the multiple is asked of, with no base said ("카카오 2024 영업이익 4600억 정도로
+#: 아는데 네이버는 몇 배야?" was 카카오 ÷ NAVER 0.23배, the first named over the other): NAVER ÷ 카카오, or 카카오 ÷
+#: NAVER as the first said? Left unread
+_SUBJECT_ASKED = re.compile(r"\S+(?:\s+[가-힣]+)?(?<=[은는이가])\s+몇")
+
+
 def base_of_two(
     norm: str, hits: Sequence[Hit], named: Named, asked: tuple[Company, ...], index: CompanyIndex, text: str
 ) -> int | None:
     """Which of the two companies ``named`` (and ``asked``, in that order) is the base: 0 or 1; ``None`` when
     neither is said as one (two names), -1 when it cannot be told (``base_named_again``) or both are said so. Two
     names with neither said as the base in ``norm``: the base of a multiple remembered in ``text``, if any ("하닉
-    매출의 4배 넘었던 걸로 기억하는데 삼전 매출이 24년에 몇 배야" was SK하이닉스 ÷ 삼성전자 0.22배)."""
+    매출의 4배 넘었던 걸로 기억하는데 삼전 매출이 24년에 몇 배야" was SK하이닉스 ÷ 삼성전자 0.22배); else -1 when the
+    second is what is asked of (``_SUBJECT_ASKED``)."""
     if len(named.spans) == 2:
         base = base_company(norm, hits, named.spans)
-        return _remembered_base(text, named.companies, index) if base is None else base
+        base = _remembered_base(text, named.companies, index) if base is None else base
+        return -1 if base is None and _SUBJECT_ASKED.match(norm[named.spans[1][0] :]) else base
     if asked != named.companies:
         return -1  # a follow-up's companies: which name is which?
     return base_named_again(norm, hits, named.spans, named.companies, index)

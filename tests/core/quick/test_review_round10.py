@@ -111,3 +111,26 @@ async def test_review10_remembered_base(case: Case, tmp_path: Path) -> None:
     run = await _run((case,), tmp_path)
     ((_, outcome, _, line),) = run.rows
     assert outcome == ("right" if case.answerable else "deferred"), line
+
+
+#: the second company named is what the multiple is asked of, no base said ("카카오 2024 영업이익 4600억 정도로 아는데
+#: 네이버는 몇 배야?" was 카카오 ÷ NAVER 0.23배, the first named over the other, though NAVER's multiple was asked):
+#: deferred; the first named asked of, or a base said, are read as before
+SUBJECT_ASKED: tuple[Case, ...] = (
+    unanswerable("카카오 2024 영업이익 4600억 정도로 아는데 네이버는 몇 배야?"),
+    unanswerable("카카오 2024 영업이익 네이버는 몇 배야?"),
+    unanswerable("카카오 2024 영업이익 네이버 영업이익은 몇 배야?"),
+    unanswerable("하이닉스 2024 매출 삼성전자는 몇 %야"),
+    answer("times", "삼성전자 하이닉스 2024 매출 몇 배", pct(454.5361)),
+    answer("times", "삼성전자는 하이닉스 2024 매출 몇 배야", pct(454.5361)),
+    answer("times", "삼성전자 2024 매출은 하이닉스 몇 배야", pct(454.5361)),
+    answer("times", "하이닉스 삼성전자 2024 매출 몇 배", pct(22.0005)),
+    answer("times", "네이버 2024 영업이익 2조 정도로 아는데 카카오는 네이버의 몇 %야?", pct(23.2517)),
+)
+
+
+@pytest.mark.parametrize("case", SUBJECT_ASKED, ids=[c.question for c in SUBJECT_ASKED])
+async def test_review10_subject_asked(case: Case, tmp_path: Path) -> None:
+    run = await _run((case,), tmp_path)
+    ((_, outcome, _, line),) = run.rows
+    assert outcome == ("right" if case.answerable else "deferred"), line
