@@ -179,6 +179,9 @@ _NOT_OF_AMOUNTS = re.compile(
     r"[0-9]|[률율]|작년|전년|올해|분기|반기|(?<![a-z])(?:roe|roa|per|pbr|eps|bps|dps|opm|npm)(?![a-z])", re.I
 )
 _PERIOD_BEFORE = re.compile(r"(?:[0-9]\s*년?\s*도?|작년|전년|올해|분기|반기)\s*$")
+#: "삼성전자 대비 현대차 부채 비율": 부채비율 spelled apart (its liabilities' quotient, 195.4%, was answered), as the
+#: scanner reads it when a year stands between ("삼성전자 대비 현대차 2024 부채 비율": both companies' 부채비율)
+_RATE_SPELLED_APART = re.compile(r"(?:부채|유동|당좌|자기\s*자본|배당)\s*$")
 #: "몇 배": a multiple of another figure (not the 배 of PER or PBR, which the card answers)
 _TIMES = re.compile(r"몇\s*배")
 #: "몇 % 더 많아", "몇 퍼 더 벌었어", "몇 % 차이": one figure above another as a percentage of it
@@ -335,6 +338,8 @@ def _share_said(match: re.Match[str]) -> str:
 def _ratio_word(match: re.Match[str], text: str) -> str:
     """ "A 대비 B 비율": B's figure as a percentage of A's ("몇 %"), two companies' amounts only."""
     if _NOT_OF_AMOUNTS.search(match.group(1)) or _PERIOD_BEFORE.search(text[: match.start()]):
+        return match.group()
+    if _RATE_SPELLED_APART.search(match.group(1)):
         return match.group()
     return f"{match.group(1)} 몇 % "
 

@@ -134,3 +134,26 @@ async def test_review10_subject_asked(case: Case, tmp_path: Path) -> None:
     run = await _run((case,), tmp_path)
     ((_, outcome, _, line),) = run.rows
     assert outcome == ("right" if case.answerable else "deferred"), line
+
+
+#: "A 대비 B 부채 비율" (round 10 part 6's standalone 비율, ca4b198): 부채비율 spelled apart, not the liabilities'
+#: quotient ("2024 삼성전자 대비 현대차 부채 비율" was '현대자동차 부채총계는 삼성전자의 195.4%'); both companies'
+#: 부채비율 are answered, as with a year between ("삼성전자 대비 현대차 2024 부채 비율"). 현대자동차 FY2024 부채총계
+#: 219,522,496 ÷ 자본총계 120,275,933 (백만원) = 182.5%; 삼성전자 112,339,878 ÷ 402,192,070 = 27.9319%; 유동비율
+#: 삼성전자 유동자산 227,062,266 ÷ 유동부채 93,326,299 = 243.2993%
+SPELLED_APART: tuple[Case, ...] = (
+    answer("ratio", "2024 삼성전자 대비 현대차 부채 비율", pct(27.9319)),
+    answer("ratio", "2024년 삼성전자 대비 하이닉스 유동 비율", pct(243.2993)),
+    # near misses: the liabilities named apart from 비율, an amount's 비율
+    # 219,522,496 ÷ 112,339,878 (백만원) = 195.4093%
+    answer("ratio", "2024년 부채 삼성전자 대비 현대차 비율", pct(195.4092)),
+    # 175,231,153 ÷ 300,870,903 (백만원) = 58.2414%
+    answer("ratio", "2024년 매출 삼성전자 대비 현대차 비율", pct(58.2413)),
+)
+
+
+@pytest.mark.parametrize("case", SPELLED_APART, ids=[c.question for c in SPELLED_APART])
+async def test_review10_rate_spelled_apart(case: Case, tmp_path: Path) -> None:
+    run = await _run((case,), tmp_path)
+    ((_, outcome, _, line),) = run.rows
+    assert outcome == ("right" if case.answerable else "deferred"), line
