@@ -53,6 +53,9 @@ class Shares:
     outstanding: dict[str, int]
     source: Source
     authorized: dict[str, int] = field(default_factory=dict)
+    issued_to_date: dict[str, int] = field(default_factory=dict)  # 현재까지 발행한 주식의 총수
+    decreased_to_date: dict[str, int] = field(default_factory=dict)  # 현재까지 감소한 주식의 총수
+    retired: dict[str, int] = field(default_factory=dict)  # of which 이익소각
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,18 +149,26 @@ async def shares(filings: FigureLookup, corp_code: str, name: str, year: int) ->
     treasury: dict[str, int] = {}
     outstanding: dict[str, int] = {}
     authorized: dict[str, int] = {}
+    to_date: dict[str, int] = {}
+    decreased: dict[str, int] = {}
+    retired: dict[str, int] = {}
     for row in table.rows:
         kind = _kind(row)
         if kind is None:
             continue
         counted = ((issued, row.issued), (treasury, row.treasury), (outstanding, row.outstanding))
-        for into, value in (*counted, (authorized, row.authorized)):
+        history = (
+            (to_date, row.issued_to_date),
+            (decreased, row.decreased_to_date),
+            (retired, row.profit_retirement),
+        )
+        for into, value in (*counted, (authorized, row.authorized), *history):
             if value is not None:
                 into[kind] = value
     if not issued:
         return None
     source = _source(name, year, "주식의 총수", table.rcept_no)
-    return Shares(issued, treasury, outstanding, source, authorized)
+    return Shares(issued, treasury, outstanding, source, authorized, to_date, decreased, retired)
 
 
 async def minority(filings: FigureLookup, corp_code: str, name: str, year: int) -> Minority | None:

@@ -26,6 +26,15 @@ REGISTER: tuple[Concept, ...] = (
             "수권자본", "정관상 발행할 수 있는 주식의 총수", "정관상 발행할 주식의 총수", "authorized shares",
         ),
     ),
+    Concept(  # 주식의 총수's history: issued since founding, decreased since (of which 이익소각), issued now
+        "share_history", "주식 발행·감소 현황", "shares",
+        ("이익소각", "소각한 주식", "소각된 주식", "소각 주식", "share_retirement"), quick="report",
+        asked=(
+            "이익소각으로 줄어든 주식", "소각으로 줄어든 주식", "소각해서 없어진 주식", "소각으로 없어진 주식",
+            "감소한 주식의 총수", "감소한 주식 총수", "지금까지 감소한 주식", "현재까지 감소한 주식",
+            "발행한 주식의 총수", "지금까지 발행한 주식", "현재까지 발행한 주식",
+        ),
+    ),
     Concept(
         "largest_holder", "최대주주", "fact", ("최대주주", "최대 주주", "largest_shareholder"), quick="report",
         asked=("대주주", "1대주주", "제1대주주", "최대주주 이름", "최대주주명"),

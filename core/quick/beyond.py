@@ -61,6 +61,8 @@ _BETWEEN = frozenset({"", "은", "는", "이", "가", "을", "를", "도"})
 #: what is not wanted and what is wanted instead must be the same kind of word: a basis, a figure
 _KIND = {"basis": "basis", "metric": "figure", "bundle": "figure"}
 _PREFERRED = re.compile(r"우선\s*주")
+#: a sum of money asked of shares ("이익소각 금액", "소각에 쓴 돈"): not a count of them
+_WORTH = re.compile(r"금액|액수|얼마어치|(?<![가-힣])돈|(?<![가-힣0-9])원(?![가-힣])")
 #: figures of one class of shares, not the company's: a quote, a per-share figure (the DPS line shows both),
 #: the share count and the dividend yield
 _SHARE_CLASS = frozenset({"market", "per_share"})
@@ -147,8 +149,10 @@ def beyond(
     named by its preferred share, "삼성전자우": its quote, share count or EPS), a ratio over one balance or
     on another figure's basis, or a quote on a basis (see the module docstring)."""
     kinds = {METRICS[m].kind for m in metrics}
-    if _PREFERRED.search(norm) and set(metrics) - {"dps"}:
-        return True
+    if (_PREFERRED.search(norm) and set(metrics) - {"dps"}) or (
+        "share_history" in metrics and _WORTH.search(norm)
+    ):
+        return True  # "이익소각 금액": the won spent, not the shares the table counts
     if preferred and (kinds & _SHARE_CLASS or _OF_A_CLASS & set(metrics)):
         return True
     if any(METRICS[m].averaged for m in metrics) and _ONE_BALANCE.search(norm):

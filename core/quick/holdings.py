@@ -21,6 +21,8 @@ def holder_metrics(metrics: tuple[str, ...], companies: int) -> tuple[str, ...]:
     """지분율 is the largest shareholder's stake where the question names 최대주주, or one named company's
     stake in another; else nobody's in particular (외국인, 국민연금 …: not these tables). 소액주주's line says their
     shares and stake of the whole ("소액주주 지분율", "소액주주가 가진 주식 수"): those are its, not the company's."""
+    if "share_history" in metrics and (companies != 1 or len(metrics) > 1):
+        return ()  # the shares one company issued and retired: never another's holding, nor beside another row
     if "minority_holders" in metrics and companies == 1:
         return tuple(m for m in metrics if m not in ("ownership", "shares"))
     if "ownership" not in metrics or companies == 2:
@@ -72,6 +74,8 @@ async def report_cell(
         return await _authorized(filings, company, period)
     if key == "shares":
         return await _issued(filings, company, period)
+    if key == "share_history":
+        return await _history(filings, company, period)
     counted = await tables.headcount(*args)
     if counted is None:
         return missing_cell(filings, company, metric, period)
@@ -137,6 +141,30 @@ async def _issued(filings: FigureLookup, company: Company, period: Period) -> Ce
     figures: dict[str, int | float] = {f"{prefix}shares_{k}": v for k, v in counted.issued.items()}
     value = counted.issued.get("보통주", next(iter(counted.issued.values())))
     return Cell(company, "shares", period, value, _count(value, "주"), line, "", figures, (counted.source,))
+
+
+async def _history(filings: FigureLookup, company: Company, period: Period) -> Cell:
+    """주식의 총수's history by kind of share: issued since founding, decreased since (of which 이익소각), issued now."""
+    counted = await tables.shares(filings, company.corp_code, company.name, period.year)
+    if counted is None or not counted.issued_to_date:
+        return missing_cell(filings, company, METRICS["share_history"], period)
+    kinds = [k for k in _KINDS if k in counted.issued_to_date] or list(counted.issued_to_date)
+    parts = []
+    for k in kinds:
+        said = f"{k}: 현재까지 발행한 주식 {_count(counted.issued_to_date[k], '주')}"
+        said += f" · 현재까지 감소한 주식 {_count(counted.decreased_to_date.get(k), '주')}"
+        said += f" (이익소각 {_count(counted.retired.get(k), '주')})" if k in counted.retired else ""
+        parts.append(said + f" · 발행주식의 총수 {_count(counted.issued.get(k), '주')}")
+    line = "주식의 총수 현황 — " + " / ".join(parts) + f" ({period.label} 말)"
+    prefix = f"{company.name}.{period.key}.share_history_"
+    figures: dict[str, int | float] = {}
+    for label, row in (("issued_to_date", counted.issued_to_date), ("decreased", counted.decreased_to_date)):
+        figures |= {f"{prefix}{label}_{k}": v for k, v in row.items()}
+    figures |= {f"{prefix}retired_{k}": v for k, v in counted.retired.items()}
+    value = counted.issued_to_date[kinds[0]]
+    return Cell(
+        company, "share_history", period, value, _count(value, "주"), line, "", figures, (counted.source,)
+    )
 
 
 async def _authorized(filings: FigureLookup, company: Company, period: Period) -> Cell:

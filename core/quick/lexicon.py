@@ -208,6 +208,8 @@ _PATTERNS: tuple[tuple[str, str], ...] = (
     ("quarter", r"([1-4])\s*(?:분기|q)(?![a-z])"),
     ("quarter", r"(?<![a-z])q\s*([1-4])(?!\d)"),
     ("filler", r"(?<!\S)다(?!\S)"),  # "다 알려줘": all of them (never cut out of a word: 삼전보다)
+    # "소각한 주식 수", "발행한 주식 총수": the count word after a register figure's 주식 (주식 수 itself is a figure)
+    ("filler", r"(?:(?<=주식)|(?<=주식\s))(?:총\s*)?수(?![가-힣])"),
     # "갖고 있는", "보유하고 있는": held, said before what is held ("삼성물산이 갖고 있는 삼성전자 주식")
     ("filler", r"(?<!\S)(?:갖고|들고|가지고|보유하고)\s*있는(?!\S)"),
     # "한 주에 얼마", "1주당": per share, a word of its own (never cut out of a name)

@@ -261,3 +261,29 @@ async def test_round10_corrected(case: Case, tmp_path: Path) -> None:
     run = await _run((case,), tmp_path)
     ((_, outcome, _, line),) = run.rows
     assert outcome == ("right" if case.answerable else "deferred"), line
+
+
+#: 주식의 총수's history — issued since founding, decreased since (이익소각), issued now — a row of its own
+#: (``share_history``): "소각한 주식", "이익소각으로 줄어든 주식 수", "지금까지 발행한 주식 총수"
+SHARE_HISTORY: tuple[Case, ...] = (
+    answer("read", "005930 지금까지 소각한 주식 몇 주나 돼?", shares(1810684300)),
+    answer("read", "삼성전자 이익소각으로 줄어든 주식 수 확인 부탁드려요", shares(1810684300)),
+    answer("read", "삼성전자 지금까지 발행한 주식 총수 몇 주인가요", shares(7780466850)),
+    answer("read", "삼성전자 현재까지 감소한 주식 총수", shares(1810684300)),
+    unanswerable("삼성전자 우선주 소각한 주식 몇 주"),
+    unanswerable("삼성물산 삼성전자 소각한 주식"),
+    unanswerable("삼성전자 2024 소각한 주식"),
+    unanswerable("삼성전자 소각한 주식이랑 자사주"),
+    unanswerable("삼성전자 2023 이익소각 금액 얼마"),
+    unanswerable("삼성전자 이익소각 몇 번 했어"),
+    unanswerable("삼성전자 소각한 주식 전년 대비 증가"),
+    unanswerable("삼성전자 소각 예정 주식 몇 주"),
+    unanswerable("삼성전자 지금 발행주식수가 지금까지 발행한 주식 총수보다 몇 주 적어?"),
+)
+
+
+@pytest.mark.parametrize("case", SHARE_HISTORY, ids=[c.question for c in SHARE_HISTORY])
+async def test_round10_share_history(case: Case, tmp_path: Path) -> None:
+    run = await _run((case,), tmp_path)
+    ((_, outcome, _, line),) = run.rows
+    assert outcome == ("right" if case.answerable else "deferred"), line
