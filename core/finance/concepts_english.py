@@ -34,7 +34,10 @@ ENGLISH: dict[str, tuple[str, ...]] = {
     "liabilities": ("total liabilities", "liabilities"),
     "current_liabilities": ("current liabilities",),
     "noncurrent_liabilities": ("non-current liabilities", "noncurrent liabilities"),
-    "equity": ("total equity", "shareholders' equity", "shareholders’ equity", "stockholders' equity"),
+    "equity": (
+        "total equity", "shareholders' equity", "shareholders’ equity", "stockholders' equity", "shareholders equity",
+        "stockholders equity",
+    ),
     "equity_owners": ("equity attributable to owners", "equity attributable to owners of the parent"),
     "capital_stock": ("share capital", "capital stock"),
     "retained_earnings": ("retained earnings",),
@@ -43,6 +46,10 @@ ENGLISH: dict[str, tuple[str, ...]] = {
     "investing_cash_flow": ("investing cash flow", "cash flow from investing"),
     "financing_cash_flow": ("financing cash flow", "cash flow from financing"),
     "dividends_paid": ("dividends paid",),
+    "capex": ("capital expenditure", "capital expenditures", "capex", "purchases of property, plant and equipment"),
+    "operating_expenses": ("operating expenses", "opex"),
+    "cost_ratio": ("cost of sales ratio", "cost-of-sales ratio", "cost of sales to revenue"),
+    "sga_ratio": ("SG&A ratio", "SG&A to revenue", "SG&A-to-revenue ratio"),
     "operating_margin": ("operating margin", "operating profit margin", "OP margin", "EBIT margin", "OPM"),
     "net_margin": ("net margin", "net profit margin", "net income margin"),
     "gross_margin": ("gross margin", "gross profit margin"),
@@ -63,7 +70,26 @@ ENGLISH: dict[str, tuple[str, ...]] = {
     "par_value": ("par value", "par value per share", "face value"),
     "market_cap": ("market cap", "market capitalization", "market capitalisation"),
     "price": ("share price", "stock price", "closing price"),
-    "employees": ("employees", "headcount"),
+    "employees": ("employees", "headcount", "number of employees", "staff"),
+    # the annual report's register tables (``concepts_register``): the English reader's words and labels
+    "shares": (
+        "shares issued", "shares outstanding", "outstanding shares", "issued shares", "number of shares",
+        "share count", "shares in issue", "total shares issued", "number of issued shares",
+    ),
+    "authorized_shares": ("authorized shares", "authorised shares", "shares authorized"),
+    "largest_holder": (
+        "largest shareholder", "biggest shareholder", "top shareholder", "largest holder", "biggest holder",
+        "single largest shareholder",
+    ),
+    "minority_holders": (
+        "minority shareholders", "minority shareholder", "minority holders", "small shareholders",
+        "retail shareholders",
+    ),
+    "total_holders": (
+        "shareholders in all", "total shareholders", "total number of shareholders", "number of shareholders",
+        "shareholder count",
+    ),
+    "ownership": ("stake", "ownership", "ownership stake", "shareholding", "equity stake", "percentage owned"),
     # company facts: the English quick reader's words (the checker reads no facts)
     "ceo": ("CEO", "chief executive", "chief executive officer", "representative director"),
     "established": ("founded", "founding date", "established", "date of establishment", "year founded"),

@@ -11,6 +11,7 @@ or a lookup problem, which the Korean answer explains — is ``None``: the calle
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from datetime import date
 
@@ -21,13 +22,17 @@ from core.figures.lookup import FigureLookup
 from core.quick import english_words
 from core.quick.english_answer import worded
 from core.quick.english_facts import facts
+from core.quick.english_holders import holding_in_english
+from core.quick.english_pay import pay_in_english
 from core.quick.english_read import EnglishReading, read
-from core.quick.follow import quick_context
+from core.quick.follow import follow_up, quick_context
 from core.quick.model import METRICS, QuickAnswer, QuickQuery, QuickRefusal
 from core.quick.parse import parse_question
 from core.quick.worked import work_out
 
 __all__ = ["answer_in_english", "read_english"]
+
+_HANGUL = re.compile(r"[가-힣]")
 
 
 def read_english(text: str, companies: CompanyIndex | None = None) -> str | None:
@@ -48,7 +53,7 @@ async def answer_in_english(
     """
     reading = read(text, data.companies)
     if reading is None:
-        return None
+        return await _unread(text, data, today=today, earlier=earlier)
     parsed = parse_question(reading.korean, data.companies, today=today)
     if parsed is None and earlier:
         said = [read_english(q, data.companies) or q for q in earlier]
@@ -58,16 +63,46 @@ async def answer_in_english(
     if isinstance(parsed, QuickRefusal):
         message = english_words.refusal(parsed, today, text)
         return None if message is None else QuickAnswer(message + "\n")
-    if not isinstance(parsed, QuickQuery) or parsed.summed or (parsed.times and parsed.kind != "comparison"):
-        return None  # a sum, or a multiple of another year or figure: the Korean answer says it
-    if parsed.kind == "change" and any(METRICS[m].kind == "per_share" for m in parsed.metrics):
-        return None  # a per-share change in won: the Korean answer says it
+    if not isinstance(parsed, QuickQuery):
+        return None if _HANGUL.search(text) else await _unread(text, data, today=today, earlier=earlier)
+    return await _answer(parsed, reading, data, today=today, english_only=not _HANGUL.search(text))
+
+
+async def _unread(
+    text: str, data: DataServices, *, today: date, earlier: Sequence[str] = ()
+) -> QuickAnswer | None:
+    """A question the English reader did not read: one person's pay (a name as filed, in Hangul); else, in
+    English only, what the Korean reader makes of the words it knows (``shares``, ``ROE`` …) or of a follow-up,
+    worded in English so that no Korean answer goes to an English question."""
+    paid = await pay_in_english(text, data, today=today)
+    if paid is not None or _HANGUL.search(text):
+        return paid
+    parsed = parse_question(text, data.companies, today=today)
+    if parsed is None and earlier:
+        said = [read_english(q, data.companies) or q for q in earlier]
+        parsed = follow_up(text, said, data.companies, today=today)
+    if not isinstance(parsed, QuickQuery) or parsed.kind == "market":
+        return None  # a refusal is worded by the caller; a quote is the company card's
+    return await _answer(parsed, EnglishReading(text), data, today=today, english_only=True)
+
+
+async def _answer(
+    parsed: QuickQuery, reading: EnglishReading, data: DataServices, *, today: date, english_only: bool
+) -> QuickAnswer | None:
+    """``parsed`` worded in English; a kind not worded in English yet is ``None`` — or, asked in English only,
+    a plain English sentence saying so (the Korean answer would be in Korean)."""
+    unworded = parsed.summed or (parsed.times and parsed.kind != "comparison")
+    unworded |= parsed.kind == "change" and any(METRICS[m].kind == "per_share" for m in parsed.metrics)
+    if unworded:  # a sum, a multiple of another year or figure, a per-share change in won
+        return QuickAnswer(english_words.NOT_WORDED + "\n") if english_only else None
     lookup = FigureLookup(data, today=today)
     if parsed.kind == "fact":
         return await facts(parsed, lookup)
+    if parsed.kind == "holding":
+        return await holding_in_english(parsed, lookup, data.companies)
     worked = await work_out(parsed, lookup)
     notes = _notes(reading, parsed, data.companies)
-    return worded(worked, notes, ranked=reading.ranked, lower=reading.lower)
+    return worded(worked, notes, ranked=reading.ranked, lower=reading.lower, companies=data.companies)
 
 
 def _notes(reading: EnglishReading, query: QuickQuery, companies: CompanyIndex) -> list[str]:

@@ -12,13 +12,21 @@ import re
 from collections.abc import Sequence
 
 from core.data.companies.english import english_name, named_in_english
-from core.data.companies.resolver import Company
+from core.data.companies.resolver import Company, CompanyIndex
 from core.finance.krw_en import change_phrase_en, format_krw_en
 from core.quick import english_words as en
 from core.quick import tables
 from core.quick.cells import Cell, Period
-from core.quick.contrast import BASES, basis_body, change_body, company_difference
+from core.quick.contrast import (
+    BASES,
+    basis_body,
+    change_body,
+    company_difference,
+    company_multiple,
+    company_share,
+)
 from core.quick.english_lines import line
+from core.quick.english_register import register_line
 from core.quick.model import METRICS, QuickAnswer
 from core.quick.signs import signed_change_en
 from core.quick.worked import Worked
@@ -27,18 +35,26 @@ __all__ = ["worded"]
 
 
 def worded(
-    worked: Worked, notes: Sequence[str] = (), *, ranked: bool = False, lower: bool = False
+    worked: Worked,
+    notes: Sequence[str] = (),
+    *,
+    ranked: bool = False,
+    lower: bool = False,
+    companies: CompanyIndex | None = None,
 ) -> QuickAnswer | None:
     """The English answer; ``None`` when the lookup met a problem. ``notes`` go above it (how a group name
-    was read); ``ranked`` names the higher (``lower``: the lower) company of a comparison."""
+    was read); ``ranked`` names the higher (``lower``: the lower) company of a comparison; ``companies``
+    names a holder that is a listed company in English."""
     if worked.lookup.problems:
         return None
     query, cells = worked.query, list(worked.cells)
     extra: dict[str, int | float] = {}
     keep = True
     if query.kind == "change":
-        if not any(c.ok for c in cells):
-            return _nothing(worked, notes)
+        start = worked.shown[0]
+        missing = [p for p in worked.shown if not all(c.ok for c in cells if c.period == p)]
+        if not any(c.ok for c in cells) or (missing and not start.annual):
+            return _nothing(worked, notes, missing[-1:] if any(c.ok for c in cells) else ())
         body, extra = _change(worked)
     elif query.period.kind in ("years", "recent"):
         body = _trend(worked)
@@ -56,8 +72,12 @@ def worded(
         )
         if all(METRICS[c.metric].kind == "dividend" for c in cells):
             head = f"**{named_in_english(company)} · {en.period(period)} ({en.report(period, cells)})**"
-        body = [head, "", *(line(c, moved=query.moved) for c in cells if c.ok or c.known)]
+        body = [head, "", *(_line(c, query.moved, companies) for c in cells if c.ok or c.known)]
     return _finish(worked, [*notes], body, extra, keep=keep)
+
+
+def _line(c: Cell, moved: bool, companies: CompanyIndex | None) -> str:
+    return register_line(c, companies) if METRICS[c.metric].kind == "report" else line(c, moved=moved)
 
 
 def _finish(
@@ -88,9 +108,10 @@ def _finish(
     return QuickAnswer(markdown, links, figures)
 
 
-def _nothing(worked: Worked, notes: Sequence[str]) -> QuickAnswer:
-    """Nothing found for any period tried: one plain sentence per company."""
-    tried, lookup = worked.tried, worked.lookup
+def _nothing(worked: Worked, notes: Sequence[str], missing: Sequence[Period] = ()) -> QuickAnswer:
+    """Nothing found for any period tried (``missing``: a quarter set against another, not found): one plain
+    sentence per company, as the Korean answer says it."""
+    tried, lookup = (list(missing) or worked.tried), worked.lookup
     span = en.period(tried[0]) if len(tried) == 1 else f"{en.period(tried[-1])}–{en.period(tried[0])}"
     names = ", ".join(en.label(m) for m in worked.query.metrics)
     first = tried[0] if len(tried) == 1 else None
@@ -126,7 +147,48 @@ def _comparison(worked: Worked, *, ranked: bool, lower: bool) -> tuple[list[str]
         gap = company_difference(query.companies, query.metrics, cells, period)
         extra = gap.figures
         body += ["", *_differences(query.companies, query.metrics, cells, period, gap.figures)]
+    for asked, multiple in ((query.times, True), (query.share, False)):
+        if asked:  # the Korean builder's figures, worded in English
+            part = (company_multiple if multiple else company_share)(
+                query.companies, query.metrics, cells, period
+            )
+            extra |= part.figures
+            body += ["", *_of_second(query.companies, query.metrics, cells, period, part.figures, multiple)]
     return [*body, "", *en.footnotes(query.metrics, cells)], extra
+
+
+def _of_second(
+    companies: Sequence[Company],
+    metrics: Sequence[str],
+    cells: Sequence[Cell],
+    period: Period,
+    figures: dict[str, int | float],
+    multiple: bool,
+) -> list[str]:
+    """- Samsung Electronics' revenue is 4.55 times SK hynix's (455.0%) (KRW 300.87tn ÷ KRW 66.19tn)"""
+    first, second = companies
+    names = english_name(first) or first.name, english_name(second) or second.name
+    lines = []
+    for metric in metrics:
+        key = f"{first.name}/{second.name}.{period.key}.{metric}" + ("_times" if multiple else "")
+        a, b = _own(cells, first, metric), _own(cells, second, metric)
+        name = en.label(metric)
+        if key not in figures or a is None or b is None:
+            what = "a multiple" if multiple else "a share"
+            lines.append(f"- {en.capital(name)}: both figures must be positive for {what} to be computed.")
+            continue
+        ratio = float(figures[key])
+        values = f"{en.value(metric, a.value, korean=False)} ÷ {en.value(metric, b.value, korean=False)}"
+        shown = f"{ratio:,.2f} times ({ratio * 100:,.1f}%)" if multiple else f"{ratio:,.1f}%"
+        lines.append(
+            f"- {en.possessive(names[0])} {name} is {shown} {'' if multiple else 'of '}{en.possessive(names[1])} ({values})"
+        )
+        if a.basis != b.basis:
+            lines.append(
+                f"> Note: {names[0]} is {en.BASES.get(a.basis, a.basis)} and {names[1]} "
+                f"{en.BASES.get(b.basis, b.basis)}, so this is not like for like."
+            )
+    return lines
 
 
 def _own(cells: Sequence[Cell], company: Company, metric: str) -> Cell | None:
@@ -198,7 +260,7 @@ def _gap_line(metric: str, sides: tuple[tuple[str, Cell], tuple[str, Cell]], gap
         (first, a), (second, b) = (second, b), (first, a)
     more = "higher" if METRICS[metric].kind in ("ratio", "growth") or metric == "payout_ratio" else "more"
     values = f"{en.value(metric, a.value, korean=False)} − {en.value(metric, b.value, korean=False)}"
-    return f"- Difference: {first}'s {name} is {en.gap(metric, gap)} {more} than {second}'s ({values})"
+    return f"- Difference: {en.possessive(first)} {name} is {en.gap(metric, gap)} {more} than {en.possessive(second)} ({values})"
 
 
 def _trend(worked: Worked) -> list[str]:
@@ -258,14 +320,15 @@ def _change(worked: Worked) -> tuple[list[str], dict[str, int | float]]:
     labels = ", ".join(en.label(m) for m in metrics)
     title = en.header(f"{named_in_english(company)} {labels} · {en.period(start)} vs {en.period(end)}", cells)
     rows = [(en.period(p), [en.cell_text(_at(cells, m, p), m) for m in metrics]) for p in (start, end)]
-    body = [title, "", *_table("Year", [en.capital(en.label(m)) for m in metrics], rows), ""]
+    first = "Year" if start.annual else "Period"
+    body = [title, "", *_table(first, [en.capital(en.label(m)) for m in metrics], rows), ""]
     span = f"{en.period(start)} → {en.period(end)}"
     for metric in metrics:
         before, after = _at(cells, metric, start), _at(cells, metric, end)
         key = f"{company.name}.{start.key}-{end.key}.{metric}"
         name = en.capital(en.label(metric))
         if before is None or after is None or before.value is None or after.value is None:
-            body.append(f"- {name}: one of the two years has no figure, so the change is not computed.")
+            body.append(f"- {name}: one of the two periods has no figure, so the change is not computed.")
         elif before.basis != after.basis:
             body.append(
                 f"- {name}: {en.period(start)} is {en.BASES.get(before.basis, before.basis)} and {en.period(end)} "

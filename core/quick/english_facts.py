@@ -117,4 +117,6 @@ def _text(company: Company, key: str, overview: CompanyOverview | None, lookup: 
     value = _fact(company, key, overview)
     if value is None:
         return "not stated in the company overview"
-    return value + (" (as filed, in Korean)" if key in _AS_FILED and re.search(r"[가-힣]", value) else "")
+    if key in _AS_FILED and re.search(r"[가-힣]", value):
+        return f"“{value}” (as filed, in Korean)"
+    return value

@@ -12,12 +12,12 @@ and the question goes where any other goes.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from core.data.companies.english import KNOWN, SHORT_FORMS, english_name
 from core.data.companies.resolver import DECISIVE, CompanyIndex
 from core.finance.concepts import CATALOGUE
-from core.quick.lexicon import words
+from core.quick.english_asks import FILLER, NUMBERS, ORDINAL, PATTERNS, RELATIVE, SEX, WORDS
 from core.quick.wording import FOREIGN
 
 __all__ = ["EnglishReading", "read"]
@@ -31,7 +31,7 @@ _CONCEPTS = {
     for c in CATALOGUE
     for s in (*c.english, *(a for a in c.spellings + c.asked if a.isascii()))
 }
-_QUICK = frozenset(c.id for c in CATALOGUE if c.quick not in (None, "report", "market"))  # Korean only
+_QUICK = frozenset(c.id for c in CATALOGUE if c.quick not in (None, "market"))  # a quote: the card's
 _BUNDLES = {
     "results": ("revenue", "operating_income", "net_income"),
     "earnings": ("revenue", "operating_income", "net_income"),
@@ -40,101 +40,7 @@ _BUNDLES = {
     "balance sheet": ("assets", "liabilities", "equity"),
 }
 _SPELLED = {c.id: c.spellings[0] for c in CATALOGUE}
-#: Question words by what they ask (phrases split on "|"); "" words change nothing ("three months": a
-#: quarter is three months unless the year to date is asked)
-_ASKS: dict[str, str] = {
-    "moved": "growth|grow|grew|grown|growing|increase|increased|rise|rose|risen|fall|fell|drop|dropped|decline|"
-    "declined|decrease|decreased|change|changed|jump|jumped|yoy|y/y|y-o-y|growth rate|rate of growth|"
-    "year-on-year|year on year|year-over-year|year over year|go up|went up|gone up|go down|went down|gone down",
-    "trend": "trend|trends|history|historical|historically|trajectory|over the years|over time|year by year|"
-    "by year|each year|every year|track record|multi-year|annual trend",
-    "compare": "compare|compared|comparison|versus|vs|vs.|against|side by side|relative to",
-    "difference": "difference|gap|how much more|how much higher|how much bigger|how much larger|how much lower|"
-    "how much less|how much smaller|by how much",
-    "lower": "lower|lowest|less|least|smaller|smallest|fewer|weaker|worse|worst",
-    "higher": "higher|highest|more|most|bigger|biggest|larger|largest|greater|better|best|stronger|strongest",
-    "separate": "separate|standalone|stand-alone|non-consolidated|parent-only|parent only|unconsolidated|"
-    "parent company",
-    "consolidated": "consolidated",
-    "ytd": "ytd|year to date|year-to-date|cumulative|accumulated|so far this year",
-    "": "most recent|most recently|the latest|three months|3 months|three-month|3-month|3m|quarterly|"
-    "the quarter|jul-sep|july-september|jul–sep|july to september|standalone quarter",
-}
-_WORDS = {w: tag for tag, phrases in _ASKS.items() for w in phrases.split("|")}
-_FILLER = frozenset(
-    words(
-        """
-    what what's whats when where whose was were is are listed traded fast quickly be been the of in for how
-    much many did does do make made tell me show
-    give please a an and its it's company company's companies s about at on during year years fiscal fy full
-    annual which who had has have or than between both each respectively their them they this that these
-    those by from to with over under figure figures number numbers data value values level amount amounts get
-    see list all so far up down korean krw won table percent percentage percentages big large high low earn
-    earned post posted report reported generate generated record recorded book booked achieve achieved
-    deliver delivered there any can could you i we our us let let's look here latest recent most-recent
-    current currently now today ended ending end one ones same period periods total basis according filing
-    filings statements statement financial financials it
-    """
-    )
-)
-_NUMBERS = dict(zip(words("two three four five six seven eight nine ten"), range(2, 11), strict=True))
-_YEAR = r"(?:fy\s?'?|fiscal\s+(?:year\s+)?)?(20\d\d)"
-_YEAR2 = r"(?:fy\s?'?)?(20\d\d|\d\d)"
-_ORDINAL = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
-_Q_WORD = r"(first|1st|second|2nd|third|3rd|fourth|4th)\s+quarter"
-#: (kind, pattern) tried in order; each match is taken out before the next pattern looks
-_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
-    (kind, re.compile(pattern))
-    for kind, pattern in (
-        (
-            "moved",
-            r"\b(?:compared\s+(?:to|with)|vs\.?|versus|from|over|than|against)\s+(?:the\s+|a\s+)?"
-            r"(?:previous|prior|preceding|last)\s+year\b|\b(?:from|than|over|vs\.?|versus)\s+a\s+year\s+"
-            r"(?:earlier|ago|before)\b",
-        ),
-        ("range", r"\bbetween\s+" + _YEAR + r"\s+and\s+" + _YEAR2 + r"\b"),
-        ("range", r"\bfrom\s+" + _YEAR + r"\s+(?:to|through|thru|until|till)\s+" + _YEAR2 + r"\b"),
-        ("range", r"\b" + _YEAR + r"\s*(?:-|–|—|~|to|through|thru|until)\s*" + _YEAR2 + r"\b"),
-        (
-            "pair",
-            r"\b" + _YEAR + r"\s*(?:vs\.?|versus|compared\s+(?:to|with)|against|and)\s*" + _YEAR2 + r"\b",
-        ),
-        (
-            "recent",
-            r"\b(?:(?:last|past|previous|prior|recent|latest)\s+)?(\d{1,2}|two|three|four|five|six|seven|eight|"
-            r"nine|ten)[\s-]+(?:fiscal\s+)?years?\b",
-        ),
-        ("ytd_q", r"\b(?:first\s+)?(?:nine|9)[\s-]?months?(?:\s+of)?(?:\s+" + _YEAR + r")?"),
-        ("ytd_q", r"\b9m\s*'?(20\d\d|\d\d)?\b"),
-        ("ytd_q", r"\b(?:1q?|q1)\s*[-–~]\s*(?:3q|q3)\s*'?(20\d\d|\d\d)?\b"),
-        (
-            "ytd_q",
-            r"\b(?:jan(?:uary)?\s*[-–~]\s*sep(?:tember)?|first\s+three\s+quarters)(?:\s+of)?(?:\s+(20\d\d))?",
-        ),
-        ("half", r"\b(?:h1|1h)\s*'?(20\d\d|\d\d)?\b"),
-        ("half", r"\b(?:first\s+half|six\s+months|6[\s-]?months?|6m)(?:\s+of)?(?:\s+" + _YEAR + r")?"),
-        ("quarter", r"\bq([1-4])\s*(?:fy)?\s*'?(20\d\d|\d\d)\b"),
-        ("quarter", r"\b([1-4])q\s*'?(20\d\d|\d\d)\b"),
-        ("year_quarter", r"\b(20\d\d)\s*q([1-4])\b"),
-        ("quarter_word", r"\b" + _Q_WORD + r"(?:\s+of)?(?:\s+" + _YEAR + r")?"),
-        ("quarter", r"\bq([1-4])\b()"),
-        ("quarter", r"\b([1-4])q\b()"),
-        ("year", r"\b" + _YEAR + r"\b"),
-        ("year", r"\bfy\s?'?(\d\d)\b"),
-        ("relative", r"\b(?:the\s+)?year\s+(before)\s+last\b"),
-        ("relative", r"\b(last|previous|prior)\s+year\b"),
-        ("relative", r"\b(this|current)\s+year\b"),
-    )
-)
-_RELATIVE = {
-    "before": "재작년",
-    "last": "작년",
-    "previous": "작년",
-    "prior": "작년",
-    "this": "올해",
-    "current": "올해",
-}
-_PHRASES = sorted({*_COMPANIES, *GROUPS, *_CONCEPTS, *_BUNDLES, *_WORDS}, key=len, reverse=True)
+_PHRASES = sorted({*_COMPANIES, *GROUPS, *_CONCEPTS, *_BUNDLES, *WORDS}, key=len, reverse=True)
 _PHRASE = re.compile(r"(?<![a-z0-9])(" + "|".join(re.escape(p) for p in _PHRASES) + r")(?![a-z0-9])")
 _WORD = re.compile(r"[a-z가-힣][a-z가-힣0-9'&.\-]*|\d+")
 _GAP = re.compile(r"[\s,;:!?()\"/]*")
@@ -158,6 +64,10 @@ class _Parts:
     periods: list[tuple[int, str, tuple[str, ...]]]  # (position, kind, groups)
     tags: set[str]
     groups: list[tuple[str, str]]
+    where: list[tuple[int, int, str]] = field(
+        default_factory=list
+    )  # (start, end, Korean name) of each company
+    text: str = ""  # the question as read (lower case, periods taken out)
 
 
 def read(text: str, companies: CompanyIndex | None = None) -> EnglishReading | None:
@@ -169,14 +79,17 @@ def read(text: str, companies: CompanyIndex | None = None) -> EnglishReading | N
     lowered = text.lower() if len(text.lower()) == len(text) else text
     rest = " " + re.sub(r"'s\b", "  ", re.sub(r"(?<=s)'(?=\s)", " ", lowered.replace("’", "'"))) + " "
     parts = _Parts([], [], [], set(), [])
-    for kind, pattern in _PATTERNS:
+    for kind, pattern in PATTERNS:
         for match in pattern.finditer(rest):
             parts.periods.append((match.start(), kind, tuple(g or "" for g in match.groups())))
         rest = pattern.sub(lambda m: _TAKEN * len(m.group()), rest)
+    parts.text = rest
     found = list(_PHRASE.finditer(rest))
     for match in found:
         if not _take(match.group(1), text[max(0, match.start() - 1) : match.end() - 1], parts):
             return None
+        if len(parts.companies) > len(parts.where):
+            parts.where.append((match.start(), match.end(), parts.companies[-1]))
     rest = _PHRASE.sub(lambda m: _TAKEN * len(m.group()), rest)
     if not _names(rest, parts, companies):
         return None
@@ -196,32 +109,35 @@ def _take(phrase: str, typed: str, parts: _Parts) -> bool:
         parts.concepts.append(concept)
     elif phrase in _BUNDLES:
         parts.concepts += _BUNDLES[phrase]
-    elif _WORDS[phrase]:
-        parts.tags.add(_WORDS[phrase])
+    elif WORDS[phrase]:
+        parts.tags.add(WORDS[phrase])
     return True
 
 
 def _names(rest: str, parts: _Parts, companies: CompanyIndex | None) -> bool:
     """Words left over: fillers, or runs of words that name a company without doubt (else False)."""
     run: list[str] = []
-    end = 0
+    start = end = 0
     for match in _WORD.finditer(rest):
         word = match.group().strip("'.-")
-        if word in _FILLER or not word:
-            if run and not _company(run, parts, companies):
+        if word in FILLER or not word:
+            if run and not _company(run, parts, companies, (start, end)):
                 return False
             run = []
             continue
         if run and not _GAP.fullmatch(rest[end : match.start()]):
-            if not _company(run, parts, companies):
+            if not _company(run, parts, companies, (start, end)):
                 return False
             run = []
+        start = match.start() if not run else start
         run.append(word)
         end = match.end()
-    return not run or _company(run, parts, companies)
+    return not run or _company(run, parts, companies, (start, end))
 
 
-def _company(run: list[str], parts: _Parts, companies: CompanyIndex | None) -> bool:
+def _company(
+    run: list[str], parts: _Parts, companies: CompanyIndex | None, span: tuple[int, int] = (0, 0)
+) -> bool:
     name = " ".join(run)
     if name in FOREIGN:
         parts.companies.append(name)  # the Korean reader says it is listed abroad
@@ -240,6 +156,7 @@ def _company(run: list[str], parts: _Parts, companies: CompanyIndex | None) -> b
     if len(run) == 1 and not (english.startswith(name) or match.company.name.lower() == name):
         return False  # one word that happens to be some company's name: not taken
     parts.companies.append(match.company.name)
+    parts.where.append((*span, match.company.name))
     return True
 
 
@@ -248,12 +165,18 @@ def _korean(parts: _Parts) -> EnglishReading | None:
         return None  # fillers only
     tags = parts.tags
     period, years = _period(parts)
-    if period is None:
+    staff = _staff(parts)
+    if period is None or staff is None:
         return None
+    period = " ".join(p for p in (period, staff) if p)
     moved = "moved" in tags
     change = moved and len(years) == 2 and ("pair" in tags or "range" in tags)
     compare_years = "pair" in tags and len(years) == 2
     concepts = list(dict.fromkeys(parts.concepts))
+    if len(set(parts.companies)) > 1 and ("hold" in tags or "ownership" in concepts):
+        return _holding(parts, period, concepts)
+    if tags & {"times", "share_of"}:
+        return _of_other(parts, period, concepts)
     metric_words: list[str] = []
     for concept in concepts:
         metric_words.append(_SPELLED[concept])
@@ -262,21 +185,101 @@ def _korean(parts: _Parts) -> EnglishReading | None:
     if change or compare_years:
         first, last = sorted(years)
         period = f"{first}년 대비 {last}년"
-    extra = []
-    if "trend" in tags or (moved and len(years) > 2):
-        extra.append("추이")
-    if "compare" in tags and len(parts.companies) > 1:
-        extra.append("비교")
-    if "difference" in tags:
-        extra.append("차이")
-    if "separate" in tags:
-        extra.append("연결 별도" if "consolidated" in tags else "별도")
+    extra = _extra(tags, moved=moved and len(years) > 2, companies=len(parts.companies))
     ranked = bool(tags & {"higher", "lower"})
     if ranked and len(parts.companies) < 2:
         return None  # "the highest revenue" of one company: not a figure question
     names = " 및 ".join(dict.fromkeys(parts.companies))
     korean = " ".join(p for p in (names, period, " ".join(metric_words), " ".join(extra)) if p)
     return EnglishReading(korean, tuple(parts.groups), "lower" in tags and "higher" not in tags, ranked)
+
+
+def _extra(tags: set[str], *, moved: bool, companies: int) -> list[str]:
+    """The Korean reader's words for what the question asks beside its figures and period."""
+    extra = []
+    if "trend" in tags or moved:
+        extra.append("추이")
+    if "compare" in tags and companies > 1:
+        extra.append("비교")
+    if "difference" in tags:
+        extra.append("차이")
+    if "separate" in tags:
+        extra.append("연결 별도" if "consolidated" in tags else "별도")
+    if "preferred" in tags:
+        extra.append("우선주")
+    if "qoq" in tags:
+        extra.append("전분기 대비")
+    return extra
+
+
+def _holding(parts: _Parts, period: str, concepts: list[str]) -> EnglishReading | None:
+    """One company's shares of another ("how many shares does Samsung C&T hold in Samsung Electronics", "Samsung
+    Life stake in Samsung Electronics"), or two holders of a third set against each other, in the Korean
+    holding reader's words; the issuer is the company said after "in"/"of" or before "shares"/"stock"."""
+    if not set(concepts) <= {"shares", "ownership"}:
+        return None
+    issuer = _issuer(parts)
+    holders = list(dict.fromkeys(n for n in parts.companies if n != issuer))
+    if issuer is None or not 1 <= len(holders) <= 2:
+        return None
+    if len(holders) == 1:
+        asked = "지분율" if "ownership" in concepts and "shares" not in concepts else "주식 수"
+        said = f"{holders[0]} 보유 {issuer}" if asked == "주식 수" else f"{holders[0]} {issuer}"
+        # the period first: between the two names the Korean reader no longer knows which holds which
+        return EnglishReading(" ".join(p for p in (period, said, asked) if p), tuple(parts.groups))
+    if not parts.tags & {"difference", "higher", "lower", "compare"} or period:
+        return None  # two holders: which holds more (and by how many), of the latest table
+    gap = " 몇 주 차이?" if "difference" in parts.tags else ""
+    korean = f"{holders[0]} vs {holders[1]} {issuer} 주식 누가 더 많이 들고 있음?{gap}"
+    return EnglishReading(korean, tuple(parts.groups))
+
+
+def _of_other(parts: _Parts, period: str, concepts: list[str]) -> EnglishReading | None:
+    """One company's figure as a multiple ("how many times") or a share ("as a share of") of another's, in one
+    period: the company said first is set over the one said after the words."""
+    said = re.search(
+        r"how many times|times as|times larger|times bigger|multiple of|as a (?:share|percent|"
+        r"percentage|proportion|fraction) of",
+        parts.text,
+    )
+    names = list(dict.fromkeys(parts.companies))
+    if (
+        said is None
+        or len(names) != 2
+        or len(concepts) != 1
+        or parts.tags & {"moved", "trend", "range", "pair"}
+    ):
+        return None
+    if parts.tags & {"times", "share_of"} == {"times", "share_of"} or not period or "분기 누적" in period:
+        return None  # both asked, or no year named (the Korean reader's multiple needs one)
+    before = [n for s, _, n in parts.where if s < said.start()]
+    after = [n for s, _, n in parts.where if s > said.end()]
+    if len(set(before)) != 1 or len(set(after)) != 1 or before[0] == after[0]:
+        return None
+    ask = "몇 배" if "times" in parts.tags else "몇 %"
+    return EnglishReading(
+        f"{before[0]} {period} {_SPELLED[concepts[0]]}은 {after[0]}의 {ask}", tuple(parts.groups)
+    )
+
+
+def _issuer(parts: _Parts) -> str | None:
+    """The company whose shares are held: the one said after "in" or "of", else the one said before "shares"."""
+    text = parts.text.replace(_TAKEN, " ")
+    after = {n for s, _, n in parts.where if re.search(r"\b(?:in|of)\s*$", text[:s])}
+    before = {n for _, e, n in parts.where if re.match(r"\s*(?:shares|stock)\b", text[e:])}
+    for found in (after, before):
+        if len(found) == 1:
+            return next(iter(found))
+    return None
+
+
+def _staff(parts: _Parts) -> str | None:
+    """A division's or one sex's row of the employee table ("DX division male employees" → "DX부문 남자"); ``None``
+    when such words go with anything but employees."""
+    said = [(kind, groups[0]) for _, kind, groups in sorted(parts.periods) if kind in ("division", "sex")]
+    if said and (parts.concepts != ["employees"] or any(word in FILLER for _, word in said)):
+        return None
+    return " ".join(f"{word.upper()}부문" if kind == "division" else SEX[word] for kind, word in said)
 
 
 def _year(raw: str) -> int:
@@ -288,7 +291,7 @@ def _period(parts: _Parts) -> tuple[str | None, list[int]]:
     said: list[str] = []
     years: list[int] = []
     ytd = "ytd" in parts.tags
-    for _, kind, groups in sorted(parts.periods):
+    for _, kind, groups in sorted(p for p in parts.periods if p[1] not in ("division", "sex")):
         if kind in ("range", "pair"):
             first, last = _year(groups[0]), _year(groups[1])
             first, last = (min(first, last), max(first, last)) if kind == "pair" else (first, last)
@@ -298,7 +301,7 @@ def _period(parts: _Parts) -> tuple[str | None, list[int]]:
             said.append(f"{first}~{last}")
             parts.tags.add(kind)
         elif kind == "recent":
-            count = _NUMBERS.get(groups[0]) or int(groups[0])
+            count = NUMBERS.get(groups[0]) or int(groups[0])
             said.append(f"최근 {count}년")
             parts.tags.add("recent")
         elif kind == "moved":
@@ -309,13 +312,13 @@ def _period(parts: _Parts) -> tuple[str | None, list[int]]:
         elif kind in ("quarter", "year_quarter", "quarter_word"):
             quarter, year = groups if kind == "quarter" else (groups[1], groups[0])
             if kind == "quarter_word":
-                quarter, year = str(_ORDINAL[groups[0]]), groups[1]
+                quarter, year = str(ORDINAL[groups[0]]), groups[1]
             said.append((f"{_year(year)}년 " if year else "") + f"{quarter}분기" + (" 누적" if ytd else ""))
         elif kind == "year":
             years.append(_year(groups[0]))
             said.append(f"{_year(groups[0])}년")
         elif kind == "relative":
-            said.append(_RELATIVE[groups[0]])
+            said.append(RELATIVE[groups[0]])
     if ytd and not any("분기" in s for s in said):
         return None, []  # "YTD" without a quarter: which one is not said
     return " ".join(said), years

@@ -38,9 +38,24 @@ _REPORTS = (
     ("배당에 관한 사항", "dividends section"),
     ("(누적 차감)", "(nine months subtracted)"),
     ("(누적 − 3분기로 계산)", "(nine months less Q3)"),
+    ("주식의 총수", "share count table"),
+    ("최대주주 현황", "largest shareholder table"),
+    ("소액주주 현황", "minority shareholder table"),
+    ("직원 현황", "employee table"),
 )
 _COMPARATIVE = re.compile(r"\((?:FY(\d{4})|(\d{4})년 (\d)분기) 비교 수치\)")
 _HANGUL = re.compile(r"[가-힣]")
+#: a question read, of a kind the English answer does not word yet (a sum, a multiple of another year or figure,
+#: a per-share change in won)
+NOT_WORDED = (
+    "This asks for a sum, a multiple or a per-share change, which a quick answer in English does not compute yet; "
+    "ask it with an AI model key set, or in Korean."
+)
+
+
+def possessive(name: str) -> str:
+    """Samsung Electronics' · SK hynix's"""
+    return name + ("'" if name.endswith("s") else "'s")
 
 
 def capital(text: str) -> str:
@@ -205,14 +220,18 @@ def footnotes(metrics: Sequence[str], cells: Sequence[Cell]) -> list[str]:
 
 def sources(cells: Iterable[Cell]) -> tuple[str, tuple[str, ...]]:
     """``Source: OpenDART [annual report FY2023](…)`` and the links (the Korean answer's, in its order)."""
+    return sources_of((source, c.company) for c in cells for source in c.sources)
+
+
+def sources_of(found: Iterable[tuple[Source, Company]]) -> tuple[str, tuple[str, ...]]:
+    """The source line of filings cited for companies: each filing once, its label in English."""
     unique: dict[str, tuple[str, Company]] = {}
-    for c in cells:
-        for source in c.sources:
-            if not source.rcept_no:
-                continue
-            known = unique.setdefault(source.rcept_no, (source.label, c.company))
-            if known[0] != source.label:  # one filing cited for several years: drop "(FY2022 비교 수치)"
-                unique[source.rcept_no] = (known[0].split(" (")[0], c.company)
+    for source, company in found:
+        if not source.rcept_no:
+            continue
+        known = unique.setdefault(source.rcept_no, (source.label, company))
+        if known[0] != source.label:  # one filing cited for several years: drop "(FY2022 비교 수치)"
+            unique[source.rcept_no] = (known[0].split(" (")[0], company)
     if not unique:
         return "", ()
     links = tuple(viewer_url(no) for no in unique)

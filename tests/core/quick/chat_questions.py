@@ -91,8 +91,15 @@ _UNITS: dict[str, Unit | Literal["pp"]] = {
 _NEGATIVE_WORDS = re.compile(r"적자|손실|마이너스|감소|줄었|줄어|하락|역성장")
 
 
+#: A won figure of an English reply without its Korean amount beside it ("KRW 2,131 per share"): read as 원.
+_ENGLISH_WON = re.compile(
+    r"KRW\s?(\d[\d,]*(?:\.\d+)?)(?!\d|[.,]\d|\s*(?:trillion|billion|million|tn|bn|mn)\b)"
+)
+
+
 def figures_in(text: str) -> list[Found]:
     """Every amount, percentage and count ``text`` states, with the step of its last digit."""
+    text = _ENGLISH_WON.sub(r"\1원", text)
     found: list[Found] = []
     for match in _FIGURE.finditer(text):
         parts = _PART.findall(match["body"])
