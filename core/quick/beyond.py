@@ -63,6 +63,9 @@ _KIND = {"basis": "basis", "metric": "figure", "bundle": "figure"}
 _PREFERRED = re.compile(r"우선\s*주")
 #: a sum of money asked of shares ("이익소각 금액", "소각에 쓴 돈"): not a count of them
 _WORTH = re.compile(r"금액|액수|얼마어치|(?<![가-힣])돈|(?<![가-힣0-9])원(?![가-힣])")
+#: the shares retired counted to a year's end ("2023년 말 기준", "지금까지"): the table's running count; a year said
+#: otherwise ("2023년에 소각한 주식") asks what was retired in that year, which the running count is not
+_AS_OF = re.compile(r"말|기준|현재|지금까지|누적|결산")
 #: figures of one class of shares, not the company's: a quote, a per-share figure (the DPS line shows both),
 #: the share count and the dividend yield
 _SHARE_CLASS = frozenset({"market", "per_share"})
@@ -142,6 +145,14 @@ def instead(norm: str) -> str | None:
     return f"{norm[:start]} {norm[match.end() :]}".strip()
 
 
+def _retired_beyond(norm: str, hits: Sequence[Hit], metrics: tuple[str, ...]) -> bool:
+    """The shares retired asked as a sum of money ("이익소각 금액": the won spent, not the shares the table counts)
+    or of one year ("2023년에 소각한 주식" was the count retired since the company began, 1,810,684,300주)."""
+    if "share_history" not in metrics:
+        return False
+    return _WORTH.search(norm) is not None or (any(h.tag in _DATED for h in hits) and not _AS_OF.search(norm))
+
+
 def beyond(
     norm: str, hits: Sequence[Hit], metrics: tuple[str, ...], companies: int = 1, preferred: bool = False
 ) -> bool:
@@ -149,10 +160,8 @@ def beyond(
     named by its preferred share, "삼성전자우": its quote, share count or EPS), a ratio over one balance or
     on another figure's basis, or a quote on a basis (see the module docstring)."""
     kinds = {METRICS[m].kind for m in metrics}
-    if (_PREFERRED.search(norm) and set(metrics) - {"dps"}) or (
-        "share_history" in metrics and _WORTH.search(norm)
-    ):
-        return True  # "이익소각 금액": the won spent, not the shares the table counts
+    if (_PREFERRED.search(norm) and set(metrics) - {"dps"}) or _retired_beyond(norm, hits, metrics):
+        return True
     if preferred and (kinds & _SHARE_CLASS or _OF_A_CLASS & set(metrics)):
         return True
     if any(METRICS[m].averaged for m in metrics) and _ONE_BALANCE.search(norm):

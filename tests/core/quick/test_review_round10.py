@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.core.quick.chat_questions import Case, answer, pct, unanswerable, won
+from tests.core.quick.chat_questions import Case, answer, pct, shares, unanswerable, won
 from tests.core.quick.test_chat2_questions import _run
 
 #: two or more companies' sums set against each other ("비교", "대비") over years said one by one, not as one span:
@@ -154,6 +154,28 @@ SPELLED_APART: tuple[Case, ...] = (
 
 @pytest.mark.parametrize("case", SPELLED_APART, ids=[c.question for c in SPELLED_APART])
 async def test_review10_rate_spelled_apart(case: Case, tmp_path: Path) -> None:
+    run = await _run((case,), tmp_path)
+    ((_, outcome, _, line),) = run.rows
+    assert outcome == ("right" if case.answerable else "deferred"), line
+
+
+#: the shares retired asked of one year ("삼성전자 2023년에 소각한 주식 몇 주야"; round 10 part 8's share_history,
+#: b29396d): the table counts what was retired since the company began (현재까지 감소한 주식 1,810,684,300주, FY2023
+#: 말), not what one year retired — deferred; counted to a year's end ("2023년 말 기준", "지금까지") read as before
+RETIRED: tuple[Case, ...] = (
+    unanswerable("삼성전자 2023년에 소각한 주식 몇 주야"),
+    unanswerable("삼성전자 소각한 주식 몇 주야 2023년에"),
+    unanswerable("삼성전자 2023년 이익소각 주식 수"),
+    unanswerable("삼성전자 2023년에 발행한 주식 수"),
+    answer("shares", "삼성전자 2023년 말 기준 소각한 주식", shares(1810684300)),
+    answer("shares", "삼성전자 지금까지 소각한 주식 2023년 기준", shares(1810684300)),
+    answer("shares", "005930 지금까지 소각한 주식 몇 주나 돼?", shares(1810684300)),
+    answer("shares", "삼성전자 2023년 현재까지 발행한 주식 수", shares(7780466850)),
+)
+
+
+@pytest.mark.parametrize("case", RETIRED, ids=[c.question for c in RETIRED])
+async def test_review10_retired_in_a_year(case: Case, tmp_path: Path) -> None:
     run = await _run((case,), tmp_path)
     ((_, outcome, _, line),) = run.rows
     assert outcome == ("right" if case.answerable else "deferred"), line
