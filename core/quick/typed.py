@@ -76,6 +76,10 @@ _QUARTER_END_DATE = re.compile(
     r"\.?(?![0-9])"
 )
 _DATE_PART = re.compile(r"\s*[.\-/]\s*")
+#: "5천억", "3백조", "2천만": a digit with 천/백 before 억, 조 or 만 is the number written out (5000억)
+_HUNDREDS = re.compile(r"(?<![0-9.,])([1-9])\s*(천|백)\s*(?=억|조|만)")
+#: a particle right after a closing parenthesis
+_AFTER_PARENTHESES = re.compile(r"\)\s*(?:에는|에서|에|엔|은|는|이|가|의|을|를|도)(?=[\s?!.,~]|$)")
 #: a word opening the message that only turns to a new question ("참, …", "아 그리고 …", "근데 …")
 _OPENING = re.compile(r"^\s*(?:아\s*참|참|아\s*그리고|그리고|아\s*맞다|맞다|근데|그런데)\s*[,.!~…]*\s+(?=\S)")
 #: a year's 년 mistyped 넌 ("24넌 3분기")
@@ -85,6 +89,8 @@ _HANGUL_RUN = re.compile(r"[가-힣]{3,}")
 
 def typed(text: str) -> str:
     """``text`` with its spoken numbers and a memo's fields written as the reader reads them."""
+    text = _HUNDREDS.sub(lambda m: m.group(1) + ("000" if m.group(2) == "천" else "00"), text)
+    text = _AFTER_PARENTHESES.sub(")", text)  # "3분기(7~9월)에": the particle is the word's before them
     text = _SPOKEN_YEAR.sub(_year, text)
     text = _SPOKEN_QUARTER.sub(lambda m: f"{m.group(1)}{_DIGITS[m.group(2)]}분기", text)
     text = _THREE_MONTHS.sub("3개월", text)

@@ -287,3 +287,21 @@ async def test_round10_share_history(case: Case, tmp_path: Path) -> None:
     run = await _run((case,), tmp_path)
     ((_, outcome, _, line),) = run.rows
     assert outcome == ("right" if case.answerable else "deferred"), line
+
+
+#: a number written with 천/백 before its unit ("5천억 넘었어?", "3백조") and a particle after parentheses
+#: ("3분기(7~9월)에"), as typed (``typed``)
+TYPED_NUMBERS: tuple[Case, ...] = (
+    answer("read", "하이닉스 2023년 3분기(7~9월)에 영업적자였어?", won(-1791961000000)),
+    answer("read", "네이버 2024 3분기 순이익 5천억 넘었어? 3개월 기준", won(530077779234)),
+    answer("read", "삼성전자 2024 매출 3백조 넘었어?", won(300870903000000)),
+    unanswerable("하이닉스 2024 영업이익이 삼성전자의 7천억 넘게 차이나?"),
+    unanswerable("삼성전자 2024 5천만원 영업이익"),
+)
+
+
+@pytest.mark.parametrize("case", TYPED_NUMBERS, ids=[c.question for c in TYPED_NUMBERS])
+async def test_round10_typed_numbers(case: Case, tmp_path: Path) -> None:
+    run = await _run((case,), tmp_path)
+    ((_, outcome, _, line),) = run.rows
+    assert outcome == ("right" if case.answerable else "deferred"), line
