@@ -27,6 +27,8 @@ ASKS: dict[str, str] = {
     "consolidated": "consolidated",
     "ytd": "ytd|year to date|year-to-date|cumulative|accumulated|so far this year",
     "hold": "hold|holds|held|holding|own|owns|owned|owning",
+    "treasury": "own shares|own stock|treasury shares|treasury stock|treasury|buyback|buybacks|bought back|"
+    "repurchased shares|share repurchase|share repurchases|cancelled shares|canceled shares",
     "times": "how many times|times as large as|times as big as|times as much as|times larger than|"
     "times bigger than|multiple of",
     "share_of": "as a share of|as a percentage of|as a percent of|as a proportion of|as a fraction of",
@@ -35,7 +37,7 @@ ASKS: dict[str, str] = {
     "sequentially|from the previous quarter|than the previous quarter|vs the previous quarter|from the prior quarter",
     "": "most recent|most recently|the latest|three months|3 months|three-month|3-month|3m|quarterly|"
     "the quarter|jul-sep|july-september|jul–sep|july to september|standalone quarter|common|common shares|"
-    "common stock|ordinary shares",
+    "common stock|ordinary shares|stock|stocks",
 }
 WORDS = {w: tag for tag, phrases in ASKS.items() for w in phrases.split("|")}
 FILLER = frozenset(

@@ -173,6 +173,8 @@ def _korean(parts: _Parts) -> EnglishReading | None:
     change = moved and len(years) == 2 and ("pair" in tags or "range" in tags)
     compare_years = "pair" in tags and len(years) == 2
     concepts = list(dict.fromkeys(parts.concepts))
+    if "treasury" in tags:
+        return None  # treasury shares, buybacks: not the shares issued the register line states
     if len(set(parts.companies)) > 1 and ("hold" in tags or "ownership" in concepts):
         return _holding(parts, period, concepts)
     if tags & {"times", "share_of"}:

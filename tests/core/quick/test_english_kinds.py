@@ -188,6 +188,12 @@ async def test_the_eval_sets_english_shapes_hold_no_korean_sentence(tmp_path: Pa
         ("samsung life vs samsung c&t samsung electronics shares 2022 who holds more", None),
         ("samsung electronics DX division revenue 2023", None),
         ("samsung electronics largest shareholder and related parties stake 2023", None),
+        ("samsung electronics own shares", None),  # treasury shares, not the shares issued
+        ("Samsung Electronics treasury stock 2023", None),
+        (
+            "who holds less samsung electronics stock, samsung life or samsung c&t",
+            "삼성생명 vs 삼성물산 삼성전자 주식 누가 더 많이 들고 있음?",
+        ),
         ("samsung electronics revenue how many times sk hynix", None),  # no year: which one
         (
             "Samsung Electronics stake in Samsung Life 2023",
