@@ -175,6 +175,9 @@ def _korean(parts: _Parts) -> EnglishReading | None:
     concepts = list(dict.fromkeys(parts.concepts))
     if "treasury" in tags:
         return None  # treasury shares, buybacks: not the shares issued the register line states
+    held = "hold" in tags and "shares" in parts.concepts and len(set(parts.companies)) < 2
+    if held and not {"largest_holder", "minority_holders"} & set(parts.concepts):
+        return None  # "how many shares does it hold": a holder's shares, not the shares issued
     if len(set(parts.companies)) > 1 and ("hold" in tags or "ownership" in concepts):
         return _holding(parts, period, concepts)
     if tags & {"times", "share_of"}:
@@ -218,8 +221,8 @@ def _holding(parts: _Parts, period: str, concepts: list[str]) -> EnglishReading 
     """One company's shares of another ("how many shares does Samsung C&T hold in Samsung Electronics", "Samsung
     Life stake in Samsung Electronics"), or two holders of a third set against each other, in the Korean
     holding reader's words; the issuer is the company said after "in"/"of" or before "shares"/"stock"."""
-    if not set(concepts) <= {"shares", "ownership"}:
-        return None
+    if not set(concepts) <= {"shares", "ownership"} or "preferred" in parts.tags:
+        return None  # a preferred share's holding: the rows are common shares (it was answered with them)
     issuer = _issuer(parts)
     holders = list(dict.fromkeys(n for n in parts.companies if n != issuer))
     if issuer is None or not 1 <= len(holders) <= 2:
@@ -231,6 +234,8 @@ def _holding(parts: _Parts, period: str, concepts: list[str]) -> EnglishReading 
         return EnglishReading(" ".join(p for p in (period, said, asked) if p), tuple(parts.groups))
     if not parts.tags & {"difference", "higher", "lower", "compare"} or period:
         return None  # two holders: which holds more (and by how many), of the latest table
+    if "difference" in parts.tags and "shares" not in concepts:
+        return None  # a gap of stakes (%p): not the gap in shares the Korean reader says (the rows' 8.51%, 5.01%)
     gap = " 몇 주 차이?" if "difference" in parts.tags else ""
     korean = f"{holders[0]} vs {holders[1]} {issuer} 주식 누가 더 많이 들고 있음?{gap}"
     return EnglishReading(korean, tuple(parts.groups))

@@ -189,6 +189,8 @@ async def test_the_eval_sets_english_shapes_hold_no_korean_sentence(tmp_path: Pa
         ("samsung electronics DX division revenue 2023", None),
         ("samsung electronics largest shareholder and related parties stake 2023", None),
         ("samsung electronics own shares", None),  # treasury shares, not the shares issued
+        ("how many shares does it hold?", None),  # a holder's shares (a follow-up), not the shares issued
+        ("Samsung Electronics largest shareholder shares held 2023", "삼성전자 2023년 최대주주 발행주식"),
         ("Samsung Electronics treasury stock 2023", None),
         (
             "who holds less samsung electronics stock, samsung life or samsung c&t",
