@@ -139,6 +139,7 @@ _REMEMBERED = re.compile(
     # taken out so, a held-out question was answered wrong)
     r"|(?:[가-힣]*던\s*)?(?:거|것|게)\s*맞(?:나요|나|지|죠|아요|아|습니까|는지)?(?=[\s?!.~]|$)"
     r"|(?:기사|얘기|말|뉴스)[가-힣]{0,2}\s*(?:봤|들었)는데요?"
+    r"|실화(?:냐|야|임|인가요?|예요|인지)?(?=[\s?!.~]|$)"  # "…보다 많았다는 거 실화냐?"
     # a figure the writer has, asked to be confirmed: "66조 1,930억원으로 파악되는데 맞습니까", "… 69조 808억원 맞습니까"
     r"|(?:(?:파악|확인|집계)(?:되는데|됐는데|돼\s*있는데|했는데|하고\s*있는데)요?\s*)?맞(?:습니까|나요|죠)(?=[\s?!.~]|$))"
 )
@@ -174,6 +175,8 @@ _CHANGED = re.compile(
     r"[0-9][0-9,.]*\s*(?:천|백|십)?\s*(?:조|억|만|원)\s*원?\s*(?:쯤|정도|가량|남짓|안팎)?\s*"
     r"(?:늘|줄|증가|감소|상승|하락|올랐|올라|떨어|빠졌|빠져|뛰었|개선|악화)"
 )
+#: the change a remembered gap or change is of, asked again after it ("얼마나 늘었는지", "몇 % 줄었어")
+_CHANGE_ASKED = re.compile(r"(?:얼마나|몇\s*(?:%|퍼센트|프로))\s*(?:늘|줄|증가|감소|올랐|떨어|빠졌|뛰었)")
 #: a currency other than won said with the remembered figure
 _CURRENCY = re.compile(r"달러|불|엔|위안|유로|파운드|usd|\$", re.IGNORECASE)
 
@@ -278,9 +281,13 @@ def _forget(match: re.Match[str]) -> str:
     asked = asked or _CURRENCY.search(match.group("said")) or _QUALIFIED.search(match.string[: match.start()])
     # not "…보다 많았던 걸로", nor a multiple of the other ("하닉의 4배 넘었던"), which is the quotient asked again
     figure = _ABOUT.sub("", match.group())  # "약 4.3배로": the figure without 약
+    again = (
+        _CHANGE_ASKED.search(rest) is not None
+    )  # "… 5조 넘게 늘었던 거 맞아? 얼마나 늘었는지": asked again
     gap = figure[:1].isdigit() and _GAP.search(match.string[: match.start()]) is not None
-    gap = gap and _MULTIPLE.match(figure) is None
-    stays = asked is not None or gap or _CHANGED.match(figure) is not None or _another_period(match)
+    gap = gap and _MULTIPLE.match(figure) is None and not again
+    changed = _CHANGED.match(figure) is not None and not again
+    stays = asked is not None or gap or changed or _another_period(match)
     dated = _PERIOD.search(match.string[: match.start()] + rest) or _REGISTER.search(match.string)
     if not dated or stays:
         return match.group()

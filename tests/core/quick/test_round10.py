@@ -305,3 +305,35 @@ async def test_round10_typed_numbers(case: Case, tmp_path: Path) -> None:
     run = await _run((case,), tmp_path)
     ((_, outcome, _, line),) = run.rows
     assert outcome == ("right" if case.answerable else "deferred"), line
+
+
+#: a remembered change asked again after it ("5조 넘게 늘었던 거 맞아? 얼마나 늘었는지"), and a comparison said in
+#: disbelief ("…보다 많았다는 거 실화냐?") (``context._REMEMBERED``)
+ASKED_AGAIN: tuple[Case, ...] = (
+    # 15,126,901 − 9,824,928 (백만원) = 5,301,973
+    answer(
+        "read", "현대차 23년 영업이익이 22년보다 5조 넘게 늘었던 거 맞아? 얼마나 늘었는지", won(5301973000000)
+    ),
+    answer(
+        "read",
+        "현차가 삼전보다 24 영익 많았다는 거 실화냐? 둘 다 얼마임",
+        won(14239592000000),
+        won(32725961000000),
+    ),
+    answer(
+        "read",
+        "삼성전자 2024 영업이익이 2023년보다 20조 넘게 늘었던 거 맞나요? 몇 % 늘었어요?",
+        pct(398.3414),
+    ),
+    unanswerable("삼성전자가 하이닉스보다 2024 영업이익 9조 많았던 거 맞나요? 얼마나 늘었는지"),
+    unanswerable("삼성전자 2024 영업이익이 2023년보다 20조 넘게 늘었던 거 맞나요?"),
+    unanswerable("현대차 23년 영업이익이 22년보다 5조 넘게 늘었던 거 맞아? 2021년보다는 얼마나 늘었는지"),
+    unanswerable("현차 24 부채비율 실화냐 200 가까이 됨?"),
+)
+
+
+@pytest.mark.parametrize("case", ASKED_AGAIN, ids=[c.question for c in ASKED_AGAIN])
+async def test_round10_asked_again(case: Case, tmp_path: Path) -> None:
+    run = await _run((case,), tmp_path)
+    ((_, outcome, _, line),) = run.rows
+    assert outcome == ("right" if case.answerable else "deferred"), line
