@@ -91,7 +91,9 @@ async def _answer(
 ) -> QuickAnswer | None:
     """``parsed`` worded in English; a kind not worded in English yet is ``None`` — or, asked in English only,
     a plain English sentence saying so (the Korean answer would be in Korean)."""
-    unworded = parsed.summed or (parsed.times and parsed.kind != "comparison")
+    unworded = (parsed.summed and parsed.kind != "comparison") or (
+        parsed.times and parsed.kind != "comparison"
+    )
     unworded |= parsed.kind == "change" and any(METRICS[m].kind == "per_share" for m in parsed.metrics)
     if unworded:  # a sum, a multiple of another year or figure, a per-share change in won
         return QuickAnswer(english_words.NOT_WORDED + "\n") if english_only else None

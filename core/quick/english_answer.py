@@ -25,10 +25,12 @@ from core.quick.contrast import (
     company_multiple,
     company_share,
 )
+from core.quick.english_compare import of_second_lines, sums_lines
 from core.quick.english_lines import line
 from core.quick.english_register import register_line
 from core.quick.model import METRICS, QuickAnswer
 from core.quick.signs import signed_change_en
+from core.quick.sums import company_sum
 from core.quick.worked import Worked
 
 __all__ = ["worded"]
@@ -138,7 +140,7 @@ def _comparison(worked: Worked, *, ranked: bool, lower: bool) -> tuple[list[str]
         (named_in_english(c), [en.cell_text(tables.find(cells, c, col, period), col) for col in cols])
         for c in query.companies
     ]
-    body = [en.header(f"{en.period(period)} comparison", cells), ""]
+    body = [en.header(f"{en.period(period)} {'sum' if query.summed else 'comparison'}", cells), ""]
     body += _table("Company", [en.capital(en.label(col)) for col in cols], rows)
     extra: dict[str, int | float] = {}
     if ranked:
@@ -147,48 +149,21 @@ def _comparison(worked: Worked, *, ranked: bool, lower: bool) -> tuple[list[str]
         gap = company_difference(query.companies, query.metrics, cells, period)
         extra = gap.figures
         body += ["", *_differences(query.companies, query.metrics, cells, period, gap.figures)]
+    if query.summed:  # the Korean builder's sums, worded in English
+        part = company_sum(query.companies, query.metrics, cells, period)
+        extra |= part.figures
+        body += ["", *sums_lines(query.companies, query.metrics, cells, period, part.figures)]
     for asked, multiple in ((query.times, True), (query.share, False)):
         if asked:  # the Korean builder's figures, worded in English
             part = (company_multiple if multiple else company_share)(
                 query.companies, query.metrics, cells, period
             )
             extra |= part.figures
-            body += ["", *_of_second(query.companies, query.metrics, cells, period, part.figures, multiple)]
+            body += [
+                "",
+                *of_second_lines(query.companies, query.metrics, cells, period, part.figures, multiple),
+            ]
     return [*body, "", *en.footnotes(query.metrics, cells)], extra
-
-
-def _of_second(
-    companies: Sequence[Company],
-    metrics: Sequence[str],
-    cells: Sequence[Cell],
-    period: Period,
-    figures: dict[str, int | float],
-    multiple: bool,
-) -> list[str]:
-    """- Samsung Electronics' revenue is 4.55 times SK hynix's (455.0%) (KRW 300.87tn ÷ KRW 66.19tn)"""
-    first, second = companies
-    names = english_name(first) or first.name, english_name(second) or second.name
-    lines = []
-    for metric in metrics:
-        key = f"{first.name}/{second.name}.{period.key}.{metric}" + ("_times" if multiple else "")
-        a, b = _own(cells, first, metric), _own(cells, second, metric)
-        name = en.label(metric)
-        if key not in figures or a is None or b is None:
-            what = "a multiple" if multiple else "a share"
-            lines.append(f"- {en.capital(name)}: both figures must be positive for {what} to be computed.")
-            continue
-        ratio = float(figures[key])
-        values = f"{en.value(metric, a.value, korean=False)} ÷ {en.value(metric, b.value, korean=False)}"
-        shown = f"{ratio:,.2f} times ({ratio * 100:,.1f}%)" if multiple else f"{ratio:,.1f}%"
-        lines.append(
-            f"- {en.possessive(names[0])} {name} is {shown} {'' if multiple else 'of '}{en.possessive(names[1])} ({values})"
-        )
-        if a.basis != b.basis:
-            lines.append(
-                f"> Note: {names[0]} is {en.BASES.get(a.basis, a.basis)} and {names[1]} "
-                f"{en.BASES.get(b.basis, b.basis)}, so this is not like for like."
-            )
-    return lines
 
 
 def _own(cells: Sequence[Cell], company: Company, metric: str) -> Cell | None:

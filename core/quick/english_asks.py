@@ -7,7 +7,7 @@ import re
 
 from core.quick.lexicon import words
 
-__all__ = ["ASKS", "FILLER", "NUMBERS", "ORDINAL", "PATTERNS", "RELATIVE", "SEX", "WORDS"]
+__all__ = ["ASKS", "BARE_TOTAL", "FILLER", "NUMBERS", "ORDINAL", "PATTERNS", "RELATIVE", "SEX", "WORDS"]
 
 #: Question words by what they ask (phrases split on "|"); "" words change nothing ("three months": a
 #: quarter is three months unless the year to date is asked)
@@ -27,6 +27,8 @@ ASKS: dict[str, str] = {
     "consolidated": "consolidated",
     "ytd": "ytd|year to date|year-to-date|cumulative|accumulated|so far this year",
     "hold": "hold|holds|held|holding|own|owns|owned|owning",
+    "sum": "combined|altogether|in total|sum|sum of|summed|added together|put together|together|aggregate|"
+    "in aggregate|totals|added up|add up",
     "treasury": "own shares|own stock|treasury shares|treasury stock|treasury|buyback|buybacks|bought back|"
     "repurchased shares|share repurchase|share repurchases|cancelled shares|canceled shares",
     "times": "how many times|times as large as|times as big as|times as much as|times larger than|"
@@ -116,3 +118,9 @@ RELATIVE = {
     "current": "올해",
 }
 SEX = {"male": "남자", "men": "남자", "female": "여자", "women": "여자"}
+#: "total" said of several companies' or years' figure, not as part of a line's name (total assets, total dividends
+#: …): their sum ("what's the total revenue of samsung electronics and sk hynix", "revenue 2024 total")
+BARE_TOTAL = re.compile(
+    r"\btotal\b(?!\s+(?:assets|liabilities|equity|dividends?|cash|comprehensive|number|shareholders|debt|"
+    r"shares))"
+)

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from core.data.companies.english import KNOWN, SHORT_FORMS, english_name
 from core.data.companies.resolver import DECISIVE, CompanyIndex
 from core.finance.concepts import CATALOGUE
-from core.quick.english_asks import FILLER, NUMBERS, ORDINAL, PATTERNS, RELATIVE, SEX, WORDS
+from core.quick.english_asks import BARE_TOTAL, FILLER, NUMBERS, ORDINAL, PATTERNS, RELATIVE, SEX, WORDS
 from core.quick.wording import FOREIGN
 
 __all__ = ["EnglishReading", "read"]
@@ -170,6 +170,10 @@ def _korean(parts: _Parts) -> EnglishReading | None:
         return None
     period = " ".join(p for p in (period, staff) if p)
     moved = "moved" in tags
+    summed = _summed(parts, period, years)
+    if summed is None:
+        return None
+    period, years = summed
     change = moved and len(years) == 2 and ("pair" in tags or "range" in tags)
     compare_years = "pair" in tags and len(years) == 2
     concepts = list(dict.fromkeys(parts.concepts))
@@ -199,12 +203,31 @@ def _korean(parts: _Parts) -> EnglishReading | None:
     return EnglishReading(korean, tuple(parts.groups), "lower" in tags and "higher" not in tags, ranked)
 
 
+def _summed(parts: _Parts, period: str, years: list[int]) -> tuple[str, list[int]] | None:
+    """A sum asked of several companies or years ("combined", "in total", "total" not of a line's name) tags the
+    question "sum"; of one company's one period it is a filler. Two years said with "and": the two added."""
+    tags = parts.tags
+    if "sum" in tags or BARE_TOTAL.search(parts.text):
+        tags.discard("sum")
+        if len(set(parts.companies)) > 1 or len(years) > 1 or "recent" in tags:
+            tags.add("sum")
+    if "sum" not in tags or "pair" not in tags:
+        return period, years
+    first, last = sorted(years)
+    if last - first != 1:
+        return None
+    tags.discard("pair")
+    return f"{first}~{last}", [first, last]
+
+
 def _extra(tags: set[str], *, moved: bool, companies: int) -> list[str]:
     """The Korean reader's words for what the question asks beside its figures and period."""
     extra = []
     if "trend" in tags or moved:
         extra.append("추이")
-    if "compare" in tags and companies > 1:
+    if "sum" in tags:
+        extra.append("합계")
+    elif "compare" in tags and companies > 1:
         extra.append("비교")
     if "difference" in tags:
         extra.append("차이")

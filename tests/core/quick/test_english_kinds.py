@@ -188,6 +188,20 @@ async def test_the_eval_sets_english_shapes_hold_no_korean_sentence(tmp_path: Pa
         ("samsung life vs samsung c&t samsung electronics shares 2022 who holds more", None),
         ("samsung electronics DX division revenue 2023", None),
         ("samsung electronics largest shareholder and related parties stake 2023", None),
+        (
+            "samsung electronics and sk hynix combined revenue 2024",
+            "삼성전자 및 SK하이닉스 2024년 매출액 합계",
+        ),
+        (
+            "what's the total revenue of samsung electronics and sk hynix in 2024",
+            "삼성전자 및 SK하이닉스 2024년 매출액 합계",
+        ),
+        ("samsung electronics revenue 2023 and 2024 in total", "삼성전자 2023~2024 매출액 합계"),
+        (
+            "samsung electronics total revenue 2024",
+            "삼성전자 2024년 매출액",
+        ),  # one figure: "total" is its name
+        ("samsung electronics and sk hynix total assets 2024", "삼성전자 및 SK하이닉스 2024년 자산총계"),
         ("samsung electronics own shares", None),  # treasury shares, not the shares issued
         ("how many shares does it hold?", None),  # a holder's shares (a follow-up), not the shares issued
         ("Samsung Electronics largest shareholder shares held 2023", "삼성전자 2023년 최대주주 발행주식"),
@@ -208,3 +222,16 @@ def test_english_register_and_holding_forms_are_read(question: str, korean: str 
     from tests.conftest import companies
 
     assert read_english(question, companies()) == korean
+
+
+async def test_a_sum_of_two_companies_is_stated_and_a_sum_of_years_is_declined_in_english(
+    tmp_path: Path,
+) -> None:
+    settings = Settings(DEXTER_HOME=str(tmp_path), DEXTER_OFFLINE="1")
+    async with await open_runtime(settings, require_model=False) as runtime:
+        # 300,870,903 + 66,192,960 = 367,063,863 (백만원, FY2024 CFS 매출액)
+        both, _ = await _run(runtime, "samsung electronics and sk hynix combined revenue 2024")
+        assert both is not None and "revenue combined: KRW 367.06 trillion (367.06조원)" in both
+        years, path = await _run(runtime, "samsung electronics revenue 2023 and 2024 in total")
+        assert years is not None and path == "quick" and "does not compute yet" in years
+        assert korean_left(both) == korean_left(years) == ""
