@@ -9,8 +9,11 @@ from pathlib import Path
 
 import pytest
 
+from bots.compose import open_runtime
+from bots.direct import direct_reply
+from core.config import Settings
 from tests.core.quick.chat_questions import Case, answer, pct, shares, unanswerable, won
-from tests.core.quick.test_chat2_questions import _run
+from tests.core.quick.test_chat2_questions import TODAY, _run
 
 #: two or more companies' sums set against each other ("비교", "대비") over years said one by one, not as one span:
 #: the companies added in one year set against another year's. Was each company's two years added ("삼성전자 하이닉스
@@ -179,3 +182,44 @@ async def test_review10_retired_in_a_year(case: Case, tmp_path: Path) -> None:
     run = await _run((case,), tmp_path)
     ((_, outcome, _, line),) = run.rows
     assert outcome == ("right" if case.answerable else "deferred"), line
+
+
+#: English holders (e87d2d4): a gap of two holders' stakes was answered with their gap in shares ("Samsung Life vs
+#: Samsung C&T stake in Samsung Electronics difference" -> '209,339,048 common shares more'; 3.50%p was asked), and
+#: a holding of preferred shares with the common shares held ("How many shares does Samsung Life hold in Samsung
+#: Electronics preferred?" -> 508,157,148 common shares); both defer, as their Korean twins do
+ENGLISH_HOLDERS: tuple[Case, ...] = (
+    unanswerable("Samsung Life vs Samsung C&T stake in Samsung Electronics difference"),
+    unanswerable("Samsung Life vs Samsung C&T ownership difference in Samsung Electronics"),
+    unanswerable(
+        "Samsung Life vs Samsung C&T stake in Samsung Electronics, which is higher and by how much?"
+    ),
+    unanswerable("How many shares does Samsung Life hold in Samsung Electronics preferred?"),
+    unanswerable("How many preferred shares of Samsung Electronics does Samsung C&T hold?"),
+    unanswerable("Samsung Life stake in Samsung Electronics preferred shares"),
+    # near miss: the stake (the gaps and holdings in shares: ``test_review10_english_holdings_in_shares``)
+    answer("holders", "Samsung Life stake in Samsung Electronics", pct(8.51)),
+)
+
+
+@pytest.mark.parametrize("case", ENGLISH_HOLDERS, ids=[c.question for c in ENGLISH_HOLDERS])
+async def test_review10_english_holders(case: Case, tmp_path: Path) -> None:
+    run = await _run((case,), tmp_path)
+    ((_, outcome, _, line),) = run.rows
+    assert outcome == ("right" if case.answerable else "deferred"), line
+
+
+#: near misses of ``ENGLISH_HOLDERS`` said in shares (the chat matcher does not read "common shares" as a count)
+IN_SHARES = (
+    ("How many more shares does Samsung Life hold than Samsung C&T in Samsung Electronics?", "209,339,048"),
+    ("Samsung Life vs Samsung C&T stake in Samsung Electronics difference in shares", "209,339,048"),
+    ("How many shares does Samsung Life hold in Samsung Electronics?", "508,157,148 common shares"),
+)
+
+
+@pytest.mark.parametrize(("text", "said"), IN_SHARES, ids=[t for t, _ in IN_SHARES])
+async def test_review10_english_holdings_in_shares(text: str, said: str, tmp_path: Path) -> None:
+    settings = Settings(DEXTER_HOME=str(tmp_path), DEXTER_OFFLINE="1")
+    async with await open_runtime(settings, require_model=False) as runtime:
+        reply = await direct_reply(text, runtime, today=TODAY)
+    assert reply is not None and reply.path == "quick" and said in reply.markdown, reply
