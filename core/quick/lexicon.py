@@ -210,6 +210,8 @@ _PATTERNS: tuple[tuple[str, str], ...] = (
     ("filler", r"(?<!\S)다(?!\S)"),  # "다 알려줘": all of them (never cut out of a word: 삼전보다)
     # "소각한 주식 수", "발행한 주식 총수": the count word after a register figure's 주식 (주식 수 itself is a figure)
     ("filler", r"(?:(?<=주식)|(?<=주식\s))(?:총\s*)?수(?![가-힣])"),
+    # "최대주주는 누구이며 그 지분율은": 그 pointing back to the holder just named, before its stake or shares
+    ("filler", r"(?<!\S)그(?=\s+(?:지분|보유))"),
     # "갖고 있는", "보유하고 있는": held, said before what is held ("삼성물산이 갖고 있는 삼성전자 주식")
     ("filler", r"(?<!\S)(?:갖고|들고|가지고|보유하고)\s*있는(?!\S)"),
     # "한 주에 얼마", "1주당": per share, a word of its own (never cut out of a name)

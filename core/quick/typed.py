@@ -78,6 +78,12 @@ _QUARTER_END_DATE = re.compile(
 _DATE_PART = re.compile(r"\s*[.\-/]\s*")
 #: "5천억", "3백조", "2천만": a digit with 천/백 before 억, 조 or 만 is the number written out (5000억)
 _HUNDREDS = re.compile(r"(?<![0-9.,])([1-9])\s*(천|백)\s*(?=억|조|만)")
+#: the sum of a span of quarters of one figure ("1~3분기 매출 합계", "상반기 영업이익 합계"): its year to date, as the
+#: span alone asks it — never of two figures or companies joined (their sum)
+_SPAN_SUMMED = re.compile(
+    r"((?:1\s*[~\-–]\s*[2-4]\s*분기|상반기)\s*(?:누적\s*)?[가-힣A-Za-z]{1,8})\s*(?:의\s*)?(?:합계|합산|총합)(?![가-힣])"
+)
+_JOINED = re.compile(r"이랑|랑|하고|[와과]\s|및|,|그리고|더한|합친")
 #: a particle right after a closing parenthesis
 _AFTER_PARENTHESES = re.compile(r"\)\s*(?:에는|에서|에|엔|은|는|이|가|의|을|를|도)(?=[\s?!.,~]|$)")
 #: a word opening the message that only turns to a new question ("참, …", "아 그리고 …", "근데 …")
@@ -91,6 +97,7 @@ def typed(text: str) -> str:
     """``text`` with its spoken numbers and a memo's fields written as the reader reads them."""
     text = _HUNDREDS.sub(lambda m: m.group(1) + ("000" if m.group(2) == "천" else "00"), text)
     text = _AFTER_PARENTHESES.sub(")", text)  # "3분기(7~9월)에": the particle is the word's before them
+    text = text if _JOINED.search(text) else _SPAN_SUMMED.sub(r"\1", text)
     text = _SPOKEN_YEAR.sub(_year, text)
     text = _SPOKEN_QUARTER.sub(lambda m: f"{m.group(1)}{_DIGITS[m.group(2)]}분기", text)
     text = _THREE_MONTHS.sub("3개월", text)

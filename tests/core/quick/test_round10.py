@@ -337,3 +337,25 @@ async def test_round10_asked_again(case: Case, tmp_path: Path) -> None:
     run = await _run((case,), tmp_path)
     ((_, outcome, _, line),) = run.rows
     assert outcome == ("right" if case.answerable else "deferred"), line
+
+
+#: "그 지분율" pointing back to the holder just named (``lexicon``), and the sum of a span of quarters of one figure
+#: ("1~3분기 매출 합계", "상반기 영업이익 합계") as its year to date (``typed._SPAN_SUMMED``)
+POINTED_AND_SPANS: tuple[Case, ...] = (
+    answer("read", "삼성전자의 최대주주는 누구이며 그 지분율은 얼마입니까", pct(8.51), names=("삼성생명",)),
+    # 26,233,258 − 9,183,371 = 17,049,887 (백만원)
+    answer("read", "삼성전자 2024년 상반기 영업이익 합계 확인 부탁드립니다", won(17049887000000)),
+    answer("read", "카카오 2024 1~3분기 매출 합계", won(5914646311642)),
+    unanswerable("삼성전자 그 지분율"),
+    unanswerable("삼성전자 2024 상반기 매출이랑 영업이익 합계"),
+    unanswerable("삼성전자 2024 상반기 매출 영업이익 합계"),
+    unanswerable("삼성전자 2023 2024 상반기 영업이익 합계"),
+    unanswerable("삼성전자 2024 하반기 영업이익 합계"),
+)
+
+
+@pytest.mark.parametrize("case", POINTED_AND_SPANS, ids=[c.question for c in POINTED_AND_SPANS])
+async def test_round10_pointed_and_spans(case: Case, tmp_path: Path) -> None:
+    run = await _run((case,), tmp_path)
+    ((_, outcome, _, line),) = run.rows
+    assert outcome == ("right" if case.answerable else "deferred"), line

@@ -15,7 +15,7 @@ from tests.core.quick.round10_fresh import FRESH10
 from tests.core.quick.round10_fresh2 import FRESH10B
 from tests.core.quick.test_chat2_questions import _normal, tuning_run
 
-MIN_FRESH10 = 0.91  # 59 of 69 on the first run; 61 after round 10 part 4, 62 part 8, 63 with the English reader (a8cdcee)
+MIN_FRESH10 = 0.92  # 59 of 69 on the first run; 61 after round 10 part 4, 62 part 8, 63 with the English reader (a8cdcee); 64 part 11
 MAX_WRONG_FRESH10 = 0
 #: The second batch (``round10_fresh2``), written after part 10 in its mechanisms' families with new phrasings, run
 #: once on a clean export of 49da001 before any change for it: 22 of 24 right (91.7%), 0 wrong (deferred: "누가 더
