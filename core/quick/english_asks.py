@@ -9,8 +9,8 @@ from core.quick.lexicon import words
 
 __all__ = ["ASKS", "BARE_TOTAL", "FILLER", "NUMBERS", "ORDINAL", "PATTERNS", "RELATIVE", "SEX", "WORDS"]
 
-#: Question words by what they ask (phrases split on "|"); "" words change nothing ("three months": a
-#: quarter is three months unless the year to date is asked)
+#: Question words by what they ask (phrases split on "|"); "" words change nothing; "quarterly" words ("three
+#: months": a quarter is three months unless the year to date is asked) need a quarter named
 ASKS: dict[str, str] = {
     "moved": "growth|grow|grew|grown|growing|increase|increased|rise|rose|risen|fall|fell|drop|dropped|decline|"
     "declined|decrease|decreased|change|changed|jump|jumped|yoy|y/y|y-o-y|growth rate|rate of growth|"
@@ -37,9 +37,9 @@ ASKS: dict[str, str] = {
     "preferred": "preferred|preferred shares|preferred stock|preference shares|prefs",
     "qoq": "qoq|q/q|q-o-q|quarter on quarter|quarter-on-quarter|quarter over quarter|quarter-over-quarter|"
     "sequentially|from the previous quarter|than the previous quarter|vs the previous quarter|from the prior quarter",
-    "": "most recent|most recently|the latest|three months|3 months|three-month|3-month|3m|quarterly|"
-    "the quarter|jul-sep|july-september|jul–sep|july to september|standalone quarter|common|common shares|"
-    "common stock|ordinary shares|stock|stocks",
+    "quarterly": "three months|3 months|three-month|3-month|3m|quarterly|the quarter|jul-sep|july-september|"
+    "jul–sep|july to september|standalone quarter",
+    "": "most recent|most recently|the latest|common|common shares|common stock|ordinary shares|stock|stocks",
 }
 WORDS = {w: tag for tag, phrases in ASKS.items() for w in phrases.split("|")}
 FILLER = frozenset(

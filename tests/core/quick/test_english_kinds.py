@@ -202,6 +202,10 @@ async def test_the_eval_sets_english_shapes_hold_no_korean_sentence(tmp_path: Pa
             "삼성전자 2024년 매출액",
         ),  # one figure: "total" is its name
         ("samsung electronics and sk hynix total assets 2024", "삼성전자 및 SK하이닉스 2024년 자산총계"),
+        ("samsung electronics quarterly revenue 2024", None),  # which quarter is not said
+        ("samsung electronics revenue jul-sep 2024", None),  # was the year's revenue
+        ("samsung electronics revenue 3 months 2024", None),
+        ("Samsung Electronics Q3 2024 revenue three months", "삼성전자 2024년 3분기 매출액"),
         ("samsung electronics own shares", None),  # treasury shares, not the shares issued
         ("how many shares does it hold?", None),  # a holder's shares (a follow-up), not the shares issued
         ("Samsung Electronics largest shareholder shares held 2023", "삼성전자 2023년 최대주주 발행주식"),
