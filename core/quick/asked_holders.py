@@ -31,7 +31,9 @@ _BASE = re.compile(r"\s*(?:의|보다|대비)")
 #: or said inside the name's word ("삼성물산보다", "삼성물산의": the particle is part of its span)
 _BASE_SAID = re.compile(r"(?:의|보다)$")
 #: which holds more: "누가 더 많아", "어디가 더 많이", "중에 … 더 많은"
-_WHICH = re.compile(r"(?:누가|어디|어느\s*(?:쪽|곳|회사)|중에?)[^?!.]*더\s*(?:많|적|크|작|높|낮)")
+_WHICH = re.compile(
+    r"(?:누가|어디|어느\s*(?:쪽|곳|회사)|중에?)[^?!.]*더\s*(?:많|적|크|작|높|낮|(?:들고|갖고|가지고|보유하고|보유)\s*있)"
+)  # "누가 더 들고 있어": holds more
 #: how many shares more: "몇 주 더 많아", "몇 주나 더 적어"
 _SHARES_MORE = re.compile(r"몇\s*주\s*(?:나|정도|쯤)?\s*더\s*(?:많|적)")
 _MORE = re.compile(r"더\s*(?:많|적|크|컸|작|높|낮)")

@@ -65,6 +65,18 @@ TWO_HOLDERS: tuple[Case, ...] = (
     unanswerable("삼성생명 vs 삼성물산 삼전 주식 누가 더 많이 들고 있음? 지분율 차이?"),
     unanswerable("삼성생명 vs 삼성물산 삼전 주식 누가 더 많이 들고 있음? 차이 얼마?"),
     unanswerable("삼성생명 vs 삼성물산 삼전 주식 누가 더 많이 들고 있음? 몇 주 차이? 2021년 기준"),
+    # "누가 더 들고 있어": holds more, said with a holding verb (after round10_fresh2's first run)
+    answer(
+        "read", "삼성생명이랑 삼성물산 중 삼성전자 주식 누가 더 들고 있어? 몇 주 차이나?", shares(209339048)
+    ),
+    answer(
+        "read",
+        "삼성생명 삼성물산 삼성전자 지분 누가 더 보유하고 있나요",
+        shares(508157148),
+        shares(298818100),
+    ),
+    unanswerable("삼성생명 삼성물산 삼성전자 주식 누가 더 팔았어"),
+    unanswerable("삼성생명 삼성물산 삼성전자 주식 누가 더 들고 있어? 지분율 차이는?"),
 )
 
 
