@@ -28,7 +28,7 @@ from core.quick.contrast import (
 from core.quick.english_compare import of_second_lines, sums_lines
 from core.quick.english_lines import line
 from core.quick.english_register import register_line
-from core.quick.model import METRICS, QuickAnswer
+from core.quick.model import METRICS, QuickAnswer, QuickQuery
 from core.quick.signs import signed_change_en
 from core.quick.sums import company_sum
 from core.quick.worked import Worked
@@ -74,12 +74,14 @@ def worded(
         )
         if all(METRICS[c.metric].kind == "dividend" for c in cells):
             head = f"**{named_in_english(company)} · {en.period(period)} ({en.report(period, cells)})**"
-        body = [head, "", *(_line(c, query.moved, companies) for c in cells if c.ok or c.known)]
+        body = [head, "", *(_line(c, query, companies) for c in cells if c.ok or c.known)]
     return _finish(worked, [*notes], body, extra, keep=keep)
 
 
-def _line(c: Cell, moved: bool, companies: CompanyIndex | None) -> str:
-    return register_line(c, companies) if METRICS[c.metric].kind == "report" else line(c, moved=moved)
+def _line(c: Cell, query: QuickQuery, companies: CompanyIndex | None) -> str:
+    if METRICS[c.metric].kind == "report":
+        return register_line(c, companies)
+    return line(c, moved=query.moved, preferred=query.preferred)
 
 
 def _finish(

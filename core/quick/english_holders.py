@@ -63,7 +63,7 @@ async def holding_in_english(query: QuickQuery, lookup: FigureLookup, companies:
                 lines.append(_row(row, largest, issuer, year, companies))
             if not rows:
                 lines.append(
-                    f"{_name(holder)} is not in {_name(issuer)}'s FY{year} largest shareholder table (the largest "
+                    f"{_name(holder)} is not in {en.possessive(_name(issuer))} FY{year} largest shareholder table (the largest "
                     "shareholder and its related parties); other tables, such as holders of 5% or more, are not "
                     "read by a quick answer."
                 )
@@ -115,7 +115,9 @@ async def _two(
         common: list[Holder] = []
         for holder, (rows, largest, _) in ((first, a), (second, b)):
             if not rows:
-                lines.append(f"- {_name(holder)} is not in {_name(issuer)}'s largest shareholder table.")
+                lines.append(
+                    f"- {_name(holder)} is not in {en.possessive(_name(issuer))} largest shareholder table."
+                )
             for row in rows:
                 holder_line(row, largest, issuer.name, period, holder.name, figures)
                 lines.append(_row(row, largest, issuer, year, companies))

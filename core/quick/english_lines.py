@@ -23,12 +23,13 @@ from core.quick.model import METRICS
 from core.quick.signs import benefit_en, signed_change_en
 
 
-def line(c: Cell, *, moved: bool = False) -> str:
-    """``- Revenue: KRW 258.94 trillion (258.94조원) — FY2022: KRW 302.23 trillion, down 14.3%``"""
+def line(c: Cell, *, moved: bool = False, preferred: bool = False) -> str:
+    """``- Revenue: KRW 258.94 trillion (258.94조원) — FY2022: KRW 302.23 trillion, down 14.3%``; ``preferred``:
+    the preferred share's DPS was asked (it leads its line, as in the Korean answer)."""
     kind = METRICS[c.metric].kind
     name = capital(label(c.metric))
     if kind == "dividend":
-        return _dividend(c, name)
+        return _dividend(c, name, preferred=preferred)
     if kind == "ratio":
         return _ratio(c, name)
     if kind == "growth":
@@ -117,7 +118,7 @@ def _growth(c: Cell, name: str) -> str:
     return f"- {name}{yoy}: {value(c.metric, c.value)} ({span})"
 
 
-def _dividend(c: Cell, name: str) -> str:
+def _dividend(c: Cell, name: str, *, preferred: bool = False) -> str:
     p = period(c.period)
     if c.metric == "payout_ratio":
         basis = next((english for korean, english in BASES.items() if f"({korean}" in c.line), "")
@@ -126,16 +127,22 @@ def _dividend(c: Cell, name: str) -> str:
         return f"- {name}: {format_krw_en(c.value)} ({p})"
     if c.metric == "par_value":
         return f"- {name}: {format_won_en(c.value)} per share ({p})"
+    if c.value is None:  # "kakao preferred DPS": no such class's row in the table
+        return f"- {name}: the {p} dividends section has no {'preferred' if preferred else 'common'} share's DPS."
     earlier = c.period.before()  # each class's year before right after its own figure
-    text = f"- {name}: {format_won_en(figure(c, 'dps'))} (common shares, {p})"
-    before = figure(c, "dps", earlier)
+    classes = (
+        (("dps_preferred", "preferred"), ("dps", "common"))
+        if preferred
+        else (("dps", "common"), ("dps_preferred", "preferred"))
+    )
+    (first, first_word), (second, second_word) = classes
+    text = f"- {name}: {format_won_en(figure(c, first))} ({first_word} shares, {p})"
+    before = figure(c, first, earlier)
     if before is not None:
         text += f" — {period(earlier)}: {format_won_en(before)}"
-    preferred = figure(c, "dps_preferred")
-    if preferred is not None:
-        text += f" · preferred {format_won_en(preferred)}"
-        preferred_before = figure(c, "dps_preferred", earlier)
-        text += (
-            f" ({period(earlier)}: {format_won_en(preferred_before)})" if preferred_before is not None else ""
-        )
+    other = figure(c, second)
+    if other is not None:
+        text += f" · {second_word} {format_won_en(other)}"
+        other_before = figure(c, second, earlier)
+        text += f" ({period(earlier)}: {format_won_en(other_before)})" if other_before is not None else ""
     return text
