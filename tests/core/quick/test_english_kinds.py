@@ -23,7 +23,7 @@ from bots.compose import open_runtime
 from bots.direct import direct_reply
 from core.config import Settings
 from evals.dataset import load_dataset
-from tests.core.quick.test_english_kinds_cases import CASES, EnglishCase, Want
+from tests.core.quick.test_english_kinds_cases import CASES, MORE, EnglishCase, Want
 
 TODAY = date(2026, 11, 21)
 #: the first run's totals, before any change for these questions (90 questions)
@@ -151,6 +151,18 @@ async def test_english_questions_over_every_kind(tmp_path: Path, capsys: pytest.
     assert not wrong, wrong
     assert not mixed, mixed
     assert totals["right"] >= MIN_RIGHT
+
+
+async def test_more_english_shapes_hold_no_korean_sentence(tmp_path: Path) -> None:
+    settings = Settings(DEXTER_HOME=str(tmp_path), DEXTER_OFFLINE="1")
+    mixed = []
+    async with await open_runtime(settings, require_model=False) as runtime:
+        for question in MORE:
+            markdown, path = await _run(runtime, question)
+            if markdown is not None and path == "quick" and korean_left(markdown):
+                mixed.append((question, korean_left(markdown)))
+    assert len(MORE) >= 100
+    assert not mixed, mixed
 
 
 async def test_the_eval_sets_english_shapes_hold_no_korean_sentence(tmp_path: Path) -> None:
