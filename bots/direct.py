@@ -18,6 +18,7 @@ from core.data.companies.not_listed import NotListed, not_listed
 from core.data.companies.resolver import Company
 from core.lang import Language, run_language
 from core.quick import QuickQuery, QuickRefusal, answer_quick, parse_question
+from core.quick.context_asks import the_ask
 from core.quick.follow import follow_up
 from core.quick.pay import pay_answer
 from core.quick.wording import ambiguous
@@ -126,7 +127,8 @@ async def _reply(
     if bare is not None:  # "005930", "삼성전자": the company card
         return DirectReply(await _card(runtime, bare, today=today, lang=lang), "card")
     named = _mentions(query, runtime, lang)
-    parsed = parse_question(query, runtime.data.companies, today=today)
+    asked = the_ask(query, runtime.data.companies)  # the one sentence that asks, "" when another may be meant
+    parsed = parse_question(asked, runtime.data.companies, today=today) if asked else None
     if isinstance(parsed, QuickRefusal):
         # With a model, unclear names go to the agent (it can ask back or search); plain facts stay here.
         if runtime.agent is None or parsed.reason not in AGENT_CAN_TRY:
