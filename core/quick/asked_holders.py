@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass, replace
 
 from core.data.companies.resolver import Company
+from core.quick.asked_sum import sum_said
 from core.quick.model import PeriodSpec, QuickQuery, QuickRefusal
 from core.quick.names import Named
 from core.quick.tidy import Tidied
@@ -42,6 +43,9 @@ _GAP_IN_SHARES = re.compile(r"몇\s*주\s*(?:나|정도|쯤)?\s*차이|차이[^?
 #: a gap asked otherwise ("지분율 차이?", "차이 얼마?"): of stakes or of shares? Not the rows alone
 _GAP = re.compile(r"차이|격차|갭")
 _PERCENT = re.compile(r"%|퍼센트|프로|포인트|지분율")
+#: the two holdings added ("합치면?") or worth in won ("금액으로는?"): neither the two rows nor their gap in shares
+#: ("… 누가 더 들고 있어? 합치면?" was answered with which holds more)
+_NEITHER = re.compile(r"금액|액수|어치|가치|시가|평가액|원으로")
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +59,8 @@ class TwoHolders:
 def two_holders(norm: str, named: Named, tidied: Tidied) -> TwoHolders | None:
     """The reading of a question naming three companies as two holders of the third (see the module docstring)."""
     if len(named.companies) != 3 or len(named.spans) != 3 or tidied.share or tidied.percent:
+        return None
+    if sum_said(tidied.text) or _NEITHER.search(tidied.text):
         return None
     held = [i for i, (_, end) in enumerate(named.spans) if _HELD.match(norm, end)]
     if len(held) != 1:

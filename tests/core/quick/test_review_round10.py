@@ -223,3 +223,29 @@ async def test_review10_english_holdings_in_shares(text: str, said: str, tmp_pat
     async with await open_runtime(settings, require_model=False) as runtime:
         reply = await direct_reply(text, runtime, today=TODAY)
     assert reply is not None and reply.path == "quick" and said in reply.markdown, reply
+
+
+#: which of two holders holds more, asked beside their sum or their worth ("삼성생명이랑 삼성물산 중 삼성전자 주식 누가
+#: 더 들고 있어? 합치면?" was answered with which holds more, the two rows stated and their sum 806,975,248주 not;
+#: "… 차이는 몇 주고 금액으로는?" with the gap in shares alone): deferred; the gap in shares read as before
+HOLDERS_ADDED: tuple[Case, ...] = (
+    unanswerable("삼성생명이랑 삼성물산 중 삼성전자 주식 누가 더 들고 있어? 합치면?"),
+    unanswerable("삼성생명 vs 삼성물산 삼전 주식 누가 더 많이 들고 있음? 둘이 합치면 몇 주?"),
+    unanswerable("삼성생명 vs 삼성물산 삼전 주식 누가 더 많이 들고 있음? 차이는 몇 주고 금액으로는?"),
+    unanswerable("삼성생명 vs 삼성물산 삼전 주식 누가 더 많이 들고 있음? 시가로는?"),
+    answer(
+        "holders",
+        "삼성생명이랑 삼성물산 중 삼성전자 주식 누가 더 들고 있어? 몇 주 차이나?",
+        shares(209339048),
+    ),
+    answer(
+        "holders", "삼성물산이랑 삼성생명 중에 삼성전자 주식 누가 더 많아? 차이는 몇 주야", shares(209339048)
+    ),
+)
+
+
+@pytest.mark.parametrize("case", HOLDERS_ADDED, ids=[c.question for c in HOLDERS_ADDED])
+async def test_review10_holders_added(case: Case, tmp_path: Path) -> None:
+    run = await _run((case,), tmp_path)
+    ((_, outcome, _, line),) = run.rows
+    assert outcome == ("right" if case.answerable else "deferred"), line
