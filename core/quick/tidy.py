@@ -175,9 +175,8 @@ _PERCENT_ASKED = re.compile(
 #: "A 대비 B 비율": the word 비율 said after 대비, on its own (not 부채비율): what percentage, as "몇 %" asks it
 _RATIO_WORD = re.compile(r"(대비[^?!.]{1,40}?)(?<![가-힣])비율(?=\s|$|[은이을는?!.])")
 #: not of periods ("2023 대비 2024 … 비율": a growth or a quotient?) nor of rates ("영업이익률 비율", "ROE 비율")
-_NOT_OF_AMOUNTS = re.compile(
-    r"[0-9]|[률율]|작년|전년|올해|분기|반기|(?<![a-z])(?:roe|roa|per|pbr|eps|bps|dps|opm|npm)(?![a-z])", re.I
-)
+_RATE_AFTER = re.compile(r"[률율]|(?<![a-z])(?:roe|roa|per|pbr|eps|bps|dps|opm|npm)(?![a-z])", re.I)
+_NOT_OF_AMOUNTS = re.compile(rf"[0-9]|작년|전년|올해|분기|반기|{_RATE_AFTER.pattern}", re.I)
 _PERIOD_BEFORE = re.compile(r"(?:[0-9]\s*년?\s*도?|작년|전년|올해|분기|반기)\s*$")
 #: "삼성전자 대비 현대차 부채 비율": 부채비율 spelled apart (its liabilities' quotient, 195.4%, was answered), as the
 #: scanner reads it when a year stands between ("삼성전자 대비 현대차 2024 부채 비율": both companies' 부채비율)
@@ -339,8 +338,8 @@ def _ratio_word(match: re.Match[str], text: str) -> str:
     """ "A 대비 B 비율": B's figure as a percentage of A's ("몇 %"), two companies' amounts only."""
     if _NOT_OF_AMOUNTS.search(match.group(1)) or _PERIOD_BEFORE.search(text[: match.start()]):
         return match.group()
-    if _RATE_SPELLED_APART.search(match.group(1)):
-        return match.group()
+    if _RATE_SPELLED_APART.search(match.group(1)) or _RATE_AFTER.search(text[match.end() :]):
+        return match.group()  # "… 비율 2024 영업이익률": a rate named after it (the rates' quotient?)
     return f"{match.group(1)} 몇 % "
 
 

@@ -238,6 +238,8 @@ COMPARED: tuple[Case, ...] = (
     unanswerable("삼성전자 2023 대비 2024 영업이익 비율"),
     unanswerable("삼성전자 대비 하이닉스 2024 ROE 비율"),
     unanswerable("삼성전자 대비 하이닉스 2024 영업이익 비율 차이"),
+    unanswerable("삼성전자 대비 하이닉스 비율 2024 영업이익률"),  # a rate after 비율: the margins' quotient?
+    unanswerable("삼성전자 대비 하이닉스 비율 ROE"),
 )
 
 
