@@ -31,8 +31,10 @@ answerable — right 78 (44.3%), deferred 97, wrong 1 (the one above); 22 unansw
 
 from __future__ import annotations
 
+from difflib import SequenceMatcher
 from pathlib import Path
 
+from tests.core.quick.chat10_report import REPORT10
 from tests.core.quick.chat10_tune import TUNE10
 from tests.core.quick.chat_sets import questions_before
 from tests.core.quick.test_chat2_questions import (
@@ -51,11 +53,24 @@ MAX_WRONG_TUNE10 = 0
 def test_the_tenth_tuning_half_is_large_distinct_and_apart() -> None:
     questions = [_normal(case.question) for case in TUNE10]
     assert sum(case.answerable for case in TUNE10) >= 170
-    assert sum(not case.answerable for case in TUNE10) >= 25
+    assert sum(not case.answerable for case in TUNE10) >= 20  # 22 after the overlap with the report half went
     assert len(set(questions)) == len(questions)
     assert not set(questions) & questions_before("chat10")  # no question of an earlier set, spaces aside
     assert {case.theme for case in TUNE10} == THEMES
     assert all(case.answerable for case in TUNE10 if case.theme != "unanswerable")
+
+
+def test_no_tuning_question_is_near_a_held_out_one() -> None:
+    """The two writers shared a scratch directory for a while: no tuning question may be 85% or more alike to a
+    question of the held-out half (spaces dropped), so nobody tunes the reader on a held-out question. Only
+    the ratio is compared; no held-out question is printed."""
+    held_out = [_normal(case.question) for case in REPORT10]
+    near = [
+        case.question
+        for case in TUNE10
+        if any(SequenceMatcher(None, _normal(case.question), other).ratio() >= 0.85 for other in held_out)
+    ]
+    assert near == []
 
 
 def test_every_expected_amount_is_a_raw_figure_or_the_difference_of_two() -> None:
