@@ -16,8 +16,10 @@ from bots.compose import Runtime
 from core.data.companies.name_policy import NameReading, read_name
 from core.data.companies.not_listed import NotListed, not_listed
 from core.data.companies.resolver import Company
+from core.finance.krw import percents_in
 from core.lang import Language, run_language
 from core.quick import QuickQuery, QuickRefusal, answer_quick, parse_question
+from core.quick.asked_format import read_format
 from core.quick.context_asks import the_ask
 from core.quick.follow import follow_up
 from core.quick.pay import pay_answer
@@ -128,7 +130,10 @@ async def _reply(
         return DirectReply(await _card(runtime, bare, today=today, lang=lang), "card")
     named = _mentions(query, runtime, lang)
     asked = the_ask(query, runtime.data.companies)  # the one sentence that asks, "" when another may be meant
+    asked, form = read_format(asked)  # "원 단위까지", "소수 둘째 자리까지", "퍼센트로만", "50% 안 넘지"
     parsed = parse_question(asked, runtime.data.companies, today=today) if asked else None
+    if isinstance(parsed, QuickQuery) and not form.fits(parsed):
+        parsed = None  # "매출 퍼센트로만", "부채비율 원 단위까지": a request that fits no figure asked
     if isinstance(parsed, QuickRefusal):
         # With a model, unclear names go to the agent (it can ask back or search); plain facts stay here.
         if runtime.agent is None or parsed.reason not in AGENT_CAN_TRY:
@@ -136,7 +141,8 @@ async def _reply(
             message = _english_refusal(parsed, runtime, today=today) if lang == "en" else parsed.message
             return DirectReply(notes + message + "\n", "quick", found=False)
     elif parsed is not None:
-        reply = await _quick(parsed, runtime, today=today)
+        with percents_in(form.decimals):
+            reply = await _quick(parsed, runtime, today=today)
         return DirectReply(
             _notes(named, parsed.companies) + reply.markdown, reply.path, reply.sources, reply.found
         )

@@ -67,12 +67,33 @@ def format_krw(amount: float | None, *, unit: str | None = None) -> str:
     return f"{_sign(amount)}{size:,.0f}원"
 
 
+#: the decimals a reader asked percentages in ("소수 둘째 자리까지"); set for one answer with ``percents_in``
+_ASKED_DECIMALS: ContextVar[int | None] = ContextVar("asked_decimals", default=None)
+
+
+@contextmanager
+def percents_in(decimals: int | None) -> Iterator[None]:
+    """Within the block, ``format_pct`` writes percentages with ``decimals`` decimals (one when ``None``)."""
+    token = _ASKED_DECIMALS.set(decimals)
+    try:
+        yield
+    finally:
+        _ASKED_DECIMALS.reset(token)
+
+
+def percent_digits() -> int:
+    """The decimals percentages (and moves of them in %p) are written with: one, or as many as asked."""
+    asked = _ASKED_DECIMALS.get()
+    return 1 if asked is None else asked
+
+
 def format_pct(value: float | None, *, signed: bool = False) -> str:
-    """A percentage with one decimal (``10.9%``); ``signed`` adds + for positive changes."""
+    """A percentage with one decimal (``10.9%``), or as many as asked (``percents_in``); ``signed`` adds + for
+    positive changes."""
     if value is None:
         return "—"
     plus = "+" if signed and value > 0 else ""
-    return f"{plus}{_sign(value)}{abs(value):,.1f}%"
+    return f"{plus}{_sign(value)}{abs(value):,.{percent_digits()}f}%"
 
 
 def format_won(value: float | None) -> str:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from core.finance.concepts import CATALOGUE, CONCEPTS, english_label
-from core.finance.krw import format_krw, profit_phrase
+from core.finance.krw import format_krw, percent_digits, profit_phrase
 from core.finance.krw_en import format_krw_en
 from core.quick.model import METRICS
 
@@ -73,7 +73,7 @@ def benefit_notes_en(values: Iterable[tuple[str, float | None]]) -> list[str]:
 def signed_points(points: float) -> str:
     """A move of a ratio in percentage points: +0.3%p, −11.9%p."""
     sign = "+" if points > 0 else "−" if points < 0 else ""
-    return f"{sign}{abs(points):,.1f}%p"
+    return f"{sign}{abs(points):,.{percent_digits()}f}%p"  # as many decimals as the percentages (``percents_in``)
 
 
 def amount_text(concept: str, value: int | None) -> str:
