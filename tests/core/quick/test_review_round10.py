@@ -249,3 +249,23 @@ async def test_review10_holders_added(case: Case, tmp_path: Path) -> None:
     run = await _run((case,), tmp_path)
     ((_, outcome, _, line),) = run.rows
     assert outcome == ("right" if case.answerable else "deferred"), line
+
+
+#: a question inside a long message (round 10b part 1, 483e9ea) whose telling sentence names its company beside
+#: another ("삼성전자 경쟁사 주식을 샀어요. 2024년 영업이익 얼마예요?" was 삼성전자's 32.73조원) or a service of it
+#: ("네이버 웹툰을 좋아해요. 2024년 매출 얼마예요?" was NAVER's 10.74조원): deferred; the company's own shares read
+LONG_OTHER: tuple[Case, ...] = (
+    unanswerable("삼성전자 경쟁사 주식을 샀어요. 2024년 영업이익 얼마예요?"),
+    unanswerable("하이닉스 라이벌 회사 주식을 샀어요. 2024년 영업이익 얼마예요?"),
+    unanswerable("네이버 웹툰을 좋아해요. 2024년 매출 얼마예요?"),
+    unanswerable("카카오 협력 업체에 다녀요. 2024년 매출 얼마예요?"),
+    # 1,979,263,438,827원
+    answer("long", "네이버 주식을 조금 샀어요. 2024년 영업이익은 얼마였어요?", won(1979263438827)),
+)
+
+
+@pytest.mark.parametrize("case", LONG_OTHER, ids=[c.question for c in LONG_OTHER])
+async def test_review10_long_other_company(case: Case, tmp_path: Path) -> None:
+    run = await _run((case,), tmp_path)
+    ((_, outcome, _, line),) = run.rows
+    assert outcome == ("right" if case.answerable else "deferred"), line
