@@ -95,6 +95,29 @@ def _others(
     return list(out)
 
 
+def _bare(text: str, answer: str) -> str | None:
+    """A table cell written bare whose unit the reader took from its labels ("2.54" in the OPM(%) row, read
+    as "2.54%"): its number as written, if the answer writes it once (not as part of a longer number)."""
+    found = _NUMBER.match(text)
+    if found is None or not found.group(3):
+        return None
+    number = found.group(1) + found.group(2)
+    places = [m.start() for m in re.finditer(re.escape(number), answer)]
+    if len(places) != 1:
+        return None
+    after = answer[places[0] + len(number) : places[0] + len(number) + 1]
+    before = answer[places[0] - 1 : places[0]] if places[0] else ""
+    return None if after[:1].isdigit() or after in (".", ",") or before[:1].isdigit() else number
+
+
+def _as_written(wrong: str, text: str, written: str) -> str | None:
+    """A mutant as the answer would write it: without the unit the reader added to a bare cell."""
+    if written == text:
+        return wrong
+    rest = text[len(written) :] if text.startswith(written) else ""
+    return wrong[: -len(rest)] if rest and wrong.endswith(rest) else None
+
+
 async def run(corpus: str, misses: list[str] | None = None) -> tuple[Counter[str], Counter[str]]:
     """(mutants made, mutants caught) by kind, for every right answer of ``corpus``."""
     cases: list[EvalCase] = [c for c in corpus_cases(corpus) if not c.mistake]
@@ -113,14 +136,18 @@ async def run(corpus: str, misses: list[str] | None = None) -> tuple[Counter[str
         book = FactBook(facts_from_results(documents))
         for claim in claim_figures(case.answer, documents, case.question):
             text = claim.figure.text
-            if case.answer.count(text) != 1:
+            written = text if case.answer.count(text) == 1 else _bare(text, case.answer)
+            if written is None:
                 continue
             for kind, wrong in mutants(claim, book):
                 if wrong == text or wrong in case.answer or not find_figures(wrong):
                     continue
+                typed = _as_written(wrong, text, written)
+                if typed is None or typed in case.answer:
+                    continue
                 made[kind] += 1
                 flagged = check_answer(
-                    case.answer.replace(text, wrong, 1), documents, case.question
+                    case.answer.replace(written, typed, 1), documents, case.question
                 ).unsupported
                 if any(wrong in u.text or u.text in wrong for u in flagged):
                     caught[kind] += 1

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field, replace
 from core.finance.amounts import Figure, find_figures
 from core.finance.krw import format_krw
 from core.verify.book import FactBook, fits
+from core.verify.cellmath import formulas, table_arithmetic
 from core.verify.claim import Claim
 from core.verify.claims import read_claims
 from core.verify.defaults import Defaults, document_defaults
@@ -69,30 +70,83 @@ def check_answer(answer: str, results: Sequence[str], query: str = "") -> Verdic
         None if f is not None and claim.per_unit and f[1].kind != "level" else f
         for claim, f in zip(claims, found, strict=True)
     ]
-    held = [f is not None for f in found]
+    # a cell a table works out from its other cells (a Δ, ratio or index column: ``cellmath``)
+    # and one that is it with the wrong sign, whatever else would hold it
+    plain = plain_layout(_body(answer))
+    worked, reversed_ = table_arithmetic(plain)
+    written = formulas(plain)
+    held = [
+        claim.context not in reversed_
+        and (f is not None or claim.context in worked or _written_out(claim, written))
+        for f, claim in zip(found, claims, strict=True)
+    ]
+    held = [h or _restated_cell(index, claims, held) for index, h in enumerate(held)]
     # how each figure was held: what a figure computed from it may be (``nearby``)
     how = [Held(f[0].claim, f[1].kind, f[1].value) if f else None for f in found]
     unsupported = [
-        Unsupported(claim, nearest_facts(claim, book.facts))
+        Unsupported(_as_written(claim, answer), nearest_facts(claim, book.facts))
         for index, claim in enumerate(claims)
-        if not held[index]
-        and not _gap_of_stated(index, claims, held)
-        and not restated(index, claims, held)
-        and not share_of_stated(index, claims, held)
-        and not sum_of_stated(index, claims, held)
-        and not term_of_stated(index, claims, held)
-        and not _range_of_values(claim, book, defaults)
-        and not from_nearby(index, claims, how, defaults)
-        and not derived(claim, book, defaults, answer)
-        and not per_unit_held(index, claims, how, book, defaults)
-        and not ungoverned_support(claim, book, defaults, answer, names, query)
+        if claim.context in reversed_
+        or (
+            not held[index]
+            and not _gap_of_stated(index, claims, held)
+            and not restated(index, claims, held)
+            and not share_of_stated(index, claims, held)
+            and not sum_of_stated(index, claims, held)
+            and not term_of_stated(index, claims, held)
+            and not _range_of_values(claim, book, defaults)
+            and not from_nearby(index, claims, how, defaults)
+            and not derived(claim, book, defaults, answer)
+            and not per_unit_held(index, claims, how, book, defaults)
+            and not ungoverned_support(claim, book, defaults, answer, names, query)
+        )
     ]
     unsupported += [
-        Unsupported(bound, nearest_facts(bound, book.facts))
+        Unsupported(_as_written(bound, answer), nearest_facts(bound, book.facts))
         for bound in every
         if bound.bound and broken(bound, book, defaults, answer, names)
     ]
     return Verdict(len(claims), tuple(unsupported))
+
+
+_WRITTEN_NUMBER = re.compile(r"[+\-−]?\s?[0-9][0-9,]*(?:\.[0-9]+)?")
+
+
+def _as_written(claim: Claim, answer: str) -> Claim:
+    """The claim with its figure's text as the answer writes it: a bare table cell the reader gave the unit
+    of its labels ("2.54" in the OPM(%) row, read as 2.54%: ``grids``) is quoted bare."""
+    text = claim.figure.text
+    found = _WRITTEN_NUMBER.match(text)
+    if text in answer or found is None or found.group(0) not in answer:
+        return claim
+    return replace(claim, figure=replace(claim.figure, text=found.group(0)))
+
+
+def _written_out(claim: Claim, written: frozenset[tuple[str, str]]) -> bool:
+    """The result of a one-line operation its operands give ("66.19 / 119.86 = 0.55x": ``cellmath``)."""
+    context = " ".join(claim.context.split())
+    return any(result == claim.figure.text.strip() and operation in context for operation, result in written)
+
+
+def _restated_cell(index: int, claims: list[Claim], held: list[bool]) -> bool:
+    """ "(142,396/65,265)^(1/3)" under a table stating "| 2021 | 65,265 |" (억원): a bare number written as a
+    held table cell writes it (its unit and labels are the cell's)."""
+    figure = claims[index].figure
+    if figure.unit != "number" or claims[index].context.endswith(f": {figure.text}"):
+        return False  # a bare table cell is its own table's
+    bare = figure.text.strip()
+    return any(
+        ok
+        and c.figure.unit != "number"
+        and c.context.endswith(f": {c.figure.text}")
+        and _writes(c.figure.text, bare)
+        for c, ok in zip(claims, held, strict=True)
+    )
+
+
+def _writes(text: str, bare: str) -> bool:
+    rest = text.strip().removeprefix(bare)
+    return rest != text.strip() and not rest[:1].isdigit() and rest[:1] not in (".", ",")
 
 
 def _range_of_values(claim: Claim, book: FactBook, defaults: Defaults) -> bool:

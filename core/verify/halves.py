@@ -20,8 +20,9 @@ _Series = tuple[str | None, str | None, int]
 
 
 def year_parts(claim: Claim, book: FactBook) -> Iterator[Candidate]:
-    """A half of the year, or its average quarter, of the claim's account (one company, basis, year)."""
-    if claim.half is None and not claim.per_quarter:
+    """A half of the year, its average quarter, or its fourth quarter (the year less the year to date
+    through the third: "| 4Q24(역산) | 19.77 |"), of the claim's account (one company, basis, year)."""
+    if claim.half is None and not claim.per_quarter and not _fourth(claim):
         return
     for account in amount_accounts(claim, book, any_account=False):
         for parts in _series(claim, book, account).values():
@@ -31,7 +32,7 @@ def year_parts(claim: Claim, book: FactBook) -> Iterator[Candidate]:
 def half_ratios(claim: Claim, book: FactBook) -> Iterator[Candidate]:
     """ "| 하반기 | 154.89조 | 15.68조 | 10.1% |", "상반기(누적−3분기) OPM은 9.1%": a catalogue ratio of a half's
     two amounts (one company, basis and year)."""
-    if claim.half is None or claim.account not in RATIOS:
+    if (claim.half is None and not _fourth(claim)) or claim.account not in RATIOS:
         return
     tops, bottoms, scale, averaged = RATIOS[claim.account]
     if averaged:
@@ -43,6 +44,11 @@ def half_ratios(claim: Claim, book: FactBook) -> Iterator[Candidate]:
             for top, bottom in product(top_parts[key], bottom_parts[key]):
                 if bottom.value:
                     yield Candidate(top.value / bottom.value * scale, f"{top.how} 비율", "level")
+
+
+def _fourth(claim: Claim) -> bool:
+    """A fourth quarter's three months (not the year to date through it)."""
+    return claim.quarter == 4 and not claim.cumulative and claim.half is None
 
 
 def _series(claim: Claim, book: FactBook, account: str) -> dict[_Series, list[Candidate]]:
@@ -73,6 +79,8 @@ def _parts(claim: Claim, three: dict[int, float], ytd: dict[int, float]) -> Iter
     if 1 in three and 2 in three:
         firsts.append(three[1] + three[2])
     first = [v for v in firsts if v is not None]
+    if _fourth(claim) and 4 in ytd and 3 in ytd:
+        yield Candidate(ytd[4] - ytd[3], "4분기(연간 − 3분기 누적)", "level")
     if claim.half == 1:
         for value in first:
             yield Candidate(value, "상반기", "level")

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from core.verify.grids import as_markdown, captioned, headed, padded, separated_rows, with_units
 from core.verify.vocab import ACCOUNTS, account_of
 
 _FENCE = re.compile(r"^\s*(```|~~~)")
@@ -63,15 +64,19 @@ def plain_layout(text: str) -> str:
     if "`" in text:
         text = _INLINE_CODE.sub(lambda m: f" {m.group(1)} ", text)
     if "```" not in text and "~~~" not in text:
-        return text
+        return with_units(text)
     out: list[str] = []
     block: list[str] | None = None
-    for line in text.split("\n"):
+    lines = text.split("\n")
+    for index, line in enumerate(lines):
         if _FENCE.match(line):
             if block is None:
                 block = []
             else:
-                out += _table(block)
+                read = _table(block)
+                # "(조원)" on the line after a block of worked lines: the unit of its bare amounts
+                after = lines[index + 1] if index + 1 < len(lines) else ""
+                out += captioned(block, after) if read is block else read
                 block = None
             continue
         if block is None:
@@ -80,7 +85,7 @@ def plain_layout(text: str) -> str:
             block.append(line)
     if block is not None:
         out += _table(block)
-    return "\n".join(out)
+    return with_units("\n".join(out))
 
 
 _JSON_FIELD = re.compile(
@@ -136,6 +141,36 @@ def _table(lines: list[str]) -> list[str]:
     json = _json_table(lines)
     if json is not None:
         return json
+    drawn = _drawn_table(lines)
+    if drawn is not lines:
+        return drawn
+    separated = separated_rows(lines)
+    if separated is not None:
+        return as_markdown(*separated)
+    filled = [line for line in lines if line.strip()]
+    if len(filled) > 2 and not _GAP.search(filled[0].strip()):
+        # a title line over the columns ("삼성전자 별도 영업이익 (십억원)"): the columns are the table
+        columns = headed(filled[1:], _GAP)
+        rest = _drawn_table(columns)
+        if rest is not columns:
+            return [filled[0], *rest]
+    return lines
+
+
+def _drawn_table(lines: list[str]) -> list[str]:
+    filled = [line for line in lines if line.strip()]
+    tail = 0
+    # a last line of one cell under three columns or more ("CAGR(21-24) 2.47%") is text after the table
+    while len(filled) - tail > 2 and len(_GAP.split(filled[-1 - tail].strip())) == 1:
+        tail += 1
+    if tail and len(_GAP.split(filled[0].strip())) >= 3:
+        head = filled[:-tail]
+        table = _drawn_rows(head)
+        return lines if table is head else [*table, *filled[-tail:]]
+    return _drawn_rows(lines)
+
+
+def _drawn_rows(lines: list[str]) -> list[str]:
     rows = [_GAP.split(line.strip()) for line in lines if line.strip()]
     if len(rows) <= _LEAST_ROWS or len(rows[0]) < 2:
         return lines
@@ -143,6 +178,7 @@ def _table(lines: list[str]) -> list[str]:
     if _GAP.match(first) and all(len(row) == len(rows[0]) + 1 for row in rows[1:]):
         rows[0] = ["", *rows[0]]  # a header over the row labels' column left blank ("      2023    2024")
     width = len(rows[0])
+    rows = padded(rows)
     if any(len(row) != width for row in rows[1:]) or any(set("".join(row)) <= set("-=+| ") for row in rows):
         return lines
     cells = ["| " + " | ".join(row) + " |" for row in rows]

@@ -35,8 +35,8 @@ _COMPANIES_MEAN = re.compile(
 
 #: a half of the year and the average quarter of a year (``halves``)
 _HALVES = re.compile(
-    r"(상반기|(?<![0-9A-Za-z])(?:1H|H1)(?![0-9A-Za-z])|(?<![0-9])1\s*[~\-–]\s*6\s*월)"
-    r"|(하반기|(?<![0-9A-Za-z])(?:2H|H2)(?![0-9A-Za-z])|(?<![0-9])7\s*[~\-–]\s*12\s*월)"
+    r"(상반기|(?<![0-9A-Za-z])(?:1H(?![A-Za-z])|H1(?![0-9A-Za-z]))|(?<![0-9])1\s*[~\-–]\s*6\s*월)"
+    r"|(하반기|(?<![0-9A-Za-z])(?:2H(?![A-Za-z])|H2(?![0-9A-Za-z]))|(?<![0-9])7\s*[~\-–]\s*12\s*월)"
 )
 _PER_QUARTER = re.compile(
     r"(?<![0-9])(?<![0-9]\s)분기\s*(?:당\s*)?평균|분기당|[Qq]uarterly average|per quarter|average quarter"
