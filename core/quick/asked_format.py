@@ -12,6 +12,8 @@ question is read this module
   request ("조 단위로 반올림해서"): amounts in a unit are rounded anyway — only for an amount asked;
 * takes out "퍼센트로만", "%로만" (a rate or a growth rate asked: it is a percentage already) and "숫자만", "숫자로만"
   (any figure: the answer states it);
+* takes out a threshold of a change from a year named before it ("2023보다 5천억 넘게 늘었어?"): the change the answer
+  states settles it;
 * writes a threshold checked from below as the reader's own ("50% 안 넘지" as 못 넘지, "30조 밑이야", "100% 아래야"
   as 미만): the threshold goes, and the answer states the figure that settles it.
 
@@ -45,8 +47,19 @@ _BELOW = re.compile(
     r"((?<![0-9'’])[0-9][0-9,.]*\s*(?:천|백|십)?\s*(?:조|억|만)?\s*(?:원|%|퍼센트|프로)?\s*)"
     r"(?:안\s*(?=넘)|밑(?=이|으로|돌|였|이었|\s|$|\?)|아래(?=이|로|였|\s|$|\?))"
 )
+#: a threshold of a change from a year named before it: "2023보다 5천억 넘게 늘었어?", "전년 대비 10% 이상 줄었어?" —
+#: the change the answer states settles it (not a gap to another company: "하이닉스보다 9조 넘게 많았어?")
+_CHANGED_BY = re.compile(
+    r"((?:(?<![0-9])(?:19|20)\d{2}|['’]\d{2}|(?<![0-9])\d{2}\s*년)\s*(?:년\s*)?(?:도\s*)?(?:보다|대비|에\s*비해)\s*"
+    r"|(?:전년|작년|지난해)\s*(?:도\s*)?(?:보다|대비|에\s*비해)\s*)"
+    r"(?:(?<![0-9'’])[0-9][0-9,.]*\s*(?:천|백|십)?\s*(?:조|억|만)?\s*(?:원|%|퍼센트|프로)?\s*"
+    r"(?:넘게|이상|넘어서|초과해서|넘는|넘은)\s*)"
+    # not a change remembered and asked to be confirmed ("5조 넘게 늘었던 거 맞아?": ``core.quick.context``'s)
+    r"(?=(?:더\s*)?(?:늘|증가|줄|감소|올랐|올라|떨어|빠졌|성장|상승|하락)(?![가-힣]*던))"
+)
 _AMOUNTS = frozenset({"amount"})
 _RATES = frozenset({"ratio", "growth"})
+_STAKES = frozenset({"ownership", "largest_holder"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,7 +73,9 @@ class Format:
     def fits(self, query: QuickQuery) -> bool:
         """Whether the request fits the figures ``query`` asks (see the module docstring)."""
         kinds = {METRICS[m].kind for m in query.metrics if m in METRICS}
-        rates = bool(kinds and kinds <= _RATES) or query.metrics == ("ownership",)  # a stake is a percentage
+        # a stake is a percentage, written with the register's two decimals ("소수 첫째 자리까지" it would not honour)
+        stake = bool(query.metrics) and set(query.metrics) <= _STAKES and self.decimals in (None, 2)
+        rates = bool(kinds and kinds <= _RATES) or stake
         if (self.decimals is not None or self.percent_only) and not (rates or query.times or query.share):
             return False  # a multiple or a share of another figure is written as a percentage too
         return not self.unit or bool(kinds and kinds <= _AMOUNTS)
@@ -79,6 +94,7 @@ def read_format(text: str) -> tuple[str, Format]:
     unit = said != text
     percent_only = _PERCENT_ONLY.search(said) is not None
     said = _NUMBER_ONLY.sub(" ", _PERCENT_ONLY.sub(" ", said))
+    said = _CHANGED_BY.sub(r"\1", said)
     said = _BELOW.sub(
         lambda m: f"{m.group(1)}{'미만' if not m.group().rstrip().endswith('안') else '못 '}", said
     )

@@ -44,7 +44,10 @@ FORMAT: tuple[Case, ...] = (
     answer("format", "현대자동차 2024 순이익률 소수점 2자리까지", pct(7.5500)),
     # a unit of won beside a rate: the rate as always, its parts in 억
     answer("format", "카카오 2024 영업이익률 억 단위로", pct(5.8464)),
-    # near misses: a currency, a unit of won for a rate alone, a percentage of an amount, decimals of an amount
+    # 삼성전자 2023 hyslrSttus 삼성생명보험㈜ trmend_posesn_stock_qota_rt 8.51% (the register's two decimals)
+    answer("format", "삼성생명 삼성전자 지분율 소수 둘째 자리까지", pct(8.51)),
+    # near misses: one decimal of a stake the register writes with two, a currency, a unit of won for a rate alone, a percentage of an amount, decimals of an amount
+    unanswerable("삼성전자 최대주주 지분율 소수 첫째 자리까지"),
     unanswerable("삼성전자 2024 영업이익 달러 단위로"),
     unanswerable("삼성전자 2024 부채비율 원 단위까지"),
     unanswerable("네이버 2024 매출 퍼센트로만"),
@@ -87,7 +90,14 @@ CHECK: tuple[Case, ...] = (
     answer(
         "check", "삼성전자 2024 영업이익 하이닉스 매출보다 많았어?", won(32725961000000), won(66192960000000)
     ),
-    # near misses: no data for the year, a segment, a target
+    # a threshold of a change from a year: the change settles it — 카카오 영업이익 FY2024 460,212,161,525 − FY2023
+    # 460,857,845,673 = −645,684,148원
+    answer("check", "카카오 2024 영업이익 2023 대비 1억 넘게 줄었어?", won(-645684148, 645684148)),
+    # SK하이닉스 당기순이익 FY2024 19,796,902,000,000 − FY2023 −9,137,547,000,000 = 28,934,449,000,000원
+    answer("check", "하이닉스 2024 순이익 2023보다 30조 이상 늘었어?", won(28934449000000)),
+    # near misses: no data for the year, a segment, a target, a gap to another company, a second ask
+    unanswerable("삼성전자 2024 영업이익 하이닉스보다 10조 넘게 많았어?"),
+    unanswerable("네이버 2024 영업이익 2023보다 5천억 넘게 늘었어? 반도체는?"),
     unanswerable("카카오 2025년에 흑자 전환했어?"),
     unanswerable("삼성전자 2024 반도체 영업이익 10조 넘었어?"),
     unanswerable("삼성전자 2024 영업이익 목표치 넘었어?"),
