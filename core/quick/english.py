@@ -33,6 +33,14 @@ from core.quick.worked import work_out
 __all__ = ["answer_in_english", "read_english"]
 
 _HANGUL = re.compile(r"[가-힣]")
+#: a follow-up setting the figure against another or adding to it, read as the other alone: "how does it compare with
+#: 2023?" ("2023년": FY2023 alone), "combined with SK hynix?" ("SK하이닉스": its figure, not the sum)
+_COMPARED = re.compile(
+    r"compar|\bvs\b|versus|against|\bthan\b|differen|combined|together|\bsum\b|altogether|\bplus\b|\badd"
+    r"|\btotal\W*$",
+    re.IGNORECASE,
+)
+_ISSUED = re.compile(r"issued|outstanding|listed|\btotal\b|in issue", re.IGNORECASE)
 
 
 def read_english(text: str, companies: CompanyIndex | None = None) -> str | None:
@@ -55,17 +63,29 @@ async def answer_in_english(
     if reading is None:
         return await _unread(text, data, today=today, earlier=earlier)
     parsed = parse_question(reading.korean, data.companies, today=today)
-    if parsed is None and earlier:
+    if parsed is None and earlier and not _COMPARED.search(text):
         said = [read_english(q, data.companies) or q for q in earlier]
+        parsed = follow_up(reading.korean, said, data.companies, today=today)
         context = quick_context(said, data.companies, today=today)
-        if context is not None:
-            parsed = parse_question(reading.korean, data.companies, today=today, context=context)
+        if _holders_shares(parsed, context, text):
+            parsed = None
     if isinstance(parsed, QuickRefusal):
         message = english_words.refusal(parsed, today, text)
         return None if message is None else QuickAnswer(message + "\n")
     if not isinstance(parsed, QuickQuery):
         return None if _HANGUL.search(text) else await _unread(text, data, today=today, earlier=earlier)
     return await _answer(parsed, reading, data, today=today, english_only=not _HANGUL.search(text))
+
+
+def _holders_shares(parsed: object, context: QuickQuery | None, text: str) -> bool:
+    """ "how many shares?" after "Samsung Electronics largest shareholder" (or minority shareholders): the holder's
+    shares, read as the shares issued (5,969,782,550) — unless the shares issued are named."""
+    if not isinstance(parsed, QuickQuery) or context is None or parsed.metrics != ("shares",):
+        return False
+    if parsed.kind == "holding":
+        return False
+    held = {"largest_holder", "minority_holders", "ownership"} & set(context.metrics)
+    return bool(held) and not _ISSUED.search(text)
 
 
 async def _unread(

@@ -26,6 +26,7 @@ asked of another figure too ("…영업이익 2022 대비 2024 증감" → "순�
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import replace
@@ -34,6 +35,7 @@ from datetime import date
 from core.data.companies.resolver import CompanyIndex
 from core.quick.asked_class import share_class
 from core.quick.asked_period import period_refusal
+from core.quick.context_asks import the_ask
 from core.quick.lexicon import scan
 from core.quick.model import METRICS, QUARTERLY_KINDS, PeriodSpec, QuickQuery, QuickRefusal
 from core.quick.parse import parse_question
@@ -43,15 +45,19 @@ _YEARS = frozenset({"year", "fy", "short_year"})
 _QUARTERS = frozenset({"quarter", "ytd_quarter", "half", "ytd"})
 _CHANGES = frozenset({"amount", "ratio", "growth", "per_share"})  # what a change between two years is of
 _FIGURES = frozenset({"metric", "bundle"})
+#: a holder's row asked before: a share count asked next is the holder's, unless the shares issued are named
+_HOLDER_ROWS = frozenset({"largest_holder", "minority_holders", "ownership"})
+_ISSUED = re.compile(r"발행|유통|상장|총수|총\s*주식")
 
 
 def quick_context(earlier: Sequence[str], companies: CompanyIndex, *, today: date) -> QuickQuery | None:
     """The last quick question of ``earlier`` (oldest first), follow-ups resolved; ``None`` when the
     last question was not a quick one."""
     context: QuickQuery | None = None
-    for question in earlier:
-        read = parse_question(question, companies, today=today)
-        if not isinstance(read, QuickQuery) and context is not None:
+    for said in earlier:
+        question = the_ask(said, companies)  # a long message's one asking sentence, as ``bots.direct`` reads it
+        read = parse_question(question, companies, today=today) if question else None
+        if not isinstance(read, QuickQuery) and context is not None and question:
             read = _followed(question, companies, today, context)
         context = read if isinstance(read, QuickQuery) else None
     return context
@@ -78,6 +84,7 @@ def _followed(
     if "relative" in tags and context.period.years:
         return None  # "2년 전은?" after "2024 영업이익": 2024 again from today, 2022 from the year named
     read = parse_question(text, companies, today=today, context=context)
+    read = None if isinstance(read, QuickQuery) and _not_the_holding(read, context, text) else read
     read = _the_figure_asked(read, context, tags)
     if "compare" in tags and not (
         isinstance(read, QuickQuery)
@@ -108,6 +115,16 @@ def _followed(
         return None  # "그럼 2023년 ROE는?": the year's or the quarter's — a figure of its own is unclear
     period = PeriodSpec("quarter", read.period.years, quarter=quarter, ytd=context.period.ytd)
     return replace(read, period=period)
+
+
+def _not_the_holding(read: QuickQuery, context: QuickQuery, text: str) -> bool:
+    """A holder's shares asked after a holder's row or a holding, read as something else: "주식 수는?" after "삼성전자
+    최대주주 누구야" (or 소액주주) was the shares issued (5,969,782,550주), the holder's 508,157,148주 being asked; "삼성물산은?"
+    after "삼성생명이 가진 삼성전자 주식 몇 주야" was 삼성물산's own shares issued, not its holding."""
+    if context.kind == "holding" and read.kind != "holding":
+        return True
+    held = read.kind != "holding" and bool(_HOLDER_ROWS & set(context.metrics))
+    return held and read.metrics == ("shares",) and not _ISSUED.search(text)
 
 
 def _the_figure_asked(
