@@ -55,6 +55,7 @@ FILLER = frozenset(
     deliver delivered there any can could you i we our us let let's look here latest recent most-recent
     current currently now today ended ending end one ones same period periods total basis according filing
     filings statements statement financial financials it
+    thousand thousands million millions billion billions trillion trillions
     """
     )
 )

@@ -269,3 +269,22 @@ async def test_review10_long_other_company(case: Case, tmp_path: Path) -> None:
     run = await _run((case,), tmp_path)
     ((_, outcome, _, line),) = run.rows
     assert outcome == ("right" if case.answerable else "deferred"), line
+
+
+#: an English unit word read as a company ("Kakao 2024 operating profit in billions of won" was a table of 카카오
+#: and Billions (빌리언스), '— not in the offline dataset'; online it would set another company's figure beside):
+#: thousand(s), million(s), billion(s), trillion(s) are filler; the one company asked is answered
+IN_UNITS = (
+    ("Kakao 2024 operating profit in billions of won", "KRW 460.2 billion"),
+    ("Samsung Electronics 2024 revenue in billions", "KRW 300.87 trillion"),
+    ("NAVER 2024 revenue billions", "KRW 10.74 trillion"),
+)
+
+
+@pytest.mark.parametrize(("text", "said"), IN_UNITS, ids=[t for t, _ in IN_UNITS])
+async def test_review10_english_unit_words(text: str, said: str, tmp_path: Path) -> None:
+    settings = Settings(DEXTER_HOME=str(tmp_path), DEXTER_OFFLINE="1")
+    async with await open_runtime(settings, require_model=False) as runtime:
+        reply = await direct_reply(text, runtime, today=TODAY)
+    assert reply is not None and reply.path == "quick" and said in reply.markdown, reply
+    assert "Billions" not in reply.markdown and "comparison" not in reply.markdown
