@@ -10,7 +10,8 @@ question is read this module
   rounded, never cut) — only for a rate, a growth rate, a stake, a multiple or a share asked;
 * writes "원 단위까지 (정확히)" as the 원 unit request the reader knows, and takes out "반올림(해서)" beside a unit
   request ("조 단위로 반올림해서"): amounts in a unit are rounded anyway — only for an amount asked;
-* takes out "퍼센트로만", "%로만" (a rate or a growth rate asked: it is a percentage already) and "숫자만", "숫자로만"
+* takes out "주 단위로 (정확히)" beside a count of shares (the register states it to the share; not beside "몇 명"),
+  "퍼센트로만", "%로만" (a rate or a growth rate asked: it is a percentage already) and "숫자만", "숫자로만"
   (any figure: the answer states it);
 * takes out a threshold of a change from a year named before it ("2023보다 5천억 넘게 늘었어?"): the change the answer
   states settles it;
@@ -57,6 +58,9 @@ _CHANGED_BY = re.compile(
     # not a change remembered and asked to be confirmed ("5조 넘게 늘었던 거 맞아?": ``core.quick.context``'s)
     r"(?=(?:더\s*)?(?:늘|증가|줄|감소|올랐|올라|떨어|빠졌|성장|상승|하락)(?![가-힣]*던))"
 )
+#: "주 단위로 정확히": a count of shares, which the register states to the share
+_SHARE_UNIT = re.compile(r"(?<![가-힣])주\s*단위\s*(?:로|까지)?(?:\s*(?:정확히|정확하게))?")
+_SHARE_COUNTS = frozenset({"shares", "minority_holders", "largest_holder", "ownership"})
 _AMOUNTS = frozenset({"amount"})
 _RATES = frozenset({"ratio", "growth"})
 _STAKES = frozenset({"ownership", "largest_holder"})
@@ -69,6 +73,7 @@ class Format:
     decimals: int | None = None
     unit: bool = False
     percent_only: bool = False
+    shares: bool = False
 
     def fits(self, query: QuickQuery) -> bool:
         """Whether the request fits the figures ``query`` asks (see the module docstring)."""
@@ -78,6 +83,9 @@ class Format:
         rates = bool(kinds and kinds <= _RATES) or stake
         if (self.decimals is not None or self.percent_only) and not (rates or query.times or query.share):
             return False  # a multiple or a share of another figure is written as a percentage too
+        counted = query.metrics and set(query.metrics) <= _SHARE_COUNTS and "명" not in query.text
+        if self.shares and not counted:
+            return False
         return not self.unit or bool(kinds and kinds <= _AMOUNTS)
 
 
@@ -94,8 +102,10 @@ def read_format(text: str) -> tuple[str, Format]:
     unit = said != text
     percent_only = _PERCENT_ONLY.search(said) is not None
     said = _NUMBER_ONLY.sub(" ", _PERCENT_ONLY.sub(" ", said))
+    shares = _SHARE_UNIT.search(said) is not None
+    said = _SHARE_UNIT.sub(" ", said)
     said = _CHANGED_BY.sub(r"\1", said)
     said = _BELOW.sub(
         lambda m: f"{m.group(1)}{'미만' if not m.group().rstrip().endswith('안') else '못 '}", said
     )
-    return re.sub(r"[ \t]+", " ", said).strip(), Format(decimals, unit, percent_only)
+    return re.sub(r"[ \t]+", " ", said).strip(), Format(decimals, unit, percent_only, shares)

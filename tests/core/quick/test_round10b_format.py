@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.core.quick.chat_questions import Case, answer, pct, unanswerable, won
+from tests.core.quick.chat_questions import Case, answer, pct, shares, unanswerable, won
 from tests.core.quick.test_round10b import _one
 
 #: how the answer is to be written: 원 단위, 백만원, 억/조 반올림, 소수 자리, 퍼센트로만, 숫자만
@@ -46,6 +46,11 @@ FORMAT: tuple[Case, ...] = (
     answer("format", "카카오 2024 영업이익률 억 단위로", pct(5.8464)),
     # 삼성전자 2023 hyslrSttus 삼성생명보험㈜ trmend_posesn_stock_qota_rt 8.51% (the register's two decimals)
     answer("format", "삼성생명 삼성전자 지분율 소수 둘째 자리까지", pct(8.51)),
+    # 삼성전자 2023 stockTotqySttus 보통주 발행주식의 총수 5,969,782,550주 (the register states it to the share)
+    answer("format", "삼성전자 발행주식수 주 단위로", shares(5969782550)),
+    # near misses: shares of an amount, shares beside a count of people
+    unanswerable("삼성전자 2024 영업이익 주 단위로"),
+    unanswerable("삼성전자 소액주주 몇 명이야 주 단위로"),
     # near misses: one decimal of a stake the register writes with two, a currency, a unit of won for a rate alone, a percentage of an amount, decimals of an amount
     unanswerable("삼성전자 최대주주 지분율 소수 첫째 자리까지"),
     unanswerable("삼성전자 2024 영업이익 달러 단위로"),
