@@ -41,6 +41,7 @@ _COMPARED = re.compile(
     re.IGNORECASE,
 )
 _ISSUED = re.compile(r"issued|outstanding|listed|\btotal\b|in issue", re.IGNORECASE)
+_HELD = re.compile(r"\bheld\b|\bhold|\bown|\bstake", re.IGNORECASE)
 
 
 def read_english(text: str, companies: CompanyIndex | None = None) -> str | None:
@@ -80,9 +81,12 @@ async def answer_in_english(
 def _holders_shares(parsed: object, context: QuickQuery | None, text: str) -> bool:
     """ "how many shares?" after "Samsung Electronics largest shareholder" (or minority shareholders): the holder's
     shares, read as the shares issued (5,969,782,550) — unless the shares issued are named."""
-    if not isinstance(parsed, QuickQuery) or context is None or parsed.metrics != ("shares",):
+    if not isinstance(parsed, QuickQuery) or context is None or parsed.kind == "holding":
         return False
-    if parsed.kind == "holding":
+    other = set(parsed.companies) != set(context.companies) or parsed.metrics == ("shares",)
+    if _HELD.search(text) and other:
+        return True  # "how many are held by Samsung Life?" after the shares issued: Samsung Life's own shares issued
+    if parsed.metrics != ("shares",):
         return False
     held = {"largest_holder", "minority_holders", "ownership"} & set(context.metrics)
     return bool(held) and not _ISSUED.search(text)

@@ -48,6 +48,7 @@ _FIGURES = frozenset({"metric", "bundle"})
 #: a holder's row asked before: a share count asked next is the holder's, unless the shares issued are named
 _HOLDER_ROWS = frozenset({"largest_holder", "minority_holders", "ownership"})
 _ISSUED = re.compile(r"발행|유통|상장|총수|총\s*주식")
+_HELD = re.compile(r"지분|보유|가진|갖고|가지고|들고|몫")
 
 
 def quick_context(earlier: Sequence[str], companies: CompanyIndex, *, today: date) -> QuickQuery | None:
@@ -55,7 +56,9 @@ def quick_context(earlier: Sequence[str], companies: CompanyIndex, *, today: dat
     last question was not a quick one."""
     context: QuickQuery | None = None
     for said in earlier:
-        question = the_ask(said, companies)  # a long message's one asking sentence, as ``bots.direct`` reads it
+        question = the_ask(
+            said, companies
+        )  # a long message's one asking sentence, as ``bots.direct`` reads it
         read = parse_question(question, companies, today=today) if question else None
         if not isinstance(read, QuickQuery) and context is not None and question:
             read = _followed(question, companies, today, context)
@@ -120,10 +123,16 @@ def _followed(
 def _not_the_holding(read: QuickQuery, context: QuickQuery, text: str) -> bool:
     """A holder's shares asked after a holder's row or a holding, read as something else: "주식 수는?" after "삼성전자
     최대주주 누구야" (or 소액주주) was the shares issued (5,969,782,550주), the holder's 508,157,148주 being asked; "삼성물산은?"
-    after "삼성생명이 가진 삼성전자 주식 몇 주야" was 삼성물산's own shares issued, not its holding."""
-    if context.kind == "holding" and read.kind != "holding":
-        return True
-    held = read.kind != "holding" and bool(_HOLDER_ROWS & set(context.metrics))
+    after "삼성생명이 가진 삼성전자 주식 몇 주야" was 삼성물산's own shares issued, not its holding; a holding word not read
+    as one ("삼성생명 지분율은?", "그 중 삼성생명 몫은?" after "삼성전자 발행주식수") the same."""
+    if read.kind == "holding":
+        return False
+    other = set(read.companies) != set(context.companies) or not _HOLDER_ROWS & set(read.metrics)
+    if context.kind == "holding" or (_HELD.search(text) and other):
+        return (
+            True  # "삼성생명 지분율은?" after "삼성전자 발행주식수" (or 최대주주) was 삼성생명's own register
+        )
+    held = bool(_HOLDER_ROWS & set(context.metrics))
     return held and read.metrics == ("shares",) and not _ISSUED.search(text)
 
 

@@ -5,7 +5,6 @@ judged by the chat sets' matcher (``chat_questions.verdict``); the figures are t
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import pytest
@@ -15,8 +14,6 @@ from bots.direct import direct_reply
 from core.config import Settings
 from tests.core.quick.chat_questions import Case, answer, shares, unanswerable, verdict, won
 from tests.core.quick.test_chat2_questions import TODAY
-
-_SHARE_COUNT = re.compile(r"\d{1,3}(?:,\d{3})+ (?:common )?shares|\d주")
 
 #: (earlier question, follow-up case)
 Turn = tuple[str, Case]
@@ -33,6 +30,14 @@ HOLDERS: tuple[Turn, ...] = (
     ("Samsung Electronics largest shareholder", unanswerable("how many shares does it have?")),
     ("Samsung Electronics minority shareholders", unanswerable("how many shares?")),
     ("삼성생명이 가진 삼성전자 주식 몇 주야", unanswerable("삼성물산은?")),
+    # a holding word not read as a holding: was read as 삼성생명's own shares issued (a "no data" line only because the
+    # bundle holds no 삼성생명 register; its figure would have been stated)
+    ("삼성전자 발행주식수", unanswerable("삼성생명 지분율은?")),
+    ("삼성전자 발행주식수", unanswerable("그 중 삼성생명 몫은?")),
+    ("Samsung Electronics shares issued", unanswerable("how many are held by Samsung Life?")),
+    ("삼성전자 최대주주", unanswerable("삼성생명 지분율은?")),  # 삼성생명's own largest holder
+    ("삼성전자 최대주주 지분율", unanswerable("삼성물산 보유 주식은?")),
+    ("Samsung Electronics largest shareholder", unanswerable("Samsung C&T's stake?")),
     # near misses: the shares issued named, or a holding asked again
     (
         "005930 지금까지 소각한 주식 몇 주나 돼?",
@@ -40,6 +45,12 @@ HOLDERS: tuple[Turn, ...] = (
     ),
     ("삼성전자 소액주주 몇 명", answer("shares", "발행주식 총수는?", shares(5969782550))),
     ("삼성전자 최대주주", answer("shares", "유통주식수는?", shares(5969782550))),
+    ("삼성전자 발행주식수", answer("holders", "최대주주 지분율은?", names=("삼성생명보험",))),
+    ("삼성전자 발행주식수", answer("shares", "소액주주 보유 주식은?", shares(4017892514))),
+    (
+        "Samsung Electronics shares issued",
+        answer("holders", "largest shareholder's stake?", names=("8.51%",)),
+    ),
     ("Samsung Electronics largest shareholder", answer("shares", "shares issued?", shares(5969782550))),
     (
         "Samsung Electronics minority shareholders",
@@ -125,6 +136,6 @@ async def test_review10b_follow_ups(earlier: str, case: Case, tmp_path: Path) ->
         assert all(f"{int(v):,} common shares" in markdown for f in case.figures for v in f.values), markdown
         return
     assert outcome == ("right" if case.answerable else "deferred"), markdown
-    assert case.answerable or not _SHARE_COUNT.search(markdown), (
-        markdown
-    )  # the matcher reads no English count
+    # declined, not read as another figure: a "no data" line is a reading too (the bundle holds no 삼성생명 register,
+    # so "삼성생명 지분율은?" read as 삼성생명's own largest holder said only that; its figure would have been stated)
+    assert case.answerable or not markdown, markdown
