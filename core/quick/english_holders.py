@@ -17,7 +17,7 @@ from core.quick import english_words as en
 from core.quick.cells import Period
 from core.quick.english_register import holder_name, kind_of_share, relation
 from core.quick.model import QuickAnswer, QuickQuery
-from core.quick.two_holders import holder_line
+from core.quick.two_holders import holder_line, set_against
 
 __all__ = ["holding_in_english"]
 
@@ -141,27 +141,22 @@ def _against(
     period: Period,
     companies: CompanyIndex,
 ) -> str:
-    """The first holder's common shares set against the second's (the Korean answer's figures and keys)."""
-    unset = "- The two holders' common shares cannot be set against each other."
-    if len(common) != 2:
-        return unset
-    one, other = common
-    mine, theirs = one.shares, other.shares
-    if mine is None or theirs is None or theirs <= 0:
-        return unset
-    key = f"{issuer}.{period.key}.{one.name}/{other.name}"
-    names = holder_name(one.name, companies), holder_name(other.name, companies)
-    if query.times:
-        figures[key + ".times"] = mine / theirs
-        return f"- {names[0]} holds {mine / theirs:.2f} times the common shares of {names[1]} ({mine:,} ÷ {theirs:,})"
-    if query.difference:
-        figures[key + ".gap"] = mine - theirs
+    """The first holder's common shares set against the second's (``two_holders.set_against``: the Korean
+    answer's figures and keys), worded in English."""
+    against = set_against(query, common, figures, issuer, period)
+    if against is None:
+        return "- The two holders' common shares cannot be set against each other."
+    mine, theirs = against.mine, against.theirs
+    names = holder_name(against.one.name, companies), holder_name(against.other.name, companies)
+    if against.kind == "times":
+        return f"- {names[0]} holds {against.value:.2f} times the common shares of {names[1]} ({mine:,} ÷ {theirs:,})"
+    if against.kind == "gap":
         more = "more" if mine >= theirs else "fewer"
         return (
             f"- {names[0]} holds {_shares(abs(mine - theirs), _COMMON)} {more} than {names[1]} "
             f"({mine:,} − {theirs:,}, end of FY{period.year})"
         )
-    if mine == theirs:
+    if against.kind == "same":
         return f"- The two hold the same number of common shares ({mine:,})"
     larger, smaller = (names[0], names[1]) if mine > theirs else (names[1], names[0])
     return f"- Holds more common shares: {larger} ({max(mine, theirs):,}) · fewer: {smaller} ({min(mine, theirs):,})"

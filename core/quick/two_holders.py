@@ -4,6 +4,8 @@ shares (their stakes' too). A holder not in the table is said, and nothing is co
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from core.data.companies.name_policy import with_particle
 from core.figures import holdings as tables
 from core.figures.holdings import Holder
@@ -13,7 +15,7 @@ from core.quick.cells import Period
 from core.quick.model import QuickAnswer, QuickQuery
 from core.quick.tables import source_line
 
-__all__ = ["holder_line", "two_holders_answer"]
+__all__ = ["Against", "holder_line", "set_against", "two_holders_answer"]
 
 _COMMON = "보통주"
 
@@ -49,33 +51,62 @@ async def two_holders_answer(query: QuickQuery, filings: FigureLookup, years: li
     return QuickAnswer("\n\n".join(said) + "\n")
 
 
-def _against(
+@dataclass(frozen=True)
+class Against:
+    """Two holders' common shares set against each other: ``kind`` is what the question asked — ``times`` (the
+    first's multiple of the second's), ``gap`` (the first's less the second's), ``same`` or ``order`` (which
+    holds more) — and ``value`` the figure, recorded under ``key`` in the answer's figures."""
+
+    kind: str
+    one: Holder
+    other: Holder
+    mine: int
+    theirs: int
+    value: float
+
+
+def set_against(
     query: QuickQuery, common: list[Holder], figures: dict[str, int | float], issuer: str, period: Period
-) -> str:
-    """The line setting the first holder's common shares against the second's ("" when either has none)."""
-    unset = "- 두 주주의 보통주를 함께 비교할 수 없습니다."
+) -> Against | None:
+    """The first holder's common shares against the second's, as the question asks (None when either has none);
+    the figure a wording states is recorded in ``figures`` under the key the checker looks for."""
     if len(common) != 2:
-        return unset
+        return None
     one, other = common
     mine, theirs = one.shares, other.shares
     if mine is None or theirs is None or theirs <= 0:
-        return unset
+        return None
     key = f"{issuer}.{period.key}.{one.name}/{other.name}"
     if query.times:
         figures[key + ".times"] = mine / theirs
+        return Against("times", one, other, mine, theirs, mine / theirs)
+    if query.difference:
+        figures[key + ".gap"] = mine - theirs
+        return Against("gap", one, other, mine, theirs, mine - theirs)
+    return Against("same" if mine == theirs else "order", one, other, mine, theirs, 0)
+
+
+def _against(
+    query: QuickQuery, common: list[Holder], figures: dict[str, int | float], issuer: str, period: Period
+) -> str:
+    """The line setting the first holder's common shares against the second's."""
+    against = set_against(query, common, figures, issuer, period)
+    if against is None:
+        return "- 두 주주의 보통주를 함께 비교할 수 없습니다."
+    one, other, mine, theirs = against.one, against.other, against.mine, against.theirs
+    if against.kind == "times":
         stakes = ""
         if one.stake is not None and other.stake:
             stakes = f" · 지분율 기준 {one.stake / other.stake:.2f}배 ({_stake(one.stake)} ÷ {_stake(other.stake)})"
         return (
-            f"- {one.name} 보유 보통주는 {other.name}의 {mine / theirs:.2f}배({mine / theirs * 100:.1f}%) "
+            f"- {one.name} 보유 보통주는 {other.name}의 {against.value:.2f}배({against.value * 100:.1f}%) "
             f"({_count(mine)} ÷ {_count(theirs)}){stakes}"
         )
-    if query.difference:
-        figures[key + ".gap"] = mine - theirs
+    if against.kind == "gap":
         more = "많습니다" if mine >= theirs else "적습니다"
         said = with_particle(one.name, "이")
         return f"- {said} {other.name}보다 보통주 {_count(abs(mine - theirs))} {more} ({period.label} 말)"
-    if mine == theirs:
+    if against.kind == "same":
         return f"- 두 주주의 보통주가 같습니다 ({_count(mine)})"
     (larger, held), (smaller, less) = sorted([(one, mine), (other, theirs)], key=lambda p: -p[1])
     # both said: "누가 더 적어" was answered with the larger holder alone
