@@ -96,7 +96,7 @@ async def direct_reply(
     """A reply without the agent, or ``None`` when the agent should answer; in a run answering in
     English (``core.lang.run_language``: the question's language, or ``DEXTER_LANG``) a question is
     answered in English when the quick path can (``core.quick.english``), and a card is in English."""
-    lang = run_language(runtime.settings.dexter_lang, query)
+    lang = run_language(runtime.settings.dexter_lang, query, earlier)
     if lang == "en":
         from core.quick.english import answer_in_english  # English runs only
 

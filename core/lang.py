@@ -8,6 +8,7 @@ Korean one leaves it Korean ("삼성전자 OPM 2023"). Numbers, tickers and punc
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Literal
 
 Language = Literal["ko", "en"]
@@ -31,6 +32,11 @@ def language_of(text: str) -> Language:
     counts half, as does a lone letter, so an acronym, a ticker-like name or a stray key does not make a
     Korean question (or a one-letter message) English.
     """
+    hangul, latin = _weights(text)
+    return "en" if latin > hangul and latin >= 1 else "ko"
+
+
+def _weights(text: str) -> tuple[float, float]:
     hangul = 0.0
     latin = 0.0
     for match in _WORD.finditer(text):
@@ -39,13 +45,23 @@ def language_of(text: str) -> Language:
             hangul += 1
         elif _LATIN.search(word):
             latin += 0.5 if _ACRONYM.fullmatch(word) else 1
-    return "en" if latin > hangul and latin >= 1 else "ko"
+    return hangul, latin
 
 
-def run_language(setting: str, question: str) -> Language:
-    """The language a run answers in: ``DEXTER_LANG`` when it forces one, else the question's."""
+def run_language(setting: str, question: str, earlier: Sequence[str] = ()) -> Language:
+    """The language a run answers in: ``DEXTER_LANG`` when it forces one, else the question's — and a
+    follow-up with no word of either language ("2022?", "Q4?") is in the language of the conversation's
+    last earlier question that has one, so an English thread is not answered in Korean."""
     forced = FORCED.get(setting.strip().lower())
-    return forced if forced is not None else language_of(question)
+    if forced is not None:
+        return forced
+    hangul, latin = _weights(question)
+    if not hangul and latin < 1:
+        for before in reversed(earlier):
+            before_hangul, before_latin = _weights(before)
+            if before_hangul or before_latin >= 1:
+                return language_of(before)
+    return language_of(question)
 
 
 def locale_language(setting: str, locale: str | None) -> Language:

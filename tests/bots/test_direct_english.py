@@ -103,5 +103,12 @@ async def test_keyless_english_follow_ups_take_the_rest_from_the_question_before
             "operating margin?", runtime, today=TODAY, earlier=["삼성전자 2023년 매출"]
         )
         assert korean_first is not None and "- Operating margin: 2.5%" in korean_first.markdown
+        bare = await direct_reply("2022?", runtime, today=TODAY, earlier=["samsung 2023 operating margin"])
+        assert bare is not None and bare.markdown.startswith("**Samsung Electronics (삼성전자) · FY2022")
+        assert "- Operating margin: 14.4%" in bare.markdown  # an English thread stays English
+        quarter = await direct_reply("Q4?", runtime, today=TODAY, earlier=["samsung 2023 operating margin"])
+        assert quarter is not None and "Operating margin: 4.2%" in quarter.markdown
+        korean = await direct_reply("2022?", runtime, today=TODAY, earlier=["삼성전자 2023 영업이익률"])
+        assert korean is not None and "- 영업이익률 14.4%" in korean.markdown
         alone = await direct_reply("what about 2022?", runtime, today=TODAY)
         assert alone is None or "Operating profit" not in alone.markdown  # nothing to follow: not guessed

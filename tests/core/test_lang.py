@@ -55,6 +55,19 @@ def test_dexter_lang_forces_a_language_or_follows_the_question() -> None:
     assert run_language("", "revenue of kia") == "en"
 
 
+def test_a_follow_up_with_no_words_takes_the_conversations_language() -> None:
+    english = ["samsung 2023 operating margin"]
+    assert run_language("ko", "2022?", english) == "en"
+    assert run_language("ko", "Q4?", english) == "en"  # one letter is not a word of either language
+    assert run_language("ko", "2022?", ["삼성전자 2023 영업이익률"]) == "ko"
+    assert run_language("ko", "2022?", ["삼성전자 2023 영업이익률", "Q4?"]) == "ko"  # the last with words
+    assert run_language("ko", "2022?", [*english, "3Q?"]) == "en"
+    assert run_language("ko", "2022년은?", english) == "ko"  # its own words decide
+    assert run_language("ko", "and 2022?", ["삼성전자 2023 영업이익률"]) == "en"
+    assert run_language("ko-only", "2022?", english) == "ko"  # DEXTER_LANG still forces
+    assert run_language("ko", "2022?") == "ko"
+
+
 @pytest.mark.parametrize(
     ("setting", "locale", "expected"),
     [
