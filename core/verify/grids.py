@@ -56,6 +56,9 @@ _SHORTHAND = {
     "npm": "순이익률",
 }
 _WORD = re.compile(r"[A-Za-z]+")
+_DATED_WORD = re.compile(
+    r"(?<![A-Za-z])(?:rev|op|ni|opm|npm|pbt|ebit|sales)_?(1[5-9]|2[0-9])(?![0-9])", re.IGNORECASE
+)
 #: a label's unit, in the order tried: points, basis points, percent, multiple, won scales
 _UNITS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"%p|%P|%pt|(?<![A-Za-z])pp(?![A-Za-z])|포인트"), "%p"),
@@ -197,6 +200,10 @@ def read_label(label: str) -> str:
     if len(parts) == 2 and all(p.strip().lower() in _SHORTHAND for p in parts):
         # "PBT−EBIT": one account less another, in the catalogue's words
         return f"{label} ({_SHORTHAND[parts[0].strip().lower()]} − {_SHORTHAND[parts[1].strip().lower()]})"
+    dated = _DATED_WORD.search(label)
+    if dated is not None and not year_marks(label):
+        # "rev24(조)": an account's shorthand with its year's two digits
+        label = f"{label} 20{dated.group(1)}년"
     words = [w.lower() for w in _WORD.findall(label)]
     named = next((_SHORTHAND[w] for w in words if w in _SHORTHAND), None)
     plain = label.replace("_", " ").strip()
