@@ -44,6 +44,8 @@ _REPORTS = (
     ("직원 현황", "employee table"),
 )
 _COMPARATIVE = re.compile(r"\((?:FY(\d{4})|(\d{4})년 (\d)분기) 비교 수치\)")
+#: a fourth quarter worked out from the next year's Q3 report: its comparative nine months subtracted
+_NINE_MONTHS_BEFORE = re.compile(r"\((\d{4})년 3분기 누적 비교 수치 차감\)")
 _HANGUL = re.compile(r"[가-힣]")
 #: a question read, of a kind the English answer does not word yet (a sum, a multiple of another year or figure,
 #: a per-share change in won)
@@ -246,6 +248,7 @@ def _source(source: Source, company: Company) -> str:
     text = source.label.replace(company.name, english_name(company) or company.name, 1)
     for korean, english in _REPORTS:
         text = text.replace(korean, english)
+    text = _NINE_MONTHS_BEFORE.sub(lambda m: f"(its {m.group(1)} nine-month comparatives subtracted)", text)
     text = _COMPARATIVE.sub(
         lambda m: (
             f"(FY{m.group(1)} comparatives)" if m.group(1) else f"(Q{m.group(3)} {m.group(2)} comparatives)"

@@ -108,6 +108,11 @@ async def test_keyless_english_follow_ups_take_the_rest_from_the_question_before
         assert "- Operating margin: 14.4%" in bare.markdown  # an English thread stays English
         quarter = await direct_reply("Q4?", runtime, today=TODAY, earlier=["samsung 2023 operating margin"])
         assert quarter is not None and "Operating margin: 4.2%" in quarter.markdown
+        # the Q3 report whose comparative nine months were subtracted is named, not "[filing]"
+        assert (
+            "[Samsung Electronics Q3 report 2024 (its 2023 nine-month comparatives subtracted)]"
+            in quarter.markdown
+        )
         korean = await direct_reply("2022?", runtime, today=TODAY, earlier=["삼성전자 2023 영업이익률"])
         assert korean is not None and "- 영업이익률 14.4%" in korean.markdown
         alone = await direct_reply("what about 2022?", runtime, today=TODAY)
