@@ -27,6 +27,8 @@ __all__ = ["TwoHolders", "held_direction", "held_query", "two_holders"]
 _HELD = re.compile(r"\s*(?:의\s*)?(?:지분|주식)")
 #: the company whose largest holder is asked: named right before 최대주주 ("삼성전자 최대주주 삼성생명 지분율")
 _HOLDERS_OF = re.compile(r"\s*(?:의\s*)?최대\s*주주")
+#: the issuer said as the whole the holding is part of: "삼성전자 발행주식 중", "삼성전자에서", "삼성전자 주주 가운데"
+_WHOLE = re.compile(r"\s*(?:의\s*)?(?:(?:발행|유통|상장)?\s*(?:주식|주주)\s*(?:총수)?\s*)?(?:중|에서|가운데)")
 #: a holder said as the base: "삼성물산보다", "삼성물산의 몇 배", "삼성물산 대비"
 _BASE = re.compile(r"\s*(?:의|보다|대비)")
 #: or said inside the name's word ("삼성물산보다", "삼성물산의": the particle is part of its span)
@@ -117,6 +119,9 @@ def held_direction(
     for said in (_HOLDERS_OF, _HELD):
         held = [i for i, (_, end) in enumerate(named.spans) if said.match(norm, end)]
         if len(held) == 1:
+            others = [(a, b) for i, (a, b) in enumerate(named.spans) if i != held[0]]
+            if any(_WHOLE.match(norm, b) or norm[a:b].endswith("에서") for a, b in others):
+                return None  # "삼성전자 발행주식 중 삼성생명 지분": the other said as the issuer (was 삼성생명's register)
             issuer = named.companies[held[0]]
             holder = named.companies[1 - held[0]]
             return replace(parsed, companies=(holder, issuer), directed=True)

@@ -66,6 +66,8 @@ _WORTH = re.compile(r"금액|액수|얼마어치|(?<![가-힣])돈|(?<![가-힣0
 #: the shares retired counted to a year's end ("2023년 말 기준", "지금까지"): the table's running count; a year said
 #: otherwise ("2023년에 소각한 주식") asks what was retired in that year, which the running count is not
 _AS_OF = re.compile(r"말|기준|현재|지금까지|누적|결산")
+#: one retirement asked, not the running count ("최근 소각한 주식", "이번에 소각한": was the count since the company began)
+_LATELY = re.compile(r"최근|이번|요즘|요새|마지막|직전|얼마\s*전|지난\s*번|새로|추가로|한\s*번에")
 #: figures of one class of shares, not the company's: a quote, a per-share figure (the DPS line shows both),
 #: the share count and the dividend yield
 _SHARE_CLASS = frozenset({"market", "per_share"})
@@ -150,7 +152,8 @@ def _retired_beyond(norm: str, hits: Sequence[Hit], metrics: tuple[str, ...]) ->
     or of one year ("2023년에 소각한 주식" was the count retired since the company began, 1,810,684,300주)."""
     if "share_history" not in metrics:
         return False
-    return _WORTH.search(norm) is not None or (any(h.tag in _DATED for h in hits) and not _AS_OF.search(norm))
+    dated = any(h.tag in _DATED for h in hits) or _LATELY.search(norm) is not None
+    return _WORTH.search(norm) is not None or (dated and not _AS_OF.search(norm))
 
 
 def beyond(

@@ -257,7 +257,9 @@ def _holding(parts: _Parts, period: str, concepts: list[str]) -> EnglishReading 
         return EnglishReading(" ".join(p for p in (period, said, asked) if p), tuple(parts.groups))
     if not parts.tags & {"difference", "higher", "lower", "compare"} or period:
         return None  # two holders: which holds more (and by how many), of the latest table
-    if "difference" in parts.tags and "shares" not in concepts:
+    stakes = "ownership" in concepts or re.search(r"percent|%|points?\b", parts.text)
+    counted = re.search(r"how many|in shares|(?:more|fewer) shares", parts.text)  # the gap in shares said so
+    if "difference" in parts.tags and ("shares" not in concepts or (stakes and not counted)):
         return None  # a gap of stakes (%p): not the gap in shares the Korean reader says (the rows' 8.51%, 5.01%)
     gap = " 몇 주 차이?" if "difference" in parts.tags else ""
     korean = f"{holders[0]} vs {holders[1]} {issuer} 주식 누가 더 많이 들고 있음?{gap}"

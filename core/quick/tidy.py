@@ -338,8 +338,9 @@ def _ratio_word(match: re.Match[str], text: str) -> str:
     """ "A 대비 B 비율": B's figure as a percentage of A's ("몇 %"), two companies' amounts only."""
     if _NOT_OF_AMOUNTS.search(match.group(1)) or _PERIOD_BEFORE.search(text[: match.start()]):
         return match.group()
-    if _RATE_SPELLED_APART.search(match.group(1)) or _RATE_AFTER.search(text[match.end() :]):
-        return match.group()  # "… 비율 2024 영업이익률": a rate named after it (the rates' quotient?)
+    rated = _RATE_AFTER.search(f"{text[: match.start()]} {text[match.end() :]}")  # before it too
+    if _RATE_SPELLED_APART.search(match.group(1)) or rated:
+        return match.group()  # "… 비율 2024 영업이익률", "영업이익률 A 대비 B 비율": the rates' quotient?
     return f"{match.group(1)} 몇 % "
 
 
