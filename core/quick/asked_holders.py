@@ -29,6 +29,8 @@ _HELD = re.compile(r"\s*(?:의\s*)?(?:지분|주식)")
 _HOLDERS_OF = re.compile(r"\s*(?:의\s*)?최대\s*주주")
 #: the issuer said as the whole the holding is part of: "삼성전자 발행주식 중", "삼성전자에서", "삼성전자 주주 가운데"
 _WHOLE = re.compile(r"\s*(?:의\s*)?(?:(?:발행|유통|상장)?\s*(?:주식|주주)\s*(?:총수)?\s*)?(?:중|에서|가운데)")
+#: the other company said as a base ("삼성물산의 (정확히) 몇 배", "삼성물산보다", "삼성물산 대비"), not as a holder
+_SET_AGAINST = re.compile(r"[^\s]*?(?:\s*의\s*(?:정확히\s*)?몇|\s*보다|\s*대비)")
 #: a holder said as the base: "삼성물산보다", "삼성물산의 몇 배", "삼성물산 대비"
 _BASE = re.compile(r"\s*(?:의|보다|대비)")
 #: or said inside the name's word ("삼성물산보다", "삼성물산의": the particle is part of its span)
@@ -122,6 +124,8 @@ def held_direction(
             others = [(a, b) for i, (a, b) in enumerate(named.spans) if i != held[0]]
             if any(_WHOLE.match(norm, b) or norm[a:b].endswith("에서") for a, b in others):
                 return None  # "삼성전자 발행주식 중 삼성생명 지분": the other said as the issuer (was 삼성생명's register)
+            if any(_SET_AGAINST.match(norm[a:b] + norm[b:]) for a, b in others):
+                return None  # "삼성생명 지분이 삼성물산의 몇 배": two holders set against each other, no issuer named
             issuer = named.companies[held[0]]
             holder = named.companies[1 - held[0]]
             return replace(parsed, companies=(holder, issuer), directed=True)

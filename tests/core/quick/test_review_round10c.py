@@ -25,7 +25,13 @@ HOLDINGS: tuple[Case, ...] = (
     unanswerable("삼성전자 발행주식 중 삼성생명 지분 몇 %야"),
     unanswerable("삼성전자에서 삼성생명 지분율 몇 %야"),
     unanswerable("삼성전자 주주 가운데 삼성물산 지분율"),
+    # two holders set against each other with no issuer named ("삼성생명 지분이 삼성물산의 몇 배"): read as 삼성물산's stake
+    # in 삼성생명 (삼성생명 named before 지분), a figure online (삼성물산 holds 삼성생명 shares) no one asked
+    unanswerable("삼성생명 지분이 삼성물산의 1.7배 정도인 걸로 아는데 정확히 몇 배야?"),
+    unanswerable("삼성생명 지분이 삼성물산의 몇 배야?"),
+    unanswerable("삼성생명 지분율이 삼성물산보다 높아?"),
     # near misses: the holder said as the holder, or the issuer before 최대주주 / 지분
+    answer("holders", "삼성전자 지분 삼성생명 몇 %", names=("8.51%",)),
     answer("holders", "삼성생명의 삼성전자 지분율", names=("8.51%",)),
     answer("holders", "삼성전자 최대주주 삼성생명 지분율 2023", names=("8.51%",)),
     answer("holders", "삼성전자 지분 삼성물산 몇 %", names=("5.01%",)),
