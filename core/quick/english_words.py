@@ -29,6 +29,14 @@ BASES = {"연결": "consolidated", "별도": "separate"}
 BALANCE = frozenset(c.id for c in CONCEPTS.values() if c.statements == ("BS",))
 PROFITS = frozenset({"operating_income", "net_income", "net_income_owners"})
 _PERCENT = frozenset({"ratio", "growth"})
+#: a register row's count and what it counts (a stake, 최대주주's row, is worded by its own line, not here)
+_COUNTED = {
+    "shares": "shares",
+    "authorized_shares": "shares",
+    "minority_holders": "holders",
+    "total_holders": "holders",
+    "employees": "employees",
+}
 _REPORTS = (
     ("사업보고서 재무제표", "annual report (financial statements)"),
     ("사업보고서", "annual report"),
@@ -108,8 +116,11 @@ def value(metric: str, number: float | None, *, korean: bool = True, short: bool
     kind = METRICS[metric].kind if metric in METRICS else CONCEPTS[metric].kind
     if kind in _PERCENT or metric == "payout_ratio":
         return format_pct(number, signed=kind == "growth")
-    if kind == "per_share" or metric == "dps":
+    if kind == "per_share" or metric in ("dps", "par_value"):  # 액면가 too: KRW 100, not "KRW 0mn"
         return format_won_en(number) + (" per share" if korean and not short else "")
+    if kind == "report":  # a register count, never won ("KRW 6.0bn" was 5,969,782,550 shares issued)
+        unit = _COUNTED.get(metric)
+        return "—" if unit is None else f"{number:,.0f} {unit}"
     return format_krw_en(number, korean=korean and not short, short=short)
 
 

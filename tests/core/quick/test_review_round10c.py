@@ -91,7 +91,25 @@ ENGLISH: tuple[Case, ...] = (
     ),
 )
 
-CASES = HOLDINGS + RETIRED + RATES + ENGLISH
+#: an English comparison of register counts: english_words.value wrote every figure not a rate or per share in won,
+#: so 5,969,782,550 shares issued was "KRW 6.0bn", 4,672,039 minority holders "KRW 5mn", a 100원 par value "KRW 0mn"
+#: (register rows compared in English since e87d2d4). Counts now say what they count; a stake is not worded there.
+COUNTS: tuple[Case, ...] = (
+    answer(
+        "holders",
+        "Samsung Electronics shares issued vs SK hynix shares issued",
+        names=("5,969,782,550 shares",),
+    ),
+    answer(
+        "holders",
+        "Samsung Electronics minority shareholders vs SK hynix minority shareholders",
+        names=("4,672,039 holders",),
+    ),
+    answer("holders", "Samsung Electronics vs SK hynix number of shareholders", names=("4,672,130 holders",)),
+    answer("holders", "Samsung Electronics vs SK hynix par value", names=("KRW 100 ",)),
+)
+
+CASES = HOLDINGS + RETIRED + RATES + ENGLISH + COUNTS
 
 
 async def _reply(question: str, home: Path) -> tuple[str | None, str | None]:
