@@ -43,7 +43,7 @@ THEMES = {"amounts", "ratios", "quarters", "compare", "per-share", "unanswerable
 #: Answered right, of the answerable cases, at least (tune: as tuned, rounded down; the issue asks for
 #: 85%; report: the first run's rate rounded down).
 MIN_TUNE = 0.96  # 148 of 153 after tuning (first run 107, 69.9%)
-MIN_REPORT = 0.85  # 128 of 149 after the fourth set's rules (first run 83, 55.7%; chat2-tuned 94; chat3 122)
+MIN_REPORT = 0.89  # 133 of 149 after round 10 (128 after the fourth set's rules; first run 83, 55.7%; chat2-tuned 94; chat3 122)
 #: Wrong answers allowed: none (the report half had 2 on its first run, 1 once tuned, fixed since).
 MAX_WRONG_TUNE = 0
 MAX_WRONG_REPORT = 0
