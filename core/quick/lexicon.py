@@ -247,6 +247,10 @@ NOT_A_NAME = re.compile(
     r"|^그래프"  # "매출 그래프로 보여주세요": a chart, never a typo of 그래피
     # "2021 대비 2024 매출 CAGR", "작년 이맘때랑 비교": a rate or a time, never a company ('CAGR'은 … 찾지 못했습니다)
     r"|^(?:cagr|CAGR|Cagr)|이맘때|무렵|즈음"
+    # a number with its counter ("2배", "300조라고", "5천억쯤"), a copula's ending standing alone ("비교 중인데"):
+    # never a company ('2배'는 … 찾지 못했습니다 to "삼성전자 … 2023 대비 2배 넘었어?")
+    r"|^[0-9][0-9,.]*\s*(?:배|조|억|만|천|백|원|%|퍼센트|프로|년|월|분기|주|명|개|위)"
+    r"|^(?:인데|인가|인지|이고|이며|이라|이라서|이라고|이던데|이었는데|였는데)요?$"
 )
 
 

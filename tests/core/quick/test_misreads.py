@@ -104,6 +104,11 @@ async def test_a_fall_into_loss_between_two_years_is_worded_not_a_rate(data: Dat
         "삼성전자 2020년 대비 2023년 영업이익 감소추세",
         "삼성전자 영업이익 감소폭",  # a change with no second figure named: the agent's
         "삼성전자 2023년 대비 2020년 영업이익 증가율",  # base year said last: not read as a change
+        # a number with its counter and a copula's ending alone were "'2배'는 … 찾지 못했습니다"
+        "삼성전자 2024 영업이익 2023 대비 2배 넘었어?",
+        "삼성전자 2023 영업이익 5천억쯤 됐나",
+        "삼성전자 매출 300조라고 들었는데 맞아?",
+        "네이버랑 카카오 비교 중인데 2023 매출",
     ],
 )
 def test_finance_words_are_never_read_as_company_names(text: str) -> None:
