@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 
+from core.finance.concepts import label as concept_label
 from core.verify.vocab import year_marks
 
 #: a block line of cells separated by commas (CSV) or bars
@@ -36,25 +37,27 @@ _BARE = re.compile(r"[+\-−]?\s?[0-9][0-9,]*(?:\.[0-9]+)?")
 #: a two-digit year down the side ("21", "FY21" is read already)
 _SHORT_YEAR = re.compile(r"'?([12][0-9])")
 _YEAR_COLUMN = re.compile(r"^(?:year|yr|fy|연도|년도|회계연도|기간)$", re.IGNORECASE)
-#: shorthand labels → the catalogue's word for them (ASCII words only; account_of reads rev, op, ni …)
-_SHORTHAND = {
-    "pbt": "세전이익",
-    "ebt": "세전이익",
-    "opex": "영업비용",
-    "de": "부채비율",
-    "re": "이익잉여금",
-    "eq": "자본총계",
-    "equity": "자본총계",
-    "assets": "자산총계",
-    "liab": "부채총계",
-    "int": "이자",
-    "rev": "매출액",
-    "ebit": "영업이익",
-    "op": "영업이익",
-    "ni": "당기순이익",
-    "opm": "영업이익률",
-    "npm": "순이익률",
+#: shorthand labels → the catalogue concept they stand for (ASCII words only; account_of reads rev, op, ni …);
+#: the concept's Korean label is written beside them
+_SHORTHAND_OF = {
+    "pbt": "pretax_income",
+    "ebt": "pretax_income",
+    "opex": "operating_expenses",
+    "de": "debt_ratio",
+    "re": "retained_earnings",
+    "eq": "equity",
+    "equity": "equity",
+    "assets": "assets",
+    "liab": "liabilities",
+    "rev": "revenue",
+    "ebit": "operating_income",
+    "op": "operating_income",
+    "ni": "net_income",
+    "opm": "operating_margin",
+    "npm": "net_margin",
 }
+#: "int" is interest, income or expense, which no one concept is: its word alone
+_SHORTHAND = {short: concept_label(concept) for short, concept in _SHORTHAND_OF.items()} | {"int": "이자"}
 _WORD = re.compile(r"[A-Za-z]+")
 _DATED_WORD = re.compile(
     r"(?<![A-Za-z])(?:rev|op|ni|opm|npm|pbt|ebit|sales)_?(1[5-9]|2[0-9])(?![0-9])", re.IGNORECASE
