@@ -11,36 +11,32 @@ from pathlib import Path
 
 import pytest
 
-from evals.validator_eval import call_results, tool_results
-from tests.core.verify.flags import flagged
-
-
-def _results(home: Path, *company_years: tuple[str, int]) -> list[str]:
-    return [document for cy in company_years for document in asyncio.run(tool_results(*cy, home))]
+from evals.validator_eval import call_results
+from tests.core.verify.flags import flagged, results_of
 
 
 @pytest.fixture(scope="module")
 def samsung(home: Path) -> list[str]:
     """삼성전자 FY2024 (OPM 2023 2.54%, 2024 10.88%; NPM 5.98%, 11.45%; 부채비율 25.36%, 27.93%)."""
-    return _results(home, ("삼성전자", 2024))
+    return results_of(home, ("삼성전자", 2024))
 
 
 @pytest.fixture(scope="module")
 def hynix(home: Path) -> list[str]:
     """SK하이닉스 FY2024 (자산총계 2023 100.33조, 2024 119.86조; 부채총계 46.83조, 45.94조)."""
-    return _results(home, ("SK하이닉스", 2024))
+    return results_of(home, ("SK하이닉스", 2024))
 
 
 @pytest.fixture(scope="module")
 def chips(home: Path) -> list[str]:
     """삼성전자 and SK하이닉스 FY2024 (OPM 10.88% / 35.45%)."""
-    return _results(home, ("삼성전자", 2024), ("SK하이닉스", 2024))
+    return results_of(home, ("삼성전자", 2024), ("SK하이닉스", 2024))
 
 
 @pytest.fixture(scope="module")
 def hyundai(home: Path) -> list[str]:
     """현대자동차 FY2024 (영업이익 2022 9.82조, 2023 15.13조, 2024 14.24조)."""
-    return _results(home, ("현대자동차", 2024))
+    return results_of(home, ("현대자동차", 2024))
 
 
 # --- a fenced CSV block is the table it writes; a bare cell's unit is its row's label's -------------------
@@ -132,7 +128,7 @@ def test_a_bare_cell_under_a_caption_of_another_value_is_flagged(hyundai: list[s
 def hynix_q3(home: Path) -> list[str]:
     """SK하이닉스 FY2024 and 3Q24 (매출 1~3Q 누적 46.43조, 연간 66.19조; 영업이익 15.38조, 23.47조)."""
     call = ("get_quarterly_results", "SK하이닉스", 2024, 3)
-    return [*_results(home, ("SK하이닉스", 2024)), *asyncio.run(call_results(call, home))]
+    return [*results_of(home, ("SK하이닉스", 2024)), *asyncio.run(call_results(call, home))]
 
 
 # --- the fourth quarter as the year less the nine months; "9M24" as the nine months to date ---------------

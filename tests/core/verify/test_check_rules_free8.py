@@ -11,36 +11,32 @@ from pathlib import Path
 
 import pytest
 
-from evals.validator_eval import call_results, tool_results
-from tests.core.verify.flags import flagged
-
-
-def _results(home: Path, *company_years: tuple[str, int]) -> list[str]:
-    return [document for cy in company_years for document in asyncio.run(tool_results(*cy, home))]
+from evals.validator_eval import call_results
+from tests.core.verify.flags import flagged, results_of
 
 
 @pytest.fixture(scope="module")
 def hynix(home: Path) -> list[str]:
     """SK하이닉스 FY2024 (2023 순손실 9.14조, 2024 순이익 19.80조; 부채비율 62.2%, 유동비율 169.3%)."""
-    return _results(home, ("SK하이닉스", 2024))
+    return results_of(home, ("SK하이닉스", 2024))
 
 
 @pytest.fixture(scope="module")
 def chips(home: Path) -> list[str]:
     """삼성전자 and SK하이닉스 FY2024 (순이익률 11.5% / 29.9%, ROE 9.0% / 31.1%)."""
-    return _results(home, ("삼성전자", 2024), ("SK하이닉스", 2024))
+    return results_of(home, ("삼성전자", 2024), ("SK하이닉스", 2024))
 
 
 @pytest.fixture(scope="module")
 def chips_2023(home: Path) -> list[str]:
     """삼성전자 and SK하이닉스 FY2023 (영업이익 2021 51.63조 / 12.41조, 2022 43.38조 / 6.81조)."""
-    return _results(home, ("삼성전자", 2023), ("SK하이닉스", 2023))
+    return results_of(home, ("삼성전자", 2023), ("SK하이닉스", 2023))
 
 
 @pytest.fixture(scope="module")
 def hyundai_hynix(home: Path) -> list[str]:
     """현대자동차 and SK하이닉스 FY2024 (자본총계 120.28조 / 73.92조)."""
-    return _results(home, ("현대자동차", 2024), ("SK하이닉스", 2024))
+    return results_of(home, ("현대자동차", 2024), ("SK하이닉스", 2024))
 
 
 # --- a tag right after a figure governs it (core/verify/tiers.py, governing.py) ----------------------------
@@ -99,7 +95,7 @@ _LIST_OF_YEARS = "별도 영업이익률도 1.2%(2021년)에서 {second}, {third
 
 
 def test_a_list_between_two_tagged_years_runs_over_the_years_between(home: Path) -> None:
-    hyundai = _results(home, ("현대자동차", 2023), ("현대자동차", 2024))
+    hyundai = results_of(home, ("현대자동차", 2023), ("현대자동차", 2024))
     query = "현대차 별도 기준 영업이익 추이도 연결이랑 비슷해?"
     assert flagged(_LIST_OF_YEARS.format(second="4.3%", third="8.5%"), hyundai, query) == []
     assert flagged(_LIST_OF_YEARS.format(second="8.5%", third="4.3%"), hyundai, query) == ["8.5%", "4.3%"]
@@ -112,7 +108,7 @@ _CHAIN_AFTER_SPAN = (
 
 
 def test_a_chain_after_a_sentence_of_two_years_runs_over_them(home: Path) -> None:
-    samsung = _results(home, ("삼성전자", 2023), ("삼성전자", 2024))
+    samsung = results_of(home, ("삼성전자", 2023), ("삼성전자", 2024))
     query = "삼성전자 유동성이나 부채 쪽은 최근 몇 년 어떻게 변했나요?"
     assert flagged(_CHAIN_AFTER_SPAN.format(end="93.67조원", rate="23.0%"), samsung, query) == []
     # 2023's 부채총계 (92.23조) is not the end of a change from 2021 to 2022
@@ -132,7 +128,7 @@ _GROWTH = (
 
 
 def test_a_change_between_two_stated_amounts_of_years_their_readings_found(home: Path) -> None:
-    both = _results(home, ("NAVER", 2023), ("NAVER", 2024), ("카카오", 2023), ("카카오", 2024))
+    both = results_of(home, ("NAVER", 2023), ("NAVER", 2024), ("카카오", 2023), ("카카오", 2024))
     query = "2021년 이후 네이버랑 카카오 중 어디가 더 빨리 컸어?"
     assert flagged(_GROWTH.format(total="57.5%", cagr="16.3%"), both, query) == []
     assert flagged(_GROWTH.format(total="47.5%", cagr="16.3%"), both, query) == ["47.5%"]
@@ -148,7 +144,7 @@ _SIGNED = (
 
 
 def test_an_amount_signed_plus_is_a_change(home: Path) -> None:
-    samsung = _results(home, ("삼성전자", 2023), ("삼성전자", 2024))
+    samsung = results_of(home, ("삼성전자", 2023), ("삼성전자", 2024))
     query = "삼성전자 자본총계 몇 년 새 얼마나 늘었어?"
     assert flagged(_SIGNED.format(change="+97조 2,921억 원"), samsung, query) == []
     assert flagged(_SIGNED.format(change="+87조 2,921억 원"), samsung, query) == ["+87조 2,921억 원"]
@@ -163,7 +159,7 @@ _LOSS_SUBJECT = (
 
 
 def test_a_loss_subject_shrinking_is_a_rise(home: Path) -> None:
-    kakao = _results(home, ("카카오", 2023), ("카카오", 2024))
+    kakao = results_of(home, ("카카오", 2023), ("카카오", 2024))
     query = "카카오 순이익 몇 년째 어떻게 돼? 적자 언제부터야"
     assert flagged(_LOSS_SUBJECT.format(change="1조 6,548억 원"), kakao, query) == []
     assert flagged(_LOSS_SUBJECT.format(change="1조 7,548억 원"), kakao, query) == ["1조 7,548억 원"]
@@ -210,7 +206,7 @@ def test_an_amount_per_a_round_base_restates_a_ratio(hynix: list[str]) -> None:
 
 
 def test_the_links_after_a_per_unit_amount_are_per_the_same_base(home: Path) -> None:
-    kakao = _results(home, ("카카오", 2023), ("카카오", 2024))
+    kakao = results_of(home, ("카카오", 2023), ("카카오", 2024))
     query = "카카오 비용이 매출보다 빨리 늘고 있는 거야?"
     table = "| | 매출 대비 영업비용 |\n|---|---:|\n| 2021 | 90.1% |\n| 2024 | 94.2% |\n\n"
     chain = table + "매출 1,000원을 벌 때 쓰는 비용이 901원 → {end}으로 늘어난 거예요."
@@ -231,7 +227,7 @@ def test_a_percent_ratio_in_times(hynix: list[str]) -> None:
 
 
 def test_a_row_of_both_bases_is_a_share_of_one_in_the_other(home: Path) -> None:
-    two = _results(home, ("현대자동차", 2024), ("삼성전자", 2024))
+    two = results_of(home, ("현대자동차", 2024), ("삼성전자", 2024))
     query = "현대차랑 삼성전자 별도 기준으로 2024년 비교하면?"
     table = "| | 현대차 | 삼성전자 |\n|---|---:|---:|\n| 별도/연결 매출 | {first} | 69.5% |"
     assert flagged(table.format(first="45.1%"), two, query) == []
@@ -245,7 +241,7 @@ _SHARE_CHAIN = (
 
 
 def test_a_chain_under_a_share_of_one_basis_in_the_other(home: Path) -> None:
-    hyundai = _results(home, ("현대자동차", 2023), ("현대자동차", 2024))
+    hyundai = results_of(home, ("현대자동차", 2023), ("현대자동차", 2024))
     query = "현대차 순이익 중에 본사(별도)가 차지하는 비중 추이"
     assert flagged(_SHARE_CHAIN.format(second="46.4%"), hyundai, query) == []
     assert flagged(_SHARE_CHAIN.format(second="56.4%"), hyundai, query) == ["56.4%"]
@@ -286,7 +282,7 @@ _VERSUS_AFTER_LEAD = (
 
 
 def test_a_versus_run_pairs_with_the_companies_a_line_leads_with(home: Path) -> None:
-    two = _results(home, ("현대자동차", 2024), ("NAVER", 2024))
+    two = results_of(home, ("현대자동차", 2024), ("NAVER", 2024))
     query = "현대차랑 네이버 규모 차이 어느 정도야? 2024년"
     assert flagged(_VERSUS_AFTER_LEAD.format(first="13.23조", second="1.93조"), two, query) == []
     assert flagged(_VERSUS_AFTER_LEAD.format(first="1.93조", second="13.23조"), two, query) == [
@@ -299,7 +295,7 @@ def test_a_versus_run_pairs_with_the_companies_a_line_leads_with(home: Path) -> 
 
 
 def test_one_account_exceeding_another_by_an_amount(home: Path) -> None:
-    hyundai = _results(home, ("현대자동차", 2024))
+    hyundai = results_of(home, ("현대자동차", 2024))
     query = "현대차 별도 재무제표 2024년 손익 표로 보여줘"
     line = "- (별도) 영업익은 보합권, 세전이익이 영업익을 약 {gap} 상회 → 영업외 수익 확대 추정"
     assert flagged(line.format(gap="8.7조"), hyundai, query) == []
@@ -316,7 +312,7 @@ _QUARTER_SHARE = (
 
 
 def test_a_quarter_against_the_average_quarter_of_the_year(home: Path) -> None:
-    samsung = _results(home, ("삼성전자", 2024)) + [
+    samsung = results_of(home, ("삼성전자", 2024)) + [
         document
         for quarter in (3, 4)
         for document in asyncio.run(call_results(("get_quarterly_results", "삼성전자", 2024, quarter), home))
@@ -330,7 +326,7 @@ def test_a_quarter_against_the_average_quarter_of_the_year(home: Path) -> None:
 
 
 def test_links_dated_by_their_own_years_stay_as_read(home: Path) -> None:
-    hynix_2023 = _results(home, ("SK하이닉스", 2023))
+    hynix_2023 = results_of(home, ("SK하이닉스", 2023))
     query = "SK하이닉스 2021년부터 2023년까지 매출이랑 영업이익 흐름"
     line = "SK하이닉스 '21~'23 흐름 정리 (연결)\n\n영업이익: '21 {first} → '22 6.8조 → '23 △7.7조"
     assert flagged(line.format(first="12.4조"), hynix_2023, query) == []
@@ -346,7 +342,7 @@ def test_a_year_named_as_a_base_does_not_date_the_figure(samsung: list[str]) -> 
 
 
 def test_a_per_unit_amount_restates_its_own_ratio_not_another(home: Path) -> None:
-    samsung_2024 = _results(home, ("삼성전자", 2024))
+    samsung_2024 = results_of(home, ("삼성전자", 2024))
     query = "삼성전자 2024 실적 요약"
     answer = "- 영업이익률 **10.9%**, 순이익률 **11.5%**\n- 즉, 매출 100원당 약 {kept}을 영업이익으로 남긴 셈이에요."
     assert flagged(answer.format(kept="11원"), samsung_2024, query) == []
@@ -358,7 +354,7 @@ def test_a_per_unit_amount_restates_its_own_ratio_not_another(home: Path) -> Non
 
 
 def test_one_basis_less_the_other_named_by_the_parent(home: Path) -> None:
-    naver = _results(home, ("NAVER", 2024))
+    naver = results_of(home, ("NAVER", 2024))
     query = "네이버 본사 실적이 연결에서 차지하는 비중이 어느 정도야? 24년"
     answer = (
         "연결에서 본사를 뺀 나머지(자회사 등)는 매출 약 {revenue}을 내면서 영업이익은 740억 원 정도만 보탠 셈입니다. "
@@ -372,7 +368,7 @@ def test_one_basis_less_the_other_named_by_the_parent(home: Path) -> None:
 
 
 def test_a_gap_said_with_more(home: Path) -> None:
-    two = _results(home, ("삼성전자", 2024), ("SK하이닉스", 2024))
+    two = results_of(home, ("삼성전자", 2024), ("SK하이닉스", 2024))
     two += [
         document
         for company in ("삼성전자", "SK하이닉스")
@@ -401,7 +397,7 @@ def test_a_little_more_than_a_round_share(hynix: list[str]) -> None:
 
 
 def test_a_part_of_an_account_is_what_its_clause_names_after_it(home: Path) -> None:
-    two = _results(home, ("NAVER", 2023), ("카카오", 2023))
+    two = results_of(home, ("NAVER", 2023), ("카카오", 2023))
     query = "2023년 말 기준 네이버 카카오 재무 안정성은 어디가 나아?"
     answer = "NAVER는 자산의 대부분({part})이 투자 지분 등 비유동자산에 묶여 있는 구조인 것으로 보입니다."
     assert flagged(answer.format(part="28.71조원"), two, query) == []
@@ -409,7 +405,7 @@ def test_a_part_of_an_account_is_what_its_clause_names_after_it(home: Path) -> N
 
 
 def test_a_quarter_labelling_another_figure_in_a_tag_is_that_ones(home: Path) -> None:
-    naver = _results(home, ("NAVER", 2024)) + [
+    naver = results_of(home, ("NAVER", 2024)) + [
         document
         for quarter in (3, 4)
         for document in asyncio.run(call_results(("get_quarterly_results", "NAVER", 2024, quarter), home))
@@ -421,7 +417,7 @@ def test_a_quarter_labelling_another_figure_in_a_tag_is_that_ones(home: Path) ->
 
 
 def test_the_same_period_may_be_the_wider_span_named_before(home: Path) -> None:
-    hyundai = _results(home, ("현대자동차", 2023), ("현대자동차", 2024))
+    hyundai = results_of(home, ("현대자동차", 2023), ("현대자동차", 2024))
     query = "현대차 영업이익 21년 대비 24년 몇 배야?"
     answer = (
         "2024년 현대차 연결 영업이익(14.24조)은 2021년(6.53조)의 **2.18배**, 두 배가 조금 넘습니다.\n\n"
@@ -433,7 +429,7 @@ def test_the_same_period_may_be_the_wider_span_named_before(home: Path) -> None:
 
 
 def test_a_pair_of_five_as_a_share_of_their_total(home: Path) -> None:
-    five = _results(
+    five = results_of(
         home,
         ("삼성전자", 2024),
         ("SK하이닉스", 2024),
@@ -448,7 +444,7 @@ def test_a_pair_of_five_as_a_share_of_their_total(home: Path) -> None:
 
 
 def test_a_gap_between_two_companies_is_between_those_its_sentence_names(home: Path) -> None:
-    three = _results(home, ("카카오", 2023), ("NAVER", 2023), ("현대자동차", 2023))
+    three = results_of(home, ("카카오", 2023), ("NAVER", 2023), ("현대자동차", 2023))
     query = "카카오 vs 네이버 vs 현대차 23년 비교 간단히"
     answer = "카카오 vs 네이버 vs 현대차 23년 (연결)\nOPM 6.1% vs 15.4% vs 9.3%\n→ OPM은 네이버가 현대차보다 {gap} 높음"
     assert flagged(answer.format(gap="6.1%p"), three, query) == []
@@ -457,7 +453,7 @@ def test_a_gap_between_two_companies_is_between_those_its_sentence_names(home: P
 
 
 def test_a_figure_labelled_year_to_date_after_another_quarters(home: Path) -> None:
-    hyundai = _results(home, ("현대자동차", 2024)) + [
+    hyundai = results_of(home, ("현대자동차", 2024)) + [
         document
         for quarter in (3, 4)
         for document in asyncio.run(
@@ -474,7 +470,7 @@ def test_a_figure_labelled_year_to_date_after_another_quarters(home: Path) -> No
 
 
 def test_a_gap_of_two_rates_of_different_accounts(home: Path) -> None:
-    kakao = _results(home, ("카카오", 2023), ("카카오", 2024))
+    kakao = results_of(home, ("카카오", 2023), ("카카오", 2024))
     query = "카카오 비용이 매출보다 빨리 늘고 있는 거야?"
     table = "| | 매출 YoY | 영업비용 YoY |\n|---|---:|---:|\n| 2023 | +11.2% | +13.9% |\n| 2024 | +4.2% | +4.4% |\n\n"
     answer = table + "다만 2024년엔 두 증가율 격차가 {gap} 수준으로 좁혀졌습니다."
@@ -483,7 +479,7 @@ def test_a_gap_of_two_rates_of_different_accounts(home: Path) -> None:
 
 
 def test_a_per_unit_amount_is_a_ratio_not_a_growth(home: Path) -> None:
-    hynix_q3 = _results(home, ("SK하이닉스", 2024)) + [
+    hynix_q3 = results_of(home, ("SK하이닉스", 2024)) + [
         document
         for quarter in (3, 4)
         for document in asyncio.run(
@@ -505,21 +501,21 @@ def test_per_unit_amounts_sold_for_and_of_two_subjects(home: Path, hynix: list[s
     sold = "영업이익률 35.5%예요. 100원 팔아서 {kept} 남긴 셈이에요 😮 (2024년, 연결)"
     assert flagged(sold.format(kept="35원"), hynix, query) == []
     assert flagged(sold.format(kept="45원"), hynix, query) == ["45원"]
-    two = _results(home, ("NAVER", 2023), ("카카오", 2023))
+    two = results_of(home, ("NAVER", 2023), ("카카오", 2023))
     per = "영업이익률은 네이버 15.4%, 카카오 6.1%예요. 매출 1만 원당 네이버는 1,540원, 카카오는 {kakao} 남긴 셈이에요."
     assert flagged(per.format(kakao="610원"), two, "23년 영업이익률 네이버랑 카카오 비교") == []
     assert flagged(per.format(kakao="710원"), two, "23년 영업이익률 네이버랑 카카오 비교") == ["710원"]
 
 
 def test_the_rest_of_an_account_is_what_its_clause_names_after_it(home: Path) -> None:
-    hyundai = _results(home, ("현대자동차", 2024))
+    hyundai = results_of(home, ("현대자동차", 2024))
     answer = "현대자동차 2024년 말 자본총계는 120조 2,759억 원(연결)입니다.\n자산 339조 7,984억 중 나머지 {rest}은 부채고요."
     assert flagged(answer.format(rest="219조 5,225억"), hyundai, "현대차 자본총계 2024") == []
     assert flagged(answer.format(rest="209조 5,225억"), hyundai, "현대차 자본총계 2024") == ["209조 5,225억"]
 
 
 def test_a_bound_on_a_change(home: Path, hynix: list[str]) -> None:
-    samsung = _results(home, ("삼성전자", 2024))
+    samsung = results_of(home, ("삼성전자", 2024))
     grew = "258.9조 → 300.9조로, 1년 새 매출이 {bound} 가까이 불었네요 (연결 기준)."
     assert flagged(grew.format(bound="42조"), samsung, "삼성 매출 24년에 얼마나 늘었음?") == []
     assert flagged(grew.format(bound="52조"), samsung, "삼성 매출 24년에 얼마나 늘었음?") == ["52조"]
@@ -533,7 +529,7 @@ def test_a_bound_on_a_change(home: Path, hynix: list[str]) -> None:
 
 
 def test_an_amount_added_and_a_run_said_of_each_account_before(home: Path) -> None:
-    naver_2023 = _results(home, ("NAVER", 2023))
+    naver_2023 = results_of(home, ("NAVER", 2023))
     added = (
         "NAVER 2023년 매출은 9조 6,706억 원으로 전년보다 *17.6%* 늘었어요.\n{gap}이 더 붙은 거예요 (연결)."
     )
@@ -541,7 +537,7 @@ def test_an_amount_added_and_a_run_said_of_each_account_before(home: Path) -> No
     assert flagged(added.format(gap="1조 6,506억"), naver_2023, "네이버 23년 매출 얼마나 컸어?") == [
         "1조 6,506억"
     ]
-    naver = _results(home, ("NAVER", 2024))
+    naver = results_of(home, ("NAVER", 2024))
     each = "NAVER 2024년 (연결)\n• 영업이익률 *18.4%*\n• 순이익률 *18.0%*\n둘 다 2023년({pair})보다 좋아졌어요 📈"
     assert flagged(each.format(pair="15.4%, 10.2%"), naver, "네이버 마진 좀 알려줘 2024") == []
     assert flagged(each.format(pair="10.2%, 15.4%"), naver, "네이버 마진 좀 알려줘 2024") == [
@@ -551,7 +547,7 @@ def test_an_amount_added_and_a_run_said_of_each_account_before(home: Path) -> No
 
 
 def test_a_change_from_the_quarter_before_is_into_the_later_of_two_named(home: Path) -> None:
-    samsung = _results(home, ("삼성전자", 2024)) + [
+    samsung = results_of(home, ("삼성전자", 2024)) + [
         document
         for quarter in (3, 4)
         for document in asyncio.run(call_results(("get_quarterly_results", "삼성전자", 2024, quarter), home))
@@ -563,7 +559,7 @@ def test_a_change_from_the_quarter_before_is_into_the_later_of_two_named(home: P
 
 
 def test_a_compound_rate_the_question_asks_for(home: Path) -> None:
-    samsung = _results(home, ("삼성전자", 2024))
+    samsung = results_of(home, ("삼성전자", 2024))
     answer = (
         "*{rate}*예요 (2022 → 2024, 연결).\n2022년 302.2조, 2024년 300.9조라 2년 동안 사실상 제자리였어요."
     )
@@ -572,7 +568,7 @@ def test_a_compound_rate_the_question_asks_for(home: Path) -> None:
 
 
 def test_the_year_compared_with_ends_a_span_started_before(home: Path) -> None:
-    naver = _results(home, ("NAVER", 2023), ("NAVER", 2024))
+    naver = results_of(home, ("NAVER", 2023), ("NAVER", 2024))
     query = "그럼 21년이랑 비교하면? 네이버 영업이익"
     answer = (
         "2021년 NAVER 영업이익은 1조 3,255억이었어요.\n"
@@ -583,7 +579,7 @@ def test_the_year_compared_with_ends_a_span_started_before(home: Path) -> None:
 
 
 def test_an_arrow_to_a_gap_is_no_chain(home: Path) -> None:
-    two = _results(home, ("NAVER", 2024), ("카카오", 2024))
+    two = results_of(home, ("NAVER", 2024), ("카카오", 2024))
     query = "덩치는 누가 더 커? 자산 기준 네이버 카카오"
     answer = "NAVER 38조 1,679억 / 카카오 {kakao} → 12조 3,948억 차이"
     assert flagged(answer.format(kakao="25조 7,730억"), two, query) == []
@@ -591,7 +587,7 @@ def test_an_arrow_to_a_gap_is_no_chain(home: Path) -> None:
 
 
 def test_a_years_own_rate_is_no_compound_rate_the_question_asks_for(home: Path) -> None:
-    samsung = _results(home, ("삼성전자", 2024))
+    samsung = results_of(home, ("삼성전자", 2024))
     answer = "- 연도별 증가율: 2023년 {rate}, 2024년 +12.9%"
     assert flagged(answer.format(rate="+1.7%"), samsung, "삼성전자 자산 규모 연평균 얼마나 커졌어") == []
     assert flagged(answer.format(rate="+1.9%"), samsung, "삼성전자 자산 규모 연평균 얼마나 커졌어") == [

@@ -5,30 +5,24 @@ keep mutants caught. Tool results are the real sub-tools on the recorded bundle.
 
 from __future__ import annotations
 
-import asyncio
 from pathlib import Path
 
 import pytest
 
-from evals.validator_eval import tool_results
-from tests.core.verify.flags import flagged
-
-
-def _results(home: Path, *company_years: tuple[str, int]) -> list[str]:
-    return [document for cy in company_years for document in asyncio.run(tool_results(*cy, home))]
+from tests.core.verify.flags import flagged, results_of
 
 
 @pytest.fixture(scope="module")
 def hynix(home: Path) -> list[str]:
     """SK하이닉스 FY2024 (영업이익 2022 6.81조, 2023 −7.73조, 2024 23.47조; 순이익 2022 2.24조, 2023 −9.14조)."""
-    return _results(home, ("SK하이닉스", 2024))
+    return results_of(home, ("SK하이닉스", 2024))
 
 
 @pytest.fixture(scope="module")
 def naver(home: Path) -> list[str]:
     """NAVER FY2024 (영업이익 2022 1조 3,047억, 2023 1조 4,888억, 2024 1조 9,793억; 자산총계 연결 38.17조, 별도
     17.60조; 별도 매출 6.18조)."""
-    return _results(home, ("NAVER", 2024))
+    return results_of(home, ("NAVER", 2024))
 
 
 # --- a level whose own sentence names no year: the year of the nearest text that names one -----------------
@@ -98,7 +92,7 @@ def test_a_figure_with_no_account_of_its_own_is_of_the_accounts_before_it(naver:
 @pytest.fixture(scope="module")
 def hyundai_2023(home: Path) -> list[str]:
     """현대자동차 FY2023 (영업이익 2022 9.82조, 2023 15.13조; 순이익 2022 7.98조, 2023 12.27조)."""
-    return _results(home, ("현대자동차", 2023))
+    return results_of(home, ("현대자동차", 2023))
 
 
 def test_a_year_named_as_a_base_is_not_what_the_text_before_speaks_of(hyundai_2023: list[str]) -> None:
