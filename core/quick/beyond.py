@@ -100,6 +100,17 @@ _PROFIT_WORD = re.compile(r"이익|손실|손익|순익")
 #: (자기주식), or what it holds of others — not the shares it issued, which was answered (5,969,782,550주)
 _HOLDING = re.compile(r"보유|소유|가진|갖고|가지고|들고")
 _RANK_GAP = re.compile(r"(?:순위|랭킹|등수)\s*(?:가|는|의)?\s*(?:차이|격차)")
+#: a payout ratio's change asked of one year: the payout line states that year's ratio alone
+_PAYOUT_MOVED = re.compile(
+    r"증감|변동|변화|늘었|줄었|늘어|줄어|올랐|오른|내렸|떨어|높아|낮아|증가|감소|상승|하락|대비|보다|yoy",
+    re.IGNORECASE,
+)
+#: a quarter's figure joined to its year to date ("3분기 영업이익이랑 누적", "… 9개월 누적", ", 누적도"): both asked, the
+#: 누적 reading states one (review 10d); "3분기 누적 영업이익이랑 매출", "3분기 영업이익 누적으로" are one period
+_AND_ITS_YTD = re.compile(
+    r"[1-4]\s*분기(?!\s*누적)[^누]{0,15}?(?:(?:이랑|랑|하고|와|과|및|그리고)\s*(?:(?:[1-4]\s*[~\-–]\s*)?[1-4]\s*분기\s*)?누적"
+    r"|\s누적\s*도(?![가-힣]))"
+)
 _QUARTERS = frozenset({"quarter", "ytd_quarter", "half", "ytd"})
 #: "전기 대비", "전기보다", "전기랑": of a quarter, the quarter before (QoQ) as often as the year before; 전기말
 #: (the last year-end a quarter's balance is set against) is what the line says
@@ -184,7 +195,7 @@ def beyond(
         return True  # "액면가 대비 배당금 몇 %" (액면배당률), "주가가 액면가의 몇 배": set against it, said nowhere
     if _summed_over_years(norm, hits, years):
         return True  # "2021~2024년 누적 영업이익", "누적 배당금": a sum over years, not each year or the last
-    if _RANK_GAP.search(norm):
+    if _RANK_GAP.search(norm) or _AND_ITS_YTD.search(norm) or _payout_moved(norm, metrics, companies, years):
         return True  # "순위 차이 나나요": how far apart their ranks are, not their figures
     if (
         _quarters_unsaid(norm, hits)
@@ -311,3 +322,8 @@ def _margin_of_another(norm: str, hits: Sequence[Hit]) -> bool:
         if bare and before.value != "operating_income" and not norm[before.end : margin.start].strip():
             return True
     return False
+
+
+def _payout_moved(norm: str, metrics: tuple[str, ...], companies: int, years: bool) -> bool:
+    """ "배당성향 전년 대비", "전년보다 올랐어?" of one year: the payout line states no year before (review 10d)."""
+    return "payout_ratio" in metrics and companies == 1 and not years and bool(_PAYOUT_MOVED.search(norm))
