@@ -108,8 +108,8 @@ _PAYOUT_MOVED = re.compile(
 #: a quarter's figure joined to its year to date ("3분기 영업이익이랑 누적", "… 9개월 누적", ", 누적도"): both asked, the
 #: 누적 reading states one (review 10d); "3분기 누적 영업이익이랑 매출", "3분기 영업이익 누적으로" are one period
 _AND_ITS_YTD = re.compile(
-    r"[1-4]\s*분기(?!\s*누적)[^누]{0,15}?(?:(?:이랑|랑|하고|와|과|및|그리고)\s*(?:(?:[1-4]\s*[~\-–]\s*)?[1-4]\s*분기\s*)?누적"
-    r"|\s누적\s*도(?![가-힣]))"
+    r"[1-4]\s*분기(?!\s*누[적계])[^누]{0,15}?(?:(?:이랑|랑|하고|와|과|및|그리고)\s*(?:(?:[1-4]\s*[~\-–]\s*)?[1-4]\s*분기\s*)?"
+    r"누[적계]|\s누[적계]\s*(?:도|까지)(?![가-힣]))"  # "누적까지": the quarter and its year to date too
 )
 _QUARTERS = frozenset({"quarter", "ytd_quarter", "half", "ytd"})
 #: "전기 대비", "전기보다", "전기랑": of a quarter, the quarter before (QoQ) as often as the year before; 전기말

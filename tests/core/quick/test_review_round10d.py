@@ -25,6 +25,8 @@ BOTH: tuple[Case, ...] = (
     unanswerable("삼성전자 2024 3분기 영업이익이랑 9개월 누적"),
     unanswerable("삼성전자 2024 3분기 영업이익과 1~3분기 누적"),
     unanswerable("삼성전자 2024 3분기 영업이익, 누적도"),
+    unanswerable("삼성전자 2024년 3분기 영업이익 및 누계"),
+    unanswerable("삼성전자 2024 3분기 영업이익 누적까지"),
     unanswerable("Samsung Electronics Q3 2024 operating profit 3 months and cumulative"),
     unanswerable("Samsung Electronics Q3 2024 operating profit for the three months and year to date"),
     unanswerable("Samsung Electronics Q3 2024 operating profit, three months and nine months"),
@@ -33,6 +35,9 @@ BOTH: tuple[Case, ...] = (
     answer("quarters", "삼성전자 2024 3분기 누적 영업이익", names=("26.23조원",)),
     answer("quarters", "삼성전자 2024 3분기 영업이익 누적으로", names=("26.23조원",)),
     answer("quarters", "삼성전자 2024 3분기 9개월 누적 영업이익", names=("26.23조원",)),
+    answer("quarters", "삼성전자 2024 3분기 누계 영업이익", names=("26.23조원",)),
+    answer("quarters", "삼성전자 2024 3분기까지 누적 영업이익", names=("26.23조원",)),
+    answer("quarters", "삼성전자 2024 3분기 영업이익 누계 기준", names=("26.23조원",)),
     answer("quarters", "삼성전자 2024 3분기 영업이익이랑 매출", names=("9.18조원", "79.10조원")),
     answer("quarters", "삼성전자 2024 3분기 누적 영업이익이랑 매출", names=("26.23조원", "225.08조원")),
     answer(
