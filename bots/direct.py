@@ -141,7 +141,7 @@ async def _reply(
             message = _english_refusal(parsed, runtime, today=today) if lang == "en" else parsed.message
             return DirectReply(notes + message + "\n", "quick", found=False)
     elif parsed is not None:
-        with percents_in(form.decimals):
+        with percents_in(form.digits(parsed)):
             reply = await _quick(parsed, runtime, today=today)
         return DirectReply(
             _notes(named, parsed.companies) + reply.markdown, reply.path, reply.sources, reply.found

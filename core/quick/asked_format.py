@@ -58,6 +58,8 @@ _CHANGED_BY = re.compile(
     # not a change remembered and asked to be confirmed ("5조 넘게 늘었던 거 맞아?": ``core.quick.context``'s)
     r"(?=(?:더\s*)?(?:늘|증가|줄|감소|올랐|올라|떨어|빠졌|성장|상승|하락)(?![가-힣]*던))"
 )
+#: a percentage (or %p) typed with decimals: "27.94%", "8.5 퍼센트", "2.55%p"
+_TYPED_PERCENT = re.compile(r"(?<![0-9.,])[0-9]+\.([0-9]+)\s*(?:%|퍼센트|프로)")
 #: "주 단위로 정확히": a count of shares, which the register states to the share
 _SHARE_UNIT = re.compile(r"(?<![가-힣])주\s*단위\s*(?:로|까지)?(?:\s*(?:정확히|정확하게))?")
 _SHARE_COUNTS = frozenset({"shares", "minority_holders", "largest_holder", "ownership"})
@@ -74,6 +76,16 @@ class Format:
     unit: bool = False
     percent_only: bool = False
     shares: bool = False
+    #: a percentage the writer typed with decimals ("27.94% 넘었어?", "8.5%로 아는데"): rates are shown with one
+    #: decimal more (two at most), so the figure settles a threshold or a memory said that finely
+    typed: int | None = None
+
+    def digits(self, query: QuickQuery) -> int | None:
+        """The decimals percentages are written with: as asked, else as typed when the question asks a rate."""
+        if self.decimals is not None or self.typed is None:
+            return self.decimals
+        kinds = {METRICS[m].kind for m in query.metrics if m in METRICS}
+        return self.typed if kinds and kinds <= _RATES else None
 
     def fits(self, query: QuickQuery) -> bool:
         """Whether the request fits the figures ``query`` asks (see the module docstring)."""
@@ -108,4 +120,6 @@ def read_format(text: str) -> tuple[str, Format]:
     said = _BELOW.sub(
         lambda m: f"{m.group(1)}{'미만' if not m.group().rstrip().endswith('안') else '못 '}", said
     )
-    return re.sub(r"[ \t]+", " ", said).strip(), Format(decimals, unit, percent_only, shares)
+    typed = max((len(m.group(1)) for m in _TYPED_PERCENT.finditer(text)), default=0)
+    shown = min(typed + 1, 2) if typed else None
+    return re.sub(r"[ \t]+", " ", said).strip(), Format(decimals, unit, percent_only, shares, shown)
