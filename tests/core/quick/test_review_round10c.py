@@ -10,11 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from bots.compose import open_runtime
-from bots.direct import direct_reply
-from core.config import Settings
 from tests.core.quick.chat_questions import Case, answer, pct, shares, unanswerable, verdict
-from tests.core.quick.test_chat2_questions import TODAY
+from tests.core.quick.keyless import keyless_reply
 
 #: the issuer said as the whole a holding is part of ("삼성전자 발행주식 중", "삼성전자에서") while the other company is
 #: named before 지분: round 7's held_direction (2a29ade) took the one before 지분 as the issuer, so "삼성전자 발행주식 중
@@ -113,9 +110,7 @@ CASES = HOLDINGS + RETIRED + RATES + ENGLISH + COUNTS
 
 
 async def _reply(question: str, home: Path) -> tuple[str | None, str | None]:
-    settings = Settings(DEXTER_HOME=str(home), DEXTER_OFFLINE="1")
-    async with await open_runtime(settings, require_model=False) as runtime:
-        reply = await direct_reply(question, runtime, today=TODAY)
+    reply = await keyless_reply(question, home)
     return (None, None) if reply is None else (reply.markdown, reply.path)
 
 

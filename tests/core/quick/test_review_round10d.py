@@ -10,11 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from bots.compose import open_runtime
-from bots.direct import direct_reply
-from core.config import Settings
 from tests.core.quick.chat_questions import Case, answer, unanswerable
-from tests.core.quick.test_chat2_questions import TODAY
+from tests.core.quick.keyless import keyless_reply
 
 #: a quarter's figure joined to its year to date ("3분기 영업이익이랑 누적", "… 9개월 누적", ", 누적도"): the reader
 #: read the 누적 alone and stated 26.23조원 (1~3분기) where the quarter's 9.18조원 was asked too; "3분기 영업이익하고
@@ -69,9 +66,7 @@ CASES = BOTH + PAYOUT
 
 
 async def _reply(question: str, home: Path) -> tuple[str | None, str | None]:
-    settings = Settings(DEXTER_HOME=str(home), DEXTER_OFFLINE="1")
-    async with await open_runtime(settings, require_model=False) as runtime:
-        reply = await direct_reply(question, runtime, today=TODAY)
+    reply = await keyless_reply(question, home)
     return (None, None) if reply is None else (reply.markdown, reply.path)
 
 

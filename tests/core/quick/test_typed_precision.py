@@ -8,16 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from bots.compose import open_runtime
-from bots.direct import direct_reply
-from core.config import Settings
-from tests.core.quick.test_chat2_questions import TODAY
+from tests.core.quick.keyless import keyless_reply
 
 
 async def _line(question: str, home: Path) -> str:
-    settings = Settings(DEXTER_HOME=str(home), DEXTER_OFFLINE="1")
-    async with await open_runtime(settings, require_model=False) as runtime:
-        reply = await direct_reply(question, runtime, today=TODAY)
+    reply = await keyless_reply(question, home)
     assert reply is not None and reply.path == "quick", reply
     return next(line for line in reply.markdown.splitlines() if line.startswith("- "))
 
