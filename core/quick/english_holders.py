@@ -17,7 +17,7 @@ from core.quick import english_words as en
 from core.quick.cells import Period
 from core.quick.english_register import holder_name, kind_of_share, relation
 from core.quick.model import QuickAnswer, QuickQuery
-from core.quick.two_holders import holder_line, set_against
+from core.quick.two_holders import both_holders, holder_line, set_against
 
 __all__ = ["holding_in_english"]
 
@@ -102,11 +102,9 @@ async def _two(
     query: QuickQuery, lookup: FigureLookup, years: list[int], companies: CompanyIndex
 ) -> QuickAnswer:
     first, second, issuer = query.companies
-    for year in years:
-        a = await tables.stake_of(lookup, issuer.corp_code, issuer.name, year, first.name)
-        b = await tables.stake_of(lookup, issuer.corp_code, issuer.name, year, second.name)
-        if a is None or b is None:
-            continue
+    found = await both_holders(query, lookup, years)
+    if found is not None:
+        year, a, b = found
         period = Period(year)
         lines = [f"**{_name(issuer)} · FY{year} largest shareholder table (annual report)**", ""]
         if year != years[0]:

@@ -9,26 +9,41 @@ from dataclasses import dataclass
 from core.data.companies.name_policy import with_particle
 from core.figures import holdings as tables
 from core.figures.holdings import Holder
-from core.figures.lookup import FigureLookup
+from core.figures.lookup import FigureLookup, Source
 from core.quick import wording
 from core.quick.cells import Period
 from core.quick.model import QuickAnswer, QuickQuery
 from core.quick.tables import source_line
 
-__all__ = ["Against", "holder_line", "set_against", "two_holders_answer"]
+__all__ = ["Against", "both_holders", "holder_line", "set_against", "two_holders_answer"]
 
 _COMMON = "보통주"
+
+
+Stake = tuple[tuple[Holder, ...], Holder | None, Source]
+
+
+async def both_holders(
+    query: QuickQuery, filings: FigureLookup, years: list[int]
+) -> tuple[int, Stake, Stake] | None:
+    """The first of ``years`` whose 최대주주 현황 of the company held (``query.companies[2]``) is on file, with the two
+    holders' rows in it (``holdings.stake_of``: none when a holder is not in it)."""
+    first, second, issuer = query.companies
+    for year in years:
+        a = await tables.stake_of(filings, issuer.corp_code, issuer.name, year, first.name)
+        b = await tables.stake_of(filings, issuer.corp_code, issuer.name, year, second.name)
+        if a is not None and b is not None:
+            return year, a, b
+    return None
 
 
 async def two_holders_answer(query: QuickQuery, filings: FigureLookup, years: list[int]) -> QuickAnswer:
     """``query.companies``: the holder asked about, the base holder, the company held; ``difference``: how many
     shares more, ``times``: a multiple, neither: which holds more."""
     first, second, issuer = query.companies
-    for year in years:
-        a = await tables.stake_of(filings, issuer.corp_code, issuer.name, year, first.name)
-        b = await tables.stake_of(filings, issuer.corp_code, issuer.name, year, second.name)
-        if a is None or b is None:
-            continue
+    found = await both_holders(query, filings, years)
+    if found is not None:
+        year, a, b = found
         period = Period(year)
         lines = [f"**{issuer.name} · {period.label} 최대주주 현황 (사업보고서)**", ""]
         if year != years[0]:
