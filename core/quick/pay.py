@@ -16,15 +16,19 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from datetime import date
+from typing import TYPE_CHECKING
 
 from core.data.companies.resolver import Company
-from core.data.dart.people import PayEntry, parse_pay
 from core.data.services import DataServices
 from core.finance.periods import ANNUAL, latest_annual_year
 from core.quick.lexicon import ANALYTICAL, scan, words
 from core.quick.names import confident_form
 from core.quick.typed import typed
 from core.quick.word_forms import strip_particles
+
+if TYPE_CHECKING:
+    # the people tables' rows (pydantic models, ~10 ms to build) load with the first pay question
+    from core.data.dart.people import PayEntry
 
 __all__ = ["pay_answer"]
 
@@ -73,6 +77,8 @@ async def pay_answer(text: str, data: DataServices, *, today: date) -> str | Non
 
 
 async def _filed(data: DataServices, company: Company, year: int | None, today: date) -> list[_Filed]:
+    from core.data.dart.people import parse_pay
+
     latest = latest_annual_year(today)
     years = [year] if year is not None else [latest - back for back in range(3)]
     found: list[_Filed] = []

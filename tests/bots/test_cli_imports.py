@@ -82,6 +82,9 @@ NOT_FOR_QUICK = (
     "core.tools.card",
     "core.tools.card_render",
     "core.data.dart.reports",
+    # the people tables (임원, 직원, 보수) and the report rows' pydantic models: a pay question loads them
+    "core.data.dart.people",
+    "core.data.dart.rows",
     "core.shared",
     # the resolver's typo stage: a question whose names are exact never needs it
     "rapidfuzz",
