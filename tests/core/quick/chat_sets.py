@@ -17,6 +17,7 @@ from tests.core.quick.chat8_tune import TUNE8
 from tests.core.quick.chat9_tune import TUNE9
 from tests.core.quick.chat10_report import REPORT10
 from tests.core.quick.chat10_tune import TUNE10
+from tests.core.quick.chat11_report import REPORT11
 from tests.core.quick.chat_questions import Case
 from tests.core.quick.chat_questions_amounts import AMOUNTS
 from tests.core.quick.chat_questions_more import OTHER, QUARTERS, UNANSWERABLE
@@ -40,6 +41,7 @@ SETS: tuple[tuple[str, str, tuple[Case, ...]], ...] = (
     ("chat9", "tune", TUNE9),
     ("chat10", "tune", TUNE10),
     ("chat10", "report", REPORT10),
+    ("chat11", "report", REPORT11),
 )
 
 
