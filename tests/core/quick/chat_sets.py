@@ -18,6 +18,7 @@ from tests.core.quick.chat9_tune import TUNE9
 from tests.core.quick.chat10_report import REPORT10
 from tests.core.quick.chat10_tune import TUNE10
 from tests.core.quick.chat11_report import REPORT11
+from tests.core.quick.chat11_tune import TUNE11
 from tests.core.quick.chat_questions import Case
 from tests.core.quick.chat_questions_amounts import AMOUNTS
 from tests.core.quick.chat_questions_more import OTHER, QUARTERS, UNANSWERABLE
@@ -41,6 +42,7 @@ SETS: tuple[tuple[str, str, tuple[Case, ...]], ...] = (
     ("chat9", "tune", TUNE9),
     ("chat10", "tune", TUNE10),
     ("chat10", "report", REPORT10),
+    ("chat11", "tune", TUNE11),
     ("chat11", "report", REPORT11),
 )
 
