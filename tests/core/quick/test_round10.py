@@ -88,7 +88,7 @@ async def test_round10_two_holders(case: Case, tmp_path: Path) -> None:
 
 
 #: "3개월" beside quarters set against each other, or said "분기 3개월": each quarter's own three months
-#: (``tidy._three_months``); never beside 누적, a half or a year alone, nor "2024 분기" (a year's last digit)
+#: (``tidy_periods._three_months``); never beside 누적, a half or a year alone, nor "2024 분기" (a year's last digit)
 THREE_MONTHS: tuple[Case, ...] = (
     # 9,183,371 − 2,433,534 (백만원) = 6,749,837
     answer("read", "삼전 / 3Q24 vs 3Q23 / 영업이익 증가액 (3개월)", won(6749837000000)),
@@ -251,7 +251,7 @@ async def test_round10_compared(case: Case, tmp_path: Path) -> None:
 
 
 #: a correction said as a voice message says it: "A 아니(라/고) B" of a basis or a figure (``beyond.instead``), and
-#: a comparison's base corrected ("QoQ가 아니라 YoY로", ``tidy._BASE_CORRECTED``)
+#: a comparison's base corrected ("QoQ가 아니라 YoY로", ``tidy_periods._BASE_CORRECTED``)
 CORRECTED: tuple[Case, ...] = (
     # 17,573,069 ÷ 9,066,171 − 1 = 93.83%
     answer("read", "SK하이닉스 연결 3Q24 매출 QoQ가 아니라 YoY로 부탁드립니다", pct(93.8315)),

@@ -1,0 +1,70 @@
+"""A figure or threshold the writer guesses at, taken out of a question: the answer gives the figure.
+
+Part of ``core.quick.tidy``: "14조 넘었지?", "100% 넘음", "60% 좀 넘었나요", "1.9조 넘은 거 맞죠", "8.5% 정도
+맞나요", "9.8조 정도?" go; a guess said of another figure ("매출의 10% 되나요": a share or a gap), of a part of
+the year after the question ("영업이익 얼마야? 4분기는 6조 정도?") or as a filter ("5% 이상 주주") stays.
+"""
+
+from __future__ import annotations
+
+import re
+
+#: a number after an apostrophe ('21) is a year, never a threshold; "만원 넘었냐" is one without digits
+_THRESHOLD = re.compile(
+    r"(?:(?<![0-9'’])[0-9][0-9,.]*\s*(?:조|억|만)?|(?<![0-9가-힣])(?:천만|백만|만|억|조))\s*(?:원|%|퍼센트|프로|주(?![가-힣]))?\s*"
+    r"(?:(?:좀|조금|살짝|약간|훨씬|한참)\s*)?(?:넘|이상|돌파|밑돌|미만|이하|안\s*되|못\s*넘|초과)[가-힣]*"
+    r"(?:\s*(?:거|것|게)(?=\s*맞))?"  # "160조 넘었던 거 맞나요": the 거 of the confirmation goes with it
+)
+#: a figure the writer guesses and asks to confirm ("23조 실화?", "6조대 맞음?", "16조임?"): the answer gives
+#: the figure; a number with no unit ("EPS 23 맞음?") stays (it is a year)
+_GUESS = re.compile(
+    r"(?<![0-9'’])[0-9][0-9,.]*\s*(?:조|억|만|%|퍼센트|퍼|프로|원)\s*원?\s*대?\s*(?:(?:정도|쯤|가량|내외|언저리|전후)\s*)?"
+    r"(?:되죠|되나요|되지|돼요|됐죠|됐나요|됐지|맞[가-힣]*|실화[가-힣]*|임|이야|야|이냐|냐|인가[가-힣]*|인지|였[가-힣]*|이었[가-힣]*|아님|아니[가-힣]*)"
+    r"(?=[\s?!.~]|$)"
+)
+#: a guess asked with 정도/쯤 and a question mark only ("배당금 총액 얼마야? 9.8조 정도?")
+_GUESS_ASKED = re.compile(
+    r"(?<![0-9'’])[0-9][0-9,.]*\s*(?:조|억|만|%|퍼센트|퍼|프로|원)\s*원?\s*대?\s*(?:정도|쯤|가량|언저리)\s*(?=\?)"
+)
+#: what a guessed figure right after it is said of: another figure (its share, or the gap to it)
+_OF_ANOTHER = re.compile(r"(?:의|대비|보다|[^가-힣]비)\s*$")
+#: a part of the year or a basis right before a guess, with the particle that makes it the guess's topic
+_QUALIFIER = re.compile(
+    r"(?:분기|반기|누적|누계|개월|연간|별도|연결|개별|보통주|우선주)\s*(?:기준\s*)?"
+    r"(?P<particle>으로는|로는|으로|로|은|는|엔|에는|도)?\s*(?:기준\s*(?:으로는|으로|로)?\s*)?$"
+)
+#: the question asked before the guess ("얼마야?", "알려줘")
+_ASKED = re.compile(r"[?？]|얼마|알려|궁금|몇")
+
+
+def without_guesses(text: str) -> str:
+    """``text`` with the thresholds and figures it guesses at taken out (see the module docstring)."""
+    return _GUESS_ASKED.sub(_guessed, _GUESS.sub(_guessed, _THRESHOLD.sub(_guessed, text)))
+
+
+#: a threshold said as a filter of what follows it, in its adnominal form ("5% 이상 주주", "10조 넘는 회사")
+_FILTER = re.compile(r".*(?:이상|이하|미만|초과|넘는|넘은|안\s*되는|못\s*넘는)$", re.DOTALL)
+_NOUN_AFTER = re.compile(
+    r"\s*(?!(?:되|돼|됐|됨|맞|인가|인지|이었|였|입니|이에)|(?:임|이야|이냐|일까|냐|야|이지|죠|지)(?![가-힣]))"
+    r"[가-힣A-Za-z]"
+)
+
+
+def _guessed(match: re.Match[str]) -> str:
+    """A guessed figure or threshold goes, the answer gives the figure; not one said of another figure ("매출의
+    10% 되나요", "SK하이닉스 대비 140% 정도 맞나요", "SK하이닉스보다 9조 넘게 많았나요"): that guess is a share or
+    a gap, which the figures side by side do not say."""
+    before = match.string[: match.start()]
+    if _FILTER.match(match.group()) and _NOUN_AFTER.match(match.string, match.end()):
+        return match.group()  # "5% 이상 소액주주 수", "매출 10조 넘는 회사": a filter, which no line applies
+    return match.group() if _OF_ANOTHER.search(before) or _qualified(before) else " "
+
+
+def _qualified(before: str) -> bool:
+    """A guess said of a part of the year or a basis after the question ("영업이익 얼마야? 4분기는 6조 정도?",
+    "알려줘 별도로는 12조 맞나요?"): taken out, that word would be left as what is asked (the quarter was
+    answered instead of the year). One the question itself names ("영업이익 3분기 9조 정도?") may go."""
+    said = _QUALIFIER.search(before)
+    return said is not None and (
+        said.group("particle") is not None or _ASKED.search(before, 0, said.start()) is not None
+    )
