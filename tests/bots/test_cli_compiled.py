@@ -123,6 +123,37 @@ def test_a_foreign_or_broken_file_is_not_used_and_is_replaced(
     assert len(read(str(path)).patterns) == len(PATTERNS)
 
 
+def test_each_entry_is_read_only_when_it_is_used(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The file gathers every command's and question's patterns and methods; a start reads the
+    dictionaries of marshal bytes, and only the entries it uses are turned into programs and code."""
+    monkeypatch.setattr(sys, "dont_write_bytecode", False)
+    monkeypatch.setattr(cli_compiled, "WORTH_S", 0.0)
+    path = str(tmp_path / "compiled.marshal")
+    with kept_compiled(path) as kept:
+        compile_all(kept)
+        dataclasses.make_dataclass("Row", [("name", str)])
+    again = read(path)
+    assert again.patterns and again.sources
+    assert all(type(entry) is bytes for entry in [*again.patterns.values(), *again.sources.values()])
+    again.patterns[PATTERNS[0]] = b"not marshal"  # a broken entry is compiled again, not served
+    assert again.compile(*PATTERNS[0]) == fresh(*PATTERNS[0]) and again.spent > 0
+
+
+def test_the_earlier_format_is_not_used_and_is_replaced(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(sys, "dont_write_bytecode", False)
+    monkeypatch.setattr(cli_compiled, "WORTH_S", 0.0)
+    path = tmp_path / "compiled.marshal"
+    header = ("dexter compiled 1", *cli_compiled._header()[1:])  # programs and code objects inline
+    earlier: Any = (header, {(r"a+", 0): (0, [1], 0, {}, (None,))}, {})
+    path.write_bytes(marshal.dumps(earlier))
+    assert not read(str(path)).patterns
+    with kept_compiled(str(path)) as kept:
+        compile_all(kept)
+    assert len(read(str(path)).patterns) == len(PATTERNS)
+
+
 def test_another_interpreter_does_not_read_the_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(sys, "dont_write_bytecode", False)
     monkeypatch.setattr(cli_compiled, "WORTH_S", 0.0)
