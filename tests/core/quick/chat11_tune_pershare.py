@@ -21,9 +21,6 @@ PER_SHARE11: tuple[Case, ...] = (
     answer("per-share", "삼성전자 보통주 한 주당 배당금 2023년 기준 얼마 받았나요", won(1444)),
     # [배당러] 삼성전자 2023 alotMatter 주당 현금배당금(원) 우선주 lwfr(2021) 1,445원.
     answer("per-share", "삼전 우선주 주당배당금 2021년 얼마였음", won(1445)),
-    # [배당러] 삼성전자 2023 alotMatter 주당 현금배당금(원) 우선주 thstrm(2023) 1,445원; 삼성전자 2023 alotMatter 주당 현금배당금(원) 보통주 thstrm(2023) 1,444원. (삼성전자 2023
-    # alotMatter 주당 현금배당금(원) 우선주 thstrm(2023)) − (삼성전자 2023 alotMatter 주당 현금배당금(원) 보통주 thstrm(2023)) = 1원.
-    answer("per-share", "삼성전자 우선주가 보통주보다 주당 배당 얼마 더 받아? 2023", won(1)),
     # [배당러] 삼성전자 2023 alotMatter 주당 현금배당금(원) 보통주 frmtrm(2022) 1,444원. 삼성전자 2023 alotMatter 주당 현금배당금(원) 우선주 frmtrm(2022) 1,445원.
     answer("per-share", "삼성전자 2022년 보통주 DPS랑 우선주 DPS 둘 다", won(1444), won(1445)),
     # [배당러] 삼성전자 2023 alotMatter 주당 현금배당금(원) 보통주 thstrm(2023) 1,444원; 삼성전자 2023 alotMatter (연결)주당순이익(원) thstrm(2023) 2,131원. (삼성전자 2023 alotMatter
@@ -49,8 +46,6 @@ PER_SHARE11: tuple[Case, ...] = (
     answer("per-share", "467만 명쯤이던가 삼전 소액주주", people(4672039)),
     # [숫자먼저] SK하이닉스 FY2023 연결 전체재무제표 희석주당이익(손실) -13,244원.
     answer("per-share", "-1.3만원이었던 듯 하이닉스 23 희석 EPS", won(-13244)),
-    # [숫자먼저] 삼성전자 2023 alotMatter 주당 현금배당금(원) 보통주 frmtrm(2022) 1,444원.
-    answer("per-share", "1444원 맞나? 삼전 2022 보통주 배당", won(1444)),
     # [숫자먼저] 삼성전자 2023 stockTotqySttus 보통주 isu_stock_totqy 20,000,000,000주.
     answer("per-share", "200억 주였나 삼성전자 발행할 주식의 총수 한도", shares(20000000000)),
     # [극존칭] 삼성전자 2023 hyslrSttus 삼성생명보험㈜ trmend_posesn_stock_co 508,157,148주. 삼성전자 2023 hyslrSttus 삼성생명보험㈜ trmend_posesn_stock_qota_rt 8.51%.
@@ -126,8 +121,6 @@ PER_SHARE11: tuple[Case, ...] = (
     answer("per-share", "삼전 EPS 2021 2022 2023 중 제일 높았던 해 얼마", won(8057)),
     # [순위] SK하이닉스 FY2021 연결 전체재무제표 기본주당이익(손실) 13,989원. SK하이닉스 FY2022 연결 전체재무제표 기본주당이익(손실) 3,242원. SK하이닉스 FY2023 연결 전체재무제표 기본주당이익(손실) -13,244원.
     answer("per-share", "하닉 EPS 2021 2022 2023 높은 순서대로", won(13989), won(3242), won(-13244)),
-    # [외국인] 삼성전자 2023 alotMatter 주당액면가액(원) thstrm(2023) 100원.
-    answer("per-share", "삼성 전자 주식 한 개 액면 가격 얼마 입니까", won(100)),
     # [상대시점] 삼성전자 2023 mrhlSttus 소액주주 shrholdr_co 4,672,039명.
     answer("per-share", "3년 전 말 기준 삼성전자 소액주주 몇 명이었어", people(4672039)),
     # [감정] 삼성전자 2023 hyslrChgSttus 삼성생명보험㈜ qota_rt 21.16%.
