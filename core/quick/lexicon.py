@@ -296,7 +296,13 @@ class Hit:
 
 def _spaced(literal: str, *, spaces: bool = True) -> str:
     latin = literal.isascii()
-    body = (r"\s*" if spaces else "").join(re.escape(ch) for ch in literal)
+    escaped = re.escape(literal)  # each character escaped on its own, as below
+    if not spaces:
+        body = escaped
+    elif escaped == literal:  # nothing to escape (most terms): one join, not a re.escape a character
+        body = r"\s*".join(literal)
+    else:
+        body = r"\s*".join(re.escape(ch) for ch in literal)
     return rf"(?<![a-z]){body}(?![a-z])" if latin else body
 
 
