@@ -132,4 +132,6 @@ class ConsoleSink:
             )
         else:
             self.out.print(Markdown(markdown))
-        self.err.print(f"[dim]{self.words.quick if path == 'quick' else self.words.no_model}[/dim]")
+        # no emoji codes in these words: rich would load its ~3,600-entry emoji table to find none
+        note = self.words.quick if path == "quick" else self.words.no_model
+        self.err.print(f"[dim]{note}[/dim]", emoji=False)

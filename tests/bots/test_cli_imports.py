@@ -85,6 +85,8 @@ NOT_FOR_QUICK = (
     # the people tables (임원, 직원, 보수) and the report rows' pydantic models: a pay question loads them
     "core.data.dart.people",
     "core.data.dart.rows",
+    # rich's emoji table: the quick answer's footer has no emoji code to look up
+    "rich._emoji_codes",
     "core.shared",
     # the resolver's typo stage: a question whose names are exact never needs it
     "rapidfuzz",
