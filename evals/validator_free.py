@@ -32,6 +32,7 @@ from evals.validator_free_i import FREE_I
 from evals.validator_free_j import FREE_J
 from evals.validator_free_k import FREE_K
 from evals.validator_free_l import FREE_L
+from evals.validator_free_m import FREE_M
 
 
 def cases(half: str) -> list[FreeCase]:
@@ -56,4 +57,6 @@ def cases(half: str) -> list[FreeCase]:
         return list(FREE_K)
     if half == "tune8":  # writer L: a Slack/Telegram messenger assistant and terse 개조식 brokerage/IR notes
         return list(FREE_L)
+    if half == "tune9":  # writer M: analyst paragraphs, headed chat answers, Korean-English sell-side prose
+        return list(FREE_M)
     raise ValueError(f"no half {half!r}")
