@@ -306,38 +306,58 @@ def _spaced(literal: str, *, spaces: bool = True) -> str:
     return rf"(?<![a-z]){body}(?![a-z])" if latin else body
 
 
-def _literal(tag: str, value: str, spelling: str) -> Term:
-    spelling = unicodedata.normalize("NFKC", spelling)  # questions are NFKC'd: ㅇㅇ becomes jamo
+#: a literal term before it is built: its tag, value and spelling (NFKC'd: questions are, so ㅇㅇ is jamo)
+_Literal = tuple[str, str, str]
+
+
+def _literal(spec: _Literal) -> Term:
+    tag, value, spelling = spec
     tight = _spaced(spelling, spaces=False)
     return Term(tag, value, _spaced(spelling), tight_pattern=tight, first=spelling[0].lower())
 
 
-def _build() -> tuple[Term, ...]:
-    terms = [
-        _literal(tag, value, spelling)
+def _specs() -> tuple[_Literal | Term, ...]:
+    """Every term in the order ties break: the literals (built when a question needs them), then the
+    number patterns and the particles."""
+    specs: list[_Literal | Term] = [
+        (tag, value, unicodedata.normalize("NFKC", spelling))
         for tag, values in _LITERALS.items()
         for value, spellings in values.items()
         for spelling in spellings
     ]
-    terms += [Term(tag, "", pattern) for tag, pattern in _PATTERNS]
-    terms += [Term("particle", p, re.escape(p), weak=True, flags=0, first=p[0]) for p in PARTICLES]
-    return tuple(terms)
+    specs += [Term(tag, "", pattern) for tag, pattern in _PATTERNS]
+    specs += [Term("particle", p, re.escape(p), weak=True, flags=0, first=p[0]) for p in PARTICLES]
+    return tuple(specs)
 
 
-def _index(terms: tuple[Term, ...]) -> tuple[dict[str, tuple[Term, ...]], tuple[Term, ...]]:
-    """The terms that can start at a character (in ``terms`` order, so ties break as before), and the
-    ones tried everywhere (the number patterns)."""
-    everywhere = tuple(t for t in terms if t.first is None)
+def _index(specs: tuple[_Literal | Term, ...]) -> tuple[dict[str, list[int]], list[int]]:
+    """The terms that can start at each character and the ones tried everywhere (the number patterns),
+    as positions in ``specs``."""
     by_first: dict[str, list[int]] = {}
-    for i, term in enumerate(terms):
-        if term.first is not None:
-            by_first.setdefault(term.first, []).append(i)
-    always = [i for i, t in enumerate(terms) if t.first is None]
-    return {ch: tuple(terms[i] for i in sorted(ids + always)) for ch, ids in by_first.items()}, everywhere
+    for i, spec in enumerate(specs):
+        first = spec.first if isinstance(spec, Term) else spec[2][0].lower()
+        by_first.setdefault(first or "", []).append(i)
+    return by_first, by_first.pop("", [])
 
 
-TERMS = _build()
-_BY_FIRST, _EVERYWHERE = _index(TERMS)
+_SPECS = _specs()
+_FIRST_AT, _ALWAYS = _index(_SPECS)
+_EVERYWHERE = tuple(spec for i in _ALWAYS if isinstance(spec := _SPECS[i], Term))
+#: the terms that can start at a character, built the first time a question has it (~2,000 literals
+#: built at import were the lexicon's largest cost); in ``_SPECS`` order, so ties break as before
+_BY_FIRST: dict[str, tuple[Term, ...]] = {}
+
+
+def _starting(ch: str) -> tuple[Term, ...]:
+    """The terms to try where the question has ``ch`` (lower case)."""
+    terms = _BY_FIRST.get(ch)
+    if terms is None:
+        ids = _FIRST_AT.get(ch)
+        if ids is None:
+            return _EVERYWHERE
+        specs = (_SPECS[i] for i in sorted(ids + _ALWAYS))
+        terms = _BY_FIRST[ch] = tuple(spec if isinstance(spec, Term) else _literal(spec) for spec in specs)
+    return terms
 
 
 def placed(hits: list[Hit]) -> list[Hit] | None:
@@ -368,7 +388,7 @@ def scan(text: str) -> tuple[list[Hit], list[int]]:
             continue
         best: tuple[Term, re.Match[str]] | None = None
         attachable = not in_unknown and pos > 0 and not text[pos - 1].isspace()
-        for term in _BY_FIRST.get(text[pos].lower(), _EVERYWHERE):
+        for term in _starting(text[pos].lower()):
             if term.weak and not attachable:
                 continue
             # inside an unknown word a term may not reach across a space: "삼성전자 본사" is not 자본
