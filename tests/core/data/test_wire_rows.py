@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import gzip
 import json
+import subprocess
+import sys
 from collections.abc import AsyncIterator, Iterator
 from datetime import date
 from importlib import resources
@@ -281,3 +283,29 @@ def test_kis_units_signs_and_blanks() -> None:
         parse_kis_row(PriceOutput, {"stck_prpr": "12a"})
     with pytest.raises(DataFormatError, match="KIS 날짜 형식 오류"):
         parse_kis_row(ChartRow, {"stck_bsop_date": "2024-12-27"})
+
+
+BUILT = """
+import json
+from core.data.dart import wire
+models = (wire.StatementRow, wire.DisclosureRow, wire.CompanyOverview, wire.ReportRow)
+at_import = [m.__name__ for m in models if m.__pydantic_complete__]
+row = wire.parse_row(wire.StatementRow, {"thstrm_amount": "1,234", "ord": "3"})
+try:
+    wire.parse_row(wire.StatementRow, {"ord": "abc"})
+    refused = None
+except Exception as exc:
+    refused = type(exc).__name__
+built = [m.__name__ for m in models if m.__pydantic_complete__]
+print(json.dumps([at_import, row.thstrm_amount, refused, built]))
+"""
+
+
+def test_a_row_model_is_built_when_it_first_reads_a_row() -> None:
+    """A keyless quick answer reads statement rows only: importing the models builds none of them."""
+    done = subprocess.run(
+        [sys.executable, "-c", BUILT], capture_output=True, text=True, timeout=60, check=True
+    )
+    at_import, amount, refused, built = json.loads(done.stdout)
+    assert at_import == [] and amount == 1_234
+    assert refused == "DataFormatError" and built == ["StatementRow"]
