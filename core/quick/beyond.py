@@ -110,6 +110,8 @@ _PAYOUT_MOVED = re.compile(
 _AND_ITS_YTD = re.compile(
     r"[1-4]\s*분기(?!\s*누[적계])[^누]{0,15}?(?:(?:이랑|랑|하고|와|과|및|그리고)\s*(?:(?:[1-4]\s*[~\-–]\s*)?[1-4]\s*분기\s*)?"
     r"누[적계]|\s누[적계]\s*(?:도|까지)(?![가-힣]))"  # "누적까지": the quarter and its year to date too
+    # said the other way round: "3분기 누적이랑 3분기 영업이익", "누적하고 3개월"
+    r"|누[적계]\s*(?:이랑|랑|하고|와|과|및|그리고)\s*(?:[1-4]\s*분기|3\s*개월)(?!\s*누[적계])"
 )
 _QUARTERS = frozenset({"quarter", "ytd_quarter", "half", "ytd"})
 #: "전기 대비", "전기보다", "전기랑": of a quarter, the quarter before (QoQ) as often as the year before; 전기말

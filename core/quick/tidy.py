@@ -8,7 +8,8 @@ People write "삼성 3Q24 영업이익 몇조임?", "매출 (연결 기준)", "3
   (``core.quick.tidy_guess``: "14조 넘었지", "8.5% 정도 맞나요") — the answer gives the figure;
 * takes out an output-unit request ("억 단위로", "조원 단위", "억원으로 알려줘") and remembers it
   (``Tidied.unit``); "14조로 늘었어" is a figure, not a request; "몇억?" asks the amount in 억 as well;
-* drops the writer's own holding said before a figure per share ("주식 100주 있는데 … 주당 배당금");
+* drops the writer's own holding said before a figure per share ("주식 100주 있는데 … 주당 배당금"), "한 주" before
+  a figure per share, 기본 before EPS and the writer's standing ("주주인데") (``core.quick.tidy_shares``);
 * drops what only sets a tone: emoji and other pictographs (🤔, 🙏), runs of lone jamo (ㄱㄱ, ㅠㅠ, ㅋㅋ),
   ^^ and "...", and what only lists (영업이익/순이익, 매출 & 영업이익) or marks a legal form (㈜, (주));
 * reads "23→24" (and "23년→24년") as "23 대비 24", "…에 비해" as 대비; "몇 원" as a plain question word that
@@ -33,6 +34,7 @@ from core.quick.asked_staff import staff_row
 from core.quick.model import Staff
 from core.quick.tidy_guess import without_guesses
 from core.quick.tidy_periods import periods
+from core.quick.tidy_shares import own_shares
 from core.quick.typed import typed
 
 Unit = Literal["조", "억", "백만", "원"]
@@ -106,13 +108,6 @@ _ANTS = re.compile(
     r"(?<![가-힣])개미\s*(?:주주)?\s*(?=몇\s*명\s*(?:이냐|이야|이에요|예요|임|인지|인가요|이나|야|냐)?"
     r"\s*(?:[?!.~\u1100-\u11ff\u3131-\u318e]|$))"
 )
-#: "주식 100주 있는데", "주식 50주 갖고 있는데": the writer's own holding, said before a per-share figure asked
-#: (``_own_holding``)
-_OWN_HOLDING = re.compile(
-    r"주식\s*(?:을|를)?\s*[0-9][0-9,]*\s*주\s*(?:정도|쯤)?\s*"
-    r"(?:있는데|갖고\s*있는데|가지고\s*있는데|들고\s*있는데|보유\s*중인데|보유하고\s*있는데)요?(?![가-힣])"
-)
-_PER_SHARE_ASKED = re.compile(r"주당")
 #: lone jamo (ㄱㄱ, ㅠㅠ; compatibility or, after NFKC, conjoining): a tone, never a word
 _JAMO = re.compile(r"[\u1100-\u11ff\u3131-\u318e]+")
 _TONE_MARKS = frozenset("\u200d\ufe0e\ufe0f")  # emoji joiner and presentation selectors
@@ -145,7 +140,7 @@ def tidy(text: str) -> Tidied:
         typed(text)
     )  # spoken numbers, a memo's fields; a headcount row ("DX부문 남자 직원")
     text = _JAMO.sub(" ", "".join(" " if _tone(ch) else ch for ch in text))
-    text = _own_holding(text)
+    text = own_shares(text)  # "주식 100주 있는데 … 주당", "한 주 액면가", "기본 EPS", "주주인데"
     text = _LEGAL_FORM.sub("", text)
     text = _ARROW.sub(r"\1 대비 ", text)
     text = _AGAINST.sub(" 대비 ", text)
@@ -170,16 +165,6 @@ def tidy(text: str) -> Tidied:
     text = _HOW_MUCH.sub(" 몇 ", text)
     text = taken_from(_LONE_ENDING.sub(" ", text))  # "A 매출에서 B 매출 빼면 얼마 남아": their gap
     return Tidied(re.sub(r"\s+", " ", text).strip(), unit, share, percent, won, times, relative, staff)
-
-
-def _own_holding(text: str) -> str:
-    """ "삼성전자 주식 100주 있는데 2023년에 주당 배당금 얼마": the writer's holding goes when a figure per share is asked
-    after it (what each share got, the same for any holding); not when the whole holding's is ("배당금 얼마 받아": the
-    100주 times the DPS, which no line says)."""
-    held = _OWN_HOLDING.search(text)
-    if held is None or not _PER_SHARE_ASKED.search(text, held.end()):
-        return text
-    return f"{text[: held.start()]} {text[held.end() :]}"
 
 
 def _share_said(match: re.Match[str]) -> str:

@@ -11,20 +11,27 @@ import re
 
 #: a number after an apostrophe ('21) is a year, never a threshold; "만원 넘었냐" is one without digits
 _THRESHOLD = re.compile(
-    r"(?:(?<![0-9'’])[0-9][0-9,.]*\s*(?:조|억|만)?|(?<![0-9가-힣])(?:천만|백만|만|억|조))\s*(?:원|%|퍼센트|프로|주(?![가-힣]))?\s*"
+    r"(?:(?<![0-9'’])[0-9][0-9,.]*\s*(?:조|억|만)?|(?<![0-9가-힣])(?:천만|백만|만|억|조))\s*(?:원|%|퍼센트|프로|주(?![가-힣])|명(?![가-힣]))?\s*"
     r"(?:(?:좀|조금|살짝|약간|훨씬|한참)\s*)?(?:넘|이상|돌파|밑돌|미만|이하|안\s*되|못\s*넘|초과)[가-힣]*"
-    r"(?:\s*(?:거|것|게)(?=\s*맞))?"  # "160조 넘었던 거 맞나요": the 거 of the confirmation goes with it
+    # "160조 넘었던 거 맞나요", "8% 넘는 거 ㄹㅇ?" (the jamo gone): the 거 of the confirmation goes with it
+    r"(?:\s*(?:거|것|게)(?=\s*(?:맞|[?!.]|$)))?"
 )
 #: a figure the writer guesses and asks to confirm ("23조 실화?", "6조대 맞음?", "16조임?"): the answer gives
 #: the figure; a number with no unit ("EPS 23 맞음?") stays (it is a year)
+#: what a guessed figure counts: won, a percentage, shares ("59억주", not 주당 or 주식) or people ("460만명")
+_UNIT = r"(?:(?:조|억|만)(?:\s*(?:주|명)(?![가-힣]))?|%|퍼센트|퍼|프로|원|주(?![가-힣])|명(?![가-힣]))"
 _GUESS = re.compile(
-    r"(?<![0-9'’])[0-9][0-9,.]*\s*(?:조|억|만|%|퍼센트|퍼|프로|원)\s*원?\s*대?\s*(?:(?:정도|쯤|가량|내외|언저리|전후)\s*)?"
-    r"(?:되죠|되나요|되지|돼요|됐죠|됐나요|됐지|맞[가-힣]*|실화[가-힣]*|임|이야|야|이냐|냐|인가[가-힣]*|인지|였[가-힣]*|이었[가-힣]*|아님|아니[가-힣]*)"
+    rf"(?<![0-9'’])[0-9][0-9,.]*\s*{_UNIT}\s*원?\s*대?\s*(?:(?:정도|쯤|가량|내외|언저리|전후)\s*)?"
+    r"(?:되죠|되나요|되지|돼요|됐죠|됐나요|됐지|됐었[가-힣]*|됐던[가-힣]*|맞[가-힣]*|실화[가-힣]*|임|이야|야|이냐|냐|인가[가-힣]*|인지"
+    r"|였[가-힣]*|이었[가-힣]*|아님|아니[가-힣]*"
+    # "9조 찍었지?", "9조 찍은거 ㄹㅇ?" (not "10조 찍은 회사", a filter); "70% 가까이 됐지?"
+    r"|찍었[가-힣]*|찍은\s*(?:거|게|것)[가-힣]*|찍음|가까이\s*(?:되|됐|됨|돼)[가-힣]*)"
     r"(?=[\s?!.~]|$)"
 )
-#: a guess asked with 정도/쯤 and a question mark only ("배당금 총액 얼마야? 9.8조 정도?")
+#: a guess asked with a question mark only ("배당금 총액 얼마야? 9.8조 정도?", "3분기 매출 79조 ㄹㅇ?" once the jamo
+#: are gone): the figure and its unit, then the question's end
 _GUESS_ASKED = re.compile(
-    r"(?<![0-9'’])[0-9][0-9,.]*\s*(?:조|억|만|%|퍼센트|퍼|프로|원)\s*원?\s*대?\s*(?:정도|쯤|가량|언저리)\s*(?=\?)"
+    rf"(?<![0-9'’])[0-9][0-9,.]*\s*{_UNIT}\s*원?\s*대?\s*(?:(?:정도|쯤|가량|언저리)\s*(?=\?)|(?=\?\s*$))"
 )
 #: what a guessed figure right after it is said of: another figure (its share, or the gap to it)
 _OF_ANOTHER = re.compile(r"(?:의|대비|보다|[^가-힣]비)\s*$")
@@ -43,7 +50,7 @@ def without_guesses(text: str) -> str:
 
 
 #: a threshold said as a filter of what follows it, in its adnominal form ("5% 이상 주주", "10조 넘는 회사")
-_FILTER = re.compile(r".*(?:이상|이하|미만|초과|넘는|넘은|안\s*되는|못\s*넘는)$", re.DOTALL)
+_FILTER = re.compile(r".*(?:이상|이하|미만|초과|넘는|넘은|찍은|안\s*되는|못\s*넘는)$", re.DOTALL)
 _NOUN_AFTER = re.compile(
     r"\s*(?!(?:되|돼|됐|됨|맞|인가|인지|이었|였|입니|이에)|(?:임|이야|이냐|일까|냐|야|이지|죠|지)(?![가-힣]))"
     r"[가-힣A-Za-z]"

@@ -8,6 +8,7 @@ Part of ``core.quick.tidy``: this module
   상반기", "3분기말" as "3분기", months written out as the quarter
   they make ("7~9월", "9월 말" → 3분기; "1~9월", "9월까지", "3분기까지" → 3분기 누적; "1~12월", "12월 말" and
   "2023년 말" are the fiscal year; "9개월 누적" is 3분기 누적; "(3개월)" beside one quarter is that quarter);
+* reads "Q3 2024" as "2024년 3분기", "3분기만 따로 보면" and "3분기 3개월 동안" as the quarter;
 * reads "24y" as 2024년, a year after an apostrophe glued to a word ("'22삼성전자") as "'22년", "2022~" as
   "2022부터", "같은 분기" as the one quarter named before it;
 * reads "QoQ", "전분기 대비" beside one quarter as "(the quarter before) 대비" ("QoQ 몇 %": its 증가율), the
@@ -35,7 +36,7 @@ _MONTHS_COUNT = re.compile(
 #: "(3개월)", "3개월 기준으로요" beside one quarter: the three months it already means (``_three_months``)
 _THREE_MONTHS = re.compile(
     r"(?:(?<![0-9가-힣~\-–])분기\s*)?"  # "분기 3개월로": a quarter's three months
-    r"(?<!최근)(?<!최근\s)(?<!지난)(?<!지난\s)(?<!과거)(?<!과거\s)(?<![\d.])3\s*개월\s*(?:치|짜리)?\s*(?:기준)?\s*"
+    r"(?<!최근)(?<!최근\s)(?<!지난)(?<!지난\s)(?<!과거)(?<!과거\s)(?<![\d.])3\s*개월\s*(?:치|짜리|간|\s*동안)?\s*(?:기준)?\s*"
     r"(?:으로|로)?\s*요?(?![가-힣])"
 )
 _ONE_QUARTER = re.compile(r"(?<![\d.])[1-4]\s*분기")  # not "2024 분기": a year's last digit
@@ -49,6 +50,12 @@ _TILDE = re.compile(r"[~∼]+(?!\s*\d)")
 _SINCE = re.compile(r"(?<![\d.])((?:19|20)\d{2}|\d{2}\s*년)\s*도?\s*[~∼]+(?!\s*\d)")
 #: "2023년 말", "23년말": the year's closing balance, which a year already means
 _YEAR_END = re.compile(r"(년\s*도?)\s*말(?=[\s?!.,]|$|[은는이가의에도])")
+#: "Q3 2024", "3Q 2024": the quarter, then its year written out
+_Q_LONG = re.compile(r"(?<![0-9A-Za-z])(?:([1-4])\s*Q|Q\s*([1-4]))\s*'?((?:19|20)\d{2})(?!\d)", re.IGNORECASE)
+#: "3분기만 따로 보면", "3분기만 떼서", "4분기 매출만 따로": the quarter (or the figure) alone, as it is said anyway
+_QUARTER_ALONE = re.compile(
+    r"(?:(?<=분기)\s*(?:만\s*)?|만\s*)(?:따로\s*(?:떼어?서\s*)?(?:보면|봐서|봤을\s*때)?|떼어?서\s*(?:보면)?)(?![가-힣])"
+)
 _Q_SHORT = re.compile(r"(?<![0-9A-Za-z])([1-4])\s*Q\s*'?(\d{2})(?!\d)", re.IGNORECASE)
 _SHORT_Q = re.compile(r"(?<![0-9])'?(\d{2})\s*[.]\s*([1-4])\s*Q(?![a-z])", re.IGNORECASE)
 #: "24Q3", "2024Q3", "2024.3Q", "2024-Q3": a year, then its quarter
@@ -100,17 +107,25 @@ def periods(text: str) -> str:
     text = _MONTHS_COUNT.sub(lambda m: f" {int(m.group(1)) // 3}분기 누적 ", text)
     text = _TILDE.sub(" ", _SINCE.sub(r"\1부터 ", text))
     text = _YEAR_END.sub(r"\1", text)
+    text = _Q_LONG.sub(lambda m: f"{m.group(3)}년 {m.group(1) or m.group(2)}분기", text)
     text = _Q_SHORT.sub(lambda m: f"20{m.group(2)}년 {m.group(1)}분기", text)
     text = _SHORT_Q.sub(lambda m: f"20{m.group(1)}년 {m.group(2)}분기", text)
     text = _YEAR_Q.sub(lambda m: f"20{m.group(1)[-2:]}년 {m.group(2) or m.group(3)}분기", text)
     text = _NINE_MONTHS.sub(lambda m: f" 20{m.group(1)[-2:]}년 3분기 누적 ", text)
     text = _FIRST_HALF.sub(lambda m: f" 20{m.group(1)[-2:]}년 상반기 ", text)
-    text = _three_months(_same_quarter(text))  # after "Q3" is written 3분기: "(3개월)" beside it goes
+    text = _same_quarter(_quarter_alone(text))  # "3분기만 따로", "하이닉스 같은 분기"
+    text = _three_months(text)  # after "Q3" is written 3분기: "(3개월)" beside it goes
     text = _quarter_before(_BASE_CORRECTED.sub(" ", text))
     text = _IN_IT.sub("에는", text)
     text = _QUARTER_END.sub(r"\1", text)
     text = _Y_YEAR.sub(r"20\1년", text)
     return _GLUED_YEAR.sub(r"\1년", text)
+
+
+def _quarter_alone(text: str) -> str:
+    """ "3분기만 따로 보면": the quarter alone, dropped; kept (and not read) beside 누적 or a half, which it may be
+    set against or asked beside ("3분기 누적이랑 3분기만 따로": both)."""
+    return text if _SUMMED_QUARTERS.search(text) else _QUARTER_ALONE.sub(" ", text)
 
 
 def _three_months(text: str) -> str:

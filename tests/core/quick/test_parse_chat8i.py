@@ -27,7 +27,6 @@ def test_the_shares_issued_asked_with_total() -> None:
     [
         "삼성전자 주식 100주 있는데 2023년 배당금 얼마 받아",  # the holding's dividend: 100 × DPS, said by no line
         "삼성전자 주식 100주 있는데 2023년 주당 배당금이랑 총 얼마 받는지",  # and the total
-        "삼성전자 우선주 100주 있는데 2023년 주당 배당금",  # a preferred holding said: which class?
         "삼성전자 주식 100주 있는데 2023년 매출 얼마",  # no figure per share asked
         "삼성전자 주식 100주 있는데 주당 배당금 몇 주 더 사야",  # a plan
         "삼전 주식 총 몇 주 팔았어",  # a trade

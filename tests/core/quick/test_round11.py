@@ -1,0 +1,119 @@
+"""Keyless reader round 11: readings generalized by reason, each with its near misses (which defer or are answered
+right). Every case goes through ``bots.direct.direct_reply`` as a chat would; the figures are the bundle's rows
+(fnlttSinglAcnt CFS, fnlttSinglAcntAll 기본주당이익, the 2023 사업보고서's alotMatter, stockTotqySttus, mrhlSttus,
+hyslrSttus of 삼성전자, the 2024 3분기보고서's 3개월 and 누적 columns).
+
+1. A figure guessed to be confirmed, however the confirmation is said (``tidy_guess``): "9조 찍었지?", "79조 ㄹㅇ?"
+   (the jamo gone, a figure and the question mark), "70% 가까이 됐지?", and counted in shares or people ("59억주
+   정도 맞지?", "460만명 넘었지?", "8% 넘는 거 ㄹㅇ?"). Said of another figure ("…보다 9조 찍었지", "…의 70%
+   가까이"), as a filter ("10조 찍은 해") or of a part of the year after the question, it stays and the question is
+   not read.
+2. One share and the writer's own shares (``tidy_shares``): "한 주 액면가", "1주 배당금", "얼마짜리"; 기본 EPS (the EPS
+   line is 기본주당이익; 희석 stays its own line); a holding said before a figure per share ("10주 들고 있는데 주당
+   배당"), one share's dividend asked as received ("보통주 1주 갖고 있었으면 배당 얼마 받았어": the DPS), the
+   writer's standing ("주주인데", "들고 있어서요", "물려서요"). A larger holding's whole ("100주 있는데 배당 얼마
+   받아"), one share's price ("한 주 얼마야") and what is not per share (배당성향, 배당 총액) are not read.
+3. One quarter said alone (``tidy_periods``): "3분기만 따로 (보면)", "4분기 매출만 따로", "3분기 3개월 동안",
+   "3개월간", "Q3 2024" / "3Q 2024" written as 2024년 3분기 (so "(3개월 기준)" beside it goes). Beside 누적 or a half
+   ("3분기 누적이랑 3분기만 따로") it stays and the question is not read; and a quarter's year to date said first and
+   its three months after ("3분기 누적이랑 3분기 영업이익", "누적하고 3개월") defers as the other order does
+   (``beyond._AND_ITS_YTD``): the 누적 alone was stated before.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.core.quick.chat_questions import Case, answer, unanswerable
+from tests.core.quick.keyless import keyless_reply
+
+GUESSES: tuple[Case, ...] = (
+    answer("guess", "삼성전자 24년 3분기 영업이익 9조 찍었지?", names=("9.18조원",)),
+    answer("guess", "삼성전자 2024년 3분기 매출 79조 ㄹㅇ?", names=("79.10조원",)),
+    answer("guess", "삼성전자 2023년 배당성향 70% 가까이 됐지?", names=("67.8",)),
+    answer("guess", "현대차 2024 부채비율 180% 가까이 됐지?", names=("182.5%",)),
+    answer("guess", "삼성전자 발행주식 59억주 정도 맞지?", names=("5,969,782,550주",)),
+    answer("guess", "삼성전자 소액주주 460만명 넘었지?", names=("4,672,039명",)),
+    answer("guess", "삼성전자 최대주주 지분 8% 넘는 거 ㄹㅇ?", names=("8.51%",)),
+    answer("guess", "SK하이닉스 2024 순이익 20조 가까이 됨?", names=("19.80조원",)),
+    answer("guess", "삼성전자 2023 EPS 2,131원?", names=("2,131원",)),
+    answer("guess", "삼성전자 2024 영업이익 30조 찍은거 ㄹㅇ? 하이닉스는?", names=("32.73조원", "23.47조원")),
+    # near misses: a guess said of another figure, as a filter, of a part of the year after the question
+    unanswerable("삼성전자 2024 영업이익 SK하이닉스보다 9조 찍었지?"),
+    unanswerable("삼성전자 2024 영업이익 10조 찍은 해 있어?"),
+    unanswerable("삼성전자 2024 매출의 10% 가까이 됐지?"),
+    unanswerable("하이닉스 2024 영업이익 삼성전자의 70% 가까이 됐지?"),
+    unanswerable("삼성전자 2024 영업이익 얼마야? 4분기는 6조 찍었지?"),
+    unanswerable("삼성전자 2023 영업이익 6조 찍고 2024 32조 찍었지?"),
+    answer("guess", "2024 삼성 vs 하닉 영업이익 차이 9조?", names=("9.26조원",)),
+)
+
+SHARES: tuple[Case, ...] = (
+    answer("shares", "삼전 한 주 액면가가 얼마짜리예요?", names=("100원",)),
+    answer("shares", "삼성전자 1주당 액면가 5000원 아니야?", names=("100원",)),
+    answer("shares", "SK하이닉스 2023 기본 EPS 마이너스였지?", names=("−13,244원",)),
+    answer("shares", "삼성전자 기본 주당순이익 2023", names=("2,131원",)),
+    answer("shares", "삼성전자 희석 EPS 2023", names=("희석주당이익 2,131원",)),
+    answer("shares", "SK하이닉스 기본 EPS랑 희석 EPS 2023", names=("기본주당이익", "희석주당이익")),
+    answer("shares", "삼성전자 1주 배당금 2023 우선주", names=("1,445원 (우선주",)),
+    answer("shares", "삼성전자 2023 보통주 한 주 갖고 있으면 배당 얼마 받아?", names=("1,444원 (보통주",)),
+    answer(
+        "shares", "삼성전자 보통주 한 주 들고 있다면 2022년 배당금 얼마 받았어", names=("1,444원 (보통주",)
+    ),
+    answer("shares", "삼성전자 10주 들고 있는데 주당 배당 2023 얼마", names=("1,444원",)),
+    answer("shares", "삼성전자 우선주 10주 있는데 주당 배당 2023", names=("1,445원 (우선주",)),
+    # a preferred holding said: its class's DPS (test_parse_chat8i deferred it, asking which class; the class is
+    # the one said, and the line names it)
+    answer("shares", "삼성전자 우선주 100주 있는데 2023년 주당 배당금", names=("1,445원 (우선주",)),
+    answer("shares", "삼성전자 주주인데 총 주주 수 몇 명이에요?", names=("4,672,130명",)),
+    answer("shares", "삼성전자 주주라서 궁금한데 소액주주 몇 명", names=("4,672,039명",)),
+    answer(
+        "shares", "삼성전자 우선주 들고 있어서요. 2023년 우선주 주당 배당금 얼마였어요?", names=("1,445원",)
+    ),
+    # near misses: a holding's whole, one share's price, what is not per share
+    unanswerable("삼성전자 100주 있는데 배당 얼마 받아"),
+    unanswerable("삼성전자 2주 갖고 있으면 2023 배당 얼마 받아?"),
+    unanswerable("삼성전자 100주 들고 있는데 2023 총 배당금 얼마 받아"),
+    unanswerable("삼성전자 1주 갖고 있으면 배당성향 몇 %"),
+    unanswerable("삼성전자 한 주 갖고 있으면 2023 배당 총액 얼마"),
+    unanswerable("삼성전자 한 주 가격 얼마"),
+    unanswerable("삼성전자 한 주 얼마야"),
+    unanswerable("삼성전자 주식 1주 얼마짜리야"),
+    unanswerable("삼성전자 1주 사려면 얼마 필요해"),
+    unanswerable("삼성전자 주주인데 배당 언제 줘?"),
+    unanswerable("삼성전자 기본 EPS 희석 EPS 차이"),
+)
+
+QUARTERS: tuple[Case, ...] = (
+    answer("quarters", "삼성전자 2024 3분기만 따로 영업이익", names=("9.18조원 (3개월)",)),
+    answer("quarters", "SK하이닉스 2024 4분기 따로 떼서 보면 매출", names=("19.77조원 (3개월)",)),
+    answer("quarters", "NAVER 2024 4분기 매출만 따로", names=("2.89조원 (3개월)",)),
+    answer("quarters", "SK하이닉스 2024년 3분기 3개월 동안 매출", names=("17.57조원 (3개월)",)),
+    answer("quarters", "SK하이닉스 2024 3분기 3개월간 순이익", names=("(3개월)",)),
+    answer("quarters", "Q3 2024 SK하이닉스 영업이익 3개월 기준", names=("7.03조원 (3개월)",)),
+    answer("quarters", "SK하이닉스 3Q 2024 누적 매출", names=("46.43조원 (1~3분기)",)),
+    answer("quarters", "SK하이닉스 Q4 2024 영업이익", names=("8.08조원 (3개월)",)),
+    answer("quarters", "Q3 2024 삼성전자 하이닉스 영업이익 비교 3개월 기준", names=("9.18조원", "7.03조원")),
+    answer("quarters", "SK하이닉스 2024 3분기 누적 영업이익이랑 매출", names=("15.38조원", "46.43조원")),
+    # near misses: months that end today, the quarter beside its year to date
+    unanswerable("SK하이닉스 최근 3개월 동안 매출"),
+    unanswerable("SK하이닉스 2024년 3분기 누적이랑 3분기만 따로 영업이익"),
+    unanswerable("SK하이닉스 2024 상반기 말고 3분기만 따로 매출"),
+    unanswerable("SK하이닉스 2024년 3분기 누적이랑 3분기 영업이익"),
+    unanswerable("SK하이닉스 2024 3분기 누적하고 3개월 매출"),
+    unanswerable("SK하이닉스 2024 3분기 누적과 4분기 누적 영업이익"),
+)
+
+CASES = GUESSES + SHARES + QUARTERS
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.question for c in CASES])
+async def test_round11(case: Case, tmp_path: Path) -> None:
+    reply = await keyless_reply(case.question, tmp_path)
+    quick = reply.markdown if reply is not None and reply.path == "quick" else None
+    if case.answerable:
+        assert quick is not None and all(n in quick for n in case.names), quick
+        return
+    assert quick is None, quick
