@@ -6,6 +6,8 @@ People write "삼성 3Q24 영업이익 몇조임?", "매출 (연결 기준)", "3
 * writes periods out (``core.quick.tidy_periods``: "3Q24" is "2024년 3분기", "1~9월" 3분기 누적, brackets
   opened, "QoQ" beside one quarter the quarter before it) and drops a threshold or a figure the writer guesses at
   (``core.quick.tidy_guess``: "14조 넘었지", "8.5% 정도 맞나요") — the answer gives the figure;
+* takes out what only says how the question is put (``core.quick.tidy_said``: "…에 대해 문의드립니다", "… 대박",
+  "높은 순서대로", "주식 몇 개");
 * takes out an output-unit request ("억 단위로", "조원 단위", "억원으로 알려줘") and remembers it
   (``Tidied.unit``); "14조로 늘었어" is a figure, not a request; "몇억?" asks the amount in 억 as well;
 * drops the writer's own holding said before a figure per share ("주식 100주 있는데 … 주당 배당금"), "한 주" before
@@ -34,6 +36,7 @@ from core.quick.asked_staff import staff_row
 from core.quick.model import Staff
 from core.quick.tidy_guess import without_guesses
 from core.quick.tidy_periods import periods
+from core.quick.tidy_said import plainly
 from core.quick.tidy_shares import own_shares
 from core.quick.typed import typed
 
@@ -141,6 +144,7 @@ def tidy(text: str) -> Tidied:
     )  # spoken numbers, a memo's fields; a headcount row ("DX부문 남자 직원")
     text = _JAMO.sub(" ", "".join(" " if _tone(ch) else ch for ch in text))
     text = own_shares(text)  # "주식 100주 있는데 … 주당", "한 주 액면가", "기본 EPS", "주주인데"
+    text = plainly(text)  # "…에 대해 문의드립니다", "… 얼마야 대박", "높은 순서대로", "주식 몇 개"
     text = _LEGAL_FORM.sub("", text)
     text = _ARROW.sub(r"\1 대비 ", text)
     text = _AGAINST.sub(" 대비 ", text)

@@ -12,33 +12,50 @@ import re
 #: a number after an apostrophe ('21) is a year, never a threshold; "만원 넘었냐" is one without digits
 _THRESHOLD = re.compile(
     r"(?:(?<![0-9'’])[0-9][0-9,.]*\s*(?:조|억|만)?|(?<![0-9가-힣])(?:천만|백만|만|억|조))\s*(?:원|%|퍼센트|프로|주(?![가-힣])|명(?![가-힣]))?\s*"
-    r"(?:(?:좀|조금|살짝|약간|훨씬|한참)\s*)?(?:넘|이상|돌파|밑돌|미만|이하|안\s*되|못\s*넘|초과)[가-힣]*"
+    r"(?:(?:좀|조금|살짝|약간|훨씬|한참)\s*)?(?:넘|이상|돌파|밑돌|미만|이하|안\s*(?:되|됐|돼)|못\s*넘|초과)[가-힣]*"
+    r"(?:\s*(?:텐데|걸|듯)(?![가-힣]))?"  # "5% 안 됐을 텐데": a hedge after it
     # "160조 넘었던 거 맞나요", "8% 넘는 거 ㄹㅇ?" (the jamo gone): the 거 of the confirmation goes with it
     r"(?:\s*(?:거|것|게)(?=\s*(?:맞|[?!.]|$)))?"
 )
 #: a figure the writer guesses and asks to confirm ("23조 실화?", "6조대 맞음?", "16조임?"): the answer gives
 #: the figure; a number with no unit ("EPS 23 맞음?") stays (it is a year)
-#: what a guessed figure counts: won, a percentage, shares ("59억주", not 주당 or 주식) or people ("460만명")
-_UNIT = r"(?:(?:조|억|만)(?:\s*(?:주|명)(?![가-힣]))?|%|퍼센트|퍼|프로|원|주(?![가-힣])|명(?![가-힣]))"
+#: what may follow a count word of a guess (not 주당, 주식, 주주, 배당): a space, the question's end, a hedge or a verb
+_END = (
+    r"(?=\s|[?!.,~]|$|정도|쯤|가량|가까이|근처|대|였|이었|이던|이지|맞|인|이야|야|임|냐|넘|이상|이하|미만|안)"
+)
+#: a guessed figure: a number with its size ("14조", "1조 9천억", "467만 명", "200억 주") or its unit (won, a
+#: percentage, shares, people, times: "59억주", "460만명", "2배"), negative too ("-1.3만원"); never a bare number
+_UNIT = (
+    r"(?:(?:조(?:\s*[0-9][0-9,.]*\s*(?:천|백|십)?\s*억)?|(?:천|백|십)?\s*억|천?\s*만)"
+    rf"(?:\s*(?:원|주|명){_END})?|%|퍼센트|퍼|프로|원|(?:주|명|배){_END})"
+)
 _GUESS = re.compile(
-    rf"(?<![0-9'’])[0-9][0-9,.]*\s*{_UNIT}\s*원?\s*대?\s*(?:(?:정도|쯤|가량|내외|언저리|전후)\s*)?"
+    rf"(?<![0-9'’])-?[0-9][0-9,.]*\s*{_UNIT}\s*원?\s*대?\s*(?:(?:정도|쯤|가량|내외|언저리|전후|근처)\s*)?"
     r"(?:되죠|되나요|되지|돼요|됐죠|됐나요|됐지|됐었[가-힣]*|됐던[가-힣]*|맞[가-힣]*|실화[가-힣]*|임|이야|야|이냐|냐|인가[가-힣]*|인지"
-    r"|였[가-힣]*|이었[가-힣]*|아님|아니[가-힣]*"
+    r"|였[가-힣]*|이었[가-힣]*|이던[가-힣]*|아님|아니[가-힣]*|인\s*듯|일\s*(?:걸|텐데|듯)[가-힣]*"
     # "9조 찍었지?", "9조 찍은거 ㄹㅇ?" (not "10조 찍은 회사", a filter); "70% 가까이 됐지?"
     r"|찍었[가-힣]*|찍은\s*(?:거|게|것)[가-힣]*|찍음|가까이\s*(?:되|됐|됨|돼)[가-힣]*)"
+    # "-1.3만원이었던 듯", "9.2조였지 아마?": a hedge after the verb
+    # ("…였던 것 같은데 몇 분기였지?" keeps its clause: the rest may point back to the figure remembered)
+    r"(?:\s*(?:듯|아마)(?![가-힣]))?"
     r"(?=[\s?!.~]|$)"
 )
 #: a guess asked with a question mark only ("배당금 총액 얼마야? 9.8조 정도?", "3분기 매출 79조 ㄹㅇ?" once the jamo
 #: are gone): the figure and its unit, then the question's end
 _GUESS_ASKED = re.compile(
-    rf"(?<![0-9'’])[0-9][0-9,.]*\s*{_UNIT}\s*원?\s*대?\s*(?:(?:정도|쯤|가량|언저리)\s*(?=\?)|(?=\?\s*$))"
+    rf"(?<![0-9'’])-?[0-9][0-9,.]*\s*{_UNIT}\s*원?\s*대?\s*(?:(?:정도|쯤|가량|언저리|근처)\s*(?=\?)|(?=\?\s*$))"
+)
+#: a guess leading the message, before the question ("28% 근처? 삼성전자 2024 부채비율", "146조쯤? …", "2.9조 근처
+#: 네이버 24년 4분기 매출 맞나"): a figure, then a hedge or a question mark
+_LEAD_GUESS = re.compile(
+    rf"^\s*-?[0-9][0-9,.]*\s*{_UNIT}\s*원?\s*대?\s*(?:(?:정도|쯤|가량|언저리|근처|내외)\s*\??|\?)"
 )
 #: what a guessed figure right after it is said of: another figure (its share, or the gap to it)
 _OF_ANOTHER = re.compile(r"(?:의|대비|보다|[^가-힣]비)\s*$")
 #: a part of the year or a basis right before a guess, with the particle that makes it the guess's topic
 _QUALIFIER = re.compile(
     r"(?:분기|반기|누적|누계|개월|연간|별도|연결|개별|보통주|우선주)\s*(?:기준\s*)?"
-    r"(?P<particle>으로는|로는|으로|로|은|는|엔|에는|도)?\s*(?:기준\s*(?:으로는|으로|로)?\s*)?$"
+    r"(?P<particle>으로는|로는|으로|로|은|는|엔|에는|도|이|가)?\s*(?:기준\s*(?:으로는|으로|로)?\s*)?$"
 )
 #: the question asked before the guess ("얼마야?", "알려줘")
 _ASKED = re.compile(r"[?？]|얼마|알려|궁금|몇")
@@ -46,7 +63,8 @@ _ASKED = re.compile(r"[?？]|얼마|알려|궁금|몇")
 
 def without_guesses(text: str) -> str:
     """``text`` with the thresholds and figures it guesses at taken out (see the module docstring)."""
-    return _GUESS_ASKED.sub(_guessed, _GUESS.sub(_guessed, _THRESHOLD.sub(_guessed, text)))
+    text = _GUESS_ASKED.sub(_guessed, _GUESS.sub(_guessed, _THRESHOLD.sub(_guessed, text)))
+    return _LEAD_GUESS.sub(" ", text)
 
 
 #: a threshold said as a filter of what follows it, in its adnominal form ("5% 이상 주주", "10조 넘는 회사")

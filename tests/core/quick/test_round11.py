@@ -18,6 +18,13 @@ hyslrSttus of 삼성전자, the 2024 3분기보고서's 3개월 and 누적 colum
    ("3분기 누적이랑 3분기만 따로") it stays and the question is not read; and a quarter's year to date said first and
    its three months after ("3분기 누적이랑 3분기 영업이익", "누적하고 3개월") defers as the other order does
    (``beyond._AND_ITS_YTD``): the 누적 alone was stated before.
+4. A guess leading the message or hedged (``tidy_guess``): "28% 근처? …", "146조쯤? …", "2.9조 근처 … 맞나",
+   "1조 9천억 정도였나 …", "467만 명쯤이던가 …", "9.2조였지 아마? …", "-1.3만원이었던 듯 …", "5% 안 됐을 텐데 …".
+5. What only says how a question is put (``tidy_said``): a formal request's topic marker ("…에 대해 문의드립니다",
+   "…에 대하여 확인하여 주시면", "… 관련하여"), an exclamation closing the message ("… 얼마야 대박"), the order a
+   ranking of the companies named is asked in ("높은 순서대로", "1등은", "제일 높은 곳이랑 그 수치", "가장 낮은
+   데"), shares counted as 개 ("주식 몇 개 가지고 있습니까"); and (``tidy_periods``) "2024 분기 3" as 3분기,
+   "전전년도" with no year named as 재작년 (FY2024 on 2026-11-21).
 """
 
 from __future__ import annotations
@@ -106,7 +113,42 @@ QUARTERS: tuple[Case, ...] = (
     unanswerable("SK하이닉스 2024 3분기 누적과 4분기 누적 영업이익"),
 )
 
-CASES = GUESSES + SHARES + QUARTERS
+SAID: tuple[Case, ...] = (
+    answer("said", "28% 근처? 삼성전자 2024 부채비율 연결", names=("27.9%",)),
+    answer("said", "1조 9천억 정도였나 네이버 2024 순이익", names=("1.93조원",)),
+    answer("said", "467만 명쯤이던가 삼전 소액주주", names=("4,672,039명",)),
+    answer("said", "-1.3만원이었던 듯 하이닉스 23 희석 EPS", names=("−13,244원",)),
+    answer("said", "5% 안 됐을 텐데 카카오 24 영업이익률", names=("5.8%",)),
+    answer("said", "2.9조 근처 네이버 24년 4분기 매출 맞나", names=("2.89조원 (3개월)",)),
+    answer("said", "-5%였던 듯 카카오 2024 순이익률", names=("−2.1%",)),
+    answer(
+        "said",
+        "안녕하십니까. 현대자동차 2023년 연결 영업이익률에 대하여 확인하여 주시면 감사하겠습니다.",
+        names=("영업이익률",),
+    ),
+    answer("said", "삼성전자 2024 영업이익 얼마야 대박", names=("32.73조원",)),
+    answer("said", "삼전 하닉 2024 영업이익 높은 순서대로", names=("32.73조원", "23.47조원")),
+    answer("said", "삼전 하닉 2024 순이익 낮은 순으로 그 금액", names=("34.45조원", "19.80조원")),
+    answer("said", "삼성물산 삼성전자 주식 몇 개", names=("298,818,100주",)),
+    answer("said", "카카오 2024 분기 3 영업 이익 얼마 예요", names=("2024년 3분기",)),
+    answer("said", "전전년도 삼성전자 별도 당기순이익", names=("FY2024 (별도",)),
+    # near misses: a filter, a guess of a share or a multiple, judgement, one company ranked, a trade
+    unanswerable("5% 이상 주주 삼성전자"),
+    unanswerable("10조 넘는 회사 중 삼성전자 영업이익"),
+    unanswerable("3조쯤? 카카오 2024 매출의 몇 %"),
+    unanswerable("SK하이닉스 2024 영업이익 삼성전자보다 9조쯤 적지?"),
+    unanswerable("삼성전자 2024년 영업이익에 대해 분석해 주세요"),
+    unanswerable("삼성전자 주가 관련하여 문의드립니다"),
+    unanswerable("삼성전자 2024 매출 대박 났어?"),
+    unanswerable("삼성전자 2022 2023 2024 영업이익 높은 순서대로"),
+    unanswerable("코스피 매출 1등은 얼마"),
+    unanswerable("삼성전자 매출 1등이야?"),
+    unanswerable("삼성전자 주식 몇 개 팔았어"),
+    unanswerable("삼성전자 전전년도 대비 2024 매출"),
+    unanswerable("삼성전자 2024 분기 3조 넘었어?"),
+)
+
+CASES = GUESSES + SHARES + QUARTERS + SAID
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.question for c in CASES])

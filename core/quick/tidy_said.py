@@ -1,0 +1,38 @@
+"""What only says how a question is put, taken out or written plainly (part of ``core.quick.tidy``):
+
+* a formal request's topic marker: "현대자동차의 2023년 연결 기준 당기순이익에 대해 문의드립니다", "… 영업이익률에
+  대하여 확인하여 주시면", "… ROE 관련하여 문의드립니다" — the figure is the topic, the request asks it;
+* an exclamation closing the message ("… 얼마야 대박", "… 차이 얼마야 소름", "… 둘 다 얼마야 속상");
+* the order a ranking of the companies named is asked in ("높은 순서대로", "큰 순으로", "1등은", "제일 높은 곳이랑
+  그 수치", "가장 낮은 데"): the comparison shows every company's figure (one company's years, ranked, stay
+  unread);
+* shares counted as 개 ("주식 전부 몇 개 있어요", "주식 몇 개 가지고 있습니까": 몇 주).
+"""
+
+from __future__ import annotations
+
+import re
+
+_ABOUT = re.compile(
+    r"(?:에\s*)?(?:대해서?|대하여|관하여|관해서?|관련(?:하여|해서|해)?)"
+    r"(?=\s*(?:문의|알려|확인|여쭙|여쭤|질문|궁금|답변|회신|부탁|[?.!]|$))"
+)
+_EXCLAIMED = re.compile(
+    r"(?<![가-힣])(?:대박|소름|속상(?:해|하다|하네)?|기대된다|기대되네|헐|미쳤다|울었다)(?:\s*[?!.~ㅋㅎㅠㅜ]*)*$"
+)
+_RANK_ORDER = re.compile(r"(?:높은|큰|많은|낮은|작은|적은)\s*순(?:서)?\s*(?:대로|으로|로)?(?![가-힣])")
+_FIRST_PLACE = re.compile(r"(?<![가-힣0-9])1\s*등(?:은|이|인|이야|한)?(?![가-힣])")
+_AND_ITS_FIGURE = re.compile(r"(?:이랑|랑|하고|과|와)?\s*그\s*(?:수치|금액|값|숫자)(?![가-힣])")
+_PLACE = re.compile(r"(?<=[은는])\s*데(?=[\s?!.]*$)")
+_COUNTED_AS_ITEMS = re.compile(r"(?<=주식)(\s*(?:을|를)?\s*)(?:전부|모두|다|총)?\s*몇\s*개(?![가-힣])")
+
+
+def plainly(text: str) -> str:
+    """``text`` with what only says how it is put taken out (see the module docstring)."""
+    text = _ABOUT.sub(" ", text)
+    text = _EXCLAIMED.sub(" ", text)
+    text = _RANK_ORDER.sub(" 순위 ", text)
+    text = _FIRST_PLACE.sub(" 제일 ", text)
+    text = _AND_ITS_FIGURE.sub(" ", text)
+    text = _PLACE.sub(" 곳", text)
+    return _COUNTED_AS_ITEMS.sub(r"\1 총 몇 주", text)
