@@ -51,6 +51,10 @@ def outside_figures(norm: str, hits: list[Hit]) -> str:
     return "".join(" " if any(a <= i < b for a, b in spans) else ch for i, ch in enumerate(norm))
 
 
+#: a rank said as one, which may be among other companies than the one named
+_A_RANK = re.compile(r"순위|\d+\s*위|랭킹|상위|하위|top|등수", re.IGNORECASE)
+
+
 def judgement_asked(norm: str, hits: list[Hit], named: Named) -> bool:
     """Whether the question asks for judgement (분석, 전망, 투자 …) outside the names of companies and
     concepts (설비투자 is a figure), or for a rank beyond the two or more companies it names. 누적 is no part
@@ -58,7 +62,14 @@ def judgement_asked(norm: str, hits: list[Hit], named: Named) -> bool:
     words = {(h.start, h.end) for h in hits if h.tag in ("metric", "other", "ytd")}
     spans = (*named.spans, *words)
     rest = re.sub(r"\s+", "", "".join(ch for i, ch in enumerate(norm) if not inside(i, spans)))
-    return bool(ANALYTICAL.search(rest) or (len(named.companies) < 2 and RANKING.search(rest)))
+    ranked = RANKING.search(rest) and len(named.companies) < 2 and not _among_years(rest, hits)
+    return bool(ANALYTICAL.search(rest) or ranked)
+
+
+def _among_years(rest: str, hits: list[Hit]) -> bool:
+    """The highest or lowest of two or more years named one by one ("2021 2022 2023 중 제일 높았던 해"): the table of
+    those years gives it (round 11b); never a rank said as one ("순위", "3위": among other companies?)."""
+    return not _A_RANK.search(rest) and sum(h.tag in ("year", "fy", "short_year") for h in hits) >= 2
 
 
 def loosely_asked(rest: str, hits: list[Hit]) -> tuple[str, ...]:

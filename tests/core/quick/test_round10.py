@@ -250,7 +250,8 @@ async def test_round10_compared(case: Case, tmp_path: Path) -> None:
     assert outcome == ("right" if case.answerable else "deferred"), line
 
 
-#: a correction said as a voice message says it: "A 아니(라/고) B" of a basis or a figure (``beyond.instead``), and
+#: a correction said as a voice message says it: "A 아니(라/고) B" of a basis or a figure (``beyond.instead``), of a
+#: company, a year or a figure with its year (``corrections``, round 11b), and
 #: a comparison's base corrected ("QoQ가 아니라 YoY로", ``tidy_periods._BASE_CORRECTED``)
 CORRECTED: tuple[Case, ...] = (
     # 17,573,069 ÷ 9,066,171 − 1 = 93.83%
@@ -260,13 +261,15 @@ CORRECTED: tuple[Case, ...] = (
     answer("read", "삼성전자 2024 영업이익 아니 순이익 알려줘", won(34451351000000)),
     answer("read", "삼성전자 2024 매출 연결이 아니라 별도로", won(209052241000000)),
     unanswerable("삼성전자 2024 영업이익 흑자 아니고 적자였어?"),
-    unanswerable("삼성전자 작년 아니라 재작년 매출"),
+    # the last one said wins (round 11b, ``core.quick.corrections``): 재작년 is FY2024 (TODAY 2026-11-21),
+    # 매출액 300,870,903백만원; 순이익 34,451,351; SK하이닉스 매출액 66,192,960; 삼성전자 FY2023 영업이익 6,566,976
+    answer("read", "삼성전자 작년 아니라 재작년 매출", won(300870903000000)),
     unanswerable("삼성전자 2024 영업이익 적자 아니야?"),
-    unanswerable("삼성전자 2024 매출 아니 영업이익 아니 순이익"),
-    unanswerable("삼성전자 아니 하이닉스 2024 매출"),
+    answer("read", "삼성전자 2024 매출 아니 영업이익 아니 순이익", won(34451351000000)),
+    answer("read", "삼성전자 아니 하이닉스 2024 매출", won(66192960000000)),
     unanswerable("하이닉스 2024 영업이익 아닌 순이익"),
     unanswerable("삼성전자 2024 매출이 아니라고?"),
-    unanswerable("삼성전자 2024 영업이익 아니 2023 영업이익"),
+    answer("read", "삼성전자 2024 영업이익 아니 2023 영업이익", won(6566976000000)),
 )
 
 

@@ -1,0 +1,225 @@
+"""What only wraps a question — a formal request, a feeling, a rumour, plain or broken Korean — taken off it.
+
+People write "안녕하십니까. 현대자동차의 2023년 연결 기준 당기순이익에 대해 문의드립니다.", "삼전 2024 영업이익 역대급
+반등이라던데 얼마나 벌었냐", "하닉 2024 4분기 영업이익 미쳤다던데 얼마야 대박", "삼성 전자 하고 현대 자동차 2024 매출
+누가 더 많습니까", "카카오 2024 분기 3 영업 이익 얼마 예요". Before the message is read (``core.quick.parse``) this module
+
+* takes out "…에 대해", "…에 대하여", "…관련하여" before a request closing the message (문의드립니다, 알려 주시면 …):
+  the request is read as before (``core.quick.typed``);
+* takes out a rumour or a feeling said about the figure asked: a word ending in hearsay ("…라던데", "…다던데",
+  "…다는데", "…다며", "…하던데", "…다는 소문 듣고") with the words of tone right before it ("역대급 반등이라던데",
+  "확 줄었다던데", "완전 밀렸다던데"), and a closing feeling ("대박", "소름", "속상", "기대된다", "실화?"). A word the
+  reader knows stops it — a company, a figure, a period, a number ("두 배 됐다던데", "3조 적자라던데": a figure to
+  check, read by ``core.quick.context`` or not at all), or a word that changes the figure asked (``context.BLOCKING``:
+  "반도체 망했다던데" stays, and the question is declined) — except a sign (적자, 흑자), which the answer's figure
+  settles;
+* reads plain or broken Korean: "분기 3" as 3분기, a particle typed apart ("삼성 전자 하고", "2023 보다") as part of
+  the word before it, "한 주 이익" as 주당이익, "주식 몇 개" as 몇 주, "많습니까" / "있습니까" as 많아 / 있어.
+"""
+
+from __future__ import annotations
+
+import re
+
+from core.data.companies.resolver import CompanyIndex
+from core.quick.context import BLOCKING
+from core.quick.corrections import corrected
+from core.quick.lexicon import scan, words
+from core.quick.names import confident_form
+
+__all__ = ["plainly", "unwrapped"]
+
+#: "…에 대해 문의드립니다", "…에 대하여 확인하여 주시면", "… 관련하여 문의드립니다": before a request only
+_ABOUT = re.compile(
+    r"\s*(?:에\s*)?(?:대해서?|대하여|관해서?|관하여|관련하여|관련해서)\s+"
+    r"(?=(?:문의|질문|여쭙|여쭤|알려|확인|말씀|답변|회신)[가-힣\s]*[.!?~]*\s*$)"
+)
+#: a word ending in hearsay: "반등이라던데", "망했다던데", "주저앉았다는데", "따라잡았다며", "걱정하던데", "밀렸다네"
+#: "질문드립니다", "질문 드립니다", "질의드립니다": asked as "문의드립니다" is (``core.quick.requests``)
+_ASKED_FORMALLY = re.compile(r"(?<![가-힣])(?:질문|질의)\s*(?:드립니다|드려요|드려봅니다)(?=[\s.!?~]*$)")
+_HEARSAY = re.compile(r"(?:[다라]\s*(?:던데|는데|며|면서|더라|네)|하던데|다더라)요?[?!.~]*$")
+#: "줄었다고 걱정하던데", "났다는 소문 듣고": the hearsay said in two or three words
+_SAID_THAT = re.compile(r"[다라](?:고|는)$")
+_RUMOUR_NOUN = re.compile(r"(?:소문|얘기|말|기사|뉴스)(?:을|를|이|가|도)?$")
+_HEARD = re.compile(r"(?:듣고|보고|들었는데|봤는데|하던데|하는데|걱정하던데|난리던데)요?$")
+#: a sign said in a rumour ("적자 났다는", "적자라던데"): the figure answered shows it
+_SIGN = re.compile(r"^(?:적자|흑자|마이너스|플러스)(?:[가-힣]*)$")
+#: a feeling closing the message or standing alone
+_FEELINGS = frozenset(
+    words(
+        "대박 대박이네 대박임 소름 소름이네 소름돋네 속상 속상해 속상하다 속상함 멘붕 헐 충격 충격이다 기대된다 기대됨 기대되네 "
+        "레전드 미쳤다 미쳤네 미쳤음 무섭다 무서워 부럽다 슬프다 아깝다 에휴 아이고 ㅠ ㅠㅠ "
+        "ㅋㅋ ㅎㅎ 흑흑 후덜덜 덜덜 와우 어휴 하아 휴"
+    )
+)
+#: feelings said in two words: "심장 떨어짐", "보고 울었다", "소외감 느낀다", "눈물 난다"
+_FEELING_PAIRS = re.compile(
+    r"(?<![가-힣])(?:심장\s*(?:떨어짐|떨어졌어|떨어진다|철렁)|보고\s*울었(?:다|어|음)|소외감\s*느낀다|눈물\s*(?:난다|나네|남))"
+    r"(?:\s*[.~!]+)?(?![가-힣])"
+)
+#: "얼마나 참담했냐": how bad it felt, asked as how much ("얼마")
+_HOW_BAD = re.compile(
+    r"얼마나\s+(?:참담|처참|끔찍|심각|대단|처절|엄청)(?:했|하)(?:냐|어|나요|니|는지|음)?(?![가-힣])"
+)
+_TOKEN = re.compile(r"\S+")
+#: words that only make a rumour louder ("완전 밀렸다던데", "폭삭 주저앉았다는데", "확 줄었다던데")
+_INTENSIFIERS = frozenset(
+    words("진짜 완전 엄청 너무 확 거의 역대급 폭삭 완전히 아주 되게 겁나 개 대박 싹 쫙 쭉 팍")
+)
+#: what a rumour may be said of: a figure, a period
+_SAID_OF = frozenset(
+    {"metric", "bundle", "year", "short_year", "fy", "relative", "quarter", "ytd_quarter", "half", "ytd"}
+)
+#: a period written with digits ("2024년에", "4분기", "24년"): said of it, not a number remembered
+_PERIOD_ONLY = re.compile(
+    r"(?:(?:19|20)?\d{2}\s*년\s*도?|[1-4]\s*분기|[1-4]q|q[1-4])(?:[은는이가을를의에도]|에는|엔)?", re.I
+)
+#: "분기 3": the third quarter, said the other way round
+_QUARTER_AFTER = re.compile(
+    r"(?<![가-힣0-9])분기\s+([1-4])(?![0-9.,]|\s*(?:조|억|만|%|위|등|개|번|배|명|원|년|월|일))"
+)
+#: a particle typed apart from its word: "삼성 전자 하고 현대 자동차", "2023 보다", "네이버 한테"
+_APART = re.compile(r"(?<=[가-힣A-Za-z0-9])\s+(하고|보다|이랑|랑|한테|에게|와|과|의)(?=\s)")
+_ONE_SHARE = re.compile(r"(?<![가-힣])한\s*주\s*(?=(?:순\s*)?(?:이익|손실|순손실|배당))")
+_SHARES_COUNTED = re.compile(r"(주식\s*(?:을|를)?\s*(?:전부\s*|총\s*)?몇)\s*개(?![가-힣])")
+#: a ranking said in order ("높은 순서대로", "많은 순", "큰 순서로") or as its first ("1등은"): the table of every
+#: company (or year) named gives the order, as "제일" asks it
+_IN_ORDER = re.compile(
+    r"(?:높은|낮은|많은|적은|큰|작은)\s*(?:순서|순)\s*(?:대로|으로|로)?(?![가-힣])|(?<![0-9])1\s*등\s*(?:은|이|한\s*곳|한\s*데)?(?![가-힣])"
+)
+#: "제일 높았던 해", "가장 낮은 데": the one picked among the years or companies named (not "제일 높은 분기": of
+#: which quarters?)
+_PICKED = re.compile(
+    r"(높은|낮은|많은|적은|큰|작은|높았던|낮았던|많았던|적었던|컸던|작았던)\s*(?:(해|년도|연도)|데|회사|기업)(?![가-힣])"
+)
+_YEARS = re.compile(r"(?<![0-9])(?:19|20)[0-9]{2}(?![0-9])")
+_PRESENT = {
+    "높았던": "높은",
+    "낮았던": "낮은",
+    "많았던": "많은",
+    "적었던": "적은",
+    "컸던": "큰",
+    "작았던": "작은",
+}
+#: "… 곳이랑 그 수치", "그 금액도": the picked one's figure, which the table gives
+_ITS_FIGURE = re.compile(
+    r"(?<=곳)\s*(?:이랑|하고|과|와|및)?\s*그\s*(?:수치|금액|값|숫자)(?:도|는|은)?(?![가-힣])"
+)
+_FORMAL_END = {
+    "많습니까": "많아",
+    "높습니까": "높아",
+    "낮습니까": "낮아",
+    "적습니까": "적어",
+    "있습니까": "있어",
+}
+_FORMAL = re.compile("|".join(_FORMAL_END))
+
+
+def plainly(text: str, companies: CompanyIndex) -> str:
+    """``text`` as the reader reads it: a correction applied (``core.quick.corrections``), then what wraps the ask
+    taken off; "" (nothing to read: the reader defers) when either is unclear."""
+    fixed = corrected(text, companies)
+    return (None if fixed is None else unwrapped(fixed, companies)) or ""
+
+
+def unwrapped(text: str, companies: CompanyIndex) -> str | None:
+    """``text`` without the wrapping around its ask (see the module docstring); ``None`` (defer) when a rumour is
+    said of another figure than the one asked."""
+    text = _ASKED_FORMALLY.sub("문의드립니다", _ABOUT.sub(" ", text))
+    text = _FEELING_PAIRS.sub(" ", text)
+    text = _HOW_BAD.sub("얼마", text)
+    rumoured = _without_rumours(text, companies)
+    if rumoured is None:
+        return None
+    text = rumoured
+    text = _QUARTER_AFTER.sub(r"\1분기", text)
+    text = _APART.sub(r"\1", text)
+    text = _ONE_SHARE.sub("주당", text)
+    text = _SHARES_COUNTED.sub(r"\1 주", text)
+    text = _FORMAL.sub(lambda m: _FORMAL_END[m.group()], text)
+    text = _IN_ORDER.sub(" 제일 ", text)
+    text = _PICKED.sub(lambda m: _picked(m, text), text)
+    text = _ITS_FIGURE.sub(" ", text)
+    return re.sub(r"[ \t]{2,}", " ", text).strip()
+
+
+def _picked(match: re.Match[str], text: str) -> str:
+    """ "제일 높았던 해" among two or more years named, "가장 낮은 데" among companies: the one picked, which the table
+    gives; a year picked among years not named ("역대 제일 높았던 해") is left as it is (the reader defers)."""
+    if match.group(2) and len(_YEARS.findall(text)) < 2:
+        return match.group()
+    return f"{_PRESENT.get(match.group(1), match.group(1))} 곳"
+
+
+def _without_rumours(text: str, companies: CompanyIndex) -> str | None:
+    """``text`` without its feelings and rumours; ``None`` when a rumour is said of another figure than the one asked
+    ("네이버 매출 줄었다던데 2024 영업이익 얼마야": the answer would not settle it)."""
+    tokens = [(m.start(), m.end(), m.group()) for m in _TOKEN.finditer(text)]
+    cuts: list[tuple[int, int]] = []
+    for i, (start, end, word) in enumerate(tokens):
+        if word.rstrip("?!.~") in _FEELINGS and i > 0:
+            cuts.append((start, end))
+            continue
+        last = _hearsay_end(tokens, i)
+        if last is None or not _tone(word, stem=True, companies=companies):
+            continue
+        first = i
+        while first > 0 and _tone(tokens[first - 1][2], stem=False, companies=companies):
+            first -= 1
+        said_of = _said_of(tokens[first - 1][2], companies) if first > 0 else None
+        if said_of is None:
+            continue  # said of a number, a part, or nothing the reader knows: ``core.quick.context`` reads it or not
+        asked = _figures(text[tokens[last][1] :])
+        if said_of and asked and not asked <= said_of:
+            return None
+        cuts.append((tokens[first][0], tokens[last][1]))
+    for start, end in sorted(cuts, reverse=True):
+        text = f"{text[:start]} {text[end:]}"
+    return text
+
+
+def _said_of(word: str, companies: CompanyIndex) -> frozenset[str] | None:
+    """What a rumour right after ``word`` is said of: the figures it names (none for a company or a period), or
+    ``None`` when it names none of these (a number, "분기" alone, "주식을")."""
+    bare = word.rstrip("?!.~")
+    if re.search(r"[0-9%]", bare) and not _PERIOD_ONLY.fullmatch(bare):
+        return None
+    hits, unknown = scan(bare)
+    if hits and not unknown and all(h.tag in _SAID_OF or h.tag == "particle" for h in hits):
+        return frozenset(h.value for h in hits if h.tag == "metric")  # 실적, 이익: any figure
+    return frozenset() if confident_form(companies, bare) is not None else None
+
+
+def _figures(text: str) -> frozenset[str]:
+    hits, _ = scan(text)
+    return frozenset(h.value for h in hits if h.tag == "metric")
+
+
+def _hearsay_end(tokens: list[tuple[int, int, str]], i: int) -> int | None:
+    """The last word of a hearsay starting at word ``i``, or ``None``."""
+    word = tokens[i][2]
+    if _HEARSAY.search(word):
+        return i
+    nxt = tokens[i + 1][2] if i + 1 < len(tokens) else ""
+    after = tokens[i + 2][2] if i + 2 < len(tokens) else ""
+    if _SAID_THAT.search(word) and _HEARD.search(nxt):
+        return i + 1  # "줄었다고 걱정하던데"
+    if word.endswith("는") and _SAID_THAT.search(word) and _RUMOUR_NOUN.search(nxt) and _HEARD.search(after):
+        return i + 2  # "났다는 소문 듣고"
+    return None
+
+
+def _tone(word: str, *, stem: bool, companies: CompanyIndex) -> bool:
+    """A word that only sets a tone: an intensifier, a sign, or a word the reader knows nothing of — no number, no
+    company, nothing that changes the figure asked. ``stem``: the hearsay word itself, read without its ending."""
+    bare = word.rstrip("?!.~")
+    if not bare or BLOCKING.search(bare) or re.search(r"[0-9A-Za-z%]", bare) or _RUMOUR_NOUN.match(bare):
+        return False  # "셀트리온 얘기를 계속하던데": a clause of context (``core.quick.context``)
+    if _SIGN.match(bare) or bare in _INTENSIFIERS:
+        return True
+    if any(confident_form(companies, bare[:end]) is not None for end in range(len(bare), 1, -1)):
+        return False  # "네이버한테", "삼전보다": a company, with a particle the name index does not strip
+    if stem:
+        bare = _HEARSAY.sub("", bare)
+    hits, _ = scan(bare)
+    return all(h.tag == "particle" for h in hits)
