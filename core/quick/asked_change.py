@@ -167,7 +167,8 @@ def against_second(hits: list[Hit]) -> bool:
     said = [h for h in hits if h.tag in _YEAR_TAGS]
     if len(said) != 2:
         return False
-    after = next((h for h in hits if h.start == said[1].end), None)
+    # right after it, a space between too: a bare two-digit year ("24 매출이 23 대비") ends before its space
+    after = next((h for h in hits if h.start in (said[1].end, said[1].end + 1)), None)
     if after is not None and after.tag == "particle" and after.value in _WITH_WORDS:  # "2022년이랑 비교하면"
         after = next((h for h in hits if h.start > after.start and h.tag != "filler"), None)
     return after is not None and (after.tag, after.value) in (("particle", "보다"), ("compare", "compare"))

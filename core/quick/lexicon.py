@@ -201,8 +201,8 @@ _PATTERNS: tuple[tuple[str, str], ...] = (
     ("year", _YEAR + r"\s*(?:년\s*도?|년)?"),
     ("short_year", r"(?<!\d)([1-9]\d)\s*년\s*도?"),
     # a two-digit word of its own is a year in chat ("하닉 24 OPM", "삼전 23 판관비"), never an amount,
-    # a count or a quarter ("24조", "24%", "24 분기" stay what they are)
-    ("short_year", r"(?<![\w.,~\-–∼'])([12]\d)(?![\w.,~\-–∼%]|\s*" + _COUNTED + ")"),
+    # a count or a quarter ("24조", "24%", "24 분기" stay what they are); "23보다", "23대비": a base year
+    ("short_year", r"(?<![\w.,~\-–∼'])([12]\d)(?!(?!보다|대비)[\w.,~\-–∼%]|\s*" + _COUNTED + ")"),
     # 1~3분기, 1-3분기, 1분기부터 3분기까지: the year to date of the later quarter
     ("ytd_quarter", r"1\s*(?:분기)?\s*(?:~|-|–|∼|부터)\s*([2-4])\s*(?:분기|q)(?![a-z])\s*(?:까지)?"),
     ("quarter", r"([1-4])\s*(?:분기|q)(?![a-z])"),

@@ -9,7 +9,10 @@
   "짜리" after 얼마 ("액면가 얼마짜리야");
 * drops 기본 before EPS ("기본 EPS", "기본 주당순이익"): the EPS the statements give is the basic one, as
   기본주당이익 says (희석 stays: the diluted figure is another line);
-* drops the writer's standing said as a clause ("삼성전자 주주인데", "우선주 들고 있어서요", "물려서요").
+* drops the writer's standing said as a clause ("삼성전자 주주인데", "우선주 들고 있어서요", "물려서요");
+* writes the largest holder said in words as 최대주주 ("제일 큰 주주", "최대주주인 삼성생명의", "최대주주 이름": 누구),
+  "한 주 이익" as 주당순이익, shares retired said with a verb ("이익소각으로 감소시킨", "소각해서 없어진") as 소각한,
+  and "보통주 수" as 보통주 주식 수.
 """
 
 from __future__ import annotations
@@ -43,13 +46,37 @@ _STANDING = re.compile(
 )
 
 
+#: the largest holder said in words: "제일 큰 주주", "가장 많이 가진 주주", "1대 주주"; "최대주주인 삼성생명의"
+#: (the holder named beside it); "최대주주 이름" (who it is)
+_LARGEST = re.compile(r"(?:제일|가장)\s*(?:큰|많이\s*(?:가진|보유한))\s*주주")
+_LARGEST_IS = re.compile(r"(최대\s*주주)\s*인(?=\s)")
+_LARGEST_NAME = re.compile(r"(최대\s*주주)\s*(?:의\s*)?이름\s*(?:이|은)?")
+#: "한 주 이익", "1주당 순손실": per share, as 주당순이익 says it
+_ONE_SHARE_EARNED = re.compile(r"(?<![가-힣0-9,.])(?:한|1)\s*주\s*(?:당\s*)?(?:순\s*)?(이익|손실)(?![가-힣])")
+#: "이익소각으로 감소시킨", "소각해서 없어진", "소각으로 줄어든": the shares retired (주식의 총수 현황's 감소 by 이익소각)
+_RETIRED = re.compile(
+    r"(?:이익\s*)?소각\s*(?:으로|해서|하여|한|돼서|되어)?\s*(?:감소시킨|감소한|줄인|줄어든|없앤|없어진|사라진)(?![가-힣])"
+    r"(?:\s*보통\s*주(?:식)?(?:\s*수)?(?:를|는|가|도)?(?![가-힣]))?"  # "… 보통주 수를": the line is 보통주's
+)
+#: "보통주 수를", "우선주 수": the count of that class's shares
+_CLASS_COUNT = re.compile(r"(보통주|우선주)\s*수(?:를|는|가|도)?(?![가-힣])")
+
+
 def own_shares(text: str) -> str:
     """``text`` with the writer's own shares and one share's words taken out (see the module docstring)."""
+    text = _LARGEST_NAME.sub(r"\1 누구 ", _LARGEST_IS.sub(r"\1", _LARGEST.sub("최대주주", text)))
+    text = _ONE_SHARE_EARNED.sub(r" 주당순\1 ", text)
+    text = _CLASS_COUNT.sub(r"\1 주식 수 ", _RETIRED.sub(_retired, text))
     text = _own_holding(text)
     text = _ONE_SHARE.sub(" ", text)
     text = _PRICED.sub("얼마", text)
     text = _BASIC.sub("", text)
     return _STANDING.sub(" ", text)
+
+
+def _retired(match: re.Match[str]) -> str:
+    """ "이익소각으로 감소시킨" → 소각한 (the 주식 after it stays); "… 감소시킨 보통주 수를" → 소각한 주식 수."""
+    return " 소각한 주식 수 " if "보통" in match.group() else " 소각한 "
 
 
 def _own_holding(text: str) -> str:

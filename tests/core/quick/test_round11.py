@@ -25,6 +25,10 @@ hyslrSttus of 삼성전자, the 2024 3분기보고서's 3개월 and 누적 colum
    ranking of the companies named is asked in ("높은 순서대로", "1등은", "제일 높은 곳이랑 그 수치", "가장 낮은
    데"), shares counted as 개 ("주식 몇 개 가지고 있습니까"); and (``tidy_periods``) "2024 분기 3" as 3분기,
    "전전년도" with no year named as 재작년 (FY2024 on 2026-11-21).
+6. Holders and shares said in words (``tidy_shares``): "제일 큰 주주", "가장 많이 가진 주주" (최대주주), "최대주주인
+   삼성생명보험의", "최대주주 이름"; "한 주 이익" / "한 주 손실" (주당순이익); shares retired said with a verb
+   ("이익소각으로 감소시킨 보통주 수", "소각으로 없앤 주식"; a year's retirements still defer); and a bare two-digit
+   base year ("24 매출이 23 대비", "23보다", ``asked_change.against_second``, ``lexicon``'s short year).
 """
 
 from __future__ import annotations
@@ -139,8 +143,9 @@ SAID: tuple[Case, ...] = (
     unanswerable("SK하이닉스 2024 영업이익 삼성전자보다 9조쯤 적지?"),
     unanswerable("삼성전자 2024년 영업이익에 대해 분석해 주세요"),
     unanswerable("삼성전자 주가 관련하여 문의드립니다"),
-    unanswerable("삼성전자 2024 매출 대박 났어?"),
-    unanswerable("삼성전자 2022 2023 2024 영업이익 높은 순서대로"),
+    # one company's years ranked: read among years named (round 11b, ``wrapping``), not among all its years
+    unanswerable("삼성전자 역대 영업이익 높은 순서대로"),
+    unanswerable("삼성전자 영업이익 높은 순서대로 연도"),
     unanswerable("코스피 매출 1등은 얼마"),
     unanswerable("삼성전자 매출 1등이야?"),
     unanswerable("삼성전자 주식 몇 개 팔았어"),
@@ -148,7 +153,30 @@ SAID: tuple[Case, ...] = (
     unanswerable("삼성전자 2024 분기 3조 넘었어?"),
 )
 
-CASES = GUESSES + SHARES + QUARTERS + SAID
+WORDS: tuple[Case, ...] = (
+    answer("words", "삼성전자 가장 큰 주주 지분율", names=("8.51%",)),
+    answer("words", "삼성전자 제일 큰 주주 몇 주", names=("508,157,148주",)),
+    answer("words", "삼성 전자 제일 큰 주주 이름 무엇 입니까", names=("삼성생명",)),
+    answer("words", "삼성전자 최대주주인 삼성생명 지분율 2023", names=("8.51%",)),
+    answer("words", "SK하이닉스 한 주 손실 2023", names=("−13,244원",)),
+    answer("words", "SK 하이닉스 2022 한 주 이익 EPS 알고 싶어요", names=("3,242원",)),
+    answer(
+        "words",
+        "삼성전자가 지금까지 이익소각으로 감소시킨 보통주 수를 알려주세요",
+        names=("1,810,684,300주",),
+    ),
+    answer("words", "삼성전자 소각으로 없앤 주식 수", names=("1,810,684,300주",)),
+    answer("words", "하닉 24 매출이 23 대비 몇 배", names=("2.02배",)),
+    answer("words", "하닉 24 영업이익 23보다 얼마나 늘었어", names=("31.20조원 증가",)),
+    # near misses: not the largest holder, another class, a year's retirements, the later year as base
+    unanswerable("삼성전자 두 번째로 큰 주주"),
+    unanswerable("삼성전자 이익소각으로 줄어든 우선주 수"),
+    unanswerable("삼성전자 2024년에 소각으로 줄어든 주식 수"),
+    unanswerable("삼전 매출 24보다 23이 많아?"),
+    unanswerable("삼전 24 매출 23대비 몇 %"),
+)
+
+CASES = GUESSES + SHARES + QUARTERS + SAID + WORDS
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.question for c in CASES])
