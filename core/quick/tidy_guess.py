@@ -26,7 +26,7 @@ _END = (
 #: a guessed figure: a number with its size ("14조", "1조 9천억", "467만 명", "200억 주") or its unit (won, a
 #: percentage, shares, people, times: "59억주", "460만명", "2배"), negative too ("-1.3만원"); never a bare number
 _UNIT = (
-    r"(?:(?:조(?:\s*[0-9][0-9,.]*\s*(?:천|백|십)?\s*억)?|(?:천|백|십)?\s*억|천?\s*만)"
+    r"(?:(?:조(?:\s*[0-9][0-9,.]*\s*(?:천|백|십)?\s*억)?|(?:천|백|십)?\s*억|천?\s*만|(?:천|백)(?=\s*원))"
     rf"(?:\s*(?:원|주|명){_END})?|%|퍼센트|퍼|프로|원|(?:주|명|배){_END})"
 )
 _GUESS = re.compile(

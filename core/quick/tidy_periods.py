@@ -55,7 +55,7 @@ _YEAR_END = re.compile(r"(년\s*도?)\s*말(?=[\s?!.,]|$|[은는이가의에도]
 _Q_LONG = re.compile(r"(?<![0-9A-Za-z])(?:([1-4])\s*Q|Q\s*([1-4]))\s*'?((?:19|20)\d{2})(?!\d)", re.IGNORECASE)
 #: "3분기만 따로 보면", "3분기만 떼서", "4분기 매출만 따로": the quarter (or the figure) alone, as it is said anyway
 _QUARTER_ALONE = re.compile(
-    r"(?:(?<=분기)\s*(?:만\s*)?|만\s*)(?:따로\s*(?:떼어?서\s*)?(?:보면|봐서|봤을\s*때)?|떼어?서\s*(?:보면)?)(?![가-힣])"
+    r"(?:(?<=분기)\s*(?:만\s*)?|만\s*|(?<!\S))(?:따로\s*(?:떼어?서\s*)?(?:보면|봐서|봤을\s*때)?|떼어?서\s*(?:보면)?)(?![가-힣])"
 )
 #: "2024 분기 3", "분기 4 영업이익": the quarter said after its word, as a learner writes it (not "분기 3개월", "분기 3조")
 _QUARTER_SPOKEN = re.compile(

@@ -10,7 +10,9 @@
 * drops 기본 before EPS ("기본 EPS", "기본 주당순이익"): the EPS the statements give is the basic one, as
   기본주당이익 says (희석 stays: the diluted figure is another line);
 * drops the writer's standing said as a clause ("삼성전자 주주인데", "우선주 들고 있어서요", "물려서요");
-* writes the largest holder said in words as 최대주주 ("제일 큰 주주", "최대주주인 삼성생명의", "최대주주 이름": 누구),
+* drops "주주 중에" before 소액주주 or 최대주주, reads "X가 가진 Y 주식" closing the question as its 주식 수;
+* writes the largest holder said in words as 최대주주 ("제일 큰 주주", "제일 지분 많은 주주", "최대주주인
+  삼성생명의", "최대주주 이름": 누구),
   "한 주 이익" as 주당순이익, shares retired said with a verb ("이익소각으로 감소시킨", "소각해서 없어진") as 소각한,
   and "보통주 수" as 보통주 주식 수.
 """
@@ -33,7 +35,8 @@ _RECEIVED = re.compile(
 )
 #: "한 주", "1주" before a figure that is per share already ("한 주에", "1주당" are the scanner's per_share)
 _ONE_SHARE = re.compile(
-    r"(?<![가-힣0-9,.])(?:한|1)\s*주\s*(?:의\s*)?(?=(?:액면|배당|주당|eps|bps|dps)(?![a-z]))", re.IGNORECASE
+    r"(?<![가-힣0-9,.])(?:(?:한|1)\s*주\s*(?:의\s*)?|하나\s*당\s*)(?=(?:액면|배당|주당|eps|bps|dps)(?![a-z]))",
+    re.IGNORECASE,
 )
 _PRICED = re.compile(r"얼마\s*짜리")
 _BASIC = re.compile(
@@ -48,7 +51,17 @@ _STANDING = re.compile(
 
 #: the largest holder said in words: "제일 큰 주주", "가장 많이 가진 주주", "1대 주주"; "최대주주인 삼성생명의"
 #: (the holder named beside it); "최대주주 이름" (who it is)
-_LARGEST = re.compile(r"(?:제일|가장)\s*(?:큰|많이\s*(?:가진|보유한))\s*주주")
+_LARGEST = re.compile(
+    r"(?:제일|가장)\s*(?:지분(?:이|을)?\s*)?(?:큰|많은|높은|많이\s*(?:가진|보유한|들고\s*있는))\s*주주"
+)
+#: "주주 중에 소액주주", "주주 가운데 최대주주": the holders the register row is one of
+_AMONG_HOLDERS = re.compile(
+    r"(?<![가-힣])주주\s*(?:들\s*)?(?:중에|중|가운데)\s*(?=소액\s*주주|개미|최대\s*주주)"
+)
+#: "삼성물산이 가진 삼성전자 주식" ending the question: the holding's shares, as "… 주식 수" asks them
+_HELD_SHARES = re.compile(
+    r"((?:가진|가지고\s*있는|갖고\s*있는|들고\s*있는|보유한|보유\s*중인)\s+\S+\s+주식)(?=\s*[?？]*\s*$)"
+)
 _LARGEST_IS = re.compile(r"(최대\s*주주)\s*인(?=\s)")
 _LARGEST_NAME = re.compile(r"(최대\s*주주)\s*(?:의\s*)?이름\s*(?:이|은)?")
 #: "한 주 이익", "1주당 순손실": per share, as 주당순이익 says it
@@ -65,6 +78,7 @@ _CLASS_COUNT = re.compile(r"(보통주|우선주)\s*수(?:를|는|가|도)?(?![�
 def own_shares(text: str) -> str:
     """``text`` with the writer's own shares and one share's words taken out (see the module docstring)."""
     text = _LARGEST_NAME.sub(r"\1 누구 ", _LARGEST_IS.sub(r"\1", _LARGEST.sub("최대주주", text)))
+    text = _HELD_SHARES.sub(r"\1 수", _AMONG_HOLDERS.sub(" ", text))
     text = _ONE_SHARE_EARNED.sub(r" 주당순\1 ", text)
     text = _CLASS_COUNT.sub(r"\1 주식 수 ", _RETIRED.sub(_retired, text))
     text = _own_holding(text)

@@ -29,6 +29,9 @@ hyslrSttus of 삼성전자, the 2024 3분기보고서's 3개월 and 누적 colum
    삼성생명보험의", "최대주주 이름"; "한 주 이익" / "한 주 손실" (주당순이익); shares retired said with a verb
    ("이익소각으로 감소시킨 보통주 수", "소각으로 없앤 주식"; a year's retirements still defer); and a bare two-digit
    base year ("24 매출이 23 대비", "23보다", ``asked_change.against_second``, ``lexicon``'s short year).
+7. After the second fresh batch (``round11_fresh2``): "제일 지분 많은 주주", "주주 중에 소액주주", "X가 가진 Y
+   주식" closing the question (its 주식 수), "주식 하나당 액면가", "5천원대였던 듯" (천 before 원), "따로" said as a
+   word of its own ("4분기만 영업이익 따로").
 """
 
 from __future__ import annotations
@@ -176,7 +179,21 @@ WORDS: tuple[Case, ...] = (
     unanswerable("삼전 24 매출 23대비 몇 %"),
 )
 
-CASES = GUESSES + SHARES + QUARTERS + SAID + WORDS
+SECOND: tuple[Case, ...] = (
+    answer("second", "삼성전자 주주 중에 최대주주 지분율", names=("8.51%",)),
+    answer("second", "삼성생명이 보유한 삼성전자 주식?", names=("508,157,148주",)),
+    answer("second", "삼성전자 2024 매출 따로 영업이익 따로", names=("300.87조원", "32.73조원")),
+    answer("second", "삼성전자 연결 따로 별도 따로 2024 매출", names=("300.87조원", "209.05조원")),
+    # near misses: the smallest holder, another group of holders, a trade, the writer's own, a price
+    unanswerable("삼성전자 제일 지분 적은 주주"),
+    unanswerable("삼성전자 주주 중에 외국인 비율"),
+    unanswerable("삼성물산이 가진 삼성전자 주식 팔았어?"),
+    unanswerable("내가 가진 삼성전자 주식"),
+    unanswerable("삼성전자 주식 하나당 가격"),
+    unanswerable("SK하이닉스 2024 누적 따로 3분기 따로 영업이익"),
+)
+
+CASES = GUESSES + SHARES + QUARTERS + SAID + WORDS + SECOND
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.question for c in CASES])
