@@ -44,7 +44,7 @@ from core.quick.names import Named, company_refusal, inside, name_companies
 from core.quick.pershare import per_share_figures
 from core.quick.query_kind import Asked, quick_query
 from core.quick.tidy import Tidied, tidy
-from core.quick.wrapping import plainly
+from core.quick.wrapping import what_is_asked
 
 __all__ = ["parse_question"]
 
@@ -84,7 +84,7 @@ def parse_question(
         plainly (unknown, foreign or ambiguous company; period not disclosed); ``None`` otherwise.
     """
     # "삼성 아니 하이닉스" (the last one said), "…에 대해 문의드립니다", "…라던데", "삼성 전자 하고": "" when unclear
-    tidied = tidy(unwrap(plainly(unicodedata.normalize("NFKC", text), companies), companies))
+    tidied = tidy(unwrap(what_is_asked(unicodedata.normalize("NFKC", text), companies), companies))
     norm = instead(_SEPARATORS.sub(" ", _FULL_STOP.sub(" ", tidied.text)).strip()) or ""
     norm = previous_year(norm, tidied.times)  # "전년의 몇 배" is 전년도's
     norm, summed = read_sum(norm) if context is None else (norm, None)  # "합계", "3년 누적", "합치면"

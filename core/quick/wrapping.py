@@ -4,17 +4,20 @@ People write "안녕하십니까. 현대자동차의 2023년 연결 기준 당�
 반등이라던데 얼마나 벌었냐", "하닉 2024 4분기 영업이익 미쳤다던데 얼마야 대박", "삼성 전자 하고 현대 자동차 2024 매출
 누가 더 많습니까", "카카오 2024 분기 3 영업 이익 얼마 예요". Before the message is read (``core.quick.parse``) this module
 
-* takes out "…에 대해", "…에 대하여", "…관련하여" before a request closing the message (문의드립니다, 알려 주시면 …):
-  the request is read as before (``core.quick.typed``);
+* reads "질문드립니다" as "문의드립니다" (the topic marker before it, "…에 대해", is ``core.quick.tidy_said``'s);
 * takes out a rumour or a feeling said about the figure asked: a word ending in hearsay ("…라던데", "…다던데",
   "…다는데", "…다며", "…하던데", "…다는 소문 듣고") with the words of tone right before it ("역대급 반등이라던데",
-  "확 줄었다던데", "완전 밀렸다던데"), and a closing feeling ("대박", "소름", "속상", "기대된다", "실화?"). A word the
+  "확 줄었다던데", "완전 밀렸다던데") and a feeling said in two words ("심장 떨어짐", "보고 울었다"). A word the
   reader knows stops it — a company, a figure, a period, a number ("두 배 됐다던데", "3조 적자라던데": a figure to
   check, read by ``core.quick.context`` or not at all), or a word that changes the figure asked (``context.BLOCKING``:
   "반도체 망했다던데" stays, and the question is declined) — except a sign (적자, 흑자), which the answer's figure
   settles;
-* reads plain or broken Korean: "분기 3" as 3분기, a particle typed apart ("삼성 전자 하고", "2023 보다") as part of
-  the word before it, "한 주 이익" as 주당이익, "주식 몇 개" as 몇 주, "많습니까" / "있습니까" as 많아 / 있어.
+* reads plain or broken Korean: a particle typed apart ("삼성 전자 하고", "2023 보다") as part of the word before it, a
+  company "한테" as the company, a gloss ("돈 들어온 매출") as the figure, "한 주 이익" as 주당이익, "많습니까" /
+  "있습니까" as 많아 / 있어 ("분기 3" and "주식 몇 개" are ``core.quick.tidy_periods``' and ``tidy_said``'s);
+* reads the one picked among the companies, or the years, named ("가장 낮은 데", "제일 높았던 해" of two or more
+  years named) as "제일 … 곳": the table of them all gives it (``core.quick.asked_figures`` lets one company's years
+  named one by one be picked so; an order asked, "높은 순서대로", is ``core.quick.tidy_said``'s 순위).
 """
 
 from __future__ import annotations
@@ -22,19 +25,14 @@ from __future__ import annotations
 import re
 
 from core.data.companies.resolver import CompanyIndex
+from core.quick import tidy_said
 from core.quick.context import BLOCKING
 from core.quick.corrections import corrected
 from core.quick.lexicon import scan, words
 from core.quick.names import confident_form
 
-__all__ = ["plainly", "unwrapped"]
+__all__ = ["unwrapped", "what_is_asked"]
 
-#: "…에 대해 문의드립니다", "…에 대하여 확인하여 주시면", "… 관련하여 문의드립니다": before a request only
-_ABOUT = re.compile(
-    r"\s*(?:에\s*)?(?:대해서?|대하여|관해서?|관하여|관련하여|관련해서)\s+"
-    r"(?=(?:문의|질문|여쭙|여쭤|알려|확인|말씀|답변|회신)[가-힣\s]*[.!?~]*\s*$)"
-)
-#: a word ending in hearsay: "반등이라던데", "망했다던데", "주저앉았다는데", "따라잡았다며", "걱정하던데", "밀렸다네"
 #: "질문드립니다", "질문 드립니다", "질의드립니다": asked as "문의드립니다" is (``core.quick.requests``)
 _ASKED_FORMALLY = re.compile(r"(?<![가-힣])(?:질문|질의)\s*(?:드립니다|드려요|드려봅니다)(?=[\s.!?~]*$)")
 _HEARSAY = re.compile(r"(?:[다라]\s*(?:던데|는데|며|면서|더라|네)|하던데|다더라)요?[?!.~]*$")
@@ -44,14 +42,6 @@ _RUMOUR_NOUN = re.compile(r"(?:소문|얘기|말|기사|뉴스)(?:을|를|이|�
 _HEARD = re.compile(r"(?:듣고|보고|들었는데|봤는데|하던데|하는데|걱정하던데|난리던데)요?$")
 #: a sign said in a rumour ("적자 났다는", "적자라던데"): the figure answered shows it
 _SIGN = re.compile(r"^(?:적자|흑자|마이너스|플러스)(?:[가-힣]*)$")
-#: a feeling closing the message or standing alone
-_FEELINGS = frozenset(
-    words(
-        "대박 대박이네 대박임 소름 소름이네 소름돋네 속상 속상해 속상하다 속상함 멘붕 헐 충격 충격이다 기대된다 기대됨 기대되네 "
-        "레전드 미쳤다 미쳤네 미쳤음 무섭다 무서워 부럽다 슬프다 아깝다 에휴 아이고 ㅠ ㅠㅠ "
-        "ㅋㅋ ㅎㅎ 흑흑 후덜덜 덜덜 와우 어휴 하아 휴"
-    )
-)
 #: feelings said in two words: "심장 떨어짐", "보고 울었다", "소외감 느낀다", "눈물 난다"
 _FEELING_PAIRS = re.compile(
     r"(?<![가-힣])(?:심장\s*(?:떨어짐|떨어졌어|떨어진다|철렁)|보고\s*울었(?:다|어|음)|소외감\s*느낀다|눈물\s*(?:난다|나네|남))"
@@ -72,21 +62,20 @@ _SAID_OF = frozenset(
 )
 #: a period written with digits ("2024년에", "4분기", "24년"): said of it, not a number remembered
 _PERIOD_ONLY = re.compile(
-    r"(?:(?:19|20)?\d{2}\s*년\s*도?|[1-4]\s*분기|[1-4]q|q[1-4])(?:[은는이가을를의에도]|에는|엔)?", re.I
-)
-#: "분기 3": the third quarter, said the other way round
-_QUARTER_AFTER = re.compile(
-    r"(?<![가-힣0-9])분기\s+([1-4])(?![0-9.,]|\s*(?:조|억|만|%|위|등|개|번|배|명|원|년|월|일))"
+    r"(?:(?:19|20)\d{2}(?:\s*년\s*도?)?|\d{2}\s*년\s*도?|[1-4]\s*분기|[1-4]q|q[1-4])"
+    r"(?:[은는이가을를의에도와과]|에는|엔|보다|이랑|랑|하고|까지|부터|대비)?",
+    re.I,
 )
 #: a particle typed apart from its word: "삼성 전자 하고 현대 자동차", "2023 보다", "네이버 한테"
 _APART = re.compile(r"(?<=[가-힣A-Za-z0-9])\s+(하고|보다|이랑|랑|한테|에게|와|과|의)(?=\s)")
-_ONE_SHARE = re.compile(r"(?<![가-힣])한\s*주\s*(?=(?:순\s*)?(?:이익|손실|순손실|배당))")
-_SHARES_COUNTED = re.compile(r"(주식\s*(?:을|를)?\s*(?:전부\s*|총\s*)?몇)\s*개(?![가-힣])")
-#: a ranking said in order ("높은 순서대로", "많은 순", "큰 순서로") or as its first ("1등은"): the table of every
-#: company (or year) named gives the order, as "제일" asks it
-_IN_ORDER = re.compile(
-    r"(?:높은|낮은|많은|적은|큰|작은)\s*(?:순서|순)\s*(?:대로|으로|로)?(?![가-힣])|(?<![0-9])1\s*등\s*(?:은|이|한\s*곳|한\s*데)?(?![가-힣])"
+#: "네이버한테 밀렸다던데", "삼전에게 뒤졌다던데": a company named with a particle of whom, which the names index does not
+#: strip (read as the company; a company never sets a figure apart by 한테)
+_TO_WHOM = re.compile(r"(\S+?)(?:한테서?|에게서?)(?=\s|$)")
+#: a plain gloss before the figure's name: "돈 들어온 매출", "돈 받은 보수", "돈 번 영업이익"
+_GLOSS = re.compile(
+    r"(?<![가-힣])돈\s*(?:들어온|번|벌어들인|받은)\s+(?=매출|수익|영업이익|순이익|이익|보수|연봉)"
 )
+_ONE_SHARE = re.compile(r"(?<![가-힣])한\s*주\s*(?=(?:순\s*)?(?:이익|손실|순손실|배당))")
 #: "제일 높았던 해", "가장 낮은 데": the one picked among the years or companies named (not "제일 높은 분기": of
 #: which quarters?)
 _PICKED = re.compile(
@@ -101,10 +90,6 @@ _PRESENT = {
     "컸던": "큰",
     "작았던": "작은",
 }
-#: "… 곳이랑 그 수치", "그 금액도": the picked one's figure, which the table gives
-_ITS_FIGURE = re.compile(
-    r"(?<=곳)\s*(?:이랑|하고|과|와|및)?\s*그\s*(?:수치|금액|값|숫자)(?:도|는|은)?(?![가-힣])"
-)
 _FORMAL_END = {
     "많습니까": "많아",
     "높습니까": "높아",
@@ -115,7 +100,7 @@ _FORMAL_END = {
 _FORMAL = re.compile("|".join(_FORMAL_END))
 
 
-def plainly(text: str, companies: CompanyIndex) -> str:
+def what_is_asked(text: str, companies: CompanyIndex) -> str:
     """``text`` as the reader reads it: a correction applied (``core.quick.corrections``), then what wraps the ask
     taken off; "" (nothing to read: the reader defers) when either is unclear."""
     fixed = corrected(text, companies)
@@ -125,21 +110,19 @@ def plainly(text: str, companies: CompanyIndex) -> str:
 def unwrapped(text: str, companies: CompanyIndex) -> str | None:
     """``text`` without the wrapping around its ask (see the module docstring); ``None`` (defer) when a rumour is
     said of another figure than the one asked."""
-    text = _ASKED_FORMALLY.sub("문의드립니다", _ABOUT.sub(" ", text))
+    # "…에 대해서 알려주시면": the topic marker goes before ``core.quick.context`` cuts the message at "…해서"
+    text = tidy_said.plainly(_ASKED_FORMALLY.sub("문의드립니다", text))
     text = _FEELING_PAIRS.sub(" ", text)
     text = _HOW_BAD.sub("얼마", text)
+    text = _APART.sub(r"\1", _GLOSS.sub("", text))
+    text = _TO_WHOM.sub(lambda m: m.group(1) if confident_form(companies, m.group(1)) else m.group(), text)
     rumoured = _without_rumours(text, companies)
     if rumoured is None:
         return None
     text = rumoured
-    text = _QUARTER_AFTER.sub(r"\1분기", text)
-    text = _APART.sub(r"\1", text)
     text = _ONE_SHARE.sub("주당", text)
-    text = _SHARES_COUNTED.sub(r"\1 주", text)
     text = _FORMAL.sub(lambda m: _FORMAL_END[m.group()], text)
-    text = _IN_ORDER.sub(" 제일 ", text)
     text = _PICKED.sub(lambda m: _picked(m, text), text)
-    text = _ITS_FIGURE.sub(" ", text)
     return re.sub(r"[ \t]{2,}", " ", text).strip()
 
 
@@ -156,10 +139,7 @@ def _without_rumours(text: str, companies: CompanyIndex) -> str | None:
     ("네이버 매출 줄었다던데 2024 영업이익 얼마야": the answer would not settle it)."""
     tokens = [(m.start(), m.end(), m.group()) for m in _TOKEN.finditer(text)]
     cuts: list[tuple[int, int]] = []
-    for i, (start, end, word) in enumerate(tokens):
-        if word.rstrip("?!.~") in _FEELINGS and i > 0:
-            cuts.append((start, end))
-            continue
+    for i, (_, _, word) in enumerate(tokens):
         last = _hearsay_end(tokens, i)
         if last is None or not _tone(word, stem=True, companies=companies):
             continue
