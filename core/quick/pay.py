@@ -21,9 +21,10 @@ from typing import TYPE_CHECKING
 from core.data.companies.resolver import Company
 from core.data.services import DataServices
 from core.finance.periods import ANNUAL, latest_annual_year
+from core.quick.context import unwrap
 from core.quick.lexicon import ANALYTICAL, scan, words
 from core.quick.names import confident_form
-from core.quick.typed import typed
+from core.quick.tidy import tidy
 from core.quick.word_forms import strip_particles
 
 if TYPE_CHECKING:
@@ -57,7 +58,9 @@ class _Filed:
 
 async def pay_answer(text: str, data: DataServices, *, today: date) -> str | None:
     """The markdown answer to a question about one person's pay, or ``None`` (see the module docstring)."""
-    said = typed(unicodedata.normalize("NFKC", text))
+    # as the reader reads a question: context clauses ("기사에 쓰려는데"), a unit asked ("억 단위로"), a formal
+    # request's topic marker ("…에 대하여 문의드립니다") and a leading 참, go
+    said = tidy(unwrap(unicodedata.normalize("NFKC", text), data.companies)).text
     if not _PAY.search(said) or ANALYTICAL.search(said):
         return None
     tokens = [t.strip("?!.,~()[]\"'") for t in said.split()]
@@ -112,6 +115,8 @@ def _person(tokens: list[str], company_at: set[int], filed: _Filed, *, top: bool
             person = hit
         elif i not in company_at and not any(f in _TITLES for f in forms) and not _YEAR_WORD.match(token):
             rest.append(token)
+    # a word of pay with its particle ("보수는", "보수가") is a word of pay
+    rest = [t for t in rest if not any(_SAID.fullmatch(f) for f in strip_particles(t) if f)]
     left = _SAID.sub(" ", " ".join(rest))
     hits, unknown = scan(left)
     if unknown or any(

@@ -32,6 +32,8 @@ hyslrSttus of 삼성전자, the 2024 3분기보고서's 3개월 and 누적 colum
 7. After the second fresh batch (``round11_fresh2``): "제일 지분 많은 주주", "주주 중에 소액주주", "X가 가진 Y
    주식" closing the question (its 주식 수), "주식 하나당 액면가", "5천원대였던 듯" (천 before 원), "따로" said as a
    word of its own ("4분기만 영업이익 따로").
+8. One person's pay (``pay``) read as the reader reads a question: context clauses ("기사에 쓰려는데"), a unit asked
+   ("억 단위로"), a formal request's topic marker, a leading 참, and a word of pay with its particle ("보수는").
 """
 
 from __future__ import annotations
@@ -193,7 +195,32 @@ SECOND: tuple[Case, ...] = (
     unanswerable("SK하이닉스 2024 누적 따로 3분기 따로 영업이익"),
 )
 
-CASES = GUESSES + SHARES + QUARTERS + SAID + WORDS + SECOND
+PAY: tuple[Case, ...] = (
+    answer("pay", "참, 삼성전자 경계현 대표이사 보수는 얼마였어?", names=("24.03억원",)),
+    answer("pay", "삼성전자 김기남 고문 보수 억 단위로 알려줘", names=("172.65억원",)),
+    answer(
+        "pay",
+        "기사에 쓰려는데 삼성전자 김기남 고문의 2023년 보수총액 확인 부탁드립니다",
+        names=("172.65억원",),
+    ),
+    answer(
+        "pay",
+        "안녕하십니까. 삼성전자 경계현 대표이사의 2023년 보수 총액에 대하여 문의드립니다.",
+        names=("24.03억원",),
+    ),
+    # near misses: an average, a forecast, a person no row names, a share of another figure, two people set apart
+    unanswerable("삼성전자 경계현 보수 평균"),
+    unanswerable("삼성전자 경계현 보수 전망"),
+    unanswerable("삼성전자 홍길동 보수는 얼마야"),
+    unanswerable("삼성전자 경계현 보수는 매출의 몇 %야"),
+    unanswerable("삼성전자 경계현 대표 보수가 김기남 고문보다 많아?"),
+    unanswerable("삼성전자 직원 평균 보수는 얼마야"),
+    # a judgement and one company's years ranked (round 11b read them a while; 789d794 defers them again)
+    unanswerable("삼성전자 2024 매출 대박 났어?"),
+    unanswerable("삼성전자 2022 2023 2024 영업이익 높은 순서대로"),
+)
+
+CASES = GUESSES + SHARES + QUARTERS + SAID + WORDS + SECOND + PAY
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.question for c in CASES])
