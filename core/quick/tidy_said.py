@@ -6,7 +6,10 @@
 * the order a ranking of the companies named is asked in ("높은 순서대로", "큰 순으로", "1등은", "제일 높은 곳이랑
   그 수치", "가장 낮은 데"): the comparison shows every company's figure (one company's years, ranked, stay
   unread);
-* shares counted as 개 ("주식 전부 몇 개 있어요", "주식 몇 개 가지고 있습니까": 몇 주).
+* shares counted as 개 ("주식 전부 몇 개 있어요", "주식 몇 개 가지고 있습니까": 몇 주);
+* a part said after its whole with 에서 ("A 매출에서 B 매출이 차지하는 비중", "… 몇 퍼센트"): "A 매출 대비 B 매출 몇
+  %", which the reader reads as B's share of A (two companies' amounts only) — only where the part names the whole's
+  figure after its own company and the whole has an owner ("2024년 매출에서 삼성전자가 차지하는 비중" stays).
 """
 
 from __future__ import annotations
@@ -24,6 +27,17 @@ _RANK_ORDER = re.compile(r"(?:높은|큰|많은|낮은|작은|적은)\s*순(?:�
 _FIRST_PLACE = re.compile(r"(?<![가-힣0-9])1\s*등(?:은|이|인|이야|한)?(?![가-힣])")
 _AND_ITS_FIGURE = re.compile(r"(?:이랑|랑|하고|과|와)?\s*그\s*(?:수치|금액|값|숫자)(?![가-힣])")
 _PLACE = re.compile(r"(?<=[은는])\s*데(?=[\s?!.]*$)")
+#: "삼성전자 2024 매출에서 SK하이닉스 매출이 차지하는 비중", "Samsung revenue에서 Hynix revenue가 몇 퍼센트": the
+#: part as a share of the whole said before 에서, as "A 대비 B 몇 %" asks it (not "…에서 빼면": a gap)
+_PART_OF = re.compile(
+    r"(?P<fig>[가-힣A-Za-z]+)에서\s+(?P<part>[^?!.,]{1,40}?)\s*(?:이|가)?\s*"
+    r"(?:차지하는\s*(?:비중|비율)|(?:차지하는\s*)?몇\s*(?:%|퍼센트|퍼|프로))(?:\s*(?:이|가|은|는))?"
+)
+#: the whole's owner said before its figure: a word (a company), then a year or a basis at most ("삼성전자 2024 매출",
+#: "Samsung 2024 revenue"), not a year alone ("2024년 매출에서 삼성전자가 차지하는 비중": a market share)
+_OWNER_BEFORE = re.compile(
+    r"(?:^|\s)(?![0-9])[A-Za-z가-힣][\w]*\s+(?:(?:19|20)?\d{2}\s*년?\s*도?\s+)?(?:(?:연결|별도)\s+)?$"
+)
 _COUNTED_AS_ITEMS = re.compile(r"(?<=주식)(\s*(?:을|를)?\s*)(?:전부|모두|다|총)?\s*몇\s*개(?![가-힣])")
 
 
@@ -35,4 +49,21 @@ def plainly(text: str) -> str:
     text = _FIRST_PLACE.sub(" 제일 ", text)
     text = _AND_ITS_FIGURE.sub(" ", text)
     text = _PLACE.sub(" 곳", text)
+    text = _PART_OF.sub(_part_of, text)
     return _COUNTED_AS_ITEMS.sub(r"\1 총 몇 주", text)
+
+
+_NOT_AN_OWNER = re.compile(r"[0-9'’]|연결|별도|개별|전년|작년|올해|재작년|fy", re.IGNORECASE)
+
+
+def _part_of(match: re.Match[str]) -> str:
+    """ "A 매출에서 B 매출이 차지하는 비중" → "A 매출 대비 B 매출 몇 %": only where the part names the whole's figure
+    after another word (its company) and the whole has an owner said before it; else as typed (and not read)."""
+    fig, part = match.group("fig"), match.group("part").strip()
+    owned = _OWNER_BEFORE.search(match.string[: match.start("fig")]) is not None
+    owner = part.split()[0]
+    if not owned or not part.endswith(fig) or len(part.split()) < 2 or _NOT_AN_OWNER.match(owner):
+        return (
+            match.group()
+        )  # "연결 매출에서 별도 매출이", "2024 매출에서 2023 매출이": a basis's or a year's share
+    return f"{fig} 대비 {part} 몇 % "

@@ -10,7 +10,8 @@
 * drops 기본 before EPS ("기본 EPS", "기본 주당순이익"): the EPS the statements give is the basic one, as
   기본주당이익 says (희석 stays: the diluted figure is another line);
 * drops the writer's standing said as a clause ("삼성전자 주주인데", "우선주 들고 있어서요", "물려서요");
-* drops "주주 중에" before 소액주주 or 최대주주, reads "X가 가진 Y 주식" closing the question as its 주식 수;
+* drops "주주 중에" before 소액주주 or 최대주주, reads "X가 가진 Y 주식" closing the question as its 주식 수, "개미
+  비율" as 소액주주 (its line says its share of the holders and of the shares), "정관상 발행한도" as 발행할 주식의 총수;
 * writes the largest holder said in words as 최대주주 ("제일 큰 주주", "제일 지분 많은 주주", "최대주주인
   삼성생명의", "최대주주 이름": 누구),
   "한 주 이익" as 주당순이익, shares retired said with a verb ("이익소각으로 감소시킨", "소각해서 없어진") as 소각한,
@@ -64,6 +65,13 @@ _HELD_SHARES = re.compile(
 )
 _LARGEST_IS = re.compile(r"(최대\s*주주)\s*인(?=\s)")
 _LARGEST_NAME = re.compile(r"(최대\s*주주)\s*(?:의\s*)?이름\s*(?:이|은)?")
+#: "개미 비율", "소액주주 비중": the 소액주주 row, whose line says both its shares of the holders and of the shares
+_MINORITY_RATE = re.compile(
+    r"(?<![가-힣])(?:개미|소액\s*주주)\s*(?:들)?\s*(?:의\s*)?(?:비율|비중)(?![가-힣])"
+)
+#: "정관상 발행할 주식의 총수", "정관상 발행한도", "… 총수 한도": the shares the articles allow (발행할 주식의 총수)
+_ARTICLES = re.compile(r"(?<![가-힣])정관\s*상\s*")
+_ALLOWED = re.compile(r"발행\s*한도|(발행할\s*주식의\s*총수)\s*한도")
 #: "한 주 이익", "1주당 순손실": per share, as 주당순이익 says it
 _ONE_SHARE_EARNED = re.compile(r"(?<![가-힣0-9,.])(?:한|1)\s*주\s*(?:당\s*)?(?:순\s*)?(이익|손실)(?![가-힣])")
 #: "이익소각으로 감소시킨", "소각해서 없어진", "소각으로 줄어든": the shares retired (주식의 총수 현황's 감소 by 이익소각)
@@ -79,6 +87,8 @@ def own_shares(text: str) -> str:
     """``text`` with the writer's own shares and one share's words taken out (see the module docstring)."""
     text = _LARGEST_NAME.sub(r"\1 누구 ", _LARGEST_IS.sub(r"\1", _LARGEST.sub("최대주주", text)))
     text = _HELD_SHARES.sub(r"\1 수", _AMONG_HOLDERS.sub(" ", text))
+    text = _MINORITY_RATE.sub("소액주주 ", text)
+    text = _ALLOWED.sub("발행할 주식의 총수", _ARTICLES.sub("", text))
     text = _ONE_SHARE_EARNED.sub(r" 주당순\1 ", text)
     text = _CLASS_COUNT.sub(r"\1 주식 수 ", _RETIRED.sub(_retired, text))
     text = _own_holding(text)

@@ -34,6 +34,10 @@ hyslrSttus of 삼성전자, the 2024 3분기보고서's 3개월 and 누적 colum
    word of its own ("4분기만 영업이익 따로").
 8. One person's pay (``pay``) read as the reader reads a question: context clauses ("기사에 쓰려는데"), a unit asked
    ("억 단위로"), a formal request's topic marker, a leading 참, and a word of pay with its particle ("보수는").
+9. Which share class got more, one year's line (``asked_class``: the line's two figures; by how much, in a table,
+   still defers); "개미 비율" / "소액주주 비율" (the 소액주주 line says both of its rates), "정관상 발행한도"
+   (``tidy_shares``); a part said after its whole with 에서 ("A 매출에서 B 매출이 차지하는 비중", ``tidy_said``)
+   where the part names the whole's figure after its own company.
 """
 
 from __future__ import annotations
@@ -220,7 +224,27 @@ PAY: tuple[Case, ...] = (
     unanswerable("삼성전자 2022 2023 2024 영업이익 높은 순서대로"),
 )
 
-CASES = GUESSES + SHARES + QUARTERS + SAID + WORDS + SECOND + PAY
+NINTH: tuple[Case, ...] = (
+    answer("ninth", "삼전 2023 우선주 배당이 보통주보다 많았어?", names=("1,444원", "1,445원")),
+    answer("ninth", "삼성전자 2023 우선주 배당 보통주보다 높아?", names=("1,444원", "1,445원")),
+    answer("ninth", "삼전 주주 중에 개미 비율 몇 퍼임 ㅋㅋ", names=("99.99%", "67.30%")),
+    answer("ninth", "삼성전자 정관상 발행한도", names=("20,000,000,000주",)),
+    answer("ninth", "삼성전자 2024 매출에서 SK하이닉스 매출이 차지하는 비중", names=("22.0%",)),
+    answer("ninth", "네이버 2024 영업이익에서 카카오 영업이익이 몇 %", names=("23.3%",)),
+    # near misses: by how much, in a table; a rate's change; a market share; a basis's or a year's share
+    unanswerable("삼전 21년 우선주 배당 보통주보다 몇 원 많았음?"),
+    unanswerable("삼성전자 2023 우선주 배당 보통주보다 배 많아?"),
+    unanswerable("삼성전자 우선주 배당 2022 2023 보통주보다 많았어?"),
+    unanswerable("삼성전자 개미 비율 변화"),
+    unanswerable("삼성전자 소액주주 비율 전년 대비"),
+    unanswerable("2024년 매출에서 삼성전자가 차지하는 비중"),
+    unanswerable("2024년 매출에서 삼성전자 매출이 차지하는 비중"),
+    unanswerable("삼성전자 2024 매출에서 영업이익이 차지하는 비중"),
+    unanswerable("삼성전자 연결 2024 매출에서 별도 매출이 차지하는 비중"),
+    unanswerable("삼성전자 2024 매출에서 2023 매출이 차지하는 비중"),
+)
+
+CASES = GUESSES + SHARES + QUARTERS + SAID + WORDS + SECOND + PAY + NINTH
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.question for c in CASES])
