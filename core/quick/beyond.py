@@ -202,6 +202,7 @@ def beyond(
     if (
         _quarters_unsaid(norm, hits)
         or _of_the_second_figure(hits)
+        or _bare_base_year(norm, hits)
         or _one_over_another(norm, hits)
         or _balance_a_year_before(norm, hits, metrics)
     ):
@@ -253,6 +254,38 @@ def _balance_a_year_before(norm: str, hits: Sequence[Hit], metrics: tuple[str, .
 _BASED_KINDS = frozenset({"amount", "ratio", "growth", "per_share", "line"})
 #: what qualifies a figure: a part of the year, its year to date, its basis
 _QUALIFIERS = {"quarter": "part", "ytd_quarter": "part", "half": "part", "ytd": "to_date", "basis": "basis"}
+
+
+#: a bare two-digit number set as a base ("23보다", "23 대비"), and a yes/no against it ("20보다 많아?", "15 보다 높나요")
+_BARE_BASE = re.compile(r"\s?(?:보다|대비)")
+_THRESHOLD_ASKED = re.compile(
+    r"\s?(?:보다|대비)\s*(?:더\s*)?(?:많|높|크|커|넘|낮|적|작|이상|이하|미만|초과|나아|좋)"
+)
+
+
+def _bare_base_year(norm: str, hits: Sequence[Hit]) -> bool:
+    """A bare two-digit number before 보다/대비 read as the base year (review 11): a year only when the other year
+    is said in two digits too and later, and no yes/no is asked against it — "2024 영업이익 20보다 많아?", "2023
+    영업이익률 20보다 높아?", "ROE 10보다 높아?" (a threshold: 20조, 20%) were answered against FY2020 or FY2010;
+    "하닉 24 영업이익 23보다 얼마나 늘었어", "24 매출이 23 대비 몇 배" are still read."""
+    years = [h for h in hits if h.tag in _YEARS]
+    bare = [
+        h
+        for h in years
+        if h.tag == "short_year" and norm[h.start : h.end].isdigit() and _BARE_BASE.match(norm, h.end)
+    ]
+    if not bare:
+        return False
+    base = bare[0]
+    if len(years) != 2 or _THRESHOLD_ASKED.match(norm, base.end):
+        return True
+    (other,) = (h for h in years if h is not base)
+    digits = re.sub(r"\D", "", norm[other.start : other.end])
+    return (
+        other.tag not in ("short_year", "fy")
+        or not digits
+        or int(digits[-2:]) <= int(norm[base.start : base.end])
+    )
 
 
 def _of_the_second_figure(hits: Sequence[Hit]) -> bool:

@@ -43,6 +43,7 @@ from core.quick.named_again import base_of_two
 from core.quick.names import Named, company_refusal, inside, name_companies
 from core.quick.pershare import per_share_figures
 from core.quick.query_kind import Asked, quick_query
+from core.quick.rumoured_part import part_rumoured
 from core.quick.tidy import Tidied, tidy
 from core.quick.wrapping import what_is_asked
 
@@ -88,7 +89,13 @@ def parse_question(
     norm = instead(_SEPARATORS.sub(" ", _FULL_STOP.sub(" ", tidied.text)).strip()) or ""
     norm = previous_year(norm, tidied.times)  # "전년의 몇 배" is 전년도's
     norm, summed = read_sum(norm) if context is None else (norm, None)  # "합계", "3년 누적", "합치면"
-    if not norm or len(norm) > 120 or (context is not None and len(norm) > _MAX_FOLLOW_UP):
+    # "3분기 역대급이라던데 2024 영업이익": the year's figure, not the quarter the rumour was said of
+    if (
+        not norm
+        or len(norm) > 120
+        or (context is not None and len(norm) > _MAX_FOLLOW_UP)
+        or part_rumoured(text)
+    ):
         return None
     hits, unknown = scan(norm)
     named = name_companies(norm, hits, unknown, companies)
