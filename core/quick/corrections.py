@@ -8,8 +8,9 @@ message is read (``core.quick.parse``), the words a correction replaces are take
 * the words right before the marker (아니, 아니다, 아니고, 아니라, 말고, 아 아니, 정정:) are replaced by as many words right
   after it that name the same kinds of thing, in the same order — a company (resolved without doubt, two spaced
   words joined as the name index knows them: "삼성 전자"), a year (2023, 23년, 작년), a quarter (4분기, Q4), a basis
-  (연결, 별도), a share class (보통주, 우선주), a per-share reading (기본, 희석), a figure the lexicon knows, and
-  the words setting two apart (vs, 대비);
+  (연결, 별도), a share class (보통주, 우선주), a per-share reading (기본, 희석), a figure the lexicon knows, what
+  is asked of it (차이, 증가율, "몇 % 감소했는지": "삼전 EPS 2022 vs 2023 차이 아니 몇 % 감소했는지"), and the words
+  setting two apart (vs, 대비);
 * else, a figure, a company, a year or a quarter said once before the marker and once right after it ("하닉 부채총계
   2023 2024 차이 아니 자산총계 차이"): the earlier one is replaced, with the words it repeats ("차이");
 * the reader defers (``None``) when it is unclear what is replaced: a word of the same kind right before the ones
@@ -34,9 +35,10 @@ __all__ = ["corrected"]
 _WORD = re.compile(r"[^\s,.?!;:·…\"'“”‘’()\[\]]+")
 #: the markers of a correction: "아니", "아니다", "아니고", "아니라", "말고", "정정" (a "아" before it goes too)
 _MARKERS = frozenset(
-    {"아니", "아니다", "아니고", "아니라", "아니아니", "말고", "말구", "정정", "아니지", "아니야"}
+    {"아니", "아니다", "아니고", "아니라", "아니아니", "말고", "말구", "아니지", "아니야"}
+    | {"정정", "정정하면", "정정합니다", "정정할게", "정정할게요"}
 )
-_UH = frozenset({"아", "앗", "어", "아아"})
+_UH = frozenset({"아", "앗", "어", "아아", "잠깐", "그게", "그거", "음"})
 _YEAR = re.compile(
     r"(?:(?:19|20)\d{2}|\d{2}년|fy\s*\d{2,4})(?:년도?|년)?(?:[은는이가을를의에도]|으로|로|기준)?", re.I
 )
@@ -49,6 +51,13 @@ _BASIS = re.compile(r"(?:연결|별도|개별)(?:기준)?(?:[은는이가을를�
 _CLASS = re.compile(r"(?:보통주|우선주)(?:[은는이가을를의에도]|으로|로|이요|요)?")
 _READING = re.compile(r"(?:기본|희석)(?:[은는이가을를의에도]|으로|로|이요|요)?")
 _APART = re.compile(r"vs|VS|대비|비교")
+#: what is asked of a figure: "차이", "증가율", "몇 배", and "몇 % 감소했는지" said in words of its own (one word here)
+_ASK = re.compile(
+    r"(?:차이|차액|증감|증감액|증가액|감소액|증가율|감소율|성장률|증감률)(?:[은는이가을를도]|로|으로)?"
+)
+_ASKED_IN_WORDS = re.compile(
+    r"몇\s*(?:%|퍼센트|퍼|프로)\s*(?:나\s*)?(?:감소|증가|늘|줄|올|떨어|하락|상승|성장|빠)[가-힣]*|몇\s*배[가-힣]*"
+)
 #: kinds said once on each side that may be replaced with the words between them kept
 _SLOTS = frozenset({"company", "year", "quarter", "figure", "basis", "class", "reading"})
 _KEPT_BETWEEN = frozenset({"company", "year", "figure", "basis"})
@@ -89,7 +98,11 @@ def _left_alone(words: list[_Word], at: int) -> bool:
 
 def _replaced(words: list[_Word], at: int) -> list[tuple[int, int]] | None:
     """The spans to take out for the marker at ``at``, or ``None`` when none can be placed."""
-    first = at - 1 if at > 0 and words[at - 1].text in _UH else at
+    first = at
+    while first > 0 and words[first - 1].text in _UH:  # "아 아니다", "아 잠깐 아니", "그게 아니라"
+        first -= 1
+    while at + 1 < len(words) and words[at + 1].text in _MARKERS:  # "아니 아니", "아니 정정"
+        at += 1
     before, after = words[:first], words[at + 1 :]
     marker = (words[first].start, words[at].end)
     run = _same_run(before, after)
@@ -126,7 +139,7 @@ def _one_slot(
         return None
     again = {w.text for w in after[1:]}
     echo = len(before)
-    while echo - 1 > same[0] and before[echo - 1].text in again and before[echo - 1].kind is None:
+    while echo - 1 > same[0] and before[echo - 1].text in again and before[echo - 1].kind != kind:
         echo -= 1
     between = before[same[0] + 1 : echo]
     if not all(w.kind in _KEPT_BETWEEN and w.kind != kind for w in between):
@@ -151,10 +164,17 @@ def _without(text: str, cuts: list[tuple[int, int]]) -> str:
 def _words(text: str, companies: CompanyIndex) -> list[_Word]:
     """The message's words with their kinds; two words a company's name spaced apart ("삼성 전자") are one."""
     found = [(m.start(), m.end(), m.group()) for m in _WORD.finditer(text)]
+    asked = [(m.start(), m.end()) for m in _ASKED_IN_WORDS.finditer(text)]
     words: list[_Word] = []
     i = 0
     while i < len(found):
         start, end, word = found[i]
+        span = next(((a, b) for a, b in asked if a <= start < b), None)
+        if span is not None:  # "몇 % 감소했는지": one word asking
+            last = max(j for j in range(i, len(found)) if found[j][0] < span[1])
+            words.append(_Word(start, found[last][1], text[start : found[last][1]], "ask"))
+            i = last + 1
+            continue
         if i + 1 < len(found) and found[i + 1][0] == end + 1:
             joined = word + found[i + 1][2]
             if _company(companies, joined) and not _company(companies, found[i + 1][2]):
@@ -179,6 +199,7 @@ def _kind(word: str, companies: CompanyIndex) -> str | None:
         ("class", _CLASS),
         ("reading", _READING),
         ("apart", _APART),
+        ("ask", _ASK),
     ):
         if pattern.fullmatch(word):
             return kind

@@ -13,8 +13,9 @@ People write "안녕하십니까. 현대자동차의 2023년 연결 기준 당�
   "반도체 망했다던데" stays, and the question is declined) — except a sign (적자, 흑자), which the answer's figure
   settles;
 * reads plain or broken Korean: a particle typed apart ("삼성 전자 하고", "2023 보다") as part of the word before it, a
-  company "한테" as the company, a gloss ("돈 들어온 매출") as the figure, "한 주 이익" as 주당이익, "많습니까" /
-  "있습니까" as 많아 / 있어 ("분기 3" and "주식 몇 개" are ``core.quick.tidy_periods``' and ``tidy_said``'s);
+  company "한테" as the company, a gloss ("돈 들어온 매출") as the figure, "한 주 이익" as 주당이익, "세번째 분기" as
+  3분기, "2024 마지막 분기" as 4분기, "많습니까" / "있습니까" as 많아 / 있어 ("분기 3" and "주식 몇 개" are
+  ``core.quick.tidy_periods``' and ``tidy_said``'s);
 * reads the one picked among the companies, or the years, named ("가장 낮은 데", "제일 높았던 해" of two or more
   years named) as "제일 … 곳": the table of them all gives it (``core.quick.asked_figures`` lets one company's years
   named one by one be picked so; an order asked, "높은 순서대로", is ``core.quick.tidy_said``'s 순위).
@@ -90,6 +91,14 @@ _PRESENT = {
     "컸던": "큰",
     "작았던": "작은",
 }
+#: a quarter said by its ordinal ("세번째 분기", "두 번째 분기", "첫 분기", "3번째 분기"), and the last of a year named
+#: without 년 ("2024 마지막 분기": ``core.quick.typed`` reads "2024년 마지막 분기")
+_ORDINAL_QUARTER = re.compile(
+    r"(?<![가-힣0-9])(첫|첫\s*번째|첫째|한\s*번째|두\s*번째|둘째|세\s*번째|셋째|네\s*번째|넷째|[1-4]\s*번째)\s*분기"
+)
+_ORDINALS = {"첫": 1, "첫번째": 1, "첫째": 1, "한번째": 1, "두번째": 2, "둘째": 2, "세번째": 3, "셋째": 3}
+_ORDINALS |= {"네번째": 4, "넷째": 4}
+_LAST_OF_YEAR = re.compile(r"((?<![0-9])(?:19|20)[0-9]{2}\s*(?:의\s*)?)마지막\s*분기")
 _FORMAL_END = {
     "많습니까": "많아",
     "높습니까": "높아",
@@ -121,9 +130,16 @@ def unwrapped(text: str, companies: CompanyIndex) -> str | None:
         return None
     text = rumoured
     text = _ONE_SHARE.sub("주당", text)
+    text = _ORDINAL_QUARTER.sub(lambda m: f"{_ordinal(m.group(1))}분기", text)
+    text = _LAST_OF_YEAR.sub(r"\g<1>4분기", text)
     text = _FORMAL.sub(lambda m: _FORMAL_END[m.group()], text)
     text = _PICKED.sub(lambda m: _picked(m, text), text)
     return re.sub(r"[ \t]{2,}", " ", text).strip()
+
+
+def _ordinal(word: str) -> int:
+    bare = re.sub(r"\s+", "", word)
+    return int(bare[0]) if bare[0].isdigit() else _ORDINALS[bare]
 
 
 def _picked(match: re.Match[str], text: str) -> str:

@@ -12,9 +12,10 @@ FY2024 219,522,496, 자본총계 FY2024 120,275,933 (백만원); NAVER FY2023/20
 영업이익 525,269,664,443; 카카오 FY2023/2024 매출액 7,557,001,757,272 / 7,871,692,199,887, 영업이익 FY2024
 460,212,161,525, 부채총계 11,321,369,715,195 / 11,830,134,144,725, 2024년 3분기 매출액 1,921,397,995,104.
 
-First run on the tree before this round's change (eb0044a): 7 of 33 answerable right, 10 of 11 near misses deferred
-("네이버 매출 줄었다던데 2024 영업이익 얼마야" stated 2024's 영업이익, which does not settle a rumour about 매출); after it
-33 of 33 and 11 of 11.
+Run on the tree before this round's change (eb0044a): 3 of 36 answerable right (courtesy 0/5, feelings 0/8, broken
+Korean 2/9, corrections 0/9, ranking 1/5), 15 of 16 near misses deferred ("네이버 매출 줄었다던데 2024 영업이익 얼마야"
+stated 2024's 영업이익, which does not settle a rumour about 매출); after it 36 of 36 and 16 of 16. (08d739e's message
+said 7/33 and 10/11 of the first 44: miscounted; they were 3/30 and 13/14.)
 """
 
 from __future__ import annotations
@@ -46,6 +47,13 @@ FEELINGS: tuple[Case, ...] = (
     answer("read", "삼전 2024 3분기 영업이익 얼마였지 눈물 난다", won(9183371 * _M)),
     answer("read", "하닉 2024 영업이익 미쳤다며 얼마 벌었어 소름", won(23467319 * _M)),
     answer("read", "네이버 2024 3분기 영업이익 확 늘었다던데 얼마야 기대된다", won(525269664443)),
+    answer("read", "하닉 2024 영업이익 2023보다 확 늘었다던데 얼마야", won(23467319 * _M)),
+    answer(
+        "read",
+        "카카오 현대차한테 완전 밀렸다던데 2024 매출 둘 다 얼마야",
+        won(7871692199887),
+        won(175231153 * _M),
+    ),
     unanswerable("삼전 반도체 망했다던데 2024 영업이익 얼마야"),
     unanswerable("네이버 매출 줄었다던데 2024 영업이익 얼마야"),
 )
@@ -64,7 +72,13 @@ BROKEN: tuple[Case, ...] = (
     # 112,339,878 ÷ 402,192,070 = 27.93%
     answer("read", "삼성 전자 2024 부채 비율 얼마 예요", pct(27.9319)),
     answer("read", "네이버 2024 분기 3 영업 이익 얼마 입니까", won(525269664443)),
+    answer("read", "현대차 회사 2024년 돈 번 영업이익 얼마 예요", won(14239592 * _M)),
+    # 2024년 3분기 매출액 79,098,731 (3개월); 4분기 영업이익 32,725,961 − 26,233,258 (누적) = 6,492,703 (백만원)
+    answer("read", "삼성전자 2024 세번째 분기 매출", won(79098731 * _M)),
+    answer("read", "삼성전자 2024 마지막 분기 영업이익", won(6492703 * _M)),
     unanswerable("카카오 2024 분기 5 매출 알고 싶어요"),
+    unanswerable("삼성전자 마지막 분기 매출"),
+    unanswerable("삼성전자 2024 다섯번째 분기 매출"),
     unanswerable("롯데 2024 매출 얼마 입니까"),
 )
 
@@ -81,6 +95,10 @@ CORRECTIONS: tuple[Case, ...] = (
     ),
     answer("read", "하이닉스 2024 영업이익 아니 순이익 아니 매출", won(66192960 * _M)),
     answer("read", "삼성전자 말고 현대차 2024 영업이익", won(14239592 * _M)),
+    # what is asked corrected: 66,192,960 − 32,765,719 = 33,427,241 (백만원); 1,979,263,438,827 ÷ 1,488,820,269,608 − 1
+    answer("read", "하닉 2023 2024 매출 증가율 아니 증가액", won(33427241 * _M)),
+    answer("read", "네이버 2023 2024 영업이익 차이 아니 몇 % 늘었는지", pct(32.9417)),
+    unanswerable("삼전 2024 영업이익 몇 배 아니 차이 2023이랑"),
     unanswerable("삼전 하닉 아니 현차 2024 매출"),
     unanswerable("삼전 2023 2024 아니 2022 영업이익"),
     unanswerable("삼전 2024 영업이익 알려줘 영업이익 말고 순이익"),
