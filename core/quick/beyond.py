@@ -75,6 +75,8 @@ _SHARE_CLASS = frozenset({"market", "per_share"})
 _OF_A_CLASS = frozenset(
     {"shares", "dividend_yield", "dividend_total", "largest_holder", "minority_holders", "ownership"}
 )
+#: "소액주주 중 제일 큰 주주", "개미들 가운데 최대주주": one of the small holders, not the register's largest holder
+_AMONG_SMALL = re.compile(r"(?:소액\s*주주|개미)\s*(?:들)?\s*(?:중|가운데)")
 #: a ratio over the closing or the opening balance, not the average of the two
 _ONE_BALANCE = re.compile(r"기말|기초|연말")
 #: "총 얼마", "총액", "전부 얼마" of several companies or years: their sum, which no table of them says
@@ -191,8 +193,8 @@ def beyond(
         metrics == ("shares",) and companies == 1 and _HOLDING.search(norm)
     ):
         return True  # "보통주 배당금 총액": one class's part; "삼성전자가 보유한 주식 수": held, not issued
-    if _unsaid(norm, hits, metrics):
-        return True
+    if _unsaid(norm, hits, metrics) or ("largest_holder" in metrics and _AMONG_SMALL.search(norm)):
+        return True  # "소액주주 중 제일 큰 주주": the largest of the small holders, whom no row names (review 11)
     if "par_value" in metrics and len(metrics) > 1:
         return True  # "액면가 대비 배당금 몇 %" (액면배당률), "주가가 액면가의 몇 배": set against it, said nowhere
     if _summed_over_years(norm, hits, years):

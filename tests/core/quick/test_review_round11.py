@@ -61,7 +61,21 @@ PART_RUMOURED: tuple[Case, ...] = (
     answer("read", "하닉 2023 적자였다던데 2024 영업이익", names=("23.47조원",)),
 )
 
-CASES = BARE_BASE + PART_RUMOURED
+#: the largest of the small holders (2bec7c7 writes "제일 큰 주주" as 최대주주; "소액주주 중 최대주주" was answered so
+#: before): answered with the 소액주주 line and the register's largest holder, 삼성생명보험㈜ 8.51% (hyslrSttus
+#: 508,157,148주), who is no small holder; no row names the largest of them.
+AMONG_SMALL: tuple[Case, ...] = (
+    unanswerable("삼성전자 소액주주 중 제일 큰 주주"),
+    unanswerable("삼성전자 소액주주 중 최대주주"),
+    unanswerable("삼성전자 개미 중에 제일 큰 주주"),
+    unanswerable("삼성전자 소액주주들 가운데 가장 많이 가진 주주"),
+    # near misses: the largest holder among all, both rows asked
+    answer("holders", "삼성전자 제일 큰 주주", names=("삼성생명보험㈜", "8.51%")),
+    answer("holders", "삼성전자 주주 중에 최대주주", names=("삼성생명보험㈜", "8.51%")),
+    answer("holders", "삼성전자 소액주주랑 최대주주", names=("4,672,039명", "8.51%")),
+)
+
+CASES = BARE_BASE + PART_RUMOURED + AMONG_SMALL
 
 
 async def _reply(question: str, home: Path) -> tuple[str | None, str | None]:
