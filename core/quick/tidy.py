@@ -12,6 +12,7 @@ People write "삼성 3Q24 영업이익 몇조임?", "매출 (연결 기준)", "3
   (``Tidied.unit``); "14조로 늘었어" is a figure, not a request; "몇억?" asks the amount in 억 as well;
 * drops the writer's own holding said before a figure per share ("주식 100주 있는데 … 주당 배당금"), "한 주" before
   a figure per share, 기본 before EPS and the writer's standing ("주주인데") (``core.quick.tidy_shares``);
+* reads a figure's word typed with one slip as that word (``core.quick.tidy_typos``: "당기순이이익", "증감뉼");
 * drops what only sets a tone: emoji and other pictographs (🤔, 🙏), runs of lone jamo (ㄱㄱ, ㅠㅠ, ㅋㅋ),
   ^^ and "...", and what only lists (영업이익/순이익, 매출 & 영업이익) or marks a legal form (㈜, (주));
 * reads "23→24" (and "23년→24년") as "23 대비 24", "…에 비해" as 대비; "몇 원" as a plain question word that
@@ -38,6 +39,7 @@ from core.quick.tidy_guess import without_guesses
 from core.quick.tidy_periods import periods
 from core.quick.tidy_said import plainly
 from core.quick.tidy_shares import own_shares
+from core.quick.tidy_typos import without_typos
 from core.quick.typed import typed
 
 Unit = Literal["조", "억", "백만", "원"]
@@ -143,6 +145,7 @@ def tidy(text: str) -> Tidied:
         typed(text)
     )  # spoken numbers, a memo's fields; a headcount row ("DX부문 남자 직원")
     text = _JAMO.sub(" ", "".join(" " if _tone(ch) else ch for ch in text))
+    text = without_typos(text)  # "당기순이이익", "증감뉼": a figure's word typed with one slip
     text = own_shares(text)  # "주식 100주 있는데 … 주당", "한 주 액면가", "기본 EPS", "주주인데"
     text = plainly(text)  # "…에 대해 문의드립니다", "… 얼마야 대박", "높은 순서대로", "주식 몇 개"
     text = _LEGAL_FORM.sub("", text)

@@ -11,7 +11,8 @@
   기본주당이익 says (희석 stays: the diluted figure is another line);
 * drops the writer's standing said as a clause ("삼성전자 주주인데", "우선주 들고 있어서요", "물려서요");
 * drops "주주 중에" before 소액주주 or 최대주주, reads "X가 가진 Y 주식" closing the question as its 주식 수, "개미
-  비율" as 소액주주 (its line says its share of the holders and of the shares), "정관상 발행한도" as 발행할 주식의 총수;
+  비율" as 소액주주 (its line says its share of the holders and of the shares), "정관상 발행한도" as 발행할 주식의
+  총수, "소각 전 누적" beside "지금까지 발행한" as what that already says;
 * writes the largest holder said in words as 최대주주 ("제일 큰 주주", "제일 지분 많은 주주", "최대주주인
   삼성생명의", "최대주주 이름": 누구),
   "한 주 이익" as 주당순이익, shares retired said with a verb ("이익소각으로 감소시킨", "소각해서 없어진") as 소각한,
@@ -72,6 +73,9 @@ _MINORITY_RATE = re.compile(
 #: "정관상 발행할 주식의 총수", "정관상 발행한도", "… 총수 한도": the shares the articles allow (발행할 주식의 총수)
 _ARTICLES = re.compile(r"(?<![가-힣])정관\s*상\s*")
 _ALLOWED = re.compile(r"발행\s*한도|(발행할\s*주식의\s*총수)\s*한도")
+#: "지금까지 발행한 주식 총수 (소각 전 누적)": the shares issued to date are those before any retirement, as said
+_BEFORE_RETIRED = re.compile(r"소각\s*(?:하기\s*)?전\s*(?:누적|누계|기준)?\s*(?:으로|로)?(?![가-힣])")
+_ISSUED_TO_DATE = re.compile(r"(?:지금|현재)\s*까지\s*발행")
 #: "한 주 이익", "1주당 순손실": per share, as 주당순이익 says it
 _ONE_SHARE_EARNED = re.compile(r"(?<![가-힣0-9,.])(?:한|1)\s*주\s*(?:당\s*)?(?:순\s*)?(이익|손실)(?![가-힣])")
 #: "이익소각으로 감소시킨", "소각해서 없어진", "소각으로 줄어든": the shares retired (주식의 총수 현황's 감소 by 이익소각)
@@ -88,6 +92,8 @@ def own_shares(text: str) -> str:
     text = _LARGEST_NAME.sub(r"\1 누구 ", _LARGEST_IS.sub(r"\1", _LARGEST.sub("최대주주", text)))
     text = _HELD_SHARES.sub(r"\1 수", _AMONG_HOLDERS.sub(" ", text))
     text = _MINORITY_RATE.sub("소액주주 ", text)
+    if _ISSUED_TO_DATE.search(text):
+        text = _BEFORE_RETIRED.sub(" ", text)
     text = _ALLOWED.sub("발행할 주식의 총수", _ARTICLES.sub("", text))
     text = _ONE_SHARE_EARNED.sub(r" 주당순\1 ", text)
     text = _CLASS_COUNT.sub(r"\1 주식 수 ", _RETIRED.sub(_retired, text))

@@ -38,6 +38,9 @@ hyslrSttus of 삼성전자, the 2024 3분기보고서's 3개월 and 누적 colum
    still defers); "개미 비율" / "소액주주 비율" (the 소액주주 line says both of its rates), "정관상 발행한도"
    (``tidy_shares``); a part said after its whole with 에서 ("A 매출에서 B 매출이 차지하는 비중", ``tidy_said``)
    where the part names the whole's figure after its own company.
+10. A figure's word typed with one slip (``tidy_typos``): a syllable typed twice ("당기순이이익", "주당순이익익") or
+    one letter of one syllable in a word of four syllables or more ("영업이윽", "부채비률은", "자본총게"), in a word
+    the message leaves unread, with one reading; "소각 전 누적" beside "지금까지 발행한" (``tidy_shares``).
 """
 
 from __future__ import annotations
@@ -244,7 +247,29 @@ NINTH: tuple[Case, ...] = (
     unanswerable("삼성전자 2024 매출에서 2023 매출이 차지하는 비중"),
 )
 
-CASES = GUESSES + SHARES + QUARTERS + SAID + WORDS + SECOND + PAY + NINTH
+TYPOS: tuple[Case, ...] = (
+    answer("typos", "하이닉스 2022 당기순이이익 알려줘", names=("2.24조원",)),
+    answer("typos", "삼성전자 2020 기본 주당순이익익", names=("FY2020",)),
+    answer("typos", "삼성전자 영업이윽 2024", names=("32.73조원",)),
+    answer("typos", "삼성전자 2024 부채비률은", names=("27.9%",)),
+    answer("typos", "삼성전자 2024 자본총게", names=("402.19조원",)),
+    answer(
+        "typos", "삼성전자 지금까지 발행한 주식 총수 (소각 전 누적) 몇 주인가요", names=("7,780,466,850주",)
+    ),
+    # near misses: a two-syllable word (매물 is a word), a whole term read apart, a year's shares before retiring
+    unanswerable("삼성전자 매물 얼마"),
+    # three syllables: a slipped letter is not read (영업일, 법인체, 임원수 are words of their own)
+    unanswerable("하이닉스 2024 4분기 영업이익 전분기 대비 증감뉼"),
+    unanswerable("하이닉스 2024 영업일"),
+    unanswerable("삼성전자 2024 법인체"),
+    unanswerable(
+        "삼성전자 현금배당금"
+    ),  # 현금배당금 alone: not 현금배당 + 음 (the slip would make the particle)
+    unanswerable("삼성전자 2024 매츨"),
+    unanswerable("삼성전자 2021년 소각 전 발행주식"),
+)
+
+CASES = GUESSES + SHARES + QUARTERS + SAID + WORDS + SECOND + PAY + NINTH + TYPOS
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.question for c in CASES])
