@@ -144,7 +144,7 @@ def _confident(index: CompanyIndex, names: tuple[str, ...]) -> Company | None:
     """The listed company a name surely means: a code, an exact name or an alias, never a guess."""
     for name in names:
         for form in strip_particles(name):
-            resolution = index.resolve(form)
+            resolution = index.resolve(form, fuzzy=False)  # a typo match is never DECISIVE
             best = resolution.best
             if best is None or best.confidence < DECISIVE or resolution.ambiguous or not best.company.listed:
                 continue

@@ -138,7 +138,8 @@ def read_name(index: CompanyIndex, name: str, caps: MarketCaps | None = None) ->
     group = caps.group_of(key)
     if group is None:
         return None
-    resolution = ranked(index, name, RANK_POOL, caps)
+    # a typo match is never a reading (it is below DECISIVE and never a prefix): its stage would only cost time
+    resolution = ranked(index, name, RANK_POOL, caps, fuzzy=False)
     best = resolution.best
     if best is None or not best.company.listed:
         return None
@@ -151,7 +152,9 @@ def read_name(index: CompanyIndex, name: str, caps: MarketCaps | None = None) ->
     return _by_size(name, members, caps) if len(members) > 1 else None
 
 
-def ranked(index: CompanyIndex, name: str, limit: int = 5, caps: MarketCaps | None = None) -> Resolution:
+def ranked(
+    index: CompanyIndex, name: str, limit: int = 5, caps: MarketCaps | None = None, *, fuzzy: bool = True
+) -> Resolution:
     """The candidates for a name in the one order every surface offers them: ``dexter corp-codes find``
     lists them, and ``read_name`` (the chat, the card, the quick path) takes its reading from them.
 
@@ -165,9 +168,10 @@ def ranked(index: CompanyIndex, name: str, limit: int = 5, caps: MarketCaps | No
         name: The name as typed.
         limit: How many candidates to return at most.
         caps: The market-cap snapshot; the bundled one by default.
+        fuzzy: ``False`` skips the resolver's typo stage (``CompanyIndex.resolve``).
     """
     caps = caps if caps is not None else MarketCaps.bundled()
-    resolution = index.resolve(name, max(limit, RANK_POOL))
+    resolution = index.resolve(name, max(limit, RANK_POOL), fuzzy=fuzzy)
     key = normalize(name)
     best = resolution.best
     if best is None or caps.group_of(key) is None:
