@@ -64,7 +64,7 @@ _ASKED = re.compile(r"[?？]|얼마|알려|궁금|몇")
 def without_guesses(text: str) -> str:
     """``text`` with the thresholds and figures it guesses at taken out (see the module docstring)."""
     text = _GUESS_ASKED.sub(_guessed, _GUESS.sub(_guessed, _THRESHOLD.sub(_guessed, text)))
-    return _LEAD_GUESS.sub(" ", text)
+    return _LEAD_GUESS.sub(_left_of, text)
 
 
 #: a threshold said as a filter of what follows it, in its adnominal form ("5% 이상 주주", "10조 넘는 회사")
@@ -82,7 +82,19 @@ def _guessed(match: re.Match[str]) -> str:
     before = match.string[: match.start()]
     if _FILTER.match(match.group()) and _NOUN_AFTER.match(match.string, match.end()):
         return match.group()  # "5% 이상 소액주주 수", "매출 10조 넘는 회사": a filter, which no line applies
-    return match.group() if _OF_ANOTHER.search(before) or _qualified(before) else " "
+    if _OF_ANOTHER.search(before) or _qualified(before):
+        return match.group()
+    return _left_of(match)
+
+
+#: a guessed multiple ("2배쯤?", "10배 가까이 됐지?"): what is asked is a multiple, which "몇 배" says
+_TIMES = re.compile(r"[0-9]\s*배")
+
+
+def _left_of(match: re.Match[str]) -> str:
+    """What a guess leaves: nothing, or "몇 배" where a multiple was guessed (the answer then gives the multiple, not
+    a growth rate it could be read from)."""
+    return " 몇 배 " if _TIMES.search(match.group()) else " "
 
 
 def _qualified(before: str) -> bool:

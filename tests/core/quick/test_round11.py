@@ -41,6 +41,8 @@ hyslrSttus of 삼성전자, the 2024 3분기보고서's 3개월 and 누적 colum
 10. A figure's word typed with one slip (``tidy_typos``): a syllable typed twice ("당기순이이익", "주당순이익익") or
     one letter of one syllable in a word of four syllables or more ("영업이윽", "부채비률은", "자본총게"), in a word
     the message leaves unread, with one reading; "소각 전 누적" beside "지금까지 발행한" (``tidy_shares``).
+11. A guessed multiple leaves "몇 배" (``tidy_guess``): "10배쯤? 삼성전자 2024 영업이익 2023 대비" is the multiple
+    (4.98배), not the growth rate it could be read from; with nothing to be a multiple of, it defers.
 """
 
 from __future__ import annotations
@@ -269,7 +271,17 @@ TYPOS: tuple[Case, ...] = (
     unanswerable("삼성전자 2021년 소각 전 발행주식"),
 )
 
-CASES = GUESSES + SHARES + QUARTERS + SAID + WORDS + SECOND + PAY + NINTH + TYPOS
+TIMES: tuple[Case, ...] = (
+    answer("times", "10배쯤? 삼성전자 2024 영업이익 2023 대비", names=("4.98배",)),
+    answer("times", "2배쯤? 하닉 24 매출이 23 대비 몇 배", names=("2.02배",)),
+    unanswerable("2배쯤? 삼성전자 2024 영업이익"),
+    unanswerable("삼성전자 2024 영업이익 2023의 5배쯤?"),
+    # a lead guess beside another figure asked, or a part of the year asked after it
+    unanswerable("삼성전자 2024 영업이익 10조? 2023은?"),
+    unanswerable("삼성전자 3분기 2024 영업이익 9조? 누적은?"),
+)
+
+CASES = GUESSES + SHARES + QUARTERS + SAID + WORDS + SECOND + PAY + NINTH + TYPOS + TIMES
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.question for c in CASES])
