@@ -193,8 +193,8 @@ def beyond(
         metrics == ("shares",) and companies == 1 and _HOLDING.search(norm)
     ):
         return True  # "보통주 배당금 총액": one class's part; "삼성전자가 보유한 주식 수": held, not issued
-    if _unsaid(norm, hits, metrics) or ("largest_holder" in metrics and _AMONG_SMALL.search(norm)):
-        return True  # "소액주주 중 제일 큰 주주": the largest of the small holders, whom no row names (review 11)
+    if _unsaid(norm, hits, metrics) or _holder_beyond(norm, metrics):
+        return True
     if "par_value" in metrics and len(metrics) > 1:
         return True  # "액면가 대비 배당금 몇 %" (액면배당률), "주가가 액면가의 몇 배": set against it, said nowhere
     if _summed_over_years(norm, hits, years):
@@ -288,6 +288,15 @@ def _bare_base_year(norm: str, hits: Sequence[Hit]) -> bool:
         or not digits
         or int(digits[-2:]) <= int(norm[base.start : base.end])
     )
+
+
+def _holder_beyond(norm: str, metrics: tuple[str, ...]) -> bool:
+    """The largest holder asked of someone the register does not list (review 11): "소액주주 중 제일 큰 주주" (the largest
+    of the small holders), "최대주주의 최대주주" (the largest holder's own: another company's register) — both were
+    answered with the register's largest holder, 삼성생명보험㈜ 8.51%."""
+    if "largest_holder" not in metrics:
+        return False
+    return bool(_AMONG_SMALL.search(norm)) or len(re.findall(r"최대\s*주주", norm)) > 1
 
 
 def _of_the_second_figure(hits: Sequence[Hit]) -> bool:

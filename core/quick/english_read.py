@@ -177,8 +177,11 @@ def _korean(parts: _Parts) -> EnglishReading | None:
     change = moved and len(years) == 2 and ("pair" in tags or "range" in tags)
     compare_years = "pair" in tags and len(years) == 2
     concepts = list(dict.fromkeys(parts.concepts))
-    if "treasury" in tags or (
-        "quarterly" in tags and ("분기" not in period or "누적" in period or "반기" in period)
+    # "the largest shareholder's largest shareholder" (another company's register, review 11) is not read either
+    if (
+        "treasury" in tags
+        or parts.concepts.count("largest_holder") > 1
+        or ("quarterly" in tags and ("분기" not in period or "누적" in period or "반기" in period))
     ):
         return None  # treasury shares, buybacks: not the shares issued; "quarterly" with no quarter named, or
         # beside a year to date or a half ("3 months and cumulative", "and nine months": both asked, one read)

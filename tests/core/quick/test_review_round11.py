@@ -50,11 +50,10 @@ PART_RUMOURED: tuple[Case, ...] = (
     unanswerable("하닉 4분기 역대급이라던데 2024 영업이익"),
     unanswerable("삼전 2024 영업이익 얼마야? 3분기 역대급이라던데"),
     unanswerable("삼전 2024 영업이익 얼마야 3분기는 역대급이라던데"),
-    # near misses: the quarter said with its year, or alone, before the rumour; the quarter said again after it
+    # near misses: the quarter said with its year before the rumour, or after it
     answer("quarters", "네이버 2024 3분기 영업이익 확 늘었다던데 얼마야 기대된다", names=("5,253억원",)),
     answer("quarters", "하닉 2024 4분기 영업이익 미쳤다던데 얼마야 대박", names=("8.08조원",)),
     answer("quarters", "삼성전자 2024 3분기 역대급이라던데 영업이익", names=("9.18조원",)),
-    answer("quarters", "삼전 3분기 역대급이라던데 2024 3분기 영업이익", names=("9.18조원",)),
     answer(
         "quarters", "삼전 24년 4분기 영업이익 3분기보다 확 줄었다던데 몇 % 줄었어 ㅠㅠ", names=("−29.3%",)
     ),
@@ -75,7 +74,23 @@ AMONG_SMALL: tuple[Case, ...] = (
     answer("holders", "삼성전자 소액주주랑 최대주주", names=("4,672,039명", "8.51%")),
 )
 
-CASES = BARE_BASE + PART_RUMOURED + AMONG_SMALL
+#: the largest holder's own largest holder (another company's register): answered with 삼성전자's, 삼성생명보험㈜ 8.51%
+#: — "최대주주의 최대주주" before this round, "제일 큰 주주의 제일 큰 주주" by 2bec7c7's 최대주주, and in English.
+HOLDER_OF_HOLDER: tuple[Case, ...] = (
+    unanswerable("삼성전자 최대주주의 최대주주"),
+    unanswerable("삼성전자 최대주주의 최대주주 지분율"),
+    unanswerable("삼성전자 제일 큰 주주의 제일 큰 주주"),
+    unanswerable("삼성전자 최대주주 회사의 최대주주"),
+    unanswerable("Samsung Electronics largest shareholder's largest shareholder"),
+    unanswerable("Who is the largest shareholder of Samsung Electronics' largest shareholder"),
+    # near misses: the largest holder's stake, name, or a holder named beside it
+    answer("holders", "삼성전자 최대주주의 지분율", names=("8.51%",)),
+    answer("holders", "삼성전자 최대주주 이름", names=("삼성생명보험㈜",)),
+    answer("holders", "삼성전자 최대주주인 삼성생명의 지분율", names=("508,157,148주", "8.51%")),
+    answer("holders", "Samsung Electronics largest shareholder", names=("Samsung Life Insurance", "8.51%")),
+)
+
+CASES = BARE_BASE + PART_RUMOURED + AMONG_SMALL + HOLDER_OF_HOLDER
 
 
 async def _reply(question: str, home: Path) -> tuple[str | None, str | None]:
