@@ -2,13 +2,15 @@
 
 Three readings, each with its base said by 의, 보다 or 대비 right after it:
 
-* two companies' same figure, an amount or a ratio ("삼성전자 부채비율이 하이닉스의 몇 배야", "하이닉스 대비 삼성전자
-  매출 몇 배"): the other company's over the base's, the base being the company said with 의 (before 몇), 보다, 대비
-  or 기준 (``base_company``; "하이닉스보다 삼성전자 매출이 몇 배" was answered as 하이닉스 ÷ 삼성전자, 0.22배);
-  with no base said, the first company's over the second's;
-* one company's figure in two years, an amount or a ratio ("2024년 영업이익이 2023년의 몇 배", "2024 영업이익률
-  전년 대비 몇 배"): the later year's over the earlier's, a ratio of levels. The base must be the earlier year ("2023년
-  영업이익이 2024년의 몇 배" defers: the change between the years is the later over the earlier); a year not named
+* two companies' same figure, an amount, a ratio or a figure per share ("삼성전자 부채비율이 하이닉스의 몇 배야",
+  "하이닉스 대비 삼성전자 매출 몇 배", "하이닉스 2021년 EPS가 삼성전자 2021년 EPS의 몇 배"): the other company's
+  over the base's, the base being the company said with 의 (before 몇), 보다, 대비 or 기준 (``base_company``;
+  "하이닉스보다 삼성전자 매출이 몇 배" was answered as 하이닉스 ÷ 삼성전자, 0.22배); with no base said, the first
+  company's over the second's;
+* one company's figure in two years, an amount, a ratio or a figure per share ("2024년 영업이익이 2023년의 몇 배",
+  "2024 영업이익률 전년 대비 몇 배", "2022 EPS가 2021의 몇 배"): the later year's over the earlier's, a ratio of
+  levels. The base must be the earlier year ("2023년 영업이익이 2024년의 몇 배" defers: the change between the years
+  is the later over the earlier); a year not named
   beside 작년/전년 is this year's ("영업이익률이 작년의 몇 배": this year is not yet filed, said plainly);
 * one company's two amounts in one period ("영업이익이 순이익의 몇 배", "순이익 대비 영업이익 몇 배", "매출이 영업이익의
   몇 배임").
@@ -139,7 +141,7 @@ def read_multiple(
     if kind is None or not metrics or _SMALLER.search(text) or _EACH.search(norm):
         return None
     if len(companies) == 2:
-        if kind != "comparison" or not (kinds == {"amount"} or kinds == {"ratio"}):
+        if kind != "comparison" or not (kinds == {"amount"} or kinds == {"ratio"} or kinds == {"per_share"}):
             return None
         if len(metrics) > 1 and any(_base(hits, i) for i, h in enumerate(hits) if h.tag == "metric"):
             return None  # "삼성전자랑 하이닉스 영업이익이 순이익의 몇 배": each company's own two figures
@@ -152,7 +154,7 @@ def read_multiple(
     if (
         kind in _OF_YEARS
         and len(metrics) == 1
-        and kinds <= {"amount", "ratio"}
+        and (kinds <= {"amount", "ratio"} or kinds == {"per_share"})
         and period.kind in _YEARS_ASKED
     ):
         years = _years(norm, hits, today)

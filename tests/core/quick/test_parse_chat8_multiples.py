@@ -183,7 +183,7 @@ async def test_how_many_times_grown_is_answered_with_the_growth(data: DataServic
         "삼성전자 2024 매출 하이닉스보다 몇 배 적어",
         "삼성전자 2024 별도 영업이익이 연결 영업이익의 몇 배",  # 연결 beside 별도
         "삼성전자 2024 매출 증가율이 하이닉스의 몇 배",  # a growth rate
-        "삼성전자 2024 EPS가 하이닉스의 몇 배",  # a per-share figure
+        # (a per-share figure of two companies is read since round 11 part 13: test_round11's PER_SHARE_TIMES)
         "삼성전자 2024 영업이익이 2023 순이익의 몇 배",  # two figures of two years
         "삼성전자랑 하이닉스랑 네이버 2024 매출 몇 배",  # three companies
         "삼성전자랑 하이닉스 2024 영업이익이 순이익의 몇 배",  # each company's own two figures

@@ -43,6 +43,9 @@ hyslrSttus of 삼성전자, the 2024 3분기보고서's 3개월 and 누적 colum
     the message leaves unread, with one reading; "소각 전 누적" beside "지금까지 발행한" (``tidy_shares``).
 11. A guessed multiple leaves "몇 배" (``tidy_guess``): "10배쯤? 삼성전자 2024 영업이익 2023 대비" is the multiple
     (4.98배), not the growth rate it could be read from; with nothing to be a multiple of, it defers.
+12. A multiple of figures per share (``asked_times``): two companies' EPS ("하이닉스 2021년 EPS가 삼성전자 2021년 EPS의
+    몇 배": 13,989원 ÷ 5,777원 = 2.42배) or one company's in two years ("2022 EPS가 2021의 몇 배": 1.39배); a
+    negative EPS is refused as before (a multiple has no meaning), the earlier year over the later defers.
 """
 
 from __future__ import annotations
@@ -281,7 +284,15 @@ TIMES: tuple[Case, ...] = (
     unanswerable("삼성전자 3분기 2024 영업이익 9조? 누적은?"),
 )
 
-CASES = GUESSES + SHARES + QUARTERS + SAID + WORDS + SECOND + PAY + NINTH + TYPOS + TIMES
+PER_SHARE_TIMES: tuple[Case, ...] = (
+    answer("eps times", "하이닉스 2021년 EPS가 삼성전자 2021년 EPS의 몇 배였어?", names=("2.42배",)),
+    answer("eps times", "하이닉스 2021 EPS 삼성전자 대비 몇 배", names=("2.42배",)),
+    answer("eps times", "삼성전자 2022 EPS가 2021의 몇 배", names=("1.39배",)),
+    unanswerable("하이닉스 2022 EPS가 2023의 몇 배"),
+    unanswerable("삼성전자 하이닉스 2022 EPS 몇 배 차이"),
+)
+
+CASES = GUESSES + SHARES + QUARTERS + SAID + WORDS + SECOND + PAY + NINTH + TYPOS + TIMES + PER_SHARE_TIMES
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.question for c in CASES])
