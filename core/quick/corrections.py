@@ -70,6 +70,7 @@ class _Word:
     end: int
     text: str
     kind: str | None
+    also: bool = False  # said with 도 ("영업이익도", "하닉도"; not 별도, 2023년도)
 
 
 def corrected(text: str, companies: CompanyIndex) -> str | None:
@@ -104,6 +105,8 @@ def _replaced(words: list[_Word], at: int) -> list[tuple[int, int]] | None:
     while at + 1 < len(words) and words[at + 1].text in _MARKERS:  # "아니 아니", "아니 정정"
         at += 1
     before, after = words[:first], words[at + 1 :]
+    if after and after[0].also:
+        return None  # "매출 아니 영업이익도", "삼전 아니 하닉도": one more asked, not one instead
     marker = (words[first].start, words[at].end)
     run = _same_run(before, after)
     if run:
@@ -181,7 +184,9 @@ def _words(text: str, companies: CompanyIndex) -> list[_Word]:
                 words.append(_Word(start, found[i + 1][1], joined, "company"))
                 i += 2
                 continue
-        words.append(_Word(start, end, word, _kind(word, companies)))
+        kind = _kind(word, companies)
+        also = kind is not None and word.endswith("도") and _kind(word[:-1], companies) == kind
+        words.append(_Word(start, end, word, kind, also and not word.endswith("년도")))
         i += 1
     return words
 

@@ -61,6 +61,10 @@ _INTENSIFIERS = frozenset(
 _SAID_OF = frozenset(
     {"metric", "bundle", "year", "short_year", "fy", "relative", "quarter", "ytd_quarter", "half", "ytd"}
 )
+_PERIOD_WORD = re.compile(r"[0-9]|분기|반기|누적|누계|작년|올해|재작년|지난해|전년")
+_PARTS = frozenset({"quarter", "ytd_quarter", "half", "ytd"})
+_YEAR_TAGS = frozenset({"year", "short_year", "fy", "relative", "range", "recent"})
+_PERIODS = _PARTS | _YEAR_TAGS
 #: a period written with digits ("2024년에", "4분기", "24년"): said of it, not a number remembered
 _PERIOD_ONLY = re.compile(
     r"(?:(?:19|20)\d{2}(?:\s*년\s*도?)?|\d{2}\s*년\s*도?|[1-4]\s*분기|[1-4]q|q[1-4])"
@@ -168,10 +172,32 @@ def _without_rumours(text: str, companies: CompanyIndex) -> str | None:
         asked = _figures(text[tokens[last][1] :])
         if said_of and asked and not asked <= said_of:
             return None
+        of_a_period = said_of is not None and not said_of and bool(_PERIOD_WORD.search(tokens[first - 1][2]))
+        if not _one_period(text[: tokens[first][0]], text[tokens[last][1] :], of_a_period=of_a_period):
+            continue  # "삼전 3분기 역대급이라던데 2024 영업이익": the quarter would stand for the year asked
         cuts.append((tokens[first][0], tokens[last][1]))
     for start, end in sorted(cuts, reverse=True):
         text = f"{text[:start]} {text[end:]}"
     return text
+
+
+def _one_period(before: str, after: str, *, of_a_period: bool) -> bool:
+    """The period a rumour leaves is the one asked: a part of a year (a quarter, a half, 누적) said before it only with
+    its year, or with no period after it ("카카오 2024 4분기 적자라던데 순이익"; not "카카오 4분기 적자라던데 2024 순이익"
+    nor "삼전 누적 적자라던데 2024 3분기 영업이익", whose parts would stand for the period asked after it, unless said
+    again after it), and a rumour said of a period ("2023 역대급이라던데") with no other period after it."""
+    later = {h.tag for h in scan(after)[0]} & _PERIODS
+    tags = {h.tag for h in scan(before)[0]}
+    # the part said again after it: "3분기 역대급이라던데 2024 3분기 영업이익"
+    again = bool(tags & _PARTS) and _parts(before) <= _parts(after)
+    if later and of_a_period:
+        return again
+    return again or not (tags & _PARTS and not tags & _YEAR_TAGS and later)
+
+
+def _parts(text: str) -> frozenset[str]:
+    hits, _ = scan(text)
+    return frozenset(re.sub(r"\s+", "", text[h.start : h.end]) for h in hits if h.tag in _PARTS)
 
 
 def _said_of(word: str, companies: CompanyIndex) -> frozenset[str] | None:

@@ -13,9 +13,12 @@ FY2024 219,522,496, 자본총계 FY2024 120,275,933 (백만원); NAVER FY2023/20
 460,212,161,525, 부채총계 11,321,369,715,195 / 11,830,134,144,725, 2024년 3분기 매출액 1,921,397,995,104.
 
 Run on the tree before this round's change (eb0044a): 3 of 36 answerable right (courtesy 0/5, feelings 0/8, broken
-Korean 2/9, corrections 0/9, ranking 1/5), 15 of 16 near misses deferred ("네이버 매출 줄었다던데 2024 영업이익 얼마야"
-stated 2024's 영업이익, which does not settle a rumour about 매출); after it 36 of 36 and 16 of 16. (08d739e's message
-said 7/33 and 10/11 of the first 44: miscounted; they were 3/30 and 13/14.)
+Korean 2/9, corrections 0/9, ranking 1/5), 19 of 21 near misses deferred ("네이버 매출 줄었다던데 2024 영업이익 얼마야"
+stated 2024's 영업이익, which does not settle a rumour about 매출; "삼전 2024 매출 아니 영업이익도 알려줘", two asks,
+stated 영업이익 alone, and 02bd5b7 did so too and stated 하닉's alone to "삼전 아니 하닉도 2024 매출"; 02bd5b7 also
+stated 2024년 3분기 누적 26.23조원 to "삼전 누적 적자라던데 2024 3분기 영업이익" and both years to "삼전 2023
+역대급이라던데 2024 영업이익 얼마"); after it 36 of 36 and 21 of 21. (08d739e's message said 7/33 and 10/11 of
+the first 44: miscounted; they were 3/30 and 13/14.)
 """
 
 from __future__ import annotations
@@ -56,6 +59,10 @@ FEELINGS: tuple[Case, ...] = (
     ),
     unanswerable("삼전 반도체 망했다던데 2024 영업이익 얼마야"),
     unanswerable("네이버 매출 줄었다던데 2024 영업이익 얼마야"),
+    # a rumour said of a part of the year or of another year, the period asked after it: which one?
+    unanswerable("삼전 누적 적자라던데 2024 3분기 영업이익"),
+    unanswerable("카카오 4분기 적자라던데 2024 순이익 얼마"),
+    unanswerable("삼전 2023 역대급이라던데 2024 영업이익 얼마"),
 )
 
 BROKEN: tuple[Case, ...] = (
@@ -103,6 +110,9 @@ CORRECTIONS: tuple[Case, ...] = (
     unanswerable("삼전 2023 2024 아니 2022 영업이익"),
     unanswerable("삼전 2024 영업이익 알려줘 영업이익 말고 순이익"),
     unanswerable("카카오 아니 2024 매출"),
+    # two asks: one more said with 도, not one instead
+    unanswerable("삼전 2024 매출 아니 영업이익도 알려줘"),
+    unanswerable("삼전 아니 하닉도 2024 매출"),
 )
 
 RANKING: tuple[Case, ...] = (
