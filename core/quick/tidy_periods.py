@@ -8,7 +8,7 @@ Part of ``core.quick.tidy``: this module
   상반기", "3분기말" as "3분기", months written out as the quarter
   they make ("7~9월", "9월 말" → 3분기; "1~9월", "9월까지", "3분기까지" → 3분기 누적; "1~12월", "12월 말" and
   "2023년 말" are the fiscal year; "9개월 누적" is 3분기 누적; "(3개월)" beside one quarter is that quarter);
-* reads "2024 분기 3" as "2024 3분기", "전전년도" (no year named) as 재작년;
+* reads "2024 분기 3" as "2024 3분기", "전전년도" (no year named) as 재작년, "21년 거" as 21년;
 * reads "Q3 2024" as "2024년 3분기", "3분기만 따로 보면" and "3분기 3개월 동안" as the quarter;
 * reads "24y" as 2024년, a year after an apostrophe glued to a word ("'22삼성전자") as "'22년", "2022~" as
   "2022부터", "같은 분기" as the one quarter named before it;
@@ -60,6 +60,10 @@ _QUARTER_ALONE = re.compile(
 #: "2024 분기 3", "분기 4 영업이익": the quarter said after its word, as a learner writes it (not "분기 3개월", "분기 3조")
 _QUARTER_SPOKEN = re.compile(
     r"(?<![가-힣0-9])분기\s*([1-4])(?![0-9.,%])(?!\s*(?:조|억|만|원|배|주|명|개|년|월|일|위|등|번|퍼|프로|분기))"
+)
+#: "21년 거", "3분기 꺼": the year's (or the quarter's) one, which the year itself says
+_ITS_ONE = re.compile(
+    r"((?<![0-9])(?:20)?(?:1[5-9]|2[0-9])\s*년|(?<![0-9])[1-4]\s*분기)\s*(?:거|꺼|것)(?:요|임|야)?(?=\s|[?!.,]|$)"
 )
 #: "전전년도", "전전해": the year before last, as 재작년 says it (only where no year is named it could count from)
 _YEAR_BEFORE_LAST = re.compile(r"(?<![가-힣])전전\s*(?:년\s*도?|해)")
@@ -115,7 +119,7 @@ def periods(text: str) -> str:
     text = _MONTHS_COUNT.sub(lambda m: f" {int(m.group(1)) // 3}분기 누적 ", text)
     text = _TILDE.sub(" ", _SINCE.sub(r"\1부터 ", text))
     text = _YEAR_END.sub(r"\1", text)
-    text = _QUARTER_SPOKEN.sub(r"\1분기", text)
+    text = _ITS_ONE.sub(r"\1 ", _QUARTER_SPOKEN.sub(r"\1분기", text))
     if not _YEAR_NAMED.search(text):
         text = _YEAR_BEFORE_LAST.sub("재작년", text)
     text = _Q_LONG.sub(lambda m: f"{m.group(3)}년 {m.group(1) or m.group(2)}분기", text)

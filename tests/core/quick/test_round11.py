@@ -46,6 +46,8 @@ hyslrSttus of 삼성전자, the 2024 3분기보고서's 3개월 and 누적 colum
 12. A multiple of figures per share (``asked_times``): two companies' EPS ("하이닉스 2021년 EPS가 삼성전자 2021년 EPS의
     몇 배": 13,989원 ÷ 5,777원 = 2.42배) or one company's in two years ("2022 EPS가 2021의 몇 배": 1.39배); a
     negative EPS is refused as before (a multiple has no meaning), the earlier year over the later defers.
+13. "21년 거", "3분기 꺼" (the year's one, ``tidy_periods``): the year or quarter itself — a year from 2015 only
+    ("10년 거 매출 추이" is ten years', not FY2010, and defers).
 """
 
 from __future__ import annotations
@@ -292,7 +294,28 @@ PER_SHARE_TIMES: tuple[Case, ...] = (
     unanswerable("삼성전자 하이닉스 2022 EPS 몇 배 차이"),
 )
 
-CASES = GUESSES + SHARES + QUARTERS + SAID + WORDS + SECOND + PAY + NINTH + TYPOS + TIMES + PER_SHARE_TIMES
+ITS_ONE: tuple[Case, ...] = (
+    answer("its one", "삼전 eps 21년 거", names=("5,777원",)),
+    answer("its one", "삼성전자 2023년 거 영업이익", names=("6.57조원",)),
+    answer("its one", "삼성전자 3분기 꺼 2024 매출", names=("79.10조원 (3개월)",)),
+    unanswerable("삼성전자 10년 거 매출 추이"),
+    unanswerable("삼성전자 5년 거 매출"),
+)
+
+CASES = (
+    GUESSES
+    + SHARES
+    + QUARTERS
+    + SAID
+    + WORDS
+    + SECOND
+    + PAY
+    + NINTH
+    + TYPOS
+    + TIMES
+    + PER_SHARE_TIMES
+    + ITS_ONE
+)
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.question for c in CASES])
