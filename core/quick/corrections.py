@@ -147,6 +147,8 @@ def _one_slot(
     between = before[same[0] + 1 : echo]
     if not all(w.kind in _KEPT_BETWEEN and w.kind != kind for w in between):
         return None  # "3분기 누적 말고 3분기 3개월": 누적 goes with the quarter replaced, or not?
+    if {w.kind for w in between} & {w.kind for w in after}:
+        return None  # "네이버 2024 매출 아니 카카오 영업이익": is 매출 still asked?
     if _said_again(before[: same[0]] + between, [before[same[0]]]):
         return None
     start = before[echo].start if echo < len(before) else marker[0]

@@ -12,13 +12,14 @@ FY2024 219,522,496, 자본총계 FY2024 120,275,933 (백만원); NAVER FY2023/20
 영업이익 525,269,664,443; 카카오 FY2023/2024 매출액 7,557,001,757,272 / 7,871,692,199,887, 영업이익 FY2024
 460,212,161,525, 부채총계 11,321,369,715,195 / 11,830,134,144,725, 2024년 3분기 매출액 1,921,397,995,104.
 
-Run on the tree before this round's change (eb0044a): 3 of 36 answerable right (courtesy 0/5, feelings 0/8, broken
-Korean 2/9, corrections 0/9, ranking 1/5), 19 of 21 near misses deferred ("네이버 매출 줄었다던데 2024 영업이익 얼마야"
-stated 2024's 영업이익, which does not settle a rumour about 매출; "삼전 2024 매출 아니 영업이익도 알려줘", two asks,
-stated 영업이익 alone, and 02bd5b7 did so too and stated 하닉's alone to "삼전 아니 하닉도 2024 매출"; 02bd5b7 also
-stated 2024년 3분기 누적 26.23조원 to "삼전 누적 적자라던데 2024 3분기 영업이익" and both years to "삼전 2023
-역대급이라던데 2024 영업이익 얼마"); after it 36 of 36 and 21 of 21. (08d739e's message said 7/33 and 10/11 of
-the first 44: miscounted; they were 3/30 and 13/14.)
+Run on the tree before this round's change (eb0044a): 3 of 38 answerable right (courtesy 0/5, feelings 0/8, broken
+Korean 2/9, corrections 0/11, ranking 1/5), 19 of 22 near misses deferred: "네이버 매출 줄었다던데 2024 영업이익 얼마야"
+stated 2024's 영업이익, which does not settle a rumour about 매출; "삼전 2024 매출 아니 영업이익도 알려줘" (two asks)
+영업이익 alone; "네이버 2024 매출 아니 카카오 영업이익" both companies' 영업이익. After it 38 of 38 and 22 of 22. Wrong
+readings of this round's own earlier commits, found by adversarial self-checks, are near misses here too: 02bd5b7 stated
+SK하이닉스's 매출 alone to "삼전 아니 하닉도 2024 매출", 2024년 3분기 누적 26.23조원 to "삼전 누적 적자라던데 2024 3분기
+영업이익", both years to "삼전 2023 역대급이라던데 2024 영업이익 얼마", and 카카오's 매출 and 영업이익 to "네이버 2024 매출
+아니 카카오 영업이익". (08d739e's message said 7/33 and 10/11 of the first 44: miscounted; they were 3/30 and 13/14.)
 """
 
 from __future__ import annotations
@@ -106,6 +107,9 @@ CORRECTIONS: tuple[Case, ...] = (
     answer("read", "하닉 2023 2024 매출 증가율 아니 증가액", won(33427241 * _M)),
     answer("read", "네이버 2023 2024 영업이익 차이 아니 몇 % 늘었는지", pct(32.9417)),
     unanswerable("삼전 2024 영업이익 몇 배 아니 차이 2023이랑"),
+    answer("read", "현대차 2024 매출 아니 2023 영업이익", won(15126901 * _M)),
+    answer("read", "네이버 2024 매출 아니 카카오", won(7871692199887)),
+    unanswerable("네이버 2024 매출 아니 카카오 영업이익"),  # is 매출 still asked?
     unanswerable("삼전 하닉 아니 현차 2024 매출"),
     unanswerable("삼전 2023 2024 아니 2022 영업이익"),
     unanswerable("삼전 2024 영업이익 알려줘 영업이익 말고 순이익"),
