@@ -90,7 +90,20 @@ HOLDER_OF_HOLDER: tuple[Case, ...] = (
     answer("holders", "Samsung Electronics largest shareholder", names=("Samsung Life Insurance", "8.51%")),
 )
 
-CASES = BARE_BASE + PART_RUMOURED + AMONG_SMALL + HOLDER_OF_HOLDER
+#: two years' (or quarters') ones joined ("24년 거랑 23년 거", 0383fea): the second one rewritten left "거랑", refused as
+#: a company name ("'거랑'은 한국 상장사 목록에서 찾지 못했습니다"); deferred again as before 0383fea.
+ONES_JOINED: tuple[Case, ...] = (
+    unanswerable("삼성전자 24년 거랑 23년 거 매출 비교"),
+    unanswerable("삼성전자 2024년 거랑 2023년 거 영업이익 비교"),
+    unanswerable("삼성전자 3분기 거랑 4분기 거 2024 매출"),
+    # near misses: one year's or quarter's one (0383fea), glued ones (read before it)
+    answer("compare", "삼성전자 2023년 거 영업이익", names=("6.57조원",)),
+    answer("shares", "삼전 eps 21년 거", names=("5,777원",)),
+    answer("quarters", "하이닉스 4분기 꺼 2024 영업이익", names=("8.08조원",)),
+    answer("compare", "삼성전자 24년꺼랑 23년꺼 매출 비교", names=("258.94조원", "300.87조원")),
+)
+
+CASES = BARE_BASE + PART_RUMOURED + AMONG_SMALL + HOLDER_OF_HOLDER + ONES_JOINED
 
 
 async def _reply(question: str, home: Path) -> tuple[str | None, str | None]:
