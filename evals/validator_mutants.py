@@ -28,9 +28,9 @@ from core.verify.claim import Claim
 from core.verify.facts import facts_from_results
 from evals.validator_eval import CORPORA, REPORT_ONLY, EvalCase, call_results, corpus_cases, tool_results
 
-_NUMBER = re.compile(r"^([−\-+▼]?)\s*([0-9][0-9,]*(?:\.[0-9]+)?)(.*)$", re.DOTALL)
+_NUMBER = re.compile(r"^([−\-+▼△▲]?)\s*([0-9][0-9,]*(?:\.[0-9]+)?)(.*)$", re.DOTALL)
 _SCALES = {"조원": 1e12, "조": 1e12, "억원": 1e8, "억": 1e8, "%": 1.0, "%p": 1.0, "배": 1.0}
-_NEGATIVE = ("−", "-", "▼")
+_NEGATIVE = ("−", "-", "▼", "△")
 
 
 def _written(value: float, decimals: int, commas: bool) -> str:
@@ -52,7 +52,9 @@ def mutants(claim: Claim, book: FactBook) -> list[tuple[str, str]]:
     elif rest.startswith("억") and "조" not in claim.figure.text:
         out.append(("unit", sign + number + "조" + rest[1:]))
     out.append(("invent", sign + _written(value * 1.13 if value else 1.3, decimals, commas) + rest))
-    if sign in _NEGATIVE:
+    if sign == "▲":  # a rise marked as a fall, as the writer would mark it
+        out.append(("sign", "▼" + number + rest))
+    elif sign in _NEGATIVE:
         out.append(("sign", number + rest))
     elif value:
         out.append(("sign", "−" + number + rest))

@@ -12,7 +12,7 @@
     12,345 (no unit)                                                    → number
 
 A sign comes only from an explicit marker right before the number (``-``, ``−``, ``–``, ``△``, ``▼``,
-``마이너스``, ``+``) or before its currency (``−KRW 161.9bn``, ``-₩6.57tn``); words such as 손실 or 감소
+``마이너스``, ``+``, ``▲``) or before its currency (``−KRW 161.9bn``, ``-₩6.57tn``); words such as 손실 or 감소
 never flip a sign — the numeric scorer decides what an unsigned figure may mean. Years (2023년, FY2023),
 dates (2024.03.12, 15:30), quarters (3분기, 3Q24), identifiers (005930, 00126380, rcept numbers,
 anything inside a URL) and list numbering are not figures.
@@ -59,7 +59,7 @@ _ONE = Decimal(1)
 
 _NUMBER = re.compile(r"(?<![0-9])(?<![0-9][.,])(?:[0-9]{1,3}(?:,[0-9]{3})+(?![0-9])|[0-9]+)(?:\.[0-9]+)?")
 _NEGATIVE_MARKS = "-−–﹣－△▼"
-_SIGN_BEFORE_DASH = " \t\n(|*[{:=,/~₩￦"
+_SIGN_BEFORE_DASH = " \t\n(|*[{:=,/~₩￦▲"
 
 #: Unit suffixes, longest first; the value is (unit, scale applied to the number).
 _UNITS: tuple[tuple[str, FigureUnit, Decimal], ...] = (
@@ -264,8 +264,13 @@ def _sign(text: str, start: int) -> tuple[int, bool, bool]:
     if not before:
         return start, False, False
     mark = before[-1]
+    if before.endswith(("(△)", "(△) ")):  # "(△)5.8조": the minus mark written in brackets
+        return start - len(before) + before.rindex("(△)"), True, True
     if mark in "△▼" or (mark == " " and before[-2:-1] in ("△", "▼")):
         return start - (1 if mark != " " else 2), True, True
+    # ▲ marks a rise, as a plus sign does ("전년比 ▲8.1%"): a ▲ on a fall is the wrong sign
+    if mark == "▲" or (mark == " " and before[-2:-1] == "▲"):
+        return start - (1 if mark != " " else 2), False, True
     previous = before[-2:-1]
     if mark in _NEGATIVE_MARKS and (not previous or previous in _SIGN_BEFORE_DASH):
         return start - 1, True, True

@@ -22,8 +22,16 @@ from core.verify.match import support
 from core.verify.names import company_names
 from core.verify.nearby import Held, from_nearby
 from core.verify.notes import notes, without_notes
+from core.verify.parallel import versus_others
 from core.verify.perunit import per_unit_held
-from core.verify.stated import restated, share_of_stated, sum_of_stated, term_of_stated
+from core.verify.stated import (
+    end_of_stated,
+    restated,
+    share_of_stated,
+    start_of_stated,
+    sum_of_stated,
+    term_of_stated,
+)
 from core.verify.tiers import broken, listed_account, tier_support
 from core.verify.ungoverned import ungoverned_support
 
@@ -94,6 +102,8 @@ def check_answer(answer: str, results: Sequence[str], query: str = "") -> Verdic
             and not share_of_stated(index, claims, held)
             and not sum_of_stated(index, claims, held)
             and not term_of_stated(index, claims, held)
+            and not start_of_stated(index, claims, held)
+            and not end_of_stated(index, claims, held)
             and not _range_of_values(claim, book, defaults)
             and not from_nearby(index, claims, how, defaults)
             and not derived(claim, book, defaults, answer)
@@ -208,11 +218,10 @@ def _read(answer: str, results: Sequence[str], query: str) -> tuple[FactBook, De
     defaults = document_defaults(without_notes(body, notes(body)), query, companies, years, bases)
     defaults = replace(defaults, company=names.get(defaults.company or "", defaults.company))
     labels = tool_labels(book.facts)
-    claims = [
-        with_tool_labels(listed_account(_canonical(c, names)), labels)
-        for c in read_claims(body, companies)
-        if _is_claim(c, typed)
-    ]
+    read = versus_others(
+        [_canonical(c, names) for c in read_claims(body, companies)], frozenset(names.values())
+    )
+    claims = [with_tool_labels(listed_account(c), labels) for c in read if _is_claim(c, typed)]
     return book, defaults, claims
 
 

@@ -197,9 +197,11 @@ def _span(reader: Sentence) -> tuple[int, int] | None:
 
 
 def _one_quarter(reader: Sentence, line: str) -> int | None:
-    """The quarter a heading names, when it names one (not a year to date: "1~3분기 누적")."""
-    quarters = {m.value for m in reader.quarters}
-    if len(quarters) != 1 or YEAR_TO_DATE.search(line):
+    """The quarter a heading names, when it names one (not a year to date: "1~3분기 누적"); a quarter in its
+    aside says how the one it names was worked out ("4Q24 (연결, FY-3Q누적 역산)": the fourth quarter)."""
+    outside = [m for m in reader.quarters if not any(a <= m.start < b for a, b in reader.asides)]
+    quarters = {m.value for m in outside or reader.quarters}
+    if len(quarters) != 1 or YEAR_TO_DATE.search(ASIDE.sub(" ", line) if outside else line):
         return None
     return int(quarters.pop())
 

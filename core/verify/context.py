@@ -155,7 +155,7 @@ class Sentence(Moves):
             bases=self.bases_of(figure),
             yearly=self.yearly(figure),
             back=years_back(self.text, figure.start),
-            cumulative=bool(_YTD.search(self.text)),
+            cumulative=self._to_date(figure),
             total=any(word in self.text for word in TOTAL_WORDS),
             average=bool(_AVERAGE.search(self.text)) and not self._compound(figure),
             compound=self._compound(figure),
@@ -179,7 +179,9 @@ class Sentence(Moves):
 
     def _quarter(self, figure: Figure) -> tuple[int | None, int]:
         """The figure's quarter: the nearest quarter word before it, or the one before that quarter after
-        "전 분기"/"직전 분기" (with no quarter named before it: −1 from the paragraph's)."""
+        "전 분기"/"직전 분기" (with no quarter named before it: −1 from the paragraph's) — unless that quarter is
+        the base of the change the figure states ("전분기比 ▼304bp", "전 분기 대비 29.3% 감소": the change into
+        the quarter the figure is of)."""
         named = last_mark_before(self.visible(self.quarters, figure), figure.start) or self.quarter_tag(
             figure
         )
@@ -191,6 +193,13 @@ class Sentence(Moves):
             return None, 0
         if before is None or (named is not None and named.start > before.start):
             return self._compared_from(named, figure), 0
+        base = _BASE_QUARTER.match(self.text, before.end)
+        if (
+            base is not None
+            and base.end() <= figure.start
+            and not any(before.end <= f.start < figure.start for f in self.figures)
+        ):  # "전분기比 ▼304bp": the change into the quarter the figure is of ("전 분기(79.10조원) 대비": the base's)
+            return (None if named is None else self._compared_from(named, figure)), 0
         if named is None:
             return None, -1
         return max(int(named.value) - 1, 1), 0
@@ -237,6 +246,16 @@ class Sentence(Moves):
         clause = self.clause_start(figure.start)
         return any(clause <= m.start() and m.end() <= figure.start for m in _SPAN_TOTAL.finditer(self.text))
 
+    def _to_date(self, figure: Figure) -> bool:
+        """Whether the sentence speaks of a year to date (누적, 1~3분기, 9M) — not for a figure its own quarter
+        labels after those words ("연간 − 1~3Q24 누적으로 보면 4Q24 영업이익은 8.08조원": the fourth quarter's)."""
+        spans = [m.span() for m in _YTD.finditer(self.text)]
+        if not spans:
+            return False
+        own = last_mark_before(self.visible(self.quarters, figure), figure.start)
+        last = max((b for a, b in spans if a < figure.start), default=None)
+        return own is None or last is None or own.start < last or any(a <= own.start < b for a, b in spans)
+
     def _outside(self, marks: list[Mark], figure: Figure) -> list[Mark]:
         """Marks outside every parenthesis the figure is not in."""
         own = self.own(figure)
@@ -276,8 +295,16 @@ class Sentence(Moves):
         before = last_before([m for m in accounts if not _DESCRIBES_PERIOD.match(text, m.end)], figure.start)
         if before is not None:
             return before
-        later = next((m for m in accounts if m.start >= end), None)
+        # an account with its own figure in brackets ("영업이익(29.7%) 상회") labels that one, not this
+        later = next((m for m in accounts if m.start >= end and not self._labels_own(m.end)), None)
         return later.value if later and not CLAUSE_BREAK.search(text, end, later.start) else None
+
+    def _labels_own(self, end: int) -> bool:
+        """An account word ending at ``end`` has a figure of its own in the brackets right after it."""
+        aside = next(
+            ((a, b) for a, b in self.asides if a == end or (a > end and not self.text[end:a].strip())), None
+        )
+        return aside is not None and any(aside[0] <= f.start < aside[1] for f in self.figures)
 
     def _label_aside(self, figure: Figure) -> str | None:
         """ "차이(기타포괄손익): 약 5.02조 원": the account a label's parenthesis names right before the figure is

@@ -77,7 +77,13 @@ def _year(lines: list[str], query: str, known: frozenset[int]) -> int | None:
         named = [int(m.value) for m in marks if not known or int(m.value) in known]
         if named:
             return max(named)
-    return None
+    # a year named only beside another figure in brackets ("영업이익률 19.0% (23년 21.3%)") is that figure's,
+    # a comparison: the answer is about the latest year the tools returned
+    bracketed = [int(m.value) for line in lines for aside in _ASIDE.findall(line) for m in year_marks(aside)]
+    return max(known) if known and bracketed else None
+
+
+_ASIDE = re.compile(r"\([^()]*\)")
 
 
 #: after a year, what makes it the start of a comparison: "2021년이랑 비교", "2022년 대비", "2021년부터"
@@ -87,8 +93,19 @@ _START = re.compile(
 
 
 def _headings_then_all(lines: list[str]) -> list[str]:
-    """The answer's headings joined, then all its lines joined: where its year is looked for next."""
-    return ["\n".join(line for line in lines if _HEADING.match(line)), "\n".join(lines)]
+    """The answer's headings joined, then all its lines joined (without the brackets that label another
+    figure with its own year): where its year is looked for next."""
+    plain = [
+        _ASIDE.sub(lambda m: " " if _OTHER_FIGURE.search(m.group()) else m.group(), line) for line in lines
+    ]
+    return ["\n".join(line for line in lines if _HEADING.match(line)), "\n".join(plain)]
+
+
+#: a figure in brackets labelled with its own year ("(23년 21.3%)", "(2023년 12.27조원)", "(FY23 2.5%)") — not a
+#: year tagging the figure before the brackets ("32.77조 (2023, -26.6%)")
+_OTHER_FIGURE = re.compile(
+    r"(?:(?:[0-9]{2}){1,2}\s*(?:년도|년)\s*(?:말\s*)?|FY\s?'?[0-9]{2,4}\s+)[:：]?\s*[-+−△▲▼]?\s*[0-9]"
+)
 
 
 def _basis(lines: list[str], query: str, known: frozenset[str]) -> str | None:

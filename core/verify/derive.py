@@ -39,7 +39,7 @@ from core.verify.claim import Claim
 from core.verify.computed import computed, per_share, price_multiples, ratios, wanted_ratios
 from core.verify.directions import MOVES
 from core.verify.facts import Fact, FactUnit
-from core.verify.halves import half_ratios, year_parts
+from core.verify.halves import fourth_moves, half_average_moves, half_ratios, since_year_end, year_parts
 from core.verify.vocab import RATIOS
 
 #: the units a table of bare numbers is kept in: 원, 천원, 만원, 백만원, 억원, 십억원, 조원
@@ -70,11 +70,15 @@ def candidates(claim: Claim, book: FactBook) -> Iterator[Candidate]:
         yield from half_ratios(claim, book)
         yield from _growth(claim, book)
         yield from _quarter_growth(claim, book)
+        yield from fourth_moves(claim, book)
+        yield from half_average_moves(claim, book)
+        yield from since_year_end(claim, book)
         yield from _shares(claim, book)
         yield from shares_of_sums(claim, book)
         yield from yearly_means(claim, book)
     elif unit == "percent_point":
         yield from _point_changes(claim, book)
+        yield from fourth_moves(claim, book)
     elif unit == "times":
         yield from ratios(claim, book)
         yield from ratio_over_parts(claim, book)

@@ -70,11 +70,21 @@ def in_labels(place: Place, marks: list[Mark]) -> list[Mark]:
 
 
 def tag_of(place: Place, marks: list[Mark]) -> Mark | None:
-    """The mark in a tag right after the figure that holds no figure ("9.14조원 적자(2023년)")."""
+    """The mark in a tag right after the figure that holds no figure ("9.14조원 적자(2023년)"), or that leads
+    it, set off from the tag's own figure ("32.77조 (2023, -26.6%)": 2023 tags 32.77조, the rate is its change)."""
     tag = _TAG.match(place.text, place.end)
-    if tag is None or figures_of(tag.group(1)):
+    if tag is None:
         return None
-    return next((m for m in marks if tag.start(1) <= m.start < tag.end(1)), None)
+    inner = figures_of(tag.group(1))
+    mark = next((m for m in marks if tag.start(1) <= m.start < tag.end(1)), None)
+    if not inner or mark is None:
+        return mark
+    first = tag.start(1) + inner[0].start
+    return mark if mark.end <= first and _LEADS.fullmatch(place.text, mark.end, first) else None
+
+
+#: between a tag's leading mark and the tag's own figure: "(2023, -26.6%)", "(FY23; YoY +5%)"
+_LEADS = re.compile(r"\s*(?:년도|년)?\s*[,;/]\s*(?:[A-Za-z가-힣]{1,4}\s*)?")
 
 
 def governing(place: Place, marks: list[Mark]) -> Mark | None:

@@ -81,8 +81,14 @@ _UNITS: tuple[tuple[re.Pattern[str], str], ...] = (
 CHANGE_COLUMN = re.compile(r"Δ|증감|차이|[Gg]ap|[Dd]iff|YoY|QoQ|yoy|qoq|변화|증가율")
 #: a column of an index (2021=100) or a ratio of two columns (NI/PBT, 9M24/FY23, x): no unit is guessed
 _NO_GUESS = re.compile(r"=\s*100|[Ii]dx|[Ii]ndex|인덱스|지수|/|^x$|CAGR")
+#: a caption listing an amount unit and a percent ("단위: 십억원, %", "단위: 조원 / %")
+_LISTED = re.compile(r"단위\s*[:：]?\s*((?:조|십억|억|백만)\s*원?)\s*[,/·]\s*[%％]")
+#: a column (or row) of ratios, which a caption's percent is for ("OPM", "마진", "영업이익률", "비율")
+_RATIO_WORD = re.compile(r"률|율|마진|[Mm]argin|OPM|NPM|ROE|ROA|[%％]")
 #: a title or unit line: short, no figure of its own but a unit in brackets
-_TITLE_UNIT = re.compile(r"\((?:단위\s*[:：]?\s*)?(?:조|십억|억|백만)\s*원?\)|단위\s*[:：]")
+_TITLE_UNIT = re.compile(
+    r"\((?:단위\s*[:：]?\s*)?(?:조|십억|억|백만)\s*원?\)|단위\s*[:：]|\(\s*(?:[%％]p?|배|x)\s*\)\s*$"
+)
 
 
 def separated_rows(lines: list[str]) -> tuple[list[str], list[list[str]], list[str]] | None:
@@ -237,13 +243,17 @@ def with_units(text: str) -> str:
     return "\n".join(lines)
 
 
-def _caption_unit(lines: list[str], start: int, end: int) -> str | None:
-    """The unit a short line right above the table (or right under it) declares ("(십억원)", "(단위: 억원)")."""
+def _caption_lines(lines: list[str], start: int, end: int) -> list[int]:
+    """The short lines right under the table and right above it, nearest first."""
     after = [i for i in (end, end + 1) if i < len(lines) and lines[i].strip()][:1]
     before = [i for i in (start - 1, start - 2) if i >= 0 and lines[i].strip()][:1]
     # a unit line right under another table speaks for that one ("(단위: 억원)" between two tables)
-    before = [i for i in before if not _under_a_table(lines, i)]
-    for i in after + before:
+    return after + [i for i in before if not _under_a_table(lines, i)]
+
+
+def _caption_unit(lines: list[str], start: int, end: int) -> str | None:
+    """The unit a short line right above the table (or right under it) declares ("(십억원)", "(단위: 억원)")."""
+    for i in _caption_lines(lines, start, end):
         line = lines[i].strip()
         if line.startswith("|") or len(line) > 40 or not _TITLE_UNIT.search(line):
             continue
@@ -258,10 +268,30 @@ def _under_a_table(lines: list[str], index: int) -> bool:
     return bool(above) and lines[above[0]].strip().startswith("|")
 
 
+def _caption_units(lines: list[str], start: int, end: int) -> tuple[str | None, str | None]:
+    """(the amounts' unit, the ratios') a caption declares: one unit for every column, or a list of them
+    ("단위: 십억원, %", "단위: 조원 / %"): the amount unit for the amount columns, the percent for the ratio ones."""
+    caption = _caption_unit(lines, start, end)
+    listed = next(
+        (found for i in _caption_lines(lines, start, end) if (found := _listed_units(lines[i]))), None
+    )
+    return listed or (caption, caption)
+
+
+def _listed_units(line: str) -> tuple[str, str] | None:
+    """ "단위: 조원, %": (조원, %) — an amount unit and a percent listed after one 단위."""
+    found = _LISTED.search(line)
+    if found is None:
+        return None
+    amount = unit_of(f"단위: {found.group(1)}")
+    return (amount, "%") if amount is not None else None
+
+
 def _table_units(lines: list[str], start: int, end: int) -> list[str]:
     rows = [_cells(line) for line in lines[start:end]]
     header = rows[0]
-    caption = unit_of(header[0]) or _caption_unit(lines, start, end)
+    amounts, ratios = _caption_units(lines, start, end)
+    corner = unit_of(header[0])
     labels = [row[0].strip() for row in rows[1:] if row and not set(row[0]) <= set("-: ")]
     short = [int(m.group(1)) for label in labels if (m := _SHORT_YEAR.fullmatch(label))]
     # a column of years, or labels that count up one by one from a two-digit year ("21", "22", "23")
@@ -277,6 +307,7 @@ def _table_units(lines: list[str], start: int, end: int) -> list[str]:
         cells = [_year_label(label) if by_year else read_label(label)]
         for column, cell in enumerate(row[1:], start=1):
             heading = header[column] if column < len(header) else ""
+            caption = corner or (ratios if _RATIO_WORD.search(f"{heading} {label}") else amounts)
             unit = _unit(label, heading, caption)
             cells.append(f"{cell}{unit}" if unit and _BARE.fullmatch(cell.strip("* ")) else cell)
         out.append("| " + " | ".join(cells) + " |")

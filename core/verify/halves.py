@@ -1,7 +1,9 @@
 """Parts of a year a writer computes from quarterly results: a half ("상반기 합계", "하반기", "1~6월") — the
 year to date through the second quarter, or through the third less the third, the third and fourth
 quarters added, or the year less the first half — and the average quarter of a year ("연간 영업이익을 네
-분기로 나눈 분기 평균": the year's value over four, or the year to date's over its quarters)."""
+분기로 나눈 분기 평균": the year's value over four, or the year to date's over its quarters) — and the fourth
+quarter against the third ("4Q24 매출 QoQ ▼4.2%", "영업이익률 … 전분기比 ▼304bp"): the year less the nine months
+against the third quarter's three months."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 from itertools import product
 
+from core.finance.concepts import statement_concepts
 from core.verify.book import UNITS_FOR, Candidate, FactBook, amount_accounts, fits
 from core.verify.claim import Claim
 from core.verify.vocab import RATIOS
@@ -46,13 +49,106 @@ def half_ratios(claim: Claim, book: FactBook) -> Iterator[Candidate]:
                     yield Candidate(top.value / bottom.value * scale, f"{top.how} 비율", "level")
 
 
+def fourth_moves(claim: Claim, book: FactBook) -> Iterator[Candidate]:
+    """The fourth quarter's change from the third (one company, basis and year): a percent change of an amount
+    (the year less the nine months to date against the third quarter's three months), or a change in points of
+    a catalogue ratio of two amounts worked out so."""
+    if not _fourth(claim):
+        return
+    if claim.figure.unit == "percent":
+        for account in amount_accounts(claim, book, any_account=False):
+            for fourth, third in _fourth_and_third(claim, book, account).values():
+                if third:
+                    yield Candidate((fourth - third) / abs(third) * 100, "4분기 전 분기 대비", "change")
+    elif claim.figure.unit == "percent_point" and claim.account in RATIOS:
+        tops, bottoms, scale, averaged = RATIOS[claim.account]
+        if averaged or scale != 100.0:
+            return
+        for top_account, bottom_account in product(tops, bottoms):
+            top = _fourth_and_third(claim, book, top_account)
+            bottom = _fourth_and_third(claim, book, bottom_account)
+            for key in top.keys() & bottom.keys():
+                (top4, top3), (bottom4, bottom3) = top[key], bottom[key]
+                if bottom4 and bottom3:
+                    moved = (top4 / bottom4 - top3 / bottom3) * scale
+                    yield Candidate(moved, "4분기 전 분기 대비 %p", "change", subtracted=True)
+
+
+def _fourth_and_third(claim: Claim, book: FactBook, account: str) -> dict[_Series, tuple[float, float]]:
+    """(the fourth quarter's three months, the third's) of ``account``, by company, basis and year."""
+    loose = replace(claim, quarter=None)
+    three: dict[_Series, float] = {}
+    year: dict[_Series, dict[bool, float]] = defaultdict(dict)
+    for fact in book.of([account], _WON):
+        if fact.year is None or fact.change or not fits(loose, fact, account=False):
+            continue
+        key = (fact.company, fact.basis, fact.year)
+        if fact.quarter is None:
+            year[key].setdefault(True, fact.value)
+        elif fact.quarter == 3 and fact.cumulative:
+            year[key][False] = fact.value
+        elif fact.quarter == 3:
+            three[key] = fact.value
+    return {
+        key: (year[key][True] - year[key][False], three[key])
+        for key in three
+        if True in year[key] and False in year[key]
+    }
+
+
 def _fourth(claim: Claim) -> bool:
     """A fourth quarter's three months (not the year to date through it)."""
     return claim.quarter == 4 and not claim.cumulative and claim.half is None
 
 
-def _series(claim: Claim, book: FactBook, account: str) -> dict[_Series, list[Candidate]]:
-    """The parts of the year of ``account``, by company, basis and year."""
+def half_average_moves(claim: Claim, book: FactBook) -> Iterator[Candidate]:
+    """ "상반기 분기 평균보다 매출이 +21.8% 많았어요" (of the third quarter): a later quarter's change from the first
+    half's average quarter (the half over two), one company, basis and year."""
+    if claim.figure.unit != "percent" or claim.half != 1 or not claim.per_quarter:
+        return
+    for account in amount_accounts(claim, book, any_account=False):
+        for three, ytd in _periods(claim, book, account).values():
+            halves = [c.value for c in _parts(replace(claim, per_quarter=False), three, ytd)]
+            for quarter, value in three.items():
+                for half in halves:
+                    if quarter > 2 and half:
+                        yield Candidate(
+                            (value - half / 2) / abs(half / 2) * 100, "상반기 분기 평균 대비", "change"
+                        )
+
+
+#: balances (the statement of financial position): a quarter's end may be set against the year end before it
+_BALANCES = frozenset(c.id for c in statement_concepts() if c.statements == ("BS",))
+
+
+def since_year_end(claim: Claim, book: FactBook) -> Iterator[Candidate]:
+    """ "증가율은 자본(+9.5%)이 부채(+7.7%)보다 높았기" under "FY23 말 | 3Q24 말": a balance's percent change from
+    the year end to a quarter's end of the year after (one company and basis)."""
+    if claim.figure.unit != "percent":
+        return
+    for account in amount_accounts(claim, book, any_account=False):
+        if account not in _BALANCES:
+            continue
+        facts = [
+            f
+            for f in book.of([account], _WON)
+            if not f.change and fits(replace(claim, quarter=None, year=None), f, account=False)
+        ]
+        ends = {
+            (f.company, f.basis, f.year): f.value for f in facts if f.quarter is None and f.year is not None
+        }
+        for fact in facts:
+            if fact.quarter is None or fact.year is None or (claim.quarter not in (None, fact.quarter)):
+                continue
+            before = ends.get((fact.company, fact.basis, fact.year - 1))
+            if before:
+                yield Candidate((fact.value - before) / abs(before) * 100, "전년 말 대비", "change")
+
+
+def _periods(
+    claim: Claim, book: FactBook, account: str
+) -> dict[_Series, tuple[dict[int, float], dict[int, float]]]:
+    """``account``'s three-month quarters and years to date (4: the year), by company, basis and year."""
     loose = replace(claim, quarter=None)
     three: dict[_Series, dict[int, float]] = defaultdict(dict)
     ytd: dict[_Series, dict[int, float]] = defaultdict(dict)
@@ -66,7 +162,14 @@ def _series(claim: Claim, book: FactBook, account: str) -> dict[_Series, list[Ca
             ytd[key][fact.quarter] = fact.value
         else:
             three[key][fact.quarter] = fact.value
-    return {key: list(_parts(claim, three[key], ytd[key])) for key in dict.fromkeys((*three, *ytd))}
+    return {key: (three[key], ytd[key]) for key in dict.fromkeys((*three, *ytd))}
+
+
+def _series(claim: Claim, book: FactBook, account: str) -> dict[_Series, list[Candidate]]:
+    """The parts of the year of ``account``, by company, basis and year."""
+    return {
+        key: list(_parts(claim, three, ytd)) for key, (three, ytd) in _periods(claim, book, account).items()
+    }
 
 
 def _parts(claim: Claim, three: dict[int, float], ytd: dict[int, float]) -> Iterator[Candidate]:

@@ -174,6 +174,9 @@ def _drawn_rows(lines: list[str]) -> list[str]:
     rows = [_GAP.split(line.strip()) for line in lines if line.strip()]
     if len(rows) <= _LEAST_ROWS or len(rows[0]) < 2:
         return lines
+    # a remark after a row's last column ("2023   15.13   9.3  ⬅️ 피크"): words of no figure, not a cell
+    shortest = min(len(row) for row in rows[1:])
+    rows = [rows[0], *(_unremarked(row, shortest) for row in rows[1:])]
     first = next(line for line in lines if line.strip())
     if _GAP.match(first) and all(len(row) == len(rows[0]) + 1 for row in rows[1:]):
         rows[0] = ["", *rows[0]]  # a header over the row labels' column left blank ("      2023    2024")
@@ -183,6 +186,13 @@ def _drawn_rows(lines: list[str]) -> list[str]:
         return lines
     cells = ["| " + " | ".join(row) + " |" for row in rows]
     return ["", cells[0], "|" + "---|" * width, *cells[1:], ""]
+
+
+_DIGIT = re.compile(r"[0-9]")
+
+
+def _unremarked(row: list[str], width: int) -> list[str]:
+    return row[:width] if not any(_DIGIT.search(cell) for cell in row[width:]) else row
 
 
 _COLUMN_UNIT = re.compile(r"[(\[]\s*(조|십억|억|백만|천)\s?원\s*[)\]]")

@@ -26,7 +26,8 @@ from core.verify.vocab import (
 #: a comma (not the thousands mark of "1조 8,167억원"), 및, -며, -고, -지만 …
 #: "연결 기준으로", "연결 기준," "(연결 기준)", "연결재무제표": a basis framing what follows
 _FRAMING = re.compile(r"\s*(?:재무제표|재무상태표|손익계산서)|\s*기준\s*(?:으로|에서|,|\)|$)")
-CLAUSE_BREAK = re.compile(r"(?<![0-9]),|,(?![0-9]{3})|[，;·]|\s및\s|며\s|고\s|지만\s|으나\s|는데\s")
+#: "별도는 영업적자인데 순이익은 …": a connective ending (-는데, -인데, -한데) closes a clause as a comma does
+CLAUSE_BREAK = re.compile(r"(?<![0-9]),|,(?![0-9]{3})|[，;·]|\s및\s|며\s|고\s|지만\s|으나\s|[는인한은]데\s")
 ASIDE = re.compile(r"\([^()]*\)")
 
 Span = tuple[int, int]
@@ -57,7 +58,8 @@ class Marks:
         ]
 
     def _tags(self, figure: Figure, aside_start: int) -> bool:
-        return figure.end <= aside_start and not self.text[figure.end : aside_start].strip()
+        # a bold figure tags the bracket after its closing mark too ("*32.77조* (2023, -26.6%)")
+        return figure.end <= aside_start and not self.text[figure.end : aside_start].strip(" \t*")
 
     def own(self, figure: Figure) -> Span | None:
         """The parenthesis the figure is in, if any."""

@@ -140,3 +140,37 @@ def with_labels(claims: list[Claim], labels: dict[int, Label]) -> list[Claim]:
             year = int(label.value)
             out.append(replace(claim, year=year, shift=0, ends=(year,), other_years=(), loose=False))
     return out
+
+
+_VERSUS_JOIN = re.compile(r"[\s*]*[Vv][Ss]\.?[\s*]*")
+
+
+def versus_others(claims: list[Claim], companies: frozenset[str]) -> list[Claim]:
+    """ "2023년도 네이버 우위 / • 매출: 9.67조 vs 7.56조", "재무안정성은 NAVER 우위: 부채비율 41.4% vs 84.8%": of two
+    figures joined by "vs", read as of one and the same company of the tools' two (the answer names one only, or
+    its sentence does), the second is the other one's — a run set against the companies in order is read so
+    already ("삼성 vs 하이닉스" above it)."""
+    if len(companies) != 2:
+        return claims
+    out = list(claims)
+    for index in range(1, len(out)):
+        first, second = out[index - 1], out[index]
+        if (
+            first.context != second.context
+            or not _VERSUS_JOIN.fullmatch(second.context, first.figure.end, second.figure.start)
+            or second.rivals
+            or (first.year, first.shift) != (second.year, second.shift)
+        ):
+            continue
+        named = _only_company(first)
+        if named is None or named != _only_company(second) or named not in companies:
+            continue
+        other = next(c for c in companies if c != named)
+        out[index] = replace(second, company=None, other_companies=(other,))
+    return out
+
+
+def _only_company(claim: Claim) -> str | None:
+    if claim.company is not None:
+        return claim.company if not claim.other_companies else None
+    return claim.other_companies[0] if len(claim.other_companies) == 1 else None

@@ -40,7 +40,7 @@ _LOOSE = ("작년", "지난해")
 _RANGE = re.compile(r"\s*(?:년도|년)?\s*[~∼〜\-–]\s*")
 _LONGEST_RANGE = 10
 #: between a figure and the year that tags it: "258.94조원(2023년)", "2.5% in FY23"
-_TAG_GAP = re.compile(r"\s*(?:[(\[]|(?:in|for)\s)\s*")
+_TAG_GAP = re.compile(r"[\s*]*(?:[(\[]|(?:in|for)\s)\s*")  # bold marks too: "*32.77조* (2023, -26.6%)"
 _TAG_END = re.compile(r"\s*(?:년도|년)?\s*(?:말)?\s*(?:[)\];,.]|$|(?:and|to)\s)")
 _RELATIVE_GAP = re.compile(r"\s*[(\[]?\s*")
 #: "up from KRW 6.57tn", "fell from 14.4%": the figure a change starts from
@@ -121,7 +121,9 @@ class Periods(Chains):
             and not self._starts(m)
             and self._tagged(m) is None
         ]
-        return max(years) if years else None
+        # a year tagging the sentence's figure ("**8,975억원**(2024년 말)") is what it is about, when later than the rest
+        tags = [int(m.value) for m in self.years if self._tagged(m) is not None and not self._starts(m)]
+        return max(years + tags) if years and tags else (max(years) if years else None)
 
     @cached_property
     def ends(self) -> tuple[int, ...]:

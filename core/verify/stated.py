@@ -3,6 +3,9 @@ arithmetic on checked figures, not new claims (``check.check_answer``)."""
 
 from __future__ import annotations
 
+import re
+
+from core.finance.amounts import Figure
 from core.verify.claim import Claim
 
 _APPROXIMATE = ("약", "대략", "거의", "얼추")
@@ -110,3 +113,76 @@ def term_of_stated(index: int, claims: list[Claim], held: list[bool]) -> bool:
 def _approximate(claim: Claim) -> bool:
     before = claim.context[: claim.figure.start].rstrip(" (*")
     return before.endswith(_APPROXIMATE)
+
+
+#: between a change's start and its rate: "43.38조에서 -84.9%", "55.65조에서 약 72.2%"
+_FROM = re.compile(r"[\s*]*에서[\s*]*(?:약\s*)?$")
+
+
+_ARROW = re.compile(r"[\s*]*(?:→|->|⇒)[\s*]*")
+
+
+def end_of_stated(index: int, claims: list[Claim], held: list[bool]) -> bool:
+    """ "영업이익: 84.9% 감소 (43조 3,766억 → 6조 5,670억)": the end of an arrow from a held amount, by a rate
+    its sentence states — what the two give (within the rounding of the three as written), whichever year."""
+    claim = claims[index]
+    figure = claim.figure
+    if figure.unit != "won" or index == 0 or not held[index - 1]:
+        return False
+    start = claims[index - 1]
+    if (
+        start.context != claim.context
+        or start.figure.unit != "won"
+        or not start.figure.value
+        or not _ARROW.fullmatch(claim.context, start.figure.end, figure.start)
+    ):
+        return False
+    # the rate as written: if it is wrong it is flagged of its own, and the end cannot agree with both
+    rates = [c for c in claims if c.context == claim.context and c.figure.unit == "percent"]
+    return any(_moved_by(start.figure, figure, rate) for rate in rates)
+
+
+def _moved_by(start: Figure, end: Figure, rate: Claim) -> bool:
+    """Whether ``start`` moved to ``end`` by ``rate``, within the rounding of the three as written."""
+    moved = (end.value - start.value) / abs(start.value) * 100
+    error = (
+        abs(end.value / start.value)
+        * 100
+        * (end.precision / 2 / abs(end.value or 1.0) + start.precision / 2 / abs(start.value))
+    )
+    return any(abs(moved - r) <= error + rate.figure.precision / 2 + 1e-9 for r in _rates(rate))
+
+
+def start_of_stated(index: int, claims: list[Claim], held: list[bool]) -> bool:
+    """ "영업이익 6.57조 — 43.38조에서 -84.9%": an amount its words make the start of a change ("에서" and the
+    rate right after it) into a held amount its sentence states before it, the rate held too — the start is
+    what the two give (within the rounding of the three as written), whichever year it is of."""
+    claim = claims[index]
+    figure = claim.figure
+    if figure.unit != "won" or index + 1 >= len(claims):
+        return False
+    rate = claims[index + 1]
+    if (
+        not held[index + 1]
+        or rate.context != claim.context
+        or rate.figure.unit != "percent"
+        or not _FROM.search(claim.context[figure.end : rate.figure.start])
+        or not figure.value
+    ):
+        return False
+    for end, ok in zip(claims[:index], held[:index], strict=True):
+        if not ok or end.context != claim.context or end.figure.unit != "won":
+            continue
+        if end.account is not None and claim.account is not None and end.account != claim.account:
+            continue
+        if _moved_by(figure, end.figure, rate):
+            return True
+    return False
+
+
+def _rates(rate: Claim) -> tuple[float, ...]:
+    """A rate as written, or with the sign its word gives it ("72.2% 감소")."""
+    value = rate.figure.value
+    if rate.figure.signed or value < 0:
+        return (value,)
+    return {"down": (-value,), "up": (value,)}.get(rate.direction or "", (value, -value))

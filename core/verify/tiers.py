@@ -119,10 +119,13 @@ _EACH = re.compile(r"둘\s*다|(?:두|세)\s*(?:개|지표|비율)?\s*(?:다|모
 
 
 def listed_account(claim: Claim) -> Claim:
-    """A figure with no account of its own in a run said of each ("둘 다 … (15.4%, 10.2%)") is of the account
-    at its place among as many accounts the lines before named, in the order they named them."""
+    """A figure with no account of its own in a run said of each ("둘 다 … (15.4%, 10.2%)"), or in a run whose
+    sentence names no account ("상반기(145.98조 / 17.05조)에 3Q를 더한 값": the lines before listed 매출, 영업이익), is
+    of the account at its place among as many accounts the lines before named, in the order they named them."""
     place = place_of(claim)
-    if claim.account is not None or place is None or not _EACH.search(place.text, 0, place.start):
+    if claim.account is not None or place is None:
+        return claim
+    if not _EACH.search(place.text, 0, place.start) and account_marks(place.text):
         return claim
     found = run_of(*cell_of(place), against=True)
     if found is None:

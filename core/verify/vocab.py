@@ -173,6 +173,8 @@ _LOSS_SPELLINGS = {
     "법인세차감전순손실": "pretax_income",
     "법인세비용차감전순손실": "pretax_income",
     "세전순손실": "pretax_income",
+    "총포괄손실": "comprehensive_income",
+    "포괄손실": "comprehensive_income",
     "세금 등": "income_tax",
     "세전 단계": "pretax_income",
 }
