@@ -12,10 +12,10 @@ FY2024 219,522,496, 자본총계 FY2024 120,275,933 (백만원); NAVER FY2023/20
 영업이익 525,269,664,443; 카카오 FY2023/2024 매출액 7,557,001,757,272 / 7,871,692,199,887, 영업이익 FY2024
 460,212,161,525, 부채총계 11,321,369,715,195 / 11,830,134,144,725, 2024년 3분기 매출액 1,921,397,995,104.
 
-Run on the tree before this round's change (eb0044a): 3 of 38 answerable right (courtesy 0/5, feelings 0/8, broken
-Korean 2/9, corrections 0/11, ranking 1/5), 19 of 22 near misses deferred: "네이버 매출 줄었다던데 2024 영업이익 얼마야"
+Run on the tree before this round's change (eb0044a): 3 of 40 answerable right (courtesy 0/5, feelings 0/10, broken
+Korean 2/9, corrections 0/11, ranking 1/5), 20 of 23 near misses deferred: "네이버 매출 줄었다던데 2024 영업이익 얼마야"
 stated 2024's 영업이익, which does not settle a rumour about 매출; "삼전 2024 매출 아니 영업이익도 알려줘" (two asks)
-영업이익 alone; "네이버 2024 매출 아니 카카오 영업이익" both companies' 영업이익. After it 38 of 38 and 22 of 22. Wrong
+영업이익 alone; "네이버 2024 매출 아니 카카오 영업이익" both companies' 영업이익. After it 40 of 40 and 23 of 23. Wrong
 readings of this round's own earlier commits, found by adversarial self-checks, are near misses here too: 02bd5b7 stated
 SK하이닉스's 매출 alone to "삼전 아니 하닉도 2024 매출", 2024년 3분기 누적 26.23조원 to "삼전 누적 적자라던데 2024 3분기
 영업이익", both years to "삼전 2023 역대급이라던데 2024 영업이익 얼마", and 카카오's 매출 and 영업이익 to "네이버 2024 매출
@@ -58,6 +58,10 @@ FEELINGS: tuple[Case, ...] = (
         won(7871692199887),
         won(175231153 * _M),
     ),
+    # a figure heard with "…라던데": a check the answer settles with the true figure (core.quick.context)
+    answer("read", "하닉 2024 영업이익 3조 적자라던데 얼마야", won(23467319 * _M)),
+    answer("read", "카카오 2024 영업이익 5천억이라던데 맞아?", won(460212161525)),
+    unanswerable("삼전 반도체 3조 적자라던데 2024 영업이익"),
     unanswerable("삼전 반도체 망했다던데 2024 영업이익 얼마야"),
     unanswerable("네이버 매출 줄었다던데 2024 영업이익 얼마야"),
     # a rumour said of a part of the year or of another year, the period asked after it: which one?
