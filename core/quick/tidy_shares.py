@@ -14,7 +14,8 @@
   비율" as 소액주주 (its line says its share of the holders and of the shares), "정관상 발행한도" as 발행할 주식의
   총수, "소각 전 누적" beside "지금까지 발행한" as what that already says;
 * writes the largest holder said in words as 최대주주 ("제일 큰 주주", "제일 지분 많은 주주", "최대주주인
-  삼성생명의", "최대주주 이름": 누구),
+  삼성생명의", "대주주인 삼성생명", "최대주주 이름": 누구), holders in the plural as the row ("소액주주들이"), "그동안
+  이익소각한" as 지금까지 소각한, "정관에서 정한" as 정관상,
   "한 주 이익" as 주당순이익, shares retired said with a verb ("이익소각으로 감소시킨", "소각해서 없어진") as 소각한,
   and "보통주 수" as 보통주 주식 수.
 """
@@ -64,14 +65,18 @@ _AMONG_HOLDERS = re.compile(
 _HELD_SHARES = re.compile(
     r"((?:가진|가지고\s*있는|갖고\s*있는|들고\s*있는|보유한|보유\s*중인)\s+\S+\s+주식)(?=\s*[?？]*\s*$)"
 )
-_LARGEST_IS = re.compile(r"(최대\s*주주)\s*인(?=\s)")
+_LARGEST_IS = re.compile(r"(최대\s*주주|대주주)\s*인(?=\s)")
+#: "소액주주들이", "주주들의": the holders, counted as a row already
+_PLURAL_HOLDERS = re.compile(r"((?:소액\s*)?주주|개미)\s*들(?=\s*(?:이|의|은|는|가|이랑|과|와)?(?:\s|$))")
+#: "그동안 이익소각한 주식", "여태 소각한": the running count, as "지금까지 소각한" says it
+_SO_FAR_RETIRED = re.compile(r"(?:그동안|여태(?:까지)?|이제까지)\s*(?:이익\s*)?소각(한|된|했던)")
 _LARGEST_NAME = re.compile(r"(최대\s*주주)\s*(?:의\s*)?이름\s*(?:이|은)?")
 #: "개미 비율", "소액주주 비중": the 소액주주 row, whose line says both its shares of the holders and of the shares
 _MINORITY_RATE = re.compile(
     r"(?<![가-힣])(?:개미|소액\s*주주)\s*(?:들)?\s*(?:의\s*)?(?:비율|비중)(?![가-힣])"
 )
 #: "정관상 발행할 주식의 총수", "정관상 발행한도", "… 총수 한도": the shares the articles allow (발행할 주식의 총수)
-_ARTICLES = re.compile(r"(?<![가-힣])정관\s*상\s*")
+_ARTICLES = re.compile(r"(?<![가-힣])정관\s*(?:상|에서\s*정한|에\s*정한|에서|상의)\s*")
 _ALLOWED = re.compile(r"발행\s*한도|(발행할\s*주식의\s*총수)\s*한도")
 #: "지금까지 발행한 주식 총수 (소각 전 누적)": the shares issued to date are those before any retirement, as said
 _BEFORE_RETIRED = re.compile(r"소각\s*(?:하기\s*)?전\s*(?:누적|누계|기준)?\s*(?:으로|로)?(?![가-힣])")
@@ -90,6 +95,7 @@ _CLASS_COUNT = re.compile(r"(보통주|우선주)\s*수(?:를|는|가|도)?(?![�
 def own_shares(text: str) -> str:
     """``text`` with the writer's own shares and one share's words taken out (see the module docstring)."""
     text = _LARGEST_NAME.sub(r"\1 누구 ", _LARGEST_IS.sub(r"\1", _LARGEST.sub("최대주주", text)))
+    text = _PLURAL_HOLDERS.sub(r"\1", _SO_FAR_RETIRED.sub(r"지금까지 소각\1", text))
     text = _HELD_SHARES.sub(r"\1 수", _AMONG_HOLDERS.sub(" ", text))
     text = _MINORITY_RATE.sub("소액주주 ", text)
     if _ISSUED_TO_DATE.search(text):

@@ -48,6 +48,8 @@ hyslrSttus of 삼성전자, the 2024 3분기보고서's 3개월 and 누적 colum
     negative EPS is refused as before (a multiple has no meaning), the earlier year over the later defers.
 13. "21년 거", "3분기 꺼" (the year's one, ``tidy_periods``): the year or quarter itself — a year from 2015 only
     ("10년 거 매출 추이" is ten years', not FY2010, and defers).
+14. After the third fresh batch (``round11_fresh3``): "대주주인 삼성생명" (the holder named beside it), holders in the
+    plural ("소액주주들이"), "그동안 이익소각한" (지금까지 소각한), "정관에서 정한" (``tidy_shares``).
 """
 
 from __future__ import annotations
