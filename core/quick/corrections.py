@@ -32,6 +32,7 @@ from core.quick.names import confident_form
 __all__ = ["corrected"]
 
 #: a word and where it is: what stands between spaces, commas and sentence ends
+_DIGIT = re.compile(r"[0-9]")
 _WORD = re.compile(r"[^\s,.?!;:·…\"'“”‘’()\[\]]+")
 #: the markers of a correction: "아니", "아니다", "아니고", "아니라", "말고", "정정" (a "아" before it goes too)
 _MARKERS = frozenset(
@@ -180,7 +181,8 @@ def _words(text: str, companies: CompanyIndex) -> list[_Word]:
             words.append(_Word(start, found[last][1], text[start : found[last][1]], "ask"))
             i = last + 1
             continue
-        if i + 1 < len(found) and found[i + 1][0] == end + 1:
+        # a year or a figure after a name ("삼성전자 2023년") is never part of it: not resolved as one word
+        if i + 1 < len(found) and found[i + 1][0] == end + 1 and not _DIGIT.search(word + found[i + 1][2]):
             joined = word + found[i + 1][2]
             if _company(companies, joined) and not _company(companies, found[i + 1][2]):
                 words.append(_Word(start, found[i + 1][1], joined, "company"))
