@@ -351,8 +351,9 @@ def company_refusal(text: str, named: Named, index: CompanyIndex, *, compared: b
     if len(named.leftovers) != 1 or (named.companies and not compared and not _foreign(named.leftovers)):
         return None
     word = named.leftovers[0]
-    if not _NAMELIKE.fullmatch(word) or NOT_A_NAME.search(word) or _preferred(index, word):
-        return None  # a listed company's preferred share: the agent's, never "not listed"
+    if not _NAMELIKE.fullmatch(word) or NOT_A_NAME.search(word) or _preferred(index, word) or _a_number(word):
+        return None  # a listed company's preferred share: the agent's, never "not listed"; a bare number ("2023 대비
+        # 16% 늘었지?": '16'은 … 찾지 못했습니다, review 11) is no name
     shown = wording.display_name(word)
     elsewhere = not_listed(index, shown)  # listed abroad, or in DART without a stock code
     if _foreign((word,)):
@@ -372,3 +373,8 @@ def company_refusal(text: str, named: Named, index: CompanyIndex, *, compared: b
 
 def _foreign(words: tuple[str, ...]) -> bool:
     return any(form.lower() in wording.FOREIGN for word in words for form in strip_particles(word))
+
+
+def _a_number(word: str) -> bool:
+    """A bare number shorter than a stock code ("16" of "16% 늘었지?"): never a company's name."""
+    return word.isdigit() and len(word) < 6

@@ -103,7 +103,18 @@ ONES_JOINED: tuple[Case, ...] = (
     answer("compare", "삼성전자 24년꺼랑 23년꺼 매출 비교", names=("258.94조원", "300.87조원")),
 )
 
-CASES = BARE_BASE + PART_RUMOURED + AMONG_SMALL + HOLDER_OF_HOLDER + ONES_JOINED
+#: a growth rate guessed after its base year ("2023 대비 16% 늘었지?"): the bare number was refused as a company name
+#: ("'16'은(는) 한국 상장사 목록에서 찾지 못했습니다", before this round too); a number shorter than a stock code is no name.
+NUMBER_NO_NAME: tuple[Case, ...] = (
+    unanswerable("삼성전자 2024 매출 2023 대비 16% 늘었지?"),
+    unanswerable("삼성전자 2024 매출 2023 대비 20% 늘었지?"),
+    unanswerable("삼성전자 2024 매출 2023 대비 16% 증가 맞아?"),
+    # near misses: the growth asked, a stock code
+    answer("compare", "삼성전자 2024 매출 2023 대비 몇 % 늘었어", names=("+16.2%",)),
+    answer("compare", "005930 2024 매출", names=("300.87조원",)),
+)
+
+CASES = BARE_BASE + PART_RUMOURED + AMONG_SMALL + HOLDER_OF_HOLDER + ONES_JOINED + NUMBER_NO_NAME
 
 
 async def _reply(question: str, home: Path) -> tuple[str | None, str | None]:
