@@ -67,7 +67,10 @@ _HELD_SHARES = re.compile(
 )
 _LARGEST_IS = re.compile(r"(최대\s*주주|대주주)\s*인(?=\s)")
 #: "소액주주들이", "주주들의": the holders, counted as a row already
-_PLURAL_HOLDERS = re.compile(r"((?:소액\s*)?주주|개미)\s*들(?=\s*(?:이|의|은|는|가|이랑|과|와)?(?:\s|$))")
+#: (not "최대주주들", "대주주들": the largest holder with its related parties, whose stake no line states — review 11)
+_PLURAL_HOLDERS = re.compile(
+    r"(?<!대)(?<!대\s)((?:소액\s*)?주주|개미)\s*들(?=\s*(?:이|의|은|는|가|이랑|과|와)?(?:\s|$))"
+)
 #: "그동안 이익소각한 주식", "여태 소각한": the running count, as "지금까지 소각한" says it
 _SO_FAR_RETIRED = re.compile(r"(?:그동안|여태(?:까지)?|이제까지)\s*(?:이익\s*)?소각(한|된|했던)")
 _LARGEST_NAME = re.compile(r"(최대\s*주주)\s*(?:의\s*)?이름\s*(?:이|은)?")
@@ -76,7 +79,9 @@ _MINORITY_RATE = re.compile(
     r"(?<![가-힣])(?:개미|소액\s*주주)\s*(?:들)?\s*(?:의\s*)?(?:비율|비중)(?![가-힣])"
 )
 #: "정관상 발행할 주식의 총수", "정관상 발행한도", "… 총수 한도": the shares the articles allow (발행할 주식의 총수)
-_ARTICLES = re.compile(r"(?<![가-힣])정관\s*(?:상|에서\s*정한|에\s*정한|에서|상의)\s*")
+_ARTICLES = re.compile(
+    r"(?<![가-힣])정관\s*(?:상|에서\s*정한|에\s*정한|에서|상의)\s*(?=(?:[가-힣]+\s*)?발행)"
+)  # before 발행 only (review 11): "정관에 정한 주식 수" was the shares issued (5,969,782,550주), "정관상 배당금" the DPS
 _ALLOWED = re.compile(r"발행\s*한도|(발행할\s*주식의\s*총수)\s*한도")
 #: "지금까지 발행한 주식 총수 (소각 전 누적)": the shares issued to date are those before any retirement, as said
 _BEFORE_RETIRED = re.compile(r"소각\s*(?:하기\s*)?전\s*(?:누적|누계|기준)?\s*(?:으로|로)?(?![가-힣])")

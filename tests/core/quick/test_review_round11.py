@@ -114,7 +114,30 @@ NUMBER_NO_NAME: tuple[Case, ...] = (
     answer("compare", "005930 2024 매출", names=("300.87조원",)),
 )
 
-CASES = BARE_BASE + PART_RUMOURED + AMONG_SMALL + HOLDER_OF_HOLDER + ONES_JOINED + NUMBER_NO_NAME
+#: "정관상" / "정관에 정한" taken out before any figure (21e7fa5, 614ac2c), so what the articles set was answered with
+#: another line: "삼성전자 정관상 주식 수", "정관에 정한 주식 수" with the shares issued, 5,969,782,550주 (the articles':
+#: 발행할 주식의 총수 20,000,000,000주, stockTotqySttus isu_stock_totqy), "정관상 배당금" with the DPS, "정관상 최대주주"
+#: with the register's. Taken out before 발행 only.
+ARTICLES: tuple[Case, ...] = (
+    unanswerable("삼성전자 정관상 주식 수"),
+    unanswerable("삼성전자 정관에 정한 주식 수"),
+    unanswerable("삼성전자 정관상 배당금"),
+    unanswerable("삼성전자 정관에서 정한 배당금"),
+    unanswerable("삼성전자 정관상 최대주주"),
+    # and 614ac2c's plural holders: "최대주주들", "대주주들" (the largest holder with its related parties) were the holder
+    # alone, 8.51%; "소액주주들", "개미들" are still the 소액주주 row
+    unanswerable("삼성전자 최대주주들 지분"),
+    unanswerable("삼성전자 대주주들 지분"),
+    answer("holders", "삼성전자 소액주주들의 지분율", names=("67.30%",)),
+    answer("holders", "삼성전자 개미들 몇 명", names=("4,672,039명",)),
+    # near misses: the shares the articles allow, however said
+    answer("shares", "삼성전자 정관상 발행한도", names=("20,000,000,000주",)),
+    answer("shares", "삼성전자 정관상 보통주 발행할 주식의 총수", names=("20,000,000,000주",)),
+    answer("shares", "삼성전자가 정관에서 정한 발행 가능 주식 총수", names=("20,000,000,000주",)),
+    answer("shares", "삼성전자 정관에서 정한 발행한도", names=("20,000,000,000주",)),
+)
+
+CASES = BARE_BASE + PART_RUMOURED + AMONG_SMALL + HOLDER_OF_HOLDER + ONES_JOINED + NUMBER_NO_NAME + ARTICLES
 
 
 async def _reply(question: str, home: Path) -> tuple[str | None, str | None]:
