@@ -87,13 +87,23 @@ def _guessed(match: re.Match[str]) -> str:
     return _left_of(match)
 
 
+#: a count of shares said without a size word ("100주였나", "10주 맞지?"): a holding, not a company's share count
+#: (those are said "59억주", "5,969,782,550주")
+_HOLDING = re.compile(r"^\s*-?([0-9][0-9,]*)(?:\.[0-9]*)?\s*주")
+_HOLDING_MOST = 1_000_000
+
+
 #: a guessed multiple ("2배쯤?", "10배 가까이 됐지?"): what is asked is a multiple, which "몇 배" says
 _TIMES = re.compile(r"[0-9]\s*배")
 
 
 def _left_of(match: re.Match[str]) -> str:
     """What a guess leaves: nothing, or "몇 배" where a multiple was guessed (the answer then gives the multiple, not
-    a growth rate it could be read from)."""
+    a growth rate it could be read from). A holding guessed ("삼성전자 100주였나 배당 얼마 받았어") stays: taken
+    out, one share's dividend was stated as what the writer received."""
+    held = _HOLDING.match(match.group())
+    if held is not None and int(held.group(1).replace(",", "")) < _HOLDING_MOST:
+        return match.group()
     return " 몇 배 " if _TIMES.search(match.group()) else " "
 
 

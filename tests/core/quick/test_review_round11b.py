@@ -1,0 +1,46 @@
+"""Review 11b of the keyless reader (round 11's typos, guessed figures, share rows, shares of another's figure,
+multiples of EPS, bare base years). Each question found answered wrong defers now; its near misses are still
+answered right. Every case goes through ``bots.direct.direct_reply`` as a chat would; the figures are the raw bundle
+rows (core/data/bundle/opendart_recorded.json.gz)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.core.quick.chat_questions import Case, answer, unanswerable
+from tests.core.quick.keyless import keyless_reply
+
+#: a holding guessed ("100주였나", a count of shares with no size word): tidy_guess (4024e50, "59억주 정도 맞지?")
+#: took it out as a guessed share count, so "삼성전자 100주였나 배당 얼마 받았어" stated one share's dividend, 1,444원
+#: (alotMatter 주당 현금배당금 보통주), as what the writer received (100주: 144,400원). A company's share count is said
+#: with its size ("59억주") or in full; a smaller count guessed stays and the reader defers, as before 4024e50.
+HOLDING_GUESSED: tuple[Case, ...] = (
+    unanswerable("삼성전자 100주였나 배당 얼마 받았어"),
+    unanswerable("삼성전자 10주였던 듯 배당금 얼마 받았지"),
+    unanswerable("삼전 100주 맞지? 배당금 얼마 나와"),
+    unanswerable("100주쯤? 삼성전자 배당 얼마 받았어"),
+    # near misses: a company's share count guessed, with its size or in full; people counted
+    answer("shares", "삼성전자 발행주식수 59억주 맞지?", names=("5,969,782,550주",)),
+    answer("shares", "삼성전자 발행주식 5,969,782,550주 맞지?", names=("5,969,782,550주",)),
+    answer("shares", "59억주쯤? 삼성전자 발행주식수", names=("5,969,782,550주",)),
+    answer("holders", "삼성전자 소액주주 460만명쯤이던가", names=("4,672,039명",)),
+)
+
+CASES: tuple[Case, ...] = (*HOLDING_GUESSED,)
+
+
+async def _reply(question: str, home: Path) -> tuple[str | None, str | None]:
+    reply = await keyless_reply(question, home)
+    return (None, None) if reply is None else (reply.markdown, reply.path)
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.question for c in CASES])
+async def test_review11b(case: Case, tmp_path: Path) -> None:
+    markdown, path = await _reply(case.question, tmp_path)
+    quick = markdown if path == "quick" else None
+    if case.answerable:
+        assert quick is not None and all(n in quick for n in case.names), markdown
+        return
+    assert quick is None, markdown
