@@ -39,7 +39,14 @@ from core.verify.claim import Claim
 from core.verify.computed import computed, per_share, price_multiples, ratios, wanted_ratios
 from core.verify.directions import MOVES
 from core.verify.facts import Fact, FactUnit
-from core.verify.halves import fourth_moves, half_average_moves, half_ratios, since_year_end, year_parts
+from core.verify.halves import (
+    against_to_date,
+    fourth_moves,
+    half_average_moves,
+    half_ratios,
+    since_year_end,
+    year_parts,
+)
 from core.verify.vocab import RATIOS
 
 #: the units a table of bare numbers is kept in: 원, 천원, 만원, 백만원, 억원, 십억원, 조원
@@ -79,6 +86,7 @@ def candidates(claim: Claim, book: FactBook) -> Iterator[Candidate]:
     elif unit == "percent_point":
         yield from _point_changes(claim, book)
         yield from fourth_moves(claim, book)
+        yield from against_to_date(claim, book)
     elif unit == "times":
         yield from ratios(claim, book)
         yield from ratio_over_parts(claim, book)

@@ -74,6 +74,27 @@ def fourth_moves(claim: Claim, book: FactBook) -> Iterator[Candidate]:
                     yield Candidate(moved, "4분기 전 분기 대비 %p", "change", subtracted=True)
 
 
+def against_to_date(claim: Claim, book: FactBook) -> Iterator[Candidate]:
+    """ "3Q OPM이 누적 대비 +104bp": a catalogue ratio of a quarter's three months less the same ratio of the year
+    to date through it (one company, basis and year), in points."""
+    if claim.figure.unit != "percent_point" or claim.quarter is None or not claim.cumulative:
+        return
+    if claim.account not in RATIOS:
+        return
+    tops, bottoms, scale, averaged = RATIOS[claim.account]
+    if averaged or scale != 100.0:
+        return
+    quarter = claim.quarter
+    for top_account, bottom_account in product(tops, bottoms):
+        top = _periods(claim, book, top_account)
+        bottom = _periods(claim, book, bottom_account)
+        for key in top.keys() & bottom.keys():
+            (top3, top_ytd), (bottom3, bottom_ytd) = top[key], bottom[key]
+            if bottom3.get(quarter) and bottom_ytd.get(quarter) and quarter in top3 and quarter in top_ytd:
+                moved = (top3[quarter] / bottom3[quarter] - top_ytd[quarter] / bottom_ytd[quarter]) * scale
+                yield Candidate(moved, "분기 − 누적 %p", "change", subtracted=True)
+
+
 def _fourth_and_third(claim: Claim, book: FactBook, account: str) -> dict[_Series, tuple[float, float]]:
     """(the fourth quarter's three months, the third's) of ``account``, by company, basis and year."""
     loose = replace(claim, quarter=None)

@@ -192,6 +192,7 @@ _ACCOUNT_OF.update(
             "영업외손실",
             "영업외 수익",
             "영업외수익",
+            "영업외",  # "영업외에서 1.14조원이 더해졌기": what came in below the operating line
         ),
         NON_OPERATING,
     )

@@ -330,3 +330,44 @@ def test_a_balances_change_from_the_year_end_to_a_quarters_end_holds(hyundai_q3:
 
 def test_a_balances_change_of_another_value_is_flagged(hyundai_q3: list[str]) -> None:
     assert flagged(_SINCE.format(equity="+8.5%"), hyundai_q3, "현대차 9M24 BS 기준 부채비율?") == ["+8.5%"]
+
+
+@pytest.fixture(scope="module")
+def samsung_q3_2024(home: Path) -> list[str]:
+    """삼성전자 3Q24 (영업이익 9.18조, 세전이익 10.32조: 영업외 1.14조)."""
+    return asyncio.run(call_results(("get_quarterly_results", "삼성전자", 2024, 3), home))
+
+
+@pytest.fixture(scope="module")
+def naver_q3(home: Path) -> list[str]:
+    """NAVER 3Q24 (OPM 3Q 19.34%, 1~3Q 18.30%: +104bp)."""
+    return asyncio.run(call_results(("get_quarterly_results", "NAVER", 2024, 3), home))
+
+
+# --- 영업외 is what came in below the operating line (세전이익 − 영업이익) ------------------------------------------
+
+_BELOW = "3Q24 삼성전자 순이익 10.10조원 > 영업이익 9.18조원 — 영업외에서 {gap}이 더해졌기 때문입니다."
+
+
+def test_what_came_in_below_the_operating_line_is_the_non_operating_result(
+    samsung_q3_2024: list[str],
+) -> None:
+    assert flagged(_BELOW.format(gap="1.14조원"), samsung_q3_2024, "삼전 3Q24 순이익이 더 큰 이유") == []
+
+
+def test_a_non_operating_result_of_another_value_is_flagged(samsung_q3_2024: list[str]) -> None:
+    wrong = _BELOW.format(gap="1.41조원")
+    assert flagged(wrong, samsung_q3_2024, "삼전 3Q24 순이익이 더 큰 이유") == ["1.41조원"]
+
+
+# --- a quarter's ratio against the year to date's through it, in points --------------------------------------
+
+_TO_DATE = "NAVER 3Q24 OPM 19.34%, 1~3Q 누적 18.30%.\n3Q OPM이 누적 대비 {bp}."
+
+
+def test_a_quarters_margin_against_the_year_to_dates_holds(naver_q3: list[str]) -> None:
+    assert flagged(_TO_DATE.format(bp="+104bp"), naver_q3, "NAVER 3Q24 비용 구조") == []
+
+
+def test_a_quarters_margin_against_the_year_to_date_of_another_value_is_flagged(naver_q3: list[str]) -> None:
+    assert flagged(_TO_DATE.format(bp="+140bp"), naver_q3, "NAVER 3Q24 비용 구조") == ["+140bp"]
