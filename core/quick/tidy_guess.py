@@ -87,9 +87,9 @@ def _guessed(match: re.Match[str]) -> str:
     return _left_of(match)
 
 
-#: a count of shares said without a size word ("100주였나", "10주 맞지?"): a holding, not a company's share count
-#: (those are said "59억주", "5,969,782,550주")
-_HOLDING = re.compile(r"^\s*-?([0-9][0-9,]*)(?:\.[0-9]*)?\s*주")
+#: a count of shares said below 억 ("100주였나", "10주 맞지?", "1만주였나", "2만 주쯤?"): a holding, not a company's
+#: share count (those are said "59억주", "5,969,782,550주")
+_HOLDING = re.compile(r"^\s*-?([0-9][0-9,]*)(?:\.[0-9]*)?\s*(천?\s*만)?\s*주")
 _HOLDING_MOST = 1_000_000
 
 
@@ -102,7 +102,9 @@ def _left_of(match: re.Match[str]) -> str:
     a growth rate it could be read from). A holding guessed ("삼성전자 100주였나 배당 얼마 받았어") stays: taken
     out, one share's dividend was stated as what the writer received."""
     held = _HOLDING.match(match.group())
-    if held is not None and int(held.group(1).replace(",", "")) < _HOLDING_MOST:
+    if held is not None and (
+        held.group(2) is not None or int(held.group(1).replace(",", "")) < _HOLDING_MOST
+    ):
         return match.group()
     return " 몇 배 " if _TIMES.search(match.group()) else " "
 

@@ -15,17 +15,23 @@ from tests.core.quick.keyless import keyless_reply
 #: a holding guessed ("100주였나", a count of shares with no size word): tidy_guess (4024e50, "59억주 정도 맞지?")
 #: took it out as a guessed share count, so "삼성전자 100주였나 배당 얼마 받았어" stated one share's dividend, 1,444원
 #: (alotMatter 주당 현금배당금 보통주), as what the writer received (100주: 144,400원). A company's share count is said
-#: with its size ("59억주") or in full; a smaller count guessed stays and the reader defers, as before 4024e50.
+#: with its size ("59억주") or in full; a count below 억 guessed ("100주", "1만주", "2만 주") stays and the reader
+#: defers, as before 4024e50.
 HOLDING_GUESSED: tuple[Case, ...] = (
     unanswerable("삼성전자 100주였나 배당 얼마 받았어"),
     unanswerable("삼성전자 10주였던 듯 배당금 얼마 받았지"),
     unanswerable("삼전 100주 맞지? 배당금 얼마 나와"),
     unanswerable("100주쯤? 삼성전자 배당 얼마 받았어"),
+    unanswerable("삼성전자 1만주였나 배당 얼마 받았어"),
+    unanswerable("삼성전자 2만 주쯤? 배당 얼마"),
+    unanswerable("삼성전자 100만주였나 배당 얼마 받았어"),
     # near misses: a company's share count guessed, with its size or in full; people counted
     answer("shares", "삼성전자 발행주식수 59억주 맞지?", names=("5,969,782,550주",)),
     answer("shares", "삼성전자 발행주식 5,969,782,550주 맞지?", names=("5,969,782,550주",)),
     answer("shares", "59억주쯤? 삼성전자 발행주식수", names=("5,969,782,550주",)),
     answer("holders", "삼성전자 소액주주 460만명쯤이던가", names=("4,672,039명",)),
+    answer("holders", "삼성전자 소액주주 40억주 맞지?", names=("4,017,892,514주",)),
+    answer("holders", "삼성전자 최대주주 5억주 넘게 갖고 있지?", names=("508,157,148주",)),
 )
 
 CASES: tuple[Case, ...] = (*HOLDING_GUESSED,)
