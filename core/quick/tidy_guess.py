@@ -93,6 +93,23 @@ _HOLDING = re.compile(r"^\s*-?([0-9][0-9,]*)(?:\.[0-9]*)?\s*(천?\s*만)?\s*주"
 _HOLDING_MOST = 1_000_000
 
 
+#: a guess in 조 or 억 beside 배당/배당금 with no 총액 ("삼성전자 배당금 9.8조 정도?"): the guess says the total is
+#: meant, which 배당금 alone is not read as (the DPS, 1,444원, was stated)
+_LARGE = re.compile(r"[0-9]\s*(?:조|억)")
+_DIVIDEND = re.compile(r"배당(?!\s*(?:성향|수익률|률|율))")
+_TOTAL = re.compile(r"총")
+_NEAR = 12
+
+
+def _dividend_total(match: re.Match[str]) -> bool:
+    """A guess in 조/억 said of 배당 right before it (or right after it, when it leads the message)."""
+    if not _LARGE.search(match.group()):
+        return False
+    before = match.string[max(0, match.start() - _NEAR) : match.start()]
+    near = before if before.strip() else match.string[match.end() : match.end() + _NEAR]
+    return _DIVIDEND.search(near) is not None and _TOTAL.search(near) is None
+
+
 #: a guessed multiple ("2배쯤?", "10배 가까이 됐지?"): what is asked is a multiple, which "몇 배" says
 _TIMES = re.compile(r"[0-9]\s*배")
 
@@ -101,6 +118,8 @@ def _left_of(match: re.Match[str]) -> str:
     """What a guess leaves: nothing, or "몇 배" where a multiple was guessed (the answer then gives the multiple, not
     a growth rate it could be read from). A holding guessed ("삼성전자 100주였나 배당 얼마 받았어") stays: taken
     out, one share's dividend was stated as what the writer received."""
+    if _dividend_total(match):
+        return match.group()
     held = _HOLDING.match(match.group())
     if held is not None and (
         held.group(2) is not None or int(held.group(1).replace(",", "")) < _HOLDING_MOST

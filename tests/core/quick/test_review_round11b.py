@@ -34,7 +34,24 @@ HOLDING_GUESSED: tuple[Case, ...] = (
     answer("holders", "삼성전자 최대주주 5억주 넘게 갖고 있지?", names=("508,157,148주",)),
 )
 
-CASES: tuple[Case, ...] = (*HOLDING_GUESSED,)
+#: a total dividend guessed beside 배당금 ("삼성전자 배당금 9.8조 정도?"): the guess went and 배당금 alone was read as the
+#: DPS, 1,444원 (alotMatter 주당 현금배당금 보통주), stated where the guess, in 조, meant the total (현금배당금총액
+#: 9,809,438백만원: 9.81조원) — before this round too. A guess in 조/억 said of 배당 with no 총액 stays; the reader defers.
+DIVIDEND_TOTAL_GUESSED: tuple[Case, ...] = (
+    unanswerable("삼성전자 배당금 9.8조 정도?"),
+    unanswerable("삼성전자 배당 9조 넘었지?"),
+    unanswerable("삼성전자 배당금 얼마야? 9.8조 정도?"),
+    unanswerable("9.8조쯤? 삼성전자 배당금"),
+    unanswerable("삼성전자 2023 배당금 9,809억 정도?"),
+    # near misses: the total named, a guess per share, a payout ratio, a guess of another figure before 배당금
+    answer("shares", "삼성전자 배당금 총액 9.8조 맞지?", names=("9.81조원",)),
+    answer("shares", "삼성전자 현금배당 총액 9조 넘었지?", names=("9.81조원",)),
+    answer("shares", "삼성전자 배당 1400원대였던 듯", names=("1,444원",)),
+    answer("shares", "삼성전자 배당성향 60% 넘었지?", names=("67.8%",)),
+    answer("read", "삼성전자 2024 영업이익 30조 넘었지? 배당금은?", names=("32.73조원",)),
+)
+
+CASES: tuple[Case, ...] = (*HOLDING_GUESSED, *DIVIDEND_TOTAL_GUESSED)
 
 
 async def _reply(question: str, home: Path) -> tuple[str | None, str | None]:
