@@ -248,6 +248,13 @@ CATALOGUE: tuple[Concept, ...] = (
         ),
     ),
     Concept(
+        "debt_to_assets", "총자산부채비율", "ratio", ("총자산부채비율", "자산부채비율", "부채자산비율", "debt_to_assets"),
+        formula=Formula(("liabilities",), ("assets",), text="총자산부채비율 = 부채총계 ÷ 자산총계"), quick="ratio",
+        # "자산부채비율" is not 자산총계 and 부채비율 (부채 ÷ 자본): review 11b found it answered so; a bare
+        # "자산 대비 부채" (no 비율) still defers (review 6), as "자본 대비 부채" does
+        asked=("자산대비부채비율",),
+    ),
+    Concept(
         "current_ratio", "유동비율", "ratio", ("유동비율", "current_ratio", "Current Ratio"),
         formula=Formula(("current_assets",), ("current_liabilities",), text="유동비율 = 유동자산 ÷ 유동부채"), quick="ratio",
     ),

@@ -54,6 +54,7 @@ ENGLISH: dict[str, tuple[str, ...]] = {
     "net_margin": ("net margin", "net profit margin", "net income margin"),
     "gross_margin": ("gross margin", "gross profit margin"),
     "debt_ratio": ("debt ratio", "debt-to-equity ratio", "debt-to-equity", "liabilities-to-equity"),
+    "debt_to_assets": ("debt-to-assets ratio", "debt-to-assets", "liabilities-to-assets", "debt to assets"),
     "current_ratio": ("current ratio",),
     "equity_ratio": ("equity ratio",),
     "roe": ("ROE", "return on equity"),
