@@ -31,7 +31,6 @@ answerable — right 78 (44.3%), deferred 97, wrong 1 (the one above); 22 unansw
 
 from __future__ import annotations
 
-from difflib import SequenceMatcher
 from pathlib import Path
 
 from tests.core.quick.chat10_report import REPORT10
@@ -41,6 +40,7 @@ from tests.core.quick.test_chat2_questions import (
     THEMES,
     _normal,
     assert_raw_or_difference,
+    near_held_out,
     tuning_run,
 )
 
@@ -64,13 +64,7 @@ def test_no_tuning_question_is_near_a_held_out_one() -> None:
     """The two writers shared a scratch directory for a while: no tuning question may be 85% or more alike to a
     question of the held-out half (spaces dropped), so nobody tunes the reader on a held-out question. Only
     the ratio is compared; no held-out question is printed."""
-    held_out = [_normal(case.question) for case in REPORT10]
-    near = [
-        case.question
-        for case in TUNE10
-        if any(SequenceMatcher(None, _normal(case.question), other).ratio() >= 0.85 for other in held_out)
-    ]
-    assert near == []
+    assert near_held_out(TUNE10, REPORT10) == []
 
 
 def test_every_expected_amount_is_a_raw_figure_or_the_difference_of_two() -> None:

@@ -23,7 +23,6 @@ left, on the same tree: 165 answerable — right 71 (43.0%), deferred 94, wrong 
 
 from __future__ import annotations
 
-from difflib import SequenceMatcher
 from pathlib import Path
 
 from tests.core.quick.chat11_report import REPORT11
@@ -33,6 +32,7 @@ from tests.core.quick.test_chat2_questions import (
     THEMES,
     _normal,
     assert_raw_or_difference,
+    near_held_out,
     tuning_run,
 )
 
@@ -55,13 +55,7 @@ def test_the_eleventh_tuning_half_is_large_distinct_and_apart() -> None:
 def test_no_tuning_question_is_near_a_held_out_one() -> None:
     """No tuning question may be 85% or more alike to a question of the held-out half (spaces dropped), so nobody
     tunes the reader on a held-out question. Only the ratio is compared; no held-out question is printed."""
-    held_out = [_normal(case.question) for case in REPORT11]
-    near = [
-        case.question
-        for case in TUNE11
-        if any(SequenceMatcher(None, _normal(case.question), other).ratio() >= 0.85 for other in held_out)
-    ]
-    assert near == []
+    assert near_held_out(TUNE11, REPORT11) == []
 
 
 def test_every_expected_amount_is_a_raw_figure_or_the_difference_of_two() -> None:

@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from datetime import date
+from difflib import SequenceMatcher
 from pathlib import Path
 
 from bots.compose import open_runtime
@@ -71,6 +72,18 @@ def test_every_expected_amount_is_a_raw_figure_or_the_difference_of_two() -> Non
     """A typo in a won figure cannot hide: each is a raw amount (or a 백만원 one × 1,000,000), or the
     difference of two (a gap between companies or years, a fourth quarter)."""
     assert_raw_or_difference(TUNE + REPORT)
+
+
+def near_held_out(tune: tuple[Case, ...], held_out: tuple[Case, ...]) -> list[str]:
+    """The tuning questions 85% or more alike (difflib, spaces dropped) to a question of the held-out half — none
+    may be, so nobody tunes the reader on a held-out question. Only the ratio is compared; nothing held out is
+    returned or printed."""
+    others = [_normal(case.question) for case in held_out]
+    return [
+        case.question
+        for case in tune
+        if any(SequenceMatcher(None, _normal(case.question), other).ratio() >= 0.85 for other in others)
+    ]
 
 
 def assert_raw_or_difference(cases: tuple[Case, ...]) -> None:
