@@ -47,10 +47,11 @@ from core.quick.context_leans import named as named_in
 from core.quick.context_shapes import shaped
 from core.quick.context_words import COMPARED_ERA, PHRASES, topic, unknown_noun
 from core.quick.fourth_quarter import fourth_method
-from core.quick.lexicon import Hit, scan, words
+from core.quick.lexicon import Hit, scan
 from core.quick.names import confident_form
 from core.quick.requests import REQUESTS
 from core.quick.tidy import UNIT_REQUEST, tidy
+from core.quick.vocabulary import words
 from core.quick.word_forms import strip_particles
 from core.quick.wording import FOREIGN
 

@@ -27,7 +27,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from core.quick.lexicon import scan, words
+from core.quick.lexicon import scan
+from core.quick.vocabulary import words
 from core.quick.word_forms import strip_particles
 
 __all__ = ["Shape", "shaped"]

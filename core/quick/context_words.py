@@ -19,7 +19,8 @@ from __future__ import annotations
 
 import re
 
-from core.quick.lexicon import scan, words
+from core.quick.lexicon import scan
+from core.quick.vocabulary import words
 from core.quick.word_forms import strip_particles
 
 __all__ = ["COMPARED_ERA", "ERAS", "PHRASES", "TOPICS", "topic", "unknown_noun"]

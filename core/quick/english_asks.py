@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from core.quick.lexicon import words
+from core.quick.vocabulary import words
 
 __all__ = ["ASKS", "BARE_TOTAL", "FILLER", "NUMBERS", "ORDINAL", "PATTERNS", "RELATIVE", "SEX", "WORDS"]
 

@@ -22,9 +22,10 @@ from core.data.companies.resolver import Company
 from core.data.services import DataServices
 from core.finance.periods import ANNUAL, latest_annual_year
 from core.quick.context import unwrap
-from core.quick.lexicon import ANALYTICAL, scan, words
+from core.quick.lexicon import ANALYTICAL, scan
 from core.quick.names import confident_form
 from core.quick.tidy import tidy
+from core.quick.vocabulary import words
 from core.quick.word_forms import strip_particles
 
 if TYPE_CHECKING:

@@ -7,7 +7,7 @@ from datetime import date
 
 from core.data.companies.resolver import Company
 from core.finance.periods import FiscalPeriod, latest_annual_year, latest_filed, period_end
-from core.quick.lexicon import words
+from core.quick.vocabulary import words
 
 #: Well-known companies listed abroad (lower-case): not in OpenDART, so no filings to answer from.
 FOREIGN = frozenset(

@@ -29,8 +29,9 @@ from core.data.companies.resolver import CompanyIndex
 from core.quick import tidy_said
 from core.quick.context import BLOCKING
 from core.quick.corrections import corrected
-from core.quick.lexicon import scan, words
+from core.quick.lexicon import scan
 from core.quick.names import confident_form
+from core.quick.vocabulary import words
 
 __all__ = ["unwrapped", "what_is_asked"]
 
