@@ -8,7 +8,7 @@ A fenced block of comma- or bar-separated lines is the table it writes (a CSV ex
     2021,59105,5879,9.95
     ```
 
-is ``| year | rev 억 (매출액) | op 억 (영업이익) | opm % (영업이익률) |`` with its rows. A label written in
+is ``| year | rev 억 (매출액) | op 억 (영업이익) | opm % (its catalogue label) |`` with its rows. A label written in
 snake case or an analyst's shorthand (rev, op, ni, pbt, opex, de, re, eq) is read with the catalogue's word
 for it beside it; a year down the side written with two digits under a year column ("| FY | … |" then
 "| 21 | …") is that year.
@@ -83,7 +83,7 @@ CHANGE_COLUMN = re.compile(r"Δ|증감|차이|[Gg]ap|[Dd]iff|YoY|QoQ|yoy|qoq|변
 _NO_GUESS = re.compile(r"=\s*100|[Ii]dx|[Ii]ndex|인덱스|지수|/|^x$|CAGR")
 #: a caption listing an amount unit and a percent ("단위: 십억원, %", "단위: 조원 / %")
 _LISTED = re.compile(r"단위\s*[:：]?\s*((?:조|십억|억|백만)\s*원?)\s*[,/·]\s*[%％]")
-#: a column (or row) of ratios, which a caption's percent is for ("OPM", "마진", "영업이익률", "비율")
+#: a column (or row) of ratios, which a caption's percent is for ("OPM", "마진", a label ending 률/율, "비율")
 _RATIO_WORD = re.compile(r"률|율|마진|[Mm]argin|OPM|NPM|ROE|ROA|[%％]")
 #: a title or unit line: short, no figure of its own but a unit in brackets
 _TITLE_UNIT = re.compile(
