@@ -8,6 +8,7 @@ from pathlib import Path
 from bots.compose import open_runtime
 from bots.direct import DirectReply, direct_reply
 from core.config import Settings
+from tests.core.quick.chat_questions import Case
 from tests.core.quick.test_chat2_questions import TODAY
 
 
@@ -16,3 +17,20 @@ async def keyless_reply(question: str, home: Path, earlier: Sequence[str] = ()) 
     settings = Settings(DEXTER_HOME=str(home), DEXTER_OFFLINE="1")
     async with await open_runtime(settings, require_model=False) as runtime:
         return await direct_reply(question, runtime, today=TODAY, earlier=earlier)
+
+
+async def markdown_and_path(question: str, home: Path) -> tuple[str | None, str | None]:
+    """The keyless reply's markdown and path (``(None, None)``: the agent would answer)."""
+    reply = await keyless_reply(question, home)
+    return (None, None) if reply is None else (reply.markdown, reply.path)
+
+
+async def assert_named_or_deferred(case: Case, home: Path) -> None:
+    """The reviews' check: an answerable ``case`` gets a quick answer naming each of its ``names``; any other is
+    not answered quickly (deferred to the agent or declined)."""
+    markdown, path = await markdown_and_path(case.question, home)
+    quick = markdown if path == "quick" else None
+    if case.answerable:
+        assert quick is not None and all(n in quick for n in case.names), markdown
+        return
+    assert quick is None, markdown

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from tests.core.quick.chat_questions import Case, answer, pct, shares, unanswerable, verdict
-from tests.core.quick.keyless import keyless_reply
+from tests.core.quick.keyless import markdown_and_path
 
 #: the issuer said as the whole a holding is part of ("삼성전자 발행주식 중", "삼성전자에서") while the other company is
 #: named before 지분: round 7's held_direction (2a29ade) took the one before 지분 as the issuer, so "삼성전자 발행주식 중
@@ -109,14 +109,9 @@ COUNTS: tuple[Case, ...] = (
 CASES = HOLDINGS + RETIRED + RATES + ENGLISH + COUNTS
 
 
-async def _reply(question: str, home: Path) -> tuple[str | None, str | None]:
-    reply = await keyless_reply(question, home)
-    return (None, None) if reply is None else (reply.markdown, reply.path)
-
-
 @pytest.mark.parametrize("case", CASES, ids=[c.question for c in CASES])
 async def test_review10c(case: Case, tmp_path: Path) -> None:
-    markdown, path = await _reply(case.question, tmp_path)
+    markdown, path = await markdown_and_path(case.question, tmp_path)
     quick = markdown if path == "quick" else None
     if case.answerable:
         if case.theme == "holders":  # a holder's row: its stake or shares as the register writes them

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from tests.core.quick.chat_questions import Case, answer, unanswerable
-from tests.core.quick.keyless import keyless_reply
+from tests.core.quick.keyless import assert_named_or_deferred
 
 #: a quarter's figure joined to its year to date ("3분기 영업이익이랑 누적", "… 9개월 누적", ", 누적도"): the reader
 #: read the 누적 alone and stated 26.23조원 (1~3분기) where the quarter's 9.18조원 was asked too; "3분기 영업이익하고
@@ -65,16 +65,6 @@ PAYOUT: tuple[Case, ...] = (
 CASES = BOTH + PAYOUT
 
 
-async def _reply(question: str, home: Path) -> tuple[str | None, str | None]:
-    reply = await keyless_reply(question, home)
-    return (None, None) if reply is None else (reply.markdown, reply.path)
-
-
 @pytest.mark.parametrize("case", CASES, ids=[c.question for c in CASES])
 async def test_review10d(case: Case, tmp_path: Path) -> None:
-    markdown, path = await _reply(case.question, tmp_path)
-    quick = markdown if path == "quick" else None
-    if case.answerable:
-        assert quick is not None and all(n in quick for n in case.names), markdown
-        return
-    assert quick is None, markdown
+    await assert_named_or_deferred(case, tmp_path)

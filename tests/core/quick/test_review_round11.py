@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from tests.core.quick.chat_questions import Case, answer, unanswerable
-from tests.core.quick.keyless import keyless_reply
+from tests.core.quick.keyless import assert_named_or_deferred
 
 #: a bare two-digit number set as a base with 보다/대비 (2bec7c7: "24 영업이익 23보다 얼마나 늘었어" reads 23 as FY2023):
 #: a threshold said so was answered against a year — "삼전 2023 영업이익률 20보다 높아?" with FY2020 → FY2023 −12.7%p
@@ -140,16 +140,6 @@ ARTICLES: tuple[Case, ...] = (
 CASES = BARE_BASE + PART_RUMOURED + AMONG_SMALL + HOLDER_OF_HOLDER + ONES_JOINED + NUMBER_NO_NAME + ARTICLES
 
 
-async def _reply(question: str, home: Path) -> tuple[str | None, str | None]:
-    reply = await keyless_reply(question, home)
-    return (None, None) if reply is None else (reply.markdown, reply.path)
-
-
 @pytest.mark.parametrize("case", CASES, ids=[c.question for c in CASES])
 async def test_review11(case: Case, tmp_path: Path) -> None:
-    markdown, path = await _reply(case.question, tmp_path)
-    quick = markdown if path == "quick" else None
-    if case.answerable:
-        assert quick is not None and all(n in quick for n in case.names), markdown
-        return
-    assert quick is None, markdown
+    await assert_named_or_deferred(case, tmp_path)

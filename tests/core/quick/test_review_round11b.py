@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from tests.core.quick.chat_questions import Case, answer, unanswerable
-from tests.core.quick.keyless import keyless_reply
+from tests.core.quick.keyless import assert_named_or_deferred
 
 #: a holding guessed ("100주였나", a count of shares with no size word): tidy_guess (4024e50, "59억주 정도 맞지?")
 #: took it out as a guessed share count, so "삼성전자 100주였나 배당 얼마 받았어" stated one share's dividend, 1,444원
@@ -54,16 +54,6 @@ DIVIDEND_TOTAL_GUESSED: tuple[Case, ...] = (
 CASES: tuple[Case, ...] = (*HOLDING_GUESSED, *DIVIDEND_TOTAL_GUESSED)
 
 
-async def _reply(question: str, home: Path) -> tuple[str | None, str | None]:
-    reply = await keyless_reply(question, home)
-    return (None, None) if reply is None else (reply.markdown, reply.path)
-
-
 @pytest.mark.parametrize("case", CASES, ids=[c.question for c in CASES])
 async def test_review11b(case: Case, tmp_path: Path) -> None:
-    markdown, path = await _reply(case.question, tmp_path)
-    quick = markdown if path == "quick" else None
-    if case.answerable:
-        assert quick is not None and all(n in quick for n in case.names), markdown
-        return
-    assert quick is None, markdown
+    await assert_named_or_deferred(case, tmp_path)
