@@ -46,7 +46,7 @@ CATALOGUE: tuple[Concept, ...] = (
     Concept(
         "gross_profit", "매출총이익", "amount", ("매출총이익", "gross_profit", "Gross Profit"),
         _PL, ("ifrs-full_GrossProfit",), ("매출총이익", "매출총이익(손실)"), loss="매출총손실",
-        quick="line",
+        quick="line", asked=("총이익",),  # filings' short form: 총이익 is 매출총이익, not 영업이익 + 순이익
     ),
     Concept(
         "sga", "판매비와관리비", "amount", ("판매비와관리비", "판관비", "sga"),
@@ -222,7 +222,7 @@ CATALOGUE: tuple[Concept, ...] = (
     Concept(
         "gross_margin", "매출총이익률", "ratio", ("매출총이익률", "매출총이익율", "gross_margin", "GPM"),
         formula=Formula(("gross_profit",), ("revenue",), text="매출총이익률 = 매출총이익 ÷ 매출액"),
-        quick="ratio", asked=("총마진", "매출총이익마진", "매출총마진"),
+        quick="ratio", asked=("총마진", "매출총이익마진", "매출총마진", "총이익률", "총이익율"),
     ),
     Concept(
         "cost_ratio", "매출원가율", "ratio", ("매출원가율",),
