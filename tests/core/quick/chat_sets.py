@@ -19,6 +19,7 @@ from tests.core.quick.chat10_report import REPORT10
 from tests.core.quick.chat10_tune import TUNE10
 from tests.core.quick.chat11_report import REPORT11
 from tests.core.quick.chat11_tune import TUNE11
+from tests.core.quick.chat12_tune import TUNE12
 from tests.core.quick.chat_questions import Case
 from tests.core.quick.chat_questions_amounts import AMOUNTS
 from tests.core.quick.chat_questions_more import OTHER, QUARTERS, UNANSWERABLE
@@ -44,6 +45,7 @@ SETS: tuple[tuple[str, str, tuple[Case, ...]], ...] = (
     ("chat10", "report", REPORT10),
     ("chat11", "tune", TUNE11),
     ("chat11", "report", REPORT11),
+    ("chat12", "tune", TUNE12),
 )
 
 
