@@ -19,6 +19,7 @@ from tests.core.quick.chat10_report import REPORT10
 from tests.core.quick.chat10_tune import TUNE10
 from tests.core.quick.chat11_report import REPORT11
 from tests.core.quick.chat11_tune import TUNE11
+from tests.core.quick.chat12_report import REPORT12
 from tests.core.quick.chat12_tune import TUNE12
 from tests.core.quick.chat_questions import Case
 from tests.core.quick.chat_questions_amounts import AMOUNTS
@@ -46,6 +47,7 @@ SETS: tuple[tuple[str, str, tuple[Case, ...]], ...] = (
     ("chat11", "tune", TUNE11),
     ("chat11", "report", REPORT11),
     ("chat12", "tune", TUNE12),
+    ("chat12", "report", REPORT12),
 )
 
 
