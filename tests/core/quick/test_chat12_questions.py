@@ -19,9 +19,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tests.core.quick.chat12_report import REPORT12
 from tests.core.quick.chat12_tune import TUNE12
 from tests.core.quick.chat_sets import questions_before
-from tests.core.quick.test_chat2_questions import THEMES, _normal, assert_raw_or_difference, tuning_run
+from tests.core.quick.test_chat2_questions import (
+    THEMES,
+    _normal,
+    assert_raw_or_difference,
+    near_held_out,
+    tuning_run,
+)
 
 #: Answered right, of the answerable cases, at least (the first run's rate rounded down).
 MIN_TUNE12 = 0.30  # 48 of 157 on the first run (30.6%)
@@ -37,6 +44,12 @@ def test_the_twelfth_tuning_half_is_large_distinct_and_apart() -> None:
     assert not set(questions) & questions_before("chat12")  # no question of an earlier set, spaces aside
     assert {case.theme for case in TUNE12} == THEMES
     assert all(case.answerable for case in TUNE12 if case.theme != "unanswerable")
+
+
+def test_no_tuning_question_is_near_a_held_out_one() -> None:
+    """No tuning question may be 85% or more alike to a question of the held-out half (spaces dropped), so nobody
+    tunes the reader on a held-out question. Only the ratio is compared; no held-out question is printed."""
+    assert near_held_out(TUNE12, REPORT12) == []
 
 
 def test_every_expected_amount_is_a_raw_figure_or_the_difference_of_two() -> None:
