@@ -23,6 +23,7 @@ from core.quick.asked_format import read_format
 from core.quick.context_asks import the_ask
 from core.quick.follow import follow_up
 from core.quick.pay import pay_answer
+from core.quick.why import deferred
 from core.quick.wording import ambiguous
 from core.tools.resolve import Mention, mentions, with_english_names
 
@@ -131,9 +132,10 @@ async def _reply(
     named = _mentions(query, runtime, lang)
     asked = the_ask(query, runtime.data.companies)  # the one sentence that asks, "" when another may be meant
     asked, form = read_format(asked)  # "원 단위까지", "소수 둘째 자리까지", "퍼센트로만", "50% 안 넘지"
-    parsed = parse_question(asked, runtime.data.companies, today=today) if asked else None
+    parsed = parse_question(asked, runtime.data.companies, today=today) if asked else deferred("the_ask")
     if isinstance(parsed, QuickQuery) and not form.fits(parsed):
-        parsed = None  # "매출 퍼센트로만", "부채비율 원 단위까지": a request that fits no figure asked
+        # "매출 퍼센트로만", "부채비율 원 단위까지": a request that fits no figure asked
+        parsed = deferred("format")
     if isinstance(parsed, QuickRefusal):
         # With a model, unclear names go to the agent (it can ask back or search); plain facts stay here.
         if runtime.agent is None or parsed.reason not in AGENT_CAN_TRY:

@@ -28,11 +28,11 @@ from core.quick.asked_figures import (
     outside_figures,
     unanswered,
 )
-from core.quick.asked_holders import held_direction, held_query, two_holders
+from core.quick.asked_holders import TwoHolders, held_direction, held_query, two_holders
 from core.quick.asked_period import asked_period
 from core.quick.asked_sides import one_sided
 from core.quick.asked_staff import one_row
-from core.quick.asked_sum import read_sum, summed_query
+from core.quick.asked_sum import Summed, read_sum, summed_query
 from core.quick.asked_times import previous_year
 from core.quick.beyond import beyond, instead
 from core.quick.context import unwrap
@@ -45,6 +45,7 @@ from core.quick.pershare import per_share_figures
 from core.quick.query_kind import Asked, quick_query
 from core.quick.rumoured_part import part_rumoured
 from core.quick.tidy import Tidied, tidy
+from core.quick.why import begun, deferred
 from core.quick.wrapping import what_is_asked
 
 __all__ = ["parse_question"]
@@ -84,30 +85,18 @@ def parse_question(
         ``QuickQuery`` when the data layer can answer; ``QuickRefusal`` for an edge case answered
         plainly (unknown, foreign or ambiguous company; period not disclosed); ``None`` otherwise.
     """
-    # "삼성 아니 하이닉스" (the last one said), "…에 대해 문의드립니다", "…라던데", "삼성 전자 하고": "" when unclear
-    tidied = tidy(unwrap(what_is_asked(unicodedata.normalize("NFKC", text), companies), companies))
-    norm = instead(_SEPARATORS.sub(" ", _FULL_STOP.sub(" ", tidied.text)).strip()) or ""
-    norm = previous_year(norm, tidied.times)  # "전년의 몇 배" is 전년도's
-    norm, summed = read_sum(norm) if context is None else (norm, None)  # "합계", "3년 누적", "합치면"
-    # "3분기 역대급이라던데 2024 영업이익": the year's figure, not the quarter the rumour was said of
-    if (
-        not norm
-        or len(norm) > 120
-        or (context is not None and len(norm) > _MAX_FOLLOW_UP)
-        or part_rumoured(text)
-    ):
+    begun()
+    prepared = _prepared(text, companies, context)
+    if prepared is None:
         return None
+    tidied, norm, summed = prepared
     hits, unknown = scan(norm)
     named = name_companies(norm, hits, unknown, companies)
     rest = "".join(ch for i, ch in enumerate(norm) if not inside(i, named.spans))
-    hits = [h for h in hits if not any(a <= h.start < b for a, b in named.spans)]
-    read = per_share_figures(norm, hits)  # "주당 순이익" is EPS
-    read = None if read is None else placed(read)  # "분기순이익" needs the quarter named
-    if read is None or judgement_asked(norm, read, named):
+    read = _figures_read(norm, [h for h in hits if not any(a <= h.start < b for a, b in named.spans)], named)
+    if read is None:
         return None
     hits = read
-    if unanswered(hits):
-        return None
     metrics = holder_metrics(metrics_asked(hits, norm), len(named.companies)) or loosely_asked(rest, hits)
     held = two_holders(norm, named, tidied)  # "삼성생명이랑 삼성물산 중에 삼성전자 지분 누가 더 많아"
     metrics = ("ownership",) if held is not None else metrics
@@ -118,37 +107,116 @@ def parse_question(
     )
     if context is not None:
         asked = _follow(asked, context, hits, named)
-    if (
-        not asked.metrics
-        or beyond(norm, hits, asked.metrics, len(asked.companies), named.preferred)
-        or one_sided(tidied, hits, named.spans)  # "A 영업이익이 B 순이익의 몇 배": each side its own figure
-    ):
-        return None
+    stage = _beyond_reading(asked, norm, hits, tidied, named)
+    if stage is not None:
+        return deferred(stage, named.leftovers)
     tags = {h.tag for h in hits}
     refusal = company_refusal(text, named, companies, compared=bool(tags & {"compare", "difference"}))
-    if refusal is not None or named.leftovers or not asked.companies:
+    if refusal is not None:
         return refusal
-    if held is not None or len(asked.companies) > _MAX_COMPANIES or asked.period is None:
-        return held_query(text, held, asked.period)  # two holders' stakes in a third, else None
+    return _answered(text, companies, today, (asked, tidied, norm, hits, named), held, summed)
+
+
+def _prepared(
+    text: str, companies: CompanyIndex, context: QuickQuery | None
+) -> tuple[Tidied, str, Summed | None] | None:
+    """The question tidied, its words as the scanner reads them, and the sum it asks; ``None`` when nothing
+    quick is left, it is too long, or a figure is said of another period than the one asked."""
+    # "삼성 아니 하이닉스" (the last one said), "…에 대해 문의드립니다", "…라던데", "삼성 전자 하고": "" when unclear
+    tidied = tidy(unwrap(what_is_asked(unicodedata.normalize("NFKC", text), companies), companies))
+    norm = instead(_SEPARATORS.sub(" ", _FULL_STOP.sub(" ", tidied.text)).strip()) or ""
+    norm = previous_year(norm, tidied.times)  # "전년의 몇 배" is 전년도's
+    norm, summed = read_sum(norm) if context is None else (norm, None)  # "합계", "3년 누적", "합치면"
+    if not norm:
+        return deferred("empty")
+    if len(norm) > 120 or (context is not None and len(norm) > _MAX_FOLLOW_UP):
+        return deferred("long")
+    # "3분기 역대급이라던데 2024 영업이익": the year's figure, not the quarter the rumour was said of
+    if part_rumoured(text):
+        return deferred("rumoured")
+    return tidied, norm, summed
+
+
+def _figures_read(norm: str, hits: list[Hit], named: Named) -> list[Hit] | None:
+    """The figures' hits as read ("주당 순이익" is EPS; "분기순이익" needs its quarter named); ``None`` when a
+    figure is not read, judgement is asked, or a figure filings do not give."""
+    read = per_share_figures(norm, hits)  # "주당 순이익" is EPS
+    if read is None:
+        return deferred("per_share")
+    read = placed(read)  # "분기순이익" needs the quarter named
+    if read is None:
+        return deferred("placed")
+    if judgement_asked(norm, read, named):
+        return deferred("judgement", named.leftovers)
+    if unanswered(read):
+        return deferred("unanswered", named.leftovers)
+    return read
+
+
+def _beyond_reading(asked: Asked, norm: str, hits: list[Hit], tidied: Tidied, named: Named) -> str | None:
+    """The stage at which what is asked is beyond the reader: no figure, more than one reading gives, or each
+    side its own figure ("A 영업이익이 B 순이익의 몇 배"); ``None`` when within it."""
+    if not asked.metrics:
+        return "no_metric"
+    if beyond(norm, hits, asked.metrics, len(asked.companies), named.preferred):
+        return "beyond"
+    return "one_sided" if one_sided(tidied, hits, named.spans) else None
+
+
+def _answered(
+    text: str,
+    companies: CompanyIndex,
+    today: date,
+    read: tuple[Asked, Tidied, str, list[Hit], Named],
+    held: TwoHolders | None,
+    summed: Summed | None,
+) -> QuickQuery | QuickRefusal | None:
+    """The query for what was read (``asked`` with the question's ``tidied`` form, ``norm`` words, ``hits`` and
+    ``named`` companies), or ``None`` at the stage that cannot make it."""
+    asked, tidied, norm, hits, named = read
+    if named.leftovers:
+        return deferred("unknown_word", named.leftovers)
+    if not asked.companies:
+        return deferred("no_company")
+    if held is not None:
+        return held_query(text, held, asked.period) or deferred("holders")  # two holders' stakes in a third
+    if len(asked.companies) > _MAX_COMPANIES:
+        return deferred("too_many")
+    if asked.period is None:
+        return deferred("period")
     against = year_against_year(text, hits, tidied, len(asked.companies), today)
-    based = against and _based_on_first(asked, against[0], norm, hits, named, companies, text)
-    if against is None or based is None:
-        return None  # also "삼성전자 대비 하이닉스의 몇 배": both said as the base
+    if against is None:
+        return deferred("year_against_year")
+    based = _based_on_first(asked, against[0], norm, hits, named, companies, text)
+    if based is None:
+        return deferred("based_on_first")  # "삼성전자 대비 하이닉스의 몇 배": both said as the base
     (asked, tidied), between = based, against[1]
     moved = between or bool(_MOVED.search(outside_figures(norm, hits)))  # not "자본 대비 이익" (ROE)
     assert asked.period is not None
     changes = moved_from_before(norm, hits, asked.companies, asked.metrics, asked.period) if moved else hits
     if changes is None:
-        return None
+        return deferred("moved")
     grown = bool(_GROWN.search(norm))  # "매출 성장 몇 %": the growth, which the line gives
     if summed is not None:  # "3년 누적 영업이익 … 차이", "두 회사 합치면"
         said = (asked.companies, asked.metrics, asked.period, asked.basis)
-        return _noted(
-            summed_query(text, said, changes, tidied, summed, norm=norm, moved=moved, today=today), named
-        )
-    parsed = one_row(quick_query(text, asked, changes, tidied, motion=(moved, grown), today=today, norm=norm))
+        summed_read = summed_query(text, said, changes, tidied, summed, norm=norm, moved=moved, today=today)
+        return _noted(summed_read, named) or deferred("summed")
+    parsed = quick_query(text, asked, changes, tidied, motion=(moved, grown), today=today, norm=norm)
+    return _narrowed(parsed, norm, hits, named) if parsed is not None else deferred("query")
+
+
+def _narrowed(
+    query: QuickQuery | QuickRefusal, norm: str, hits: list[Hit], named: Named
+) -> QuickQuery | QuickRefusal | None:
+    """The query narrowed: one row of staff, which company's shares a holding is of, a share class's DPS."""
+    parsed = one_row(query)
+    if parsed is None:
+        return deferred("one_row")
     parsed = held_direction(parsed, norm, named)  # a holding: which company's shares are held
-    return _noted(share_class(parsed, norm, hits, named.preferred), named)  # 우선주's DPS, or not quick
+    if parsed is None:
+        return deferred("direction")
+    # 우선주's DPS, or not quick
+    return _noted(share_class(parsed, norm, hits, named.preferred), named) or deferred("share_class")
 
 
 def _noted(parsed: QuickQuery | QuickRefusal | None, named: Named) -> QuickQuery | QuickRefusal | None:
