@@ -33,6 +33,7 @@ from core.quick.contrast import (
 )
 from core.quick.holdings import holding_answer
 from core.quick.model import METRICS, QuickAnswer, QuickQuery
+from core.quick.ranks import rank_asked, rank_line, ranked
 from core.quick.sums import company_sum, span_sums
 from core.quick.worked import Worked, work_out
 
@@ -102,11 +103,12 @@ def _comparison(
 ) -> tuple[list[str], dict[str, int | float]]:
     """Companies side by side, then what is asked of them: a gap, a share, a multiple or their sum."""
     title = f"{period.label} {'합계' if query.summed else '비교'}"
-    body = [
-        tables.header(title, cells),
-        "",
-        *tables.comparison(query.companies, query.metrics, cells, period),
-    ]
+    rank = rank_asked(query)  # "영업이익률 높은 순서대로": the rows in that order, and a line saying it
+    order = None if rank is None else ranked(rank, query.companies, cells, period)
+    rows = query.companies if order is None else order.companies
+    body = [tables.header(title, cells), "", *tables.comparison(rows, query.metrics, cells, period)]
+    if rank is not None and order is not None:
+        body += ["", rank_line(rank, order)]
     extra: dict[str, int | float] = {}
     asked = (
         (query.difference, company_difference),

@@ -15,7 +15,7 @@ from core.data.companies.english import english_name, named_in_english
 from core.data.companies.resolver import Company, CompanyIndex
 from core.finance.krw_en import change_phrase_en, format_krw_en
 from core.quick import english_words as en
-from core.quick import tables
+from core.quick import ranks, tables
 from core.quick.cells import Cell, Period
 from core.quick.contrast import (
     BASES,
@@ -138,9 +138,14 @@ def _table(first: str, names: Sequence[str], rows: Sequence[tuple[str, Sequence[
 def _comparison(worked: Worked, *, ranked: bool, lower: bool) -> tuple[list[str], dict[str, int | float]]:
     query, cells, period = worked.query, list(worked.cells), worked.period
     cols = tables.columns(query.metrics)
+    order = query.companies  # "highest first", "rank … by operating margin": the rows in that order
+    if ranked and len(query.metrics) == 1 and not (query.share or query.times or query.summed):
+        order = ranks.ranked(
+            ranks.Rank(query.metrics[0], not lower), query.companies, cells, period
+        ).companies
     rows = [
         (named_in_english(c), [en.cell_text(tables.find(cells, c, col, period), col) for col in cols])
-        for c in query.companies
+        for c in order
     ]
     body = [en.header(f"{en.period(period)} {'sum' if query.summed else 'comparison'}", cells), ""]
     body += _table("Company", [en.capital(en.label(col)) for col in cols], rows)

@@ -20,8 +20,10 @@ ASKS: dict[str, str] = {
     "compare": "compare|compared|comparison|versus|vs|vs.|against|side by side|relative to",
     "difference": "difference|gap|how much more|how much higher|how much bigger|how much larger|how much lower|"
     "how much less|how much smaller|by how much|by how many|how many more|how many fewer",
-    "lower": "lower|lowest|less|least|smaller|smallest|fewer|weaker|worse|worst",
-    "higher": "higher|highest|more|most|bigger|biggest|larger|largest|greater|better|best|stronger|strongest",
+    "lower": "lower|lowest|less|least|smaller|smallest|fewer|weaker|worse|worst|lowest first|in ascending order|"
+    "ascending",
+    "higher": "higher|highest|more|most|bigger|biggest|larger|largest|greater|better|best|stronger|strongest|"
+    "rank|ranked|ranking|rank them|highest first|in descending order|descending",
     "separate": "separate|standalone|stand-alone|non-consolidated|parent-only|parent only|unconsolidated|"
     "parent company",
     "consolidated": "consolidated",

@@ -39,6 +39,7 @@ from core.quick.context_asks import the_ask
 from core.quick.lexicon import scan
 from core.quick.model import METRICS, QUARTERLY_KINDS, PeriodSpec, QuickQuery, QuickRefusal
 from core.quick.parse import parse_question
+from core.quick.ranks import reordered
 from core.quick.tidy import tidy
 
 _YEARS = frozenset({"year", "fy", "short_year"})
@@ -80,6 +81,15 @@ def follow_up(
 
 
 def _followed(
+    text: str, companies: CompanyIndex, today: date, context: QuickQuery
+) -> QuickQuery | QuickRefusal | None:
+    """``text`` read against ``context``: another order of the comparison answered ("그럼 낮은 순으로는?"), else as
+    ``_read_against`` reads it."""
+    again = reordered(text, context)
+    return again if again is not None else _read_against(text, companies, today, context)
+
+
+def _read_against(
     text: str, companies: CompanyIndex, today: date, context: QuickQuery
 ) -> QuickQuery | QuickRefusal | None:
     """``text`` read against ``context``, a relative year or a year after a quarter as the module says."""

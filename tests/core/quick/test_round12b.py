@@ -10,7 +10,7 @@ from typing import NamedTuple
 
 import pytest
 
-from tests.core.quick.keyless import markdown_and_path
+from tests.core.quick.keyless import keyless_reply, markdown_and_path
 
 
 class Said(NamedTuple):
@@ -30,7 +30,64 @@ GROSS: tuple[Said, ...] = (
     Said("삼성전자 2023 영업이익", ("영업이익 6.57조원",), ("매출총이익",)),
 )
 
-CASES: tuple[Said, ...] = GROSS
+#: an order asked of the companies compared: the rows in that order and one line saying it (FY2024 영업이익률:
+#: SK하이닉스 35.5%, 삼성전자 10.9%, 현대자동차 8.1%; 매출액 300.87조, 175.23조, 66.19조; 기아 not in the bundle)
+RANKED: tuple[Said, ...] = (
+    Said(
+        "삼전 하닉 현차 영업이익률 높은 순서대로",
+        (
+            "영업이익률 높은 순: 1위 SK하이닉스 35.5% · 2위 삼성전자 10.9% · 3위 현대자동차 8.1%",
+            "| SK하이닉스 | 66.19조원 | 23.47조원 | 35.5% |\n| 삼성전자 |",
+        ),
+    ),
+    Said("삼전 하닉 현차 영업이익률 제일 높은 곳", ("1위 SK하이닉스 35.5%",)),
+    Said(
+        "삼전 하닉 현차 2024 매출 낮은 순",
+        (
+            "매출액 낮은 순: 1번째 SK하이닉스 66.19조원 · 2번째 현대자동차 175.23조원 · 3번째 삼성전자 300.87조원",
+        ),
+        ("1위",),
+    ),
+    Said(
+        "삼전 하닉 현대차 기아 2024 매출 큰 순서대로",
+        (
+            "1위 삼성전자 300.87조원 · 2위 현대자동차 175.23조원 · 3위 SK하이닉스 66.19조원",
+            "기아: 매출액 자료가 없어 순위에서 뺐습니다",
+        ),
+    ),
+    Said("삼성전자 SK하이닉스 2023 영업이익 높은 순", ("1위 삼성전자 6.57조원 · 2위 SK하이닉스 −7.73조원",)),
+    # the figure ranked is the one said before the order
+    Said("삼전 하닉 2024 매출이랑 영업이익률 높은 순", ("영업이익률 높은 순: 1위 SK하이닉스 35.5%",)),
+    # near misses: no order asked (the table as named, no line); one company's years stay unread
+    Said("삼전 하닉 현차 2024 영업이익률 비교", ("| 삼성전자 | 300.87조원",), ("높은 순", "1위")),
+    Said(
+        "Samsung Electronics, SK hynix, Hyundai Motor operating margin highest first",
+        ("| SK hynix (SK하이닉스) | KRW 66.19tn", "Highest operating margin: SK hynix"),
+    ),
+    Said(
+        "rank Samsung Electronics SK hynix Hyundai Motor by operating margin 2024",
+        ("| SK hynix (SK하이닉스) | KRW 66.19tn",),
+    ),
+    Said(
+        "Samsung Electronics, SK hynix, Hyundai Motor 2024 revenue, lowest first",
+        ("| SK hynix (SK하이닉스) | KRW 66.19tn |\n| Hyundai Motor",),
+    ),
+)
+
+#: a follow-up that only asks another order of the comparison answered before
+REORDERED: tuple[tuple[str, Said], ...] = (
+    (
+        "삼전 하닉 현차 영업이익률 높은 순서대로",
+        Said(
+            "그럼 낮은 순으로는?", ("1번째 현대자동차 8.1% · 2번째 삼성전자 10.9% · 3번째 SK하이닉스 35.5%",)
+        ),
+    ),
+    ("삼전 하닉 현차 2024 영업이익률 비교", Said("높은 순으로 다시", ("1위 SK하이닉스 35.5%",))),
+    # near miss: one company's figure before: no order to give
+    ("삼성전자 2024 영업이익률", Said("높은 순으로 다시", None)),
+)
+
+CASES: tuple[Said, ...] = GROSS + RANKED
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.question for c in CASES])
@@ -43,3 +100,16 @@ async def test_round12b(case: Said, tmp_path: Path) -> None:
     assert quick is not None, markdown
     assert all(s in quick for s in case.shown), quick
     assert not any(h in quick for h in case.hidden), quick
+
+
+@pytest.mark.parametrize("case", REORDERED, ids=[f"{a} -> {b.question}" for a, b in REORDERED])
+async def test_round12b_follow_up(case: tuple[str, Said], tmp_path: Path) -> None:
+    earlier, said = case
+    reply = await keyless_reply(said.question, tmp_path, earlier=(earlier,))
+    quick = reply.markdown if reply is not None and reply.path == "quick" else None
+    if said.shown is None:
+        assert quick is None, quick
+        return
+    assert quick is not None and all(s in quick for s in said.shown), (
+        None if reply is None else reply.markdown
+    )
