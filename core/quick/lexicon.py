@@ -59,6 +59,12 @@ _PATTERNS: tuple[tuple[str, str], ...] = (
     ("per_share", r"(?<!\S)(?:한|1)\s*주\s*(?:당|에)(?![^\s?!.])"),
     # "얼마 증가", "성장 몇 %": a word of its own (not 감소추세)
     ("filler", r"(?<!\S)(?:증가|감소|성장|상승|하락)(?:함|했음|됨)?(?!\S)"),
+    # chat's requests to be shown, nothing about the figure: "뽑아봐", "까봐", "까 줘", "ㄱㄱ", "표로 정리", "쭉 (보여줘)" (words
+    # of their own: "떨어질까봐" is a worry, not a request)
+    ("filler", r"(?<!\S)(?:뽑아\s*봐|까\s*(?:봐|줘)|보여\s*봐)(?:라|요|봐)?(?!\S)"),
+    ("filler", r"(?<!\S)ㄱ{2,}(?!\S)"),
+    ("filler", r"(?<!\S)표\s*로(?:\s*(?:정리|보여|뽑아)\s*(?:해\s*)?(?:줘|주세요|봐)?)?(?!\S)"),
+    ("filler", r"(?<!\S)쭉(?=\s*(?:보여|알려|정리|뽑아|[?!.~]*$))"),  # "…연도별로 쭉", not "쭉 늘었어?"
     ("relative", r"(재작년|지지난\s*해|작년|지난\s*해|전년도|올\s*해|금년|이번\s*해|당해)\s*도?"),
     # "2년 전", "3년전": that many years before this one (not 전년, 전체, 전기, 전반, 전분기)
     ("relative", r"((?<![\d.])[1-9]\s*년\s*전)(?!\s*(?:년|체|기|반|분기))"),

@@ -137,6 +137,7 @@ LITERALS: dict[str, dict[str, tuple[str, ...]]] = {
             *("감소액", "증가액", "변동폭", "하락폭", "상승폭", "gap", "difference"),
             *(
                 "차이나나요",
+                "차이나",  # "얼마 차이 나?", "몇 원 차이 나" (a company "차이나…" is named before it is scanned)
                 "차이나요",
                 "차이났",
                 "차이나는지",

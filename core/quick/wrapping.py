@@ -31,6 +31,7 @@ from core.quick.context import BLOCKING
 from core.quick.corrections import corrected
 from core.quick.lexicon import scan
 from core.quick.names import confident_form
+from core.quick.relayed import relayed
 from core.quick.vocabulary import words
 
 __all__ = ["unwrapped", "what_is_asked"]
@@ -122,7 +123,7 @@ _FORMAL = re.compile("|".join(_FORMAL_END))
 def what_is_asked(text: str, companies: CompanyIndex) -> str:
     """``text`` as the reader reads it: a correction applied (``core.quick.corrections``), then what wraps the ask
     taken off; "" (nothing to read: the reader defers) when either is unclear."""
-    fixed = corrected(text, companies)
+    fixed = corrected(relayed(text), companies)  # "아버지가 …냐고 물어보셔서요": the question relayed
     return (None if fixed is None else unwrapped(fixed, companies)) or ""
 
 

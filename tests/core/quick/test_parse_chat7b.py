@@ -213,7 +213,9 @@ def test_context_that_only_says_where_or_why(text: str, metric: str) -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "친구가 삼성전자 영업이익 알려달래",  # no remembered figure: 친구가 stays a word the reader does not know
+        # no remembered figure: 친구가 stays a word the reader does not know ("…알려달래", a question relayed, is read
+        # since round 12: ``core.quick.relayed``)
+        "친구가 삼성전자 영업이익 보내달래",
         "분기 말 배당 규모 보려고요. 삼성전자 2024년 9월 말 자본총계 알려주세요",  # another figure
         "최근 9개월 치 매출",  # the last nine months, not a year to date
         "추세 좀 보려고 하는데 NAVER 영업이익",  # no period the trend is of

@@ -1,0 +1,136 @@
+"""Keyless reader round 12: readings generalized by reason (the stage ``evals.quick_why`` counted most: an unknown
+word), each with its near misses (which defer or are answered right). Every case goes through
+``bots.direct.direct_reply`` as a chat would; the figures are the bundle's rows (fnlttSinglAcnt CFS; the 2023
+사업보고서's alotMatter and hyslrSttus/mrhlSttus of 삼성전자; the 2024 3분기보고서's 3개월 column).
+
+1. A question asked for someone else (``core.quick.relayed``): "아빠가 … 얼마냐고 물어보세요", "동생이 물어봐서 그러는데
+   …", "…인지 궁금하시대요, 연결 기준으로", "…알려달래요", "…냐고 해서요" — read as the question itself, only when
+   both who asks (first) and the asking are said, and nothing told of its own follows the asking.
+2. Chat's requests to be shown (``core.quick.lexicon`` fillers): "뽑아봐", "까봐", "까 줘", "ㄱㄱ", "표로 (정리)",
+   "…쭉 (보여줘)", and 차이 with its verb typed apart ("얼마 차이 나?").
+
+Fresh questions written for the round before they were run (not copied from any half). First run, once, before
+the round's reading changes (eefd964's reader): relayed 1 of 27 answered, requests 4 of 20; after: 26 of 27 and
+19 of 20 (the two left: "몇 배 차이" between two companies and "몇 원 차이" of two share classes, whose answers
+would not say the figure asked).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from core.quick.relayed import relayed
+from tests.core.quick.chat_questions import Case, answer, unanswerable
+from tests.core.quick.keyless import keyless_reply
+
+RELAYED: tuple[Case, ...] = (
+    answer("relayed", "아빠가 삼성전자 2024년 영업이익 얼마냐고 물어보세요", names=("32.73조원",)),
+    answer("relayed", "우리 엄마가 하이닉스 2023년 순손실이 얼마였는지 궁금해하셔요", names=("9.14조원",)),
+    answer(
+        "relayed",
+        "제 친구가 네이버랑 카카오 2024 매출 누가 더 많냐고 물어봐서요",
+        names=("10.74조원", "7.87조원"),
+    ),
+    answer("relayed", "남편이 현대차 2024년 부채비율 몇 %인지 알고 싶어해요", names=("182.5%",)),
+    answer("relayed", "동생이 물어봐서 그러는데 삼성전자 2023 매출 얼마야?", names=("258.94조원",)),
+    answer("relayed", "할아버지께서 삼성전자 2023년 주당배당금이 얼마인지 여쭤보셨어요", names=("1,444원",)),
+    answer(
+        "relayed", "누나가 카카오 2024년 영업이익이 2023년보다 얼마나 늘었냐고 물어봄", names=("4,602억원",)
+    ),
+    answer("relayed", "회사 동료가 SK하이닉스 2024 영업이익률 어느 정도냐고 물어보네요", names=("35.5%",)),
+    answer(
+        "relayed",
+        "와이프가 네이버 2024년 말 자산총계가 얼마냐고 물어봐요, 연결 기준으로",
+        names=("38.17조원",),
+    ),
+    answer(
+        "relayed",
+        "장인어른이 현대차 2024년 순이익이 하이닉스보다 많냐고 물어보시네요",
+        names=("13.23조원", "19.80조원"),
+    ),
+    answer("relayed", "형이 삼성전자랑 하이닉스 2024년 영업이익 차이 얼마냐고 물어봐서", names=("9.26조원",)),
+    answer("relayed", "삼촌이 삼성전자 최대주주 지분율 몇 %냐고 궁금해하세요", names=("8.51%",)),
+    answer("relayed", "여동생이 카카오 2023년 당기순이익 얼마인지도 물어보네요", names=("1.82조원",)),
+    answer("relayed", "지인이 SK하이닉스 2024년 매출이 삼성전자의 몇 %인지 물어보셔서요", names=("22.0%",)),
+    answer("relayed", "아버님이 현대차 2024 3분기 영업이익 얼마냐고 여쭤보시네", names=("3.58조원",)),
+    answer("relayed", "어머니가 삼성전자 2023년 배당성향 몇 퍼센트냐고 물어보셨어요", names=("67.8%",)),
+    answer("relayed", "딸이 삼성전자 2024 연결 영업이익률 궁금하대요", names=("10.9%",)),
+    answer("relayed", "선배가 하이닉스 2022 2023 매출 차이 물어봐서요", names=("11.86조원",)),
+    answer("relayed", "사촌이 카카오 2024 부채총계 얼마인지 알고 싶어하네요", names=("11.83조원",)),
+    answer("relayed", "엄마가 삼성전자 소액주주 몇 명이냐고 물어보셔서", names=("4,672,039명",)),
+    answer("relayed", "친구가 삼성전자 2024 매출 300조 넘었냐고 물어봄", names=("300.87조원",)),
+    answer("relayed", "아빠가 카카오 2024년에 흑자였냐고 물어보시는데 순이익 얼마예요", names=("1,619억원",)),
+    answer("relayed", "처남이 현대차 2024 매출 얼마냐고 해서요", names=("175.23조원",)),
+    answer("relayed", "여자친구가 네이버 2024 영업이익률 알려달래요", names=("18.4%",)),
+    answer(
+        "relayed", "시어머니가 삼성전자 2023 배당성향 몇 %인지 궁금하시대요, 연결 기준으로", names=("67.8%",)
+    ),
+    answer("relayed", "아들이 현대차 2024 영업이익 얼마냐고 해서요", names=("14.24조원",)),
+    answer("relayed", "엄마가 삼성전자 말고 하이닉스 2024 영업이익 궁금해하셔요", names=("23.47조원",)),
+    # near misses: judgement, a second asking, something told after the asking, the asking alone, no asking
+    unanswerable("아버지가 삼성전자 2024 영업이익 전망 어떠냐고 물어보세요"),
+    unanswerable("친구가 삼성전자 왜 떨어졌냐고 물어보네요"),
+    unanswerable("형이 삼성전자 사도 되냐고 물어봐요"),
+    unanswerable("엄마가 물어보셔서요"),
+    unanswerable("아빠가 삼성전자 2024 영업이익 얼마냐고 물어보고 하이닉스도 물어보세요"),
+    unanswerable("아버지가 삼성전자 2024 영업이익 얼마냐고 물어보시길래 2023년 거 알려드렸는데 맞아?"),
+    unanswerable("아빠가 삼성전자 2024 영업이익 얼마냐고 물어보시는데 하이닉스는 알려드렸어"),
+    unanswerable("엄마가 삼성전자 2024 매출 얼마냐고 하셔서 300조라고 했는데 맞아?"),
+    unanswerable("친구가 하이닉스 2024 영업이익 얼마 될 것 같냐고 물어봄"),
+    unanswerable("할머니가 삼성전자 배당 언제 주냐고 물어보세요"),
+    unanswerable("동생이 카카오 2024 매출이랑 네이버 2024 영업이익 비교해달라고 물어봐요"),
+    unanswerable("형이 하이닉스 2024 영업이익 알려드리려고요 아니 삼성전자"),
+    unanswerable("친구가 하닉 2024 영업이익 삼전보다 더 벌었다는데"),
+)
+
+REQUESTS: tuple[Case, ...] = (
+    answer("request", "삼성전자 2024 영업이익 뽑아봐", names=("32.73조원",)),
+    answer("request", "하이닉스 2023 매출 까봐", names=("32.77조원",)),
+    answer("request", "네이버 2024 순이익 까 줘", names=("1.93조원",)),
+    answer("request", "현대차 2022~2024 매출 표로 정리", names=("142.15조원", "162.66조원", "175.23조원")),
+    answer("request", "삼성전자 2021~2023 영업이익 쭉", names=("51.63조원", "43.38조원", "6.57조원")),
+    answer("request", "삼성전자랑 하이닉스 2024 매출 표로", names=("300.87조원", "66.19조원")),
+    answer("request", "네이버 카카오 2024 영업이익 얼마 차이 나?", names=("1.52조원",)),
+    answer("request", "삼성전자 2023 2024 순이익 몇 조 차이 나", names=("18.96조원",)),
+    answer("request", "현대차 2024 영업이익률 뽑아봐라", names=("8.1%",)),
+    answer("request", "삼성전자 2024 3분기 매출 까봐", names=("79.10조원",)),
+    answer("request", "하이닉스 2022 2023 2024 영업이익 표로 보여줘", names=("6.81조원", "23.47조원")),
+    answer("request", "카카오 2022~2024 당기순이익 쭉 보여줘", names=("1.07조원", "1,619억원")),
+    answer("request", "삼전 24 영익 뽑아봐요", names=("32.73조원",)),
+    answer("request", "현대차 2023 2024 부채비율 차이 나?", names=("+5.1%p",)),
+    answer("request", "네이버 2024 영업이익률 까봐봐", names=("18.4%",)),
+    # near misses: a worry (…할까봐), a word of its own, a forecast, 쭉 as "all along", China, a drawing
+    unanswerable("삼성전자 2024 영업이익 떨어질까봐 걱정"),
+    unanswerable("카카오 2024 적자일까봐 순이익 얼마"),
+    unanswerable("삼성전자 2025 영업이익 전망 까봐"),
+    unanswerable("하이닉스 2024 영업이익 쭉 갈까"),
+    unanswerable("삼성전자 영업이익 쭉 늘었어?"),
+    unanswerable("차이나 매출 삼성전자 2024"),
+    unanswerable("삼성전자 2024 영업이익 표로 그려줘"),
+    unanswerable("네이버 카카오 2024 영업이익 차이 나는 이유"),
+    unanswerable("삼성전자 ㄱㄱ"),
+)
+
+CASES = RELAYED + REQUESTS
+
+
+def test_relayed_reads_the_question_itself() -> None:
+    assert relayed("아빠가 삼성전자 2024 영업이익 얼마냐고 물어보세요") == "삼성전자 2024 영업이익 얼마냐"
+    assert relayed("동생이 물어봐서 그러는데 카카오 매출 얼마예요?") == "카카오 매출 얼마예요?"
+    assert (
+        relayed("삼성생명이 삼성전자 주식 몇 주냐고 물어보세요")
+        == "삼성생명이 삼성전자 주식 몇 주냐고 물어보세요"
+    )
+    assert relayed("엄마가 삼성전자 2024 매출 얼마야") == "엄마가 삼성전자 2024 매출 얼마야"  # no asking
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.question for c in CASES])
+async def test_round12(case: Case, tmp_path: Path) -> None:
+    reply = await keyless_reply(case.question, tmp_path)
+    quick = reply.markdown if reply is not None and reply.path == "quick" else None
+    if case.answerable:
+        assert quick is not None and all(n in quick for n in case.names), quick
+        return
+    assert quick is None, quick
