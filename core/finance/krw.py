@@ -31,13 +31,18 @@ _ASKED_UNIT: ContextVar[str | None] = ContextVar("asked_unit", default=None)
 
 @contextmanager
 def amounts_in(unit: str | None) -> Iterator[None]:
-    """Within the block, ``format_krw`` writes amounts of at least one ``unit`` in it (조 or 억), or
-    every amount in whole 원 or 백만원."""
+    """Within the block, ``format_krw`` writes amounts in ``unit`` (조, 십억, 억, 백만, 만, 원) where it shows a digit
+    of them (``_in_asked``)."""
     token = _ASKED_UNIT.set(unit)
     try:
         yield
     finally:
         _ASKED_UNIT.reset(token)
+
+
+def asked_unit() -> str | None:
+    """The unit amounts are asked in for this answer (``amounts_in``), or ``None``."""
+    return _ASKED_UNIT.get()
 
 
 def format_krw(amount: float | None, *, unit: str | None = None) -> str:
@@ -49,13 +54,10 @@ def format_krw(amount: float | None, *, unit: str | None = None) -> str:
         return "—"
     size = abs(amount)
     asked = _ASKED_UNIT.get()
-    if unit is None and asked in ("원", "백만"):  # whole won, or 백만원 as the statements write them
-        return f"{_sign(amount)}{size:,.0f}원" if asked == "원" else f"{_sign(amount)}{size / 1e6:,.0f}백만원"
-    if unit is None and asked is not None and size >= (JO if asked == "조" else EOK):
-        if asked == "조":
-            return format_krw(amount, unit=asked)
-        digits = 0 if size >= 100 * EOK else 2  # 327,260억원; 39.40억원 (not 39억원) below 100억
-        return f"{_sign(amount)}{size / EOK:,.{digits}f}억원"
+    if unit is None and asked is not None:
+        shown = _in_asked(size, asked)
+        if shown is not None:
+            return f"{_sign(amount)}{shown}"
     chosen = unit or ("조" if size >= JO else "억" if size >= EOK else "만" if size >= MAN else "원")
     if chosen == "조":
         return f"{_sign(amount)}{size / JO:,.2f}조원"
@@ -65,6 +67,24 @@ def format_krw(amount: float | None, *, unit: str | None = None) -> str:
     if chosen == "만":
         return f"{_sign(amount)}{size / MAN:,.0f}만원"
     return f"{_sign(amount)}{size:,.0f}원"
+
+
+def _in_asked(size: float, asked: str) -> str | None:
+    """``size`` won in the unit a reader asked (``amounts_in``), or ``None`` where that unit would show no digit of
+    it (조 below 100억, 십억 below 1억, 억 below 1억: the usual unit then)."""
+    if asked == "원":
+        return f"{size:,.0f}원"
+    if asked == "만":
+        return f"{size / MAN:,.0f}만원"
+    if asked == "백만":  # as the statements write them
+        return f"{size / 1e6:,.0f}백만원"
+    if asked == "조" and size >= 100 * EOK:  # 7.56조원; 0.461조원 (카카오 영업이익 4,609억원) below 1조
+        return f"{size / JO:,.{2 if size >= JO else 3}f}조원"
+    if asked == "십억" and size >= EOK:  # 7,557십억원; 46.1십억원 below 1,000억
+        return f"{size / 1e9:,.{0 if size >= 100 * EOK * 10 else 1}f}십억원"
+    if asked == "억" and size >= EOK:  # 327,260억원; 39.40억원 (not 39억원) below 100억
+        return f"{size / EOK:,.{0 if size >= 100 * EOK else 2}f}억원"
+    return None
 
 
 #: the decimals a reader asked percentages in ("소수 둘째 자리까지"); set for one answer with ``percents_in``

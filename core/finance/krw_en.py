@@ -9,7 +9,7 @@ won (``KRW 53,600``); multiples as ``25.15x``; a profit-like figure's move in wo
 
 from __future__ import annotations
 
-from core.finance.krw import MINUS, format_krw, format_pct
+from core.finance.krw import MINUS, amounts_in, asked_unit, format_krw, format_pct
 
 
 def format_krw_en(amount: float | None, *, korean: bool = True, short: bool = False) -> str:
@@ -19,14 +19,24 @@ def format_krw_en(amount: float | None, *, korean: bool = True, short: bool = Fa
     if amount is None:
         return "—"
     size = abs(amount)
-    if size >= 1e12:
+    asked = asked_unit()
+    if asked == "조" and size >= 1e10:  # "in trillions": KRW 0.461 trillion below one
+        number, word = f"{size / 1e12:,.{2 if size >= 1e12 else 3}f}", "tn" if short else " trillion"
+    elif asked == "십억" and size >= 1e8:  # "in billions of won": KRW 7,557.0 billion
+        number, word = f"{size / 1e9:,.1f}", "bn" if short else " billion"
+    elif asked == "백만":  # "in millions of won"
+        number, word = f"{size / 1e6:,.0f}", "mn" if short else " million"
+    elif size >= 1e12:
         number, word = f"{size / 1e12:,.2f}", "tn" if short else " trillion"
     elif size >= 1e9:
         number, word = f"{size / 1e9:,.1f}", "bn" if short else " billion"
     else:
         number, word = f"{size / 1e6:,.0f}", "mn" if short else " million"
     english = f"{MINUS if amount < 0 else ''}KRW {number}{word}"
-    return f"{english} ({format_krw(amount)})" if korean else english
+    if not korean:
+        return english
+    with amounts_in(None):  # the Korean amount beside it as Korean readers read it
+        return f"{english} ({format_krw(amount)})"
 
 
 def format_won_en(value: float | None) -> str:

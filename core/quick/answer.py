@@ -53,10 +53,26 @@ async def answer_quick(query: QuickQuery, data: DataServices, *, today: date) ->
     """
     with amounts_in(query.unit):
         answered = await _answer(query, data, today=today)
-    if not query.notes:
+    notes = (*query.notes, *_unit_unmet(query))
+    if not notes:
         return answered
-    said = "".join(f"> {note}\n\n" for note in query.notes)
+    said = "".join(f"> {note}\n\n" for note in notes)
     return QuickAnswer(said + answered.markdown, answered.sources, answered.figures)
+
+
+#: figures an amount's unit does not fit: a rate, a growth rate, a figure per share (in 원 a share)
+_NOT_IN_UNITS = frozenset({"ratio", "growth", "per_share"})
+
+
+def _unit_unmet(query: QuickQuery) -> tuple[str, ...]:
+    """A unit asked ("억 단위로") of a rate or a figure per share: said, the figure staying as it is (a ratio's
+    amounts, shown beside it, are in the unit)."""
+    if query.unit is None or query.unit == "원":
+        return ()
+    odd = [METRICS[m].label for m in query.metrics if m in METRICS and METRICS[m].kind in _NOT_IN_UNITS]
+    if not odd:
+        return ()
+    return (f"{', '.join(odd)}: {query.unit}원 단위 요청은 금액에만 적용했습니다 (비율·주당 금액은 그대로).",)
 
 
 async def _answer(query: QuickQuery, data: DataServices, *, today: date) -> QuickAnswer:

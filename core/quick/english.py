@@ -19,6 +19,7 @@ from core.data.companies.name_policy import read_name
 from core.data.companies.resolver import CompanyIndex
 from core.data.services import DataServices
 from core.figures.lookup import FigureLookup
+from core.finance.krw import amounts_in
 from core.quick import english_words
 from core.quick.english_answer import worded
 from core.quick.english_facts import facts
@@ -75,7 +76,8 @@ async def answer_in_english(
         return None if message is None else QuickAnswer(message + "\n")
     if not isinstance(parsed, QuickQuery):
         return None if _HANGUL.search(text) else await _unread(text, data, today=today, earlier=earlier)
-    return await _answer(parsed, reading, data, today=today, english_only=not _HANGUL.search(text))
+    with amounts_in(parsed.unit):  # "in billions of won"
+        return await _answer(parsed, reading, data, today=today, english_only=not _HANGUL.search(text))
 
 
 def _holders_shares(parsed: object, context: QuickQuery | None, text: str) -> bool:

@@ -12,7 +12,7 @@ and the question goes where any other goes.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from core.data.companies.english import KNOWN, SHORT_FORMS, english_name
 from core.data.companies.resolver import DECISIVE, CompanyIndex
@@ -45,6 +45,11 @@ _PHRASE = re.compile(r"(?<![a-z0-9])(" + "|".join(re.escape(p) for p in _PHRASES
 _WORD = re.compile(r"[a-z가-힣][a-z가-힣0-9'&.\-]*|\d+")
 _GAP = re.compile(r"[\s,;:!?()\"/]*")
 _TAKEN = "\x00"
+#: an amount's unit asked: "in billions of won", "in KRW bn", "in trillions", "in won billions"
+_IN_UNIT = re.compile(
+    r"\b(?:in|as)\s+(?:krw\s+|won\s+)?(trillions?|billions?|millions?|tn|bn|mn)(?:\s+(?:of\s+)?(?:krw|won))?\b"
+)
+_UNIT_WORDS = {"tr": "조", "tn": "조", "bi": "십억", "bn": "십억", "mi": "백만", "mn": "백만"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +82,17 @@ def read(text: str, companies: CompanyIndex | None = None) -> EnglishReading | N
     corp-code list resolves it without doubt.
     """
     lowered = text.lower() if len(text.lower()) == len(text) else text
+    asked = _IN_UNIT.search(lowered)  # "in billions of won": the Korean reader's "십억원 단위로"
+    if asked is not None:
+        lowered = lowered[: asked.start()] + " " * len(asked.group()) + lowered[asked.end() :]
+    reading = _read(lowered, text, companies)
+    if reading is None or asked is None:
+        return reading
+    unit = _UNIT_WORDS[next(g for g in asked.groups() if g)[:2]]
+    return replace(reading, korean=f"{reading.korean} {unit}원 단위로")
+
+
+def _read(lowered: str, text: str, companies: CompanyIndex | None) -> EnglishReading | None:
     rest = " " + re.sub(r"'s\b", "  ", re.sub(r"(?<=s)'(?=\s)", " ", lowered.replace("’", "'"))) + " "
     parts = _Parts([], [], [], set(), [])
     for kind, pattern in PATTERNS:

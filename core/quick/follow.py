@@ -85,8 +85,20 @@ def _followed(
 ) -> QuickQuery | QuickRefusal | None:
     """``text`` read against ``context``: another order of the comparison answered ("그럼 낮은 순으로는?"), else as
     ``_read_against`` reads it."""
-    again = reordered(text, context)
+    again = reordered(text, context) or _in_another_unit(text, context)
     return again if again is not None else _read_against(text, companies, today, context)
+
+
+#: what a follow-up that only asks another unit says besides it ("억 단위로 다시", "그럼 조 단위로 보여줘")
+_ONLY_A_UNIT = re.compile(r"그럼|그러면|다시|바꿔|보여|알려|환산|표시|해|줘|줄래|주세요|봐|요|[?!.~\s]+")
+
+
+def _in_another_unit(text: str, context: QuickQuery) -> QuickQuery | None:
+    """A follow-up that only asks the amounts answered before in another unit ("억 단위로 다시"): that answer in it."""
+    tidied = tidy(unicodedata.normalize("NFKC", text))
+    if tidied.unit is None or _ONLY_A_UNIT.sub("", tidied.text).strip():
+        return None
+    return replace(context, unit=tidied.unit)
 
 
 def _read_against(

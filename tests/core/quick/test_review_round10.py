@@ -276,7 +276,7 @@ async def test_review10_long_other_company(case: Case, tmp_path: Path) -> None:
 #: thousand(s), million(s), billion(s), trillion(s) are filler; the one company asked is answered
 IN_UNITS = (
     ("Kakao 2024 operating profit in billions of won", "KRW 460.2 billion"),
-    ("Samsung Electronics 2024 revenue in billions", "KRW 300.87 trillion"),
+    ("Samsung Electronics 2024 revenue in billions", "KRW 300,870.9 billion"),  # the unit asked (round 12b)
     ("NAVER 2024 revenue billions", "KRW 10.74 trillion"),
 )
 

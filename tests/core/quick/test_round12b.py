@@ -85,9 +85,31 @@ REORDERED: tuple[tuple[str, Said], ...] = (
     ("삼전 하닉 현차 2024 영업이익률 비교", Said("높은 순으로 다시", ("1위 SK하이닉스 35.5%",))),
     # near miss: one company's figure before: no order to give
     ("삼성전자 2024 영업이익률", Said("높은 순으로 다시", None)),
+    # another unit asked of the amount answered before
+    ("카카오 2023 매출", Said("억 단위로 다시", ("매출액 75,570억원",))),
+    ("카카오 2023 매출", Said("백만원 단위로 보여줘", ("매출액 7,557,002백만원",))),
 )
 
-CASES: tuple[Said, ...] = GROSS + RANKED
+#: an amount's unit asked is honoured wherever it shows a digit (카카오 FY2023 매출액 7,557,002백만원, 영업이익
+#: 460,858백만원; 삼성전자 FY2024 영업이익 32,725,961백만원); a rate or a figure per share stays, and that is said
+UNITS: tuple[Said, ...] = (
+    Said("카카오 2023 영업이익 조 단위로", ("영업이익 0.461조원",), ("억원",)),
+    Said("카카오 2023 매출 십억원 단위로", ("매출액 7,557십억원",)),
+    Said("카카오 2023 매출 만원 단위로", ("매출액 755,700,176만원",)),
+    Said("삼성전자 SK하이닉스 2024 영업이익 비교 십억 단위로", ("| 삼성전자 | 32,726십억원 |",)),
+    Said("Kakao 2023 revenue in billions of won", ("KRW 7,557.0 billion (7.56조원)",), ("trillion",)),
+    Said("Kakao 2023 revenue in KRW bn", ("KRW 7,557.0 billion",)),
+    Said("Kakao 2023 operating profit in trillions", ("KRW 0.461 trillion (4,609억원)",)),
+    Said("Kakao 2023 revenue in millions of won", ("KRW 7,557,002 million",)),
+    Said("삼성전자 2023 EPS 억 단위로", ("2,131원", "억원 단위 요청은 금액에만 적용했습니다")),
+    Said("삼성전자 2023 영업이익률 억 단위로", ("영업이익률 2.5%", "65,670억원", "금액에만 적용했습니다")),
+    # near misses: no unit asked; a figure said in 조 is no request
+    Said("카카오 2023 영업이익", ("영업이익 4,609억원",), ("조원 단위",)),
+    Said("Kakao 2023 revenue", ("KRW 7.56 trillion (7.56조원)",)),
+    Said("카카오 2023 매출 7조 넘었지?", ("매출액 7.56조원",)),
+)
+
+CASES: tuple[Said, ...] = GROSS + RANKED + UNITS
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.question for c in CASES])
