@@ -33,7 +33,7 @@ def asked_years(hits: list[Hit], today: date) -> tuple[list[int], str] | None:
                 return None  # "2024 전년도 영업이익": 2023's, answered with 2024's (review round 8)
             continue
         back = -relative_offset(hit.groups[0]) if hit.tag == "relative" else 0
-        if back and _is_base(hits[at + 1 :]):
+        if back and _is_base(hits[at + 1 :], hit.end):
             base = _base_year(hits, back, named, today)
             if base is None:
                 return None
@@ -113,8 +113,10 @@ _BASE_PARTICLES = frozenset({"보다"})
 _WITH_PARTICLES = frozenset({"이랑", "랑", "과", "와", "에", "하고"})
 
 
-def _is_base(after: list[Hit]) -> bool:
-    if not after:
+def _is_base(after: list[Hit], end: int | None = None) -> bool:
+    """Whether the hits ``after`` a period set it as a base (보다, 대비, vs, "이랑 비교") — right after it when its
+    ``end`` is given: "재작년 하닉 vs 삼전" sets the companies against each other, not the year against another."""
+    if not after or (end is not None and after[0].start - end > 1):
         return False
     first = after[0]
     if first.tag == "compare" or (first.tag == "particle" and first.value in _BASE_PARTICLES):

@@ -8,11 +8,14 @@ word), each with its near misses (which defer or are answered right). Every case
    both who asks (first) and the asking are said, and nothing told of its own follows the asking.
 2. Chat's requests to be shown (``core.quick.lexicon`` fillers): "뽑아봐", "까봐", "까 줘", "ㄱㄱ", "표로 (정리)",
    "…쭉 (보여줘)", and 차이 with its verb typed apart ("얼마 차이 나?").
+3. A year said relative to today before two companies set against each other ("재작년 하닉 vs 삼전", "3년 전
+   네이버 대비 카카오"): the year of both (``asked_period._is_base`` now asks the base word right after the year:
+   "2024 매출 재작년 대비" still sets the year against another, and defers as before).
 
 Fresh questions written for the round before they were run (not copied from any half). First run, once, before
 the round's reading changes (eefd964's reader): relayed 1 of 27 answered, requests 4 of 20; after: 26 of 27 and
-19 of 20 (the two left: "몇 배 차이" between two companies and "몇 원 차이" of two share classes, whose answers
-would not say the figure asked).
+19 of 20 (left: "몇 원 차이" of two share classes); relative years before two companies, first run on 79260a7: 5 of 20,
+after 18 of 20 (left: "재작년에 … vs …" and "대" for vs; "카카오 대비 네이버 순이익 몇 배" of a loss is declined).
 """
 
 from __future__ import annotations
@@ -113,7 +116,42 @@ REQUESTS: tuple[Case, ...] = (
     unanswerable("삼성전자 ㄱㄱ"),
 )
 
-CASES = RELAYED + REQUESTS
+RELATIVE: tuple[Case, ...] = (
+    answer("relative", "재작년 하닉 vs 삼전 순이익 누가 더 많아", names=("14.65조원",)),
+    answer("relative", "재작년 삼성전자 vs 하이닉스 영업이익", names=("FY2024", "32.73조원", "23.47조원")),
+    answer("relative", "재작년 네이버 vs 카카오 매출 차이", names=("2.87조원",)),
+    answer("relative", "3년 전 삼성전자 vs 하이닉스 매출", names=("FY2023", "258.94조원", "32.77조원")),
+    answer("relative", "재작년 네이버 대비 카카오 영업이익 몇 %", names=("23.3%",)),
+    answer("relative", "재작년 삼전 보다 하닉 영업이익 얼마나 적어", names=("9.26조원",)),
+    answer("relative", "재작년 현대차 vs 삼성전자 부채비율", names=("182.5%", "27.9%")),
+    answer("relative", "3년 전 네이버 vs 카카오 영업이익 누가 더 많았어?", names=("1.03조원",)),
+    answer("relative", "재작년 하닉 대비 삼전 매출 몇 배야", names=("4.55배",)),
+    answer("relative", "재작년 삼전 vs 하닉 영업이익률 어디가 높아", names=("10.9%", "35.5%")),
+    answer("relative", "3년 전 카카오 vs 네이버 자산총계", names=("25.18조원", "35.74조원")),
+    answer("relative", "재작년 네이버 vs 카카오 영업이익 차이 얼마임", names=("1.52조원",)),
+    answer("relative", "재작년 삼성전자보다 현대차 매출 얼마나 적었어", names=("125.64조원",)),
+    answer("relative", "재작년 하이닉스 vs 현대차 순이익 누가 더 벌었어", names=("6.57조원",)),
+    answer("relative", "재작년 기준 네이버 vs 카카오 부채비율", names=("41.4%", "84.8%")),
+    answer("relative", "5년 전 삼성전자 vs 하이닉스 매출", names=("FY2021", "279.60조원")),
+    answer(
+        "relative",
+        "재작년 삼성전자 vs 하이닉스 3분기 영업이익",
+        names=("2024년 3분기", "9.18조원", "7.03조원"),
+    ),
+    # near misses: the relative year itself the base, or set beside a year named, or another figure asked
+    unanswerable("삼성전자 2024 매출 재작년 대비 몇 %"),
+    unanswerable("삼성전자 매출 재작년 대비 증가율"),
+    unanswerable("재작년 vs 작년 삼성전자 영업이익"),
+    unanswerable("삼성전자 영업이익 재작년이랑 비교"),
+    unanswerable("재작년 하닉 vs 삼전 2024 순이익"),
+    unanswerable("재작년 하닉 vs 삼전 2023 순이익"),
+    unanswerable("작년 하닉 vs 재작년 삼전 순이익"),
+    unanswerable("재작년 하이닉스 대비 2024 하이닉스 매출"),
+    unanswerable("재작년 삼전 vs 하닉 영업이익 전망"),
+    unanswerable("재작년 하닉 vs 삼전 영업이익 몇 배 차이"),
+)
+
+CASES = RELAYED + REQUESTS + RELATIVE
 
 
 def test_relayed_reads_the_question_itself() -> None:
