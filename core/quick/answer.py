@@ -132,11 +132,16 @@ def _comparison(
         (query.times, company_multiple),
         (query.summed, company_sum),
     )
+    part_of = "차지" in query.text  # "A 매출에서 B 매출이 차지하는 비중": a part of its whole
     for wanted, work in asked:
-        if wanted:
+        if not wanted:
+            continue
+        if work is company_share:
+            part = company_share(query.companies, query.metrics, cells, period, part_of=part_of)
+        else:
             part = work(query.companies, query.metrics, cells, period)
-            body += ["", *part.lines]
-            extra |= part.figures
+        body += ["", *part.lines]
+        extra |= part.figures
     return [*body, "", *tables.footnotes(query.metrics, cells)], extra
 
 

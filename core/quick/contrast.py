@@ -150,10 +150,17 @@ def company_difference(
 
 
 def company_share(
-    companies: Sequence[Company], metrics: Sequence[str], cells: Sequence[Cell], period: Period
+    companies: Sequence[Company],
+    metrics: Sequence[str],
+    cells: Sequence[Cell],
+    period: Period,
+    *,
+    part_of: bool = False,
 ) -> Contrast:
-    """The first company's figure as a percentage of the second's, per metric (both positive)."""
-    return _of_second(companies, metrics, cells, period, multiple=False)
+    """The first company's figure as a percentage of the second's, per metric (both positive); ``part_of``: asked as
+    the part the first takes of the second ("A 매출에서 B 매출이 차지하는 비중"), where a part larger than its whole
+    is said as such, with how many times the other it is, not as a share over 100%."""
+    return _of_second(companies, metrics, cells, period, multiple=False, part_of=part_of)
 
 
 def company_multiple(
@@ -170,6 +177,7 @@ def _of_second(
     period: Period,
     *,
     multiple: bool,
+    part_of: bool = False,
 ) -> Contrast:
     """The first company's figure over the second's, per metric: "…의 35.7%" (a share) or "…의 1.39배"."""
     first, second = companies
@@ -179,11 +187,21 @@ def _of_second(
         a = _own([c for c in cells if c.company == first], metric)
         b = _own([c for c in cells if c.company == second], metric)
         label = METRICS[metric].label
-        if a is None or b is None or a.value is None or b.value is None or a.value <= 0 or b.value <= 0:
-            what = "몇 배인지" if multiple else "비율을"
-            lines.append(f"- {label}: 두 회사 모두 양(+)의 수치가 있어야 {what} 계산합니다.")
+        unmet = _why_not_of(label, ((first, a), (second, b)), period, multiple=multiple)
+        if unmet is not None or a is None or b is None or a.value is None or b.value is None:
+            lines += [unmet] if unmet is not None else []
             continue
         ratio = float(a.value) / float(b.value) * (1 if multiple else 100)
+        if (
+            part_of and ratio > 100
+        ):  # "하이닉스 매출에서 삼성전자 매출이 차지하는 비중": the part is the larger
+            times = ratio / 100
+            lines.append(
+                f"- {wording.subject(first.name + ' ' + label)} {second.name} {label}보다 큽니다 — "
+                f"{times:,.2f}배 ({a.short} ÷ {b.short}): 한쪽이 다른 쪽에서 차지하는 비중으로는 말할 수 없습니다."
+            )
+            figures[f"{first.name}/{second.name}.{period.key}.{metric}_times"] = times
+            continue
         # a multiple is said as a percentage as well ("4.30배(430.1%)"): "몇 배" is often meant as one
         shown = f"{ratio:,.2f}배({format_pct(ratio * 100)})" if multiple else format_pct(ratio)
         lines.append(
@@ -196,6 +214,26 @@ def _of_second(
                 "같은 기준의 비교가 아닙니다."
             )
     return Contrast(lines, figures)
+
+
+def _why_not_of(
+    label: str, pair: Sequence[tuple[Company, Cell | None]], period: Period, *, multiple: bool
+) -> str | None:
+    """Why one figure is not said over the other, naming the company (``None``: both are there and positive):
+    "기아 FY2024 매출액 자료가 없어 …", "SK하이닉스 영업이익이 −7.73조원이라 …"."""
+    what = "몇 배인지" if multiple else "비율을"
+    lacking = [company.name for company, cell in pair if cell is None or cell.value is None]
+    if lacking:
+        return (
+            f"- {label}: {', '.join(lacking)} {period.label} {label} 자료가 없어 {what} 계산하지 못했습니다."
+        )
+    below = [(company, cell) for company, cell in pair if cell is not None and (cell.value or 0) <= 0]
+    if below:
+        said = ", ".join(f"{wording.topic(company.name)} {cell.short}" for company, cell in below)
+        return (
+            f"- {label}: {said}(0 이하)이라 {what} 계산하지 않습니다 — 두 회사 모두 양(+)의 수치여야 합니다."
+        )
+    return None
 
 
 # --- one company between two years ----------------------------------------------------------------

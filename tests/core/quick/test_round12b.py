@@ -109,7 +109,29 @@ UNITS: tuple[Said, ...] = (
     Said("카카오 2023 매출 7조 넘었지?", ("매출액 7.56조원",)),
 )
 
-CASES: tuple[Said, ...] = GROSS + RANKED + UNITS
+#: why one company's figure is not set over another's, by name; a part larger than its whole said as such (FY2024
+#: 매출액 삼성전자 300.87조, SK하이닉스 66.19조: 4.55배; 기아 not in the bundle; FY2023 SK하이닉스 영업손실 −7.73조)
+OF_ANOTHER: tuple[Said, ...] = (
+    Said(
+        "현대차 매출에서 기아 매출이 차지하는 비중",
+        ("기아 FY2024 매출액 자료가 없어 비율을 계산하지 못했습니다",),
+        ("두 회사 모두",),
+    ),
+    Said(
+        "하이닉스 매출에서 삼성전자 매출이 차지하는 비중",
+        ("삼성전자 매출액이 SK하이닉스 매출액보다 큽니다 — 4.55배",),
+        ("454.5%",),
+    ),
+    Said(
+        "삼성전자 2023 영업이익은 하이닉스의 몇 %",
+        ("SK하이닉스는 −7.73조원(0 이하)이라 비율을 계산하지 않습니다",),
+    ),
+    # near misses: a part smaller than its whole; a share asked as such may pass 100%
+    Said("삼성전자 매출에서 하이닉스 매출이 차지하는 비중", ("SK하이닉스 매출액은 삼성전자의 22.0%",)),
+    Said("삼성전자 매출은 하이닉스의 몇 %", ("삼성전자 매출액은 SK하이닉스의 454.5%",)),
+)
+
+CASES: tuple[Said, ...] = GROSS + RANKED + UNITS + OF_ANOTHER
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.question for c in CASES])
