@@ -121,7 +121,7 @@ def _ascending(hits: list[Hit], today: date) -> bool:
     return len(said) == 2 and said[0] < said[1]
 
 
-def _later_base(hits: list[Hit], today: date) -> bool:
+def _later_base(hits: list[Hit], today: date, norm: str = "") -> bool:
     """The later of two years, said second, is what the earlier is set against: "2023 영업이익 2024 대비 몇 %",
     "2023 매출은 2024의 몇 %", "2023 영업이익 2024년보다 얼마나 적어" — the earlier year on the later's base,
     which no line says (it was answered with the change from the earlier year, its base turned round). "2023
@@ -135,6 +135,8 @@ def _later_base(hits: list[Hit], today: date) -> bool:
         return False
     if any(h.tag == "compare" and h.value == "versus" for h in hits[said[0][0] : said[1][0]]):
         return False  # "2020 vs 2024 비교": neither is the other's base
+    if _listed_then_compared(hits, (said[0][0], said[1][0]), norm):
+        return False  # "2023 2024 당기순이익 비교", "2023이랑 2024 영업이익 비교해서": the two years set side by side
     for h in hits[said[1][0] + 1 :]:
         if h.tag in ("metric", "filler") or (h.tag == "particle" and h.value in _WITH_WORDS):
             continue
@@ -142,7 +144,22 @@ def _later_base(hits: list[Hit], today: date) -> bool:
     return False
 
 
-def base_year_first(hits: list[Hit], today: date) -> bool:
+def _listed_then_compared(hits: list[Hit], at: tuple[int, int], norm: str) -> bool:
+    """Two years listed together (nothing between them but a particle of listing) and compared after the figure
+    with 비교 ("2023 2024 당기순이익 비교 증가액", "2023이랑 2024 영업이익 비교해서"): neither is the other's base. Not
+    대비 ("2023 2024 매출 대비": of which?), nor 비교 right after the second year ("2023 영업이익 2024년이랑 비교하면")."""
+    first, second = at
+    between = hits[first + 1 : second]
+    if not norm or any(not (h.tag == "particle" and h.value in _WITH_WORDS) for h in between):
+        return False
+    # one figure, then 비교: not "영업이익 매출 비교 차이" (the gap of the two figures?)
+    after = hits[second + 1 : second + 3]
+    if len(after) < 2 or after[0].tag != "metric":
+        return False
+    return after[1].tag == "compare" and norm[after[1].start :].startswith("비교")
+
+
+def base_year_first(hits: list[Hit], today: date, norm: str = "") -> bool:
     """The base year is the earlier one: said first ("2020년 대비 2023년"), said second with 보다 or 대비
     ("2024년 영업이익 2023년보다", "2024 영업이익 2023년 대비", "2024년 매출 2022년이랑 비교하면"), or either
     way round with vs ("24년 vs 23년"). The other orders ("2023년 대비 2020년") are not read as a change."""
@@ -151,7 +168,7 @@ def base_year_first(hits: list[Hit], today: date) -> bool:
     ]
     years = [year for _, year in said]
     if years == sorted(years):
-        return not _later_base(hits, today)
+        return not _later_base(hits, today, norm)
     if len(said) != 2:
         return False
     (first, _), (last, _) = said

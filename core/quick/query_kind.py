@@ -82,7 +82,7 @@ def quick_query(
     if difference and len(companies) == 1 and period.kind == "quarter" and a_year_apart(hits):
         # "3Q24 vs 3Q23 매출 차이": the change from the same quarter a year before
         difference, moved = False, True
-    kind = _kind(companies, kinds, period, hits, difference=difference, moved=moved, today=today)
+    kind = _kind(companies, kinds, period, hits, difference=difference, moved=moved, today=today, norm=norm)
     if kind == "comparison" and grown and not kinds <= {"growth"}:
         return None  # "삼성전자랑 SK하이닉스 매출 얼마나 늘었어": each one's change, which the table does not say
     if kind is None or not form_fits(
@@ -126,6 +126,7 @@ def _kind(
     difference: bool,
     moved: bool = False,
     today: date,
+    norm: str = "",
 ) -> QueryKind | None:
     """What the answer shows; ``None`` when the question wants something the quick path cannot show.
 
@@ -143,7 +144,7 @@ def _kind(
     against = against_second(hits) and kinds <= _CHANGE_KINDS  # "2024년 매출 2022년보다 몇 % 늘었나요"
     between = difference or between_years(hits) or (len(companies) == 1 and (moved or against))
     if period.kind == "years" and len(period.years) == 2 and between:
-        if len(companies) > 1 or not kinds <= _CHANGE_KINDS or not base_year_first(hits, today):
+        if len(companies) > 1 or not kinds <= _CHANGE_KINDS or not base_year_first(hits, today, norm):
             return None
         return "change"
     if period.kind in ("years", "recent"):

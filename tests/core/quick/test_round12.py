@@ -11,11 +11,16 @@ word), each with its near misses (which defer or are answered right). Every case
 3. A year said relative to today before two companies set against each other ("재작년 하닉 vs 삼전", "3년 전
    네이버 대비 카카오"): the year of both (``asked_period._is_base`` now asks the base word right after the year:
    "2024 매출 재작년 대비" still sets the year against another, and defers as before).
+4. One company's two years listed together and compared with 비교 after the figure ("2023 2024 당기순이익 비교
+   증가액", "2023이랑 2024 영업이익 비교해서 얼마나 늘었어"): the change from the earlier (``asked_change``: 비교 was
+   read as 대비 of the later year, the earlier on its base). 대비, 비교 right after the later year, two figures,
+   three years or two companies still defer.
 
 Fresh questions written for the round before they were run (not copied from any half). First run, once, before
 the round's reading changes (eefd964's reader): relayed 1 of 27 answered, requests 4 of 20; after: 26 of 27 and
 19 of 20 (left: "몇 원 차이" of two share classes); relative years before two companies, first run on 79260a7: 5 of 20,
-after 18 of 20 (left: "재작년에 … vs …" and "대" for vs; "카카오 대비 네이버 순이익 몇 배" of a loss is declined).
+after 18 of 20 (left: "재작년에 … vs …" and "대" for vs; "카카오 대비 네이버 순이익 몇 배" of a loss is declined). Two years compared with 비교, first run on 33990c5: 0 of 20,
+after 19 of 20 (left: the figure said before the years, "현대차 영업이익 2023이랑 2024 비교해서 감소액").
 """
 
 from __future__ import annotations
@@ -151,7 +156,43 @@ RELATIVE: tuple[Case, ...] = (
     unanswerable("재작년 하닉 vs 삼전 영업이익 몇 배 차이"),
 )
 
-CASES = RELAYED + REQUESTS + RELATIVE
+COMPARED: tuple[Case, ...] = (
+    answer("compared", "현대차 2023 2024 당기순이익 비교 증가액", names=("9,576억원 증가",)),
+    answer("compared", "현대차 2023 2024 당기순이익 비교 차이", names=("9,576억원 증가",)),
+    answer("compared", "삼성전자 2023이랑 2024 영업이익 비교해서 얼마나 늘었어", names=("26.16조원 증가",)),
+    answer("compared", "하이닉스 2023 2024 매출 비교해서 차이 얼마", names=("33.43조원 증가",)),
+    answer("compared", "네이버 2023 2024 영업이익 비교 증감액", names=("4,904억원 증가",)),
+    answer("compared", "카카오 2023년과 2024년 매출 비교해서 얼마나 늘었나요", names=("3,147억원 증가",)),
+    answer("compared", "삼전 2022 2023 영업이익 비교 감소액", names=("36.81조원 감소",)),
+    answer("compared", "현대차 2022년 2023년 매출 비교하면 차이 얼마임", names=("20.51조원 증가",)),
+    answer("compared", "하닉 23 24 영업이익 비교 증가액", names=("31.20조원 증가",)),
+    answer("compared", "삼성전자 2022 2024 순이익 비교 차이", names=("21.20조원 감소",)),
+    answer("compared", "네이버 2023하고 2024 순이익 비교해서 차이", names=("9,470억원 증가",)),
+    answer("compared", "카카오 2023 2024 자산총계 비교 증감", names=("5,931억원 증가",)),
+    answer("compared", "현대차 2023 2024 부채비율 비교 차이", names=("+5.1%p",)),
+    answer("compared", "삼성전자 2023이랑 2024 매출 비교하면 얼마나 늘었어요?", names=("41.94조원 증가",)),
+    answer("compared", "SK하이닉스 2022와 2023 영업이익 비교 감소액 알려줘", names=("14.54조원 감소",)),
+    answer("compared", "네이버 2022 2023 매출 비교 증가액 얼마", names=("1.45조원 증가",)),
+    answer("compared", "현대차 2023, 2024 영업이익 비교해서 차이 알려줘", names=("8,873억원 감소",)),
+    answer("compared", "삼성전자 2021 2022 영업이익 비교 차이 얼마나 돼", names=("8.26조원 감소",)),
+    answer("compared", "카카오 2023 2024 영업이익 비교하면 차이 나?", names=("6.46억원 감소",)),
+    answer("compared", "삼성전자 2023 2024 영업이익률 비교 차이", names=("+8.3%p",)),
+    # near misses: 대비 (of which year?), 비교 right after the later year, the later first, two figures or three
+    # years, two companies, a multiple, a growth rate, a quarter, judgement
+    unanswerable("현대차 2023 2024 매출 대비 차이"),
+    unanswerable("현대차 2023 매출 2024 매출 대비 몇 %"),
+    unanswerable("삼성전자 2023 영업이익 2024년이랑 비교하면 얼마나 적어"),
+    unanswerable("삼성전자 2023 2024 매출 비교 몇 배"),
+    unanswerable("삼성전자 2024 2023 영업이익 비교 차이"),
+    unanswerable("삼성전자 하이닉스 2023 2024 영업이익 비교 차이"),
+    unanswerable("삼성전자 2023 2024 영업이익 매출 비교 차이"),
+    unanswerable("삼성전자 2023 2024 2025 영업이익 비교 차이"),
+    unanswerable("삼성전자 2023 2024 영업이익 비교해서 2022보다 차이"),
+    unanswerable("삼성전자 2023 2024 3분기 영업이익 비교 차이"),
+    unanswerable("삼성전자 2023 2024 영업이익 비교해서 왜 늘었어"),
+)
+
+CASES = RELAYED + REQUESTS + RELATIVE + COMPARED
 
 
 def test_relayed_reads_the_question_itself() -> None:
