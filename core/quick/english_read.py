@@ -49,6 +49,9 @@ _TAKEN = "\x00"
 _IN_UNIT = re.compile(
     r"\b(?:in|as)\s+(?:krw\s+|won\s+)?(trillions?|billions?|millions?|tn|bn|mn)(?:\s+(?:of\s+)?(?:krw|won))?\b"
 )
+#: a bare two-digit number closing the question after "vs" (after the figure): a year or a figure guessed
+_BARE_LAST = re.compile(r"(?<=[a-z] )(?:vs\.?|versus|against|compared (?:to|with))\s+[0-9]{2}\s*[?.!]*\s*$")
+_FULL_YEAR = re.compile(r"(?<![0-9])(?:19|20)[0-9]{2}(?![0-9])")
 _UNIT_WORDS = {"tr": "조", "tn": "조", "bi": "십억", "bn": "십억", "mi": "백만", "mn": "백만"}
 
 
@@ -75,6 +78,15 @@ class _Parts:
     text: str = ""  # the question as read (lower case, periods taken out)
 
 
+#: a figure said as a loss: its order is the profit's turned round ("biggest net loss" is the lowest net income)
+_LOSS_ORDER = re.compile(r"\b(?:loss|losses|deficit)\b")
+#: an order said both ways: "rank … lowest first", "from lowest to highest", "ranked from lowest"
+_BOTH_WAYS = re.compile(
+    r"\b(?:lowest|smallest|least|ascending)\b.*\b(?:highest|largest|biggest|rank|ranked|ranking|descending)\b"
+    r"|\b(?:highest|largest|biggest|rank|ranked|ranking|descending)\b.*\b(?:lowest|smallest|least|ascending)\b"
+)
+
+
 def read(text: str, companies: CompanyIndex | None = None) -> EnglishReading | None:
     """The reading of ``text``, or ``None`` when a word is not understood (see the module docstring).
 
@@ -82,10 +94,16 @@ def read(text: str, companies: CompanyIndex | None = None) -> EnglishReading | N
     corp-code list resolves it without doubt.
     """
     lowered = text.lower() if len(text.lower()) == len(text) else text
+    if _BARE_LAST.search(lowered) and _FULL_YEAR.search(lowered):
+        return None  # "Hyundai Motor 2024 operating profit vs 20": 2020, or a figure guessed? (tidy_guess defers)
     asked = _IN_UNIT.search(lowered)  # "in billions of won": the Korean reader's "십억원 단위로"
     if asked is not None:
         lowered = lowered[: asked.start()] + " " * len(asked.group()) + lowered[asked.end() :]
     reading = _read(lowered, text, companies)
+    if reading is not None and reading.ranked and (_LOSS_ORDER.search(lowered) or _BOTH_WAYS.search(lowered)):
+        # "biggest net loss" ranked the highest net income first; "rank … lowest first", "from lowest to
+        # highest" said the highest first: the table as named, no order said
+        reading = replace(reading, ranked=False, lower=False)
     if reading is None or asked is None:
         return reading
     unit = _UNIT_WORDS[next(g for g in asked.groups() if g)[:2]]

@@ -61,8 +61,35 @@ _QUALIFIER = re.compile(
 _ASKED = re.compile(r"[?？]|얼마|알려|궁금|몇")
 
 
+#: a bare number after a word, hedged or asked to confirm ("현대차 24 영업이익 15 정도?", "… 15 맞아?"): a guess or a year
+_BARE = re.compile(
+    r"(?<=[가-힣A-Za-z] )(?<![0-9'’.,])([0-9]{1,3})\s*(?:(?P<hedge>정도|쯤|가량|언저리|근처)|맞[아지음나죠니]|\?)"
+)
+#: a bare two-digit number closing the question after a word and "vs" ("… 2024 operating profit vs 20", "영업이익
+#: vs 20"): a year or a figure guessed, when a full year is said before it ("2024 vs 23": a year)
+_BARE_VS = re.compile(r"(?<=[가-힣A-Za-z] )(?:vs\.?|versus)\s+([0-9]{2})(?=\s*[?.!]*\s*$)", re.IGNORECASE)
+_FULL_YEAR = re.compile(r"(?<![0-9])(?:19|20)[0-9]{2}(?![0-9])")
+#: a year said before it ("24 영업이익", "2024 영업이익", "'24", "FY24")
+_YEAR_BEFORE = re.compile(r"(?<![0-9.,])(?:19|20)?[0-9]{2}(?![0-9.,])")
+#: what stands for a number that is a guess or a year, both fitting: no word the reader knows, so it defers
+UNCLEAR = " 추측인지연도인지 "
+
+
+def _bare(match: re.Match[str]) -> str:
+    """A bare number after a word, hedged ("15 정도?", "15쯤"): the figure guessed when a year is said before it
+    (it goes; the answer gives the figure), else a guess or a year (``UNCLEAR``); asked to confirm ("15 맞아?",
+    "15?"): a year where none is said before it (as before), else either (``UNCLEAR``)."""
+    year_before = _YEAR_BEFORE.search(match.string[: match.start()]) is not None
+    if match.group("hedge") is not None:
+        return " " if year_before else UNCLEAR
+    return UNCLEAR if year_before else match.group()
+
+
 def without_guesses(text: str) -> str:
     """``text`` with the thresholds and figures it guesses at taken out (see the module docstring)."""
+    text = _BARE.sub(_bare, text)
+    if _FULL_YEAR.search(text):
+        text = _BARE_VS.sub(UNCLEAR, text)
     text = _GUESS_ASKED.sub(_guessed, _GUESS.sub(_guessed, _THRESHOLD.sub(_guessed, text)))
     return _LEAD_GUESS.sub(_left_of, text)
 

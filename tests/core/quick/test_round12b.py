@@ -131,7 +131,25 @@ OF_ANOTHER: tuple[Said, ...] = (
     Said("삼성전자 매출은 하이닉스의 몇 %", ("삼성전자 매출액은 SK하이닉스의 454.5%",)),
 )
 
-CASES: tuple[Said, ...] = GROSS + RANKED + UNITS + OF_ANOTHER
+#: a bare number after the figure, hedged, is the figure guessed when a year is said before it (현대자동차 FY2024
+#: 영업이익 14.24조원); where a year fits too it defers; a year said where a year fits stays one (FY2023 15.13조원)
+TWO_DIGITS: tuple[Said, ...] = (
+    Said("현대차 24 영업이익 15 정도?", ("영업이익 14.24조원",), ("FY2015",)),
+    Said("현대차 2024 영업이익 15 정도?", ("영업이익 14.24조원",), ("FY2015",)),
+    Said("현대차 24 영업이익 15쯤?", ("영업이익 14.24조원",), ("FY2015",)),
+    Said("현대차 영업이익 15 정도?", None),
+    Said("현대차 24 영업이익 15 맞아?", None),
+    Said("Hyundai Motor 2024 operating profit vs 20", None),
+    Said("현대차 2024 영업이익 vs 20", None),
+    # near misses: a year where a year fits
+    Said("현대차 영업이익 23?", ("영업이익 15.13조원",)),
+    Said("현대차 24 영업이익 23 대비", ("FY2023 대비 FY2024",)),
+    Said("Hyundai Motor operating profit 2024 vs 23", ("FY2023 vs FY2024",)),
+    Said("Hyundai Motor 2024 vs 23 operating profit", ("FY2023 vs FY2024",)),
+    Said("삼성전자 2023 영업이익률 10 정도?", ("영업이익률 2.5%",)),
+)
+
+CASES: tuple[Said, ...] = GROSS + RANKED + UNITS + OF_ANOTHER + TWO_DIGITS
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.question for c in CASES])
