@@ -27,13 +27,22 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
+from itertools import pairwise
 
 from core.data.companies.resolver import Company
 from core.quick.asked_period import asked_years
 from core.quick.lexicon import Hit
 from core.quick.model import METRICS, PeriodSpec, QueryKind
 
-__all__ = ["Multiple", "base_company", "marked_bases", "previous_year", "read_multiple", "times_grown"]
+__all__ = [
+    "Multiple",
+    "base_company",
+    "marked_bases",
+    "previous_year",
+    "read_multiple",
+    "said_as_basis",
+    "times_grown",
+]
 
 #: "몇 배 늘었어", "몇 배나 증가": a growth said in multiples, read as the growth it was read as before
 _GROWN = re.compile(
@@ -118,6 +127,23 @@ def _base_of(norm: str, hits: Sequence[Hit], span: tuple[int, int], limit: int) 
     if (first.tag, first.value) in (("particle", "보다"), ("compare", "compare")):
         return True
     return not skipped and first.tag == "filler" and norm[first.start : first.end] == "기준"
+
+
+def said_as_basis(norm: str, hits: Sequence[Hit], spans: Sequence[tuple[int, int]]) -> bool:
+    """기준 said after a company and its year or figure, another company named after it ("하닉 2024 매출 기준 삼전
+    몇 배"): that company's figure may be the base, or 기준 the figure both are taken on — ``_base_of`` reads neither
+    (it was answered 하닉 ÷ 삼전, 0.22배, where 삼전 ÷ 하닉 4.55배 was likely meant)."""
+    for span, following in pairwise(spans):
+        after = [h for h in hits if span[1] <= h.start < following[0]]
+        skipped = 0
+        while (
+            skipped < len(after) and skipped < 2 and after[skipped].tag in (*_YEAR_TAGS, "metric", "bundle")
+        ):
+            skipped += 1
+        word = after[skipped] if 0 < skipped < len(after) else None
+        if word is not None and word.tag == "filler" and norm[word.start : word.end] == "기준":
+            return True
+    return False
 
 
 def _asked_after(norm: str, at: int) -> bool:

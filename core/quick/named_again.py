@@ -15,7 +15,7 @@ import re
 from collections.abc import Sequence
 
 from core.data.companies.resolver import Company, CompanyIndex
-from core.quick.asked_times import base_company, marked_bases
+from core.quick.asked_times import base_company, marked_bases, said_as_basis
 from core.quick.lexicon import Hit, scan
 from core.quick.names import Named, name_companies
 
@@ -43,6 +43,8 @@ def base_of_two(
     second is what is asked of (``_SUBJECT_ASKED``)."""
     if len(named.spans) == 2:
         base = base_company(norm, hits, named.spans)
+        if base is None and said_as_basis(norm, hits, named.spans):
+            return -1  # "하닉 2024 매출 기준 삼전 몇 배": 하닉's figure the base, or 기준 of both?
         base = _remembered_base(text, named.companies, index) if base is None else base
         return -1 if base is None and _SUBJECT_ASKED.match(norm[named.spans[1][0] :]) else base
     if asked != named.companies:

@@ -6,7 +6,10 @@ the figure named last before the direction word ("매출이랑 영업이익률 �
 else the first. ``ranked`` orders the companies by that figure: the table's rows follow it and one line says it
 ("영업이익률 높은 순: 1위 SK하이닉스 35.5% · 2위 삼성전자 10.9% · 3위 현대자동차 8.1%"); a tie shares its place
 ("공동 1위"), a company without the figure goes last and is said; figures on different bases (연결 and 별도) are
-not ranked, and the line says so.
+not ranked, and the line says so. Nor are a figure said as a loss ("순손실 큰 순", "적자 큰 순": 손실 is 이익 with its
+sign turned, and "영업이익 높은 순" put the largest loss last), a figure one company has only as a word ("흑자전환":
+its growth rate is none, and it was left out as if the filing lacked it), or fewer than two companies' figures (a
+"1위" of one).
 """
 
 from __future__ import annotations
@@ -32,6 +35,9 @@ _LOW = re.compile(
     re.IGNORECASE,
 )
 
+#: a figure said as a loss: its order is the profit's turned round ("순손실 큰 순" is 당기순이익 낮은 순)
+_LOSS = re.compile(r"손실|적자|손해|\b(?:loss|losses|deficit)\b", re.IGNORECASE)
+
 
 @dataclass(frozen=True, slots=True)
 class Rank:
@@ -52,6 +58,8 @@ def rank_asked(query: QuickQuery) -> Rank | None:
     said = high or low
     if said is None or (high is not None and low is not None):
         return None  # none asked, or both ("낮은 순 말고 높은 순"): the table as named
+    if _LOSS.search(text):
+        return None  # "순손실 큰 순": the loss's order, the profit's turned round — the table as named
     return Rank(_metric_before(query, said.start()), high is not None)
 
 
@@ -78,6 +86,7 @@ class Ranked:
     places: tuple[int | None, ...]
     cells: tuple[Cell | None, ...]
     mixed: bool = False  # figures on different bases: not ranked (``companies`` as named)
+    why: str = ""  # why not ranked otherwise ("SK하이닉스 흑자전환", too few figures): ``companies`` as named
 
 
 def _own(cells: Sequence[Cell], company: Company, metric: str, period: Period) -> Cell | None:
@@ -95,6 +104,14 @@ def ranked(rank: Rank, companies: Sequence[Company], cells: Sequence[Cell], peri
         return Ranked(
             tuple(companies), tuple(None for _ in companies), tuple(cell for _, cell in found), True
         )
+    worded = [
+        f"{c.name} {w.short}" for c, cell in found if cell is None and (w := _worded(cells, c, rank, period))
+    ]
+    if worded or len(shown) < 2:
+        why = ", ".join(worded) + "이라" if worded else "수치가 있는 회사가 둘이 안 돼"
+        return Ranked(
+            tuple(companies), tuple(None for _ in companies), tuple(cell for _, cell in found), why=why
+        )
     order = sorted(shown, key=lambda pair: float(pair[1].value or 0), reverse=rank.high)
     places: list[int | None] = []
     for i, (_, cell) in enumerate(order):
@@ -108,6 +125,22 @@ def ranked(rank: Rank, companies: Sequence[Company], cells: Sequence[Cell], peri
     )
 
 
+def _worded(cells: Sequence[Cell], company: Company, rank: Rank, period: Period) -> Cell | None:
+    """``company``'s cell of the ranked figure that says it with a word and no number ("흑자전환"), if any."""
+    return next(
+        (
+            c
+            for c in cells
+            if c.company == company
+            and c.metric == rank.metric
+            and c.period == period
+            and not c.ok
+            and c.known
+        ),
+        None,
+    )
+
+
 def rank_line(rank: Rank, order: Ranked) -> str:
     """- 영업이익률 높은 순: 1위 SK하이닉스 35.5% · 2위 삼성전자 10.9% (…: 자료가 없어 순위에서 뺐습니다); lowest
     first, "1번째 현대자동차 8.1% · 2번째 …" (a first place is no winner there)."""
@@ -115,6 +148,8 @@ def rank_line(rank: Rank, order: Ranked) -> str:
     way = "높은" if rank.high else "낮은"
     if order.mixed:
         return f"- {label}: 연결·별도 기준이 섞여 있어 {way} 순으로 줄 세우지 않았습니다."
+    if order.why:
+        return f"- {label}: {order.why} {way} 순으로 줄 세우지 않았습니다."
     counts = [p for p in order.places if p is not None]
     ranks: list[str] = []
     for company, place, cell in zip(order.companies, order.places, order.cells, strict=True):
