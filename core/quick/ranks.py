@@ -178,5 +178,7 @@ def reordered(text: str, context: QuickQuery) -> QuickQuery | None:
         return None
     if _ONLY_AN_ORDER.sub("", _LOW.sub("순", _HIGH.sub("순", text))).strip():
         return None
+    if _LOSS.search(context.text):
+        return None  # "순손실 큰 순" then "그럼 낮은 순으로는?": the loss's order or the profit's?
     again = replace(context, text=text)
     return again if rank_asked(again) is not None else None
