@@ -29,6 +29,7 @@ from core.data.companies.resolver import CompanyIndex
 from core.quick import tidy_said
 from core.quick.context import BLOCKING
 from core.quick.corrections import corrected
+from core.quick.glossed import glossed
 from core.quick.lexicon import scan
 from core.quick.names import confident_form
 from core.quick.relayed import relayed
@@ -123,7 +124,8 @@ _FORMAL = re.compile("|".join(_FORMAL_END))
 def what_is_asked(text: str, companies: CompanyIndex) -> str:
     """``text`` as the reader reads it: a correction applied (``core.quick.corrections``), then what wraps the ask
     taken off; "" (nothing to read: the reader defers) when either is unclear."""
-    fixed = corrected(relayed(text), companies)  # "아버지가 …냐고 물어보셔서요": the question relayed
+    # "아버지가 …냐고 물어보셔서요": the question relayed; "상반기 매출 (누적에서 3분기 빼서)": the working-out said
+    fixed = corrected(glossed(relayed(text)), companies)
     return (None if fixed is None else unwrapped(fixed, companies)) or ""
 
 

@@ -15,12 +15,16 @@ word), each with its near misses (which defer or are answered right). Every case
    증가액", "2023이랑 2024 영업이익 비교해서 얼마나 늘었어"): the change from the earlier (``asked_change``: 비교 was
    read as 대비 of the later year, the earlier on its base). 대비, 비교 right after the later year, two figures,
    three years or two companies still defer.
+5. How a part of the year is worked out, said beside it (``core.quick.glossed``): "상반기 매출 (누적에서 3분기
+   빼서)", "4분기 영업이익 (연간 − 3분기 누적)" — the answer's own working-out, taken off; any other working-out
+   ("2분기 누적에서 3분기", "연간에서 상반기") stays, and defers.
 
-Fresh questions written for the round before they were run (not copied from any half). First run, once, before
-the round's reading changes (eefd964's reader): relayed 1 of 27 answered, requests 4 of 20; after: 26 of 27 and
-19 of 20 (left: "몇 원 차이" of two share classes); relative years before two companies, first run on 79260a7: 5 of 20,
-after 18 of 20 (left: "재작년에 … vs …" and "대" for vs; "카카오 대비 네이버 순이익 몇 배" of a loss is declined). Two years compared with 비교, first run on 33990c5: 0 of 20,
-after 19 of 20 (left: the figure said before the years, "현대차 영업이익 2023이랑 2024 비교해서 감소액").
+Fresh questions written for the round before they were run (not copied from any half). First run, once, before the
+round's reading changes (eefd964's reader): relayed 1 of 27 answered, requests 4 of 20; after: 26 of 27 and 19 of 20
+(left: "몇 원 차이" of two share classes); relative years before two companies, first run on 79260a7: 5 of 20, after 18
+of 20 (left: "재작년에 … vs …" and "대" for vs; "카카오 대비 네이버 순이익 몇 배" of a loss is declined). Two years compared with 비교,
+first run on 33990c5: 0 of 20, after 19 of 20 (left: the figure said before the years, "현대차 영업이익 2023이랑 2024 비교해서
+감소액"). A part of the year worked out, first run on 15ab02b: 5 of 20, after 20 of 20.
 """
 
 from __future__ import annotations
@@ -192,7 +196,53 @@ COMPARED: tuple[Case, ...] = (
     unanswerable("삼성전자 2023 2024 영업이익 비교해서 왜 늘었어"),
 )
 
-CASES = RELAYED + REQUESTS + RELATIVE + COMPARED
+GLOSSED: tuple[Case, ...] = (
+    answer("glossed", "삼성전자 2024 상반기 영업이익 3분기 누적에서 3분기 빼고", names=("17.05조원",)),
+    answer("glossed", "삼전 2024 상반기 매출 (누적에서 3분기 빼서)", names=("145.98조원",)),
+    answer("glossed", "카카오 2024년 상반기 연결 매출액(3분기 누적에서 3분기 차감)", names=("3.99조원",)),
+    answer("glossed", "하이닉스 2024 상반기 영업이익 (3분기 누적 - 3분기)", names=("8.35조원",)),
+    answer("glossed", "네이버 2024년 상반기 순이익, 누적에서 3분기 3개월 뺀 거", names=("8,879억원",)),
+    answer("glossed", "현대차 2024 상반기 매출 3분기 누적에서 3분기 빼면", names=("85.68조원",)),
+    answer(
+        "glossed",
+        "삼성전자 2024년 상반기 당기순이익 (3분기보고서 누적에서 3분기 차감해서)",
+        names=("16.60조원",),
+    ),
+    answer("glossed", "하닉 24 상반기 매출 누적에서 3분기 빼고 ㅇㄷ", names=("28.85조원",)),
+    answer("glossed", "카카오 2024 상반기 영업이익 3분기 누적−3분기", names=("2,543억원",)),
+    answer("glossed", "삼전 24년 상반기 영익 (누적에서 3분기 석 달 빼서)", names=("17.05조원",)),
+    answer("glossed", "삼성전자 2024년 4분기 매출 (연간 − 3분기 누적)", names=("75.79조원",)),
+    answer("glossed", "하이닉스 2024 4분기 영업이익 연간에서 3분기 누적 빼서", names=("8.08조원",)),
+    answer("glossed", "현대차 2024년 4분기 순이익 (사업보고서 연간 − 3분기보고서 누적)", names=("2.47조원",)),
+    answer("glossed", "네이버 2024 4분기 매출 연간에서 3분기 누적 빼면", names=("2.89조원",)),
+    answer("glossed", "카카오 2024 4분기 영업이익 (1년치에서 3분기 누적 뺀 거)", names=("754억원",)),
+    answer("glossed", "삼전 24 4분기 순이익 연간-3분기 누적", names=("7.75조원",)),
+    answer("glossed", "하닉 2024년 4분기 매출액, 연간에서 3분기 누적분 차감", names=("19.77조원",)),
+    answer("glossed", "현대차 2024 4분기 영업이익 (연간에서 3분기 누적 제외)", names=("2.82조원",)),
+    answer("glossed", "삼성전자 2024 상반기 영업이익률 (누적에서 3분기 빼서)", names=("11.7%",)),
+    answer("glossed", "네이버 2024년 4분기 영업이익률 (연간에서 3분기 누적 빼고)", names=("18.8%",)),
+    # near misses: another working-out, another part of the year, both parts, judgement, a computation asked
+    unanswerable("삼성전자 2024 상반기 영업이익 3분기 누적에서 2분기 빼고"),
+    unanswerable("삼성전자 2024 4분기 매출 연간에서 상반기 빼서"),
+    unanswerable("삼성전자 2024 3분기 매출 누적에서 3분기 빼고"),
+    unanswerable("삼성전자 2024 상반기랑 4분기 매출 (누적에서 3분기 빼서)"),
+    unanswerable("삼성전자 2024 하반기 매출 누적에서 3분기 빼서"),
+    unanswerable("삼성전자 2024 상반기 매출 3분기 누적에서 3분기 빼고 4분기 더해서"),
+    unanswerable("삼성전자 2024 누적 매출에서 3분기 빼고"),
+    unanswerable("삼성전자 2024 상반기 영업이익 전망 (누적에서 3분기 빼서)"),
+    unanswerable("삼성전자 2024 4분기 영업이익 (연간에서 3분기 누적 빼고 계산해봐)"),
+    unanswerable("하이닉스 2024 상반기 영업이익 누적에서 3분기 빼면 얼마 남아"),
+    unanswerable("삼성전자 2024 4분기 매출 (연간 - 3분기 누적) 전년 4분기 대비 증가율"),
+    unanswerable("삼성전자 연간에서 3분기 누적 빼서"),
+    unanswerable("삼성전자 2024 상반기 누적에서 3분기 빼서"),
+    unanswerable("삼성전자 2024 상반기 매출 (누적에서 3분기 더해서)"),
+    unanswerable("삼성전자 2024 반기 순이익 (3분기 누적에서 3분기 뺀 값)"),
+    unanswerable("삼성전자 2024 4분기 매출 연간에서 3분기 빼서"),
+    unanswerable("삼성전자 2024 상반기 매출 2분기 누적에서 3분기 빼서"),
+    unanswerable("카카오 2024 상반기 매출 연간에서 3분기 누적 빼서"),
+)
+
+CASES = RELAYED + REQUESTS + RELATIVE + COMPARED + GLOSSED
 
 
 def test_relayed_reads_the_question_itself() -> None:
