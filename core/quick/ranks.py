@@ -2,8 +2,9 @@
 English "highest", "lowest", "rank", read by ``core.quick.english_read``).
 
 ``rank_asked`` reads the direction and the figure it is asked of from the question as typed (``QuickQuery.text``):
-the figure named last before the direction word ("매출이랑 영업이익률 높은 순": 영업이익률), else the only one asked,
-else the first. ``ranked`` orders the companies by that figure: the table's rows follow it and one line says it
+the figure named last before the direction word ("매출이랑 영업이익률 높은 순": 영업이익률), else the only one asked
+(none of several: "이익 큰 순" of 영업이익 and 당기순이익 is not ranked). ``ranked`` orders the companies by that
+figure: the table's rows follow it and one line says it
 ("영업이익률 높은 순: 1위 SK하이닉스 35.5% · 2위 삼성전자 10.9% · 3위 현대자동차 8.1%"); a tie shares its place
 ("공동 1위"), a company without the figure goes last and is said; figures on different bases (연결 and 별도) are
 not ranked, and the line says so. Nor are a figure said as a loss ("순손실 큰 순", "적자 큰 순": 손실 is 이익 with its
@@ -60,11 +61,15 @@ def rank_asked(query: QuickQuery) -> Rank | None:
         return None  # none asked, or both ("낮은 순 말고 높은 순"): the table as named
     if _LOSS.search(text):
         return None  # "순손실 큰 순": the loss's order, the profit's turned round — the table as named
-    return Rank(_metric_before(query, said.start()), high is not None)
+    metric = _metric_before(query, said.start())
+    if metric is None and len(query.metrics) > 1:
+        return None  # "이익 큰 순" of 영업이익 and 당기순이익 (현대자동차 first by one, 삼성전자 by the other): which?
+    return Rank(metric or query.metrics[0], high is not None)
 
 
-def _metric_before(query: QuickQuery, end: int) -> str:
-    """The asked figure whose word ends last before ``end`` (the longer word first: 영업이익률 over 영업이익)."""
+def _metric_before(query: QuickQuery, end: int) -> str | None:
+    """The asked figure whose word ends last before ``end`` (the longer word first: 영업이익률 over 영업이익); ``None``
+    when none is named before it."""
     said = query.text[:end].lower()
     best: tuple[int, int, str] | None = None
     for key in query.metrics:
@@ -75,7 +80,7 @@ def _metric_before(query: QuickQuery, end: int) -> str:
             if at >= 0:
                 found = (at + len(word), len(word), key)
                 best = found if best is None or found[:2] > best[:2] else best
-    return best[2] if best is not None else query.metrics[0]
+    return best[2] if best is not None else None
 
 
 @dataclass(frozen=True, slots=True)

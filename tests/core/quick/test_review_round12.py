@@ -95,7 +95,18 @@ BASIS_AFTER_FIGURE: tuple[Said, ...] = (
     Said("하닉 대비 삼전 2024 매출 몇 배", ("삼성전자 매출액은 SK하이닉스의 4.55배",)),
 )
 
-CASES: tuple[Said, ...] = LOSS_ORDER + UNORDERED + BOTH_WAYS + BASIS_AFTER_FIGURE
+#: an order of several figures with none named before it (3fddadb): "삼전 하닉 현차 2023 이익 큰 순" showed 영업이익 and
+#: 당기순이익 and ranked by the first ("1위 현대자동차 15.13조원"); by 당기순이익 삼성전자 is first (15.49조원 vs
+#: 12.27조원). Not ranked now; a figure named before the order still is.
+WHICH_FIGURE: tuple[Said, ...] = (
+    Said("삼전 하닉 현차 2023 이익 큰 순", ("15.13조원", "15.49조원"), ("1위",)),
+    Said("삼전 하닉 현차 2023 흑자 큰 순", ("15.13조원",), ("1위",)),
+    # near misses: the figure named before the order; one figure asked
+    Said("삼전 하닉 2024 영업이익 순이익 높은 순", ("당기순이익 높은 순: 1위 삼성전자 34.45조원",)),
+    Said("삼전 하닉 현차 높은 순으로 2024 영업이익률", ("영업이익률 높은 순: 1위 SK하이닉스 35.5%",)),
+)
+
+CASES: tuple[Said, ...] = LOSS_ORDER + UNORDERED + BOTH_WAYS + BASIS_AFTER_FIGURE + WHICH_FIGURE
 
 #: a follow-up that only asks another order, after a loss's order: "그럼 낮은 순으로는?" after "순손실 큰 순" was
 #: "당기순이익 낮은 순: 1번째 SK하이닉스 −9.14조원" — the smallest loss first was as likely meant. Not read; after a
