@@ -13,7 +13,7 @@ People write "안녕하십니까. 현대자동차의 2023년 연결 기준 당�
   "반도체 망했다던데" stays, and the question is declined) — except a sign (적자, 흑자), which the answer's figure
   settles;
 * reads plain or broken Korean: a particle typed apart ("삼성 전자 하고", "2023 보다") as part of the word before it, a
-  company "한테" as the company, a gloss ("돈 들어온 매출") as the figure, "한 주 이익" as 주당이익, "세번째 분기" as
+  company "한테" as the company, a gloss ("돈 들어온 매출") as the figure, "세번째 분기" as
   3분기, "2024 마지막 분기" as 4분기, "많습니까" / "있습니까" as 많아 / 있어 ("분기 3" and "주식 몇 개" are
   ``core.quick.tidy_periods``' and ``tidy_said``'s);
 * reads the one picked among the companies, or the years, named ("가장 낮은 데", "제일 높았던 해" of two or more
@@ -83,7 +83,6 @@ _TO_WHOM = re.compile(r"(\S+?)(?:한테서?|에게서?)(?=\s|$)")
 _GLOSS = re.compile(
     r"(?<![가-힣])돈\s*(?:들어온|번|벌어들인|받은)\s+(?=매출|수익|영업이익|순이익|이익|보수|연봉)"
 )
-_ONE_SHARE = re.compile(r"(?<![가-힣])한\s*주\s*(?=(?:순\s*)?(?:이익|손실|순손실|배당))")
 #: "제일 높았던 해", "가장 낮은 데": the one picked among the years or companies named (not "제일 높은 분기": of
 #: which quarters?)
 _PICKED = re.compile(
@@ -143,7 +142,6 @@ def unwrapped(text: str, companies: CompanyIndex) -> str | None:
     if rumoured is None:
         return None
     text = rumoured
-    text = _ONE_SHARE.sub("주당", text)
     text = _ORDINAL_QUARTER.sub(lambda m: f"{_ordinal(m.group(1))}분기", text)
     text = _LAST_OF_YEAR.sub(r"\g<1>4분기", text)
     text = _FORMAL.sub(lambda m: _FORMAL_END[m.group()], text)

@@ -149,7 +149,18 @@ TWO_DIGITS: tuple[Said, ...] = (
     Said("삼성전자 2023 영업이익률 10 정도?", ("영업이익률 2.5%",)),
 )
 
-CASES: tuple[Said, ...] = GROSS + RANKED + UNITS + OF_ANOTHER + TWO_DIGITS
+#: "한 주 이익" and its kin, read once (tidy_shares): EPS (삼성전자 FY2023 2,131원, SK하이닉스 −13,244원), DPS 1,444원
+ONE_SHARE: tuple[Said, ...] = (
+    Said("삼성전자 2023 한 주 이익", ("EPS(기본주당이익) 2,131원",)),
+    Said("삼성전자 2023 한주 이익 얼마", ("EPS(기본주당이익) 2,131원",)),
+    Said("삼성전자 2023 한 주 순이익", ("EPS(기본주당이익) 2,131원",)),
+    Said("하이닉스 2023 한 주 손실", ("EPS(기본주당이익) −13,244원",)),
+    Said("하이닉스 2023 한 주 순손실", ("EPS(기본주당이익) −13,244원",)),
+    Said("삼성전자 2023 한 주 배당", ("주당 현금배당금 1,444원",)),
+    Said("삼성전자 2023 1주당 순이익", ("EPS(기본주당이익) 2,131원",)),
+)
+
+CASES: tuple[Said, ...] = GROSS + RANKED + UNITS + OF_ANOTHER + TWO_DIGITS + ONE_SHARE
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.question for c in CASES])
