@@ -22,6 +22,7 @@ from core.quick import QuickQuery, QuickRefusal, answer_quick, parse_question
 from core.quick.asked_format import read_format
 from core.quick.context_asks import the_ask
 from core.quick.disputed import settled
+from core.quick.filed import plainly_filed
 from core.quick.follow import follow_up
 from core.quick.pay import pay_answer
 from core.quick.why import deferred
@@ -131,9 +132,9 @@ async def _reply(
     if bare is not None:  # "005930", "삼성전자": the company card
         return DirectReply(await _card(runtime, bare, today=today, lang=lang), "card")
     named = _mentions(query, runtime, lang)
-    # "친구가 …더 벌었다는데 맞냐?", "…넘었다 vs 못 넘었다 내기": the question the argument settles; then the one
-    # sentence that asks, "" when another may be meant
-    asked = the_ask(settled(query, runtime.data.companies), runtime.data.companies)
+    # "친구가 …더 벌었다는데 맞냐?", "…넘었다 vs 못 넘었다 내기": the question the argument settles; "사업보고서상",
+    # "매출총이익(손실)": filing jargon in the reader's words; then the one sentence that asks, "" when another may be meant
+    asked = the_ask(plainly_filed(settled(query, runtime.data.companies)), runtime.data.companies)
     asked, form = read_format(asked)  # "원 단위까지", "소수 둘째 자리까지", "퍼센트로만", "50% 안 넘지"
     parsed = parse_question(asked, runtime.data.companies, today=today) if asked else deferred("the_ask")
     if isinstance(parsed, QuickQuery) and not form.fits(parsed):

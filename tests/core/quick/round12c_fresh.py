@@ -11,7 +11,7 @@ never wrong, and the claimed figure never stated as the answer."""
 
 from __future__ import annotations
 
-from tests.core.quick.chat_questions import Case, answer, pct, unanswerable, won
+from tests.core.quick.chat_questions import Case, answer, pct, shares, unanswerable, won
 
 DISPUTES12C: tuple[Case, ...] = (
     # 삼성전자 FY2024 매출액 300,870,903,000,000
@@ -166,4 +166,71 @@ NEAR12C: tuple[Case, ...] = (
     ),
     # 흑자 claimed, 적자 the truth: 신라젠 FY2023 영업손실 -21,345,852,210
     answer("amounts", "신라젠 2023 영업이익 흑자 전환했다는데 맞냐? 얼마", won(-21345852210)),
+)
+
+#: filing jargon (``core.quick.filed``): the report, an account's sign, the register's words named the long way
+FILED12C: tuple[Case, ...] = (
+    # 현대자동차 FY2024 별도 당기순이익 12,240,535,000,000
+    answer("amounts", "사업보고서상 현대자동차 2024년 별도 당기순이익(손실)", won(12240535000000)),
+    # 카카오 FY2024 연결 매출액 7,871,692,199,887
+    answer("amounts", "2024 사업보고서 기준 카카오 연결 매출액", won(7871692199887)),
+    # 삼성전자 FY2023 현금및현금성자산 69,080,893,000,000
+    answer("amounts", "사업보고서에서 삼성전자 2023년 현금및현금성자산 얼마", won(69080893000000)),
+    # 신라젠 FY2023 영업손실 -21,345,852,210
+    answer("amounts", "신라젠 2023 사업보고서상 영업이익(손실)", won(-21345852210)),
+    # SK하이닉스 FY2024 자본총계 73,915,704,000,000
+    answer("amounts", "사업보고서상 SK하이닉스 2024 자본총계", won(73915704000000)),
+    # hyslrSttus 삼성생명보험 508,157,148주
+    answer("per-share", "삼성전자 2023 사업보고서 기준 최대주주 본인 보유주식수", shares(508157148)),
+    # hyslrSttus 삼성생명보험 8.51%
+    answer("per-share", "2023 사업보고서상 삼성전자 최대주주 본인 지분율", pct(8.51)),
+    # mrhlSttus 소액주주 hold_stock_co 4,017,892,514주
+    answer("per-share", "삼성전자 소액주주 소유주식수 사업보고서상 몇 주", shares(4017892514)),
+    # mrhlSttus 소액주주 hold_stock_rate 67.30%
+    answer("per-share", "삼성전자 소액주주 소유주식 비율 몇 %로 공시됐나", pct(67.30)),
+    # NAVER FY2024 연결 당기순이익 1,931,976,372,953
+    answer("amounts", "NAVER 사업보고서상 2024년 당기순이익(손실) 연결", won(1931976372953)),
+    # 현대자동차 FY2023 영업이익 15,126,901,000,000
+    answer("amounts", "현대차 사업보고서 기준 2023년 영업이익", won(15126901000000)),
+    # 카카오 FY2023 당기순이익 -1,816,669,011,014
+    answer("amounts", "사업보고서상 카카오 2023년 당기순이익(손실)", won(-1816669011014)),
+    # NAVER 2024.09.30 부채총계 11,146,535,011,094
+    answer("quarters", "NAVER 3분기보고서상 2024년 분기말 부채총계", won(11146535011094)),
+    # 삼성전자 FY2023 법인세비용 -4,480,835,000,000
+    answer("amounts", "삼성전자 2023 사업보고서상 법인세비용(수익)", won(-4480835000000)),
+    # 삼성전자 FY2024 별도 영업이익 12,361,034,000,000
+    answer("amounts", "사업보고서 기준 2024 삼성전자 별도 영업이익", won(12361034000000)),
+    # 삼성전자 FY2023 영업활동현금흐름 44,137,427,000,000
+    answer("amounts", "삼성전자 영업활동현금흐름 2023 사업보고서상 공시된 수치로", won(44137427000000)),
+    # 현대자동차 FY2024 연결 당기순이익 13,229,908,000,000
+    answer("amounts", "현대자동차 2024 사업보고서상 연결 당기순이익(손실)", won(13229908000000)),
+    # SK하이닉스 FY2024 자산총계 119,855,209,000,000
+    answer("amounts", "사업보고서에 나온 SK하이닉스 2024년 자산총계", won(119855209000000)),
+    # 카카오 FY2024 영업이익 460,212,161,525
+    answer("amounts", "카카오 2024 사업보고서상 영업이익", won(460212161525)),
+    # hyslrSttus 삼성물산 298,818,100주
+    answer("per-share", "삼성전자 2023 사업보고서상 최대주주 삼성물산 소유주식수", shares(298818100)),
+    # SK하이닉스 FY2024 별도 영업이익 21,331,452,000,000
+    answer("amounts", "SK하이닉스 2024 별도 영업이익(손실) 사업보고서 기준", won(21331452000000)),
+    # 삼성전자 FY2024 연결 매출액 300,870,903,000,000
+    answer("amounts", "삼성전자 2024 연결 매출액 공시 수치 기준으로", won(300870903000000)),
+)
+
+#: near misses of the jargon read: a part of a year beside the annual report, what the report says beside figures,
+#: no company, a year not filed, a company not listed, another thing owned
+NEAR_FILED12C: tuple[Case, ...] = (
+    unanswerable("사업보고서상 삼성전자 2024 3분기 영업이익"),
+    unanswerable("사업보고서 제출일 삼성전자 2023"),
+    unanswerable("삼성전자 사업보고서 언제 나와"),
+    unanswerable("사업보고서상 아버지 회사 매출"),
+    unanswerable("삼성전자 2024 영업이익(추정) 사업보고서상"),
+    unanswerable("삼성전자 2026 사업보고서상 매출"),
+    unanswerable("쿠팡 사업보고서상 2024 매출"),
+    unanswerable("소유 부동산 삼성전자 2023 사업보고서상"),
+    unanswerable("사업보고서상 삼성전자 2023 상반기 매출"),
+    unanswerable("삼성전자 2023 사업보고서상 직원 평균 연봉"),
+    # one year's report beside another year asked
+    unanswerable("2022 사업보고서상 현대차 2024 영업이익"),
+    # the quarter's report beside the quarter's end, with no annual report: NAVER 2024.09.30 부채총계 11,146,535,011,094
+    answer("quarters", "3분기보고서상 네이버 2024 분기말 부채총계", won(11146535011094)),
 )

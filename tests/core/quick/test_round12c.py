@@ -3,7 +3,8 @@
 The fresh questions (``round12c_fresh``) were written before the reading was wired in and run once without it
 (``bots.direct`` with ``settled`` as the identity): DISPUTES12C 9 of 24 right, 0 wrong; NEAR12C 4 of 13 answerable
 right, 0 wrong, 7 of 7 unanswerable declined. With it: DISPUTES12C 17 of 24, NEAR12C 7 of 13 and 7 of 7 declined,
-0 wrong. ``-s`` prints the per-case table."""
+0 wrong. Filing jargon (``core.quick.filed``): FILED12C 1 of 22 right without it, 22 of 22 with it; NEAR_FILED12C 10
+of 10 declined both times. ``-s`` prints the per-case table."""
 
 from __future__ import annotations
 
@@ -12,12 +13,14 @@ from pathlib import Path
 import pytest
 
 from core.quick.disputed import settled
+from core.quick.filed import plainly_filed
 from tests.conftest import companies
 from tests.core.quick.chat_sets import SETS
-from tests.core.quick.round12c_fresh import DISPUTES12C, NEAR12C
+from tests.core.quick.round12c_fresh import DISPUTES12C, FILED12C, NEAR12C, NEAR_FILED12C
 from tests.core.quick.test_chat2_questions import _normal, tuning_run
 
 MIN_DISPUTES12C = 0.70  # 9 of 24 on the first run (37.5%); 17 with core.quick.disputed (70.8%)
+MIN_FILED12C = 1.0  # 1 of 22 on the first run (without core.quick.filed); 22 with it
 
 
 @pytest.mark.parametrize(
@@ -78,7 +81,7 @@ def test_no_argument_leaves_the_message(said: str) -> None:
 
 
 def test_the_fresh_questions_are_new() -> None:
-    questions = [_normal(case.question) for case in DISPUTES12C + NEAR12C]
+    questions = [_normal(case.question) for case in DISPUTES12C + NEAR12C + FILED12C + NEAR_FILED12C]
     earlier = {_normal(case.question) for _set, _half, cases in SETS for case in cases}
     assert len(DISPUTES12C) >= 20 and len(NEAR12C) >= 20 and len(set(questions)) == len(questions)
     assert not set(questions) & earlier
@@ -92,3 +95,37 @@ async def test_keyless_round12c_near_misses(tmp_path: Path) -> None:
     """An argument about something else than the ask, no company, a year or company the bundle lacks: answered right
     or declined, never wrong."""
     await tuning_run(NEAR12C, tmp_path, "round12c near misses", max_wrong=0, least=0.0)
+
+
+@pytest.mark.parametrize(
+    ("said", "plain"),
+    [
+        ("사업보고서상 SK하이닉스 2023년 연결 매출총이익(손실)", "SK하이닉스 2023년 연결 매출총이익"),
+        (
+            "2023 사업보고서상 삼성전자 최대주주 본인 기말 소유주식수와 지분율",
+            "2023 삼성전자 최대주주 기말 보유주식수와 지분율",
+        ),
+        (
+            "NAVER 2024년 3분기보고서 연결 기준 분기말 부채총계",
+            "NAVER 2024년 3분기보고서 연결 기준 3분기말 부채총계",
+        ),
+        (
+            "삼성전자 사업보고서상 소액주주 소유주식 비율 몇 %로 나와 있음?",
+            "삼성전자 소액주주 보유주식 비율 몇 %?",
+        ),
+        # a part of a year beside the annual report: which report is meant stays the reader's to judge
+        ("사업보고서상 삼성전자 2024 3분기 영업이익", "사업보고서상 삼성전자 2024 3분기 영업이익"),
+        ("삼성전자 2024 영업이익(추정)", "삼성전자 2024 영업이익(추정)"),
+    ],
+)
+def test_filing_jargon_is_said_in_the_readers_words(said: str, plain: str) -> None:
+    assert plainly_filed(said) == plain
+
+
+async def test_keyless_round12c_filed(tmp_path: Path) -> None:
+    await tuning_run(FILED12C, tmp_path, "round12c filed", max_wrong=0, least=MIN_FILED12C)
+
+
+async def test_keyless_round12c_filed_near_misses(tmp_path: Path) -> None:
+    """A quarter or half beside the annual report, no company, a year or company the bundle lacks: declined."""
+    await tuning_run(NEAR_FILED12C, tmp_path, "round12c filed near misses", max_wrong=0, least=0.0)
