@@ -25,7 +25,7 @@ from core.quick.english_answer import worded
 from core.quick.english_facts import facts
 from core.quick.english_holders import holding_in_english
 from core.quick.english_pay import pay_in_english
-from core.quick.english_read import EnglishReading, read
+from core.quick.english_read import EnglishReading, read, unit_asked
 from core.quick.follow import follow_up, quick_context
 from core.quick.model import METRICS, QuickAnswer, QuickQuery, QuickRefusal
 from core.quick.parse import parse_question
@@ -61,6 +61,13 @@ async def answer_in_english(
     question ("what about 2022?", "and SK hynix?", "operating margin?") takes what it does not name from
     the last of them, as the Korean reader's follow-ups do (``core.quick.follow``).
     """
+    again = _in_another_unit(text) if earlier else None  # "in billions of won" after a quick answer
+    if again is not None:
+        said = [read_english(q, data.companies) or q for q in earlier]
+        followed = follow_up(again, said, data.companies, today=today)
+        if isinstance(followed, QuickQuery):
+            with amounts_in(followed.unit):
+                return await _answer(followed, EnglishReading(again), data, today=today, english_only=True)
     reading = read(text, data.companies)
     if reading is None:
         return await _unread(text, data, today=today, earlier=earlier)
@@ -78,6 +85,22 @@ async def answer_in_english(
         return None if _HANGUL.search(text) else await _unread(text, data, today=today, earlier=earlier)
     with amounts_in(parsed.unit):  # "in billions of won"
         return await _answer(parsed, reading, data, today=today, english_only=not _HANGUL.search(text))
+
+
+#: what an English follow-up that only asks another unit says besides it ("show it in trillions", "in KRW bn please")
+_ONLY_A_UNIT = re.compile(
+    r"\b(?:and|so|now|ok|okay|then|please|pls|can|could|would|you|show|give|put|write|me|it|that|them|those|"
+    r"again|instead|what|how|about|the|same|numbers?|figures?|amounts?)\b|[?!.,~\s]+"
+)
+
+
+def _in_another_unit(text: str) -> str | None:
+    """An English follow-up that only asks another unit, in the Korean reader's words ("십억원 단위로 다시"), or
+    ``None``: "in billions of won" alone opened the card of a company called Billions (빌리언스)."""
+    asked = unit_asked(text.lower())
+    if asked is None or _ONLY_A_UNIT.sub("", asked[1]).strip():
+        return None
+    return f"{asked[0]}원 단위로 다시"
 
 
 def _holders_shares(parsed: object, context: QuickQuery | None, text: str) -> bool:

@@ -96,9 +96,9 @@ def read(text: str, companies: CompanyIndex | None = None) -> EnglishReading | N
     lowered = text.lower() if len(text.lower()) == len(text) else text
     if _BARE_LAST.search(lowered) and _FULL_YEAR.search(lowered):
         return None  # "Hyundai Motor 2024 operating profit vs 20": 2020, or a figure guessed? (tidy_guess defers)
-    asked = _IN_UNIT.search(lowered)  # "in billions of won": the Korean reader's "십억원 단위로"
+    asked = unit_asked(lowered)  # "in billions of won": the Korean reader's "십억원 단위로"
     if asked is not None:
-        lowered = lowered[: asked.start()] + " " * len(asked.group()) + lowered[asked.end() :]
+        unit, lowered = asked
     reading = _read(lowered, text, companies)
     if reading is not None and reading.ranked and (_LOSS_ORDER.search(lowered) or _BOTH_WAYS.search(lowered)):
         # "biggest net loss" ranked the highest net income first; "rank … lowest first", "from lowest to
@@ -106,8 +106,16 @@ def read(text: str, companies: CompanyIndex | None = None) -> EnglishReading | N
         reading = replace(reading, ranked=False, lower=False)
     if reading is None or asked is None:
         return reading
-    unit = _UNIT_WORDS[next(g for g in asked.groups() if g)[:2]]
     return replace(reading, korean=f"{reading.korean} {unit}원 단위로")
+
+
+def unit_asked(lowered: str) -> tuple[str, str] | None:
+    """The amount unit ``lowered`` asks ("in billions of won" → 십억) and the text without it, or ``None``."""
+    asked = _IN_UNIT.search(lowered)
+    if asked is None:
+        return None
+    rest = lowered[: asked.start()] + " " * len(asked.group()) + lowered[asked.end() :]
+    return _UNIT_WORDS[next(g for g in asked.groups() if g)[:2]], rest
 
 
 def _read(lowered: str, text: str, companies: CompanyIndex | None) -> EnglishReading | None:

@@ -102,6 +102,8 @@ _PARTICLES = (
     "로",
 )
 _TOKEN = re.compile(r"[0-9A-Za-z가-힣&().]+")
+#: English amount words, never a company inside a question ("Samsung revenue in billions" named 빌리언스, "Billions")
+_AMOUNT_WORDS = re.compile(r"(?:thousand|million|billion|trillion)s?", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,6 +143,8 @@ def _exact(index: CompanyIndex, name: str) -> Company | None:
 def _mention(index: CompanyIndex, token: re.Match[str], caps: MarketCaps | None) -> Mention | None:
     """An exact name in any form of the token first ("SK이" is SK and a particle, not SK이노베이션),
     then a group name the policy reads (dominant or tie)."""
+    if _AMOUNT_WORDS.fullmatch(token.group()):
+        return None
     forms = _forms(token.group())
     for form in forms:
         company = _exact(index, form)
