@@ -45,7 +45,8 @@ from core.quick.typed import typed
 Unit = Literal["조", "십억", "억", "백만", "만", "원"]
 
 _UNIT_REQUEST = re.compile(
-    r"(조|십억|억|백만|만)\s*원?\s*단위\s*(?:로|로는|으로)?|(?<![가-힣\d.,])(원)\s*단위\s*(?:로|로는|으로)?"
+    r"(?<![\d.,])(조|십억|억|백만|만)\s*원?\s*단위\s*(?:로|로는|으로)?"  # not "10억 단위로" (10 read as a year)
+    r"|(?<![가-힣\d.,])(원)\s*단위\s*(?:로|로는|으로)?"
     r"|(?<![\d.,])(?<![\d.,]\s)(조|십억|억)\s*원?\s*(?:으로|로)(?=\s*(?:알려|보여|환산|바꿔|표시)|\s*$|\s*[?!.])"
 )
 UNIT_REQUEST = _UNIT_REQUEST  # also read in a clause of context (core.quick.context)

@@ -106,7 +106,22 @@ WHICH_FIGURE: tuple[Said, ...] = (
     Said("삼전 하닉 현차 높은 순으로 2024 영업이익률", ("영업이익률 높은 순: 1위 SK하이닉스 35.5%",)),
 )
 
-CASES: tuple[Said, ...] = LOSS_ORDER + UNORDERED + BOTH_WAYS + BASIS_AFTER_FIGURE + WHICH_FIGURE
+#: a unit said with a number ("10억 단위로", before round 12 and after 654df29): tidy took "억 단위로" as the unit asked
+#: and left "10", read as a year — "삼성전자 2024 매출 10억 단위로" was refused as FY2010 ("2015 사업연도부터 제공되어
+#: FY2010 수치는 조회할 수 없습니다"), the year asked (2024) dropped. Not read as a unit request now (the reader defers).
+NUMBERED_UNIT: tuple[Said, ...] = (
+    Said("삼성전자 2024 매출 10억 단위로", None),
+    Said("삼성전자 매출 10억 단위로", None),
+    Said("카카오 2024 영업이익 10억 단위", None),
+    # near misses: the unit in words; a year before it
+    Said("삼성전자 2024 매출 십억원 단위로", ("매출액 300,871십억원",)),
+    Said("삼성전자 영업이익 2024 억 단위로", ("영업이익 327,260억원",)),
+    Said("삼성전자 2024 매출 조 단위로", ("매출액 300.87조원",)),
+)
+
+CASES: tuple[Said, ...] = (
+    LOSS_ORDER + UNORDERED + BOTH_WAYS + BASIS_AFTER_FIGURE + WHICH_FIGURE + NUMBERED_UNIT
+)
 
 #: a follow-up that only asks another order, after a loss's order: "그럼 낮은 순으로는?" after "순손실 큰 순" was
 #: "당기순이익 낮은 순: 1번째 SK하이닉스 −9.14조원" — the smallest loss first was as likely meant. Not read; after a
