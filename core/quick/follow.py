@@ -219,11 +219,17 @@ def _still_a_change(read: QuickQuery, context: QuickQuery) -> QuickQuery | None:
     return replace(read, kind="change", moved=context.moved)
 
 
+#: a share asked as the part one figure takes of another ("A 매출에서 B 매출이 차지하는 비중"), read by ``answer``
+_PART_OF = "차지"
+
+
 def _still_set_against(read: QuickQuery, context: QuickQuery) -> QuickQuery | None:
     """A comparison's gap, share or multiple asked before is asked of the new period or figure too ("삼성전자
     하이닉스 2024 영업이익 차이" → "2023년은?" was answered with the two figures alone); with other companies, or
     a figure the gap does not apply to, it is unclear."""
     asked = (context.difference, context.share, context.times)
+    if context.share and _PART_OF in context.text and _PART_OF not in read.text:
+        return None  # "…매출에서 삼성전자 매출이 차지하는 비중" → "2023은?": the part of its whole (answer.py) was lost
     if not any(asked) or (read.difference, read.share, read.times) == asked:
         return read
     kinds = [{METRICS[m].kind for m in q.metrics} for q in (read, context)]

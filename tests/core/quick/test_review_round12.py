@@ -129,6 +129,12 @@ CASES: tuple[Said, ...] = (
 FOLLOWED: tuple[tuple[str, Said], ...] = (
     ("삼전 하닉 현차 2023 순손실 큰 순", Said("그럼 낮은 순으로는?", None)),
     ("삼전 하닉 현차 2023 영업이익 순위", Said("그럼 낮은 순으로는?", ("1번째 SK하이닉스 −7.73조원",))),
+    # a part of its whole asked, then another year or figure (cb79100 narrowed the question, not its follow-up):
+    # "2023은?" was "삼성전자 매출액은 SK하이닉스의 790.3%" (258.94조 ÷ 32.77조), a share over its whole
+    ("하이닉스 매출에서 삼성전자 매출이 차지하는 비중", Said("2023은?", None)),
+    ("하이닉스 매출에서 삼성전자 매출이 차지하는 비중", Said("영업이익은?", None)),
+    # near miss: a share asked as such
+    ("하이닉스 매출은 삼성전자의 몇 %", Said("2023은?", ("SK하이닉스 매출액은 삼성전자의 12.7%",))),
 )
 
 
