@@ -12,6 +12,7 @@ from core.verify.book import FactBook, fits
 from core.verify.cellmath import formulas, table_arithmetic
 from core.verify.claim import Claim
 from core.verify.claims import read_claims
+from core.verify.confidence import loose_support
 from core.verify.defaults import Defaults, document_defaults
 from core.verify.facts import Fact, facts_from_results
 from core.verify.fallback import derived
@@ -109,6 +110,8 @@ def check_answer(answer: str, results: Sequence[str], query: str = "") -> Verdic
             and not derived(claim, book, defaults, answer)
             and not per_unit_held(index, claims, how, book, defaults)
             and not ungoverned_support(claim, book, defaults, answer, names, query)
+            # a figure its words do not surely attribute: any value of its kind (``confidence``)
+            and not loose_support(claim, book, defaults, answer, names, query)
         )
     ]
     unsupported += [

@@ -84,13 +84,13 @@ def _moved_after(claim: Claim) -> str | None:
 
 def chance(claim: Claim, values: list[Derived], after: tuple[int, ...] = ()) -> float:
     """The share of decoys (the figure at other values, from half to twice it) the values match."""
-    factors = _decoys(claim)
+    factors = decoys(claim)
     if not factors:
         return 1.0
     return sum(_holds(claim, factor, values, after) for factor in factors) / len(factors)
 
 
-def _decoys(claim: Claim) -> list[float]:
+def decoys(claim: Claim) -> list[float]:
     """Factors that move the figure to another value as written (at its precision): distinct values."""
     figure = claim.figure
     value, step = figure.value, _step(claim)

@@ -96,6 +96,15 @@ class Moves(Periods):
         ]
         if before and before[-1].value == "loss":
             return "loss", False
+        if (
+            before
+            and before[-1].value == "profit"
+            and _LABEL_GAP.fullmatch(self.text, before[-1].end, figure.start)
+        ):
+            return (
+                "profit",
+                False,
+            )  # "흑자 1.64조 원에서 … 적자 1.82조 원": the word right before it is its sign
         if self._aside_of_loss(figure):
             return "loss", False
         after = self._direction_after(figure, marks)
@@ -219,6 +228,13 @@ class Moves(Periods):
         """Whether a direction word is part of the label of the figure right after it: the 손실 of
         "매출 32.77조원에 영업손실 7.73조원" is 7.73조원's sign, not 32.77조원's."""
         label = next((a for a in self.accounts if a.start <= mark.start and mark.end <= a.end), None)
+        if label is None and mark.value in ("loss", "profit"):
+            # "흑자 1.64조 원에서 2023년 적자 1.82조 원까지": 적자 is the sign of the figure after it (not of one in
+            # its parenthesis: "1조 8천억 원대 적자(−1조 8,167억 원)")
+            return any(
+                0 <= f.start - mark.end <= 3 and not self.text[mark.end : f.start].strip()
+                for f in self.figures
+            )
         if label is None:
             return False
         return any(

@@ -10,6 +10,7 @@ paragraph) for a company and year the answer speaks of.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from core.verify.book import UNITS_FOR, FactBook
@@ -22,6 +23,8 @@ from core.verify.operands import Held
 from core.verify.vocab import RATIOS, account_marks
 
 _WON = UNITS_FOR["won"]
+#: after an amount per a base: it is lost ("23.6원씩 손해를 본", "24원을 잃은")
+_LOST = re.compile(r"\s*(?:씩|을|를|가량|정도)?\s*(?:손해|손실|잃|적자)")
 _PERCENT = UNITS_FOR["percent"]
 
 
@@ -52,8 +55,16 @@ def per_unit_held(
             <= (figure.precision + other.figure.precision) / 2 + 1e-9
         ):
             return True
+    # "100원어치 팔 때마다 23.6원씩 손해": an amount lost per the base is the ratio's size below zero
+    lost = (
+        _LOST.match(claim.context, figure.end) is not None
+        and claim.context[figure.start : figure.end] == figure.text
+    )
+    values = (figure.value, -figure.value) if lost else (figure.value,)
     return any(
-        abs(f.value - figure.value) <= figure.precision / 2 + 1e-9 for f in _ratios(claim, book, defaults)
+        abs(f.value - value) <= figure.precision / 2 + 1e-9
+        for f in _ratios(claim, book, defaults)
+        for value in values
     )
 
 

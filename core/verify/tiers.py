@@ -249,7 +249,7 @@ def company_marks(text: str, names: dict[str, str]) -> list[Mark]:
     return sorted(found, key=lambda m: m.start)
 
 
-def _subjects(text: str, names: dict[str, str]) -> list[Mark]:
+def subjects_of(text: str, names: dict[str, str]) -> list[Mark]:
     """The companies a text names, less those named only as a comparison's base."""
     return [m for m in company_marks(text, names) if not _BASE.match(text, m.end)]
 
@@ -274,10 +274,10 @@ def companies_of(
     governed = nearest_in_clause(place, own)
     if governed is not None and not listed(place.text, governed, own):
         return (governed.value,), True
-    subjects = {m.value for m in _subjects(place.text, names)}
+    subjects = {m.value for m in subjects_of(place.text, names)}
     if len(subjects) > 1:
         return tuple(dict.fromkeys((claim.company, *sorted(subjects)))), False
-    before = next((seen for t in framing if (seen := {m.value for m in _subjects(t, names)})), set())
+    before = next((seen for t in framing if (seen := {m.value for m in subjects_of(t, names)})), set())
     if claim.company in {m.value for m in marks} - subjects:
         # named only as a comparison's base: the figure is of the sentence's subject, or of the company the
         # sentences before speak of
@@ -311,7 +311,7 @@ def _in_order(
             return (named[index],), True
         if named:
             return (claim.company,), False
-    after = {m.value for m in _subjects(place.text, names)}
+    after = {m.value for m in subjects_of(place.text, names)}
     return tuple(dict.fromkeys((claim.company, *sorted(after)))), False
 
 

@@ -95,7 +95,7 @@ _PER = re.compile(r"\s*당\s*")
 #: "매출 1,000원을 팔 때 약 355원", "자기자본 100원으로 1년에 약 12원", "매출 100원 중 94원", "자본 100원당 빚이
 #: 28원": a round base of a few won, then within its clause the amount that goes with it
 _PER_BASE = re.compile(
-    r"\s*(?:당|을|를|으로|로|중|마다|어치|\s(?=팔|벌))(?!\s*(?:늘|올|줄|내려|감소|증가|상향|하향|인상|인하|바뀌|변경))"
+    r"\s*(?:당|을|를|으로|로|중|마다|어치|에서|에|\s(?=팔|벌))(?!\s*(?:늘|올|줄|내려|감소|증가|상향|하향|인상|인하|바뀌|변경))"
     r"[^,.;:()%]{0,16}"
 )
 #: "1만 원", "만 원", "천 원": a round base written with a Korean unit
@@ -125,7 +125,9 @@ def _scaled(amount: Figure, base: Figure) -> Figure:
 
 #: between two amounts per one base: an arrow ("901원 → 942원"), or a comma and the next one's subject ("네이버는
 #: 1,540원, 카카오는 610원")
-_LINK = re.compile(r"\s*(?:→|->|⇒)\s*|\s*,\s*[가-힣A-Za-z]{1,8}(?:는|은|이|가)\s+")
+_LINK = re.compile(
+    r"\s*(?:→|->|⇒)\s*|\s*(?:넘게|이상|가량|정도|남짓|가까이)?\s*,\s*[가-힣A-Za-z]{1,8}(?:는|은|이|가)\s+"
+)
 
 
 def _linked(sentence: str, before: Figure, figure: Figure, base: Figure) -> bool:
@@ -136,16 +138,19 @@ def _linked(sentence: str, before: Figure, figure: Figure, base: Figure) -> bool
 
 #: "매출 1원당 벌어들이는 영업이익": a unit of a few won that something is counted per
 _PER_WORD = re.compile(r"\s*당(?=[\s,.)]|$)")
+#: "같은 100원을 팔아도", "주주 돈 100원으로 1년에", "매출 100원에서 …": a round base a ratio is told per
+_ROUND_PER = re.compile(r"\s*(?:어치|마다|(?:을|를)\s*(?:팔|벌)|(?:으로|로|에서)\s)")
 
 
 def _base_only(sentence: str, figure: Figure) -> bool:
     """ "매출 1원당 벌어들이는 영업이익이 4배 넘게 차이": a round unit of 1, 100, 1,000 or 10,000원 counted per,
     with no amount per it after — no claim."""
-    if (
-        figure.unit != "won"
-        or figure.value not in _UNIT_BASES
-        or _PER_WORD.match(sentence, figure.end) is None
-    ):
+    if figure.unit != "won" or figure.value not in _UNIT_BASES:
+        return False
+    per = _PER_WORD.match(sentence, figure.end) or (
+        _ROUND_PER.match(sentence, figure.end) if figure.value in _ROUND_BASES else None
+    )
+    if per is None:
         return False
     return figure.text.replace(" ", "").endswith(f"{int(figure.value):,}원") and not _PRICED.search(sentence)
 
