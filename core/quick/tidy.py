@@ -97,6 +97,13 @@ _PERIOD_BEFORE = re.compile(r"(?:[0-9]\s*년?\s*도?|작년|전년|올해|분기
 #: "삼성전자 대비 현대차 부채 비율": 부채비율 spelled apart (its liabilities' quotient, 195.4%, was answered), as the
 #: scanner reads it when a year stands between ("삼성전자 대비 현대차 2024 부채 비율": both companies' 부채비율)
 _RATE_SPELLED_APART = re.compile(r"(?:부채|유동|당좌|자기\s*자본|배당)\s*$")
+#: %p spelled out: "퍼센트포인트", "퍼센트 포인트", "%포인트", "프로포인트"
+_POINTS_SPELLED = re.compile(r"(?:%|퍼센트|프로)\s*포인트")
+#: "몇 %p", "몇 포인트" of a rate: the gap in points, as "차이" asks it ("몇 %p 올랐어": the change its verb says)
+_POINTS_ASKED = re.compile(r"몇\s*(?:%\s*p(?![a-z])|포인트)", re.IGNORECASE)
+_GAP_OR_MOVE = re.compile(
+    r"차이|격차|늘|줄|증가|감소|올|떨|상승|하락|개선|악화|변화|변동|증감|벌어|좁혀|뛰|빠졌"
+)
 #: "몇 배": a multiple of another figure (not the 배 of PER or PBR, which the card answers)
 _TIMES = re.compile(r"몇\s*배")
 #: "몇 % 더 많아", "몇 퍼 더 벌었어", "몇 % 차이": one figure above another as a percentage of it
@@ -150,6 +157,7 @@ def tidy(text: str) -> Tidied:
     text = own_shares(text)  # "주식 100주 있는데 … 주당", "한 주 액면가", "기본 EPS", "주주인데"
     text = plainly(text)  # "…에 대해 문의드립니다", "… 얼마야 대박", "높은 순서대로", "주식 몇 개"
     text = _LEGAL_FORM.sub("", text)
+    text = _points_asked(_POINTS_SPELLED.sub("%p", text))
     text = _ARROW.sub(r"\1 대비 ", text)
     text = _AGAINST.sub(" 대비 ", text)
     text = _LISTING.sub(" ", text)
@@ -173,6 +181,15 @@ def tidy(text: str) -> Tidied:
     text = _HOW_MUCH.sub(" 몇 ", text)
     text = taken_from(_LONE_ENDING.sub(" ", text))  # "A 매출에서 B 매출 빼면 얼마 남아": their gap
     return Tidied(re.sub(r"\s+", " ", text).strip(), unit, share, percent, won, times, relative, staff)
+
+
+def _points_asked(text: str) -> str:
+    """ "삼전 하닉 24 영업이익률 몇 %p 차이" (deferred: 'p' was no word the reader knew): "몇 %p" of a rate is its gap
+    or change in points — "차이" when no word says which, nothing when one does; of anything else it stays (and
+    the question defers)."""
+    if not _POINTS_ASKED.search(text) or not _RATE_AFTER.search(text):
+        return text
+    return _POINTS_ASKED.sub(" " if _GAP_OR_MOVE.search(text) else " 차이 ", text)
 
 
 def _share_said(match: re.Match[str]) -> str:
