@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from datetime import date
 
+from core.data.companies.name_policy import with_particle
 from core.data.companies.resolver import Company
 from core.finance.periods import FiscalPeriod, latest_annual_year, latest_filed, period_end
 from core.quick.vocabulary import words
@@ -33,23 +34,14 @@ def display_name(word: str) -> str:
     return word
 
 
-def _has_final(word: str) -> bool | None:
-    last = word[-1:] or " "
-    if "가" <= last <= "힣":
-        return (ord(last) - 0xAC00) % 28 != 0
-    return None
-
-
 def topic(word: str) -> str:
-    """``word`` with 은/는 as its sound asks (은(는) when it is not Hangul)."""
-    final = _has_final(word)
-    return f"{word}{'은(는)' if final is None else '은' if final else '는'}"
+    """``word`` with 은/는 as its sound asks (an acronym by its letters' names: ROE는; 은(는) when it cannot be told)."""
+    return with_particle(word, "은")
 
 
 def subject(word: str) -> str:
-    """``word`` with 이/가 as its sound asks."""
-    final = _has_final(word)
-    return f"{word}{'이(가)' if final is None else '이' if final else '가'}"
+    """``word`` with 이/가 as its sound asks (ROE가, PER이, 삼성전자가)."""
+    return with_particle(word, "이")
 
 
 def listing(companies: Iterable[Company]) -> str:

@@ -9,7 +9,7 @@ import pytest
 from core.quick import PeriodSpec, QuickQuery, QuickRefusal, parse_question
 from core.quick.lexicon import scan
 from core.quick.word_forms import strip_particles
-from core.quick.wording import display_name, topic
+from core.quick.wording import display_name, subject, topic
 from tests.conftest import companies
 
 TODAY = date(2026, 11, 21)
@@ -281,3 +281,13 @@ def test_scanner_keeps_unknown_words_whole() -> None:
     assert strip_particles("쿠팡은") == ["쿠팡은", "쿠팡"]
     assert display_name("애플의") == "애플" and display_name("화웨이") == "화웨이"
     assert topic("쿠팡") == "쿠팡은" and topic("테슬라") == "테슬라는" and topic("NAVER") == "NAVER은(는)"
+
+
+def test_particles_after_an_acronym_follow_its_letters_names() -> None:
+    """A figure's acronym is read letter by letter (알오이, 피이알): "NAVER ROE가", not "ROE이(가)"."""
+    assert (
+        subject("NAVER ROE") == "NAVER ROE가"
+        and subject("PER") == "PER이"
+        and subject("삼성전자") == "삼성전자가"
+    )
+    assert topic("EPS") == "EPS는" and topic("OPM") == "OPM은" and subject("SK하이닉스") == "SK하이닉스가"
