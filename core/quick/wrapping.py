@@ -29,6 +29,7 @@ from core.data.companies.resolver import CompanyIndex
 from core.quick import tidy_said
 from core.quick.context import BLOCKING
 from core.quick.corrections import corrected
+from core.quick.formula import formula_said
 from core.quick.glossed import glossed
 from core.quick.lexicon import scan
 from core.quick.names import confident_form
@@ -123,8 +124,9 @@ _FORMAL = re.compile("|".join(_FORMAL_END))
 def what_is_asked(text: str, companies: CompanyIndex) -> str:
     """``text`` as the reader reads it: a correction applied (``core.quick.corrections``), then what wraps the ask
     taken off; "" (nothing to read: the reader defers) when either is unclear."""
-    # "아버지가 …냐고 물어보셔서요": the question relayed; "상반기 매출 (누적에서 3분기 빼서)": the working-out said
-    fixed = corrected(glossed(relayed(text)), companies)
+    # "아버지가 …냐고 물어보셔서요": the question relayed; "상반기 매출 (누적에서 3분기 빼서)": the working-out said;
+    # "자기자본비율(자본총계÷자산총계)", "ROA 계산해봐": a ratio's own formula, the request to work it out
+    fixed = corrected(glossed(formula_said(relayed(text))), companies)
     return (None if fixed is None else unwrapped(fixed, companies)) or ""
 
 
