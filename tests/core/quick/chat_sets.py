@@ -21,6 +21,7 @@ from tests.core.quick.chat11_report import REPORT11
 from tests.core.quick.chat11_tune import TUNE11
 from tests.core.quick.chat12_report import REPORT12
 from tests.core.quick.chat12_tune import TUNE12
+from tests.core.quick.chat13_tune import TUNE13
 from tests.core.quick.chat_questions import Case
 from tests.core.quick.chat_questions_amounts import AMOUNTS
 from tests.core.quick.chat_questions_more import OTHER, QUARTERS, UNANSWERABLE
@@ -48,6 +49,7 @@ SETS: tuple[tuple[str, str, tuple[Case, ...]], ...] = (
     ("chat11", "report", REPORT11),
     ("chat12", "tune", TUNE12),
     ("chat12", "report", REPORT12),
+    ("chat13", "tune", TUNE13),
 )
 
 
