@@ -39,7 +39,7 @@ TOPICS = frozenset(
         "데이터 궁금증 호기심 얘기 이야기 내일 오늘 오전 오후 아까 방금 어제 이따 나중 다음 주 번 전 전에 후 "
         "때문 때문에 그러는데 좀 거 것 그 이 저 이거 그거 저거 요즘 그냥 혹시 한번 한 두 세 배 다시 같이 대충 먼저 "
         "빨리 급하게 거의 진짜 너무 막 아 ㅠ ㅠㅠ ㅎㅎ ㅋㅋ ㅋㅋㅋ 영어 공고 채용 표를 업데이트 재원 매력 회복 "
-        "리뷰 차트 상태 쇼크 타격 복기 정리용 메모 노트 공유 리서치 기재 작성 주말 "
+        "리뷰 차트 상태 쇼크 타격 복기 정리용 메모 노트 공유 리서치 기재 작성 주말 주총 안내문 안내장 우편 "
         "아들 딸 손주 손자 손녀 자식 자녀 부모님 어머니 아버지 남편 아내 와이프 엄마 아빠 조카 가족 지인 명 "
         "이번 이번주 지난주 다음주 금주 이번달 지난달 다음달 저번 시간"
     )
@@ -70,9 +70,11 @@ COMPARED_ERA = re.compile(
     + r"|[^.?!,\n]{0,15}?(?:(?:이랑|랑|과|와|보다)(?![가-힣])|대비|에\s*비해))"
 )
 #: topics taken out whole: two-word ones (모델 alone may be a car's, 카페 alone NAVER's service), Latin ones (IR, PPT),
-#: which would otherwise block as a product or a company might, and 지배구조 (governance: not 지배주주's 지배)
+#: which would otherwise block as a product or a company might, 지배구조 (governance: not 지배주주's 지배) and 주주총회
+#: (its 총 is no total)
 PHRASES = re.compile(
     r"재무\s*모델|(?:주식|투자|종목)\s*카페|(?<![A-Za-z])(?:IR|PPT)(?![A-Za-z])|지배\s*구조(?!\s*(?:상|에서|의))"
+    r"|주주\s*총회(?:\s*(?:안내문|안내장|소집\s*통지서|자료))?"
 )
 #: a noun with a copula after it: 담당이라서요, 자료인데요, 중입니다, 역대급이었다던데
 _COPULA = re.compile(

@@ -3,9 +3,11 @@
 question itself.
 
 Only when both are said: who asks (a relative, a friend, a colleague as the sentence's subject, first) and that they
-ask (물어보다, 여쭤보다, 궁금해하다, 알고 싶어하다, 알려 달라다, "…냐고 하다" in any ending; 알려 드리려고), with
-nothing told of its own after the asking. Then the person and the asking words go, and a question said inside the
-sentence ("…많냐고", "…얼마인지도") is said plainly ("…많냐", "…얼마인지"); the rest is read as if typed alone, so
+ask (물어보다, 여쭤보다, 궁금해하다, 알고 싶어하다, 알려 달라다, "…냐고 하다" in any ending; 알려 드리려고; "(직접)
+계산해 보라시네요", "확인해 보라셔서": told to work it out or look it up), with nothing told of its own after the asking
+(a question of its own may follow: "…많냐고 물어보시는데 2024년 말 부채비율 몇 %예요?", "…물어봐요. 몇 % 변했어요?").
+Then the person and the asking words go, and a question said inside the sentence ("…많냐고", "…얼마인지도") is said
+plainly ("…많냐", "…얼마인지"); the rest is read as if typed alone, so
 whatever the reader does not know in it still defers. A person without the asking ("친구가 하닉이 더 벌었다는데": a
 rumour, ``core.quick.wrapping``'s) or the asking without a person ("물어보셔서요" alone) stays.
 """
@@ -28,7 +30,8 @@ _ASKER = re.compile(rf"^\s*(?:우리\s*|제\s*|내\s*|저희\s*)?(?:{_PEOPLE})(?
 #: the asking, in any ending: "물어보셔서요", "물어봐서 그러는데", "여쭤보시네요", "궁금해하세요", "알고 싶어하셔서"
 _ASKING = re.compile(
     r"(?<![가-힣])(?:물어\s*(?:보|봐|봤|봄)|여쭤\s*(?:보|봐|봤)|여쭈|궁금해\s*(?:하|해|했)|궁금하(?:시|대|다)|"
-    r"알고\s*싶어\s*(?:하|해|했)|(?:알려|가르쳐)\s*(?:달래|달라|드리려)|(?<=냐고\s)(?:하|해|했))[가-힣]*"
+    r"알고\s*싶어\s*(?:하|해|했)|(?:알려|가르쳐)\s*(?:달래|달라|드리려)|(?<=냐고\s)(?:하|해|했)|"
+    r"(?:직접\s*)?(?:계산|확인|찾아|알아)\s*(?:해\s*)?보라(?:시|셔|고|네|는|던|신|세))[가-힣]*"
     r"(?:\s+(?:그러는데|그러는데요|그래서|그래서요|그런데|하는데|해서요))?"
     r"(?:\s*[?.!~]+)?(?=\s|,|$)"
 )
@@ -38,8 +41,13 @@ _INSIDE = re.compile(
 )
 
 
-#: what follows the asking says something of its own: something done or said ("알려드렸는데", "했어"), a check
-_TOLD = re.compile(r"는데|길래|드렸|했|맞|아니|틀")
+#: what follows the asking says something of its own: something done or said ("알려드렸는데", "했어"), a check — not a
+#: change asked of the figure ("몇 % 변했어요?", "얼마 증가했나요")
+_TOLD = re.compile(r"는데|길래|드렸|(?<!변)(?<!증가)(?<!감소)(?<!성장)(?<!상승)(?<!하락)했|맞|아니|틀")
+#: a question closing the tail: "?" or a question's ending ("…몇 %예요", "…얼마였나요", "…어디야")
+_ASKS = re.compile(
+    r"(?:\?|(?:예요|에요|나요|까요|가요|인가|야|냐|니|임|음|죠|어요|았어|었어|였어))[\s?!.~]*$"
+)
 
 
 def _placed_so(rest: str, asking: re.Match[str]) -> bool:
@@ -47,7 +55,8 @@ def _placed_so(rest: str, asking: re.Match[str]) -> bool:
     their own ("…물어보시는데 순이익 얼마예요", "…궁금하시대요, 3개월 기준 증가율로", "(2023년)"): not "…물어보시길래
     2023년 거 알려드렸는데 맞아?", "… 물어보시는데 하이닉스는 알려드렸어"."""
     tail = rest[asking.end() :]
-    return not rest[: asking.start()].strip() or (len(tail.split()) <= 4 and not _TOLD.search(tail))
+    asked = len(tail.split()) <= 4 or _ASKS.search(tail) is not None  # a question of its own may be longer
+    return not rest[: asking.start()].strip() or (asked and not _TOLD.search(tail))
 
 
 def relayed(text: str) -> str:
