@@ -11,7 +11,8 @@ Part of ``core.quick.tidy``: this module
 * reads "2024 분기 3" as "2024 3분기", "전전년도" (no year named) as 재작년, "21년 거" as 21년;
 * reads "Q3 2024" as "2024년 3분기", "3분기만 따로 보면" and "3분기 3개월 동안" as the quarter;
 * reads "24y" as 2024년, a year after an apostrophe glued to a word ("'22삼성전자") as "'22년", "2022~" as
-  "2022부터", "같은 분기" as the one quarter named before it;
+  "2022부터", "같은 분기" and "같은 기간(보다)" as the one quarter named before it, "전년 4분기 (대비)" after 4분기 as
+  전년 동기, "3개월끼리" beside one quarter as its three months;
 * reads "QoQ", "전분기 대비" beside one quarter as "(the quarter before) 대비" ("QoQ 몇 %": its 증가율), the
   later of two bases when the first is corrected ("QoQ가 아니라 YoY로").
 """
@@ -38,7 +39,7 @@ _MONTHS_COUNT = re.compile(
 _THREE_MONTHS = re.compile(
     r"(?:(?<![0-9가-힣~\-–])분기\s*)?"  # "분기 3개월로": a quarter's three months
     r"(?<!최근)(?<!최근\s)(?<!지난)(?<!지난\s)(?<!과거)(?<!과거\s)(?<![\d.])3\s*개월\s*(?:치|짜리|간|\s*동안)?\s*(?:기준)?\s*"
-    r"(?:으로|로)?\s*요?(?![가-힣])"
+    r"(?:으로|로|끼리)?\s*요?(?![가-힣])"
 )
 _ONE_QUARTER = re.compile(r"(?<![\d.])[1-4]\s*분기")  # not "2024 분기": a year's last digit
 #: quarters summed: "누적", "1분기부터", "1~3분기" ("1~3분기 (3개월)" was answered with the nine months), a half
@@ -105,7 +106,15 @@ _YEAR_MONTH = re.compile(r"(?<![\d.])'?(\d{2}|20\d{2})\s*[./]\s*(3|6|9|12)\s*월
 #: "2023년엔", "3분기엔": 에는 said short
 _IN_IT = re.compile(r"(?<=[년기])엔(?=[\s?!.,]|$)")
 #: "하이닉스 같은 분기 매출": the one quarter named before it, of the same year
-_SAME_QUARTER = re.compile(r"(?<![가-힣])같은\s*분기\s*(?:의|에|에는|도)?(?![가-힣])")
+#: "하이닉스 같은 분기 매출", "삼전 같은 기간보다": the one quarter named before, said of the other company (보다/대비 stay
+#: with the company: "삼전보다")
+_SAME_QUARTER = re.compile(
+    r"(?<![가-힣])\s*같은\s*(?:분기|기간)\s*(?:(?P<than>보다|대비|이랑|랑|과|와)|의|에|에는|도)?(?![가-힣])"
+)
+#: "2024 4분기 영업이익 전년 4분기 대비": the quarter of the year before the one named, said by its number (전년 동기)
+_YEAR_BEFORE_QUARTER = re.compile(
+    r"(?<![가-힣])전\s*년\s*도?\s*(?:같은\s*)?([1-4])\s*분기(?!\s*(?:누적|누계|까지))"
+)
 _YEAR_SAID = re.compile(r"\d{2,4}\s*년|작년|올해|재작년|전년")
 
 
@@ -132,7 +141,8 @@ def periods(text: str) -> str:
     text = _YEAR_Q.sub(lambda m: f"20{m.group(1)[-2:]}년 {m.group(2) or m.group(3)}분기", text)
     text = _NINE_MONTHS.sub(lambda m: f" 20{m.group(1)[-2:]}년 3분기 누적 ", text)
     text = _FIRST_HALF.sub(lambda m: f" 20{m.group(1)[-2:]}년 상반기 ", text)
-    text = _same_quarter(_quarter_alone(text))  # "3분기만 따로", "하이닉스 같은 분기"
+    text = _same_quarter(_quarter_alone(text))  # "3분기만 따로", "하이닉스 같은 분기", "삼전 같은 기간보다"
+    text = _year_before_quarter(text)  # "2024 4분기 … 전년 4분기 대비"
     text = _three_months(text)  # after "Q3" is written 3분기: "(3개월)" beside it goes
     text = _quarter_before(_BASE_CORRECTED.sub(" ", text))
     text = _IN_IT.sub("에는", text)
@@ -168,7 +178,20 @@ def _same_quarter(text: str) -> str:
         return text
     if _YEAR_SAID.search(before[before.rfind("분기") :]):
         return text  # "3분기 … 2024년 같은 분기": a year between
-    return f"{before} {after}"
+    than = said.group("than")
+    return f"{before}{than} {after}" if than else f"{before} {after}"
+
+
+def _year_before_quarter(text: str) -> str:
+    """ "하이닉스 2024 4분기 영업이익 전년 4분기 대비": the same quarter of the year before, 전년 동기, where that one
+    quarter and nothing summed are named before it; another quarter ("전년 3분기 대비") stays, and is not read."""
+    said = _YEAR_BEFORE_QUARTER.search(text)
+    if said is None or _SUMMED_QUARTERS.search(text):
+        return text
+    named = _ONE_QUARTER.findall(text[: said.start()])
+    if len(named) != 1 or named[0][0] != said.group(1) or _ONE_QUARTER.search(text[said.end() :]):
+        return text
+    return f"{text[: said.start()]} 전년 동기{text[said.end() :]}"
 
 
 def _quarter_before(text: str) -> str:
