@@ -32,6 +32,7 @@ from core.quick.corrections import corrected
 from core.quick.formula import formula_said
 from core.quick.glossed import glossed
 from core.quick.lexicon import scan
+from core.quick.listed import listed
 from core.quick.names import confident_form
 from core.quick.relayed import relayed
 from core.quick.vocabulary import words
@@ -126,7 +127,8 @@ def what_is_asked(text: str, companies: CompanyIndex) -> str:
     taken off; "" (nothing to read: the reader defers) when either is unclear."""
     # "아버지가 …냐고 물어보셔서요": the question relayed; "상반기 매출 (누적에서 3분기 빼서)": the working-out said;
     # "자기자본비율(자본총계÷자산총계)", "ROA 계산해봐": a ratio's own formula, the request to work it out
-    fixed = corrected(glossed(formula_said(relayed(text))), companies)
+    # "순위 매겨봐: 삼성전자 SK하이닉스 …", "5개사 표로:": the companies listed after a frame
+    fixed = corrected(glossed(formula_said(relayed(listed(text, companies)))), companies)
     return (None if fixed is None else unwrapped(fixed, companies)) or ""
 
 
