@@ -33,30 +33,27 @@ from evals.validator_free_j import FREE_J
 from evals.validator_free_k import FREE_K
 from evals.validator_free_l import FREE_L
 from evals.validator_free_m import FREE_M
+from evals.validator_free_n import FREE_N
+
+#: each half's writers, in the order they wrote
+_HALVES: dict[str, tuple[tuple[FreeCase, ...], ...]] = {
+    "tune": (FREE_A,),
+    "report": (FREE_B,),
+    "tune2": (FREE_C, FREE_D, FREE_E),  # three more writers, each in a voice of its own
+    "tune3": (FREE_F,),  # a sixth writer: long analyses (headings, tables, summaries)
+    "report2": (FREE_G,),  # a seventh, held out: prose with asides and hedges, terse chat replies
+    "tune4": (FREE_H,),  # writer H: research prose, 증권사 리포트 shorthand, mixed formats in one reply
+    "tune5": (FREE_I,),  # writer I: short chat replies (Slack/Telegram), follow-ups, [1]-cited answers
+    "tune6": (FREE_J,),  # writer J: deep-research Slack replies and a quant's spreadsheet voice
+    "tune7": (FREE_K,),  # writer K: investing-blog/YouTube explainers and a compliance-minded assistant
+    "tune8": (FREE_L,),  # writer L: a Slack/Telegram messenger assistant and terse 개조식 brokerage/IR notes
+    "tune9": (FREE_M,),  # writer M: analyst paragraphs, headed chat answers, Korean-English sell-side prose
+    "tune10": (FREE_N,),  # writer N: Claude/GPT/Gemini-style answers and plain messenger replies
+}
 
 
 def cases(half: str) -> list[FreeCase]:
-    """The answers of one half: ``tune`` or ``report``."""
-    if half == "tune":
-        return list(FREE_A)
-    if half == "report":
-        return list(FREE_B)
-    if half == "tune2":  # three more writers, each in a voice of its own
-        return [*FREE_C, *FREE_D, *FREE_E]
-    if half == "tune3":  # a sixth writer: long analyses (headings, tables, summaries)
-        return list(FREE_F)
-    if half == "report2":  # a seventh, held out: prose with asides and hedges, terse chat replies
-        return list(FREE_G)
-    if half == "tune4":  # writer H: research prose, 증권사 리포트 shorthand, mixed formats in one reply
-        return list(FREE_H)
-    if half == "tune5":  # writer I: short chat replies (Slack/Telegram), follow-ups, [1]-cited answers
-        return list(FREE_I)
-    if half == "tune6":  # writer J: deep-research Slack replies and a quant's spreadsheet voice
-        return list(FREE_J)
-    if half == "tune7":  # writer K: investing-blog/YouTube explainers and a compliance-minded assistant
-        return list(FREE_K)
-    if half == "tune8":  # writer L: a Slack/Telegram messenger assistant and terse 개조식 brokerage/IR notes
-        return list(FREE_L)
-    if half == "tune9":  # writer M: analyst paragraphs, headed chat answers, Korean-English sell-side prose
-        return list(FREE_M)
-    raise ValueError(f"no half {half!r}")
+    """The answers of one half: ``tune``, ``report``, ``tune2`` … (``_HALVES``)."""
+    if half not in _HALVES:
+        raise ValueError(f"no half {half!r}")
+    return [case for writer in _HALVES[half] for case in writer]
