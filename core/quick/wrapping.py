@@ -13,8 +13,9 @@ People write "안녕하십니까. 현대자동차의 2023년 연결 기준 당�
   "반도체 망했다던데" stays, and the question is declined) — except a sign (적자, 흑자), which the answer's figure
   settles;
 * reads plain or broken Korean: a particle typed apart ("삼성 전자 하고", "2023 보다") as part of the word before it, a
-  company "한테" as the company, a gloss ("돈 들어온 매출") as the figure, "세번째 분기" as
-  3분기, "2024 마지막 분기" as 4분기, "많습니까" / "있습니까" as 많아 / 있어 ("분기 3" and "주식 몇 개" are
+  company "한테" as the company, a gloss ("돈 들어온 매출", "24년에 번 순익") as the figure, "돈 더 번 회사가
+  어디냐" as "누가 돈 더 벌었어", "세번째 분기" as 3분기, "2024 마지막 분기" as 4분기, "많습니까" / "있습니까" as
+  많아 / 있어 ("분기 3" and "주식 몇 개" are
   ``core.quick.tidy_periods``' and ``tidy_said``'s);
 * reads the one picked among the companies, or the years, named ("가장 낮은 데", "제일 높았던 해" of two or more
   years named) as "제일 … 곳": the table of them all gives it (``core.quick.asked_figures`` lets one company's years
@@ -85,6 +86,13 @@ _TO_WHOM = re.compile(r"(\S+?)(?:한테서?|에게서?)(?=\s|$)")
 _GLOSS = re.compile(
     r"(?<![가-힣])돈\s*(?:들어온|번|벌어들인|받은)\s+(?=매출|수익|영업이익|순이익|이익|보수|연봉)"
 )
+#: "24년에 번 순익": what a year earned said before the figure, which names it (not "두 번", "몇 번", "1번")
+_EARNED_FIGURE = re.compile(r"(?<=[가-힣0-9]에)\s+(?:벌어들인|번)\s+(?=순익|순이익|영업이익|영익|이익)")
+#: "돈 더 (많이) 번 회사가 어디냐": which of them earned more, asked as "누가 … 벌었어" (the reader's own form)
+_WHO_EARNED = re.compile(
+    r"(?<![가-힣])(?P<how>(?:돈\s*(?:을\s*)?)?(?:더|제일|가장)\s*(?:많이\s*)?)번\s+(?:회사|곳|데|쪽|기업)(?:이|가|은|는)?\s*"
+    r"(?:어디|어느\s*(?:곳|쪽|회사))(?:냐고|냐|야|임|예요|에요|인가요|일까|였어|였냐|였음|였나요)?(?![가-힣])"
+)
 #: "제일 높았던 해", "가장 낮은 데": the one picked among the years or companies named (not "제일 높은 분기": of
 #: which quarters?)
 _PICKED = re.compile(
@@ -139,6 +147,7 @@ def unwrapped(text: str, companies: CompanyIndex) -> str | None:
     text = tidy_said.plainly(_ASKED_FORMALLY.sub("문의드립니다", text))
     text = _FEELING_PAIRS.sub(" ", text)
     text = _HOW_BAD.sub("얼마", text)
+    text = _WHO_EARNED.sub(r"누가 \g<how>벌었어", _EARNED_FIGURE.sub(" ", text))
     text = _APART.sub(r"\1", _GLOSS.sub("", text))
     text = _TO_WHOM.sub(lambda m: m.group(1) if confident_form(companies, m.group(1)) else m.group(), text)
     text = _HEARD_FIGURE.sub(r"\1라고 하던데", text)
