@@ -2,7 +2,8 @@
 
 * a formal request's topic marker: "현대자동차의 2023년 연결 기준 당기순이익에 대해 문의드립니다", "… 영업이익률에
   대하여 확인하여 주시면", "… ROE 관련하여 문의드립니다" — the figure is the topic, the request asks it;
-* an exclamation closing the message ("… 얼마야 대박", "… 차이 얼마야 소름", "… 둘 다 얼마야 속상");
+* an exclamation closing the message ("… 얼마야 대박", "… 차이 얼마야 소름", "… 둘 다 얼마야 속상"), a move asked in
+  slang ("… 떡상 맞냐", "… 떡상함?", "떡락함?") as "늘었어" / "줄었어" (not beside a quote: 주가, 시총);
 * the order a ranking of the companies named is asked in ("높은 순서대로", "큰 순으로", "1등은", "제일 높은 곳이랑
   그 수치", "가장 낮은 데"): the comparison shows every company's figure (one company's years, ranked, stay
   unread);
@@ -23,6 +24,13 @@ _ABOUT = re.compile(
 _EXCLAIMED = re.compile(
     r"(?<![가-힣])(?:대박|소름|속상(?:해|하다|하네)?|기대된다|기대되네|헐|미쳤다|울었다)(?:\s*[?!.~ㅋㅎㅠㅜ]*)*$"
 )
+#: a move asked in slang, closing the message ("… 떡상 맞냐", "… 얼마임 떡상함?"): asked plainly ("늘었어"), so the answer
+#: gives the change that settles it — not beside a quote (주가, 시총: a stock's move is the card's, not a filing's)
+_SLANG_MOVE = re.compile(
+    r"(?<![가-힣])(?P<way>떡상|떡락)\s*(?:함|했냐|했어|했음|했네|한\s*거임|한\s*거야|맞냐|맞음|맞아|맞지|임|이냐|인가요?|각)?"
+    r"(?=[\s?!.~ㅋㅎ]*$)"
+)
+_QUOTE = re.compile(r"주가|주식\s*값|시총|시가\s*총액|per|pbr", re.IGNORECASE)
 _RANK_ORDER = re.compile(r"(?:높은|큰|많은|낮은|작은|적은)\s*순(?:서)?\s*(?:대로|으로|로)?(?![가-힣])")
 _FIRST_PLACE = re.compile(r"(?<![가-힣0-9])1\s*등(?:은|이|인|이야|한)?(?![가-힣])")
 _AND_ITS_FIGURE = re.compile(r"(?:이랑|랑|하고|과|와)?\s*그\s*(?:수치|금액|값|숫자)(?![가-힣])")
@@ -45,6 +53,8 @@ def plainly(text: str) -> str:
     """``text`` with what only says how it is put taken out (see the module docstring)."""
     text = _ABOUT.sub(" ", text)
     text = _EXCLAIMED.sub(" ", text)
+    if not _QUOTE.search(text):
+        text = _SLANG_MOVE.sub(lambda m: " 늘었어" if m.group("way") == "떡상" else " 줄었어", text)
     text = _RANK_ORDER.sub(" 순위 ", text)
     text = _FIRST_PLACE.sub(" 제일 ", text)
     text = _AND_ITS_FIGURE.sub(" ", text)
