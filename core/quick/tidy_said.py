@@ -3,7 +3,8 @@
 * a formal request's topic marker: "현대자동차의 2023년 연결 기준 당기순이익에 대해 문의드립니다", "… 영업이익률에
   대하여 확인하여 주시면", "… ROE 관련하여 문의드립니다" — the figure is the topic, the request asks it;
 * an exclamation closing the message ("… 얼마야 대박", "… 차이 얼마야 소름", "… 둘 다 얼마야 속상"), a move asked in
-  slang ("… 떡상 맞냐", "… 떡상함?", "떡락함?") as "늘었어" / "줄었어" (not beside a quote: 주가, 시총);
+  slang ("… 떡상 맞냐", "… 떡상함?", "떡락함?") as "늘었어" / "줄었어" (not beside a quote: 주가, 시총), a rate's size
+  guessed by its digits ("두 자릿수였냐") beside its figure asked ("정확히 몇 %?"), which settles it;
 * the order a ranking of the companies named is asked in ("높은 순서대로", "큰 순으로", "1등은", "제일 높은 곳이랑
   그 수치", "가장 낮은 데"): the comparison shows every company's figure (one company's years, ranked, stay
   unread);
@@ -30,6 +31,12 @@ _SLANG_MOVE = re.compile(
     r"(?<![가-힣])(?P<way>떡상|떡락)\s*(?:함|했냐|했어|했음|했네|한\s*거임|한\s*거야|맞냐|맞음|맞아|맞지|임|이냐|인가요?|각)?"
     r"(?=[\s?!.~ㅋㅎ]*$)"
 )
+#: a rate's size guessed by its digits, asked with its figure ("성장률 두 자릿수였냐, 정확히 몇 %?"): the figure settles it
+_DIGITS_GUESSED = re.compile(
+    r"(?<=[률율])(?P<its>(?:은|는|이|가)?\s+)(?:한|두|세)\s*자릿수\s*"
+    r"(?:였냐|이냐|냐|야|임|였음|였어|였나요?|인가요?|였는지|인지|맞냐|맞아|맞음)?(?=[\s,?!.]|$)"
+)
+_RATE_ASKED = re.compile(r"몇\s*(?:%|퍼센트|퍼|프로)(?!\s*p)")
 _QUOTE = re.compile(r"주가|주식\s*값|시총|시가\s*총액|per|pbr", re.IGNORECASE)
 _RANK_ORDER = re.compile(r"(?:높은|큰|많은|낮은|작은|적은)\s*순(?:서)?\s*(?:대로|으로|로)?(?![가-힣])")
 _FIRST_PLACE = re.compile(r"(?<![가-힣0-9])1\s*등(?:은|이|인|이야|한)?(?![가-힣])")
@@ -53,6 +60,8 @@ def plainly(text: str) -> str:
     """``text`` with what only says how it is put taken out (see the module docstring)."""
     text = _ABOUT.sub(" ", text)
     text = _EXCLAIMED.sub(" ", text)
+    if _RATE_ASKED.search(_DIGITS_GUESSED.sub(" ", text)):  # after a rate's name (성장률, 영업이익률)
+        text = _DIGITS_GUESSED.sub(" ", text)
     if not _QUOTE.search(text):
         text = _SLANG_MOVE.sub(lambda m: " 늘었어" if m.group("way") == "떡상" else " 줄었어", text)
     text = _RANK_ORDER.sub(" 순위 ", text)
