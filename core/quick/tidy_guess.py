@@ -2,7 +2,8 @@
 
 Part of ``core.quick.tidy``: "14조 넘었지?", "100% 넘음", "60% 좀 넘었나요", "1.9조 넘은 거 맞죠", "8.5% 정도
 맞나요", "9.8조 정도?" go; a guess said of another figure ("매출의 10% 되나요": a share or a gap), of a part of
-the year after the question ("영업이익 얼마야? 4분기는 6조 정도?") or as a filter ("5% 이상 주주") stays.
+the year after the question ("영업이익 얼마야? 4분기는 6조 정도?") or as a filter ("5% 이상 주주") stays; a percentage
+or a half of another figure guessed ("네이버 매출의 70% 넘냐", "하이닉스의 절반 넘냐") is its share asked ("…의 몇 %").
 """
 
 from __future__ import annotations
@@ -87,7 +88,7 @@ def _bare(match: re.Match[str]) -> str:
 
 def without_guesses(text: str) -> str:
     """``text`` with the thresholds and figures it guesses at taken out (see the module docstring)."""
-    text = _BARE.sub(_bare, text)
+    text = _HALF_GUESSED.sub(_half, _BARE.sub(_bare, text))
     if _FULL_YEAR.search(text):
         text = _BARE_VS.sub(UNCLEAR, text)
     text = _GUESS_ASKED.sub(_guessed, _GUESS.sub(_guessed, _THRESHOLD.sub(_guessed, text)))
@@ -109,9 +110,34 @@ def _guessed(match: re.Match[str]) -> str:
     before = match.string[: match.start()]
     if _FILTER.match(match.group()) and _NOUN_AFTER.match(match.string, match.end()):
         return match.group()  # "5% 이상 소액주주 수", "매출 10조 넘는 회사": a filter, which no line applies
+    share = _PERCENT.search(match.group()) and not _FILTER.match(match.group())
+    if share and _SHARE_OF.search(before) and not _CHANGED_AFTER.match(match.string, match.end()):
+        return " 몇 % "  # "네이버 매출의 70% 넘냐": the share settles it, never the guess (stated nowhere)
     if _OF_ANOTHER.search(before) or _qualified(before):
         return match.group()
     return _left_of(match)
+
+
+#: a percentage of another figure guessed ("네이버 2024 매출의 70% 넘냐", "하이닉스의 60% 넘었지?"): the share asked;
+#: not after 대비 ("SK하이닉스 대비 140% 정도": a change may be meant) nor 보다 (a gap)
+_SHARE_OF = re.compile(r"[가-힣A-Za-z0-9]의\s*$")
+_PERCENT = re.compile(r"[0-9]\s*(?:%|퍼센트|퍼|프로)")
+#: a change or a gap said after the guess ("…의 70% 넘게 늘었어?", "…의 절반 넘게 많아"): not a share, and it stays
+_CHANGED_AFTER = re.compile(
+    r"\s*(?:더\s*)?(?:늘|줄|증가|감소|성장|올랐|오른|오르|떨어|빠졌|뛰|상승|하락|개선|악화|많|적|높|낮|크|큰|컸|작)"
+)
+
+
+def _half(match: re.Match[str]) -> str:
+    """A half of another figure guessed is its share asked, unless a change or a gap is said after it."""
+    return match.group() if _CHANGED_AFTER.match(match.string, match.end()) else " 몇 % "
+
+
+#: "하이닉스의 절반 넘냐", "네이버의 반도 안 되냐": a half of another figure guessed, the share asked
+_HALF_GUESSED = re.compile(
+    r"(?<=[가-힣A-Za-z0-9]의)\s*(?:절반|반)\s*(?:이나|도|을|은)?\s*"
+    r"(?:넘|이상|안\s*(?:되|됐|돼)|못\s*넘|밑돌|미만|이하|초과|가까이\s*(?:되|됐|돼))[가-힣]*(?=[\s,?!.~]|$)"
+)
 
 
 #: a count of shares said below 억 ("100주였나", "10주 맞지?", "1만주였나", "2만 주쯤?"): a holding, not a company's
@@ -160,6 +186,9 @@ def _qualified(before: str) -> bool:
     "알려줘 별도로는 12조 맞나요?"): taken out, that word would be left as what is asked (the quarter was
     answered instead of the year). One the question itself names ("영업이익 3분기 9조 정도?") may go."""
     said = _QUALIFIER.search(before)
-    return said is not None and (
-        said.group("particle") is not None or _ASKED.search(before, 0, said.start()) is not None
-    )
+    if said is None:
+        return False
+    # "배당성향 연결 기준으로 60% 넘었냐": a basis said adverbially of the figure named, not a second topic
+    adverbial = said.group("particle") in ("으로", "로") and "기준" in said.group()
+    particled = said.group("particle") is not None and not adverbial
+    return particled or _ASKED.search(before, 0, said.start()) is not None

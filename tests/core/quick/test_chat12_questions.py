@@ -34,7 +34,7 @@ from tests.core.quick.test_chat2_questions import (
 #: 48 of 157 on the first run (30.6%); reader round 12 (questions relayed, chat requests): 75; round 12c (an argument
 #: settled, core.quick.disputed): +11 (논쟁 1 -> 12 of 25); round 12c (filing jargon, core.quick.filed): +6 (97 of 157
 #: with the tree's other work)
-MIN_TUNE12 = 0.72  # round 12: 97 of 157; round 13 (a ratio's formula, worked out): 100, (relayed with its own ask): 103, (the same period said again): 106, (companies listed after a frame): 108, (what was earned, 번): 109, (a rate's digits guessed): 110, (두 회사 금액): 111, (삼생, 엘전): 113, (a report's section named): 114
+MIN_TUNE12 = 0.73  # round 12: 97 of 157; round 13 (a ratio's formula, worked out): 100, (relayed with its own ask): 103, (the same period said again): 106, (companies listed after a frame): 108, (what was earned, 번): 109, (a rate's digits guessed): 110, (두 회사 금액): 111, (삼생, 엘전): 113, (a report's section named): 114, (a threshold of another or on a basis): 116
 #: Wrong answers allowed, answerable or not (an unanswerable case stating a figure is wrong): none.
 MAX_WRONG_TUNE12 = 0
 
