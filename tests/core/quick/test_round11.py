@@ -76,7 +76,8 @@ GUESSES: tuple[Case, ...] = (
     unanswerable("삼성전자 2024 영업이익 SK하이닉스보다 9조 찍었지?"),
     unanswerable("삼성전자 2024 영업이익 10조 찍은 해 있어?"),
     unanswerable("삼성전자 2024 매출의 10% 가까이 됐지?"),
-    unanswerable("하이닉스 2024 영업이익 삼성전자의 70% 가까이 됐지?"),
+    # round 13 (tidy_guess): a percentage guessed of another company's figure asks the share, which settles it
+    answer("guess", "하이닉스 2024 영업이익 삼성전자의 70% 가까이 됐지?", names=("71.7%",)),
     unanswerable("삼성전자 2024 영업이익 얼마야? 4분기는 6조 찍었지?"),
     unanswerable("삼성전자 2023 영업이익 6조 찍고 2024 32조 찍었지?"),
     answer("guess", "2024 삼성 vs 하닉 영업이익 차이 9조?", names=("9.26조원",)),
