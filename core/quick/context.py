@@ -57,8 +57,11 @@ from core.quick.wording import FOREIGN
 
 __all__ = ["BLOCKING", "unwrap"]
 
-#: sentence ends (not a decimal point), a comma between words (not 4,600), and a line break
-_SENTENCE = re.compile(r"(?<!\d)[.。](?!\d)|[?!\n]+|(?<!\d),|,(?!\d)|[\u1100-\u11ff\u3131-\u318e]+")
+#: sentence ends (not a decimal point), a comma between words (not 4,600), a line break, and a colon after a heading
+#: ("스터디에서 정리 중: …")
+_SENTENCE = re.compile(
+    r"(?<!\d)[.。](?!\d)|[?!\n]+|(?<!\d),|,(?!\d)|[\u1100-\u11ff\u3131-\u318e]+|(?<=[가-힣]):(?=\s)"
+)
 #: a word that ends a clause giving a reason or a circumstance; the next word starts another clause
 _REASON_END = re.compile(
     r"(?:는데|인데|은데|한데|신데|던데|해서|라서|아서|어서|와서|나서|려고|려는데|려다가|다가|니까|거든|그런데|지만"
@@ -77,7 +80,7 @@ _HARMLESS = frozenset(
         "중 좀 확인 정리 궁금 궁금해 궁금해서 궁금해서요 궁금한데 궁금합니다 궁금해요 감사 감사합니다 혹시 그럼 그러면 진짜 "
         "이에요 예요 에요 있어 했어 됐어 돼 맞는지 주식 회사 부탁 부탁해요 부탁드립니다 부탁드려요 여쭤봅니다 "
         "알고싶어요 알고싶어 비교 숫자 정확히 정확하게 정도 같이 다 보유중 적자 흑자 규모 말 "
-        "보면 엄청 엄청나게 꽤 되게 굉장히 상당히 매우"
+        "보면 엄청 엄청나게 꽤 되게 굉장히 상당히 매우 재무제표"
     )
 ) | frozenset(REQUESTS)
 _AND = frozenset({"이랑", "랑", "와", "과", "하고", ","})

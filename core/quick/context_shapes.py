@@ -37,8 +37,9 @@ __all__ = ["Shape", "shaped"]
 _INDUSTRY = frozenset(
     words("업황 업계 업종 산업 섹터 업체 기업 종목 대장주 관련주 테마주 업체끼리 기업끼리 종목끼리")
 )
-#: occasions of study a product or segment word may be the subject of ("반도체 스터디", "게임 세미나")
-_STUDY = frozenset(words("스터디 세미나 공부 수업 강의 과제 동아리"))
+#: occasions of study or of a job a product or segment word may be the subject of ("반도체 스터디", "게임 세미나",
+#: "반도체 직무 면접")
+_STUDY = frozenset(words("스터디 세미나 공부 수업 강의 과제 동아리 면접 직무"))
 #: product and segment words: a subject only of an industry head or a study
 _SEGMENT = re.compile(
     r"^(?:반도체|메모리|디램|낸드|파운드리|디스플레이|스마트폰|휴대폰|가전|배터리|이차전지|2차전지|전기차|자동차|완성차|"

@@ -37,6 +37,18 @@ _DIGITS_GUESSED = re.compile(
     r"(?:였냐|이냐|냐|야|임|였음|였어|였나요?|인가요?|였는지|인지|맞냐|맞아|맞음)?(?=[\s,?!.]|$)"
 )
 _RATE_ASKED = re.compile(r"몇\s*(?:%|퍼센트|퍼|프로)(?!\s*p)")
+#: what the writer must do with the figure, closing a sentence ("…을 찾아야 해요", "구해야 해요", "알아두려고 합니다",
+#: "외워가야 할 것 같아서요", "말할 수 있어야 할 것 같아요"): the asking, as a request form carries it
+_TASK = re.compile(
+    r"(?:(?:(?<=[가-힣])(?:을|를))?\s*(?:찾아야|구해야|알아\s*둬야|외워\s*가야|외워야|알고\s*가야|말할\s*수\s*있어야|넣어야|써야)"
+    r"\s*(?:해요|합니다|돼요|됩니다|해서요|할\s*것\s*같아(?:요|서요)?)"
+    r"|\s*알아\s*두려고(?:요|\s*합니다|\s*해요)?)"
+    r"(?=\s*[.?!~]|\s*$)"
+)
+#: an occasion prepared for ("면접 대비로", "인적성 대비로", "면접용으로"): not 대비 of a comparison
+_PREPARED = re.compile(
+    r"(?<![가-힣])(?:면접|인적성|시험|발표|회의|과제|자소서)\s*(?:대비(?:로|해서|용으로|용)?|용으로)(?![가-힣])"
+)
 _QUOTE = re.compile(r"주가|주식\s*값|시총|시가\s*총액|per|pbr", re.IGNORECASE)
 _RANK_ORDER = re.compile(r"(?:높은|큰|많은|낮은|작은|적은)\s*순(?:서)?\s*(?:대로|으로|로)?(?![가-힣])")
 _FIRST_PLACE = re.compile(r"(?<![가-힣0-9])1\s*등(?:은|이|인|이야|한)?(?![가-힣])")
@@ -62,6 +74,7 @@ def plainly(text: str) -> str:
     text = _EXCLAIMED.sub(" ", text)
     if _RATE_ASKED.search(_DIGITS_GUESSED.sub(" ", text)):  # after a rate's name (성장률, 영업이익률)
         text = _DIGITS_GUESSED.sub(" ", text)
+    text = _PREPARED.sub(" ", _TASK.sub(" ", text))
     if not _QUOTE.search(text):
         text = _SLANG_MOVE.sub(lambda m: " 늘었어" if m.group("way") == "떡상" else " 줄었어", text)
     text = _RANK_ORDER.sub(" 순위 ", text)
