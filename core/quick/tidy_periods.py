@@ -39,7 +39,7 @@ _MONTHS_COUNT = re.compile(
 _THREE_MONTHS = re.compile(
     r"(?:(?<![0-9가-힣~\-–])분기\s*)?"  # "분기 3개월로": a quarter's three months
     r"(?<!최근)(?<!최근\s)(?<!지난)(?<!지난\s)(?<!과거)(?<!과거\s)(?<![\d.])3\s*개월\s*(?:치|짜리|간|\s*동안)?\s*(?:기준)?\s*"
-    r"(?:으로|로|끼리)?\s*요?(?![가-힣])"
+    r"(?:으로|로|끼리|만)?\s*요?(?![가-힣])"
 )
 _ONE_QUARTER = re.compile(r"(?<![\d.])[1-4]\s*분기")  # not "2024 분기": a year's last digit
 #: quarters summed: "누적", "1분기부터", "1~3분기" ("1~3분기 (3개월)" was answered with the nine months), a half

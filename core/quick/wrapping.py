@@ -35,6 +35,7 @@ from core.quick.glossed import glossed
 from core.quick.lexicon import scan
 from core.quick.listed import listed
 from core.quick.names import confident_form
+from core.quick.reasked import reasked
 from core.quick.relayed import relayed
 from core.quick.vocabulary import words
 
@@ -136,7 +137,9 @@ def what_is_asked(text: str, companies: CompanyIndex) -> str:
     # "아버지가 …냐고 물어보셔서요": the question relayed; "상반기 매출 (누적에서 3분기 빼서)": the working-out said;
     # "자기자본비율(자본총계÷자산총계)", "ROA 계산해봐": a ratio's own formula, the request to work it out
     # "순위 매겨봐: 삼성전자 SK하이닉스 …", "5개사 표로:": the companies listed after a frame
-    fixed = corrected(glossed(formula_said(relayed(listed(text, companies)))), companies)
+    # "다시 물어볼게", "아까 말한 건 X였고", "그거 연결 맞아?": a question asked again, as it asks now
+    asked = reasked(text, companies)
+    fixed = corrected(glossed(formula_said(relayed(listed(asked, companies)))), companies)
     return (None if fixed is None else unwrapped(fixed, companies)) or ""
 
 
