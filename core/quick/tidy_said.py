@@ -49,6 +49,8 @@ _TASK = re.compile(
 _PREPARED = re.compile(
     r"(?<![가-힣])(?:면접|인적성|시험|발표|회의|과제|자소서)\s*(?:대비(?:로|해서|용으로|용)?|용으로)(?![가-힣])"
 )
+#: "실제로" (actually): the filed figure is the only one the answer states
+_ACTUALLY = re.compile(r"(?<![가-힣])실제로(?![가-힣])")
 _QUOTE = re.compile(r"주가|주식\s*값|시총|시가\s*총액|per|pbr", re.IGNORECASE)
 _RANK_ORDER = re.compile(r"(?:높은|큰|많은|낮은|작은|적은)\s*순(?:서)?\s*(?:대로|으로|로)?(?![가-힣])")
 _FIRST_PLACE = re.compile(r"(?<![가-힣0-9])1\s*등(?:은|이|인|이야|한)?(?![가-힣])")
@@ -74,7 +76,7 @@ def plainly(text: str) -> str:
     text = _EXCLAIMED.sub(" ", text)
     if _RATE_ASKED.search(_DIGITS_GUESSED.sub(" ", text)):  # after a rate's name (성장률, 영업이익률)
         text = _DIGITS_GUESSED.sub(" ", text)
-    text = _PREPARED.sub(" ", _TASK.sub(" ", text))
+    text = _ACTUALLY.sub(" ", _PREPARED.sub(" ", _TASK.sub(" ", text)))
     if not _QUOTE.search(text):
         text = _SLANG_MOVE.sub(lambda m: " 늘었어" if m.group("way") == "떡상" else " 줄었어", text)
     text = _RANK_ORDER.sub(" 순위 ", text)

@@ -32,6 +32,7 @@ from core.quick.context import BLOCKING
 from core.quick.corrections import corrected
 from core.quick.formula import formula_said
 from core.quick.glossed import glossed
+from core.quick.headline import past_headline
 from core.quick.lexicon import scan
 from core.quick.listed import listed
 from core.quick.names import confident_form
@@ -138,7 +139,8 @@ def what_is_asked(text: str, companies: CompanyIndex) -> str:
     # "자기자본비율(자본총계÷자산총계)", "ROA 계산해봐": a ratio's own formula, the request to work it out
     # "순위 매겨봐: 삼성전자 SK하이닉스 …", "5개사 표로:": the companies listed after a frame
     # "다시 물어볼게", "아까 말한 건 X였고", "그거 연결 맞아?": a question asked again, as it asks now
-    asked = reasked(text, companies)
+    # '"현대차 매출 사상 최대" 기사 보고 궁금한데 …', "[속보] … —": the ask after a headline
+    asked = reasked(past_headline(text, companies), companies)
     fixed = corrected(glossed(formula_said(relayed(listed(asked, companies)))), companies)
     return (None if fixed is None else unwrapped(fixed, companies)) or ""
 
