@@ -25,6 +25,7 @@ from core.quick.disputed import settled
 from core.quick.filed import plainly_filed
 from core.quick.follow import follow_up
 from core.quick.pay import pay_answer
+from core.quick.sheet import cells_read
 from core.quick.why import deferred
 from core.quick.wording import ambiguous
 from core.tools.resolve import Mention, mentions, with_english_names
@@ -134,7 +135,9 @@ async def _reply(
     named = _mentions(query, runtime, lang)
     # "친구가 …더 벌었다는데 맞냐?", "…넘었다 vs 못 넘었다 내기": the question the argument settles; "사업보고서상",
     # "매출총이익(손실)": filing jargon in the reader's words; then the one sentence that asks, "" when another may be meant
-    asked = the_ask(plainly_filed(settled(query, runtime.data.companies)), runtime.data.companies)
+    # "| 삼성전자 | FY2022 | 이익잉여금 | ___ |": a sheet's cells pasted, read as their words
+    filed = plainly_filed(settled(cells_read(query), runtime.data.companies))
+    asked = the_ask(filed, runtime.data.companies)
     asked, form = read_format(asked)  # "원 단위까지", "소수 둘째 자리까지", "퍼센트로만", "50% 안 넘지"
     parsed = parse_question(asked, runtime.data.companies, today=today) if asked else deferred("the_ask")
     if isinstance(parsed, QuickQuery) and not form.fits(parsed):
