@@ -9,6 +9,10 @@
   그 수치", "가장 낮은 데"): the comparison shows every company's figure (one company's years, ranked, stay
   unread);
 * shares counted as 개 ("주식 전부 몇 개 있어요", "주식 몇 개 가지고 있습니까": 몇 주);
+* what the writer must do with the figure ("찾아야 해요", "알아두려고 합니다", "외워가야 할 것 같아서요"), an occasion
+  prepared for ("면접 대비로", "면접용으로": not 대비 of a comparison) and 실제로 go;
+* an analyst's shorthand: NI and OP right beside a period code ("FY24 NI", "3Q24 NI", "FY23 OP") are 당기순이익 and
+  영업이익 (elsewhere two letters may be a name's part), and "몇 tn", "몇 bn" ask the unit (조, 십억 단위로);
 * a part said after its whole with 에서 ("A 매출에서 B 매출이 차지하는 비중", "… 몇 퍼센트"): "A 매출 대비 B 매출 몇
   %", which the reader reads as B's share of A (two companies' amounts only) — only where the part names the whole's
   figure after its own company and the whole has an owner ("2024년 매출에서 삼성전자가 차지하는 비중" stays).
@@ -49,6 +53,15 @@ _TASK = re.compile(
 _PREPARED = re.compile(
     r"(?<![가-힣])(?:면접|인적성|시험|발표|회의|과제|자소서)\s*(?:대비(?:로|해서|용으로|용)?|용으로)(?![가-힣])"
 )
+#: a fiscal period's code ("FY24", "3Q24", "FY2023"): an analyst's shorthand beside it is a figure's
+_PERIOD_CODE = re.compile(
+    r"^(?:FY\s*'?\d{2}(?:\d{2})?|[1-4]Q\s*'?\d{2}|\d{2}\s*[1-4]Q|Q[1-4]\s*'?\d{2})$", re.IGNORECASE
+)
+#: two-letter shorthands (NI, OP: ``core.quick.borrowed`` leaves them out, as parts of names) read only beside a period code
+_SHORTHAND = {"NI": "당기순이익", "OP": "영업이익"}
+#: a unit said in English after 몇 ("몇 tn", "몇 bn인지"): the unit asked
+_UNIT_SHORT = re.compile(r"몇\s*(tn|bn)(?:인지|이야|임)?(?![A-Za-z])", re.IGNORECASE)
+_UNIT_WORD = {"tn": " 조 단위로 ", "bn": " 십억 단위로 "}
 #: "실제로" (actually): the filed figure is the only one the answer states
 _ACTUALLY = re.compile(r"(?<![가-힣])실제로(?![가-힣])")
 _QUOTE = re.compile(r"주가|주식\s*값|시총|시가\s*총액|per|pbr", re.IGNORECASE)
@@ -77,6 +90,7 @@ def plainly(text: str) -> str:
     if _RATE_ASKED.search(_DIGITS_GUESSED.sub(" ", text)):  # after a rate's name (성장률, 영업이익률)
         text = _DIGITS_GUESSED.sub(" ", text)
     text = _ACTUALLY.sub(" ", _PREPARED.sub(" ", _TASK.sub(" ", text)))
+    text = _UNIT_SHORT.sub(lambda m: _UNIT_WORD[m.group(1).lower()], _shorthand(text))
     if not _QUOTE.search(text):
         text = _SLANG_MOVE.sub(lambda m: " 늘었어" if m.group("way") == "떡상" else " 줄었어", text)
     text = _RANK_ORDER.sub(" 순위 ", text)
@@ -101,3 +115,14 @@ def _part_of(match: re.Match[str]) -> str:
             match.group()
         )  # "연결 매출에서 별도 매출이", "2024 매출에서 2023 매출이": a basis's or a year's share
     return f"{fig} 대비 {part} 몇 % "
+
+
+def _shorthand(text: str) -> str:
+    """ "NAVER FY24 NI", "현차 FY23 OP": NI and OP right beside a period code are 당기순이익 and 영업이익."""
+    words = text.split(" ")
+    for i, word in enumerate(words):
+        bare = word.rstrip("?!.,")
+        beside = [w.rstrip("?!.,") for w in words[max(0, i - 1) : i] + words[i + 1 : i + 2]]
+        if bare in _SHORTHAND and any(_PERIOD_CODE.match(w) for w in beside):
+            words[i] = _SHORTHAND[bare] + word[len(bare) :]
+    return " ".join(words)
