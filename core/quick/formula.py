@@ -1,6 +1,6 @@
 """A ratio asked with its own formula beside it, or asked to be worked out — "삼성전자 2024년 자기자본비율(자본총계÷자산총계)",
-"판관비율 (판관비 ÷ 매출)", "자기자본비율, 자본총계를 자산총계로 나눈 값으로요", "현대차 2024 ROA 계산해봐" — read as the
-ratio asked.
+"판관비율 (판관비 ÷ 매출)", "자기자본비율, 자본총계를 자산총계로 나눈 값으로요", "유동비율 = 유동자산 ÷ 유동부채
+정의대로", "현대차 2024 ROA 계산해봐" — read as the ratio asked.
 
 The answer works each ratio of the catalogue out of two filed figures and says how ("부채총계 11.83조원 ÷ 자본총계
 13.94조원"). So
@@ -29,7 +29,10 @@ _DIVIDED = r"\s*(?:÷|/|나누기)\s*"
 _FORMULA = re.compile(
     r"\s*(?:\(\s*(?P<a>[가-힣A-Za-z]+)" + _DIVIDED + r"(?P<b>[가-힣A-Za-z]+)\s*(?:기준|으로|로)?\s*\)"
     r"|,?\s*(?P<c>[가-힣A-Za-z]+?)(?:을|를)\s+(?P<d>[가-힣A-Za-z]+?)(?:으로|로)\s+나눈\s*(?:값|거|것|수치|비율)"
-    r"(?:으로|로)?(?:요)?(?=[\s?.!~]*(?:$|\n)))"
+    r"(?:으로|로)?(?:요)?(?=[\s?.!~]*(?:$|\n))"
+    r"|\s*=\s*(?P<e>[가-힣A-Za-z]+)"
+    + _DIVIDED
+    + r"(?P<f>[가-힣A-Za-z]+)(?:\s*(?:정의대로|정의로))?(?![가-힣]))"
 )
 #: a request to work the figure out, closing the question: "계산해봐", "계산해 줘", "계산 좀 부탁드립니다", "산출 부탁드립니다"
 _WORK_OUT = re.compile(
@@ -60,7 +63,8 @@ def _worked_ratio(hit: Hit) -> bool:
 
 def _own_formula(match: re.Match[str]) -> str:
     """The formula goes when it is the division of the ratio named right before it (not one over an average)."""
-    numerator, denominator = match.group("a") or match.group("c"), match.group("b") or match.group("d")
+    numerator = match.group("a") or match.group("c") or match.group("e")
+    denominator = match.group("b") or match.group("d") or match.group("f")
     before = match.string[: match.start()]
     hits, _ = scan(before)
     named = [h for h in hits if h.tag == "metric"]
