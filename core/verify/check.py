@@ -25,6 +25,7 @@ from core.verify.nearby import Held, from_nearby
 from core.verify.notes import notes, without_notes
 from core.verify.parallel import versus_others
 from core.verify.perunit import per_unit_held
+from core.verify.rounded import approximates
 from core.verify.stated import (
     end_of_stated,
     restated,
@@ -112,6 +113,8 @@ def check_answer(answer: str, results: Sequence[str], query: str = "") -> Verdic
             and not ungoverned_support(claim, book, defaults, answer, names, query)
             # a figure its words do not surely attribute: any value of its kind (``confidence``)
             and not loose_support(claim, book, defaults, answer, names, query)
+            # a round figure its words do not surely attribute, near a value of its concept (``rounded``)
+            and not approximates(claim, book, defaults, answer, names, query)
         )
     ]
     unsupported += [

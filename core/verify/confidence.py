@@ -197,7 +197,7 @@ def loose_support(
     place = place_of(claim)
     assert place is not None
     framing = before_of(claim.context, answer)
-    accounts = _accounts(claim, place, framing, query) if sure.account.loose else (claim.account,)
+    accounts = accounts_of(claim, place, framing, query) if sure.account.loose else (claim.account,)
     years: list[int | None] = [claim.year]
     if sure.period.loose:
         named = {int(m.value) for text in (answer, query) for m in year_marks(text)}
@@ -254,7 +254,7 @@ def _chance(claim: Claim, pairs: list[tuple[Claim, Candidate]]) -> float:
     return hits / len(factors)
 
 
-def _accounts(claim: Claim, place: Place, framing: tuple[str, ...], query: str) -> tuple[str | None, ...]:
+def accounts_of(claim: Claim, place: Place, framing: tuple[str, ...], query: str) -> tuple[str | None, ...]:
     """The accounts the figure may be of: its own, those its sentence names, those the nearest framing text
     naming any names (a sentence before it in its paragraph, its heading), and the question's."""
     own = (claim.account, *claim.other_accounts, *claim.named, *claim.carried, *claim.history[:1])
