@@ -8,6 +8,8 @@ after it up to a dash or an ellipsis, opening the message; the words that only s
 
 * when the ask names no company, the headline's one company (named without doubt) is the ask's; two only when the ask
   asks of both ("두 회사 … 각각", "둘 다");
+* a headline that names a basis, a segment, a product or a region, or a part of the year the ask does not, stays (the
+  ask may mean that part);
 * the ask must name its own year in digits: the headline's year is not carried over, and
   "그해" (that year) pointing back to it stays unread.
 """
@@ -38,6 +40,17 @@ _READ = re.compile(
 #: a period of the ask's own: a year in digits (a quarter alone is of which year?)
 _PERIOD = re.compile(r"(?<![0-9])(?:(?:19|20)[0-9]{2}|[0-9]{2}\s*년)(?![0-9])")
 _BOTH = re.compile(r"두\s*(?:회사|곳)|둘\s*다|양사|각각")
+#: what a headline may say the ask leans on: a basis, a segment or product, a region, a subsidiary — the ask may mean
+#: that part ('"삼성전자 반도체 영업이익 급증" 기사 봤는데 2024 영업이익'), so the message stays
+_QUALIFIED = re.compile(
+    r"별도|개별|연결|부문|사업부|세그먼트|제품|브랜드|지역|해외|국내|수출|내수|반도체|메모리|디램|D램|낸드|파운드리|HBM|"
+    r"디스플레이|스마트폰|폰|가전|배터리|전기차|광고|커머스|게임|클라우드|웹툰|콘텐츠|핀테크|금융|본사|자회사|계열|지배|"
+    r"일회성|조정|환율|주가|시총|시가총액",
+    re.IGNORECASE,
+)
+#: a part of the year: said in the headline and not in the ask, the ask's year may mean that part ("3분기 최대 실적" … "2024
+#: 영업이익"), as ``core.quick.rumoured_part`` holds for a rumour
+_PART = re.compile(r"분기|반기|누적|누계|[1-4]\s*q|q\s*[1-4]|[0-9]{1,2}\s*월|연말|연초", re.IGNORECASE)
 _POINTS_BACK = re.compile(r"그해|그\s*해|그때|당시")
 
 
@@ -50,7 +63,9 @@ def past_headline(text: str, companies: CompanyIndex) -> str:
     headline = said.group("quoted") or said.group("tagged") or ""
     read = _READ.match(text, said.end())
     ask = text[read.end() if read else said.end() :].strip(" ,")
-    if not ask or not _PERIOD.search(ask) or _POINTS_BACK.search(ask):
+    if not ask or not _PERIOD.search(ask) or _POINTS_BACK.search(ask) or _QUALIFIED.search(headline):
+        return text
+    if _PART.search(headline) and not _PART.search(ask):
         return text
     if _named(ask, companies):
         return ask
