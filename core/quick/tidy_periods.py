@@ -116,6 +116,8 @@ _YEAR_BEFORE_QUARTER = re.compile(
     r"(?<![가-힣])전\s*년\s*도?\s*(?:같은\s*)?([1-4])\s*분기(?!\s*(?:누적|누계|까지))"
 )
 _YEAR_SAID = re.compile(r"\d{2,4}\s*년|작년|올해|재작년|전년")
+#: a span said right after "같은 기간" ("같은 기간 누적보다", "같은 분기 3개월"): of the other side only, so unclear
+_ANOTHER_SPAN = re.compile(r"\s*(?:누적|누계|연간|1년|상반기|하반기|반기|[0-9]|석\s*달|석달)")
 
 
 def periods(text: str) -> str:
@@ -176,6 +178,8 @@ def _same_quarter(text: str) -> str:
     before, after = text[: said.start()], text[said.end() :]
     if len(_ONE_QUARTER.findall(before)) != 1 or _ONE_QUARTER.search(after) or _YEAR_SAID.search(after):
         return text
+    if _ANOTHER_SPAN.match(after):
+        return text  # "삼전 같은 기간 누적보다": a span said of the other side only
     if _YEAR_SAID.search(before[before.rfind("분기") :]):
         return text  # "3분기 … 2024년 같은 분기": a year between
     than = said.group("than")
