@@ -12,7 +12,8 @@
 * drops the writer's standing said as a clause ("삼성전자 주주인데", "우선주 들고 있어서요", "물려서요");
 * drops "주주 중에" before 소액주주 or 최대주주, reads "X가 가진 Y 주식" closing the question as its 주식 수, "개미
   비율" as 소액주주 (its line says its share of the holders and of the shares), "정관상 발행한도" as 발행할 주식의
-  총수, "소각 전 누적" beside "지금까지 발행한" as what that already says;
+  총수, "소각 전 누적" beside "지금까지 발행한" as what that already says, "총주주수" and "주주 총 몇 명" as 전체 주주
+  수 ("주주 몇 명" alone stays: 소액주주 may be meant);
 * writes the largest holder said in words as 최대주주 ("제일 큰 주주", "제일 지분 많은 주주", "최대주주인
   삼성생명의", "대주주인 삼성생명", "최대주주 이름": 누구), holders in the plural as the row ("소액주주들이"), "그동안
   이익소각한" as 지금까지 소각한, "정관에서 정한" as 정관상,
@@ -93,6 +94,8 @@ _RETIRED = re.compile(
     r"(?:이익\s*)?소각\s*(?:으로|해서|하여|한|돼서|되어)?\s*(?:감소시킨|감소한|줄인|줄어든|없앤|없어진|사라진)(?![가-힣])"
     r"(?:\s*보통\s*주(?:식)?(?:\s*수)?(?:를|는|가|도)?(?![가-힣]))?"  # "… 보통주 수를": the line is 보통주's
 )
+#: "총주주수", "주주 총 몇 명": every holder counted, as 전체 주주 수 is said (never 주주 alone: 소액주주 may be meant)
+_ALL_HOLDERS = re.compile(r"(?<![가-힣])(?:총\s*주주\s*수|주주\s*(?:가|는)?\s*총(?=\s*몇\s*명))")
 #: "보통주 수를", "우선주 수": the count of that class's shares
 _CLASS_COUNT = re.compile(r"(보통주|우선주)\s*수(?:를|는|가|도)?(?![가-힣])")
 
@@ -102,7 +105,7 @@ def own_shares(text: str) -> str:
     text = _LARGEST_NAME.sub(r"\1 누구 ", _LARGEST_IS.sub(r"\1", _LARGEST.sub("최대주주", text)))
     text = _PLURAL_HOLDERS.sub(r"\1", _SO_FAR_RETIRED.sub(r"지금까지 소각\1", text))
     text = _HELD_SHARES.sub(r"\1 수", _AMONG_HOLDERS.sub(" ", text))
-    text = _MINORITY_RATE.sub("소액주주 ", text)
+    text = _ALL_HOLDERS.sub(" 전체 주주 수 ", _MINORITY_RATE.sub("소액주주 ", text))
     if _ISSUED_TO_DATE.search(text):
         text = _BEFORE_RETIRED.sub(" ", text)
     text = _ALLOWED.sub("발행할 주식의 총수", _ARTICLES.sub("", text))
