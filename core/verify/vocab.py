@@ -179,6 +179,9 @@ _LOSS_SPELLINGS = {
     "세전 단계": "pretax_income",
 }
 _ACCOUNT_OF.update({s: a for s, a in _LOSS_SPELLINGS.items() if a in ACCOUNTS})
+#: "법인세차감전순손익: -28억원": the profit-or-loss spelling of the label, whose figure carries its own sign (it
+#: was read as 법인세 and 순손익, the net result)
+_ACCOUNT_OF.update(dict.fromkeys(("법인세차감전순손익", "법인세비용차감전순손익"), "pretax_income"))
 #: what lies between 영업이익 and 세전이익, as a writer derives it (``implied``): no tool gives it
 NON_OPERATING = "non_operating"
 _ACCOUNT_OF.update(
@@ -256,8 +259,10 @@ _QUARTER = re.compile(
     r"|(?<![0-9])([1-4])Q(?=\s?[’']?[0-9]{2}(?![0-9])(?!\s*(?:[.,][0-9]|%|조|억|배)))"  # 3Q24
 )
 _BASIS = re.compile(
-    # "별도로 보시는 게 좋습니다", "별도의 확인이 필요": the adverb "separately", not the 별도 basis
-    r"연결|별도(?!의\s|로\s*(?:보시|보셔|봐야|보는\s*(?:게|것)|확인|관리|분리|구분|떼|다루|다뤄|제외|설명|정리|처리|살펴|검토|표시))|개별|[Cc]onsolidated|[Cc]onsol\.|[Ss]eparate|[Ss]tand-?alone|[Pp]arent-only|CFS|OFS"
+    # "별도로 보시는 게 좋습니다", "별도의 확인이 필요", "4분기는 별도 공시가 아닌 연간−누적 차감 값": the adverb
+    # "separately", not the 별도 basis
+    r"연결|별도(?!의\s|로\s*(?:보시|보셔|봐야|보는\s*(?:게|것)|확인|관리|분리|구분|떼|다루|다뤄|제외|설명|정리|처리|살펴|검토|표시|공시|발표)"
+    r"|\s*(?:공시|발표)(?!\s*(?:기준|재무)))|개별|[Cc]onsolidated|[Cc]onsol\.|[Ss]eparate|[Ss]tand-?alone|[Pp]arent-only|CFS|OFS"
     # the parent alone, as chat names it: "본체 영업이익", "본사 단독이 연결 전체의 96.3%"
     r"|본체|본사\s*(?:단독|만|기준)|단독\s*기준"
     # "본사 영업이익률이 30.8%로 연결(18.4%)의", "연결에서 본사를 뺀 나머지": the parent, beside its group
