@@ -5,7 +5,10 @@ the other company, so a question naming, after the second company, a figure of i
 account, quarter, year or basis) from the one named after the first asks what no line says: it was answered
 with the first figure's gap or multiple (9.26조원, 1.39배), or with both companies' quarters. A period named
 after the first company only is both companies' ("삼성전자 2024 매출이 하이닉스 매출의 몇 배"); a basis is not
-("삼성전자 별도 영업이익이랑 하이닉스 영업이익 차이" was answered with both companies' 별도).
+("삼성전자 별도 영업이익이랑 하이닉스 영업이익 차이" was answered with both companies' 별도) — nor when the two
+figures are only listed ("삼성전자 2023 별도 순이익이랑 하이닉스 순이익"). A basis, or a period other than the first
+side's, said right after the second company with no figure after it is that side's own ("하이닉스 2024 영업이익이
+삼전 별도보다", "삼전 2024 영업이익이 하이닉스 3분기보다" were both companies' 별도, both 3분기).
 
 A sum of two companies ("합치면", "합계", "더하면") is read so too: "삼성전자 2024 매출이랑 하이닉스 영업이익 합치면" was
 answered with both figures' sums (367.06조원 and 56.19조원), "삼성전자 2024 3분기 매출이랑 하이닉스 2024 매출 합치면" with
@@ -54,18 +57,27 @@ def one_sided(tidied: Tidied, hits: Sequence[Hit], spans: Sequence[tuple[int, in
     summed = sum_said(tidied.text)
     if summed and _years_apart(hits, spans):
         return True  # "삼성전자 2024 매출이랑 하이닉스 2023 매출 합치면": each company's own year
-    contrasted = tidied.share or tidied.times or tidied.relative or tidied.percent or summed
-    if len(spans) != 2 or not (contrasted or any(h.tag == "difference" for h in hits)):
+    if len(spans) != 2:
         return False
     (_, first_end), (second_start, second_end) = sorted(spans)
     between = [h for h in hits if h.tag in _SIDE and first_end <= h.start < second_start]
     figures = [h for h in hits if h.tag in _FIGURE and h.start >= second_end]
-    if not any(h.tag in _FIGURE for h in between) or not figures or not _contrasted(hits):
+    if not any(h.tag in _FIGURE for h in between) or not _contrasted(hits):
         return False
+    if not figures:  # "하이닉스 2024 영업이익이 삼전 별도보다", "삼전 2024 영업이익이 하이닉스 3분기보다"
+        own, first = _right_after(tidied.text, hits, second_end), _said(between, _PERIOD)
+        return bool(_said(own, _BASIS) - _said(between, _BASIS) or (first and _said(own, _PERIOD) - first))
     # the second side is what is named up to its figure: "…의 몇 배? 2024년 기준" is both sides' year
     after = [h for h in hits if h.tag in _SIDE and second_end <= h.start <= figures[-1].start]
-    if _said(between, _FIGURE) != _said(after, _FIGURE) or _said(between, _BASIS) != _said(after, _BASIS):
-        return True  # "…하이닉스 순이익의 몇 배", "삼성전자 별도 영업이익이랑 하이닉스 영업이익 차이"
+    if _said(between, _BASIS) != _said(after, _BASIS):
+        return (
+            True  # "삼성전자 별도 영업이익이랑 하이닉스 영업이익 차이", listed too ("…하이닉스 순이익 각각")
+        )
+    contrasted = tidied.share or tidied.times or tidied.relative or tidied.percent or summed
+    if not (contrasted or any(h.tag == "difference" for h in hits)):
+        return False
+    if _said(between, _FIGURE) != _said(after, _FIGURE):
+        return True  # "…하이닉스 순이익의 몇 배"
     # a period named on the first side only is both sides' ("삼성전자 2024 매출이 하이닉스 매출의 몇 배")
     later = _said(after, _PERIOD)
     return bool(later) and later != _said(between, _PERIOD)
@@ -80,6 +92,17 @@ def _years_apart(hits: Sequence[Hit], spans: Sequence[tuple[int, int]]) -> bool:
         for a in years
         for b in years
     )
+
+
+def _right_after(text: str, hits: Sequence[Hit], end: int) -> list[Hit]:
+    """The basis and period words said right after the second company, before anything else: that side's own."""
+    own: list[Hit] = []
+    for hit in sorted((h for h in hits if h.start >= end), key=lambda h: h.start):
+        if hit.tag not in _BASIS | _PERIOD or text[end : hit.start].strip():
+            break
+        own.append(hit)
+        end = hit.end
+    return own
 
 
 def _year(hit: Hit) -> str:

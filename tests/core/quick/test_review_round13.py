@@ -1,0 +1,63 @@
+"""Review 13 of the keyless reader (reader round 13: sheets, headlines, questions asked again, study and job context,
+NI/OP, the same period, every holder, companies listed, thresholds, digits, slang, earned, relayed, formulas). Each
+question found answered wrong defers now; its near misses are still answered right. Every case goes through
+``bots.direct.direct_reply`` as a chat would; the figures are the raw bundle rows
+(core/data/bundle/opendart_recorded.json.gz). A case names what the quick answer must show (``shown``) and what it
+must not (``hidden``); ``None`` for ``shown``: no quick answer."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import NamedTuple
+
+import pytest
+
+from tests.core.quick.keyless import markdown_and_path
+
+
+class Said(NamedTuple):
+    question: str
+    shown: tuple[str, ...] | None
+    hidden: tuple[str, ...] = ()
+
+
+#: a basis or a period said right after the second company, with no figure of its own after it (an older reading, the
+#: same period of 664a46d/d69424e reaches it): "하이닉스 2024 영업이익이 삼전 별도보다 작았어?" was both companies' 별도
+#: (SK하이닉스 21.33조원, FY2024 OFS 영업이익 21,334,…; 연결 23.47조원 was asked), "삼전 2024 영업이익이 하이닉스
+#: 3분기보다 컸어?" both companies' 3분기 (삼성전자 9.18조원; the year's 32.73조원 was asked), "…삼전 같은 기간
+#: 별도보다" both 별도 3분기; and a basis on the first side only, the figure named again after the second ("삼성전자
+#: 2023 별도 순이익이랑 하이닉스 순이익") both 별도 (SK하이닉스 −4.84조원; 연결 −9.14조원 was asked), as a gap of
+#: the same words already deferred. They defer now.
+SECOND_SIDE: tuple[Said, ...] = (
+    Said("하이닉스 2024 영업이익이 삼전 별도보다 작았어?", None),
+    Said("하이닉스 2024 영업이익이랑 삼전 별도 비교", None),
+    Said("삼전 2024 영업이익이 하이닉스 3분기보다 컸어?", None),
+    Said("하이닉스 2024년 3분기 영업이익이 삼전 같은 기간 별도보다 작았어?", None),
+    Said("하이닉스 2024년 3분기 영업이익이 삼전 3분기 별도보다 작았어?", None),
+    Said("삼성전자 2023 별도 순이익이랑 하이닉스 순이익", None),
+    Said("삼성전자 2023 별도 순이익, 하이닉스 순이익 각각", None),
+    # near misses: a basis or a period said once for both, or on the first side with no figure after the second
+    Said("삼전이랑 하이닉스 2024 별도 영업이익 비교", ("12.36조원", "21.33조원")),
+    Said("삼전 2024 별도 영업이익이 하이닉스보다 컸어?", ("12.36조원", "21.33조원")),
+    Said("삼전 2024 영업이익이 하이닉스보다 컸어? 별도 기준으로", ("12.36조원", "21.33조원")),
+    Said(
+        "하이닉스 2024년 3분기 석 달 영업이익이 삼전 같은 기간보다 작았다 vs 컸다, 둘 다 얼마야",
+        ("7.03조원", "9.18조원"),
+    ),
+    Said("삼전 매출이 하닉의 4배 넘었던 걸로 기억하는데 24년에 몇 배였어?", ("4.55배",)),
+    Said("삼성전자 2023 3분기 순이익, 하이닉스 순이익 두 회사 금액", ("5.84조원", "−2.18조원")),
+)
+
+CASES: tuple[Said, ...] = SECOND_SIDE
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.question for c in CASES])
+async def test_review13(case: Said, tmp_path: Path) -> None:
+    markdown, path = await markdown_and_path(case.question, tmp_path)
+    quick = markdown if path == "quick" else None
+    if case.shown is None:
+        assert quick is None, markdown
+        return
+    assert quick is not None, markdown
+    assert all(s in quick for s in case.shown), quick
+    assert not any(h in quick for h in case.hidden), quick
