@@ -11,7 +11,9 @@ A message that asks again says in full what it asks; the words pointing back go:
   맞아?" before a question that says X again ("그거 연결 맞아? … 연결 기준으로 다시"): a doubt the question settles.
 
 The last two only when what is left names a company and a period of its own (a year or a quarter in digits, 재작년 …):
-otherwise the message may lean on what was said before ("아까 말한 건 2023년이었고 이번엔 영업이익"), and stays.
+otherwise the message may lean on what was said before ("아까 말한 건 2023년이었고 이번엔 영업이익"), and stays. And
+"아까 말한 건 X였고" stays when X is a qualifier (연결/별도, 보통주/우선주, 누적/3개월, 희석/기본, 지배) and the question
+now says none of its kind: "아까 말한 건 연결이었고 이번엔 삼성전자 2024 영업이익" means the other (별도).
 """
 
 from __future__ import annotations
@@ -50,7 +52,7 @@ def reasked(text: str, companies: CompanyIndex) -> str:
     """``text`` without the words of asking again (see the module docstring)."""
     text = _ASKING_AGAIN.sub(" ", text)
     rest = _BEFORE_CLAUSE.sub(" ", text)
-    if rest != text and _own(rest, companies):
+    if rest != text and _own(rest, companies) and not _other_meant(text, rest):
         text = rest
     doubt = _DOUBT.match(text)
     if doubt is not None and _own(text[doubt.end() :], companies):
@@ -60,6 +62,23 @@ def reasked(text: str, companies: CompanyIndex) -> str:
     text = _BEFORE.sub("", text)
     text = _AGAIN.sub(" ", text)
     return re.sub(r"[ \t]{2,}", " ", text).strip()
+
+
+#: the kinds of qualifier a figure is asked with: "아까 말한 건 연결이었고 이번엔 …" asks the other of its kind
+_KINDS = (
+    re.compile(r"연결|별도|개별"),
+    re.compile(r"보통주|우선주"),
+    re.compile(r"누적|누계|3\s*개월|석\s*달|[0-9]{1,2}\s*~\s*[0-9]{1,2}\s*월"),
+    re.compile(r"희석|기본"),
+    re.compile(r"지배|비지배"),
+)
+
+
+def _other_meant(text: str, rest: str) -> bool:
+    """Whether what was asked before names a qualifier (a basis, a class of share, a span, 희석/기본, 지배) that the
+    question now does not say of its own kind: "아까 말한 건 연결이었고 이번엔 삼성전자 2024 영업이익" means 별도."""
+    before = " ".join(said.group(0) for said in _BEFORE_CLAUSE.finditer(text))
+    return any(kind.search(before) and not kind.search(rest) for kind in _KINDS)
 
 
 def _own(rest: str, companies: CompanyIndex) -> bool:

@@ -48,7 +48,29 @@ SECOND_SIDE: tuple[Said, ...] = (
     Said("삼성전자 2023 3분기 순이익, 하이닉스 순이익 두 회사 금액", ("5.84조원", "−2.18조원")),
 )
 
-CASES: tuple[Said, ...] = SECOND_SIDE
+#: what was asked before named a qualifier the question now does not say (eb41b0c): "아까 말한 건 연결이었고 이번엔
+#: 삼성전자 2024 영업이익" was the 연결 32.73조원 again (this time the other, 별도 12.36조원, is meant), "아까 말한 건
+#: 보통주였고 이번엔 삼성전자 2021년 주당배당금은?" 보통주 1,444원 first, "아까 말한 건 3개월이었고 이번엔 … 3분기
+#: 영업이익" the three months 9.18조원 first, "아까 말한 건 희석이었고 이번엔 … 주당이익" the basic EPS. The clause
+#: goes only when the question says a qualifier of the same kind (연결/별도, 보통주/우선주, 누적/3개월, 희석/기본,
+#: 지배) of its own.
+ASKED_BEFORE: tuple[Said, ...] = (
+    Said("아까 말한 건 연결이었고 이번엔 삼성전자 2024 영업이익", None),
+    Said("아까 말한 건 연결이었고 다시 물어볼게, 삼성전자 2024 영업이익은?", None),
+    Said("아까 말한 건 별도였고 이번엔 삼성전자 2024 영업이익", None),
+    Said("아까 말한 건 보통주였고 이번엔 삼성전자 2021년 주당배당금은?", None),
+    Said("아까 말한 건 3개월이었고 이번엔 삼성전자 2024 3분기 영업이익", None),
+    Said("아까 말한 건 누적이었고 이번엔 삼성전자 2024 3분기 영업이익", None),
+    Said("아까 말한 건 희석이었고 이번엔 삼성전자 2023 주당이익", None),
+    # near misses: the qualifier of the same kind said again; another kind of thing said before
+    Said("아까 말한 건 보통주였고 다시 물어볼게, 삼성전자 2021년 우선주 주당배당금은?", ("1,445원 (우선주",)),
+    Said("아까 말한 건 연결이었고 이번엔 별도로, 삼성전자 2024 영업이익", ("12.36조원",), ("32.73조원",)),
+    Said("아까 말한 건 2023년이었고 이번엔 삼성전자 2024 영업이익", ("32.73조원",)),
+    Said("아까 말한 건 하이닉스였고 이번엔 삼성전자 2024 영업이익", ("32.73조원",)),
+    Said("아까 말한 건 영업이익이었고 이번엔 삼성전자 2024 순이익", ("34.45조원",)),
+)
+
+CASES: tuple[Said, ...] = SECOND_SIDE + ASKED_BEFORE
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.question for c in CASES])
