@@ -7,9 +7,10 @@ after it up to a dash or an ellipsis, opening the message; the words that only s
 궁금한데, 뉴스 떴던데, 이라는데, 진짜야?, 그래서, 실제로) go with it. The ask is then read alone, but
 
 * when the ask names no company, the headline's one company (named without doubt) is the ask's; two only when the ask
-  asks of both ("두 회사 … 각각", "둘 다");
-* a headline that names a basis, a segment, a product or a region, or a part of the year the ask does not, stays (the
-  ask may mean that part);
+  asks of both ("두 회사 … 각각", "둘 다"), and one not then; when the ask names one and sets it beside another or
+  adds one ("대비", "몇 배", "차이", "…도", "둘 다"), the message stays (the other may be the headline's);
+* a headline that names a basis, a segment, a product, a region or a country, a subsidiary (법인), a preferred share
+  or 희석, or a part of the year the ask does not, stays (the ask may mean that part);
 * the ask must name its own year in digits: the headline's year is not carried over, and
   "그해" (that year) pointing back to it stays unread.
 """
@@ -40,12 +41,16 @@ _READ = re.compile(
 #: a period of the ask's own: a year in digits (a quarter alone is of which year?)
 _PERIOD = re.compile(r"(?<![0-9])(?:(?:19|20)[0-9]{2}|[0-9]{2}\s*년)(?![0-9])")
 _BOTH = re.compile(r"두\s*(?:회사|곳)|둘\s*다|양사|각각")
+#: an ask that sets its company beside another, or adds one ("삼성전자도"): the other may be the headline's
+_WITH = re.compile(
+    r"대비|보다|몇\s*배|차이|비교|합치|합계|더하|(?<=[가-힣A-Za-z])도(?![가-힣])|" + _BOTH.pattern
+)
 #: what a headline may say the ask leans on: a basis, a segment or product, a region, a subsidiary — the ask may mean
 #: that part ('"삼성전자 반도체 영업이익 급증" 기사 봤는데 2024 영업이익'), so the message stays
 _QUALIFIED = re.compile(
     r"별도|개별|연결|부문|사업부|세그먼트|제품|브랜드|지역|해외|국내|수출|내수|반도체|메모리|디램|D램|낸드|파운드리|HBM|"
     r"디스플레이|스마트폰|폰|가전|배터리|전기차|광고|커머스|게임|클라우드|웹툰|콘텐츠|핀테크|금융|본사|자회사|계열|지배|"
-    r"일회성|조정|환율|주가|시총|시가총액",
+    r"일회성|조정|환율|주가|시총|시가총액|미국|북미|미주|중국|인도|유럽|일본|베트남|중동|법인|우선주|희석",
     re.IGNORECASE,
 )
 #: a part of the year: said in the headline and not in the ask, the ask's year may mean that part ("3분기 최대 실적" … "2024
@@ -67,10 +72,11 @@ def past_headline(text: str, companies: CompanyIndex) -> str:
         return text
     if _PART.search(headline) and not _PART.search(ask):
         return text
-    if _named(ask, companies):
-        return ask
     named = _named(headline, companies)
-    if len(named) == 1 or (len(named) == 2 and _BOTH.search(ask)):
+    if _named(ask, companies):
+        # "…삼성전자도", "하이닉스 대비 몇 배": the headline's company may be the ask's other side
+        return text if named and _WITH.search(ask) else ask
+    if (len(named) == 1 and not _BOTH.search(ask)) or (len(named) == 2 and _BOTH.search(ask)):
         return " ".join([*named, ask])
     return text
 

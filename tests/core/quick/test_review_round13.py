@@ -70,7 +70,39 @@ ASKED_BEFORE: tuple[Said, ...] = (
     Said("아까 말한 건 영업이익이었고 이번엔 삼성전자 2024 순이익", ("34.45조원",)),
 )
 
-CASES: tuple[Said, ...] = SECOND_SIDE + ASKED_BEFORE
+#: a headline naming a country or region, a subsidiary (법인), a preferred share or 희석 (88a8584, 0080339 left
+#: them out): '"현대차 미국 판매 최대" 기사 봤는데 2024 매출 얼마야' and '"현대차 인도법인 상장" …' were the whole
+#: company's 175.23조원, '[실적] 삼성전자 우선주 EPS 급감 — 그래서 2023 기본주당이익이 얼마야' the common's 2,131원,
+#: '"삼성전자 우선주 배당 1,446원" 기사 봤는데 2023 주당배당금 얼마야' 보통주 1,444원 first. The ask may mean that
+#: part; it stays, as a segment or a basis in a headline does. And an ask naming one company beside another or adding
+#: one after a headline of a company: '"하이닉스 2024년 영업이익 23조" 기사 봤는데 2024 영업이익 얼마야, 삼성전자도'
+#: was 삼성전자's 32.73조원 alone (SK하이닉스 dropped), '… 얼마야 둘 다' SK하이닉스' alone, '"삼성전자 2024 매출
+#: 300조" 기사 봤는데 2024 매출 하이닉스 대비 몇 배?' a note that FY2026 is not filed yet (삼성전자 dropped).
+HEADLINE_PART: tuple[Said, ...] = (
+    Said('"현대차 미국 판매 최대" 기사 봤는데 2024 매출 얼마야', None),
+    Said('"현대차 인도법인 상장" 기사 봤는데 2024 매출 얼마야', None),
+    Said("[실적] 삼성전자 우선주 EPS 급감 — 그래서 2023 기본주당이익이 얼마야", None),
+    Said('"삼성전자 우선주 배당 1,446원" 기사 봤는데 2023 주당배당금 얼마야', None),
+    # the ask naming one company beside another, or adding one, after a headline of a company
+    Said('"하이닉스 2024년 영업이익 23조" 기사 봤는데 2024 영업이익 얼마야, 삼성전자도', None),
+    Said('"하이닉스 2024년 영업이익 23조" 기사 봤는데 2024 영업이익 얼마야 둘 다', None),
+    Said('"삼성전자 2024 매출 300조" 기사 봤는데 2024 매출 하이닉스 대비 몇 배?', None),
+    # near misses: a headline of the whole company, of the common share; the ask's own company alone; both named
+    Said(
+        '"현대차, 2024년 역대 최대 매출…영업이익은 소폭 감소" 이런 기사 봤는데 2024 영업이익 정확한 금액은?',
+        ("14.24조원",),
+    ),
+    Said("[실적] 삼성전자 2023년 EPS 급감 — 그래서 2023 기본주당이익이 얼마야", ("2,131원",)),
+    Said(
+        '"삼성전자 보통주 배당 1,446원" 기사 봤는데 2023 주당배당금 얼마야',
+        ("1,444원 (보통주",),
+        ("1,446원",),
+    ),
+    Said('"삼성전자 2024 매출 300조" 기사 봤는데 하이닉스 2024 매출은?', ("66.19조원",)),
+    Said('"하이닉스, 삼성전자 제쳤다" 기사 봤는데 두 회사 2024 영업이익 얼마야', ("23.47조원", "32.73조원")),
+)
+
+CASES: tuple[Said, ...] = SECOND_SIDE + ASKED_BEFORE + HEADLINE_PART
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.question for c in CASES])
