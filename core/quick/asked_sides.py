@@ -8,7 +8,9 @@ after the first company only is both companies' ("삼성전자 2024 매출이 �
 ("삼성전자 별도 영업이익이랑 하이닉스 영업이익 차이" was answered with both companies' 별도) — nor when the two
 figures are only listed ("삼성전자 2023 별도 순이익이랑 하이닉스 순이익"). A basis, or a period other than the first
 side's, said right after the second company with no figure after it is that side's own ("하이닉스 2024 영업이익이
-삼전 별도보다", "삼전 2024 영업이익이 하이닉스 3분기보다" were both companies' 별도, both 3분기).
+삼전 별도보다", "삼전 2024 영업이익이 하이닉스 3분기보다" were both companies' 별도, both 3분기). And a basis right
+after a company that another company follows is that company's own, of any number of companies ("2024 영업이익 표로:
+삼성전자(별도), SK하이닉스" was both companies' 별도).
 
 A sum of two companies ("합치면", "합계", "더하면") is read so too: "삼성전자 2024 매출이랑 하이닉스 영업이익 합치면" was
 answered with both figures' sums (367.06조원 and 56.19조원), "삼성전자 2024 3분기 매출이랑 하이닉스 2024 매출 합치면" with
@@ -57,6 +59,8 @@ def one_sided(tidied: Tidied, hits: Sequence[Hit], spans: Sequence[tuple[int, in
     summed = sum_said(tidied.text)
     if summed and _years_apart(hits, spans):
         return True  # "삼성전자 2024 매출이랑 하이닉스 2023 매출 합치면": each company's own year
+    if _basis_of_one(tidied.text, hits, spans):
+        return True  # "2024 영업이익 표로: 삼성전자(별도), SK하이닉스", "삼성전자 별도, SK하이닉스, 현대차 … 비교"
     if len(spans) != 2:
         return False
     (_, first_end), (second_start, second_end) = sorted(spans)
@@ -94,11 +98,18 @@ def _years_apart(hits: Sequence[Hit], spans: Sequence[tuple[int, int]]) -> bool:
     )
 
 
+def _basis_of_one(text: str, hits: Sequence[Hit], spans: Sequence[tuple[int, int]]) -> bool:
+    """Whether a basis is said right after a company that another company follows: that company's own, not the
+    others' (after the last company it may be every company's, "삼성전자, SK하이닉스 별도")."""
+    ends = [end for _, end in sorted(spans)][:-1]
+    return any((own := _right_after(text, hits, end)) and own[0].tag in _BASIS for end in ends)
+
+
 def _right_after(text: str, hits: Sequence[Hit], end: int) -> list[Hit]:
     """The basis and period words said right after the second company, before anything else: that side's own."""
     own: list[Hit] = []
     for hit in sorted((h for h in hits if h.start >= end), key=lambda h: h.start):
-        if hit.tag not in _BASIS | _PERIOD or text[end : hit.start].strip():
+        if hit.tag not in _BASIS | _PERIOD or text[end : hit.start].strip(" ("):
             break
         own.append(hit)
         end = hit.end

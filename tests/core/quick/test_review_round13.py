@@ -102,7 +102,24 @@ HEADLINE_PART: tuple[Said, ...] = (
     Said('"하이닉스, 삼성전자 제쳤다" 기사 봤는데 두 회사 2024 영업이익 얼마야', ("23.47조원", "32.73조원")),
 )
 
-CASES: tuple[Said, ...] = SECOND_SIDE + ASKED_BEFORE + HEADLINE_PART
+#: a basis said right after one company of a list (an older reading; listed.py's colon reaches it): "2024 영업이익
+#: 표로: 삼성전자(별도), SK하이닉스" and "2024 영업이익 순위 매겨봐: 삼성전자(별도) SK하이닉스 현대차" were every
+#: company's 별도 (SK하이닉스 21.33조원, 현대자동차 6.60조원, ranked: 1위 SK하이닉스), "삼성전자 별도, SK하이닉스,
+#: 현대차 2024 영업이익 비교" too. A basis right after a company another company follows is that company's own.
+BASIS_OF_ONE: tuple[Said, ...] = (
+    Said("2024 영업이익 표로: 삼성전자(별도), SK하이닉스", None),
+    Said("2024 영업이익 순위 매겨봐: 삼성전자(별도) SK하이닉스 현대차", None),
+    Said("삼성전자 별도, SK하이닉스, 현대차 2024 영업이익 비교", None),
+    # near misses: a basis after the last company, or said for all
+    Said("2024 영업이익 표로: 삼성전자, SK하이닉스 (둘 다 별도)", ("12.36조원", "21.33조원")),
+    Said(
+        "2024 별도 영업이익 순위 매겨봐: 삼성전자 SK하이닉스 현대차 네이버 카카오",
+        ("1위 SK하이닉스 21.33조원",),
+    ),
+    Said("2024 영업이익 순위 매겨봐: 삼성전자 SK하이닉스 현대차 (별도)", ("1위 SK하이닉스 21.33조원",)),
+)
+
+CASES: tuple[Said, ...] = SECOND_SIDE + ASKED_BEFORE + HEADLINE_PART + BASIS_OF_ONE
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.question for c in CASES])
