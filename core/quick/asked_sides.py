@@ -8,9 +8,11 @@ after the first company only is both companies' ("삼성전자 2024 매출이 �
 ("삼성전자 별도 영업이익이랑 하이닉스 영업이익 차이" was answered with both companies' 별도) — nor when the two
 figures are only listed ("삼성전자 2023 별도 순이익이랑 하이닉스 순이익"). A basis, or a period other than the first
 side's, said right after the second company with no figure after it is that side's own ("하이닉스 2024 영업이익이
-삼전 별도보다", "삼전 2024 영업이익이 하이닉스 3분기보다" were both companies' 별도, both 3분기). And a basis right
-after a company that another company follows is that company's own, of any number of companies ("2024 영업이익 표로:
-삼성전자(별도), SK하이닉스" was both companies' 별도).
+삼전 별도보다", "삼전 2024 영업이익이 하이닉스 3분기보다" were both companies' 별도, both 3분기). And a basis
+or a part of the year (a quarter, 누적) after a company that another company follows is that company's own, of any
+number of companies ("2024 영업이익 표로: 삼성전자(별도), SK하이닉스" was both companies' 별도, "…: 삼성전자 3분기,
+SK하이닉스, 현대차" every company's 3분기), and so is a basis after a company named again ("삼성전자랑 하이닉스 2024
+영업이익, 삼성전자는 별도로" was both companies' 별도).
 
 A sum of two companies ("합치면", "합계", "더하면") is read so too: "삼성전자 2024 매출이랑 하이닉스 영업이익 합치면" was
 answered with both figures' sums (367.06조원 and 56.19조원), "삼성전자 2024 3분기 매출이랑 하이닉스 2024 매출 합치면" with
@@ -20,6 +22,7 @@ both companies' 3분기. And a sum over years with a company named between two o
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from core.quick.asked_sum import sum_said
@@ -50,6 +53,10 @@ _BASIS = frozenset({"basis"})
 _PERIOD = _SIDE - _FIGURE - _BASIS
 _TABLES: frozenset[MetricKind] = frozenset({"report", "fact", "market"})
 _YEARS = frozenset({"year", "fy", "short_year", "relative"})
+#: a part of the year: a quarter, a half, the months to date
+_PARTS = frozenset({"quarter", "ytd_quarter", "half", "ytd"})
+#: a particle a company's name is read with ("삼성전자는", "삼성전자만")
+_PARTICLE = r"(?:은|는|이|가|이랑|랑|과|와|만|도|의|하고)$"
 
 
 def one_sided(tidied: Tidied, hits: Sequence[Hit], spans: Sequence[tuple[int, int]]) -> bool:
@@ -99,10 +106,23 @@ def _years_apart(hits: Sequence[Hit], spans: Sequence[tuple[int, int]]) -> bool:
 
 
 def _basis_of_one(text: str, hits: Sequence[Hit], spans: Sequence[tuple[int, int]]) -> bool:
-    """Whether a basis is said right after a company that another company follows: that company's own, not the
-    others' (after the last company it may be every company's, "삼성전자, SK하이닉스 별도")."""
-    ends = [end for _, end in sorted(spans)][:-1]
-    return any((own := _right_after(text, hits, end)) and own[0].tag in _BASIS for end in ends)
+    """Whether a basis or a part of the year is said right after a company that another company follows: that
+    company's own, not the others' (after the last company it may be every company's, "삼성전자, SK하이닉스 별도")."""
+    if len(spans) < 2:
+        return False
+    ordered = sorted(spans)
+    names = [re.sub(_PARTICLE, "", text[start:end].strip()) for start, end in ordered]
+    ends = [end for _, end in ordered[:-1]]
+    if names[-1] in names[:-1]:  # named again ("삼성전자랑 하이닉스 …, 삼성전자는 별도로"): one of a list too
+        end = ordered[-1][1]
+        ends.append(end + len(re.match(r"(?:은|는|만|도)?", text[end:]).group(0)))  # type: ignore[union-attr]
+    return any((own := _right_after(text, hits, end)) and _own_item(text, own[0]) for end in ends)
+
+
+def _own_item(text: str, hit: Hit) -> bool:
+    """A basis, or a part of the year closing a list's item ("삼성전자 3분기, …", "삼성전자(누적), …"); a part of the
+    year before the figure ("삼성전자 3분기 영업이익이 하이닉스보다") is both sides' (the module docstring)."""
+    return hit.tag in _BASIS or (hit.tag in _PARTS and text[hit.end :].lstrip().startswith((",", ")")))
 
 
 def _right_after(text: str, hits: Sequence[Hit], end: int) -> list[Hit]:

@@ -105,12 +105,22 @@ HEADLINE_PART: tuple[Said, ...] = (
 #: a basis said right after one company of a list (an older reading; listed.py's colon reaches it): "2024 영업이익
 #: 표로: 삼성전자(별도), SK하이닉스" and "2024 영업이익 순위 매겨봐: 삼성전자(별도) SK하이닉스 현대차" were every
 #: company's 별도 (SK하이닉스 21.33조원, 현대자동차 6.60조원, ranked: 1위 SK하이닉스), "삼성전자 별도, SK하이닉스,
-#: 현대차 2024 영업이익 비교" too. A basis right after a company another company follows is that company's own.
+#: 현대차 2024 영업이익 비교" too; and a part of the year closing one item ("…: 삼성전자 3분기, SK하이닉스, 현대차")
+#: every company's 3분기 (SK하이닉스 7.03조원, 현대자동차 3.58조원; the year's was asked), "…3분기 … 삼성전자(누적),
+#: SK하이닉스" both 누적 (SK하이닉스 15.38조원); "삼성전자랑 하이닉스 2024 영업이익, 삼성전자는 별도로" both 별도. Such a
+#: basis or part is that company's own.
 BASIS_OF_ONE: tuple[Said, ...] = (
     Said("2024 영업이익 표로: 삼성전자(별도), SK하이닉스", None),
     Said("2024 영업이익 순위 매겨봐: 삼성전자(별도) SK하이닉스 현대차", None),
     Said("삼성전자 별도, SK하이닉스, 현대차 2024 영업이익 비교", None),
-    # near misses: a basis after the last company, or said for all
+    Said("2024 영업이익 표로: 삼성전자 3분기, SK하이닉스, 현대차", None),
+    Said("2024 영업이익 표로: 삼성전자(3분기), SK하이닉스", None),
+    Said("2024 3분기 영업이익 표로: 삼성전자(누적), SK하이닉스", None),
+    Said("삼성전자랑 하이닉스 2024 영업이익, 삼성전자는 별도로", None),
+    Said("삼성전자랑 하이닉스 2024 영업이익 (삼성전자만 별도)", None),
+    # near misses: a basis after the last company, or said for all; a quarter before the figure is both sides'
+    Said("삼성전자랑 하이닉스 2024 영업이익 각각 별도로", ("12.36조원", "21.33조원")),
+    Said("2024 삼성전자 3분기 영업이익이 하이닉스보다 컸어?", ("9.18조원", "7.03조원")),
     Said("2024 영업이익 표로: 삼성전자, SK하이닉스 (둘 다 별도)", ("12.36조원", "21.33조원")),
     Said(
         "2024 별도 영업이익 순위 매겨봐: 삼성전자 SK하이닉스 현대차 네이버 카카오",
