@@ -25,7 +25,7 @@ from tests.core.quick.chat_sets import questions_before
 from tests.core.quick.test_chat2_questions import THEMES, _normal, report_run
 
 #: Answered right, of the answerable cases, at least (the first run's rate rounded down).
-MIN_REPORT12 = 0.33  # 52 of 156 on the first run (33.3%)
+MIN_REPORT12 = 0.35  # 56 of 156 after reader round 13 and review 13 (52 on the first run, 33.3%)
 #: Wrong answers allowed, answerable or not (an unanswerable case stating a figure is wrong): none.
 MAX_WRONG_REPORT12 = 0
 
