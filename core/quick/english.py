@@ -25,7 +25,8 @@ from core.quick.english_answer import worded
 from core.quick.english_facts import facts
 from core.quick.english_holders import holding_in_english
 from core.quick.english_pay import pay_in_english
-from core.quick.english_read import EnglishReading, read, unit_asked
+from core.quick.english_read import EnglishReading, read
+from core.quick.english_units import unit_asked
 from core.quick.follow import follow_up, quick_context
 from core.quick.model import METRICS, QuickAnswer, QuickQuery, QuickRefusal
 from core.quick.parse import parse_question

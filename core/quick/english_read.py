@@ -18,6 +18,7 @@ from core.data.companies.english import KNOWN, SHORT_FORMS, english_name
 from core.data.companies.resolver import DECISIVE, CompanyIndex
 from core.finance.concepts import CATALOGUE
 from core.quick.english_asks import BARE_TOTAL, FILLER, NUMBERS, ORDINAL, PATTERNS, RELATIVE, SEX, WORDS
+from core.quick.english_units import unit_asked
 from core.quick.wording import FOREIGN
 
 __all__ = ["EnglishReading", "read"]
@@ -45,14 +46,9 @@ _PHRASE = re.compile(r"(?<![a-z0-9])(" + "|".join(re.escape(p) for p in _PHRASES
 _WORD = re.compile(r"[a-z가-힣][a-z가-힣0-9'&.\-]*|\d+")
 _GAP = re.compile(r"[\s,;:!?()\"/]*")
 _TAKEN = "\x00"
-#: an amount's unit asked: "in billions of won", "in KRW bn", "in trillions", "in won billions"
-_IN_UNIT = re.compile(
-    r"\b(?:in|as)\s+(?:krw\s+|won\s+)?(trillions?|billions?|millions?|tn|bn|mn)(?:\s+(?:of\s+)?(?:krw|won))?\b"
-)
 #: a bare two-digit number closing the question after "vs" (after the figure): a year or a figure guessed
 _BARE_LAST = re.compile(r"(?<=[a-z] )(?:vs\.?|versus|against|compared (?:to|with))\s+[0-9]{2}\s*[?.!]*\s*$")
 _FULL_YEAR = re.compile(r"(?<![0-9])(?:19|20)[0-9]{2}(?![0-9])")
-_UNIT_WORDS = {"tr": "조", "tn": "조", "bi": "십억", "bn": "십억", "mi": "백만", "mn": "백만"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,15 +103,6 @@ def read(text: str, companies: CompanyIndex | None = None) -> EnglishReading | N
     if reading is None or asked is None:
         return reading
     return replace(reading, korean=f"{reading.korean} {unit}원 단위로")
-
-
-def unit_asked(lowered: str) -> tuple[str, str] | None:
-    """The amount unit ``lowered`` asks ("in billions of won" → 십억) and the text without it, or ``None``."""
-    asked = _IN_UNIT.search(lowered)
-    if asked is None:
-        return None
-    rest = lowered[: asked.start()] + " " * len(asked.group()) + lowered[asked.end() :]
-    return _UNIT_WORDS[next(g for g in asked.groups() if g)[:2]], rest
 
 
 def _read(lowered: str, text: str, companies: CompanyIndex | None) -> EnglishReading | None:
