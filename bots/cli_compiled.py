@@ -36,7 +36,6 @@ import marshal
 import os
 import re
 import sys
-import tempfile
 import time
 from collections.abc import Iterator
 from types import CodeType
@@ -179,6 +178,8 @@ def write(path: str, kept: Kept) -> None:
     folder = os.path.dirname(path)
     with contextlib.suppress(OSError):
         os.makedirs(folder, exist_ok=True)
+        import tempfile  # only when the file is written again (with shutil, bz2, lzma, random: ~3 ms)
+
         handle, temporary = tempfile.mkstemp(dir=folder, prefix=".compiled-")
         try:
             with os.fdopen(handle, "wb") as file:

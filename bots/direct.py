@@ -13,6 +13,7 @@ from datetime import date
 from typing import Literal
 
 from bots.compose import Runtime
+from core.data.companies.mentions import Mention, mentions, with_english_names
 from core.data.companies.name_policy import NameReading, read_name
 from core.data.companies.not_listed import NotListed, not_listed
 from core.data.companies.resolver import Company
@@ -28,7 +29,6 @@ from core.quick.pay import pay_answer
 from core.quick.sheet import cells_read
 from core.quick.why import deferred
 from core.quick.wording import ambiguous
-from core.tools.resolve import Mention, mentions, with_english_names
 
 NO_MODEL = (
     "이 질문에는 AI 모델이 필요합니다 — {problem}. 키 없이도 간단한 수치·비율·비교 질문"

@@ -14,147 +14,146 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal, Self
 
-from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationInfo, field_validator
-
+from core.config_fields import Field, InvalidSetting, SecretStr, fields_of, setting
 from core.errors import ConfigError
 
 DEFAULT_OLLAMA_BASE_URL = "http://127.0.0.1:11434/v1"
 ENV_FILE = ".env"
 
 
-class Settings(BaseModel):
-    """Every knob of the product. Secrets are ``SecretStr`` so they never print by accident."""
+class Settings:
+    """Every knob of the product. Secrets are ``SecretStr`` so they never print by accident. Each field is
+    declared once with ``setting(default, "VARIABLE", bounds)`` (``core.config_fields``)."""
 
-    # validate_default: as BaseSettings did (the validators below see the defaults too)
-    model_config = ConfigDict(extra="ignore", populate_by_name=True, validate_default=True)
+    dexter_home: Path = setting(Path(".dexter"), "DEXTER_HOME")
+    dexter_model: str = setting("claude-sonnet-4-6", "DEXTER_MODEL")
+    dexter_fast_model: str = setting("", "DEXTER_FAST_MODEL")
+    dexter_max_iterations: int = setting(10, "DEXTER_MAX_ITERATIONS", ge=1, le=50)
+    dexter_context_tokens: int = setting(100_000, "DEXTER_CONTEXT_TOKENS", ge=1_000)
+    dexter_lang: str = setting("ko", "DEXTER_LANG")
+    dexter_offline: bool = setting(False, "DEXTER_OFFLINE")
 
-    dexter_home: Path = Field(default=Path(".dexter"), alias="DEXTER_HOME")
-    dexter_model: str = Field(default="claude-sonnet-4-6", alias="DEXTER_MODEL")
-    dexter_fast_model: str = Field(default="", alias="DEXTER_FAST_MODEL")
-    dexter_max_iterations: int = Field(default=10, ge=1, le=50, alias="DEXTER_MAX_ITERATIONS")
-    dexter_context_tokens: int = Field(default=100_000, ge=1_000, alias="DEXTER_CONTEXT_TOKENS")
-    dexter_lang: str = Field(default="ko", alias="DEXTER_LANG")
-    dexter_offline: bool = Field(default=False, alias="DEXTER_OFFLINE")
+    anthropic_api_key: SecretStr | None = setting(None, "ANTHROPIC_API_KEY")
+    anthropic_base_url: str | None = setting(None, "ANTHROPIC_BASE_URL")
+    openai_api_key: SecretStr | None = setting(None, "OPENAI_API_KEY")
+    openai_base_url: str | None = setting(None, "OPENAI_BASE_URL")
+    ollama_base_url: str = setting(DEFAULT_OLLAMA_BASE_URL, "OLLAMA_BASE_URL")
 
-    anthropic_api_key: SecretStr | None = Field(default=None, alias="ANTHROPIC_API_KEY")
-    anthropic_base_url: str | None = Field(default=None, alias="ANTHROPIC_BASE_URL")
-    openai_api_key: SecretStr | None = Field(default=None, alias="OPENAI_API_KEY")
-    openai_base_url: str | None = Field(default=None, alias="OPENAI_BASE_URL")
-    ollama_base_url: str = Field(default=DEFAULT_OLLAMA_BASE_URL, alias="OLLAMA_BASE_URL")
+    opendart_api_key: SecretStr | None = setting(None, "OPENDART_API_KEY")
+    opendart_base_url: str = setting("https://opendart.fss.or.kr/api", "OPENDART_BASE_URL")
+    kis_app_key: SecretStr | None = setting(None, "KIS_APP_KEY")
+    kis_app_secret: SecretStr | None = setting(None, "KIS_APP_SECRET")
+    kis_base_url: str = setting("https://openapi.koreainvestment.com:9443", "KIS_BASE_URL")
+    kis_paper: bool = setting(False, "KIS_PAPER")
 
-    opendart_api_key: SecretStr | None = Field(default=None, alias="OPENDART_API_KEY")
-    opendart_base_url: str = Field(default="https://opendart.fss.or.kr/api", alias="OPENDART_BASE_URL")
-    kis_app_key: SecretStr | None = Field(default=None, alias="KIS_APP_KEY")
-    kis_app_secret: SecretStr | None = Field(default=None, alias="KIS_APP_SECRET")
-    kis_base_url: str = Field(default="https://openapi.koreainvestment.com:9443", alias="KIS_BASE_URL")
-    kis_paper: bool = Field(default=False, alias="KIS_PAPER")
-
-    slack_bot_token: SecretStr | None = Field(default=None, alias="SLACK_BOT_TOKEN")
-    slack_app_token: SecretStr | None = Field(default=None, alias="SLACK_APP_TOKEN")
-    slack_signing_secret: SecretStr | None = Field(default=None, alias="SLACK_SIGNING_SECRET")
-    slack_api_url: str = Field(default="https://slack.com/api/", alias="SLACK_API_URL")
+    slack_bot_token: SecretStr | None = setting(None, "SLACK_BOT_TOKEN")
+    slack_app_token: SecretStr | None = setting(None, "SLACK_APP_TOKEN")
+    slack_signing_secret: SecretStr | None = setting(None, "SLACK_SIGNING_SECRET")
+    slack_api_url: str = setting("https://slack.com/api/", "SLACK_API_URL")
     #: both set → OAuth distribution: many workspaces / an Enterprise Grid org install the app
     #: (``/slack/install``, ``/slack/oauth_redirect``; bots.slack.oauth) instead of one SLACK_BOT_TOKEN
-    slack_client_id: str | None = Field(default=None, alias="SLACK_CLIENT_ID")
-    slack_client_secret: SecretStr | None = Field(default=None, alias="SLACK_CLIENT_SECRET")
+    slack_client_id: str | None = setting(None, "SLACK_CLIENT_ID")
+    slack_client_secret: SecretStr | None = setting(None, "SLACK_CLIENT_SECRET")
     #: signs the OAuth ``state`` (a random value of its own when unset: one replica only)
-    slack_state_secret: SecretStr | None = Field(default=None, alias="SLACK_STATE_SECRET")
+    slack_state_secret: SecretStr | None = setting(None, "SLACK_STATE_SECRET")
     #: the redirect URL registered with Slack, when the app has several (else Slack uses its only one)
-    slack_redirect_uri: str | None = Field(default=None, alias="SLACK_REDIRECT_URI")
+    slack_redirect_uri: str | None = setting(None, "SLACK_REDIRECT_URI")
     #: Fernet key(s) sealing stored installation tokens (core.secretbox); required with OAuth
-    dexter_secret_key: SecretStr | None = Field(default=None, alias="DEXTER_SECRET_KEY")
+    dexter_secret_key: SecretStr | None = setting(None, "DEXTER_SECRET_KEY")
 
-    telegram_bot_token: SecretStr | None = Field(default=None, alias="TELEGRAM_BOT_TOKEN")
-    telegram_api_url: str = Field(default="https://api.telegram.org/bot", alias="TELEGRAM_API_URL")
-    telegram_webhook_url: str | None = Field(default=None, alias="TELEGRAM_WEBHOOK_URL")
-    telegram_webhook_secret: SecretStr | None = Field(default=None, alias="TELEGRAM_WEBHOOK_SECRET")
+    telegram_bot_token: SecretStr | None = setting(None, "TELEGRAM_BOT_TOKEN")
+    telegram_api_url: str = setting("https://api.telegram.org/bot", "TELEGRAM_API_URL")
+    telegram_webhook_url: str | None = setting(None, "TELEGRAM_WEBHOOK_URL")
+    telegram_webhook_secret: SecretStr | None = setting(None, "TELEGRAM_WEBHOOK_SECRET")
     #: Telegram messages a second the bot may send (Telegram's limit is about 30); first replies go first
-    dexter_telegram_rate: float = Field(default=30.0, gt=0, le=1_000, alias="DEXTER_TELEGRAM_RATE")
+    dexter_telegram_rate: float = setting(30.0, "DEXTER_TELEGRAM_RATE", gt=0, le=1_000)
 
-    dexter_allow_slack: str = Field(default="", alias="DEXTER_ALLOW_SLACK")
-    dexter_allow_telegram: str = Field(default="", alias="DEXTER_ALLOW_TELEGRAM")
-    dexter_user_daily_runs: int = Field(default=50, ge=0, alias="DEXTER_USER_DAILY_RUNS")
-    dexter_max_concurrent_runs: int = Field(default=16, ge=1, alias="DEXTER_MAX_CONCURRENT_RUNS")
-    dexter_admin_users: str = Field(default="", alias="DEXTER_ADMIN_USERS")
+    dexter_allow_slack: str = setting("", "DEXTER_ALLOW_SLACK")
+    dexter_allow_telegram: str = setting("", "DEXTER_ALLOW_TELEGRAM")
+    dexter_user_daily_runs: int = setting(50, "DEXTER_USER_DAILY_RUNS", ge=0)
+    dexter_max_concurrent_runs: int = setting(16, "DEXTER_MAX_CONCURRENT_RUNS", ge=1)
+    dexter_admin_users: str = setting("", "DEXTER_ADMIN_USERS")
     #: seconds between two polls of OpenDART's disclosure list for the watchlist (bots.watch)
-    dexter_watch_interval_s: float = Field(default=300.0, gt=0, alias="DEXTER_WATCH_INTERVAL_S")
+    dexter_watch_interval_s: float = setting(300.0, "DEXTER_WATCH_INTERVAL_S", gt=0)
 
-    dexter_max_question_chars: int = Field(default=4_000, ge=1, alias="DEXTER_MAX_QUESTION_CHARS")
-    dexter_run_timeout_s: float = Field(default=300.0, gt=0, alias="DEXTER_RUN_TIMEOUT_S")
-    dexter_model_idle_timeout_s: float = Field(default=60.0, gt=0, alias="DEXTER_MODEL_IDLE_TIMEOUT_S")
-    dexter_shutdown_grace_s: float = Field(default=25.0, ge=0, alias="DEXTER_SHUTDOWN_GRACE_S")
-    dexter_recover_within_s: float = Field(default=600.0, ge=0, alias="DEXTER_RECOVER_WITHIN_S")
+    dexter_max_question_chars: int = setting(4_000, "DEXTER_MAX_QUESTION_CHARS", ge=1)
+    dexter_run_timeout_s: float = setting(300.0, "DEXTER_RUN_TIMEOUT_S", gt=0)
+    dexter_model_idle_timeout_s: float = setting(60.0, "DEXTER_MODEL_IDLE_TIMEOUT_S", gt=0)
+    dexter_shutdown_grace_s: float = setting(25.0, "DEXTER_SHUTDOWN_GRACE_S", ge=0)
+    dexter_recover_within_s: float = setting(600.0, "DEXTER_RECOVER_WITHIN_S", ge=0)
     #: a run whose replica has not renewed its heartbeat for this long is taken over by another
-    dexter_heartbeat_timeout_s: float = Field(default=15.0, gt=0, alias="DEXTER_HEARTBEAT_TIMEOUT_S")
-    dexter_retention_days: float = Field(default=30.0, gt=0, alias="DEXTER_RETENTION_DAYS")
-    dexter_dedup_ttl_s: float = Field(default=86_400.0, gt=0, alias="DEXTER_DEDUP_TTL_S")
+    dexter_heartbeat_timeout_s: float = setting(15.0, "DEXTER_HEARTBEAT_TIMEOUT_S", gt=0)
+    dexter_retention_days: float = setting(30.0, "DEXTER_RETENTION_DAYS", gt=0)
+    dexter_dedup_ttl_s: float = setting(86_400.0, "DEXTER_DEDUP_TTL_S", gt=0)
     #: seconds between edits of one progress message; unset = each platform's own (Slack 1.5 s,
     #: Telegram 1.5 s in private chats and 3.5 s in groups). Raise it to spend fewer edits.
-    dexter_edit_interval_s: float | None = Field(default=None, gt=0, alias="DEXTER_EDIT_INTERVAL_S")
+    dexter_edit_interval_s: float | None = setting(None, "DEXTER_EDIT_INTERVAL_S", gt=0)
 
     #: postgresql://… → the store (runs, dedup keys, memory, quotas, watchlist, cache, KIS token) on
     #: PostgreSQL, shared by every replica (core.store.postgres); empty = SQLite under DEXTER_HOME
-    dexter_database_url: SecretStr | None = Field(default=None, alias="DEXTER_DATABASE_URL")
+    dexter_database_url: SecretStr | None = setting(None, "DEXTER_DATABASE_URL")
     #: the bearer token ``dexter mcp --http`` requires of every request (it will not start without one)
-    dexter_mcp_token: SecretStr | None = Field(default=None, alias="DEXTER_MCP_TOKEN")
+    dexter_mcp_token: SecretStr | None = setting(None, "DEXTER_MCP_TOKEN")
 
     #: redis://… → rate budgets (Slack edits, Telegram sends, KIS calls) and the KIS token shared by
     #: every replica (core.shared); empty = in-process, as for one machine
-    dexter_redis_url: SecretStr | None = Field(default=None, alias="DEXTER_REDIS_URL")
+    dexter_redis_url: SecretStr | None = setting(None, "DEXTER_REDIS_URL")
 
-    dexter_log_format: Literal["console", "json"] | None = Field(default=None, alias="DEXTER_LOG_FORMAT")
-    dexter_log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"] = Field(
-        default="INFO", alias="DEXTER_LOG_LEVEL"
+    dexter_log_format: Literal["console", "json"] | None = setting(None, "DEXTER_LOG_FORMAT")
+    dexter_log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"] = setting(
+        "INFO", "DEXTER_LOG_LEVEL"
     )
-    dexter_log_ids: bool = Field(default=False, alias="DEXTER_LOG_IDS")
+    dexter_log_ids: bool = setting(False, "DEXTER_LOG_IDS")
+
+    model_fields: ClassVar[dict[str, Field]]
+    model_fields_set: set[str]
 
     def __init__(self, **values: Any) -> None:
-        """``values`` (by alias or name) over the environment and ``.env`` (``_sources``)."""
-        super().__init__(**_sources(type(self), values))
+        """``values`` (by alias or name) over the environment and ``.env`` (``_sources``); a value a
+        setting cannot take raises ``InvalidSetting`` naming the key it was given under."""
+        given = _sources(type(self), values)
+        fields = type(self).model_fields
+        for name, field in fields.items():
+            key = next((key for key in (name, field.alias) if key in given), None)
+            if key is None:
+                setattr(self, name, field.default)
+                continue
+            try:
+                setattr(self, name, field.read(_before(name, field, given[key])))
+            except ValueError as exc:
+                raise InvalidSetting(key, str(exc)) from None
+        self.model_fields_set = {
+            name for name, field in fields.items() if name in given or field.alias in given
+        }
 
-    @field_validator("dexter_log_format", "dexter_log_level", mode="before")
-    @classmethod
-    def _lower_upper(cls, value: object, info: ValidationInfo) -> object:
-        """``JSON``/``info`` are fine; an empty value means the default."""
-        if not isinstance(value, str):
-            return value
-        if not value.strip():
-            return None if info.field_name == "dexter_log_format" else "INFO"
-        return value.strip().lower() if info.field_name == "dexter_log_format" else value.strip().upper()
+    def model_copy(self, *, update: Mapping[str, Any] | None = None) -> Self:
+        """A copy with ``update``'s fields (by name) set as given, unchecked, as pydantic's copy did."""
+        copy = object.__new__(type(self))
+        vars(copy).update(vars(self))
+        copy.model_fields_set = set(self.model_fields_set)
+        for name, value in (update or {}).items():
+            setattr(copy, name, value)
+            copy.model_fields_set.add(name)
+        return copy
 
-    @field_validator(
-        "anthropic_api_key",
-        "anthropic_base_url",
-        "openai_api_key",
-        "openai_base_url",
-        "opendart_api_key",
-        "kis_app_key",
-        "kis_app_secret",
-        "slack_bot_token",
-        "slack_app_token",
-        "slack_signing_secret",
-        "slack_client_id",
-        "slack_client_secret",
-        "slack_state_secret",
-        "slack_redirect_uri",
-        "dexter_secret_key",
-        "telegram_bot_token",
-        "telegram_webhook_url",
-        "telegram_webhook_secret",
-        "dexter_database_url",
-        "dexter_redis_url",
-        "dexter_mcp_token",
-        "dexter_edit_interval_s",
-        mode="before",
-    )
-    @classmethod
-    def _empty_is_unset(cls, value: object) -> object:
-        """An optional variable left empty (``SLACK_APP_TOKEN=`` in a .env template) is unset: no Socket
-        Mode, no webhook, ``DEXTER_EDIT_INTERVAL_S=`` each platform's own spacing."""
-        text = value.get_secret_value() if isinstance(value, SecretStr) else value
-        return None if isinstance(text, str) and not text.strip() else value
+    def model_dump(self) -> dict[str, Any]:
+        """Every field by name (secrets stay ``SecretStr``)."""
+        return {name: getattr(self, name) for name in type(self).model_fields}
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{name}={value!r}" for name, value in self.model_dump().items())
+        return f"{type(self).__name__}({shown})"
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, Settings)
+            and type(other) is type(self)
+            and self.model_dump() == other.model_dump()
+        )
+
+    __hash__ = None  # type: ignore[assignment]
 
     @property
     def scratchpad_dir(self) -> Path:
@@ -216,6 +215,24 @@ class Settings(BaseModel):
         return text
 
 
+Settings.model_fields = fields_of(Settings)
+
+
+def _before(name: str, field: Field, value: object) -> object:
+    """What a value given or read means before it is checked: an optional setting left empty
+    (``SLACK_APP_TOKEN=`` in a .env template) is unset — no Socket Mode, no webhook,
+    ``DEXTER_EDIT_INTERVAL_S=`` each platform's own spacing —; ``JSON``/``info`` are fine for the log
+    settings, and an empty log level is the default."""
+    text = value.get_secret_value() if hasattr(value, "get_secret_value") else value
+    if name == "dexter_log_level" and isinstance(text, str):
+        return text.strip().upper() or field.default
+    if name == "dexter_log_format" and isinstance(text, str):
+        return text.strip().lower() or None
+    if field.default is None and isinstance(text, str) and not text.strip():
+        return None
+    return value
+
+
 def _read_env() -> dict[str, str | None]:
     """The environment over ``.env`` (when the working directory has one), by lower-case name: a later
     name wins over an earlier one of another case, as in pydantic-settings."""
@@ -229,7 +246,7 @@ def _read_env() -> dict[str, str | None]:
     return found
 
 
-def _sources(model: type[BaseModel], given: Mapping[str, Any]) -> dict[str, Any]:
+def _sources(model: type[Settings], given: Mapping[str, Any]) -> dict[str, Any]:
     """Each field's value by its alias: given in code (by alias or name, in any case), else read from
     the environment or ``.env`` (``None`` there, a ``.env`` line without ``=``, is no value). Names that
     are no field are dropped, as ``extra="ignore"`` would."""
@@ -253,12 +270,8 @@ def _split(raw: str) -> frozenset[str]:
 
 
 def load_settings(**overrides: object) -> Settings:
-    """Read settings from the environment; a validation failure becomes a one-line ``ConfigError``."""
-    from pydantic import ValidationError
-
+    """Read settings from the environment; a value a setting cannot take becomes a one-line ``ConfigError``."""
     try:
         return Settings(**overrides)
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        loc = ".".join(str(p) for p in first.get("loc", ())) or "settings"
-        raise ConfigError(f"{loc}: {first.get('msg', 'invalid value')}", setting=loc) from None
+    except InvalidSetting as exc:
+        raise ConfigError(str(exc), setting=exc.key) from None

@@ -31,7 +31,6 @@ from collections.abc import AsyncGenerator, Awaitable, Callable, Mapping
 from contextlib import aclosing
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from email.utils import parsedate_to_datetime
 from typing import TYPE_CHECKING, TypeVar
 
 from core.errors import DataTransientError, DataTryLaterError, ModelTimeoutError, ModelTransientError
@@ -74,6 +73,8 @@ def parse_retry_after(
     except ValueError:
         pass
     try:
+        from email.utils import parsedate_to_datetime  # an HTTP date: rare, and email is not cheap to load
+
         when = parsedate_to_datetime(value)
     except (TypeError, ValueError):
         return None

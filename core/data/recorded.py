@@ -10,17 +10,18 @@ from __future__ import annotations
 import gzip
 import json
 from functools import cache
-from importlib import resources
 from typing import Any
 
 import httpx
+
+from core.data import bundled
 
 BUNDLE = "opendart_recorded.json.gz"
 
 
 @cache
 def _entries() -> dict[tuple[str, str], dict[str, Any]]:
-    raw = (resources.files("core.data") / "bundle" / BUNDLE).read_bytes()
+    raw = bundled(BUNDLE).read_bytes()
     index: dict[tuple[str, str], dict[str, Any]] = {}
     for entry in json.loads(gzip.decompress(raw))["entries"]:
         index.setdefault((entry["endpoint"], _key(entry["params"])), entry["response"])

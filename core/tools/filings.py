@@ -15,6 +15,7 @@ from pydantic import BaseModel
 
 from core import faces
 from core.clock import today_kst
+from core.data.companies.mentions import mentioned_companies
 from core.data.dart.client import viewer_url
 from core.data.dart.document import FilingDocument
 from core.data.dart.wire import DisclosureRow
@@ -22,7 +23,6 @@ from core.errors import DexterError, ToolError
 from core.model import ModelRequest, ToolSpec, UserMessage, complete
 from core.tools.meta import QueryArgs
 from core.tools.registry import Tool, ToolContext, ToolOutput
-from core.tools.resolve import mentioned_companies
 
 TEXT_BUDGET = 12_000
 MAX_FILINGS = 3

@@ -93,6 +93,12 @@ NOT_FOR_QUICK = (
     # settings are read by core.config itself; python-dotenv only when the directory has a .env
     "pydantic_settings",
     "dotenv",
+    # settings (core.config_fields) and the statement rows (core.data.dart.row_model) are read without
+    # pydantic, whose import and schemas were about a third of the quick answer's start-up; the tools'
+    # argument models (pydantic) load with the agent
+    "pydantic",
+    "pydantic_core",
+    "core.tools",
 )
 
 RUN = """

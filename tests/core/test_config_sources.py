@@ -6,9 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from pydantic import ValidationError
 
 from core.config import Settings, load_settings
+from core.config_fields import InvalidSetting
 from core.errors import ConfigError
 
 
@@ -68,6 +68,6 @@ def test_a_bad_value_names_the_variable(workdir: Path, monkeypatch: pytest.Monke
     monkeypatch.setenv("DEXTER_OFFLINE", "maybe")
     with pytest.raises(ConfigError, match=r"^DEXTER_OFFLINE: Input should be a valid boolean"):
         load_settings(DEXTER_TELEGRAM_RATE=1)
-    with pytest.raises(ValidationError) as given:  # given in code by the field's name: that name
+    with pytest.raises(InvalidSetting) as given:  # given in code by the field's name: that name
         Settings(dexter_max_iterations=99, DEXTER_OFFLINE="0")
     assert given.value.errors()[0]["loc"] == ("dexter_max_iterations",)

@@ -6,10 +6,11 @@ from pathlib import Path
 import pytest
 
 from core.agent import Agent, AgentConfig
+from core.data.companies.mentions import mentioned_companies, mentions
 from core.errors import ToolError
 from core.scripted import ScriptedModel, say
 from core.tools import ToolContext, ToolRegistry
-from core.tools.resolve import company_prelude, mentioned_companies, mentions, resolve_company
+from core.tools.resolve import company_prelude, resolve_company
 from tests.conftest import companies
 
 

@@ -2,7 +2,7 @@
 again for another company, as a new run in the same conversation.
 
 After a run's answer is posted, ``Choices.offer`` reads the question with the company-name policy
-(``core.tools.resolve.mentions``, the same reading the answer's note comes from). When a name was read
+(``core.data.companies.mentions``, the same reading the answer's note comes from). When a name was read
 as a group's dominant company, as an exact name beside larger group members, or as a tie, it posts
 the other companies as buttons through ``ChoicePort.post_choices`` (a port without it shows none; the
 note in the answer names them anyway).
@@ -26,10 +26,10 @@ from bots.button_texts import ButtonTexts, button_texts
 from bots.relay.ports import Inbound, ReplyTarget
 from bots.texts import CHOICE_GONE
 from core.data.companies.english import english_name
+from core.data.companies.mentions import Mention, mentions, with_english_names
 from core.data.companies.resolver import Company, CompanyIndex
 from core.lang import Language, run_language
 from core.logging import get_logger
-from core.tools.resolve import Mention, mentions, with_english_names
 
 if TYPE_CHECKING:
     from bots.relay.cluster.journal import RunJournal

@@ -13,15 +13,10 @@ ignores them anyway.
 from __future__ import annotations
 
 import functools
-import gzip
 import html
-import io
 import re
-import zipfile
-import zlib
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from importlib import resources
 from itertools import compress
 
 from core.errors import DataFormatError
@@ -241,6 +236,10 @@ def extract_corpcode_xml(payload: bytes) -> bytes:
     Raises:
         DataFormatError: Not a zip, no XML member, or a member too large to be the list.
     """
+    import io  # the zip and bundle readers load with the first download or the first empty store:
+    import zipfile  # a start that reads the companies from the store needs neither (zipfile, gzip
+    import zlib  # and importlib.resources bring shutil, tempfile, bz2, lzma and random: ~10 ms)
+
     try:
         archive = zipfile.ZipFile(io.BytesIO(payload))
     except zipfile.BadZipFile as exc:
@@ -263,5 +262,9 @@ def extract_corpcode_xml(payload: bytes) -> bytes:
 def bundled_corpcodes() -> CorpCodes:
     """The listed companies shipped with the product (``bundle/CORPCODE_listed.xml.gz``), read once per
     process (the list is frozen): every store that starts empty is filled from it."""
-    ref = resources.files("core.data") / "bundle" / "CORPCODE_listed.xml.gz"
+    import gzip
+
+    from core.data import bundled
+
+    ref = bundled("CORPCODE_listed.xml.gz")
     return parse_corpcode(gzip.decompress(ref.read_bytes()))

@@ -12,9 +12,9 @@ import functools
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass
-from importlib import resources
 from types import MappingProxyType
 
+from core.data import bundled
 from core.data.companies.corpcode_format import CorpCodes
 
 __all__ = ["Delisted"]
@@ -69,5 +69,5 @@ class Delisted:
 
 @functools.cache
 def _bundled() -> Delisted:
-    ref = resources.files("core.data") / "bundle" / "delisted.toml"
+    ref = bundled("delisted.toml")
     return Delisted.parse(ref.read_text(encoding="utf-8"))

@@ -24,9 +24,10 @@ import hashlib
 import marshal
 import os
 import sys
-from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+from core.data import bundled
 
 if TYPE_CHECKING:
     from core.data.companies.corpcodes import CorpCodeInfo
@@ -54,7 +55,7 @@ def index_key(info: CorpCodeInfo, where: str) -> list[object] | None:
         for name in _BUILT_BY:
             with open(str(sys.modules[name].__file__), "rb") as file:
                 digest.update(file.read())
-        digest.update((resources.files("core.data") / "bundle" / "delisted.toml").read_bytes())
+        digest.update(bundled("delisted.toml").read_bytes())
     except (KeyError, OSError, TypeError):
         return None
     return [

@@ -13,9 +13,9 @@ import functools
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass
-from importlib import resources
 from types import MappingProxyType
 
+from core.data import bundled
 from core.data.companies.names import normalize
 
 __all__ = ["MarketCaps"]
@@ -75,5 +75,5 @@ class MarketCaps:
 
 @functools.cache
 def _bundled() -> MarketCaps:
-    ref = resources.files("core.data") / "bundle" / "market_caps.toml"
+    ref = bundled("market_caps.toml")
     return MarketCaps.parse(ref.read_text(encoding="utf-8"))

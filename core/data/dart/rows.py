@@ -8,10 +8,10 @@ neutral values the tools use. The 보수 V2 shape is inferred (see ``core.data.d
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from typing import Annotated, NamedTuple
 
-from pydantic import BeforeValidator, Field, ValidationInfo
-
+from core.data.dart.row_model import Key, rows_of
 from core.data.dart.values import SOURCE, Number, parse_float, parse_int, parse_number
 from core.data.dart.values import DividendUnit as DividendUnit
 from core.data.dart.wire import DartRow, Float, Int, ReportRow, Text
@@ -170,9 +170,9 @@ STOCK_FIELDS = frozenset(
 )
 
 
-def _objects(value: object, info: ValidationInfo) -> list[object]:
+def _objects(value: object, name: str) -> list[Mapping[str, object]]:
     """A field holding one object or a list of objects (the V2 pay body uses both)."""
-    key = "list" if info.field_name == "details" else str(info.field_name)
+    key = "list" if name == "details" else name
     if value is None:
         return []
     if isinstance(value, dict):
@@ -210,7 +210,7 @@ class PayPersonRow(StockPayRow):
     mendng_totamt: Int = None  # 보수총액
     mendng_totamt_ct_incls_mendng: Int = None  # 보수총액 비포함 보수 (old shape)
     fscl_year: Text = None  # V2: "당기" / "전기" / "전전기"
-    details: Annotated[tuple[StockPayRow, ...], BeforeValidator(_objects)] = Field(default=(), alias="list")
+    details: Annotated[tuple[StockPayRow, ...], rows_of(StockPayRow, _objects), Key("list")] = ()
 
     @property
     def has_flat_stock_fields(self) -> bool:
@@ -221,7 +221,7 @@ class PayPersonRow(StockPayRow):
 class PayRow(PayPersonRow, ReportRow):
     """A row of a 개인별 보수 table: a person (old shape), or the filing with a V2 ``group`` of people."""
 
-    group: Annotated[tuple[PayPersonRow, ...], BeforeValidator(_objects)] = ()
+    group: Annotated[tuple[PayPersonRow, ...], rows_of(PayPersonRow, _objects)] = ()
 
     @property
     def is_grouped(self) -> bool:

@@ -1,4 +1,4 @@
-"""OpenDART rows as typed pydantic models, validated where the JSON comes in (live or recorded).
+"""OpenDART rows as typed models (``core.data.dart.row_model``), read where the JSON comes in (live or recorded).
 
 One model per row kind; a field's type says how its wire string is read, using the conversions of
 ``core.data.dart.values`` (the one place for the format quirks):
@@ -19,8 +19,7 @@ from collections.abc import Mapping, Sequence
 from datetime import date
 from typing import Annotated, TypeVar
 
-from pydantic import BaseModel, ConfigDict, PlainValidator, ValidationError, ValidationInfo
-
+from core.data.dart.row_model import Read, Row, RowError
 from core.data.dart.values import (
     SOURCE,
     ReportRows,
@@ -35,8 +34,8 @@ from core.data.dart.values import (
 from core.errors import DataFormatError
 
 
-def _text(value: object, info: ValidationInfo) -> str | None:
-    return text_value(value, info.field_name or "")
+def _text(value: object, key: str) -> str | None:
+    return text_value(value, key)
 
 
 def _str(value: object) -> str:
@@ -55,24 +54,21 @@ def _ord(value: object) -> int:
     return int(value) if isinstance(value, int | float) else int(str(value or 0))
 
 
-Text = Annotated[str | None, PlainValidator(_text)]
-Str = Annotated[str, PlainValidator(_str)]
-Stripped = Annotated[str, PlainValidator(_stripped)]
-Raw = Annotated[str | None, PlainValidator(_raw)]
-Amount = Annotated[int | None, PlainValidator(parse_amount)]
-Int = Annotated[int | None, PlainValidator(parse_int)]
-Float = Annotated[float | None, PlainValidator(parse_float)]
-Num = Annotated[int | float | None, PlainValidator(parse_number)]
-KoreanDate = Annotated[date | None, PlainValidator(parse_korean_date)]
-Ord = Annotated[int, PlainValidator(_ord)]
+Text = Annotated[str | None, Read(_text, keyed=True)]
+Str = Annotated[str, Read(_str)]
+Stripped = Annotated[str, Read(_stripped)]
+Raw = Annotated[str | None, Read(_raw)]
+Amount = Annotated[int | None, Read(parse_amount)]
+Int = Annotated[int | None, Read(parse_int)]
+Float = Annotated[float | None, Read(parse_float)]
+Num = Annotated[int | float | None, Read(parse_number)]
+KoreanDate = Annotated[date | None, Read(parse_korean_date)]
+Ord = Annotated[int, Read(_ord)]
 
 
-class DartRow(BaseModel):
-    """Base of the OpenDART row models: unknown fields are ignored, rows are immutable. A model's
-    validator is built when it first validates a row (``defer_build``): a keyless quick answer reads
-    statement rows only, and building every row model at import cost it ~3 ms."""
-
-    model_config = ConfigDict(extra="ignore", frozen=True, defer_build=True)
+class DartRow(Row):
+    """Base of the OpenDART row models: unknown fields are ignored, rows are immutable. A model reads its
+    fields off its annotations when it first reads a row: a keyless quick answer reads statement rows only."""
 
 
 RowModel = TypeVar("RowModel", bound=DartRow)
@@ -81,12 +77,11 @@ RowModel = TypeVar("RowModel", bound=DartRow)
 def parse_row(model: type[RowModel], row: Mapping[str, object]) -> RowModel:
     """One wire row as ``model``; a field that cannot be read raises ``DataFormatError``."""
     try:
-        return model.model_validate(dict(row))
-    except ValidationError as exc:
-        error = exc.errors()[0]
-        where = ".".join(str(part) for part in error["loc"])
+        return model.parse(row)
+    except RowError as exc:
+        where = ".".join(str(part) for part in exc.loc)
         raise DataFormatError(
-            f"OpenDART {model.__name__}.{where}: {error['msg']}", source=SOURCE, code="bad_row"
+            f"OpenDART {model.__name__}.{where}: {exc.msg}", source=SOURCE, code="bad_row"
         ) from None
 
 

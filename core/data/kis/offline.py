@@ -24,11 +24,11 @@ import gzip
 import json
 from collections.abc import Mapping
 from datetime import datetime, timedelta
-from importlib import resources
 from typing import Any
 
 import httpx
 
+from core.data import bundled
 from core.data.kis.client import (
     AS_OF_HEADER,
     MAX_CHART_ROWS,
@@ -47,7 +47,7 @@ Key = tuple[str, str, str, str]  # (method, path, tr_id, FID_INPUT_ISCD)
 
 
 def _bundle_dir() -> Any:
-    return resources.files("core.data") / "bundle" / "kis"
+    return bundled("kis")
 
 
 @functools.cache

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from core.tools.resolve import mentions
+from core.data.companies.mentions import mentions
 from tests.conftest import companies
 from tests.core.quick.keyless import keyless_reply
 

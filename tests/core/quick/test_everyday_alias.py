@@ -13,10 +13,10 @@ import pytest
 from bots.compose import open_runtime
 from bots.direct import direct_reply
 from core.config import Settings
+from core.data.companies.mentions import mentions
 from core.data.services import open_data_services
 from core.finance.concepts import CONCEPTS
 from core.quick import PeriodSpec, answer_quick
-from core.tools.resolve import mentions
 from tests.conftest import companies
 from tests.core.quick.reading import TODAY, query
 from tests.core.quick.recorded import key_account
