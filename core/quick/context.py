@@ -55,7 +55,7 @@ from core.quick.vocabulary import words
 from core.quick.word_forms import strip_particles
 from core.quick.wording import FOREIGN
 
-__all__ = ["BLOCKING", "unwrap"]
+__all__ = ["BLOCKING", "company_like", "unwrap"]
 
 #: sentence ends (not a decimal point), a comma between words (not 4,600), a line break, and a colon after a heading
 #: ("스터디에서 정리 중: …")
@@ -263,14 +263,14 @@ def _joined(words: list[str], named: list[tuple[int, str]]) -> bool:
 
 
 def _names_a_company(clauses: list[str], companies: CompanyIndex) -> bool:
-    """Whether any word the reader does not know in ``clauses`` could name a company (``_company_like``)."""
+    """Whether any word the reader does not know in ``clauses`` could name a company (``company_like``)."""
     for clause in clauses:
         text = tidy(clause).text
         _, unknown = scan(text)
         words = {
             m.group() for m in re.finditer(r"\S+", text) if any(m.start() <= i < m.end() for i in unknown)
         }
-        if any(_company_like(word, companies) for word in words):
+        if any(company_like(word, companies) for word in words):
             return True
     return False
 
@@ -355,9 +355,9 @@ def _context(clause: str, companies: CompanyIndex) -> Leans | None:
         dated = dated or leaned == "dated"
         metrics |= {leaned} - {"dated"}
     words = {m.group() for m in re.finditer(r"\S+", clause) if any(m.start() <= i < m.end() for i in unknown)}
-    if any(_company_like(word, companies) or unknown_noun(word) for word in words):
+    if any(company_like(word, companies) or unknown_noun(word) for word in words):
         if COMPARED_ERA.search(clause) or any(
-            _company_like(word, companies) or unknown_noun(word, dated=True) for word in words
+            company_like(word, companies) or unknown_noun(word, dated=True) for word in words
         ):
             return None
         dated = True  # 코로나 때, 호황기: a time the kept clauses must date
@@ -378,7 +378,7 @@ def _said(clause: str, start: int, end: int) -> bool:
     return re.sub(r"\s+", "", clause[start:end]) in _HARMLESS
 
 
-def _company_like(word: str, companies: CompanyIndex) -> bool:
+def company_like(word: str, companies: CompanyIndex) -> bool:
     """Whether the company index finds anything for a form of the word: a name, a part of one, a typo."""
     forms = [form for form in strip_particles(word) if len(form) >= 2]
     if any(form.lower() in FOREIGN or not_listed(companies, form) is not None for form in forms):

@@ -38,6 +38,7 @@ from core.quick.listed import listed
 from core.quick.names import confident_form
 from core.quick.reasked import reasked
 from core.quick.relayed import relayed
+from core.quick.story import past_story
 from core.quick.vocabulary import words
 
 __all__ = ["unwrapped", "what_is_asked"]
@@ -140,7 +141,8 @@ def what_is_asked(text: str, companies: CompanyIndex) -> str:
     # "순위 매겨봐: 삼성전자 SK하이닉스 …", "5개사 표로:": the companies listed after a frame
     # "다시 물어볼게", "아까 말한 건 X였고", "그거 연결 맞아?": a question asked again, as it asks now
     # '"현대차 매출 사상 최대" 기사 보고 궁금한데 …', "[속보] … —": the ask after a headline
-    asked = reasked(past_headline(text, companies), companies)
+    # "친구가 … 번다고 하는데 저는 잘 모르겠어요. … 네이버 2024년 영업이익률 알려주세요.": the question sentence of a story
+    asked = reasked(past_headline(past_story(text, companies), companies), companies)
     fixed = corrected(glossed(formula_said(relayed(listed(asked, companies)))), companies)
     return (None if fixed is None else unwrapped(fixed, companies)) or ""
 

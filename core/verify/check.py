@@ -28,6 +28,7 @@ from core.verify.perunit import per_unit_held
 from core.verify.rounded import approximates
 from core.verify.stated import (
     end_of_stated,
+    multiple_of_stated,
     restated,
     share_of_stated,
     start_of_stated,
@@ -102,6 +103,7 @@ def check_answer(answer: str, results: Sequence[str], query: str = "") -> Verdic
             and not _gap_of_stated(index, claims, held)
             and not restated(index, claims, held)
             and not share_of_stated(index, claims, held)
+            and not multiple_of_stated(index, claims, held)
             and not sum_of_stated(index, claims, held)
             and not term_of_stated(index, claims, held)
             and not start_of_stated(index, claims, held)

@@ -58,6 +58,38 @@ def share_of_stated(index: int, claims: list[Claim], held: list[bool]) -> bool:
     return False
 
 
+def multiple_of_stated(index: int, claims: list[Claim], held: list[bool]) -> bool:
+    """ "2023년 삼성전자 매출(258.94조원)은 2024년 현대차 매출(175.23조원)의 약 1.48배": a multiple that is one
+    held amount its sentence states before it over another, within what the rounding of the two as written
+    allows — whatever companies and years the two are of, each has been checked. The base is the amount
+    said with 의 ("…(175.23조원)의 약 1.48배"); with none so marked, the larger over the smaller."""
+    claim = claims[index]
+    figure = claim.figure
+    if figure.unit != "times" or figure.signed or figure.value <= 0 or (claim.change and claim.direction):
+        return False
+    amounts = [
+        c.figure
+        for c, ok in zip(claims[:index], held[:index], strict=True)
+        if ok and c.context == claim.context and c.figure.unit == "won" and c.figure.end <= figure.start
+    ]
+    marked = [a for a in amounts if _BASE.match(claim.context, a.end)]
+    for top in amounts:
+        for bottom in marked[:1] or amounts:
+            if top is bottom or not bottom.value or not (marked or abs(top.value) >= abs(bottom.value)):
+                continue
+            ratio = top.value / bottom.value
+            error = abs(ratio) * (
+                top.precision / 2 / abs(top.value) + bottom.precision / 2 / abs(bottom.value)
+            )
+            if ratio > 0 and abs(ratio - figure.value) <= error + figure.precision / 2 + 1e-9:
+                return True
+    return False
+
+
+#: right after an amount, the particle that makes it the base of a multiple: "(175.23조원)의", "175.23조원의"
+_BASE = re.compile(r"\)?\s?의")
+
+
 def sum_of_stated(index: int, claims: list[Claim], held: list[bool]) -> bool:
     """ "NAVER 1.93조 + 카카오 −1,619억 = 1.77조": an amount after "=" that is the sum of the held amounts its
     sentence states since the last "=" (two at least, joined by + or −), within the rounding of each."""

@@ -34,6 +34,8 @@ from core.verify.vocab import (
 _YTD = YEAR_TO_DATE
 _YOY = re.compile(r"YoY|yoy|[Yy]/[Yy]|전년")
 _TWO_BEFORE = re.compile(r"전전기|전전년")
+#: a cell that is a year and nothing else: "2023", "2023년", "FY2023", "FY23" is not (a label, read elsewhere)
+_YEAR_CELL = re.compile(r"(?:FY\s?)?((?:19|20)\d{2})(?:년도?|년 ?연간|\s?FY)?")
 #: a line that only declares a unit: "(단위: 억원)", "단위: 조원"
 _UNIT_LINE = re.compile(
     r"[(\[]?\s*단위\s*[:：]?[^()\[\]]{0,20}[)\]]?|\((?:in |units?: )?KRW[^()]{0,12}\)", re.IGNORECASE
@@ -115,9 +117,14 @@ def table_row(
     table, scale = layout.accounts, layout.scale
     # the years the columns are headed with ("| 항목 | 2021 | 2022 | 2023 | 평균 |")
     across = tuple(dict.fromkeys(int(m.value) for cell in header[1:] for m in year_marks(cell)[:1]))
+    # a row's year said in a cell of its own ("| 삼성전자 | 2023 | 258.94조원 |" under "| 회사 | 연도 | 매출 |"):
+    # a label of the row's other cells, as its first cell is
+    year_cell = next((c.strip() for c in cells if _YEAR_CELL.fullmatch(c.strip())), "")
     for index, cell in enumerate(cells):
         column = header[index] if index < len(header) else ""
         row_label = cells[0] if index > 0 else ""
+        if year_cell and cell.strip() != year_cell and not year_marks(f"{column} {row_label}"):
+            row_label = f"{row_label} {year_cell}".strip()
         context = f"{column} {row_label}".strip()
         over = _over_rows(row_label, layout.years) or _over_rows(column, across) if index > 0 else None
         for claim in read_sentence(cell, companies, replace(above, amounts=()), defined)[0]:

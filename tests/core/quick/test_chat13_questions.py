@@ -29,7 +29,7 @@ from tests.core.quick.test_chat2_questions import THEMES, _normal, assert_raw_or
 from tests.core.quick.test_chat_questions import _raw_integers
 
 #: Answered right, of the answerable cases, at least (the first run's rate rounded down).
-MIN_TUNE13 = 0.57  # 42 of 175 on the first run; reader round 13: 57, 72, 81, 96, 98, 99, 100
+MIN_TUNE13 = 0.57  # 42 of 175 on the first run; reader round 13: 57, 72, 81, 96, 98, 99, 100; round 14 (a story around the question): 101
 #: Wrong answers allowed, answerable or not (the first run's count, 0; a wrong answer on the first run is for the
 #: lead to look at).
 MAX_WRONG_TUNE13 = 0
