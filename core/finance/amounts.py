@@ -28,6 +28,8 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Literal
 
+from core.memo import kept_list
+
 __all__ = ["Figure", "FigureUnit", "find_figures"]
 
 FigureUnit = Literal["won", "percent", "percent_point", "times", "count", "shares", "number"]
@@ -188,6 +190,7 @@ class _Amount:
     end: int
 
 
+@kept_list  # an answer's sentences are read again by each check
 def find_figures(text: str) -> list[Figure]:
     """Every figure in ``text``, in order of appearance."""
     excluded = [m.span() for pattern in _EXCLUDED for m in pattern.finditer(text)]

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 
 from core.finance.concepts import CATALOGUE
+from core.memo import kept_list
 
 # Built from the concept catalogue (``core.finance.concepts``): company facts (대표이사, 주소 …) are not
 # figures, so they are left out; every other concept's spellings, formula and sign rule come from there.
@@ -312,6 +313,7 @@ _BARE_MARGIN = re.compile(r"(?<![가-힣])(?:이익률|마진)")
 _USUAL_MARGIN = "operating_income"
 
 
+@kept_list  # an answer's sentences are read again by each check
 def account_marks(text: str) -> list[Mark]:
     """Every account word in a Korean text, longest spelling first at each place."""
     marks = [Mark(m.start(), m.end(), _ACCOUNT_OF[m.group().lower()]) for m in _ACCOUNT_WORDS.finditer(text)]
@@ -331,6 +333,7 @@ def account_marks(text: str) -> list[Mark]:
     return sorted(marks, key=lambda m: m.start)
 
 
+@kept_list  # an answer's sentences are read again by each check
 def year_marks(text: str) -> list[Mark]:
     """Every year a text names; "이듬해", "그다음 해" is the year after the one named before it."""
     marks = [Mark(m.start(), m.end(), m.group(1)) for m in _YEAR.finditer(text)]
