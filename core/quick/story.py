@@ -4,8 +4,9 @@
 People tell why they ask before (or after) the question, in sentences of their own. The reader understands every word
 of a message or none, so such a message defers at its first unknown word. By the message's structure:
 
-* it is cut into sentences (. ? ! … or a new line; not a decimal point); a message quoting a headline or pasting a
-  sheet's cells is left to ``core.quick.headline`` and ``core.quick.sheet``;
+* it is cut into sentences (. ? ! … or a new line; not a decimal point; typed without them, after a polite
+  ending — …요, …니다, …죠 — or a laugh: "…모르겠어요 매출 대비로 … 궁금하네요 네이버 2024년 …"); a message
+  quoting a headline or pasting a sheet's cells is left to ``core.quick.headline`` and ``core.quick.sheet``;
 * the question is the one sentence that names a company without doubt, a figure and a year in digits, and asks
   (a question mark, a question or request word); it is read alone, and it must not point back (그해, 그때, 당시,
   그 회사, 같은 기준, 해당, 거기, 앞서);
@@ -47,6 +48,8 @@ __all__ = ["past_story"]
 
 #: a sentence and its end: . ? ! … (not a decimal point) or a new line
 _SENTENCE = re.compile(r"(?:[^.?!…\n]|(?<=\d)\.(?=\d))+(?:[.?!…]+|\n|$)")
+#: a word that ends a sentence typed without its full stop: a polite ending (…요, …니다, …죠), a laugh or a sigh
+_ENDS = re.compile(r"(?:요|니다|죠)[~!.?]*$|^(?:ㅋ|ㅎ|ㅠ|ㅜ)+$")
 _PUNCTUATION = ".,!?~…·()[]{}\"'“”‘’「」:;-—"
 _QUOTED = re.compile(r"[\"“”「」\[\]|=\t]")
 _YEAR = frozenset({"year", "short_year", "fy", "range"})
@@ -117,7 +120,7 @@ def past_story(text: str, companies: CompanyIndex) -> str:
     docstring); ``text`` as it is otherwise."""
     if _QUOTED.search(text):
         return text  # a headline or a sheet's cells: ``core.quick.headline``'s and ``core.quick.sheet``'s
-    sentences = [m.group().strip() for m in _SENTENCE.finditer(text) if m.group().strip()]
+    sentences = [part for m in _SENTENCE.finditer(text) for part in _ended(m.group())]
     if len(sentences) < 2:
         return text
     asked = [i for i, s in enumerate(sentences) if _a_question(s, companies)]
@@ -141,6 +144,17 @@ def past_story(text: str, companies: CompanyIndex) -> str:
     if not all(_background(s, named.companies, allowed, kinds, companies) for s in story):
         return text
     return question
+
+
+def _ended(sentence: str) -> list[str]:
+    """A sentence typed without its full stops cut after each word that ends one ("…모르겠어요 매출 대비로 …",
+    "내기했어요 ㅋㅋ 삼성전자 …")."""
+    parts: list[list[str]] = [[]]
+    for word in sentence.split():
+        parts[-1].append(word)
+        if _ENDS.search(word):
+            parts.append([])
+    return [" ".join(words) for words in parts if words]
 
 
 def _qualifier(match: re.Match[str]) -> str:

@@ -52,6 +52,14 @@ ANSWERED = (
         "요즘 하이닉스가 삼성을 이겼다던데요. 삼성전자와 SK하이닉스 2024년 영업이익 차이가 얼마예요?",
         "9.26조원",  # 32.73조 − 23.47조: both companies are the question's
     ),
+    # typed without full stops: a polite ending (…요, …니다) or a laugh ends a sentence
+    (
+        "친구가 네이버는 돈을 잘 번다고 하는데 저는 잘 모르겠어요 매출 대비로 보면 어떨지 궁금하네요 "
+        "네이버 2024년 영업이익률 알려주세요",
+        "18.4%",
+    ),
+    ("요즘 삼성전자 얘기가 많더라고요 삼성전자 2024년 영업이익 얼마예요", "32.73조원"),
+    ("삼성전자 2024년 영업이익 얼마예요 보고서에 넣어야 해서요", "32.73조원"),
 )
 
 #: a story sentence that could change what is asked: the message is left whole (the reader reads it, or defers)
@@ -194,6 +202,12 @@ UNCHANGED = (
     "네이버 2024 매출 알려주세요. 높은 편인지도 궁금해요.",
     "네이버 2024 매출 알려주세요. 왜 그런지도요.",
     "네이버 2024년 매출 알려주세요. 아 잘못 말했어요.",
+    # typed without full stops, the same: a basis, a product alone, another company, a quarter, a hypothetical
+    "삼성전자 2024년 영업이익 얼마예요 별도로요",
+    "삼성전자 2024년 영업이익 얼마예요 비스포크요",
+    "삼성전자 2024년 영업이익 얼마예요 하이닉스도요",
+    "3분기 얘기예요 삼성전자 2024년 영업이익 얼마예요",
+    "매출이 같았다고 쳐요 현대차 2024년 영업이익률은 몇 %예요?",
     # the question points back to the story
     "삼성전자가 요즘 좋대요. 그 회사 2024년 영업이익 얼마예요?",
     "현대차 얘기가 많아요. 그해 현대차 2024년 매출 얼마예요?",
