@@ -7,6 +7,7 @@ Telegram message would, and is counted right, deferred or wrong (``chat_question
 
 from __future__ import annotations
 
+import functools
 import gzip
 import json
 from collections import Counter
@@ -56,8 +57,10 @@ def test_the_set_is_large_distinct_and_mixed() -> None:
     assert all(case.answerable for case in CASES if case.theme != "unanswerable")
 
 
-def _raw_integers() -> set[int]:
-    """Every integer the bundle's OpenDART responses hold (comma strings included)."""
+@functools.cache
+def _raw_integers() -> frozenset[int]:
+    """Every integer the bundle's OpenDART responses hold (comma strings included); read once per process (the
+    chat sets' raw-figure checks ask for it per case)."""
     with gzip.open(BUNDLE, "rt", encoding="utf-8") as fh:
         entries = json.load(fh)["entries"]
     found: set[int] = set()
@@ -67,7 +70,7 @@ def _raw_integers() -> set[int]:
                 text = str(value).replace(",", "")
                 if text.lstrip("-").isdigit():
                     found.add(int(text))
-    return found
+    return frozenset(found)
 
 
 def test_every_expected_amount_is_a_raw_figure_of_the_bundle() -> None:
