@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import functools
 import json
 import tempfile
 from collections import Counter
@@ -154,10 +155,17 @@ def _line(answer: str, text: str) -> str:
     return next((line.strip() for line in answer.splitlines() if text in line), "")
 
 
+@functools.cache
+def _bundled_index() -> CompanyIndex:
+    """The bundled company list's index, built once: a corpus opens the data services once per company-year and
+    quarter asked (an index never changes once built)."""
+    return CompanyIndex.bundled()
+
+
 async def tool_results(corp: str, year: int, home: Path) -> list[str]:
     """The metrics meta-tool's document for one company-year, built from the real sub-tools."""
     settings = Settings(DEXTER_HOME=str(home), DEXTER_OFFLINE="1")
-    async with await open_data_services(settings, companies=CompanyIndex.bundled()) as data:
+    async with await open_data_services(settings, companies=_bundled_index()) as data:
         ctx = ToolContext(data=data)
         document: dict[str, Any] = {"query": f"{corp} {year}년 실적과 수익성", "data": {}, "sources": []}
         for name in ("get_key_accounts", "get_financial_ratios"):
@@ -173,7 +181,7 @@ async def call_results(call: tuple[str, str, int, int], home: Path) -> list[str]
     """One more sub-tool's document (the quarterly results of a company-year's quarter), as the agent reads it."""
     name, corp, year, quarter = call
     settings = Settings(DEXTER_HOME=str(home), DEXTER_OFFLINE="1")
-    async with await open_data_services(settings, companies=CompanyIndex.bundled()) as data:
+    async with await open_data_services(settings, companies=_bundled_index()) as data:
         output = await _TOOLS[name].invoke(
             {"company": corp, "year": year, "quarter": quarter}, ToolContext(data=data)
         )
