@@ -227,6 +227,14 @@ def relative_offset(word: str) -> int:
 
 def scan(text: str) -> tuple[list[Hit], list[int]]:
     """The terms in ``text`` (longest first at each position) and the positions no term covers."""
+    hits, unknown = _scanned(text)
+    return list(hits), list(unknown)
+
+
+@functools.lru_cache(maxsize=8192)
+def _scanned(text: str) -> tuple[tuple[Hit, ...], tuple[int, ...]]:
+    """``scan`` of ``text``, kept: a question's words are scanned again by each step that reads them (the
+    typo mender, the tidier, the parser), and the lexicon never changes once built."""
     hits: list[Hit] = []
     unknown: list[int] = []
     pos, in_unknown = 0, False
@@ -252,4 +260,4 @@ def scan(text: str) -> tuple[list[Hit], list[int]]:
         groups = tuple(g for g in match.groups() if g is not None)
         hits.append(Hit(term.tag, term.value, pos, match.end(), groups))
         pos, in_unknown = match.end(), False
-    return hits, unknown
+    return tuple(hits), tuple(unknown)

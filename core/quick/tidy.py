@@ -27,6 +27,7 @@ People write "삼성 3Q24 영업이익 몇조임?", "매출 (연결 기준)", "3
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -146,8 +147,10 @@ class Tidied:
     staff: Staff | None = None  # "DX부문 남자 직원 수": one row of 직원 현황 (``core.quick.asked_staff``)
 
 
+@functools.lru_cache(maxsize=4096)
 def tidy(text: str) -> Tidied:
-    """``text`` with chat shorthand written out (see the module docstring)."""
+    """``text`` with chat shorthand written out (see the module docstring); kept, as the same clause is tidied
+    by each step that reads it (the parser, the payout and follow-up readers)."""
     unit: Unit | None = None
     text, staff = staff_row(
         typed(text)

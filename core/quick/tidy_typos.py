@@ -36,6 +36,7 @@ def without_typos(text: str) -> str:
     return _WORD.sub(lambda m: _mended(m.group()) if unread & set(range(*m.span())) else m.group(), text)
 
 
+@functools.lru_cache(maxsize=4096)
 def _mended(word: str) -> str:
     words = _figure_words()
     found = {c for c in _one_slip(word) if _stem(c) in words and _kept_ending(word, c) and _a_figure(c)}
@@ -62,11 +63,19 @@ def _kept_ending(word: str, candidate: str) -> bool:
 
 
 def _stem(word: str) -> str:
-    """``word`` without a particle after it ("증감률은" → 증감률)."""
-    for particle in sorted(PARTICLES, key=len, reverse=True):
-        if word.endswith(particle) and len(word) > len(particle) + 2:
-            return word[: -len(particle)]
+    """``word`` without a particle after it ("증감률은" → 증감률): the longest particle it ends in, with three
+    syllables or more before it (at most one particle of each length can end a word)."""
+    for size, particles in _PARTICLES_BY_SIZE:
+        if len(word) > size + 2 and word[-size:] in particles:
+            return word[:-size]
     return word
+
+
+#: the particles by length, longest first (``_stem`` tries each length once)
+_PARTICLES_BY_SIZE = tuple(
+    (size, frozenset(p for p in PARTICLES if len(p) == size))
+    for size in sorted({len(p) for p in PARTICLES}, reverse=True)
+)
 
 
 def _a_figure(word: str) -> bool:

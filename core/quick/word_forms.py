@@ -51,10 +51,14 @@ def bare_ending(word: str) -> bool:
     return word in _BARE_ENDINGS
 
 
+#: the particles, shortest first (``strip_particles``)
+_SHORTEST_FIRST = tuple(sorted(PARTICLES, key=len))
+
+
 def strip_particles(word: str) -> list[str]:
     """``word`` and its forms without one trailing particle (쿠팡은 → 쿠팡), longest cut last."""
     forms = [word]
-    for particle in sorted(PARTICLES, key=len):
+    for particle in _SHORTEST_FIRST:
         if word.endswith(particle) and len(word) > len(particle):
             forms.append(word[: -len(particle)])
     return forms

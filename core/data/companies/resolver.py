@@ -28,6 +28,7 @@ building ~117k objects would dominate start-up.
 
 from __future__ import annotations
 
+import weakref
 from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
@@ -244,6 +245,16 @@ class CompanyIndex:
             The candidates, best first (none when nothing plausible matches), and whether the
             result is ambiguous.
         """
+        asked = (query, limit, fuzzy)
+        resolved = _RESOLVED.setdefault(self, {})
+        if (kept := resolved.get(asked)) is not None:
+            return kept
+        if len(resolved) >= _RESOLVED_KEPT:
+            resolved.clear()
+        resolution = resolved[asked] = self._resolve(query, limit, fuzzy=fuzzy)
+        return resolution
+
+    def _resolve(self, query: str, limit: int, *, fuzzy: bool) -> Resolution:
         text = query.strip()
         if not text or limit < 1:
             return Resolution(text, (), False)
@@ -366,6 +377,15 @@ class CompanyIndex:
         if position is not None:
             return (-conf, 0, (position,))
         return (-conf, 1, (len(self.codes.names[i]), -self._date(i), self.codes.corp_codes[i]))
+
+
+#: each index's answers by (query, limit, fuzzy), kept apart from the index's own state (``index_kept`` writes
+#: that; a copy of an index starts with none): an index never changes once built, and a question's words are
+#: resolved again by each step that reads them. Cleared when ``_RESOLVED_KEPT`` are kept (a bot meets new words).
+_RESOLVED: weakref.WeakKeyDictionary[CompanyIndex, dict[tuple[str, int, bool], Resolution]] = (
+    weakref.WeakKeyDictionary()
+)
+_RESOLVED_KEPT = 8192
 
 
 def _lines_starting_with(names: Sequence[str], prefix: str) -> Iterator[int]:
