@@ -29,6 +29,7 @@ from core.verify.rounded import approximates
 from core.verify.stated import (
     end_of_stated,
     multiple_of_stated,
+    operand_restated,
     restated,
     share_of_stated,
     start_of_stated,
@@ -102,6 +103,7 @@ def check_answer(answer: str, results: Sequence[str], query: str = "") -> Verdic
             not held[index]
             and not _gap_of_stated(index, claims, held)
             and not restated(index, claims, held)
+            and not operand_restated(index, claims, held)
             and not share_of_stated(index, claims, held)
             and not multiple_of_stated(index, claims, held)
             and not sum_of_stated(index, claims, held)

@@ -41,10 +41,15 @@ _SUBJECT = re.compile(r"(?:이|가|은|는)\s")
 #: between a label's closing parenthesis and its figure: "차이(기타포괄손익): 약 5.02조 원"
 _LABEL_END = re.compile(r"\s*[:：]\s*(?:약|대략)?\s*")
 _YTD = YEAR_TO_DATE
+#: right after a figure, the year less its year to date through the third quarter ("2조 8,856억 원 (= 연간 10조
+#: 7,377억 원 − 1~9월 누적 7조 8,521억 원)", "2.5조(연간 − 누적으로 계산)"): the fourth quarter, worked out so
+_FOURTH_WORKED = re.compile(
+    r"[\s*]*\(\s*=?\s*연간[^()]{0,30}?[−\-–]\s*(?:1\s*[~\-–]\s*(?:3\s*분기|3Q|9\s*월)\s*|9M\s*)?(?:누적|누계)"
+)
 #: a whole year named after a quarter, nearer the figure
 _WHOLE_YEAR = re.compile(r"연간|한 해")
 #: a quarter named as a comparison's base: "3분기보다", "3분기(5.75조) 대비", "3Q 比"
-_BASE_QUARTER = re.compile(r"\s*(?:\([^()]*\)\s*)?(?:보다|대비|에 비해|比)")
+_BASE_QUARTER = re.compile(r"\s*(?:\([^()]*\)\s*)?(?:보다|대비|에 비해|[와과]\s*비교하면|比)")
 _AVERAGE = re.compile(r"평균|(?<![A-Za-z])(?:[Aa]verage|[Aa]vg)(?![A-Za-z])")
 COMPOUND = re.compile(r"연평균|연 평균|CAGR|cagr|연율|복리|(?<![A-Za-z])[Cc]ompound(?:ed|ing)?(?![A-Za-z])")
 #: an average over several years: "4년 평균", "3개년 평균", "4-year average" (that many), "같은 기간 평균",
@@ -185,6 +190,8 @@ class Sentence(Moves):
         named = last_mark_before(self.visible(self.quarters, figure), figure.start) or self.quarter_tag(
             figure
         )
+        if named is None and _FOURTH_WORKED.match(self.text, figure.end):
+            return 4, 0
         before = last_mark_before(self.visible(self.relative_quarters, figure), figure.start)
         # "4분기 한 분기 손실(3,952억원)이 연간 손실(1,619억원)보다": a whole year named after the quarter, with no
         # other figure between, is the figure's
@@ -250,7 +257,7 @@ class Sentence(Moves):
         """Whether the sentence speaks of a year to date (누적, 1~3분기, 9M) — not for a figure its own quarter
         labels after those words ("연간 − 1~3Q24 누적으로 보면 4Q24 영업이익은 8.08조원": the fourth quarter's)."""
         spans = [m.span() for m in _YTD.finditer(self.text)]
-        if not spans:
+        if not spans or _FOURTH_WORKED.match(self.text, figure.end):
             return False
         own = last_mark_before(self.visible(self.quarters, figure), figure.start)
         last = max((b for a, b in spans if a < figure.start), default=None)

@@ -45,6 +45,7 @@ from core.verify.halves import (
     half_average_moves,
     half_ratios,
     since_year_end,
+    to_date_against_year,
     year_parts,
 )
 from core.verify.vocab import RATIOS
@@ -80,6 +81,7 @@ def candidates(claim: Claim, book: FactBook) -> Iterator[Candidate]:
         yield from fourth_moves(claim, book)
         yield from half_average_moves(claim, book)
         yield from since_year_end(claim, book)
+        yield from to_date_against_year(claim, book)
         yield from _shares(claim, book)
         yield from shares_of_sums(claim, book)
         yield from yearly_means(claim, book)

@@ -7,6 +7,7 @@ against the third quarter's three months."""
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from collections.abc import Iterator
 from dataclasses import replace
@@ -164,6 +165,39 @@ def since_year_end(claim: Claim, book: FactBook) -> Iterator[Candidate]:
             before = ends.get((fact.company, fact.basis, fact.year - 1))
             if before:
                 yield Candidate((fact.value - before) / abs(before) * 100, "전년 말 대비", "change")
+
+
+#: a year to date set against a whole year: "9개월 누적 매출액이 2023년 연간의 79.1%", "9개월 만에 FY23 연간 매출을
+#: 41.7% 초과"
+_WHOLE = re.compile(r"연간")
+_EXCEEDS = re.compile(r"초과|넘어|넘었|넘긴|웃돌|상회|많|늘어|늘었")
+
+
+def to_date_against_year(claim: Claim, book: FactBook) -> Iterator[Candidate]:
+    """ "9개월 누적 매출액이 2023년 연간의 79.1%": a year to date (of the year or the year after) over a whole
+    year, of one company and basis — or, where the sentence says it went beyond the year (초과, 웃돌), by how
+    much: where the sentence speaks of a year to date and of a whole year (연간) both."""
+    if claim.figure.unit != "percent" or not claim.cumulative or not _WHOLE.search(claim.context):
+        return
+    beyond = bool(_EXCEEDS.search(claim.context))
+    for account in amount_accounts(claim, book, any_account=False):
+        facts = [f for f in book.of([account], _WON) if f.year is not None and not f.change]
+        loose = replace(claim, quarter=None, cumulative=False)
+        years = [f for f in facts if f.quarter is None and fits(loose, f, account=False)]
+        for whole in years:
+            if not whole.value:
+                continue
+            for part in facts:
+                if (
+                    part.cumulative
+                    and part.quarter in (2, 3)
+                    and (part.company, part.basis) == (whole.company, whole.basis)
+                    and part.year in (whole.year, (whole.year or 0) + 1)
+                ):
+                    yield Candidate(part.value / whole.value * 100, "연간 대비 누적", "change")
+                    if beyond:
+                        moved = (part.value - whole.value) / abs(whole.value) * 100
+                        yield Candidate(moved, "연간 대비 누적 초과", "change")
 
 
 def _periods(

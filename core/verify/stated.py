@@ -30,6 +30,29 @@ def restated(index: int, claims: list[Claim], held: list[bool]) -> bool:
     )
 
 
+#: an expression written out: "9,850억 ÷ 23.8조 ≈ 4.1%", "32.73 × 100 / 300.87"
+_EXPRESSION = re.compile(r"[÷×]")
+
+
+def operand_restated(index: int, claims: list[Claim], held: list[bool]) -> bool:
+    """ "순이익이 9,850억 원인데, 평균 자본이 약 23.8조 원이에요. … 9,850억 ÷ 23.8조 ≈ 4.1%": an operand of an
+    expression written out, with no account of its own, that repeats as written a figure of an earlier sentence
+    the checker held (the average equity the writer worked out is held there, by its words)."""
+    claim = claims[index]
+    figure = claim.figure
+    if claim.account is not None or not _EXPRESSION.search(claim.context):
+        return False
+    written = figure.text.replace(" ", "")
+    return any(
+        ok
+        and c.context != claim.context
+        and c.figure.unit == figure.unit
+        and c.figure.value == figure.value
+        and c.figure.text.replace(" ", "").startswith(written)
+        for c, ok in zip(claims[:index], held[:index], strict=True)
+    )
+
+
 def share_of_stated(index: int, claims: list[Claim], held: list[bool]) -> bool:
     """ "세전이익 23.9조 → 순익 19.8조라 차이 4.1조, 세전 대비 약 17.1%": a share (at most 100%) that is one held
     amount its sentence states before it over a larger one, within what the rounding of the two as written

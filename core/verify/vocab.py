@@ -116,6 +116,9 @@ CHANGE_WORDS = (
     # "연결에서 본사를 뺀 나머지": one basis less the other
     "뺀 나머지",
     "빼면",
+    # "영업이익 스윙 폭이 31.2조원": the swing from a loss to a profit (or back) is the later year less the earlier
+    "스윙",
+    "swing",
     "year-on-year",
     "year over year",
     "year-over-year",
