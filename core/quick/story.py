@@ -11,8 +11,9 @@ of a message or none, so such a message defers at its first unknown word. By the
   (a question mark, a question or request word); it is read alone, and it must not point back (그해, 그때, 당시,
   그 회사, 같은 기준, 해당, 거기, 앞서);
 * every other sentence is background only when it carries nothing that could change what is asked — closed on the
-  dangerous side, whatever the rest of its words are (an unknown word is no reason to keep it; a word of the list
-  below is):
+  dangerous side: a word of the list below keeps the message whole, and so does any noun the reader does not know
+  (nouns are an open class: 단기차입금, 팰리세이드, 모바일 may be what is asked); its other words may be verbs,
+  adverbs and the topics of ``context_words.TOPICS`` (친구, 보고서, 면접, 주식):
   - a company other than the question's, or any word that could name one (a name, an alias, a code, a company not
     listed, a typo, a Latin word), a preferred share ("삼전우");
   - a number (digits or words: 두 회사, 삼분기), a period (작년, 연간, 누적, 연말 …), a year, a quarter or a basis
@@ -26,9 +27,7 @@ of a message or none, so such a message defers at its first unknown word. By the
     reader knows that is not a particle, a filler, "요즘" or "실적" (a period, a statement, a trend …);
   - a question word, a judgement or a reason asked (왜, 높은 편인지, 어때), a correction (잘못, 아니);
   - what the clauses of context hold for changing the figure (``core.quick.context.BLOCKING``: a segment, a product,
-    a region, a subsidiary, a negation …), and a noun the reader does not know (``context_words.unknown_noun``:
-    products and segments are without number) said right before a figure ("모바일 매출이"), as what the writer wants
-    to know ("모바일이 궁금해요"), as what a figure is worked out by ("모바일로 계산해서"), or alone ("비스포크요.");
+    a region, a subsidiary, a negation …), a time without a date (``context_words.ERAS``: 코로나 때, 턴어라운드);
   otherwise the message is left as it is (the reader reads it whole, or defers).
 """
 
@@ -38,10 +37,11 @@ import re
 
 from core.data.companies.resolver import Company, CompanyIndex
 from core.quick.context import BLOCKING, company_like
-from core.quick.context_words import unknown_noun
+from core.quick.context_words import ERAS, unknown_noun
 from core.quick.lexicon import Hit, scan
 from core.quick.model import METRICS
 from core.quick.names import confident_form, name_companies
+from core.quick.vocabulary import words
 from core.quick.word_forms import strip_particles
 
 __all__ = ["past_story"]
@@ -67,6 +67,7 @@ _POINTS_BACK = re.compile(
 #: 당기순이익이 2023년 별도보다 얼마 늘었어요?")
 _QUALIFIER = re.compile(
     r"(?<![0-9])(?:((?:19|20)[0-9]{2})(?![0-9])\s*(?:년\s*도?)?|([1-4])\s*분기|(연결|별도|개별|누적|금액))"
+    r"(?:으로는|로는|으로|로|보다|이랑|랑|에는|은|는|이|가|을|를|도|의|에|와|과)?(?![가-힣])"
 )
 #: what a background sentence may not hold (see the module docstring), beside ``BLOCKING``
 _DANGER = re.compile(
@@ -95,9 +96,16 @@ _KINDS = {
         r"증가|감소|(?<![가-힣])늘|(?<![가-힣])줄|성장|변화|변동|증감|올랐|오른|떨어|하락|상승|개선|악화|반등|회복|뛰|급증|급감|돌아|전환|턴어라운드"
     ),
 }
-#: a story sentence saying what the writer wants to know or see
-_WANTS = re.compile(
-    r"궁금|알고\s*싶|보고\s*싶|관심|알아보|찾아보|찾고|필요|확인하고\s*싶|봐야|알아야|알려|따로"
+#: how a verb or an adjective ends (not a noun): "어떨지", "번다고", "하는데", "모르겠어요"
+_VERB_END = re.compile(r"[지게고서요다까네데면며니죠]$")
+#: adverbs and connectives a story may hold beside its verbs (a closed class; nouns are not, so a noun the reader
+#: does not know keeps the message whole)
+_ADVERBS = frozenset(
+    words(
+        "잘 좀 꽤 많이 너무 다시 조금 대충 워낙 엄청 정말 진짜 그냥 아직 이미 벌써 처음 항상 자주 가끔 계속 또 더 덜 "
+        "되게 완전 아주 매우 딱 막 늘 혹시 그래서 그런데 근데 그리고 그럼 그러면 아 앗 음 흠 제가 저는 나는 내가 "
+        "저도 나도 갑자기 직접 미리 일단 요즘 오늘 어제 내일 지금 방금 이번에 문득 솔직히 사실 원래 역시 특히"
+    )
 )
 #: a sentence ending in a noun and 요 or a copula, no verb: "비스포크요.", "모바일이에요", "DS 부문으로요" (not
 #: "몰라서요", "샀어요": a verb's ending before 요)
@@ -225,20 +233,23 @@ def _background(
 def _qualified(words: list[str]) -> bool:
     """Whether a story sentence may name a part of what is asked by a noun the reader does not know (products and
     segments are without number): right before a figure ("모바일 매출이 좋았대요"), as what the writer wants to know
-    ("모바일이 궁금해요"), as what the figure is worked out by or seen as ("모바일로 계산해서"), or alone, ending the
-    sentence ("비스포크요.", "모바일이에요"); a topic (친구, 보고서, 면접, 숫자) or a verb is no such noun."""
+    ("모바일이 궁금해요"), or anywhere ("차입금이 많대요", "단기차입금 보려고요": a part of the figure asked), as what the
+    figure is worked out by or seen as ("모바일로 계산해서"), or alone, ending the sentence ("비스포크요.",
+    "모바일이에요"); a topic (``context_words.TOPICS``: 친구, 보고서, 면접, 숫자), a verb or an adverb is no such
+    noun."""
     words = [bare for word in words if (bare := word.strip(_PUNCTUATION))]
     last = _ELLIPTICAL.match(words[-1]) if words else None
     if last is not None and unknown_noun(last.group("noun")):
         return True  # "비스포크요.", "모바일이에요": a sentence of a noun alone says what the question is of
-    wants = _WANTS.search(" ".join(words)) is not None
     for i, word in enumerate(words):
         if _known(word):
             if i > 0 and _metric(word) and not _known(words[i - 1]) and unknown_noun(words[i - 1]):
                 return True  # "모바일 매출이"
             continue
-        if wants and _NOUN_CASE.search(word) and unknown_noun(word):
-            return True  # "모바일이 궁금해요"
+        if word not in _ADVERBS and not _VERB_END.search(word) and unknown_noun(word):
+            return True  # "단기차입금 보려고요", "차입금이 많대요", "모바일이 궁금해요": a noun the reader does not know
+        if any(form in ERAS for form in strip_particles(word)):
+            return True  # "턴어라운드 규모를", "코로나 때": a time without a date may be the period meant
         by = _BY.match(word)
         if by is not None and unknown_noun(by.group("noun")):
             return (
