@@ -16,7 +16,9 @@ A beginner writes "주식 처음인데 친구가 현대차는 차를 많이 팔�
   names, when the ask is of each or of which is more: "어디가 더 많았어요?") is the ask's company when the ask names
   none; and declines the message ("") when a telling sentence names what could be meant instead of what the ask
   says — another company, any year, quarter or relative year the ask does not name ("2023년에 주식을 시작했어요.
-  카카오 영업이익 얼마예요?" was read as 2023's);
+  카카오 영업이익 얼마예요?" was read as 2023's), a quarter however spelled ("삼분기 실적이 궁금해서요. 삼성전자 2024년
+  영업이익 얼마예요?" was FY2024's: 삼분기, 삼 분기, 일사분기, 3사분기, 제3분기, 셋째 분기, Q3; 전분기 is a quarter
+  no ask names);
 * leaves the message to the clause-by-clause reading when a telling sentence names a figure the ask does not (nor
   one its ratio is worked out of: "빚이 걱정돼서요 … 부채비율"): "영업이익도 궁금하더라고요" may ask it too;
 * leaves the message as it is (for the clause-by-clause reading) when a telling sentence holds what may change the
@@ -78,6 +80,23 @@ _CHANGING = re.compile(
 #: a year said in digits: 2024, 2024년, '24, 24년
 _YEAR = re.compile(r"(?<![0-9])(?:((?:19|20)\d{2})|['’](\d{2})|(\d{2})\s*년)(?![0-9])")
 _QUARTER = re.compile(r"(?<![0-9])([1-4])\s*(?:분기|q)(?![0-9a-z])", re.IGNORECASE)
+#: a quarter spelled otherwise: 제3분기, Q3, 삼분기, 삼 분기, 삼사분기 and 3사분기 (3/4분기), 셋째 분기, 세 번째 분기
+_SPELLED_QUARTER = re.compile(
+    r"(?<![가-힣0-9])(?:제\s*)?(?:([일이삼사1-4])\s*(?:사|/\s*4)?|(첫|첫\s*번째|첫째|한\s*번째|두\s*번째|둘째|세\s*번째|셋째"
+    r"|네\s*번째|넷째))\s*분기|(?<![0-9a-z])q\s*([1-4])(?![0-9])",
+    re.IGNORECASE,
+)
+#: a quarter's number said in words: 삼(분기), 셋째, 세 번째
+_NUMERALS = (
+    dict.fromkeys("일첫한", "1")
+    | dict.fromkeys("이두둘", "2")
+    | dict.fromkeys("삼세셋", "3")
+    | dict.fromkeys("사네넷", "4")
+)
+#: a quarter said by where it stands ("마지막 분기", "이번 분기", "지난 분기"): a quarter no ask names
+_STANDING_QUARTER = re.compile(r"(?<![가-힣])(?:마지막|이번|지난|직전|다음|최근|최신)\s*분기")
+#: "분기" said of no quarter ("분기 실적 발표를 봤어요", "분기마다"): no period of its own
+_SOME_QUARTER = re.compile(r"(?<![0-9A-Za-z가-힣])분기")
 #: a year said relative to today, or years said without a number
 _RELATIVE = re.compile(
     r"작년|올해|금년|지난\s*해|지난해|재작년|전년|내년|최근|예전|옛날|과거|당시|그때|그 해"
@@ -145,7 +164,10 @@ def _filled(asked: _Said, heard: list[_Said], ask: str) -> list[str] | None:
     what could be meant instead of what the ask says."""
     named = frozenset(c for h in heard for c in h.companies)
     forms = list(dict.fromkeys(f for h in heard for f in h.forms))
-    if any(h.relative or not h.years <= asked.years or not h.quarters <= asked.quarters for h in heard):
+    if any(
+        h.relative or not h.years <= asked.years or "?" in h.quarters or not h.quarters <= asked.quarters
+        for h in heard
+    ):
         return None
     if not named:
         return []
@@ -204,7 +226,7 @@ def _said(sentence: str, companies: CompanyIndex) -> _Said:
         if form is not None:
             forms.append(form)
     years = frozenset(_year(m) for m in _YEAR.finditer(text))
-    quarters = frozenset(m.group(1) for m in _QUARTER.finditer(text))
+    quarters = frozenset(m.group(1) for m in _QUARTER.finditer(text)) | _spelled_quarters(text)
     rest = _QUARTER.sub(" ", _YEAR.sub(" ", text))
     hits, _ = scan(text)
     figures = frozenset(h.value for h in hits if h.tag in ("metric", "bundle", "growth", "per_share"))
@@ -218,6 +240,20 @@ def _said(sentence: str, companies: CompanyIndex) -> _Said:
         _NUMBER.search(rest) is not None,
         _RELATIVE.search(text) is not None,
     )
+
+
+def _spelled_quarters(text: str) -> frozenset[str]:
+    """The quarters a sentence names in words or otherwise spelled ("1" … "4"), and "?" for a quarter said by where
+    it stands or read no way (마지막 분기, 이번 분기, 전분기): a quarter the ask must name, never dropped."""
+    said = {
+        latin or (_NUMERALS.get(digit, digit) if digit else _NUMERALS[ordinal[0]])
+        for digit, ordinal, latin in (m.groups() for m in _SPELLED_QUARTER.finditer(text))
+    }
+    if _STANDING_QUARTER.search(text) or "분기" in _SOME_QUARTER.sub(
+        " ", _SPELLED_QUARTER.sub(" ", _QUARTER.sub(" ", text))
+    ):
+        said.add("?")
+    return frozenset(said)
 
 
 def _year(match: re.Match[str]) -> int:
