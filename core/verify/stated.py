@@ -61,24 +61,14 @@ def share_of_stated(index: int, claims: list[Claim], held: list[bool]) -> bool:
     figure = claim.figure
     if figure.unit != "percent" or figure.signed or claim.rate or (claim.change and claim.direction):
         return False
-    amounts = [
-        c.figure
-        for c, ok in zip(claims[:index], held[:index], strict=True)
-        if ok and c.context == claim.context and c.figure.unit == "won" and c.figure.end <= figure.start
-    ]
-    for top in amounts:
-        for bottom in amounts:
-            # a share is of a larger amount: the inverse of a right one ("매출 대비 106.1%") is no reading
-            if top is bottom or not top.value or abs(top.value) > abs(bottom.value):
-                continue
-            ratio = top.value / bottom.value * 100
-            # each figure as written is off by up to half its last digit
-            error = abs(ratio) * (
-                top.precision / 2 / abs(top.value) + bottom.precision / 2 / abs(bottom.value)
-            )
-            if ratio > 0 and abs(ratio - figure.value) <= error + figure.precision / 2 + 1e-9:
-                return True
-    return False
+    amounts = _held_amounts_before(index, claims, held)
+    # a share is of a larger amount: the inverse of a right one ("매출 대비 106.1%") is no reading
+    return any(
+        _quotient_is(figure, top, bottom, 100)
+        for top in amounts
+        for bottom in amounts
+        if top is not bottom and top.value and abs(top.value) <= abs(bottom.value)
+    )
 
 
 def multiple_of_stated(index: int, claims: list[Claim], held: list[bool]) -> bool:
@@ -90,23 +80,34 @@ def multiple_of_stated(index: int, claims: list[Claim], held: list[bool]) -> boo
     figure = claim.figure
     if figure.unit != "times" or figure.signed or figure.value <= 0 or (claim.change and claim.direction):
         return False
-    amounts = [
+    amounts = _held_amounts_before(index, claims, held)
+    marked = [a for a in amounts if _BASE.match(claim.context, a.end)]
+    return any(
+        _quotient_is(figure, top, bottom, 1)
+        for top in amounts
+        for bottom in marked[:1] or amounts
+        if top is not bottom and (marked or abs(top.value) >= abs(bottom.value))
+    )
+
+
+def _held_amounts_before(index: int, claims: list[Claim], held: list[bool]) -> list[Figure]:
+    """The amounts in won its sentence states before ``claims[index]``'s figure, each of them held."""
+    claim = claims[index]
+    return [
         c.figure
         for c, ok in zip(claims[:index], held[:index], strict=True)
-        if ok and c.context == claim.context and c.figure.unit == "won" and c.figure.end <= figure.start
+        if ok and c.context == claim.context and c.figure.unit == "won" and c.figure.end <= claim.figure.start
     ]
-    marked = [a for a in amounts if _BASE.match(claim.context, a.end)]
-    for top in amounts:
-        for bottom in marked[:1] or amounts:
-            if top is bottom or not bottom.value or not (marked or abs(top.value) >= abs(bottom.value)):
-                continue
-            ratio = top.value / bottom.value
-            error = abs(ratio) * (
-                top.precision / 2 / abs(top.value) + bottom.precision / 2 / abs(bottom.value)
-            )
-            if ratio > 0 and abs(ratio - figure.value) <= error + figure.precision / 2 + 1e-9:
-                return True
-    return False
+
+
+def _quotient_is(figure: Figure, top: Figure, bottom: Figure, scale: float) -> bool:
+    """Whether ``figure`` is ``top`` over ``bottom`` (× ``scale``), positive, within what the rounding of the
+    two as written allows (each off by up to half its last digit) and the figure's own."""
+    if not top.value or not bottom.value:
+        return False
+    ratio = top.value / bottom.value * scale
+    error = abs(ratio) * (top.precision / 2 / abs(top.value) + bottom.precision / 2 / abs(bottom.value))
+    return ratio > 0 and abs(ratio - figure.value) <= error + figure.precision / 2 + 1e-9
 
 
 #: right after an amount, the particle that makes it the base of a multiple: "(175.23조원)의", "175.23조원의"

@@ -236,9 +236,11 @@ def extract_corpcode_xml(payload: bytes) -> bytes:
     Raises:
         DataFormatError: Not a zip, no XML member, or a member too large to be the list.
     """
-    import io  # the zip and bundle readers load with the first download or the first empty store:
-    import zipfile  # a start that reads the companies from the store needs neither (zipfile, gzip
-    import zlib  # and importlib.resources bring shutil, tempfile, bz2, lzma and random: ~10 ms)
+    # loaded with the first download: a start that reads the companies from the store needs no zip reader
+    # (zipfile brings shutil, bz2 and lzma: a few ms)
+    import io
+    import zipfile
+    import zlib
 
     try:
         archive = zipfile.ZipFile(io.BytesIO(payload))
