@@ -15,7 +15,7 @@ from __future__ import annotations
 import typing
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar, Self
+from typing import Any, Self
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,33 +52,35 @@ class _Field:
     read: Read | None  # None: the value is kept as sent (an ``object`` field)
 
 
+def _reader(hint: Any) -> Read | None:
+    return next((m for m in getattr(hint, "__metadata__", ()) if isinstance(m, Read)), None)
+
+
+def _key(name: str, hint: Any) -> str:
+    return next((m.name for m in getattr(hint, "__metadata__", ()) if isinstance(m, Key)), name)
+
+
 class Row:
     """Base of the row models: immutable, equal when of one class with equal fields, hashable."""
 
     model_fields_set: frozenset[str]
-    _fields: ClassVar[tuple[_Field, ...] | None] = None
 
     @classmethod
     def fields(cls) -> tuple[_Field, ...]:
         """The class's fields in declaration order (bases first), read off its annotations once."""
-        if cls.__dict__.get("_fields") is None:
+        found = _FIELDS.get(cls)
+        if found is None:
             hints = typing.get_type_hints(cls, include_extras=True)
             names = [
                 name for klass in reversed(cls.__mro__) for name in vars(klass).get("__annotations__", {})
             ]
-            found = []
-            for name in dict.fromkeys(names):
-                hint = hints[name]
-                if typing.get_origin(hint) is ClassVar or name.startswith("_") or name == "model_fields_set":
-                    continue
-                meta = getattr(hint, "__metadata__", ())
-                read = next((m for m in meta if isinstance(m, Read)), None)
-                key = next((m.name for m in meta if isinstance(m, Key)), name)
-                found.append(_Field(name, key, read))
-            cls._fields = tuple(found)
-        fields = cls.__dict__["_fields"]
-        assert fields is not None
-        return fields  # type: ignore[no-any-return]
+            found = tuple(
+                _Field(name, _key(name, hints[name]), _reader(hints[name]))
+                for name in dict.fromkeys(names)
+                if name != "model_fields_set" and not name.startswith("_")
+            )
+            _FIELDS[cls] = found
+        return found
 
     @classmethod
     def parse(cls, row: Mapping[str, object]) -> Self:
@@ -132,3 +134,7 @@ def rows_of(model: type[Row], split: Callable[[object, str], list[Mapping[str, o
         return tuple(parsed)
 
     return Read(read, keyed=True)
+
+
+#: each row class's fields, read off its annotations at its first row
+_FIELDS: dict[type[Row], tuple[_Field, ...]] = {}

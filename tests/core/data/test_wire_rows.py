@@ -288,16 +288,16 @@ def test_kis_units_signs_and_blanks() -> None:
 
 BUILT = """
 import json, sys
-from core.data.dart import wire
+from core.data.dart import row_model, wire
 models = (wire.StatementRow, wire.DisclosureRow, wire.CompanyOverview, wire.ReportRow)
-at_import = [m.__name__ for m in models if m.__dict__.get("_fields")]
+at_import = [m.__name__ for m in models if m in row_model._FIELDS]
 row = wire.parse_row(wire.StatementRow, {"thstrm_amount": "1,234", "ord": "3"})
 try:
     wire.parse_row(wire.StatementRow, {"ord": "abc"})
     refused = None
 except Exception as exc:
     refused = [type(exc).__name__, str(exc)]
-built = [m.__name__ for m in models if m.__dict__.get("_fields")]
+built = [m.__name__ for m in models if m in row_model._FIELDS]
 print(json.dumps([at_import, row.thstrm_amount, refused, built, "pydantic" in sys.modules]))
 """
 
