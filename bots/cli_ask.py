@@ -8,11 +8,9 @@ import signal
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from rich.console import Console
-
 from bots.cli_errors import fail
 from bots.compose import Runtime, open_runtime
-from bots.console import ConsoleSink
+from bots.console import ConsoleSink, Screen
 from bots.direct import direct_reply
 from core.agent.control import CancelToken, Turn
 from core.clock import now_kst
@@ -68,7 +66,7 @@ def ask(query: str, *, offline: bool, model: str | None, json_out: bool) -> int:
         raise fail('질문이 비어 있습니다. 예: dexter ask "삼성전자 2023년 영업이익률은?"')
     query = verdict.text
     lang = run_language(settings.dexter_lang, query)  # the status lines' language: the answer's
-    sink = ConsoleSink(Console(soft_wrap=json_out), Console(stderr=True), json_mode=json_out, lang=lang)
+    sink = ConsoleSink(Screen(soft_wrap=json_out), Screen(stderr=True), json_mode=json_out, lang=lang)
     code = 0
 
     async def run() -> None:
@@ -120,7 +118,7 @@ OFFLINE_NOTE = (
 
 def _chat(runner: asyncio.Runner, runtime: Runtime, read: Callable[[str], str] = input) -> int:
     """Prompt, answer, repeat: the exit code when the person leaves."""
-    out, err = Console(), Console(stderr=True)
+    out, err = Screen(), Screen(stderr=True)
     history: list[Turn] = []
     limit = runtime.settings.dexter_max_question_chars
     err.print(

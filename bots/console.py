@@ -1,13 +1,17 @@
 """The terminal front end's sink: progress rows on stderr, the rendered answer on stdout; the rows' words
-(tool labels, the status lines) in the run's language (``bots.texts.progress_words``)."""
+(tool labels, the status lines) in the run's language (``bots.texts.progress_words``).
+
+A reply that needed no model is laid out by :mod:`bots.terminal_markdown` (read by
+:mod:`bots.markdown_lines` when it can, else by markdown-it); rich, with its Markdown, loads only when the
+agent runs or a status line needs it (:class:`Screen`).
+"""
 
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Any, assert_never
-
-from rich.console import Console
-from rich.markdown import Markdown
+import os
+import sys
+from typing import TYPE_CHECKING, Any, TextIO, assert_never
 
 from bots.texts import progress_words
 from core.agent.control import new_run_id
@@ -15,7 +19,91 @@ from core.faces import label_of
 from core.lang import Language
 
 if TYPE_CHECKING:
+    from rich.console import Console
+
     from core.agent.events import AgentEvent, Cancelled, Done, Failed
+
+
+class Screen:
+    """stdout or stderr as the terminal front end writes to it: laid-out Markdown and dim notes written
+    directly, anything else through a rich ``Console`` made at its first use (``options`` are its own).
+    Styles only on a terminal, as rich decides: ``FORCE_COLOR`` forces them, ``NO_COLOR`` and
+    ``TERM=dumb`` turn them off; the width is ``COLUMNS``, the terminal's, else 80."""
+
+    def __init__(self, *, file: TextIO | None = None, stderr: bool = False, **options: Any) -> None:
+        self._file = file
+        self.stderr = stderr
+        self.options = options
+        self._console: Console | None = None
+
+    @property
+    def file(self) -> TextIO:
+        """The stream, looked up when written to (so a replaced ``sys.stdout`` is the one used)."""
+        if self._file is not None:
+            return self._file
+        return sys.stderr if self.stderr else sys.stdout
+
+    @property
+    def console(self) -> Console:
+        if self._console is None:
+            from rich.console import Console
+
+            self._console = Console(file=self._file, stderr=self.stderr, **self.options)
+        return self._console
+
+    def print(self, *objects: Any, **options: Any) -> None:
+        self.console.print(*objects, **options)
+
+    @property
+    def styled(self) -> bool:
+        if self._console is not None:
+            return self._console.is_terminal and not self._console.no_color
+        if os.environ.get("FORCE_COLOR"):
+            return True
+        if os.environ.get("NO_COLOR") or os.environ.get("TERM", "").lower() in ("dumb", "unknown"):
+            return False
+        return _isatty(self.file)
+
+    @property
+    def width(self) -> int:
+        if isinstance(given := self.options.get("width"), int):
+            return given
+        columns = os.environ.get("COLUMNS", "")
+        if columns.isdigit() and int(columns) > 0:
+            return int(columns)
+        if _isatty(self.file):
+            try:
+                return os.get_terminal_size(self.file.fileno()).columns
+            except (OSError, ValueError):
+                pass
+        return 80
+
+    def markdown(self, markdown: str) -> None:
+        """``markdown`` laid out for this terminal (``bots.terminal_markdown``)."""
+        from bots.markdown_lines import parse_plain
+        from bots.terminal_markdown import render
+
+        document = parse_plain(markdown)
+        if document is None:
+            from bots.markdown_tree import parse
+
+            document = parse(markdown)
+        self.write(render(document, width=self.width, styled=self.styled) + "\n")
+
+    def note(self, text: str) -> None:
+        """A dim line (shown plain off a terminal)."""
+        self.write((f"\x1b[2m{text}\x1b[0m" if self.styled else text) + "\n")
+
+    def write(self, text: str) -> None:
+        self.file.write(text)
+        self.file.flush()
+
+
+def _isatty(file: TextIO) -> bool:
+    try:
+        return file.isatty()
+    except (AttributeError, ValueError):
+        return False
 
 
 def _short(value: Any, limit: int = 60) -> str:
@@ -26,7 +114,7 @@ def _short(value: Any, limit: int = 60) -> str:
 class ConsoleSink:
     """Prints one run in ``lang``, the run's language. ``json_mode`` keeps stdout for the done record only."""
 
-    def __init__(self, out: Console, err: Console, *, json_mode: bool = False, lang: Language = "ko") -> None:
+    def __init__(self, out: Screen, err: Screen, *, json_mode: bool = False, lang: Language = "ko") -> None:
         self.out = out
         self.err = err
         self.json_mode = json_mode
@@ -96,6 +184,8 @@ class ConsoleSink:
         if self.json_mode:
             self._print_json(done.as_record())
         else:
+            from rich.markdown import Markdown
+
             self.out.print(Markdown(done.answer))
         words = self.words
         line = " · ".join(
@@ -131,7 +221,5 @@ class ConsoleSink:
                 }
             )
         else:
-            self.out.print(Markdown(markdown))
-        # no emoji codes in these words: rich would load its ~3,600-entry emoji table to find none
-        note = self.words.quick if path == "quick" else self.words.no_model
-        self.err.print(f"[dim]{note}[/dim]", emoji=False)
+            self.out.markdown(markdown)
+        self.err.note(self.words.quick if path == "quick" else self.words.no_model)

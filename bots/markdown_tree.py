@@ -9,12 +9,10 @@ carry what markdown-it resolved (a reference link arrives as a :class:`Link` wit
 its text runs as it left them (an empty :class:`Text` may sit beside a delimiter; the Slack fallback's
 spacing around markers depends on it, so it is kept).
 
-Blocks: :class:`Paragraph`, :class:`Heading`, :class:`ListBlock` of :class:`ListItem`,
-:class:`Quote`, :class:`CodeBlock`, :class:`Table`, :class:`Rule`, :class:`HtmlBlock`.
-Inlines: :class:`Text`, :class:`HtmlInline`, :class:`CodeSpan`, :class:`LineBreak`, :class:`Strong`,
-:class:`Emphasis`, :class:`Strikethrough`, :class:`Link`, :class:`Image`.
+The nodes are defined in :mod:`bots.markdown_nodes` (re-exported here), which
+:mod:`bots.markdown_lines` also builds for the bot's own replies without markdown-it.
 
-The renderers (:mod:`bots.slack.markdown`, :mod:`bots.telegram.render`) match on these classes with
+The renderers (:mod:`bots.slack.markdown`, :mod:`bots.telegram.render`, :mod:`bots.terminal_markdown`) match on these classes with
 ``assert_never``, so a new node kind fails type-checking wherever it is not handled. No platform
 knowledge here.
 """
@@ -22,13 +20,38 @@ knowledge here.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
 from bots.markdown_fixes import fix_hangul_emphasis
+from bots.markdown_nodes import (
+    Block,
+    Cell,
+    CodeBlock,
+    CodeSpan,
+    Document,
+    Emphasis,
+    Heading,
+    HtmlBlock,
+    HtmlInline,
+    Image,
+    Inline,
+    LineBreak,
+    Lines,
+    Link,
+    ListBlock,
+    ListItem,
+    Paragraph,
+    Quote,
+    Reference,
+    Rule,
+    Strikethrough,
+    Strong,
+    Table,
+    Text,
+)
 from bots.textwidth import Align
 
 __all__ = [
@@ -57,163 +80,6 @@ __all__ = [
     "Text",
     "parse",
 ]
-
-Lines = tuple[int, int]  # source lines a block spans: [start, end)
-
-# ── inlines ──────────────────────────────────────────────────────────────────────────────────────
-
-
-@dataclass(frozen=True, slots=True)
-class Text:
-    content: str
-
-
-@dataclass(frozen=True, slots=True)
-class HtmlInline:
-    """Inline HTML as written (``<br>``, ``<b>``); renderers show it as text or a line break."""
-
-    content: str
-
-
-@dataclass(frozen=True, slots=True)
-class CodeSpan:
-    content: str
-
-
-@dataclass(frozen=True, slots=True)
-class LineBreak:
-    """A soft (newline in a paragraph) or hard (two trailing spaces, backslash) line break."""
-
-    hard: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class Strong:
-    children: tuple[Inline, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Emphasis:
-    children: tuple[Inline, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Strikethrough:
-    children: tuple[Inline, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Link:
-    """A link; ``autolink`` for ``<https://…>`` (whose label is its address)."""
-
-    href: str
-    children: tuple[Inline, ...]
-    autolink: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class Image:
-    """An image: its address and its alt text as written."""
-
-    src: str
-    alt: str
-
-
-Inline = Text | HtmlInline | CodeSpan | LineBreak | Strong | Emphasis | Strikethrough | Link | Image
-Cell = tuple[Inline, ...]
-
-# ── blocks ───────────────────────────────────────────────────────────────────────────────────────
-
-
-@dataclass(frozen=True, slots=True)
-class Paragraph:
-    children: tuple[Inline, ...]
-    lines: Lines | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Heading:
-    level: int  # 1–6
-    children: tuple[Inline, ...]
-    lines: Lines | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class ListItem:
-    """One list item; ``number`` is its number as written (``"1"``, ``"007"``), ``""`` in a bullet list;
-    ``delimiter`` its marker (``.``/``)`` after a number, ``-``/``*``/``+`` for a bullet)."""
-
-    children: tuple[Block, ...]
-    number: str = ""
-    delimiter: str = "-"
-
-
-@dataclass(frozen=True, slots=True)
-class ListBlock:
-    ordered: bool
-    items: tuple[ListItem, ...]
-    lines: Lines | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Quote:
-    children: tuple[Block, ...]
-    lines: Lines | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class CodeBlock:
-    """A fenced or indented code block: ``info`` as written after the fence (``""`` if none),
-    ``text`` without the final newline."""
-
-    info: str
-    text: str
-    lines: Lines | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Table:
-    """A pipe table: cells as inline nodes, ``aligns`` from the delimiter row (``None`` = not given)."""
-
-    header: tuple[Cell, ...]
-    rows: tuple[tuple[Cell, ...], ...]
-    aligns: tuple[Align | None, ...]
-    lines: Lines | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Rule:
-    lines: Lines | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class HtmlBlock:
-    content: str
-    lines: Lines | None = None
-
-
-Block = Paragraph | Heading | ListBlock | Quote | CodeBlock | Table | Rule | HtmlBlock
-
-
-@dataclass(frozen=True, slots=True)
-class Reference:
-    """A reference definition: ``label`` normalized as markdown-it keys it, ``source`` as written."""
-
-    label: str
-    href: str
-    title: str
-    lines: Lines
-    source: str
-
-
-@dataclass(frozen=True, slots=True)
-class Document:
-    """A parsed answer: its top-level blocks, the source they span and its reference definitions."""
-
-    blocks: tuple[Block, ...]
-    source: str
-    references: tuple[Reference, ...] = ()
-
 
 # ── parsing ──────────────────────────────────────────────────────────────────────────────────────
 

@@ -13,10 +13,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from rich.console import Console
 
 from bots import cli_ask
 from bots.compose import open_runtime
+from bots.console import Screen
 from core import faces
 from core.config import Settings
 from core.model import AssistantMessage, UserMessage
@@ -105,7 +105,7 @@ def test_chat_passes_history_to_the_next_question(tmp_path: Path, monkeypatch: p
         encoding="utf-8",
     )
     inputs = iter(["삼성전자 사업 구조를 설명해줘", "", "그럼 위험 요인은?", "exit"])
-    monkeypatch.setattr(cli_ask, "Console", lambda **kw: Console(file=io.StringIO(), **kw))
+    monkeypatch.setattr(cli_ask, "Screen", lambda **kw: Screen(file=io.StringIO(), **kw))
     settings = Settings(DEXTER_MODEL=f"scripted:{script}", DEXTER_HOME=str(tmp_path))
     with asyncio.Runner() as runner:  # as `dexter chat` runs: one loop, the prompt read between runs
         runtime = runner.run(open_runtime(settings))

@@ -15,10 +15,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from rich.console import Console
 
 from bots import cli_ask
 from bots.compose import open_runtime
+from bots.console import Screen
 from core import faces
 from core.config import Settings
 
@@ -47,9 +47,9 @@ class Terminal:
     def __init__(self) -> None:
         self.files: dict[bool, io.StringIO] = {}
 
-    def console(self, **options: Any) -> Console:
+    def console(self, **options: Any) -> Screen:
         file = self.files.setdefault(bool(options.get("stderr")), io.StringIO())
-        return Console(file=file, width=200, **options)
+        return Screen(file=file, width=200, **options)
 
     @property
     def err(self) -> str:
@@ -64,7 +64,7 @@ def terminal(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Terminal:
     monkeypatch.chdir(tmp_path)  # no .env of the checkout
     monkeypatch.setenv("DEXTER_HOME", str(tmp_path / "home"))
     captured = Terminal()
-    monkeypatch.setattr(cli_ask, "Console", captured.console)
+    monkeypatch.setattr(cli_ask, "Screen", captured.console)
     return captured
 
 

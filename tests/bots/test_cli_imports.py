@@ -85,8 +85,11 @@ NOT_FOR_QUICK = (
     # the people tables (임원, 직원, 보수) and the report rows' pydantic models: a pay question loads them
     "core.data.dart.people",
     "core.data.dart.rows",
-    # rich's emoji table: the quick answer's footer has no emoji code to look up
-    "rich._emoji_codes",
+    # a reply that needed no model is laid out by bots.terminal_markdown from bots.markdown_lines: rich,
+    # markdown-it and pygments (a third of the quick answer's start-up) load with the agent
+    "rich",
+    "markdown_it",
+    "pygments",
     "core.shared",
     # the resolver's typo stage: a question whose names are exact never needs it
     "rapidfuzz",
