@@ -66,7 +66,7 @@ ERAS = frozenset(
 #: or a few words after it ("과거 실적이랑 비교하려는데", "업턴 때 실적이랑", "최대 실적 대비")
 COMPARED_ERA = re.compile(
     r"(?:"
-    + "|".join(sorted(ERAS, key=len, reverse=True))
+    + "|".join(sorted(ERAS, key=lambda word: (-len(word), word)))
     + r")(?:\s*(?:이랑|랑|과|와|보다|하고|대비|에\s*비해|이나|나)(?![가-힣])"
     + r"|[^.?!,\n]{0,15}?(?:(?:이랑|랑|과|와|보다)(?![가-힣])|대비|에\s*비해))"
 )

@@ -41,7 +41,7 @@ _BUNDLES = {
     "balance sheet": ("assets", "liabilities", "equity"),
 }
 _SPELLED = {c.id: c.spellings[0] for c in CATALOGUE}
-_PHRASES = sorted({*_COMPANIES, *GROUPS, *_CONCEPTS, *_BUNDLES, *WORDS}, key=len, reverse=True)
+_PHRASES = sorted({*_COMPANIES, *GROUPS, *_CONCEPTS, *_BUNDLES, *WORDS}, key=lambda p: (-len(p), p))
 _PHRASE = re.compile(r"(?<![a-z0-9])(" + "|".join(re.escape(p) for p in _PHRASES) + r")(?![a-z0-9])")
 _WORD = re.compile(r"[a-z가-힣][a-z가-힣0-9'&.\-]*|\d+")
 _GAP = re.compile(r"[\s,;:!?()\"/]*")

@@ -139,7 +139,7 @@ class Mark:
 
 
 def alternation(words: list[str]) -> re.Pattern[str]:
-    ordered = sorted(words, key=len, reverse=True)
+    ordered = sorted(words, key=lambda word: (-len(word), word))  # one pattern in every process
     return re.compile("|".join(re.escape(w) for w in ordered))
 
 
@@ -157,8 +157,7 @@ _ENGLISH = sorted(
         ),
         *(s.lower() for c in _FIGURES for s in c.english if not s.isupper()),
     },
-    key=len,
-    reverse=True,
+    key=lambda spelling: (-len(spelling), spelling),  # longest first; one order in every process
 )
 #: the chat words the catalogue knows for an account or a ratio ("영익 23.5조", "순익률 29.9%", "원가율"): a
 #: short name of one account (a word of a question such as "빚많아", "배당", "마진" alone is not)

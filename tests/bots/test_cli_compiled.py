@@ -252,3 +252,29 @@ def test_the_quick_answer_imports_with_the_collector_paused_then_frozen(tmp_path
     assert "2.5%" in answer
     assert enabled is True  # collecting again after the imports …
     assert frozen > 10_000  # … past the ~10⁵ objects they made
+
+
+SEEDED = """
+import json, sys
+from bots.cli_compiled import kept_compiled
+with kept_compiled(sys.argv[1]) as kept:
+    import bots.cli_ask, bots.direct, core.quick.english_read, core.verify.check
+print(json.dumps(sorted(repr(key) for key in kept.used_patterns)))
+"""
+
+
+def test_every_pattern_is_built_alike_in_every_process(tmp_path: Path) -> None:
+    """A pattern joined from a set in set order (which the hash seed decides) was compiled again by every
+    process and kept again, so the file grew with each run: the ones the quick path and the checker
+    build must not depend on the seed."""
+
+    def patterns(seed: str) -> list[str]:
+        env = os.environ | {"PYTHONHASHSEED": seed}
+        done = subprocess.run(
+            [sys.executable, "-c", SEEDED, str(tmp_path / f"kept-{seed}")],
+            env=env, cwd=tmp_path, capture_output=True, text=True, timeout=120, check=True,
+        )  # fmt: skip
+        return list(json.loads(done.stdout))
+
+    first = patterns("1")
+    assert len(first) > 300 and patterns("2") == first
