@@ -8,10 +8,12 @@ import heapq
 import itertools
 import time
 from collections.abc import Awaitable, Callable
-from datetime import datetime, timedelta
-from zoneinfo import ZoneInfo
+from datetime import datetime, timedelta, timezone
 
-KST = ZoneInfo("Asia/Seoul")
+#: Korea Standard Time: UTC+9 all year (Korea has kept no summer time since 1988). A fixed offset rather
+#: than ``ZoneInfo("Asia/Seoul")``: the same times and name, without the time-zone database a slim
+#: container may lack, nor zoneinfo's import at every start.
+KST = timezone(timedelta(hours=9), "KST")
 
 
 def now_kst() -> datetime:

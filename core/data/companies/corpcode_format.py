@@ -13,7 +13,6 @@ ignores them anyway.
 from __future__ import annotations
 
 import functools
-import html
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -70,7 +69,7 @@ class Company:
 
 def _clean_text_block(block: str) -> str:
     if "&" in block:
-        block = html.unescape(block)
+        block = _unescape(block)
     return _EDGE_SPACE.sub("\n", block).strip(" \t\r\f\v")
 
 
@@ -99,7 +98,14 @@ def clean_eng_name(raw: str) -> str:
 
 
 def _unescape_block(block: str) -> str:
-    return html.unescape(block) if "&" in block else block
+    return _unescape(block) if "&" in block else block
+
+
+def _unescape(text: str) -> str:
+    """Entities decoded (``&amp;`` → ``&``): html and its entity table load only for a name that has one."""
+    import html
+
+    return html.unescape(text)
 
 
 def _clean_column(values: Sequence[str], block_cleaner: Callable[[str], str]) -> tuple[str, ...]:
