@@ -59,19 +59,17 @@ def card(
     """회사 카드: 기업개요, 시세, 최근 실적, 최근 공시 (AI 모델 없이)."""
     import asyncio
 
-    from rich.console import Console
-    from rich.markdown import Markdown
-
+    from bots.console import Screen
     from core.errors import DexterError
 
     try:
         text, code = asyncio.run(card_markdown(query, offline=offline))
     except DexterError as exc:
         raise fail(str(exc)) from None
-    out = Console()
-    if raw or not out.is_terminal:
-        out.print(text, markup=False, highlight=False, soft_wrap=True, end="")
+    out = Screen()
+    if raw or not out.terminal:
+        out.write(text)
     else:
-        out.print(Markdown(text))
+        out.markdown(text)
     if code:
         raise typer.Exit(code)

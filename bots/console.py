@@ -55,6 +55,11 @@ class Screen:
         self.console.print(*objects, **options)
 
     @property
+    def terminal(self) -> bool:
+        """Whether the stream is a terminal (``FORCE_COLOR`` says it is)."""
+        return bool(os.environ.get("FORCE_COLOR")) or _isatty(self.file)
+
+    @property
     def styled(self) -> bool:
         if self._console is not None:
             return self._console.is_terminal and not self._console.no_color
@@ -62,7 +67,7 @@ class Screen:
             return True
         if os.environ.get("NO_COLOR") or os.environ.get("TERM", "").lower() in ("dumb", "unknown"):
             return False
-        return _isatty(self.file)
+        return self.terminal
 
     @property
     def width(self) -> int:

@@ -140,4 +140,5 @@ def test_a_screen_styles_a_terminal_only_and_takes_its_width(monkeypatch: pytest
 
     assert Screen(file=Tty()).styled
     monkeypatch.setenv("NO_COLOR", "1")
-    assert not Screen(file=Tty()).styled
+    assert not Screen(file=Tty()).styled and Screen(file=Tty()).terminal  # laid out, without colour
+    assert not screen.terminal
