@@ -54,7 +54,7 @@ class DexterCommands(TyperGroup):
         return command
 
     def format_help(self, ctx: _click.Context, formatter: _click.HelpFormatter) -> None:
-        from bots.cli_help import print_group_help  # typer's own help module costs more than the rest
+        from bots.cli_help_kept import print_group_help  # typer's own help module costs more than the rest
 
         if not (HAS_RICH and print_group_help(self, ctx)):
             super().format_help(ctx, formatter)

@@ -93,7 +93,7 @@ def start(argv: list[str]) -> int | None:
         program = _program()
         if program is None:
             return None
-        from bots.cli_help import print_cached_group_help
+        from bots.cli_help_kept import print_cached_group_help
 
         return 0 if print_cached_group_help(program) else None
     if not argv or argv[0] != "ask":

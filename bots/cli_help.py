@@ -13,16 +13,15 @@ file next to the plugins' (``bots.cli_plugins.cache_dir``, ``help.json``) with w
 the environment's key (``bots.cli_plugins``: the Python, ``sys.path`` and its directories' times), the
 program name, and the size and modification time of every source file of the ``bots`` and ``evals``
 modules and the plugins loaded when it was made (the commands, their options and help texts live
-there). ``print_cached_group_help`` draws that page again while all of it still holds, without typer
-(``bots.cli_fast``: ``dexter --help``); a cache that is missing, stale or unreadable is not used.
+there), and the text drawn from it for each terminal it was drawn on (``bots.cli_help_kept``). That module's
+``print_cached_group_help`` prints it again while all of it still holds — without typer, and without rich
+when this terminal's text is kept (``bots.cli_fast``: ``dexter --help``).
 """
 
 from __future__ import annotations
 
 import inspect
-import json
 import os
-import sys
 from typing import TYPE_CHECKING
 
 from rich.align import Align
@@ -41,7 +40,6 @@ if TYPE_CHECKING:
 
 #: one option's row: long names, short names, their negative forms, the type shown, the help text
 OptionRow = tuple[str, str, str, str, str | None, str | None]
-_PAGE_FORMAT = "dexter help page 1"
 
 # typer.rich_utils' styles and titles (typer 0.29)
 _THEME = {
@@ -204,7 +202,7 @@ def _commands_panel(rows: list[tuple[str, str]]) -> Panel:
     return Panel(table, border_style=_STYLE_PANEL_BORDER, title="Commands", title_align="left")
 
 
-def _page(group: TyperGroup, ctx: _click.Context) -> dict[str, object] | None:
+def page_of(group: TyperGroup, ctx: _click.Context) -> dict[str, object] | None:
     """What ``group``'s help shows, as plain strings; ``None`` when typer must draw it."""
     from typer.core import TyperOption
 
@@ -226,87 +224,18 @@ def _page(group: TyperGroup, ctx: _click.Context) -> dict[str, object] | None:
     }
 
 
-def _draw(page: dict[str, object]) -> None:
+def draw(page: dict[str, object]) -> str:
+    """The page as rich draws it for this terminal (its width, colours and escapes), as one text."""
     usage, help_text = str(page["usage"]), str(page["help"])
     options: list[OptionRow] = page["options"]  # type: ignore[assignment]
     commands: list[tuple[str, str]] = page["commands"]  # type: ignore[assignment]
     console = _console()
-    console.print(Padding(_highlighter(usage), 1), style=_STYLE_USAGE_COMMAND)
-    if help_text:
-        console.print(Padding(Align(_help_text(help_text), pad=False), (0, 1, 1, 1)))
-    if options:
-        console.print(_options_panel(options))
-    if commands:
-        console.print(_commands_panel(commands))
-
-
-def print_group_help(group: TyperGroup, ctx: _click.Context) -> bool:
-    """Print ``group``'s help as typer would; ``False`` (nothing printed) when typer must draw it.
-    The page is kept for ``print_cached_group_help``."""
-    page = _page(group, ctx)
-    if page is None:
-        return False
-    _draw(page)
-    _keep(page, ctx.info_name or "")
-    return True
-
-
-def print_cached_group_help(program: str) -> bool:
-    """Draw the command list typer last drew for ``program`` when nothing it came from has changed;
-    ``False`` (nothing printed): typer must draw it."""
-    from bots.cli_plugins import path_key
-
-    try:
-        with open(_cache_file(), encoding="utf-8") as file:
-            kept = json.load(file)
-        if kept["key"] != [_PAGE_FORMAT, path_key(), program] or kept["sources"] != _stamps(kept["sources"]):
-            return False
-        page = kept["page"]
-    except (OSError, ValueError, KeyError, TypeError):
-        return False
-    _draw(page)
-    print()  # click echoes the help typer left for it to print: "" and a newline
-    return True
-
-
-def _cache_file() -> str:
-    from bots.cli_plugins import cache_dir
-
-    return os.path.join(cache_dir(), "help.json")
-
-
-def _stamps(files: list[list[object]]) -> list[list[object]]:
-    """``[path, size, mtime_ns]`` of each file as it is now (``-1``, ``-1``: missing)."""
-    stamps: list[list[object]] = []
-    for entry in files:
-        path = str(entry[0])
-        try:
-            stat = os.stat(path)
-            stamps.append([path, stat.st_size, stat.st_mtime_ns])
-        except OSError:
-            stamps.append([path, -1, -1])
-    return stamps
-
-
-def _sources() -> list[list[object]]:
-    """The source files the command list came from: every loaded ``bots`` and ``evals`` module and
-    the plugins' modules."""
-    from bots.cli_plugins import entry_points
-
-    plugins = tuple(value.partition(":")[0].strip() for _, value in entry_points())
-    roots = ("bots", "evals", *plugins)
-    files = sorted(
-        {
-            path
-            for name, module in list(sys.modules.items())
-            if name.split(".")[0] in roots and (path := getattr(module, "__file__", None))
-        }
-    )
-    return _stamps([[path] for path in files])
-
-
-def _keep(page: dict[str, object], program: str) -> None:
-    from bots.cli_plugins import path_key, write_atomically
-
-    kept = {"key": [_PAGE_FORMAT, path_key(), program], "sources": _sources(), "page": page}
-    write_atomically(_cache_file(), json.dumps(kept, ensure_ascii=False))
+    with console.capture() as drawn:
+        console.print(Padding(_highlighter(usage), 1), style=_STYLE_USAGE_COMMAND)
+        if help_text:
+            console.print(Padding(Align(_help_text(help_text), pad=False), (0, 1, 1, 1)))
+        if options:
+            console.print(_options_panel(options))
+        if commands:
+            console.print(_commands_panel(commands))
+    return drawn.get()

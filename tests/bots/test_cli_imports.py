@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from bots import cli, cli_fast, cli_help
+from bots import cli, cli_fast, cli_help_kept
 from tests.faults.harness import free_port
 
 #: Never needed to start: platform and model SDKs, charts, the HTTP server, shared state, PostgreSQL,
@@ -162,9 +162,15 @@ def test_help_lists_every_command_then_draws_it_again_without_typer(tmp_path: Pa
     assert "importlib.metadata" in modules  # the first time the plugins are looked up …
     again, out_again = loaded(["--help"], tmp_path)
     assert "importlib.metadata" not in again  # … then they come from the cache
-    assert present(again, ("typer", "bots.cli_app")) == []  # and the page typer drew is drawn again
+    assert present(again, ("typer", "bots.cli_app", "rich")) == []  # and the text typer's page drew is kept
     assert out_again == out
     assert present(again, NOT_FOR_HELP) == []
+    wider, out_wider = loaded(["--help"], tmp_path, COLUMNS="140")  # another terminal: drawn again …
+    assert "rich" in wider and "typer" not in wider
+    assert max(map(len, out_wider.splitlines())) == 140 and out_wider != out
+    kept, out_kept = loaded(["--help"], tmp_path, COLUMNS="140")  # … and kept beside the first
+    assert "rich" not in kept and out_kept == out_wider
+    assert loaded(["--help"], tmp_path)[1] == out
 
 
 def test_the_kept_command_list_is_not_used_once_a_source_changed(tmp_path: Path) -> None:
@@ -258,7 +264,7 @@ def test_the_command_list_is_drawn_exactly_as_typer_draws_it(
         "TERM": "xterm-256color",
     }
     ours = CliRunner().invoke(cli.app, ["--help"], env=env)
-    monkeypatch.setattr(cli_help, "print_group_help", lambda *_args: False)
+    monkeypatch.setattr(cli_help_kept, "print_group_help", lambda *_args: False)
     typers = CliRunner().invoke(cli.app, ["--help"], env=env)
     assert ours.exit_code == typers.exit_code == 0
     assert ("\x1b[" in ours.output) is colour
