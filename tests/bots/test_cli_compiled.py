@@ -225,33 +225,44 @@ def test_the_quick_answer_keeps_its_compiled_parts_and_answers_the_same(tmp_path
 
 FROZEN = """
 import gc, json, sys
+passes = []
+def counted(phase, info):  # the passes once what ``ask`` runs is imported
+    if phase == "start" and "bots.cli_ask" in sys.modules:
+        passes.append(info["generation"])
+gc.callbacks.append(counted)
 sys.argv = ["dexter", "ask", "--offline", sys.argv[1]]
 from bots.cli import main
 try:
     main()
 except SystemExit:
     pass
-print(json.dumps([gc.isenabled(), gc.get_freeze_count()]))
+print(json.dumps([gc.isenabled(), gc.get_freeze_count(), gc.get_threshold()[0], len(passes)]))
 """
 
 
 def test_the_quick_answer_imports_with_the_collector_paused_then_frozen(tmp_path: Path) -> None:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("DEXTER_", "ANTHROPIC_", "OPENAI_"))}
     env |= {"DEXTER_HOME": str(tmp_path / "home"), "XDG_CACHE_HOME": str(tmp_path / "cache")}
-    done = subprocess.run(
-        [sys.executable, "-c", FROZEN, QUESTION],
-        env=env,
-        cwd=tmp_path,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert done.returncode == 0, done.stderr
-    answer, _, state = done.stdout.rstrip().rpartition("\n")
-    enabled, frozen = json.loads(state)
+
+    def ask() -> tuple[str, list[int]]:
+        done = subprocess.run(
+            [sys.executable, "-c", FROZEN, QUESTION],
+            env=env,
+            cwd=tmp_path,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+        assert done.returncode == 0, done.stderr
+        answer, _, state = done.stdout.rstrip().rpartition("\n")
+        return answer, json.loads(state)
+
+    ask()  # a new home: the store is filled
+    answer, (enabled, frozen, young, passes) = ask()
     assert "2.5%" in answer
     assert enabled is True  # collecting again after the imports …
     assert frozen > 10_000  # … past the ~10⁵ objects they made
+    assert young >= 20_000 and passes == 0  # and a warm answer then makes too few objects to set off a pass
 
 
 SEEDED = """
