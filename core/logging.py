@@ -12,7 +12,6 @@ log a line. ``get_logger`` returns a stand-in that loads structlog on first use,
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import re
 import sys
@@ -94,6 +93,8 @@ _hash_ids = True
 def hash_id(value: object) -> str:
     """A stable, short, non-reversible stand-in for an id (the same id → the same hash in every line)."""
     text = "|".join(map(str, value)) if isinstance(value, list | tuple) else str(value)
+    import hashlib  # loaded the first time something is hashed, not at every start
+
     return "h:" + hashlib.sha256(text.encode()).hexdigest()[:12]
 
 

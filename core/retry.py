@@ -26,7 +26,6 @@ minutes) — and its error names the whole silence.
 from __future__ import annotations
 
 import asyncio
-import random
 from collections.abc import AsyncGenerator, Awaitable, Callable, Mapping
 from contextlib import aclosing
 from dataclasses import dataclass, field
@@ -83,6 +82,13 @@ def parse_retry_after(
     return max(0.0, (when - now()).total_seconds())
 
 
+def _uniform() -> float:
+    """``random.random()``; the module loads at the first retry, not at every start."""
+    import random
+
+    return random.random()
+
+
 @dataclass(frozen=True, slots=True)
 class RetryPolicy:
     retries: int = 3
@@ -90,7 +96,7 @@ class RetryPolicy:
     max_retry_after_s: float = 60.0
     sleep: Callable[[float], Awaitable[None]] = field(default=asyncio.sleep)
     #: a number in [0, 1); injectable so tests know the delays exactly
-    random: Callable[[], float] = field(default=random.random)
+    random: Callable[[], float] = field(default=_uniform)
 
     def delay(self, attempt: int, retry_after: float | None) -> float:
         """Seconds to wait before retry number ``attempt`` (1-based): Retry-After as asked (capped),

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
@@ -48,4 +47,6 @@ class Turn:
 
 def new_run_id() -> str:
     """Sortable and short: KST timestamp plus random suffix, e.g. ``20261121-153012-a1b2c3``."""
+    import secrets  # with base64, hmac and random: loaded for a run id, not at every start
+
     return datetime.now(KST).strftime("%Y%m%d-%H%M%S") + "-" + secrets.token_hex(3)
