@@ -161,7 +161,7 @@ def test_mutated_replies_are_left_to_markdown_it_or_read_alike(replies: list[str
              "[a](https://x.y/z)", "_a_", "`c`", "\u200b", "!", "가", "%", "**가", ")**가", "가**(", "a_b", "_a"]  # fmt: skip
     rng = random.Random(7)
     read = 0
-    for _ in range(3000):
+    for _ in range(1000):
         markdown = rng.choice(replies)
         for _ in range(rng.randint(1, 3)):
             at = rng.randrange(len(markdown) + 1)
@@ -169,6 +169,6 @@ def test_mutated_replies_are_left_to_markdown_it_or_read_alike(replies: list[str
         if parse_plain(markdown) is not None:
             read += 1
             assert same_as_markdown_it(markdown), markdown
-    assert read > 500  # the reader still reads most texts a stray mark leaves plain
+    assert read > 150  # the reader still reads the texts a stray mark leaves plain
 
     assert parse_plain("") == Document(blocks=(), source="")
