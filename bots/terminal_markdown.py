@@ -66,6 +66,14 @@ def render(document: Document, *, width: int = 80, styled: bool = False) -> str:
     return "\n".join(painter.line(line) for line in _blocks(document.blocks, max(width, 20), styled))
 
 
+def _grid(table: Table, *, styled: bool) -> tuple[list[list[list[Run]]], list[int]]:
+    """The table's cells as runs, a row at a time (short rows filled), and each column's width."""
+    grid = [table.header, *table.rows]
+    columns = max(len(row) for row in grid)
+    cells = [[_runs(row[at] if at < len(row) else (), "", styled) for at in range(columns)] for row in grid]
+    return cells, [max(_cells(row[at]) for row in cells) for at in range(columns)]
+
+
 def _blocks(blocks: Sequence[Block], width: int, styled: bool) -> list[Line]:
     lines: list[Line] = []
     for index, block in enumerate(blocks):
@@ -94,7 +102,7 @@ def _block(block: Block, width: int, styled: bool) -> list[Line]:
         case CodeBlock(text=text):
             return [[Run("    " + line, CODE)] for line in text.split("\n")]
         case Table():
-            return _table(block, styled)
+            return _table(block, width, styled)
         case Rule():
             return [[Run("─" * width, RULE)]]
         case HtmlBlock(content=content):
@@ -208,12 +216,14 @@ def _cut(run: Run, width: int, used: int) -> Iterable[Run | None]:
     yield Run(run.text[start:], run.style, run.href)
 
 
-def _table(table: Table, styled: bool) -> list[Line]:
-    """Header, a rule, the rows: cells padded by one space, columns two apart, as rich's Markdown draws."""
-    grid = [table.header, *table.rows]
-    columns = max(len(row) for row in grid)
-    cells = [[_runs(row[at] if at < len(row) else (), "", styled) for at in range(columns)] for row in grid]
-    widths = [max(_cells(row[at]) for row in cells) for at in range(columns)]
+def _table(table: Table, width: int, styled: bool) -> list[Line]:
+    """Header, a rule, the rows: cells padded by one space, columns two apart, as rich's Markdown draws;
+    a table wider than ``width`` as one record a row (``first cell — header value · …``, wrapped), so no
+    figure is cut, as rich cuts a cell it cannot fit ("300.…")."""
+    cells, widths = _grid(table, styled=styled)
+    columns = len(widths)
+    if sum(widths) + 2 * columns > width:
+        return _records(cells, width)
     aligns = [table.aligns[at] if at < len(table.aligns) else None for at in range(columns)]
     lines: list[Line] = []
     for number, row in enumerate(cells):
@@ -228,6 +238,18 @@ def _table(table: Table, styled: bool) -> list[Line]:
         lines.append(line)
         if number == 0:
             lines.append([Run("─" * (sum(widths) + 2 * columns), RULE)])
+    return lines
+
+
+def _records(cells: list[list[list[Run]]], width: int) -> list[Line]:
+    header, *rows = cells
+    lines: list[Line] = []
+    for row in rows:
+        runs = [Run(run.text, _join(TABLE_HEADER, run.style), run.href) for run in row[0]]
+        for at in range(1, len(row)):
+            runs += [Run(" — " if at == 1 else " · "), *header[at], Run(" "), *row[at]]
+        body = _wrap(runs, width - 3)
+        lines.extend([Run(" • " if at == 0 else "   ", BULLET), *line] for at, line in enumerate(body))
     return lines
 
 

@@ -142,3 +142,14 @@ def test_a_screen_styles_a_terminal_only_and_takes_its_width(monkeypatch: pytest
     monkeypatch.setenv("NO_COLOR", "1")
     assert not Screen(file=Tty()).styled and Screen(file=Tty()).terminal  # laid out, without colour
     assert not screen.terminal
+
+
+def test_a_table_wider_than_the_terminal_becomes_records_and_no_figure_is_cut() -> None:
+    narrow = plain(TABLE, 30)  # 47 cells wide laid out as a table
+    assert max(display_width(line) for line in narrow.split("\n")) <= 30
+    assert squeezed(narrow) == squeezed(
+        "매출액 — FY2024 300.87조원 · FY2023 258.94조원 · 증감 16.2% 증가"
+        "영업이익 — FY2024 32.73조원 · FY2023 6.57조원 · 증감 398.3% 증가"
+    )
+    assert narrow.startswith(" • 매출액 — FY2024 300.87조원")
+    assert plain(TABLE, 60) == plain(TABLE, 47) and "─" in plain(TABLE, 47)  # it fits: a table
