@@ -1,9 +1,10 @@
 """The terminal front end's sink: progress rows on stderr, the rendered answer on stdout; the rows' words
 (tool labels, the status lines) in the run's language (``bots.texts.progress_words``).
 
-A reply that needed no model is laid out by :mod:`bots.terminal_markdown` (read by
-:mod:`bots.markdown_lines` when it can, else by markdown-it); rich, with its Markdown, loads only when the
-agent runs or a status line needs it (:class:`Screen`).
+Answers are laid out by :mod:`bots.terminal_markdown` — a reply that needed no model read by
+:mod:`bots.markdown_lines` when it can, anything else by markdown-it —, so the card, a quick answer and the
+agent's answer look alike and no figure in a table is cut on a narrow terminal (rich's Markdown cut a cell it
+could not fit to "300.…"); rich loads only when a status line needs it (:class:`Screen`).
 """
 
 from __future__ import annotations
@@ -189,9 +190,7 @@ class ConsoleSink:
         if self.json_mode:
             self._print_json(done.as_record())
         else:
-            from rich.markdown import Markdown
-
-            self.out.print(Markdown(done.answer))
+            self.out.markdown(done.answer)
         words = self.words
         line = " · ".join(
             (
