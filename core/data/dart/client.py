@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import functools
 import json
 from collections.abc import Callable, Mapping
 from datetime import date
@@ -64,6 +65,26 @@ def _count(outcome: str) -> None:
 def viewer_url(rcept_no: str) -> str:
     """The human link for a filing (never an API URL)."""
     return f"https://dart.fss.or.kr/dsaf001/main.do?rcpNo={rcept_no}"
+
+
+#: statement bodies whose parsed statements are kept (a body of a closed period never changes)
+_READ_KEPT = 64
+
+
+@functools.lru_cache(maxsize=_READ_KEPT)
+def _key_accounts_read(body: str) -> dict[FsDiv, Statements]:
+    """A cached ``fnlttSinglAcnt`` body's statements, parsed once per text: a message's figures, the card and
+    the checker read the same few bodies again and again (~45k statement rows parsed over the test suite).
+    ``Statements`` are frozen; ``key_accounts`` gives each caller a dict of its own."""
+    return parse_key_accounts(json.loads(body))
+
+
+@functools.lru_cache(maxsize=_READ_KEPT)
+def _full_statements_read(body: str, fs_div: FsDiv) -> Statements | None:
+    """A cached ``fnlttSinglAcntAll`` body's statements on ``fs_div`` (``None``: the body has no rows),
+    parsed once per text, as ``_key_accounts_read``."""
+    parsed = json.loads(body)
+    return parse_full_statements(parsed, fs_div=fs_div) if parsed.get("list") else None
 
 
 class OpenDartClient:
@@ -122,6 +143,10 @@ class OpenDartClient:
         self, endpoint: str, params: Mapping[str, str], *, ttl: float | None = DAY
     ) -> dict[str, Any]:
         """A JSON endpoint's body (status 000 or 013). ``ttl`` applies to 000 bodies; 013 is kept a day."""
+        return dict(json.loads(await self._cached_body(endpoint, params, ttl=ttl)))
+
+    async def _cached_body(self, endpoint: str, params: Mapping[str, str], *, ttl: float | None) -> str:
+        """``get_json``'s body as the cache keeps it (JSON text)."""
         key = f"dart:{endpoint}:" + json.dumps(dict(sorted(params.items())), ensure_ascii=False)
 
         async def fetch() -> tuple[str, float | None]:
@@ -132,7 +157,7 @@ class OpenDartClient:
                 return json.dumps({"status": "013", "message": body.get("message", ""), "list": []}), DAY
             return json.dumps(body, ensure_ascii=False), ttl
 
-        return dict(json.loads(await self.cache.get_or_fetch(key, fetch)))
+        return await self.cache.get_or_fetch(key, fetch)
 
     async def get_json_fresh(self, endpoint: str, params: Mapping[str, str]) -> dict[str, Any]:
         """A JSON endpoint's body straight from OpenDART, never cached (polling for what is new);
@@ -237,8 +262,8 @@ class OpenDartClient:
 
     async def key_accounts(self, corp_code: str, year: int, report_code: str) -> dict[FsDiv, Statements]:
         """주요계정: CFS and OFS statements (three periods each); empty when not filed."""
-        body = await self.get_json("fnlttSinglAcnt", _period(corp_code, year, report_code), ttl=None)
-        return parse_key_accounts(body)
+        body = await self._cached_body("fnlttSinglAcnt", _period(corp_code, year, report_code), ttl=None)
+        return dict(_key_accounts_read(body))
 
     async def statements(
         self, corp_code: str, year: int, report_code: str, fs_div: FsDiv | None = None
@@ -246,9 +271,9 @@ class OpenDartClient:
         """Full statements: consolidated first, separate when there are none (the result says which)."""
         for div in (fs_div,) if fs_div else ("CFS", "OFS"):
             params = {**_period(corp_code, year, report_code), "fs_div": div}
-            body = await self.get_json("fnlttSinglAcntAll", params, ttl=None)
-            if body.get("list"):
-                return parse_full_statements(body, fs_div=div)
+            found = _full_statements_read(await self._cached_body("fnlttSinglAcntAll", params, ttl=None), div)
+            if found is not None:
+                return found
         return None
 
     async def quarterly(
