@@ -1,22 +1,21 @@
-"""One keyless reply for the reader's tests: ``bots.direct.direct_reply`` on the recorded data, no model."""
+"""One keyless reply for the reader's tests: ``bots.direct.direct_reply`` on the recorded data, no model, on the
+process's shared runtime (``shared_runtime``)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
 
-from bots.compose import open_runtime
-from bots.direct import DirectReply, direct_reply
-from core.config import Settings
+from bots.direct import DirectReply
 from tests.core.quick.chat_questions import Case
+from tests.core.quick.shared_runtime import shared_reply
 from tests.core.quick.test_chat2_questions import TODAY
 
 
 async def keyless_reply(question: str, home: Path, earlier: Sequence[str] = ()) -> DirectReply | None:
-    """The reply a chat message gets without a model key (``None``: the agent would answer)."""
-    settings = Settings(DEXTER_HOME=str(home), DEXTER_OFFLINE="1")
-    async with await open_runtime(settings, require_model=False) as runtime:
-        return await direct_reply(question, runtime, today=TODAY, earlier=earlier)
+    """The reply a chat message gets without a model key (``None``: the agent would answer). ``home``, the
+    test's own directory, is not used: the reply is the same on any home (``shared_runtime``)."""
+    return await shared_reply(question, today=TODAY, earlier=earlier)
 
 
 async def markdown_and_path(question: str, home: Path) -> tuple[str | None, str | None]:

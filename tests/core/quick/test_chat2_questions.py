@@ -28,15 +28,13 @@ from datetime import date
 from difflib import SequenceMatcher
 from pathlib import Path
 
-from bots.compose import open_runtime
-from bots.direct import direct_reply
-from core.config import Settings
 from tests.core.quick.chat2_report import REPORT
 from tests.core.quick.chat2_tune import TUNE
 from tests.core.quick.chat_questions import NEEDS_MODEL, Case, Verdict, verdict
 from tests.core.quick.chat_questions_amounts import AMOUNTS
 from tests.core.quick.chat_questions_more import OTHER, QUARTERS, UNANSWERABLE
 from tests.core.quick.chat_questions_ratios import RATIOS
+from tests.core.quick.shared_runtime import shared_reply
 from tests.core.quick.test_chat_questions import _raw_integers
 
 TODAY = date(2026, 11, 21)
@@ -143,19 +141,18 @@ class Run:
 
 
 async def _run(cases: tuple[Case, ...], home: Path) -> Run:
-    settings = Settings(DEXTER_HOME=str(home), DEXTER_OFFLINE="1")
+    """``cases`` through the keyless path. ``home``, the test's own directory, is not used: the replies are the
+    same on any home, and the process's runtime is shared (``shared_runtime``)."""
     rows: list[tuple[Case, Verdict, str, str]] = []
-    async with await open_runtime(settings, require_model=False) as runtime:
-        assert runtime.agent is None
-        for case in cases:
-            try:
-                reply = await direct_reply(case.question, runtime, today=TODAY)
-            except Exception as exc:  # a crash reaching the user: wrong, and the table still prints
-                rows.append((case, "wrong", "crash", f"crash: {exc!r}"))
-                continue
-            markdown = None if reply is None else reply.markdown
-            path = "none" if reply is None else reply.path
-            rows.append((case, verdict(case, markdown, path), path, _first_line(markdown)))
+    for case in cases:
+        try:
+            reply = await shared_reply(case.question, today=TODAY)
+        except Exception as exc:  # a crash reaching the user: wrong, and the table still prints
+            rows.append((case, "wrong", "crash", f"crash: {exc!r}"))
+            continue
+        markdown = None if reply is None else reply.markdown
+        path = "none" if reply is None else reply.path
+        rows.append((case, verdict(case, markdown, path), path, _first_line(markdown)))
     return Run(tuple(rows))
 
 

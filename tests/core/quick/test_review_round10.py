@@ -9,11 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from bots.compose import open_runtime
-from bots.direct import direct_reply
-from core.config import Settings
 from tests.core.quick.chat_questions import Case, answer, pct, shares, unanswerable, won
-from tests.core.quick.test_chat2_questions import TODAY, _run
+from tests.core.quick.keyless import keyless_reply
+from tests.core.quick.test_chat2_questions import _run
 
 #: two or more companies' sums set against each other ("비교", "대비") over years said one by one, not as one span:
 #: the companies added in one year set against another year's. Was each company's two years added ("삼성전자 하이닉스
@@ -219,9 +217,7 @@ IN_SHARES = (
 
 @pytest.mark.parametrize(("text", "said"), IN_SHARES, ids=[t for t, _ in IN_SHARES])
 async def test_review10_english_holdings_in_shares(text: str, said: str, tmp_path: Path) -> None:
-    settings = Settings(DEXTER_HOME=str(tmp_path), DEXTER_OFFLINE="1")
-    async with await open_runtime(settings, require_model=False) as runtime:
-        reply = await direct_reply(text, runtime, today=TODAY)
+    reply = await keyless_reply(text, tmp_path)
     assert reply is not None and reply.path == "quick" and said in reply.markdown, reply
 
 
@@ -283,8 +279,6 @@ IN_UNITS = (
 
 @pytest.mark.parametrize(("text", "said"), IN_UNITS, ids=[t for t, _ in IN_UNITS])
 async def test_review10_english_unit_words(text: str, said: str, tmp_path: Path) -> None:
-    settings = Settings(DEXTER_HOME=str(tmp_path), DEXTER_OFFLINE="1")
-    async with await open_runtime(settings, require_model=False) as runtime:
-        reply = await direct_reply(text, runtime, today=TODAY)
+    reply = await keyless_reply(text, tmp_path)
     assert reply is not None and reply.path == "quick" and said in reply.markdown, reply
     assert "Billions" not in reply.markdown and "comparison" not in reply.markdown
