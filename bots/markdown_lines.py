@@ -127,15 +127,8 @@ def _paragraph(lines: list[str], at: int) -> tuple[Block, int] | None:
         at += 1
     if _first(lines, at) in ("|", ">"):
         return None  # a table or quote right under a paragraph: markdown-it's rules decide
-    children: list[Inline] = []
-    for index, text in enumerate(texts):
-        inlines = _inlines(text)
-        if inlines is None:
-            return None
-        if index:
-            children.append(LineBreak())
-        children.extend(inlines)
-    return Paragraph(tuple(children)), at
+    paragraph = _joined(texts)
+    return None if paragraph is None else (paragraph, at)
 
 
 def _list(lines: list[str], at: int) -> tuple[Block, int] | None:
@@ -150,8 +143,11 @@ def _list(lines: list[str], at: int) -> tuple[Block, int] | None:
         at += 1
     if not items or not _ends(lines, at) or _first(lines, at) == ">":
         return None  # a continuation line, or a quote right under an item
-    if at + 1 < len(lines) and not lines[at] and _BULLET.fullmatch(lines[at + 1]):
-        return None  # a blank line inside the list: markdown-it makes it loose
+    after = at
+    while after < len(lines) and not lines[after]:
+        after += 1
+    if after > at and after < len(lines) and _BULLET.fullmatch(lines[after]):
+        return None  # blank lines inside the list: markdown-it makes it one loose list
     return ListBlock(False, tuple(items)), at
 
 
@@ -166,6 +162,12 @@ def _quote(lines: list[str], at: int) -> tuple[Block, int] | None:
         at += 1
     if not _ends(lines, at) or _first(lines, at) == "|":
         return None  # a lazy continuation line
+    paragraph = _joined(texts)
+    return None if paragraph is None else (Quote((paragraph,)), at)
+
+
+def _joined(texts: list[str]) -> Paragraph | None:
+    """Lines of one paragraph: their inline nodes with a soft break between lines."""
     children: list[Inline] = []
     for index, text in enumerate(texts):
         inlines = _inlines(text)
@@ -174,7 +176,7 @@ def _quote(lines: list[str], at: int) -> tuple[Block, int] | None:
         if index:
             children.append(LineBreak())
         children.extend(inlines)
-    return Quote((Paragraph(tuple(children)),)), at
+    return Paragraph(tuple(children))
 
 
 def _table(lines: list[str], at: int) -> tuple[Block, int] | None:

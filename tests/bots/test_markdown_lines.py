@@ -127,6 +127,7 @@ def test_what_it_reads() -> None:
         "[보고서]: https://a.b/c",  # a reference definition
         "1. 첫째\n2. 둘째",  # a numbered list
         "- 하나\n\n- 둘",  # a loose list
+        "- 하나\n\n\n- 둘\n\n끝",  # two blank lines between items: still one list
         "- 하나\n  이어짐",  # an item's continuation
         "- 하나\n이어짐",  # a lazy continuation
         "> 인용\n이어짐",  # a lazy quote line
