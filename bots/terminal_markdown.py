@@ -144,7 +144,8 @@ def _runs(inlines: Iterable[Inline], style: str, styled: bool, href: str = "") -
 
 
 def _join(outer: str, inner: str) -> str:
-    return f"{outer};{inner}" if outer else inner
+    """Two styles' SGR parameters as one (an empty one adds nothing: ``"1;"`` would reset)."""
+    return ";".join(part for part in (outer, inner) if part)
 
 
 def _wrap(runs: Sequence[Run], width: int) -> list[Line]:
@@ -260,8 +261,15 @@ class _Painter:
         self.styled = styled
 
     def line(self, line: Line) -> str:
-        text = "".join(self.run(run) for run in line)
-        return text.rstrip(" ") if not self.styled else text
+        if not self.styled:
+            return "".join(run.text for run in line).rstrip(" ")
+        merged: Line = []  # one escape around the words of one style, not one a word
+        for run in line:
+            if merged and (merged[-1].style, merged[-1].href) == (run.style, run.href):
+                merged[-1] = Run(merged[-1].text + run.text, run.style, run.href)
+            else:
+                merged.append(run)
+        return "".join(self.run(run) for run in merged)
 
     def run(self, run: Run) -> str:
         if not self.styled or not run.text:

@@ -101,6 +101,8 @@ def test_styles_only_when_styled() -> None:
     assert "\x1b" not in render(document, styled=False)
     styled = render(document, styled=True)
     assert "\x1b[1m2.5%\x1b[0m" in styled  # **2.5%**
+    assert "\x1b[1m항목\x1b[0m" in styled and ";m" not in styled  # the header bold, no empty parameter
+    assert styled.count("\x1b]8;;https://dart") == 1  # one link around the label's words
     linkless = CARD.replace(CARD.split("\n")[-3] + "\n", "")  # off a terminal a link shows its address
     document = parse_plain(linkless)
     assert document is not None
