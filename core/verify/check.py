@@ -28,6 +28,7 @@ from core.verify.perunit import per_unit_held
 from core.verify.rounded import approximates
 from core.verify.stated import (
     end_of_stated,
+    even_share,
     multiple_of_stated,
     operand_restated,
     restated,
@@ -110,6 +111,7 @@ def check_answer(answer: str, results: Sequence[str], query: str = "") -> Verdic
             and not term_of_stated(index, claims, held)
             and not start_of_stated(index, claims, held)
             and not end_of_stated(index, claims, held)
+            and not even_share(claim)
             and not _range_of_values(claim, book, defaults)
             and not from_nearby(index, claims, how, defaults)
             and not derived(claim, book, defaults, answer)

@@ -26,6 +26,7 @@ from core.verify.book import UNITS_FOR, FactBook
 from core.verify.claim import Claim
 from core.verify.facts import Fact
 from core.verify.mentions import Scope
+from core.verify.orientation import facts_held
 from core.verify.vocab import NON_OPERATING, OTHER_COMPREHENSIVE, RATIOS, TOTAL_WORDS, WORKING_CAPITAL
 
 #: (whole, part) → what their difference is (세전이익 − 영업이익 = 영업외손익): it runs from the whole
@@ -170,7 +171,7 @@ def _percents(claim: Claim, scope: Scope, text: str) -> Iterator[Derived]:
             continue  # a ratio named as such is that ratio, read by the other rules in its own period
         if dimension == "year" and scope.rivals:
             pass  # "하이닉스 매출은 삼성의 22%": a share between the companies it names, not of a year
-        elif _SHARE.search(text) or dimension == "account":
+        elif (_SHARE.search(text) or dimension == "account") and facts_held(claim, a, b, share=True):
             yield _made(a.value / b.value * 100, a, b, dimension, "비율", directed=False)
         if dimension in ("year", "quarter") and _CHANGE.search(text):
             yield _made((a.value - b.value) / abs(b.value) * 100, a, b, dimension, "증감률", directed=True)
@@ -193,7 +194,7 @@ def _named_ratio(claim: Claim, scope: Scope, top: Fact, bottom: Fact) -> bool:
 
 def _multiples(claim: Claim, scope: Scope) -> Iterator[Derived]:
     for a, b, dimension in _pairs(scope):
-        if b.value and a.value and not (dimension == "year" and scope.rivals):
+        if b.value and a.value and not (dimension == "year" and scope.rivals) and facts_held(claim, a, b):
             yield _made(abs(a.value / b.value), a, b, dimension, "배", directed=False)
 
 

@@ -48,6 +48,7 @@ from core.verify.halves import (
     to_date_against_year,
     year_parts,
 )
+from core.verify.orientation import facts_held
 from core.verify.vocab import RATIOS
 
 #: the units a table of bare numbers is kept in: 원, 천원, 만원, 백만원, 억원, 십억원, 조원
@@ -208,24 +209,39 @@ def _between_companies(claim: Claim, kind: str) -> bool:
 
 
 def _shares(claim: Claim, book: FactBook) -> Iterator[Candidate]:
-    """ "별도 매출은 연결 매출의 65.8%", "카카오의 매출은 NAVER의 78.1%", "전년의 94% 수준"."""
+    """ "별도 매출은 연결 매출의 65.8%", "카카오의 매출은 NAVER의 78.1%", "전년의 94% 수준": the way round its
+    sentence puts the two (``orientation``)."""
     for account in amount_accounts(claim, book, any_account=False):
         for subject, base, kind in compared(claim, book.of([account], _WON)):
-            if base.value and not _between_companies(claim, kind):
+            if (
+                base.value
+                and not _between_companies(claim, kind)
+                and facts_held(claim, subject, base, share=True)
+            ):
                 yield Candidate(subject.value / base.value * 100, "비중", kind)
 
 
 def _multiples(claim: Claim, book: FactBook) -> Iterator[Candidate]:
     """ "7.9배": one value of an account over another — two periods, companies or bases; a ratio too
-    ("영업이익률은 SK하이닉스가 삼성전자의 3.3배")."""
+    ("영업이익률은 SK하이닉스가 삼성전자의 3.3배") — the way round its sentence puts them (``orientation``)."""
     for account in amount_accounts(claim, book, any_account=True):
         for subject, base, kind in compared(claim, book.of([account], _WON)):
-            if subject.value and base.value and not _between_companies(claim, kind):
+            if (
+                subject.value
+                and base.value
+                and not _between_companies(claim, kind)
+                and facts_held(claim, subject, base)
+            ):
                 yield Candidate(subject.value / base.value, "배수", kind)
     if claim.account in RATIOS and RATIOS[claim.account][2] == 100.0:
         values = book.of([claim.account], UNITS_FOR["percent"]) + computed(book, claim.account)
         for subject, base, kind in compared(claim, values):
-            if subject.value and base.value and not _between_companies(claim, kind):
+            if (
+                subject.value
+                and base.value
+                and not _between_companies(claim, kind)
+                and facts_held(claim, subject, base)
+            ):
                 yield Candidate(subject.value / base.value, "배수", kind)
 
 

@@ -35,6 +35,7 @@ from core.verify.marks import CLAUSE_BREAK
 from core.verify.moves import RATE
 from core.verify.names import company_names
 from core.verify.operands import Held, Operand, Target, changes, changing, of_years, operand
+from core.verify.orientation import Side, held
 
 __all__ = ["WINDOW", "Held", "from_nearby"]
 from core.verify.vocab import RATIOS, TOTAL_WORDS, account_marks, year_marks
@@ -254,24 +255,53 @@ def _shares(figure: Target, amounts: list[Operand]) -> Iterator[tuple[float, flo
 def _ratios(
     figure: Target, amounts: list[Operand], scale: float, *, share: bool = False
 ) -> Iterator[tuple[float, float]]:
-    """One amount over another of the same kind and of the years the figure allows: the later over the
-    earlier where they are of two known periods ("전년의 5.0배"); the figure's company's over any where it
-    names one (for a share, of that company too, and of one period unless its sentence names both)."""
-    company = figure.claim.company
+    """One amount over another of the same kind and of the years the figure allows, one of them of the
+    figure's company where it names one, the way round its
+    sentence puts them (``orientation``: "삼성전자 매출은 현대차 매출의 1.48배"; where it does not say, the later
+    over the earlier, else a share of the larger, a multiple of the smaller); for a share, of one company
+    and of one period unless its sentence names both."""
+    claim = figure.claim
     for top, bottom in permutations(amounts, 2):
         if not (top.value and bottom.value) or top.level != bottom.level or not of_years(figure, top, bottom):
             continue
-        if top.period and bottom.period and top.period < bottom.period:
-            continue
-        if company is not None and top.company not in (None, company):
-            continue
+        if claim.company is not None and claim.company not in (top.company or claim.company, bottom.company):
+            continue  # of the company its words name, over or under another
         if figure.base is not None and top.account != bottom.account and bottom.account != figure.base:
             continue  # "평균 자산이 평균 자본의 1.73배": 자본 is the base
         if share and not _one_entity(figure, top, bottom):
             continue
+        if _crossed(figure, top, bottom, amounts):
+            continue  # two companies of two years, where the sentence does not name both years
+        if not held(claim, _side(claim, top), _side(claim, bottom), (top.value, bottom.value), share=share):
+            continue
         ratio = top.value / bottom.value
         error = abs(ratio) * (top.precision / 2 / abs(top.value) + bottom.precision / 2 / abs(bottom.value))
         yield ratio * scale, error * scale
+
+
+def _side(claim: Claim, operand: Operand) -> Side:
+    """An operand as a side of a quotient: where the figure's sentence writes it, if it does."""
+    year, quarter = operand.period or (None, None)
+    span = operand.span if operand.context == claim.context else None
+    return Side(operand.company, year, None if quarter == 5 else quarter, None, operand.account, span)
+
+
+def _crossed(figure: Target, top: Operand, bottom: Operand, amounts: list[Operand]) -> bool:
+    """Two companies' values of two different years, where the figure's sentence does not name both years and
+    the lines above hold other years of them: "2023년 삼성전자 매출은 2024년 현대차 매출의 1.48배" names them (and
+    one value of each above is what the writer sets side by side); "하이닉스가 약 3배" under a table of years is
+    of one year."""
+    if not (top.company and bottom.company and top.company != bottom.company):
+        return False
+    if not (top.period and bottom.period and top.period[0] != bottom.period[0]):
+        return False
+    named = {int(m.value) for m in year_marks(figure.claim.context)}
+    if {top.period[0], bottom.period[0]} <= named:
+        return False
+    return any(
+        sum(o.company == side.company and o.account == side.account for o in amounts) > 1
+        for side in (top, bottom)
+    )
 
 
 def _one_entity(figure: Target, top: Operand, bottom: Operand) -> bool:

@@ -42,6 +42,9 @@ class Operand(NamedTuple):
     company: str | None
     #: the value that held it, unrounded
     exact: float
+    #: the sentence that states it, and where in it
+    context: str = ""
+    span: tuple[int, int] | None = None
 
 
 class Target(NamedTuple):
@@ -64,8 +67,19 @@ def operand(claim: Claim, how: Held) -> Operand | None:
     period = None if read.year is None else (read.year, read.quarter or 5)
     level = how.kind == "level"
     line = claim.line
+    span = (figure.start, figure.end) if claim.context[figure.start : figure.end] == figure.text else None
     return Operand(
-        value, figure.precision, figure.unit, account, level, line, period, read.company, how.value
+        value,
+        figure.precision,
+        figure.unit,
+        account,
+        level,
+        line,
+        period,
+        read.company,
+        how.value,
+        claim.context,
+        span,
     )
 
 

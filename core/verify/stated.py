@@ -7,6 +7,8 @@ import re
 
 from core.finance.amounts import Figure
 from core.verify.claim import Claim
+from core.verify.orientation import Side
+from core.verify.orientation import held as oriented
 
 _APPROXIMATE = ("약", "대략", "거의", "얼추")
 
@@ -55,8 +57,8 @@ def operand_restated(index: int, claims: list[Claim], held: list[bool]) -> bool:
 
 def share_of_stated(index: int, claims: list[Claim], held: list[bool]) -> bool:
     """ "세전이익 23.9조 → 순익 19.8조라 차이 4.1조, 세전 대비 약 17.1%": a share (at most 100%) that is one held
-    amount its sentence states before it over a larger one, within what the rounding of the two as written
-    allows."""
+    amount its sentence states before it over a larger one, the way round the sentence puts them
+    (``orientation``), within what the rounding of the two as written allows."""
     claim = claims[index]
     figure = claim.figure
     if figure.unit != "percent" or figure.signed or claim.rate or (claim.change and claim.direction):
@@ -64,40 +66,55 @@ def share_of_stated(index: int, claims: list[Claim], held: list[bool]) -> bool:
     amounts = _held_amounts_before(index, claims, held)
     # a share is of a larger amount: the inverse of a right one ("매출 대비 106.1%") is no reading
     return any(
-        _quotient_is(figure, top, bottom, 100)
+        _quotient_is(figure, top.figure, bottom.figure, 100)
         for top in amounts
         for bottom in amounts
-        if top is not bottom and top.value and abs(top.value) <= abs(bottom.value)
+        if top is not bottom
+        and top.figure.value
+        and abs(top.figure.value) <= abs(bottom.figure.value)
+        and _oriented(claim, top, bottom, share=True)
     )
 
 
 def multiple_of_stated(index: int, claims: list[Claim], held: list[bool]) -> bool:
     """ "2023년 삼성전자 매출(258.94조원)은 2024년 현대차 매출(175.23조원)의 약 1.48배": a multiple that is one
     held amount its sentence states before it over another, within what the rounding of the two as written
-    allows — whatever companies and years the two are of, each has been checked. The base is the amount
-    said with 의 ("…(175.23조원)의 약 1.48배"); with none so marked, the larger over the smaller."""
+    allows — whatever companies and years the two are of, each has been checked. The base is the one the
+    sentence says (``orientation``: "…(175.23조원)의", "… 대비", "…보다"); where it does not say, the larger over
+    the smaller (the inverse, 0.68배, is no reading of that sentence)."""
     claim = claims[index]
     figure = claim.figure
     if figure.unit != "times" or figure.signed or figure.value <= 0 or (claim.change and claim.direction):
         return False
     amounts = _held_amounts_before(index, claims, held)
-    marked = [a for a in amounts if _BASE.match(claim.context, a.end)]
     return any(
-        _quotient_is(figure, top, bottom, 1)
+        _quotient_is(figure, top.figure, bottom.figure, 1)
         for top in amounts
-        for bottom in marked[:1] or amounts
-        if top is not bottom and (marked or abs(top.value) >= abs(bottom.value))
+        for bottom in amounts
+        if top is not bottom and _oriented(claim, top, bottom)
     )
 
 
-def _held_amounts_before(index: int, claims: list[Claim], held: list[bool]) -> list[Figure]:
+def _held_amounts_before(index: int, claims: list[Claim], held: list[bool]) -> list[Claim]:
     """The amounts in won its sentence states before ``claims[index]``'s figure, each of them held."""
     claim = claims[index]
     return [
-        c.figure
+        c
         for c, ok in zip(claims[:index], held[:index], strict=True)
         if ok and c.context == claim.context and c.figure.unit == "won" and c.figure.end <= claim.figure.start
     ]
+
+
+def _oriented(claim: Claim, top: Claim, bottom: Claim, *, share: bool = False) -> bool:
+    """Whether the figure's sentence reads ``top`` over ``bottom`` (each written in it)."""
+    return oriented(claim, _side(top), _side(bottom), (top.figure.value, bottom.figure.value), share=share)
+
+
+def _side(claim: Claim) -> Side:
+    figure = claim.figure
+    return Side(
+        claim.company, claim.year, claim.quarter, claim.basis, claim.account, (figure.start, figure.end)
+    )
 
 
 def _quotient_is(figure: Figure, top: Figure, bottom: Figure, scale: float) -> bool:
@@ -108,10 +125,6 @@ def _quotient_is(figure: Figure, top: Figure, bottom: Figure, scale: float) -> b
     ratio = top.value / bottom.value * scale
     error = abs(ratio) * (top.precision / 2 / abs(top.value) + bottom.precision / 2 / abs(bottom.value))
     return ratio > 0 and abs(ratio - figure.value) <= error + figure.precision / 2 + 1e-9
-
-
-#: right after an amount, the particle that makes it the base of a multiple: "(175.23조원)의", "175.23조원의"
-_BASE = re.compile(r"\)?\s?의")
 
 
 def sum_of_stated(index: int, claims: list[Claim], held: list[bool]) -> bool:
@@ -242,3 +255,27 @@ def _rates(rate: Claim) -> tuple[float, ...]:
     if rate.figure.signed or value < 0:
         return (value,)
     return {"down": (-value,), "up": (value,)}.get(rate.direction or "", (value, -value))
+
+
+#: right before a share, an average quarter named as what it is of: "분기 평균(33.3%)", "분기 평균은 25%"
+_EVEN_QUARTER = re.compile(r"분기\s?평균\s?(?:\(|[은는이]\s|:\s?)?\s*$")
+#: the run of quarters a sentence names: "1~3분기 누적" (3); a year, four; a first half, two
+_QUARTER_RUN = re.compile(r"(?<![0-9])1\s*[~\-–]\s*([2-4])\s*(?:분기|Q)|(연간|상반기)")
+
+
+def even_share(claim: Claim) -> bool:
+    """ "3분기 매출은 1~3분기 누적 매출의 35.1%로, 분기 평균(33.3%)보다 조금 높습니다": the share an average quarter has
+    of the run of quarters its sentence names (1 / 3), as a share — arithmetic on no figure at all."""
+    figure = claim.figure
+    at = (
+        figure.start
+        if claim.context[figure.start : figure.end] == figure.text
+        else claim.context.find(figure.text)
+    )
+    if figure.unit != "percent" or figure.signed or at < 0 or not _EVEN_QUARTER.search(claim.context, 0, at):
+        return False
+    run = _QUARTER_RUN.search(claim.context)
+    if run is None:
+        return False
+    quarters = int(run.group(1)) if run.group(1) else {"연간": 4, "상반기": 2}[run.group(2)]
+    return abs(100 / quarters - figure.value) <= figure.precision / 2 + 1e-9

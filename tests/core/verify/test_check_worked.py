@@ -135,3 +135,12 @@ def test_a_year_to_date_against_a_whole_year(
     assert flagged(answer.format(v=right), hynix_q3, query) == []
     # a share read as the excess (or the other way round) or an invented figure is flagged
     assert flagged(answer.format(v=wrong), hynix_q3, query) == [wrong]
+
+
+@pytest.mark.parametrize(("average", "wrong"), [("33.3%", []), ("25.0%", ["25.0%"]), ("30.0%", ["30.0%"])])
+def test_the_share_of_an_average_quarter_in_the_run_its_sentence_names(
+    samsung_q3: list[str], average: str, wrong: list[str]
+) -> None:
+    # 1~3분기: an average quarter is a third of the run (25.0% would be a year's four quarters)
+    answer = f"- 3분기 매출은 1~3분기 누적 매출의 35.1%로, 분기 평균({average})보다 조금 높습니다."
+    assert flagged(answer, samsung_q3, "삼성전자 2024년 3분기 매출") == wrong
