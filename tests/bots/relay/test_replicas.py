@@ -135,8 +135,12 @@ async def test_the_keeper_takes_over_on_its_own(cluster: Cluster) -> None:
     a.agent.hold("질문")
     await a.relay.handle(inbound("질문"))
     await kill(a, "질문")
-    async with b.keeper:  # every 5 s (virtual): heartbeat, then a sweep
-        await b.port.until(lambda p: bool(p.of("post_chunk")))
+    # every 5 s (virtual): heartbeat, then a sweep, until b has taken the run over. Not until b's answer: the
+    # keeper's sleeps on the virtual clock do not wait, so on a loaded machine it spun heartbeats and sweeps
+    # for as long as the answer took in real time (38 s of CPU once, 0.1 s on a quiet one)
+    async with b.keeper:
+        await guarded(b.agent.started["질문"].wait())
+    await b.port.until(lambda p: bool(p.of("post_chunk")))
     await guarded(b.relay.wait_idle())
     assert cluster.calls("post_chunk") == [("b", "b의 답변")]
     assert cluster.clock.now - EPOCH > HEARTBEAT_TIMEOUT_S
