@@ -18,6 +18,8 @@ _FROM = re.compile(r"\s*(?:흑자|적자|이익|손실)?\s*에서\s*(?:(?:19|20)
 _TO = re.compile(r"\s*(?:(?:흑자|적자|이익|손실)\s*)?(?:으로|로)")
 #: a figure said to be a gap or a multiple: "→ 12조 3,948억 차이", "→ 2.3배"
 _GAP_AFTER = re.compile(r"[*\s]*(?:차이|격차|차액|배(?![가-힣]))")
+#: the same said before it: "NAVER 10.7조 원 vs 카카오 7.9조 원 → 차이 2조 8,660억 원"
+_GAP_BEFORE = re.compile(r"\s*(?:→|->|⇒)[*\s:]*(?:차이|격차|차액)")
 _PART = re.compile(r"[이그]\s?(?:중|가운데)(?![가-힣])")
 
 
@@ -47,7 +49,7 @@ class Chains(Marks):
             # "하이닉스 19.80조원 vs 현대차 13.23조원 → 하이닉스가 6.57조원 더 많음": the arrow leads to what
             # follows for a company, a conclusion, not the same figure's change over time
             return None
-        if _ARROW.match(between) and _GAP_AFTER.match(self.text, nxt.end):
+        if _ARROW.match(between) and (_GAP_AFTER.match(self.text, nxt.end) or _GAP_BEFORE.match(between)):
             return None  # "NAVER 38조 1,679억 / 카카오 25조 7,730억 → 12조 3,948억 차이": the arrow leads to their gap
         if _ARROW.match(between) or (_FROM.match(between) and _TO.match(self.text, nxt.end)):
             return None if self._other_account(figure, nxt) else nxt

@@ -21,4 +21,14 @@ def company_names(companies: Collection[str]) -> dict[str, str]:
         korean = len(name) >= 4 and all("가" <= ch <= "힣" for ch in group)
         if korean and group not in names and sum(other.startswith(group) for other in companies) == 1:
             names[group] = name
+    # and in English: "Samsung revenue +16.2%", "Hynix OP" — the first word of a company's English name (after
+    # a group's two letters, "SK hynix": the next, capitalised), where no other company of the run shares it
+    englishes = [KNOWN[name] for name in companies if name in KNOWN and KNOWN[name] != name]
+    for english in englishes:
+        words = english.split(" ")
+        short = words[1:] if len(words) > 1 and len(words[0]) <= 2 else words
+        first = short[0][:1].upper() + short[0][1:]
+        alone = sum(first.lower() in other.lower().split(" ") for other in englishes) == 1
+        if len(words) > 1 and len(first) >= 4 and first.isalpha() and alone and first not in names:
+            names[first] = names[english]
     return names
