@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+import time
 
 import pytest
 
@@ -31,9 +32,11 @@ async def test_a_bucket_grants_its_burst_once_across_two_replicas(replicas: Repl
 async def test_a_bucket_refills_at_its_rate(replicas: Replicas) -> None:
     a, b = replicas
     quick = Bucket(burst=1, per_second=50)
+    asked = time.monotonic()  # before the first take: what passes until the second ends spans both
     assert await a.take("k", quick) == 0.0
     wait = await b.take("k", quick)
-    assert 0 < wait <= 1 / 50 + 1e-6
+    # a wait of at most one token's time — none only when a token's time has passed (a loaded machine)
+    assert 0 < wait <= 1 / 50 + 1e-6 or (wait == 0 and time.monotonic() - asked >= 1 / 50 - 1e-3)
     for _ in range(200):  # the token comes back after the wait the bucket named
         await asyncio.sleep(wait)
         wait = await b.take("k", quick)
