@@ -57,7 +57,7 @@ async def test_a_vote_round_trip_stored_counted_and_exported_as_an_eval_case(tmp
         assert answer.blocks is not None and answer.blocks[-1]["type"] == "context_actions"
         run_id = buttons["positive_button"]["value"].removeprefix("up:")
         assert buttons["negative_button"]["value"] == f"down:{run_id}"
-        assert "258" not in json.dumps(buttons)
+        assert "258" not in json.dumps(buttons).replace(run_id, "")  # a run id's random hex may hold it
 
         up, down = counted("up"), counted("down")
         await click(bot, answer, positive=True)
