@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 class Screen:
     """stdout or stderr as the terminal front end writes to it: laid-out Markdown and dim notes written
     directly, anything else through a rich ``Console`` made at its first use (``options`` are its own).
-    Styles only on a terminal, as rich decides: ``FORCE_COLOR`` forces them, ``NO_COLOR`` and
+    Styles only on a terminal (``FORCE_COLOR`` makes any stream one), as rich decides: ``NO_COLOR`` and
     ``TERM=dumb`` turn them off; the width is ``COLUMNS``, the terminal's, else 80."""
 
     def __init__(self, *, file: TextIO | None = None, stderr: bool = False, **options: Any) -> None:
@@ -62,10 +62,7 @@ class Screen:
 
     @property
     def styled(self) -> bool:
-        if self._console is not None:
-            return self._console.is_terminal and not self._console.no_color
-        if os.environ.get("FORCE_COLOR"):
-            return True
+        """Whether to write styles: on a terminal, unless ``NO_COLOR`` or a dumb ``TERM`` says not."""
         if os.environ.get("NO_COLOR") or os.environ.get("TERM", "").lower() in ("dumb", "unknown"):
             return False
         return self.terminal

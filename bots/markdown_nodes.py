@@ -9,6 +9,7 @@ Inlines: :class:`Text`, :class:`HtmlInline`, :class:`CodeSpan`, :class:`LineBrea
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from bots.textwidth import Align
@@ -16,6 +17,8 @@ from bots.textwidth import Align
 Lines = tuple[int, int]  # source lines a block spans: [start, end)
 
 # ── inlines ──────────────────────────────────────────────────────────────────────────────────────
+
+_BREAK = re.compile(r"<br\s*/?>", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,6 +31,11 @@ class HtmlInline:
     """Inline HTML as written (``<br>``, ``<b>``); renderers show it as text or a line break."""
 
     content: str
+
+    @property
+    def is_break(self) -> bool:
+        """Whether it is a line break (``<br>``, ``<br/>``, ``<BR />``)."""
+        return _BREAK.fullmatch(self.content) is not None
 
 
 @dataclass(frozen=True, slots=True)

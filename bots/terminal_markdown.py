@@ -123,8 +123,7 @@ def _runs(inlines: Iterable[Inline], style: str, styled: bool, href: str = "") -
             case LineBreak(hard=hard):
                 runs.append(_BREAK if hard else Run(" ", style, href))
             case HtmlInline(content=content):
-                is_break = re.fullmatch(r"<br\s*/?>", content.strip(), re.IGNORECASE)
-                runs.append(_BREAK if is_break else Run(content, style, href))
+                runs.append(_BREAK if node.is_break else Run(content, style, href))
             case Strong(children=children):
                 runs.extend(_runs(children, _join(style, STRONG), styled, href))
             case Emphasis(children=children):

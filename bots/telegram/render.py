@@ -22,7 +22,6 @@ never nests in one of its own type, and a quote inside a quote adds no second ``
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import assert_never
@@ -43,7 +42,6 @@ _BULLETS = "•◦▪"
 _INDENT = "    "
 _RULE = "─" * 10
 _LINK_SCHEMES = ("http://", "https://", "tg://")
-_BR = re.compile(r"<br\s*/?>", re.IGNORECASE)
 
 
 def render_telegram(
@@ -171,7 +169,7 @@ class _Renderer:
                 case md.Text(content):
                     out.write(content)
                 case md.HtmlInline(content):
-                    out.write("\n" if _BR.fullmatch(content) else content)
+                    out.write("\n" if node.is_break else content)
                 case md.LineBreak():
                     out.write("\n")
                 case md.CodeSpan(content):
